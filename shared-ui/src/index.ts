@@ -1,0 +1,10 @@
+/** @bandi/shared-ui: design system, session, API client, validation and types shared by the shell and remotes. */
+export * from './types';
+export * from './constants';
+export * from './api/client';
+export * from './api/errors';
+export * from './session/store';
+export * from './validation/messages';
+export * from './validation/rules';
+export * from './components';
+export * from './list';

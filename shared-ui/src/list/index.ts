@@ -1,0 +1,2 @@
+/** List-page building blocks used by the remotes (search, table, pagination, skeleton rows). */
+export {};

@@ -1,0 +1,54 @@
+import { create } from 'zustand';
+import { persist, createJSONStorage } from 'zustand/middleware';
+import type { User } from '../types';
+
+/** Refresh interval of the stored user from GET /api/profile (SPEC §4, §9): 5 minutes, in ms. */
+export const USER_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * The session store (zustand, persisted in localStorage under `bandi-session`), a shared
+ * singleton across host and remotes. Holds the user (SPEC §3.1 session view), the time it was
+ * last refreshed, the active project (`project_active`) and the sidebar state
+ * (`is_sidebar_expanded`, default true), SPEC §1 and §4.
+ */
+export interface SessionState {
+  user: User | null;
+  userFetchedAt: number | null;
+  project_active: number | null;
+  is_sidebar_expanded: boolean;
+  setUser: (user: User | null) => void;
+  clear: () => void;
+  setProjectActive: (projectId: number | null) => void;
+  setSidebarExpanded: (expanded: boolean) => void;
+  /** True when the stored user is older than USER_REFRESH_INTERVAL_MS. */
+  isStale: (now?: number) => boolean;
+}
+
+export const useSession = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      user: null,
+      userFetchedAt: null,
+      project_active: null,
+      is_sidebar_expanded: true,
+      setUser: (user) => set({ user, userFetchedAt: user ? Date.now() : null }),
+      clear: () => set({ user: null, userFetchedAt: null, project_active: null }),
+      setProjectActive: (project_active) => set({ project_active }),
+      setSidebarExpanded: (is_sidebar_expanded) => set({ is_sidebar_expanded }),
+      isStale: (now = Date.now()) => {
+        const at = get().userFetchedAt;
+        return at === null || now - at >= USER_REFRESH_INTERVAL_MS;
+      },
+    }),
+    {
+      name: 'bandi-session',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({
+        user: s.user,
+        userFetchedAt: s.userFetchedAt,
+        project_active: s.project_active,
+        is_sidebar_expanded: s.is_sidebar_expanded,
+      }),
+    },
+  ),
+);

@@ -1,0 +1,28 @@
+import { errorMessage, fieldErrors, SERVER_ERROR_MESSAGE, DEFAULT_ERROR_MESSAGE } from '../src/api/errors';
+
+describe('errorMessage (SPEC §8)', () => {
+  it('shows a string error as is', () => {
+    expect(errorMessage('Utente non trovato')).toBe('Utente non trovato');
+  });
+  it('shows the server text on 500, never internals', () => {
+    expect(errorMessage({ message: 'x', response: { status: 500, data: { message: 'stack trace' } } })).toBe(SERVER_ERROR_MESSAGE);
+  });
+  it('shows the first message of the first field on 422', () => {
+    const err = { response: { status: 422, data: { message: 'Dati non validi', errors: { email: ['Campo obbligatorio', 'x'], name: ['y'] } } } };
+    expect(errorMessage(err)).toBe('Campo obbligatorio');
+    expect(fieldErrors(err)).toEqual({ email: 'Campo obbligatorio', name: 'y' });
+  });
+  it('falls back to the response message on 422 without errors, then to the error message', () => {
+    expect(errorMessage({ message: 'm', response: { status: 422, data: { message: 'Dati non validi' } } })).toBe('Dati non validi');
+    expect(errorMessage({ message: 'm', response: { status: 422, data: {} } })).toBe('m');
+  });
+  it('uses response message, error message, default for other statuses', () => {
+    expect(errorMessage({ message: 'm', response: { status: 403, data: { message: 'Non autorizzato' } } })).toBe('Non autorizzato');
+    expect(errorMessage({ message: 'm', response: { status: 409, data: {} } })).toBe('m');
+    expect(errorMessage({ response: { status: 409, data: {} } })).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+  it('uses the error message when there is no response', () => {
+    expect(errorMessage({ message: 'Network Error' })).toBe('Network Error');
+    expect(errorMessage({})).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The one shared webpack configuration of the federation (host `shell` and the four remotes).
+ *
+ * - `sharedSingletons`: the modules that must exist once in the browser (React and its subpaths,
+ *   the router, zustand, Mantine, the design system `@bandi/shared-ui`, which carries the session
+ *   store and the API client). DESIGN.md §2: sharing `react-dom` alone would leave
+ *   `react-dom/client` bundled per app, so the subpath keys `react/` and `react-dom/` are shared too.
+ * - `makeConfig({ dir, name, exposes, port, publicPath, html })`: a complete webpack config for
+ *   one app. Remotes get `mf-manifest.json` + `remoteEntry.js` and an automatic public path, so the
+ *   same build works under `/build/<app>/` of the API server or on its own static server.
+ *   The host registers remotes at run time (no remote URL compiled in), see shell/src/federation.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..');
+const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+
+const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
+
+const sharedSingletons = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react-router-dom': singleton('react-router-dom'),
+  zustand: singleton('zustand'),
+  axios: singleton('axios'),
+  dayjs: singleton('dayjs'),
+  'dayjs/': singleton('dayjs'),
+  '@mantine/core': singleton('@mantine/core'),
+  '@mantine/hooks': singleton('@mantine/hooks'),
+  '@mantine/dates': singleton('@mantine/dates'),
+  '@mantine/notifications': singleton('@mantine/notifications'),
+  '@bandi/shared-ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
+};
+
+/**
+ * @param {{dir: string, name: string, exposes?: Record<string,string>, port: number,
+ *   publicPath?: string, html?: boolean}} opts
+ * @returns {(env: unknown, argv: {mode?: string}) => import('webpack').Configuration}
+ */
+function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons,
+          manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        ...(html
+          ? [new HtmlWebpackPlugin({ template: './public/index.html', filename: 'index.html', chunks: ['main'] })]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: html ? { index: `${publicPath}index.html` } : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: html ? [{ context: ['/api'], target: `http://localhost:${process.env.API_PORT || 3000}` }] : undefined,
+        hot: false,
+      },
+    };
+  };
+}
+
+module.exports = { makeConfig, sharedSingletons };

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Logger, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import session from 'express-session';
+import connectPgSimple from 'connect-pg-simple';
+import helmet from 'helmet';
+import type { Pool } from 'pg';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config';
+import { REPO_ROOT } from './config';
+import { migrate, openDatabase, type Database } from './database/database';
+import { seed } from './database/seed/seed';
+import { csrfMiddleware } from './common/http/csrf.middleware';
+import { createValidationPipe } from './common/http/validation';
+import { FederationRemote } from './modules/federation/federation-remote.entity';
+
+/** Web builds served by the API: URL prefix -> folder under WEB_DIR (DESIGN.md §3: assets under /build/). */
+export const WEB_APPS = ['shell', 'mf-announcements', 'mf-clients', 'mf-calls', 'mf-settings'] as const;
+/** Session lifetime: 12 hours, renewed on activity. */
+const SESSION_MAX_AGE_MS = 12 * 3600_000;
+
+export interface AppHandle {
+  app: INestApplication;
+  db: Database;
+  /** Stops HTTP, session pruning, the pool and the embedded database (CHECKPOINT), in order. */
+  close(): Promise<void>;
+}
+
+/** Origins of the remotes in the registry (for the Content-Security-Policy), cached 30 s. */
+function remoteOrigins(db: Database): () => Promise<string[]> {
+  let cache: { at: number; origins: string[] } | undefined;
+  return async () => {
+    if (cache && Date.now() - cache.at < 30_000) return cache.origins;
+    const rows = await db.dataSource.getRepository(FederationRemote).find();
+    const origins = [...new Set(rows.map((r) => (/^https?:\/\//.test(r.entry) ? new URL(r.entry).origin : null)).filter((o): o is string => !!o))];
+    cache = { at: Date.now(), origins };
+    return origins;
+  };
+}
+
+/**
+ * Builds the whole server: database (embedded or DATABASE_URL), migrations, reference/demo seed,
+ * security middleware (helmet with a CSP that admits the registered remote origins, cookie
+ * session in PostgreSQL, CSRF), the Nest API under /api, OpenAPI at /api/docs, and the web
+ * builds: /build/<app>/ static, every other non-API path -> shell index.html.
+ */
+export async function createApp(config: AppConfig, opts: { seed?: boolean; logger?: boolean } = {}): Promise<AppHandle> {
+  const db = await openDatabase(config);
+  let app: NestExpressApplication | undefined;
+  try {
+    await migrate(db.dataSource);
+    if (opts.seed !== false) await seed(db.dataSource, { demo: config.seedDemo });
+
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(db.dataSource, config), {
+      logger: opts.logger === false ? false : ['error', 'warn', 'log'],
+      bodyParser: true,
+    });
+    if (config.trustProxy) app.set('trust proxy', 1);
+    app.disable('x-powered-by');
+    app.setGlobalPrefix('api');
+    app.useGlobalPipes(createValidationPipe());
+    app.useBodyParser('json', { limit: '2mb' });
+
+    const origins = remoteOrigins(db);
+    const cspOrigins = await origins();
+    app.use(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            'script-src': ["'self'", ...cspOrigins],
+            'connect-src': ["'self'", ...cspOrigins],
+            'style-src': ["'self'", "'unsafe-inline'", ...cspOrigins],
+            'img-src': ["'self'", 'data:', 'https:', 'http:'],
+            'font-src': ["'self'", 'data:', ...cspOrigins],
+          },
+        },
+        crossOriginEmbedderPolicy: false,
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      }),
+    );
+    app.use(cookieParser());
+    const PgStore = connectPgSimple(session);
+    const pool = (db.dataSource.driver as PostgresDriver).master as Pool;
+    const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+    app.use(
+      '/api',
+      session({
+        name: 'bandi_session',
+        secret: config.sessionSecret,
+        store,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
+      }),
+    );
+    app.use('/api', csrfMiddleware);
+    serveWeb(app, config.webDir);
+
+    const doc = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Portale Bandi API')
+        .setDescription('API della piattaforma bandi: ambienti, bandi, clienti, richieste (DESIGN.md §4).')
+        .setVersion('0.1.0')
+        .addCookieAuth('bandi_session')
+        .addBearerAuth()
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json' });
+
+    await app.init();
+    const started = app;
+    return {
+      app: started,
+      db,
+      async close() {
+        await started.close();
+        store.close();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await db.close();
+    throw err;
+  }
+}
+
+/** Serves the web builds and the SPA fallback (see createApp). */
+function serveWeb(app: NestExpressApplication, webDir: string): void {
+  const log = new Logger('Web');
+  for (const name of WEB_APPS) {
+    const dir = path.join(webDir, name, 'dist');
+    app.use(
+      `/build/${name}`,
+      express.static(dir, {
+        index: false,
+        fallthrough: true,
+        setHeaders: (res, file) => {
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          // hashed chunks never change; manifest, remoteEntry and index.html must be revalidated
+          if (/\.[0-9a-f]{8}\.js$/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
+  }
+  app.use('/build', (_req: Request, res: Response) => res.status(404).json({ message: 'File non trovato' }));
+  const manual = path.join(REPO_ROOT, 'docs', 'manuale.html');
+  app.use('/manuale.html', (_req: Request, res: Response) => res.sendFile(manual));
+  const index = path.join(webDir, 'shell', 'dist', 'index.html');
+  if (!fs.existsSync(index)) log.warn(`Build della shell assente (${index}): eseguire "npm run build:web"`);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/api') return next();
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain').send('Interfaccia non ancora compilata: eseguire "npm run build:web".');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

@@ -1,0 +1,48 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from './config';
+import { APP_CONFIG } from './tokens';
+import { AuthGuard } from './common/auth/auth.guard';
+import { AllExceptionsFilter } from './common/http/exception.filter';
+import { AuthModule } from './modules/auth/auth.module';
+import { ProjectsModule } from './modules/projects/projects.module';
+import { FederationController } from './modules/federation/federation.controller';
+import { HealthController } from './modules/health/health.controller';
+import { AnnouncementsController } from './modules/announcements/announcements.controller';
+import { ClientsController } from './modules/clients/clients.controller';
+import { ReferentsController } from './modules/referents/referents.controller';
+import { CallsController } from './modules/calls/calls.controller';
+import { SettingsController } from './modules/settings/settings.controller';
+
+/**
+ * Root module. The DataSource is opened (and migrated) before Nest starts, see app.factory.ts,
+ * and provided here; the global AuthGuard denies every route that does not declare `@Auth`.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(dataSource: DataSource, config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 1000 }]), AuthModule, ProjectsModule],
+      controllers: [
+        FederationController,
+        HealthController,
+        AnnouncementsController,
+        ClientsController,
+        ReferentsController,
+        CallsController,
+        SettingsController,
+      ],
+      providers: [
+        { provide: DataSource, useValue: dataSource },
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+      exports: [DataSource, APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import type { UserType } from './roles';
+
+const ALL: readonly UserType[] = [
+  'administrator',
+  'local-administrator',
+  'client-manager',
+  'referent',
+  'expert-announcement',
+  'local-expert-announcement',
+];
+
+/**
+ * The permission matrix of DESIGN.md §5: each permission names the roles that hold it.
+ * Handlers declare one permission with `@Auth({ permission })`; the global guard enforces it.
+ * Row-level rules (a referent sees only its clients) are applied by the services on top.
+ */
+export const PERMISSIONS = {
+  /** Any logged-in user (profile, own environments list, reference data). */
+  'session.any': ALL,
+  'projects.create': ['administrator'],
+  'projects.update': ['administrator', 'local-administrator'],
+  'projects.modules.update': ['administrator'],
+  'projects.users.read': ['administrator', 'local-administrator'],
+  'projects.settings.read': ['administrator', 'local-administrator'],
+  'federation.update': ['administrator'],
+  'announcements.read': ['administrator', 'local-administrator', 'client-manager', 'expert-announcement', 'local-expert-announcement'],
+  'announcements.global.manage': ['administrator', 'expert-announcement'],
+  'announcements.global.documents': ['administrator', 'local-administrator', 'expert-announcement', 'local-expert-announcement'],
+  'announcements.local.manage': ['administrator', 'local-administrator', 'local-expert-announcement'],
+  'clients.read': ['administrator', 'local-administrator', 'client-manager', 'referent'],
+  'clients.write': ['administrator', 'local-administrator', 'client-manager'],
+  'referents.read': ['administrator', 'local-administrator', 'client-manager'],
+  'referents.write': ['administrator', 'local-administrator', 'client-manager'],
+  'referents.access.remove': ['administrator', 'local-administrator'],
+  'calls.read': ['administrator', 'local-administrator', 'client-manager', 'referent'],
+  'calls.create': ['administrator', 'local-administrator', 'client-manager'],
+  'calls.update': ['administrator', 'local-administrator', 'client-manager', 'referent'],
+  'calls.supplier': ['administrator', 'local-administrator'],
+  'settings.global.read': ['administrator', 'expert-announcement'],
+} as const satisfies Record<string, readonly UserType[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** True when a user of this type holds the permission. */
+export function hasPermission(type: UserType, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly UserType[]).includes(type);
+}

@@ -1,0 +1,67 @@
+/** User.type values (SPEC §6). */
+export const USER_TYPES = [
+  'administrator',
+  'local-administrator',
+  'client-manager',
+  'referent',
+  'expert-announcement',
+  'local-expert-announcement',
+] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Roles that may belong to several environments (DESIGN.md §5). */
+export const MULTI_PROJECT_TYPES: readonly UserType[] = ['administrator', 'expert-announcement'];
+
+/** Capability flags of the session view (SPEC §3.1), computed per DESIGN.md §5. */
+export interface Capabilities {
+  canCreateProjects: boolean;
+  canHaveMultipleProjects: boolean;
+  canSeeAnnouncements: boolean;
+  canSeeClients: boolean;
+  canSeeReferents: boolean;
+  canSeeCalls: boolean;
+  canSeeProjectSettings: boolean;
+  canSeeGlobalAnnouncements: boolean;
+  canSeeGlobalSettings: boolean;
+}
+
+/**
+ * Capabilities of a user from its type (and `can_edit_global_setting` for the global expert),
+ * exactly the table of DESIGN.md §5.
+ */
+export function capabilitiesOf(user: { type: UserType; can_edit_global_setting: boolean }): Capabilities {
+  const t = user.type;
+  const admin = t === 'administrator';
+  const localAdmin = t === 'local-administrator';
+  const manager = t === 'client-manager';
+  const referent = t === 'referent';
+  const expert = t === 'expert-announcement';
+  const localExpert = t === 'local-expert-announcement';
+  return {
+    canCreateProjects: admin,
+    canHaveMultipleProjects: admin || expert,
+    canSeeAnnouncements: admin || localAdmin || manager || expert || localExpert,
+    canSeeClients: admin || localAdmin || manager || referent,
+    canSeeReferents: admin || localAdmin || manager,
+    canSeeCalls: admin || localAdmin || manager || referent,
+    canSeeProjectSettings: admin || localAdmin,
+    canSeeGlobalAnnouncements: admin || localAdmin || manager || expert || localExpert,
+    canSeeGlobalSettings: admin || (expert && user.can_edit_global_setting),
+  };
+}
+
+/**
+ * Start route after login (SPEC §6.1). `firstProjectId` is the user's first environment.
+ */
+export function initialRouteOf(type: UserType, firstProjectId: number | null): string {
+  if (type === 'administrator') return '/';
+  if (firstProjectId === null) return type === 'expert-announcement' ? '/bandi' : '/forbidden';
+  switch (type) {
+    case 'client-manager':
+    case 'referent':
+      return `/ambiente/${firstProjectId}/clienti`;
+    default:
+      // expert-announcement: announcement-list; local roles: project-announcement-list (SPEC §6.1)
+      return `/ambiente/${firstProjectId}/bandi`;
+  }
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+/** Repository root (api/dist/.. /..), used to find the web builds and the bundled data. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * Run-time configuration read from the environment (documented in README.md):
+ * - PORT (default 3000): HTTP port of API + web builds.
+ * - DATABASE_URL: PostgreSQL server; unset -> embedded PGlite in DATA_DIR.
+ * - DATA_DIR (default ./var under the repo root): embedded database, uploads, outbox.
+ * - SESSION_SECRET: signs the session cookie; a random one per start if unset (sessions then end on restart).
+ * - SMTP_URL: nodemailer SMTP transport; unset -> .eml files in OUTBOX_DIR (default DATA_DIR/outbox).
+ * - MAIL_FROM (default "Portale Bandi <noreply@portale-bandi.local>").
+ * - NODE_ENV: "production" disables demo data unless SEED_DEMO=true.
+ * - SEED_DEMO: "true"/"false" forces demo data on or off.
+ * - TRUST_PROXY: "true" when behind an HTTPS reverse proxy (secure cookies).
+ * - WEB_DIR: folder holding the web builds (default: the repo root, i.e. shell/dist, mf-* /dist).
+ */
+export interface AppConfig {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  outboxDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  production: boolean;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  webDir: string;
+  uploadDir: string;
+}
+
+/** Reads AppConfig from process.env (see the list above). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'var'));
+  return {
+    port: Number(env.PORT || 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    sessionSecret: env.SESSION_SECRET || require('node:crypto').randomBytes(32).toString('hex'),
+    outboxDir: path.resolve(env.OUTBOX_DIR || path.join(dataDir, 'outbox')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Portale Bandi <noreply@portale-bandi.local>',
+    production,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
+    trustProxy: env.TRUST_PROXY === 'true',
+    webDir: path.resolve(env.WEB_DIR || REPO_ROOT),
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+  };
+}

@@ -1,0 +1,5 @@
+import { Core1763800000001 } from './0001-core';
+import { SkeletonCatalogue1763800000002 } from './0002-skeleton-catalogue';
+
+/** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
+export const MIGRATIONS = [Core1763800000001, SkeletonCatalogue1763800000002];

@@ -1,0 +1,139 @@
+import { randomInt } from 'node:crypto';
+import { Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { MailService } from '../mail/mail.service';
+import { PasswordReset } from './auth.entities';
+import { hashPassword, verifyPassword } from './password';
+
+/** Lifetime of a temporary password sent by forgot-password, in minutes. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** Answer of forgot-password, identical whether or not the address exists (DESIGN.md §4). */
+export const FORGOT_PASSWORD_MESSAGE =
+  "Se l'indirizzo è registrato, riceverai a breve un'email con una password temporanea.";
+const INVALID_CREDENTIALS = 'Credenziali non valide';
+
+/** Temporary password: 12 characters with digits and a special character (meets SPEC §5.1). */
+function temporaryPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  let out = '';
+  for (let i = 0; i < 8; i++) out += letters[randomInt(letters.length)];
+  return `${out}${randomInt(10)}${randomInt(10)}${'!#$%'[randomInt(4)]}${randomInt(10)}`;
+}
+
+/** Login, temporary passwords and password changes (SPEC §2.6, §2.7, §5.2; DESIGN.md §4). */
+@Injectable()
+export class AuthService {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly mail: MailService,
+  ) {}
+
+  /**
+   * Checks the credentials. A valid unexpired temporary password (forgot-password) also logs in
+   * and then becomes the account's password, with `must_change_password` set.
+   * @throws UnauthorizedException 401 "Credenziali non valide" (same for unknown e-mail),
+   *   or "Account disattivato" for an inactive user.
+   */
+  async validateLogin(email: string, password: string): Promise<User> {
+    const user = await this.users.findByEmailWithHash(email);
+    if (!user) {
+      this.dummyHash ??= hashPassword('not-a-real-password-1!');
+      await verifyPassword(await this.dummyHash, password); // same cost as a real check
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    let ok = await verifyPassword(user.password_hash, password);
+    if (!ok) ok = await this.consumeTemporaryPassword(user, password);
+    if (!ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    if (user.status !== 'active') throw new UnauthorizedException('Account disattivato');
+    return user;
+  }
+
+  /** If `password` is a valid temporary password of the user, makes it the account password. */
+  private async consumeTemporaryPassword(user: User, password: string): Promise<boolean> {
+    const resets = await this.dataSource.getRepository(PasswordReset).find({
+      where: { user_id: user.id, used_at: IsNull(), expires_at: MoreThan(new Date()) },
+      order: { id: 'DESC' },
+      take: 3,
+    });
+    for (const reset of resets) {
+      if (await verifyPassword(reset.code_hash, password)) {
+        await this.dataSource.transaction(async (em) => {
+          await em.update(PasswordReset, { user_id: user.id, used_at: IsNull() }, { used_at: new Date() });
+          await em.update(User, { id: user.id }, { password_hash: reset.code_hash, must_change_password: true });
+        });
+        user.must_change_password = true;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Sends a temporary password valid PASSWORD_RESET_TTL_MINUTES minutes to an active user.
+   * Does nothing visible for an unknown address; the caller always answers the same.
+   */
+  async forgotPassword(email: string): Promise<void> {
+    const user = await this.users.findByEmailWithHash(email);
+    if (!user || user.status !== 'active') return;
+    const code = temporaryPassword();
+    await this.dataSource.getRepository(PasswordReset).insert({
+      user_id: user.id,
+      code_hash: await hashPassword(code),
+      expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      used_at: null,
+    });
+    await this.mail.send({
+      to: user.email,
+      subject: 'Portale Bandi: password temporanea',
+      text:
+        `Ciao ${user.name},\n\nè stata richiesta una nuova password per il tuo account.\n` +
+        `Password temporanea: ${code}\n\nÈ valida ${PASSWORD_RESET_TTL_MINUTES} minuti. Accedi con questa password e ` +
+        `poi cambiala dal tuo profilo. Se non hai chiesto tu il recupero, ignora questo messaggio: la tua password attuale resta valida.\n`,
+    });
+  }
+
+  /**
+   * Sets a new password using the temporary password as token.
+   * @throws UnprocessableEntityException 422 `{errors: {token}}` when the token is wrong or expired.
+   */
+  async resetPassword(email: string, token: string, password: string): Promise<void> {
+    const user = await this.users.findByEmailWithHash(email);
+    const ok = user && user.status === 'active' && (await this.consumeTemporaryPassword(user, token));
+    if (!ok) {
+      throw new UnprocessableEntityException({
+        message: 'Codice non valido o scaduto',
+        errors: { token: ['Codice non valido o scaduto'] },
+      });
+    }
+    await this.dataSource
+      .getRepository(User)
+      .update({ id: user.id }, { password_hash: await hashPassword(password), must_change_password: false });
+  }
+
+  /**
+   * Changes the password of the logged-in user.
+   * @throws UnprocessableEntityException 422 `{errors: {old_password}}` when the old one is wrong.
+   */
+  async changePassword(userId: number, oldPassword: string, password: string): Promise<void> {
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.password_hash')
+      .where('u.id = :id', { id: userId })
+      .getOneOrFail();
+    if (!(await verifyPassword(user.password_hash, oldPassword))) {
+      throw new UnprocessableEntityException({
+        message: 'La password attuale non è corretta',
+        errors: { old_password: ['La password attuale non è corretta'] },
+      });
+    }
+    await this.dataSource
+      .getRepository(User)
+      .update({ id: userId }, { password_hash: await hashPassword(password), must_change_password: false });
+  }
+}

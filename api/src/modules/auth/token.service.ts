@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource, MoreThan } from 'typeorm';
+import { AccessToken } from './auth.entities';
+
+/** Bearer token lifetime: 30 days. */
+export const ACCESS_TOKEN_TTL_DAYS = 30;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Issues and checks bearer tokens (DESIGN.md §4); only SHA-256 digests are stored. */
+@Injectable()
+export class TokenService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** A new 256-bit token for the user, valid ACCESS_TOKEN_TTL_DAYS days. */
+  async issue(userId: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.getRepository(AccessToken).insert({
+      user_id: userId,
+      token_hash: sha256(token),
+      expires_at: new Date(Date.now() + ACCESS_TOKEN_TTL_DAYS * 86400_000),
+      last_used_at: null,
+    });
+    return token;
+  }
+
+  /** The user id of a valid, unexpired token, or undefined. */
+  async userIdFor(token: string): Promise<number | undefined> {
+    if (!token) return undefined;
+    const row = await this.dataSource
+      .getRepository(AccessToken)
+      .findOneBy({ token_hash: sha256(token), expires_at: MoreThan(new Date()) });
+    return row?.user_id;
+  }
+
+  /** Revokes one token (logout in bearer mode). */
+  async revoke(token: string): Promise<void> {
+    await this.dataSource.getRepository(AccessToken).delete({ token_hash: sha256(token) });
+  }
+
+  /** Revokes every token of a user (deactivation). */
+  async revokeAll(userId: number): Promise<void> {
+    await this.dataSource.getRepository(AccessToken).delete({ user_id: userId });
+  }
+}

@@ -1,0 +1,24 @@
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { ModuleName } from '../projects/project.entity';
+
+/**
+ * One entry of the remote registry (DESIGN.md §2): where the shell loads a remote from.
+ * `entry` is the URL of its mf-manifest.json, absolute or relative to the page origin.
+ */
+@Entity('federation_remotes')
+export class FederationRemote {
+  @PrimaryColumn({ type: 'varchar', length: 60 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 500 })
+  entry: string;
+
+  @Column({ type: 'varchar', length: 30 })
+  module: ModuleName;
+
+  @Column({ type: 'int', default: 0 })
+  sort_order: number;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updated_at: Date;
+}

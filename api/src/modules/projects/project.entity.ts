@@ -1,0 +1,49 @@
+import { Column, Entity, PrimaryColumn, CreateDateColumn, Index } from 'typeorm';
+import { BaseRecord } from '../../common/entities/base.entity';
+
+/** The 8 colour themes of SPEC §3.2. */
+export const PROJECT_COLORS = ['blue', 'green', 'red', 'yellow', 'purple', 'pink', 'cyan', 'orange'] as const;
+export type ProjectColor = (typeof PROJECT_COLORS)[number];
+
+/** Module switches of an environment (DESIGN.md §2): a module off is neither shown nor served. */
+export const MODULE_NAMES = ['announcements', 'clients', 'calls', 'settings'] as const;
+export type ModuleName = (typeof MODULE_NAMES)[number];
+export type Modules = Record<ModuleName, boolean>;
+export const ALL_MODULES_ON: Modules = { announcements: true, clients: true, calls: true, settings: true };
+
+/** An environment (ambiente, "project", SPEC §3.2): the tenant that owns clients, calls, local bandi. */
+@Entity('projects')
+export class Project extends BaseRecord {
+  @Index()
+  @Column({ type: 'varchar', length: 150 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'blue' })
+  color: ProjectColor;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  horizontal_logo: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  vertical_logo: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  newsletter_enabled: boolean;
+
+  @Column({ type: 'jsonb', default: () => `'${JSON.stringify(ALL_MODULES_ON)}'` })
+  modules: Modules;
+}
+
+/** Membership of a user in an environment. */
+@Entity('project_users')
+export class ProjectUser {
+  @PrimaryColumn({ type: 'int' })
+  project_id: number;
+
+  @PrimaryColumn({ type: 'int' })
+  @Index()
+  user_id: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  created_at: Date;
+}

@@ -1,0 +1,147 @@
+import { ForbiddenException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Project, type Modules } from './project.entity';
+import { User } from '../users/user.entity';
+import { likePattern, type Paginated } from '../../common/http/pagination';
+import type { CreateProjectDto, UpdateProjectDto } from './projects.dto';
+import type { UserType } from '../../common/auth/roles';
+
+/** Avatars returned per environment card (SPEC §2.8 shows 5, and "+" past 5). */
+const CARD_USERS = 6;
+
+export interface ProjectUserView {
+  id: number;
+  name: string;
+  surname: string;
+  email?: string;
+  type: UserType;
+  logo: string | null;
+  status?: string;
+}
+
+/** Project as answered by the API (docs/api-contract.md). */
+export interface ProjectView {
+  id: number;
+  name: string;
+  color: Project['color'];
+  horizontal_logo: string | null;
+  vertical_logo: string | null;
+  newsletter_enabled: boolean;
+  modules: Modules;
+  users: ProjectUserView[];
+  users_count: number;
+  created_at: Date;
+}
+
+/** Environments: listing scoped to the user's memberships, creation, update, module switches. */
+@Injectable()
+export class ProjectsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Environments the user may enter (administrator: all), name search (ILIKE), ordered by name.
+   * Each with up to 6 non-administrator users and their count.
+   */
+  async list(user: User, skip: number, take: number, search?: string): Promise<Paginated<ProjectView>> {
+    const qb = this.dataSource.getRepository(Project).createQueryBuilder('p');
+    if (user.type !== 'administrator') {
+      qb.innerJoin('project_users', 'mine', 'mine.project_id = p.id AND mine.user_id = :uid', { uid: user.id });
+    }
+    if (search?.trim()) qb.andWhere('p.name ILIKE :q', { q: likePattern(search) });
+    qb.orderBy('p.name', 'ASC').addOrderBy('p.id', 'ASC').skip(skip).take(take);
+    const [rows, total] = await qb.getManyAndCount();
+    return { data: await this.withUsers(rows), total };
+  }
+
+  /** Adds `users` (first 6 non-admin members) and `users_count` to each project. */
+  async withUsers(projects: Project[]): Promise<ProjectView[]> {
+    if (projects.length === 0) return [];
+    const ids = projects.map((p) => p.id);
+    const users: (ProjectUserView & { project_id: number; rn: string; cnt: string })[] = await this.dataSource.query(
+      `SELECT * FROM (
+         SELECT pu.project_id, u.id, u.name, u.surname, u.type, u.logo,
+                row_number() OVER (PARTITION BY pu.project_id ORDER BY pu.created_at, u.id) AS rn,
+                count(*) OVER (PARTITION BY pu.project_id) AS cnt
+         FROM project_users pu JOIN users u ON u.id = pu.user_id
+         WHERE pu.project_id = ANY($1) AND u.type <> 'administrator') x
+       WHERE rn <= $2`,
+      [ids, CARD_USERS],
+    );
+    return projects.map((p) => {
+      const mine = users.filter((u) => u.project_id === p.id);
+      return {
+        id: p.id,
+        name: p.name,
+        color: p.color,
+        horizontal_logo: p.horizontal_logo,
+        vertical_logo: p.vertical_logo,
+        newsletter_enabled: p.newsletter_enabled,
+        modules: p.modules,
+        users: mine.map(({ id, name, surname, type, logo }) => ({ id, name, surname, type, logo })),
+        users_count: mine.length ? Number(mine[0].cnt) : 0,
+        created_at: p.created_at,
+      };
+    });
+  }
+
+  /** One project view. */
+  async view(project: Project): Promise<ProjectView> {
+    return (await this.withUsers([project]))[0];
+  }
+
+  /** Creates an environment; the creating administrator is not added as a member (admins see all). */
+  async create(dto: CreateProjectDto): Promise<ProjectView> {
+    const repo = this.dataSource.getRepository(Project);
+    const saved = await repo.save(
+      repo.create({
+        name: dto.name.trim(),
+        color: dto.color,
+        horizontal_logo: dto.horizontal_logo || null,
+        vertical_logo: dto.vertical_logo || null,
+      }),
+    );
+    return this.view(saved);
+  }
+
+  /**
+   * Updates name, colour, logos; `newsletter_enabled` only by the administrator (SPEC §6.2).
+   * @throws ForbiddenException when a local administrator changes the newsletter toggle.
+   */
+  async update(project: Project, user: User, dto: UpdateProjectDto): Promise<ProjectView> {
+    if (dto.newsletter_enabled !== undefined && user.type !== 'administrator') {
+      throw new ForbiddenException("Solo l'amministratore di sistema può attivare la newsletter");
+    }
+    const patch: Partial<Project> = {};
+    if (dto.name !== undefined) patch.name = dto.name.trim();
+    if (dto.color !== undefined) patch.color = dto.color;
+    if (dto.horizontal_logo !== undefined) patch.horizontal_logo = dto.horizontal_logo || null;
+    if (dto.vertical_logo !== undefined) patch.vertical_logo = dto.vertical_logo || null;
+    if (dto.newsletter_enabled !== undefined) patch.newsletter_enabled = dto.newsletter_enabled;
+    if (Object.keys(patch).length) await this.dataSource.getRepository(Project).update({ id: project.id }, patch);
+    return this.view(await this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id }));
+  }
+
+  /** Sets the module switches of an environment. */
+  async setModules(project: Project, modules: Modules): Promise<Modules> {
+    const next: Modules = { announcements: modules.announcements, clients: modules.clients, calls: modules.calls, settings: modules.settings };
+    await this.dataSource.getRepository(Project).update({ id: project.id }, { modules: next });
+    return next;
+  }
+
+  /** Members of an environment with e-mail and status, by surname (paginated). */
+  async users(project: Project, skip: number, take: number, search?: string): Promise<Paginated<ProjectUserView>> {
+    const params: unknown[] = [project.id];
+    let where = 'pu.project_id = $1';
+    if (search?.trim()) {
+      params.push(likePattern(search));
+      where += ` AND (u.name ILIKE $2 OR u.surname ILIKE $2 OR u.email ILIKE $2)`;
+    }
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM project_users pu JOIN users u ON u.id = pu.user_id WHERE ${where}`, params);
+    const data = await this.dataSource.query(
+      `SELECT u.id, u.name, u.surname, u.email, u.type, u.logo, u.status FROM project_users pu JOIN users u ON u.id = pu.user_id
+       WHERE ${where} ORDER BY u.surname, u.name, u.id OFFSET ${Number(skip)} LIMIT ${Number(take)}`,
+      params,
+    );
+    return { data, total: count };
+  }
+}

@@ -1,0 +1,49 @@
+import { Column, Entity, Index } from 'typeorm';
+import { BaseRecord } from '../../common/entities/base.entity';
+import type { UserType } from '../../common/auth/roles';
+
+/** A platform user (SPEC §3.1). `type` is its role (SPEC §6); `status` active/inactive. */
+@Entity('users')
+export class User extends BaseRecord {
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  surname: string;
+
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 255 })
+  email: string;
+
+  /** argon2id hash; null for an invited user who has not set a password yet. */
+  @Column({ type: 'varchar', length: 255, nullable: true, select: false })
+  password_hash: string | null;
+
+  @Column({ type: 'varchar', length: 40 })
+  type: UserType;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  can_access_local_announcements: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  can_edit_global_setting: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  accepted: boolean;
+
+  @Column({ type: 'int', nullable: true })
+  referent_id: number | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  logo: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'active' })
+  status: 'active' | 'inactive';
+
+  /** Set when the user logged in with a temporary password from forgot-password. */
+  @Column({ type: 'boolean', default: false })
+  must_change_password: boolean;
+}

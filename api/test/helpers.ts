@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import type { DataSource } from 'typeorm';
+import { Logger } from '@nestjs/common';
+import { createApp, type AppHandle } from '../src/app.factory';
+
+Logger.overrideLogger(['error']);
+import { loadConfig } from '../src/config';
+import { DEMO_PASSWORD } from '../src/database/seed/seed';
+
+export interface TestApp {
+  handle: AppHandle;
+  dataSource: DataSource;
+  server: Parameters<typeof request>[0];
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server stack on the test database: embedded PGlite in a fresh temporary
+ * folder, or the PostgreSQL server of DATABASE_URL (shared by the test files, which therefore
+ * create their own records with the factories). Demo data is seeded, mail goes to a temp outbox.
+ */
+export async function startTestApp(): Promise<TestApp> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-test-'));
+  const config = {
+    ...loadConfig({ ...process.env, DATA_DIR: tmp, WEB_DIR: path.join(tmp, 'web'), NODE_ENV: 'test', SEED_DEMO: 'true' }),
+  };
+  const handle = await createApp(config, { logger: false });
+  return {
+    handle,
+    dataSource: handle.db.dataSource,
+    server: handle.app.getHttpServer(),
+    outboxDir: config.outboxDir,
+    async close() {
+      await handle.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A browser-like client: cookie jar, XSRF token echoed on state-changing calls. */
+export class Browser {
+  readonly agent: TestAgent;
+  private token = '';
+
+  constructor(server: TestApp['server']) {
+    this.agent = request.agent(server);
+  }
+
+  /** GET /api/csrf-cookie and remember the token. */
+  async csrf(): Promise<void> {
+    const res = await this.agent.get('/api/csrf-cookie').expect(204);
+    this.readToken(res.headers['set-cookie']);
+  }
+
+  private readToken(setCookie: unknown): void {
+    const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [String(setCookie)] : [];
+    for (const c of cookies) {
+      const m = /^XSRF-TOKEN=([^;]+)/.exec(c);
+      if (m) this.token = decodeURIComponent(m[1]);
+    }
+  }
+
+  get(url: string) {
+    return this.agent.get(url);
+  }
+
+  /** POST/PUT/DELETE with the XSRF header and X-Requested-With, JSON body. */
+  async send(method: 'post' | 'put' | 'patch' | 'delete', url: string, body?: object) {
+    const res = await this.agent[method](url).set('X-XSRF-TOKEN', this.token).set('X-Requested-With', 'XMLHttpRequest').send(body ?? {});
+    this.readToken(res.headers['set-cookie']);
+    return res;
+  }
+
+  /** Logs in (csrf-cookie first); throws unless 200. */
+  async login(email: string, password = DEMO_PASSWORD) {
+    await this.csrf();
+    const res = await this.send('post', '/api/login', { email, password });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+}
+
+/** A logged-in browser for a demo or factory account. */
+export async function browserAs(app: TestApp, email: string, password = DEMO_PASSWORD): Promise<Browser> {
+  const b = new Browser(app.server);
+  await b.login(email, password);
+  return b;
+}

@@ -18,7 +18,7 @@ import { migrate, openDatabase, type Database } from './database/database';
 import { seed } from './database/seed/seed';
 import { csrfMiddleware } from './common/http/csrf.middleware';
 import { createValidationPipe } from './common/http/validation';
-import { FederationRemote } from './modules/federation/federation-remote.entity';
+import { remoteOrigins } from './modules/federation/remote-origins';
 
 /** Web builds served by the API: URL prefix -> folder under WEB_DIR (DESIGN.md §3: assets under /build/). */
 export const WEB_APPS = ['shell', 'mf-announcements', 'mf-clients', 'mf-calls', 'mf-settings'] as const;
@@ -30,18 +30,6 @@ export interface AppHandle {
   db: Database;
   /** Stops HTTP, session pruning, the pool and the embedded database (CHECKPOINT), in order. */
   close(): Promise<void>;
-}
-
-/** Origins of the remotes in the registry (for the Content-Security-Policy), cached 30 s. */
-function remoteOrigins(db: Database): () => Promise<string[]> {
-  let cache: { at: number; origins: string[] } | undefined;
-  return async () => {
-    if (cache && Date.now() - cache.at < 30_000) return cache.origins;
-    const rows = await db.dataSource.getRepository(FederationRemote).find();
-    const origins = [...new Set(rows.map((r) => (/^https?:\/\//.test(r.entry) ? new URL(r.entry).origin : null)).filter((o): o is string => !!o))];
-    cache = { at: Date.now(), origins };
-    return origins;
-  };
 }
 
 /**
@@ -67,17 +55,26 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     app.useGlobalPipes(createValidationPipe());
     app.useBodyParser('json', { limit: '2mb' });
 
-    const origins = remoteOrigins(db);
-    const cspOrigins = await origins();
+    // CSP admitting the registry's remote origins, read per request (cached 30 s) so that
+    // pointing a remote at a new host needs no restart
+        app.use((_req: Request, res: Response, next: NextFunction) => {
+      remoteOrigins(db.dataSource)
+        .then((list) => {
+          res.locals.remoteOrigins = list.join(' ');
+          next();
+        })
+        .catch(next);
+    });
+    const fromRegistry = (_req: unknown, res: unknown) => (res as Response).locals.remoteOrigins || "'self'";
     app.use(
       helmet({
         contentSecurityPolicy: {
           directives: {
-            'script-src': ["'self'", ...cspOrigins],
-            'connect-src': ["'self'", ...cspOrigins],
-            'style-src': ["'self'", "'unsafe-inline'", ...cspOrigins],
+            'script-src': ["'self'", fromRegistry],
+            'connect-src': ["'self'", fromRegistry],
+            'style-src': ["'self'", "'unsafe-inline'", fromRegistry],
             'img-src': ["'self'", 'data:', 'https:', 'http:'],
-            'font-src': ["'self'", 'data:', ...cspOrigins],
+            'font-src': ["'self'", 'data:', fromRegistry],
           },
         },
         crossOriginEmbedderPolicy: false,

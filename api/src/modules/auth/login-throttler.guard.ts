@@ -10,7 +10,7 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = Number(process.env.LOGIN_THROTTLE_LIMIT
  */
 @Injectable()
 export class LoginThrottlerGuard extends ThrottlerGuard {
-  protected override async getTracker(req: Record<string, any>): Promise<string> {
+  protected override async getTracker(req: { ip?: string; body?: { email?: unknown } }): Promise<string> {
     const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
     return `${req.ip}|${email}`;
   }

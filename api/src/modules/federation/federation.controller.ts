@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import type { Paginated } from '../../common/http/pagination';
 import { FederationRemote } from './federation-remote.entity';
+import { invalidateRemoteOrigins } from './remote-origins';
 
 /** PUT /api/federation/remotes/{name} body: the new mf-manifest.json URL. */
 export class UpdateRemoteDto {
@@ -45,6 +46,7 @@ export class FederationController {
     if (!remote) throw new NotFoundException('Remote non trovato');
     remote.entry = dto.entry;
     await repo.save(remote);
+    invalidateRemoteOrigins();
     return { name: remote.name, entry: remote.entry, module: remote.module };
   }
 }

@@ -1,0 +1,50 @@
+/** Shared helpers of the browser tests: Chromium launch, login, API calls as a user. */
+import { chromium } from 'playwright-core';
+
+export const BASE = process.env.BASE_URL || 'http://localhost:3000';
+export const PASSWORD = 'Demo!2026';
+
+/** Debian's Chromium, headless, with the flags this machine needs (no network, no sandbox as root). */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+}
+
+/** A fresh browser context and page; collects page errors for assertions. */
+export async function newPage(browser) {
+  const context = await browser.newContext({ baseURL: BASE, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  return page;
+}
+
+/** Logs in through the login form and waits until the app left /accedi. */
+export async function login(page, email, password = PASSWORD, path = '/accedi') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/accedi'), { timeout: 30_000 });
+}
+
+/** Calls the API with the page's session cookie and XSRF token. */
+export async function api(page, method, url, body) {
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.fetch(url, {
+    method,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+    data: body ? JSON.stringify(body) : undefined,
+  });
+  let json = null;
+  try {
+    json = await res.json();
+  } catch {
+    // already gone or no JSON body
+  }
+  return { status: res.status(), body: json };
+}

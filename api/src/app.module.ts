@@ -8,6 +8,7 @@ import { AuthGuard } from './common/auth/auth.guard';
 import { AllExceptionsFilter } from './common/http/exception.filter';
 import { AuthModule } from './modules/auth/auth.module';
 import { ProjectsModule } from './modules/projects/projects.module';
+import { ReferenceModule } from './modules/reference/reference.module';
 import { FederationController } from './modules/federation/federation.controller';
 import { HealthController } from './modules/health/health.controller';
 import { AnnouncementsController } from './modules/announcements/announcements.controller';
@@ -26,7 +27,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 1000 }]), AuthModule, ProjectsModule],
+      imports: [ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 1000 }]), AuthModule, ProjectsModule, ReferenceModule],
       controllers: [
         FederationController,
         HealthController,

@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/password';
 import { importIncentivi, readBundledIncentivi } from '../../modules/announcements/import/incentivi';
 import type { UserType } from '../../common/auth/roles';
 import { makePartitaIva } from './italian';
+import { seedReference } from './reference';
 
 /** Password of every demo account (DESIGN.md §3; listed in the README). */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -44,12 +45,15 @@ const REFERENTS = [
 ];
 
 /**
- * Seeds what the platform needs. Always (idempotent): the incentivi.gov.it calls as global calls.
+ * Seeds what the platform needs. Always (idempotent): reference data (ATECO, territories, legal
+ * forms, dropdown lists) and the incentivi.gov.it calls as global calls.
  * With `demo` and an empty user table: the demo environments, one account per role
  * (DEMO_PASSWORD), referents, clients with valid partite IVA, and call logs.
  */
 export async function seed(dataSource: DataSource, opts: { demo: boolean }): Promise<void> {
   const log = new Logger('Seed');
+  const reference = await seedReference(dataSource);
+  if (reference.length) log.log(`Dati di riferimento caricati: ${reference.join(', ')}`);
   const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM announcements WHERE source = 'incentivi.gov.it'`);
   if (count === 0) {
     const report = await importIncentivi(dataSource, readBundledIncentivi());

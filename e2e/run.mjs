@@ -43,7 +43,7 @@ if (!base) {
   await waitFor(`${base}/api/health`, 600_000);
   const home = await fetch(`${base}/`);
   const html = await home.text();
-  if (!html.includes('id="root"')) throw new Error('the shell page is not served at /');
+  if (!/id=["']?root/.test(html)) throw new Error('the shell page is not served at /');
   console.log(`[e2e] npm start ready on ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s (embedded database, no DATABASE_URL)`);
 }
 

@@ -15,7 +15,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
-const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+// read package.json from disk: some packages (Mantine) do not export './package.json'
+const versionOf = (pkg) => JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
 const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
 
@@ -53,7 +54,9 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // entry files keep a fixed name: with enhanced 2.9.2 [contenthash] is not available for them
+        // (module-federation/core#5077); they are served with no-cache, chunks are hashed and immutable
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,

@@ -47,7 +47,7 @@ test('each remote loads from its own mf-manifest.json and shows data from the AP
   await page.goto(`/ambiente/${id}/richieste`);
   await page.getByText('Elettroimpianti Adda S.n.c.').waitFor();
   await page.goto(`/ambiente/${id}/impostazioni`);
-  await page.getByTestId('list-settings').waitFor();
+  await page.getByTestId('settings-project').waitFor();
   await page.getByText('Romano').first().waitFor();
   await page.goto('/impostazioni');
   await page.getByText('Marco').first().waitFor();

@@ -1,2 +1,8 @@
-/** List-page building blocks used by the remotes (search, table, pagination, skeleton rows). */
-export {};
+/** List-page building blocks used by the remotes (search, table, pagination, skeleton rows, detail frame). */
+export * from './format';
+export * from './usePagedList';
+export * from './useRecord';
+export * from './EmptyState';
+export * from './ListPage';
+export * from './DetailPage';
+export * from './NotFoundState';

@@ -1,0 +1,74 @@
+import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLinkOff } from '@tabler/icons-react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { api, isValidId, useRecord } from '@bandi/shared-ui';
+import { AnnouncementSummary } from './announcements/AnnouncementSummary';
+import type { Announcement } from './types';
+
+/** Title of the page shown for a missing, invalid or expired link. */
+export const INVALID_LINK_TITLE = 'Link non valido o scaduto';
+
+/**
+ * Exposed `./PublicAnnouncementApp`: the public view of one announcement shared with a client,
+ * mounted by the shell (public layout, no login) at
+ * `/ambiente/:projectId/(clienti/:clientId|richieste/:callId)/bandi/:announcementId/pubblico`.
+ * Reads `:announcementId` and `?token=`, calls GET /api/public/announcements/{announcementId}?token=...
+ * and shows the announcement, or the page "Link non valido o scaduto" on any failure.
+ */
+export default function PublicAnnouncementApp() {
+  const { projectId, announcementId } = useParams();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const usable = isValidId(announcementId) && token.length > 0;
+  const record = useRecord<Announcement>(
+    async (signal) =>
+      (
+        await api.get<Announcement>(`public/announcements/${announcementId}`, {
+          params: { token },
+          signal,
+          skipGlobalErrorHandling: true,
+        })
+      ).data,
+    [announcementId, token],
+    usable,
+  );
+
+  if (!usable || record.error) {
+    return (
+      <Stack gap="md" data-testid="public-announcement-error" data-project-id={projectId}>
+        <Alert color="red" variant="light" icon={<IconLinkOff size={20} />} title={INVALID_LINK_TITLE}>
+          <Text size="sm">
+            Il link che hai aperto non è valido oppure è scaduto. Chiedi al tuo consulente di inviartene uno nuovo.
+          </Text>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  if (record.loading || !record.data) {
+    return (
+      <Stack gap="md" data-testid="public-announcement-loading">
+        <Skeleton height={32} width="60%" radius="sm" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={14} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+
+  const a = record.data;
+  return (
+    <Stack gap="md" data-testid="public-announcement">
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Badge variant="light">Bando</Badge>
+        </Group>
+        <Title order={1} size="h2">
+          {a.name}
+        </Title>
+        {a.supplying_authority ? <Text c="dimmed">{a.supplying_authority}</Text> : null}
+      </Stack>
+      <AnnouncementSummary announcement={a} publicView />
+    </Stack>
+  );
+}

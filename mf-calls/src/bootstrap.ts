@@ -1,0 +1,5 @@
+/**
+ * Standalone bootstrap of the remote: it renders nothing. The exposed module is mounted by the
+ * shell; this only names it, for whoever opens the entry on its own.
+ */
+export const EXPOSED_MODULES = ['./CallsApp'] as const;

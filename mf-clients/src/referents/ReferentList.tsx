@@ -1,0 +1,31 @@
+import { useParams } from 'react-router-dom';
+import { EMPTY_VALUE, ListPage, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
+import { projectCollection, referentsBase } from '../paths';
+import type { Referent } from '../types';
+
+const columns: ListColumn<Referent>[] = [
+  { key: 'name', header: 'Nome', link: true, render: (r) => r.name || EMPTY_VALUE },
+  { key: 'surname', header: 'Cognome', render: (r) => r.surname || EMPTY_VALUE },
+  { key: 'email', header: 'Email', render: (r) => r.email || EMPTY_VALUE },
+  { key: 'phone', header: 'Telefono', render: (r) => r.phone || EMPTY_VALUE },
+  { key: 'organisation', header: 'Organizzazione', render: (r) => r.organisation || EMPTY_VALUE },
+];
+
+/** The referent list of an environment: GET /api/projects/{projectId}/referents. */
+export function ReferentList() {
+  const { projectId } = useParams();
+  const base = referentsBase(projectId);
+  const list = usePagedList(pageFetcher<Referent>(projectCollection(projectId, 'referents')), [projectId]);
+  return (
+    <ListPage
+      testId="list-referents"
+      title="Referenti"
+      breadcrumbs={[{ label: 'Referenti' }]}
+      list={list}
+      columns={columns}
+      rowHref={(r) => `${base}/${r.id}`}
+      rowLabel={(r) => `${r.name} ${r.surname}`.trim()}
+      minWidth={800}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { useState, type ChangeEvent } from 'react';
+import {
+  Group,
+  PasswordInput,
+  Radio,
+  Select,
+  Stack,
+  TextInput,
+  type ComboboxItem,
+  type PasswordInputProps,
+  type RadioGroupProps,
+  type SelectProps,
+  type TextInputProps,
+} from '@mantine/core';
+
+/** Text of the character counter of SPEC §2.12, e.g. "12/100". */
+export function counterText(length: number, max: number): string {
+  return `${length}/${max}`;
+}
+
+export interface TextInputFieldProps extends TextInputProps {
+  /** Shows the "n/max" character counter under the input; needs `maxLength`. */
+  counter?: boolean;
+}
+
+/**
+ * Text input of the design system (Mantine `TextInput`) with an optional character counter
+ * "n/max" (SPEC §2.12, §5.2 "text inputs may carry a maximum length with a counter").
+ */
+export function TextInputField({ counter = false, maxLength, value, defaultValue, onChange, description, ...rest }: TextInputFieldProps) {
+  const [ownLength, setOwnLength] = useState(() => String(defaultValue ?? '').length);
+  const length = value !== undefined && value !== null ? String(value).length : ownLength;
+  const showCounter = counter && typeof maxLength === 'number';
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setOwnLength(event.currentTarget.value.length);
+    onChange?.(event);
+  };
+  return (
+    <TextInput
+      {...rest}
+      value={value}
+      defaultValue={defaultValue}
+      maxLength={maxLength}
+      onChange={handleChange}
+      inputWrapperOrder={showCounter ? ['label', 'input', 'description', 'error'] : rest.inputWrapperOrder}
+      description={
+        showCounter ? (
+          <Group component="span" justify="space-between" wrap="nowrap" gap="xs">
+            <span>{description}</span>
+            <span data-testid="input-counter">{counterText(length, maxLength)}</span>
+          </Group>
+        ) : (
+          description
+        )
+      }
+    />
+  );
+}
+
+export type PasswordFieldProps = PasswordInputProps;
+
+/**
+ * Password input with a visibility toggle (SPEC §2.12, §4), Italian labels on the toggle.
+ */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <PasswordInput
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleButtonProps={{ 'aria-label': visible ? 'Nascondi password' : 'Mostra password' }}
+      {...props}
+    />
+  );
+}
+
+export interface SelectFieldProps extends SelectProps {
+  /** Searchable by default (SPEC §2.12). */
+  searchable?: boolean;
+}
+
+/**
+ * Select of the design system (Mantine `Select`): searchable by default, Italian
+ * "nothing found" text, opens and closes on click (SPEC §2.12, §4).
+ */
+export function SelectField({ searchable = true, nothingFoundMessage = 'Nessun risultato', ...rest }: SelectFieldProps) {
+  return <Select searchable={searchable} nothingFoundMessage={nothingFoundMessage} {...rest} />;
+}
+
+/** One choice of a `RadioGroupField`. */
+export type RadioOption = ComboboxItem;
+
+export interface RadioGroupFieldProps extends Omit<RadioGroupProps, 'children'> {
+  options: RadioOption[];
+  /** Lays the choices out in a row instead of a column. */
+  inline?: boolean;
+}
+
+/** Radio group of the design system (Mantine `Radio.Group`) built from a list of options. */
+export function RadioGroupField({ options, inline = false, ...rest }: RadioGroupFieldProps) {
+  const items = options.map((o) => <Radio key={o.value} value={o.value} label={o.label} disabled={o.disabled} />);
+  return (
+    <Radio.Group {...rest}>
+      {inline ? (
+        <Group mt="xs" gap="md">
+          {items}
+        </Group>
+      ) : (
+        <Stack mt="xs" gap="xs">
+          {items}
+        </Stack>
+      )}
+    </Radio.Group>
+  );
+}

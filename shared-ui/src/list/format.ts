@@ -1,0 +1,46 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/it';
+
+/** What a list cell or a detail field shows when a value is missing. */
+export const EMPTY_VALUE = '—';
+
+/** Italian date format of the product (e.g. 31/12/2026). */
+export const DATE_FORMAT = 'DD/MM/YYYY';
+/** Italian date-and-time format of the product (e.g. 31/12/2026 14:05). */
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+
+/**
+ * Formats an API date (`YYYY-MM-DD`) or timestamp (full ISO) in Italian, `DD/MM/YYYY` by default.
+ * `null`, `undefined`, an empty string or an unparsable value give `fallback` (default "—").
+ * A `YYYY-MM-DD` date is read as a calendar date, so no time zone can shift it by a day.
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  format: string = DATE_FORMAT,
+  fallback: string = EMPTY_VALUE,
+): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.locale('it').format(format) : fallback;
+}
+
+/** Formats an API timestamp in Italian with hours and minutes (`DD/MM/YYYY HH:mm`). */
+export function formatDateTime(value: string | Date | null | undefined, fallback: string = EMPTY_VALUE): string {
+  return formatDate(value, DATE_TIME_FORMAT, fallback);
+}
+
+/** "Sì" / "No" for a boolean; `fallback` for null or undefined. */
+export function formatBoolean(value: boolean | null | undefined, fallback: string = EMPTY_VALUE): string {
+  if (value === null || value === undefined) return fallback;
+  return value ? 'Sì' : 'No';
+}
+
+/** Joins the non-empty parts with `separator`; `fallback` when none is left. */
+export function joinParts(
+  parts: Array<string | null | undefined>,
+  separator = ' ',
+  fallback: string = EMPTY_VALUE,
+): string {
+  const kept = parts.map((p) => (typeof p === 'string' ? p.trim() : '')).filter(Boolean);
+  return kept.length ? kept.join(separator) : fallback;
+}

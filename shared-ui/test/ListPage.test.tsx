@@ -1,0 +1,145 @@
+import './helpers/polyfills';
+import { fireEvent, render, renderHook, screen, waitFor, act } from '@testing-library/react';
+import { ListPage, type ListColumn } from '../src/list/ListPage';
+import type { PagedList } from '../src/list/usePagedList';
+import { useRecord } from '../src/list/useRecord';
+import { isValidId } from '../src/list/NotFoundState';
+import { Wrapper } from './helpers/mantine';
+
+interface Client {
+  id: number;
+  business_name: string;
+  city: string;
+}
+
+const columns: ListColumn<Client>[] = [
+  { key: 'business_name', header: 'Ragione sociale', link: true, render: (c) => c.business_name },
+  { key: 'city', header: 'Comune', render: (c) => c.city },
+];
+
+function listState(overrides: Partial<PagedList<Client>> = {}): PagedList<Client> {
+  return {
+    items: [],
+    total: 0,
+    loading: false,
+    error: null,
+    page: 1,
+    pageSize: 15,
+    pageCount: 1,
+    setPage: jest.fn(),
+    search: '',
+    setSearch: jest.fn(),
+    reload: jest.fn(),
+    ...overrides,
+  };
+}
+
+const clients = (n: number): Client[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, business_name: `Azienda ${i + 1} S.r.l.`, city: 'Milano' }));
+
+function renderList(list: PagedList<Client>) {
+  return render(
+    <Wrapper path="/ambiente/1/clienti">
+      <ListPage
+        testId="list-clients"
+        title="Clienti"
+        breadcrumbs={[{ label: 'Clienti' }]}
+        list={list}
+        columns={columns}
+        rowHref={(c) => `/ambiente/1/clienti/${c.id}`}
+      />
+    </Wrapper>,
+  );
+}
+
+describe('ListPage', () => {
+  it('shows 15 skeleton rows while loading, and no empty state', () => {
+    renderList(listState({ loading: true }));
+    expect(screen.getByTestId('list-clients')).toBeTruthy();
+    expect(screen.getAllByTestId('list-skeleton-row')).toHaveLength(15);
+    expect(screen.queryByText('Nessun risultato')).toBeNull();
+  });
+
+  it('shows the rows with links to the detail, and no paginator up to 15 results', () => {
+    renderList(listState({ items: clients(3), total: 3 }));
+    expect(screen.getAllByTestId('list-row')).toHaveLength(3);
+    const link = screen.getByRole('link', { name: 'Azienda 2 S.r.l.' });
+    expect(link.getAttribute('href')).toBe('/ambiente/1/clienti/2');
+    expect(screen.getByText('3 risultati')).toBeTruthy();
+    expect(screen.queryByTestId('list-pagination')).toBeNull();
+  });
+
+  it('shows the paginator when the total exceeds the page size', () => {
+    const list = listState({ items: clients(15), total: 16, pageCount: 2 });
+    renderList(list);
+    expect(screen.getByTestId('list-pagination')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    expect(list.setPage).toHaveBeenCalledWith(2);
+  });
+
+  it('opens the detail when a row is clicked', async () => {
+    renderList(listState({ items: clients(2), total: 2 }));
+    fireEvent.click(screen.getAllByText('Milano')[1]);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/ambiente/1/clienti/2'));
+  });
+
+  it('shows "Nessun risultato" when the list is empty', () => {
+    renderList(listState());
+    expect(screen.getByText('Nessun risultato')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('passes the typed text to setSearch', () => {
+    const list = listState({ items: clients(1), total: 1 });
+    renderList(list);
+    fireEvent.change(screen.getByPlaceholderText('Cerca…'), { target: { value: 'rossi' } });
+    expect(list.setSearch).toHaveBeenCalledWith('rossi');
+  });
+
+  it('shows the error message (SPEC §8) with a retry button', () => {
+    const list = listState({ error: { message: 'x', response: { status: 403, data: { message: 'Modulo non attivo per questo ambiente' } } } });
+    renderList(list);
+    expect(screen.getByTestId('list-error').textContent).toContain('Modulo non attivo per questo ambiente');
+    expect(screen.queryByText('Nessun risultato')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(list.reload).toHaveBeenCalled();
+  });
+});
+
+describe('useRecord', () => {
+  it('loads a record and reloads on demand', async () => {
+    let n = 0;
+    const fetcher = jest.fn(async () => ({ id: 7, version: ++n }));
+    const { result } = renderHook(() => useRecord(fetcher, [7]));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.data).toEqual({ id: 7, version: 1 });
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toEqual({ id: 7, version: 2 }));
+  });
+
+  it('does not call the fetcher when disabled', async () => {
+    const fetcher = jest.fn(async () => 1);
+    const { result } = renderHook(() => useRecord(fetcher, ['crea'], false));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('keeps the error of a failed load', async () => {
+    const fetcher = jest.fn(async () => {
+      throw new Error('Network Error');
+    });
+    const { result } = renderHook(() => useRecord(fetcher, [1]));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect((result.current.error as Error).message).toBe('Network Error');
+    expect(result.current.data).toBeNull();
+  });
+});
+
+describe('isValidId', () => {
+  it('accepts positive integers only', () => {
+    expect(isValidId('12')).toBe(true);
+    expect(isValidId('crea')).toBe(false);
+    expect(isValidId('0')).toBe(false);
+    expect(isValidId(undefined)).toBe(false);
+  });
+});

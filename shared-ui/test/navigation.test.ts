@@ -1,0 +1,120 @@
+import {
+  decideRoute,
+  homeRouteFor,
+  isSectionVisible,
+  loginUrlFor,
+  postLoginRoute,
+  profileRouteFor,
+  safeRedirect,
+  visibleSections,
+} from '../src/components/navigation';
+import { mantineColorOf } from '../src/components/theme';
+import type { Capabilities, Modules } from '../src/types';
+
+const allCaps: Capabilities = {
+  canCreateProjects: true,
+  canHaveMultipleProjects: true,
+  canSeeAnnouncements: true,
+  canSeeClients: true,
+  canSeeReferents: true,
+  canSeeCalls: true,
+  canSeeProjectSettings: true,
+  canSeeGlobalAnnouncements: true,
+  canSeeGlobalSettings: true,
+};
+const admin = { initialRoute: '/', capabilities: { canHaveMultipleProjects: true } };
+const manager = { initialRoute: '/ambiente/3/clienti', capabilities: { canHaveMultipleProjects: false } };
+const allModules: Modules = { announcements: true, clients: true, calls: true, settings: true };
+
+describe('route guard (SPEC §2.5)', () => {
+  it('sends a logged-out visitor of a protected route to login with the way back', () => {
+    expect(decideRoute({ access: 'protected', user: null, pathname: '/ambiente/3/clienti', search: '?page=2' })).toEqual({
+      action: 'redirect',
+      to: '/accedi?redirect=%2Fambiente%2F3%2Fclienti%3Fpage%3D2',
+    });
+    expect(decideRoute({ access: 'home', user: null, pathname: '/' })).toEqual({ action: 'redirect', to: '/accedi' });
+  });
+
+  it('sends a logged-in user away from login and forgot password', () => {
+    expect(decideRoute({ access: 'guest', user: manager, pathname: '/accedi' })).toEqual({ action: 'redirect', to: '/ambiente/3/clienti' });
+    expect(decideRoute({ access: 'guest', user: manager, pathname: '/accedi', search: '?redirect=%2Fambiente%2F3%2Frichieste' })).toEqual({
+      action: 'redirect',
+      to: '/ambiente/3/richieste',
+    });
+    expect(decideRoute({ access: 'guest', user: admin, pathname: '/recupero-password' })).toEqual({ action: 'redirect', to: '/' });
+    expect(decideRoute({ access: 'guest', user: null, pathname: '/accedi' })).toEqual({ action: 'render' });
+  });
+
+  it('redirects a single-environment user opening home to the initial route', () => {
+    expect(decideRoute({ access: 'home', user: manager, pathname: '/' })).toEqual({ action: 'redirect', to: '/ambiente/3/clienti' });
+    expect(decideRoute({ access: 'home', user: admin, pathname: '/' })).toEqual({ action: 'render' });
+  });
+
+  it('never loops on a single-environment user whose initial route is home', () => {
+    const odd = { initialRoute: '/', capabilities: { canHaveMultipleProjects: false } };
+    expect(decideRoute({ access: 'home', user: odd, pathname: '/' })).toEqual({ action: 'render' });
+  });
+
+  it('renders public routes for everyone and protected routes for users', () => {
+    expect(decideRoute({ access: 'public', user: null, pathname: '/iscrizione-newsletter' })).toEqual({ action: 'render' });
+    expect(decideRoute({ access: 'protected', user: manager, pathname: '/ambiente/3/clienti' })).toEqual({ action: 'render' });
+  });
+});
+
+describe('redirect helpers', () => {
+  it('accepts only paths of this site and refuses login loops', () => {
+    expect(safeRedirect('/bandi?x=1')).toBe('/bandi?x=1');
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('/\\evil.example')).toBeNull();
+    expect(safeRedirect('/accedi?redirect=/x')).toBeNull();
+    expect(safeRedirect('')).toBeNull();
+  });
+  it('goes after login to redirect, else the initial route', () => {
+    expect(postLoginRoute(manager, '?redirect=%2Fbandi')).toBe('/bandi');
+    expect(postLoginRoute(manager, '?redirect=https%3A%2F%2Fevil.example')).toBe('/ambiente/3/clienti');
+    expect(postLoginRoute(manager)).toBe('/ambiente/3/clienti');
+  });
+  it('builds the login address', () => {
+    expect(loginUrlFor('/')).toBe('/accedi');
+    expect(loginUrlFor('/bandi', '?q=1')).toBe('/accedi?redirect=%2Fbandi%3Fq%3D1');
+  });
+  it('gives the home of the 404 page', () => {
+    expect(homeRouteFor(null)).toBe('/accedi');
+    expect(homeRouteFor(manager)).toBe('/ambiente/3/clienti');
+  });
+});
+
+describe('profile route (SPEC §6.2)', () => {
+  const base = { projects: [{ id: 7, name: 'A', color: 'blue' as const }], isAdmin: false, isExpertAnnouncement: false };
+  it('uses /admin/profile for administrators and global experts', () => {
+    expect(profileRouteFor({ ...base, type: 'administrator', isAdmin: true }, 7)).toBe('/admin/profile');
+    expect(profileRouteFor({ ...base, type: 'expert-announcement', isExpertAnnouncement: true }, 7)).toBe('/admin/profile');
+  });
+  it('uses the environment profile for the other roles', () => {
+    expect(profileRouteFor({ ...base, type: 'referent' }, 9)).toBe('/ambiente/9/profile');
+    expect(profileRouteFor({ ...base, type: 'client-manager' })).toBe('/ambiente/7/profile');
+  });
+});
+
+describe('sidebar sections (SPEC §2.9, DESIGN.md §2)', () => {
+  it('shows a section only with its capability and its module on', () => {
+    expect(visibleSections(allCaps, allModules)).toEqual(['bandi', 'clienti', 'referenti', 'richieste', 'impostazioni']);
+    expect(visibleSections(allCaps, { ...allModules, clients: false })).toEqual(['bandi', 'richieste', 'impostazioni']);
+    const referent = { ...allCaps, canSeeAnnouncements: false, canSeeReferents: false, canSeeProjectSettings: false };
+    expect(visibleSections(referent, allModules)).toEqual(['clienti', 'richieste']);
+  });
+  it('treats templates as part of the announcements section', () => {
+    expect(isSectionVisible('template', allCaps, allModules)).toBe(true);
+    expect(isSectionVisible('template', allCaps, { ...allModules, announcements: false })).toBe(false);
+  });
+});
+
+describe('colour themes', () => {
+  it('maps purple to Mantine grape and unknown colours to blue', () => {
+    expect(mantineColorOf('purple')).toBe('grape');
+    expect(mantineColorOf('orange')).toBe('orange');
+    expect(mantineColorOf('magenta')).toBe('blue');
+    expect(mantineColorOf(null)).toBe('blue');
+  });
+});

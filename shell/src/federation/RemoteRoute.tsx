@@ -1,0 +1,108 @@
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageSkeleton, RemoteErrorPanel } from '@bandi/shared-ui';
+import { loadRemoteComponent } from './registry';
+
+const lazyComponents = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Remotes whose next load must re-fetch the registry and re-register (after a failure). */
+const forceNext = new Set<string>();
+
+/**
+ * The lazy component of `<remote>/<expose>`, created once and reused; after a failure the same
+ * (rejected) component is reused until `invalidateRemote` is called by "Riprova".
+ */
+function lazyRemote(remote: string, expose: string): LazyExoticComponent<ComponentType> {
+  const id = `${remote}/${expose}`;
+  let component = lazyComponents.get(id);
+  if (!component) {
+    component = lazy(async () => {
+      const force = forceNext.has(remote);
+      try {
+        const loaded = await loadRemoteComponent(remote, expose, force);
+        forceNext.delete(remote);
+        return { default: loaded };
+      } catch (error) {
+        // The failure is remembered (the rejected lazy stays cached, so coming back to the
+        // section shows the panel again) until "Riprova" drops it and loads from scratch.
+        forceNext.add(remote);
+        throw error;
+      }
+    });
+    lazyComponents.set(id, component);
+  }
+  return component;
+}
+
+/** Drops the cached component of `<remote>/<expose>` so that the next render loads it anew. */
+function invalidateRemote(remote: string, expose: string): void {
+  lazyComponents.delete(`${remote}/${expose}`);
+  forceNext.add(remote);
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  pathname: string;
+  onRetry: () => void;
+  label: string;
+}
+
+interface BoundaryState {
+  error: unknown;
+  pathname: string;
+}
+
+/** Catches a remote that fails to load or to render, and shows the retry panel in its place. */
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Errore sconosciuto') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    // Moving elsewhere inside the same remote clears a render error; a load error is thrown
+    // again by the cached failed module, so the panel stays until "Riprova".
+    if (props.pathname !== state.pathname) return { pathname: props.pathname, error: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`Modulo remoto ${this.props.label} non disponibile`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) return <RemoteErrorPanel onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+export interface RemoteRouteProps {
+  /** Remote name in the registry, e.g. `mf_clients`. */
+  remote: string;
+  /** Exposed module without `./`, e.g. `ClientsApp`. */
+  expose: string;
+}
+
+/**
+ * Mounts the default-export component of a remote's exposed module (loaded at run time through
+ * the registry), with a skeleton while it loads. If it fails, `RemoteErrorPanel` shows in the
+ * layout; "Riprova" re-fetches the registry and re-registers the remote (`force`), then loads it
+ * again. The rest of the application keeps working.
+ */
+export function RemoteRoute({ remote, expose }: RemoteRouteProps) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  // Cached per module; "Riprova" drops the entry so that a new one loads.
+  const RemoteComponent = lazyRemote(remote, expose);
+  const retry = useCallback(() => {
+    invalidateRemote(remote, expose);
+    setAttempt((n) => n + 1);
+  }, [remote, expose]);
+  return (
+    <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} pathname={pathname} onRetry={retry} label={`${remote}/${expose}`}>
+      <Suspense fallback={<PageSkeleton />}>
+        <RemoteComponent />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

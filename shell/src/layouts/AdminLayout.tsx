@@ -1,0 +1,101 @@
+import { Suspense, useEffect } from 'react';
+import { Anchor, AppShell, Container, Group, ScrollArea, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBook } from '@tabler/icons-react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { MANUAL_URL, PageSkeleton, useProjectStore, useSession, type User } from '@bandi/shared-ui';
+import { Logo } from '../components/Logo';
+import { ProfileMenu } from '../components/ProfileMenu';
+
+/** A tab of the admin header. */
+interface HeaderTab {
+  value: string;
+  label: string;
+  /** Path prefixes under which the tab is the active one. */
+  prefixes: string[];
+}
+
+/** Tabs of the admin header a user sees (SPEC §2.10, §6.2): Ambienti (admin only), Bandi, Impostazioni. */
+export function adminTabsFor(user: User): HeaderTab[] {
+  const tabs: HeaderTab[] = [];
+  if (user.isAdmin) tabs.push({ value: '/', label: 'Ambienti', prefixes: ['/ambiente/crea'] });
+  if (user.capabilities.canSeeGlobalAnnouncements) tabs.push({ value: '/bandi', label: 'Bandi', prefixes: ['/bandi', '/template'] });
+  if (user.capabilities.canSeeGlobalSettings) tabs.push({ value: '/impostazioni', label: 'Impostazioni', prefixes: ['/impostazioni'] });
+  return tabs;
+}
+
+function activeTab(tabs: HeaderTab[], pathname: string): string | null {
+  const found = tabs.find((t) => pathname === t.value || t.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)));
+  return found ? found.value : null;
+}
+
+/** Header of the admin area (SPEC §2.10): logo, tabs per permission, manual link, profile menu. */
+export function AdminHeader() {
+  const user = useSession((s) => s.user);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const small = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  if (!user) return null;
+  const tabs = adminTabsFor(user);
+  const homeLink = user.capabilities.canHaveMultipleProjects ? '/' : user.initialRoute || '/';
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap={small ? 'xs' : 'lg'} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <Link to={homeLink} aria-label="Portale Bandi - Home" style={{ display: 'flex' }}>
+          {small ? <Logo compact width={32} /> : <Logo forceDefault />}
+        </Link>
+        {tabs.length > 0 && (
+          <ScrollArea type="never" style={{ minWidth: 0 }}>
+            <Tabs
+              value={activeTab(tabs, pathname)}
+              onChange={(value) => {
+                if (value) void navigate(value);
+              }}
+              variant="default"
+              aria-label="Sezioni"
+            >
+              <Tabs.List style={{ flexWrap: 'nowrap' }}>
+                {tabs.map((tab) => (
+                  <Tabs.Tab key={tab.value} value={tab.value} data-testid={`admin-tab-${tab.label.toLowerCase()}`}>
+                    {tab.label}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+          </ScrollArea>
+        )}
+      </Group>
+      <Group gap="md" wrap="nowrap">
+        <Anchor href={MANUAL_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed" aria-label="Manuale" data-testid="admin-manual">
+          <Group gap={4} wrap="nowrap">
+            <IconBook size={16} />
+            <Text span inherit visibleFrom="sm">
+              Manuale
+            </Text>
+          </Group>
+        </Anchor>
+        <ProfileMenu />
+      </Group>
+    </Group>
+  );
+}
+
+/** Layout of the admin pages (SPEC §2.2, §2.4): admin header, product primary theme, page below. */
+export function AdminLayout() {
+  const setProject = useProjectStore((s) => s.setProject);
+  useEffect(() => setProject(null), [setProject]);
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header>
+        <AdminHeader />
+      </AppShell.Header>
+      <AppShell.Main bg="gray.0">
+        <Container size="xl" py="md">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense, useEffect } from 'react';
+import { Box, Container, Group, Paper } from '@mantine/core';
+import { Link, Outlet } from 'react-router-dom';
+import { PageSkeleton, useProjectStore } from '@bandi/shared-ui';
+import { Logo } from '../components/Logo';
+
+/** Layout of public pages (SPEC §2.4): a plain header with the product logo and the page below. */
+export function PublicLayout() {
+  const setProject = useProjectStore((s) => s.setProject);
+  useEffect(() => setProject(null), [setProject]);
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Paper component="header" radius={0} shadow="xs" px="lg" py="sm">
+        <Group>
+          <Link to="/" aria-label="Portale Bandi">
+            <Logo forceDefault />
+          </Link>
+        </Group>
+      </Paper>
+      <Container size="lg" py="xl" component="main">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </Box>
+  );
+}

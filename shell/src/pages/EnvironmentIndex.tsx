@@ -1,0 +1,32 @@
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { profileRouteFor, useProjectStore, useSession, visibleSections, type SidebarSection } from '@bandi/shared-ui';
+
+/**
+ * `/ambiente/{projectId}`: opens the first section of the environment the user may see
+ * (keeping the section they were on when switching environment, if available here).
+ */
+export default function EnvironmentIndex() {
+  const { projectId } = useParams();
+  const { state } = useLocation() as { state: { preferSection?: SidebarSection } | null };
+  const user = useSession((s) => s.user);
+  const project = useProjectStore((s) => s.project);
+  if (!user || !project) return null;
+  const sections = visibleSections(user.capabilities, project.modules);
+  const preferred = state?.preferSection;
+  const target = preferred && sections.includes(preferred) ? preferred : sections[0];
+  if (target) return <Navigate to={`/ambiente/${projectId}/${target}`} replace />;
+  return (
+    <Center py="xl">
+      <Paper withBorder p="xl" maw={520}>
+        <Stack gap="sm" align="center" ta="center">
+          <Title order={3}>Nessuna sezione disponibile</Title>
+          <Text c="dimmed">In questo ambiente non ci sono sezioni attive per il tuo profilo. Contatta l'amministratore.</Text>
+          <Button component={Link} to={profileRouteFor(user, projectId)} variant="light">
+            Visualizza profilo
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { homeRouteFor, useSession } from '@bandi/shared-ui';
+
+/** Access-denied screen (SPEC §2.1, §8: 403 on a call leads here). */
+export function ForbiddenPage() {
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  return (
+    <Center mih="100vh" p="md" bg="gray.0" data-testid="forbidden">
+      <Stack align="center" gap="md" ta="center" maw={480}>
+        <ThemeIcon size={72} radius="xl" variant="light" color="red">
+          <IconLock size={40} />
+        </ThemeIcon>
+        <Title order={1} fz="h2">
+          Accesso negato
+        </Title>
+        <Text c="dimmed">Non hai i permessi necessari per visualizzare questa pagina o eseguire questa operazione.</Text>
+        <Group>
+          <Button variant="default" onClick={() => void navigate(-1)}>
+            Torna indietro
+          </Button>
+          <Button component={Link} to={homeRouteFor(user)}>
+            Vai alla Home
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}
+
+export default ForbiddenPage;

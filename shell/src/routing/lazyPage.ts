@@ -1,0 +1,41 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+const RELOAD_KEY = 'bandi-page-reload';
+/** Within this time a second failure of the same address is not reloaded again (no reload loop). */
+const RELOAD_WINDOW_MS = 10_000;
+
+/**
+ * Whether a failed page load may trigger a full reload of `href` now: not if the same address
+ * was reloaded for the same reason less than 10 seconds ago. Records the attempt when allowed.
+ */
+export function shouldReloadAfterFailure(href: string, now = Date.now(), storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): boolean {
+  try {
+    const previous = JSON.parse(storage.getItem(RELOAD_KEY) ?? 'null') as { href: string; at: number } | null;
+    if (previous && previous.href === href && now - previous.at < RELOAD_WINDOW_MS) return false;
+    storage.setItem(RELOAD_KEY, JSON.stringify({ href, at: now }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `React.lazy` for a page of the shell. SPEC §2.5 / §8: when the page's code fails to load
+ * (e.g. a new deployment replaced the chunk), the browser does a full reload of the target
+ * address; a second failure in a row is thrown to the router's error screen instead.
+ */
+export function lazyPage<T extends ComponentType>(factory: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(async () => {
+    try {
+      return await factory();
+    } catch (error) {
+      const href = window.location.href;
+      if (shouldReloadAfterFailure(href)) {
+        window.location.assign(href);
+        // Keep suspended until the browser navigates away.
+        return new Promise<{ default: T }>(() => undefined);
+      }
+      throw error;
+    }
+  });
+}

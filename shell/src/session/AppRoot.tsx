@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { matchPath, Outlet, useNavigate } from 'react-router-dom';
+import {
+  FORBIDDEN_PATH,
+  FORGOT_PASSWORD_PATH,
+  LOGIN_PATH,
+  loginUrlFor,
+  setApiErrorHandlers,
+  useProjectStore,
+  useSession,
+  USER_REFRESH_INTERVAL_MS,
+} from '@bandi/shared-ui';
+import { refreshUser } from './auth';
+import { PUBLIC_PATTERNS } from '../routing/paths';
+
+/** True when `pathname` is a public page (public announcement, newsletter), which never sends to login. */
+function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+}
+
+/**
+ * Root element of the router: wires the API client's global error handling (SPEC §8) and keeps
+ * the stored user fresh (SPEC §4), then renders the matched route.
+ * - 401: clear the session and go to `/accedi` (with `redirect` back) unless already there;
+ * - 403: the forbidden screen; 404: left to the pages (a missing record shows "not found").
+ * - On start, and every 5 minutes or when the tab comes back, a stale user is refreshed from `GET /api/profile`.
+ */
+export function AppRoot() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setApiErrorHandlers({
+      onUnauthorized: () => {
+        useSession.getState().clear();
+        useProjectStore.getState().setProject(null);
+        const { pathname, search } = window.location;
+        if (pathname === LOGIN_PATH || pathname === FORGOT_PASSWORD_PATH || isPublicPath(pathname)) return;
+        void navigate(loginUrlFor(pathname, search), { replace: true });
+      },
+      onForbidden: () => {
+        if (window.location.pathname !== FORBIDDEN_PATH) void navigate(FORBIDDEN_PATH);
+      },
+      onNotFound: () => undefined,
+    });
+    return () => setApiErrorHandlers({});
+  }, [navigate]);
+
+  useEffect(() => {
+    void refreshUser();
+    const timer = window.setInterval(() => void refreshUser(), USER_REFRESH_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refreshUser();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
+  return <Outlet />;
+}

@@ -1,0 +1,84 @@
+import { isAxiosError } from 'axios';
+import { api, ensureCsrfCookie, useProjectStore, useSession, type User } from '@bandi/shared-ui';
+import { setExplicitLogout } from './logoutFlag';
+
+/** Message when the login answer carries no user (SPEC §7, §8 "User not found"). */
+export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
+
+/** Body of `POST /api/login`. */
+export interface LoginBody {
+  email: string;
+  password: string;
+  code?: string;
+}
+
+function isUser(value: unknown): value is User {
+  return Boolean(value && typeof value === 'object' && 'id' in value && 'capabilities' in value);
+}
+
+/**
+ * Runs a state-changing call; on 419 (CSRF token missing or stale) fetches a fresh
+ * `XSRF-TOKEN` cookie and tries once more (DESIGN.md §4).
+ */
+export async function withCsrf<T>(call: () => Promise<T>): Promise<T> {
+  await ensureCsrfCookie();
+  try {
+    return await call();
+  } catch (error) {
+    if (isAxiosError(error) && error.response?.status === 419) {
+      await api.get('csrf-cookie');
+      return call();
+    }
+    throw error;
+  }
+}
+
+/**
+ * Logs in (`GET /api/csrf-cookie` first, then `POST /api/login`) and stores the user; the route
+ * guard then sends the user to `redirect` or their initial route. Throws the API error, or
+ * "Utente non trovato" when the answer has no user.
+ */
+export async function login(body: LoginBody): Promise<User> {
+  const response = await withCsrf(() => api.post<User>('login', body, { skipGlobalErrorHandling: true }));
+  const user = response.data;
+  if (!isUser(user)) throw USER_NOT_FOUND_MESSAGE;
+  setExplicitLogout(false);
+  useSession.getState().setUser(user);
+  return user;
+}
+
+/** Logs out: `POST /api/logout` (errors ignored: the session may already be gone), clears the store. */
+export async function logout(): Promise<void> {
+  setExplicitLogout(true);
+  try {
+    await withCsrf(() => api.post('logout', undefined, { skipGlobalErrorHandling: true }));
+  } catch {
+    // Logging out locally is what matters.
+  }
+  useSession.getState().clear();
+  useProjectStore.getState().setProject(null);
+}
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * Refreshes the stored user from `GET /api/profile` when it is older than 5 minutes (SPEC §4);
+ * with `force`, whatever its age. Concurrent calls share one request; a 401 is handled by the
+ * global handler (clear + login).
+ */
+export function refreshUser(force = false): Promise<void> {
+  const session = useSession.getState();
+  if (!session.user || (!force && !session.isStale())) return Promise.resolve();
+  if (!refreshing) {
+    refreshing = api
+      .get<User>('profile')
+      .then((response) => {
+        if (isUser(response.data) && useSession.getState().user) useSession.getState().setUser(response.data);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        refreshing = null;
+      });
+  }
+  return refreshing;
+}

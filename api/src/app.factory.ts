@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
+import { buildOpenApiDocument } from './openapi';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import session from 'express-session';
@@ -100,16 +101,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     app.use('/api', csrfMiddleware);
     serveWeb(app, config.webDir);
 
-    const doc = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Portale Bandi API')
-        .setDescription('API della piattaforma bandi: ambienti, bandi, clienti, richieste (DESIGN.md §4).')
-        .setVersion('0.1.0')
-        .addCookieAuth('bandi_session')
-        .addBearerAuth()
-        .build(),
-    );
+    const doc = buildOpenApiDocument(app);
     SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json' });
 
     await app.init();

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { loadConfig, REPO_ROOT } from './config';
+
+/** Where the committed OpenAPI document lives (Immich style: generated from the code, committed). */
+export const OPENAPI_FILE = path.join(REPO_ROOT, 'docs', 'openapi.json');
+
+/** The OpenAPI 3 document of the API, generated from the controllers and DTOs. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Portale Bandi API')
+      .setDescription('API della piattaforma bandi: ambienti, bandi, clienti, richieste (DESIGN.md §4).')
+      .setVersion('0.1.0')
+      .addCookieAuth('bandi_session')
+      .addBearerAuth()
+      .build(),
+  );
+}
+
+/**
+ * Generates the document without a database (the providers get an uninitialised DataSource;
+ * nothing is queried while documenting), as stable JSON text.
+ */
+export async function generateOpenApiJson(): Promise<string> {
+  const app = await NestFactory.create(AppModule.forRoot(new DataSource({ type: 'postgres' }), loadConfig()), { logger: false });
+  app.setGlobalPrefix('api');
+  const doc = buildOpenApiDocument(app);
+  await app.close();
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/** `npm run openapi -w api`: writes docs/openapi.json. */
+if (require.main === module) {
+  generateOpenApiJson()
+    .then((json) => {
+      fs.writeFileSync(OPENAPI_FILE, json);
+      console.log(`OpenAPI scritto in ${OPENAPI_FILE}`);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

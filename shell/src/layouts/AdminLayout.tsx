@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { MANUAL_URL, PageSkeleton, useProjectStore, useSession, type User } from '@bandi/shared-ui';
 import { Logo } from '../components/Logo';
 import { ProfileMenu } from '../components/ProfileMenu';
+import { ActiveAlertBanner } from '../components/ActiveAlertBanner';
 
 /** A tab of the admin header. */
 interface HeaderTab {
@@ -91,6 +92,7 @@ export function AdminLayout() {
       </AppShell.Header>
       <AppShell.Main bg="gray.0">
         <Container size="xl" py="md">
+          <ActiveAlertBanner />
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

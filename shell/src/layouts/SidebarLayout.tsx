@@ -5,6 +5,7 @@ import { isAxiosError } from 'axios';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import { AlertBox, api, errorMessage, FORBIDDEN_PATH, PageSkeleton, useProjectStore, useSession, type Project } from '@bandi/shared-ui';
 import { Sidebar } from './Sidebar';
+import { ActiveAlertBanner } from '../components/ActiveAlertBanner';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /** True for a positive integer id from the address. */
@@ -75,6 +76,7 @@ export function SidebarLayout() {
     <Box style={{ display: 'flex', minHeight: '100vh' }} bg="gray.0">
       <Sidebar project={shown} projectId={projectId} expanded={expanded} canToggle={!small} onToggle={toggle} />
       <Box component="main" style={{ flex: 1, minWidth: 0 }} p={{ base: 'sm', sm: 'lg' }}>
+        <ActiveAlertBanner />
         {load.status === 'error' && !shown ? (
           <Box maw={640}>
             <AlertBox title="Ambiente non disponibile" message={load.message} />

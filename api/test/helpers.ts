@@ -26,6 +26,8 @@ export interface TestApp {
  */
 export async function startTestApp(): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-test-'));
+  const template = process.env.BANDI_TEST_TEMPLATE_DIR;
+  if (template && !process.env.DATABASE_URL) fs.cpSync(template, tmp, { recursive: true });
   const config = {
     ...loadConfig({ ...process.env, DATA_DIR: tmp, WEB_DIR: path.join(tmp, 'web'), NODE_ENV: 'test', SEED_DEMO: 'true' }),
   };

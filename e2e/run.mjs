@@ -49,7 +49,7 @@ if (!base) {
 
 const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', path.join(here, 'tests')], {
   cwd: here,
-  env: { ...process.env, BASE_URL: base, E2E_ROOT: root },
+  env: { ...process.env, BASE_URL: base, E2E_ROOT: root, ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}) },
   stdio: 'inherit',
 });
 const code = await new Promise((resolve) => tests.on('exit', (c) => resolve(c ?? 1)));

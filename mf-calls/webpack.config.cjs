@@ -6,6 +6,7 @@ module.exports = makeConfig({
   name: 'mf_calls',
   exposes: {
     './CallsApp': './src/CallsApp.tsx',
+    './CallCreateForm': './src/calls/CallCreateForm.tsx',
   },
   port: 3004,
 });

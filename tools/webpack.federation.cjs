@@ -2,7 +2,7 @@
  * The one shared webpack configuration of the federation (host `shell` and the four remotes).
  *
  * - `sharedSingletons`: the modules that must exist once in the browser (React and its subpaths,
- *   the router, zustand, Mantine, the design system `@bandi/shared-ui`, which carries the session
+ *   the router, zustand, Formik (its form context), Mantine, the design system `@bandi/shared-ui`, which carries the session
  *   store and the API client). DESIGN.md §2: sharing `react-dom` alone would leave
  *   `react-dom/client` bundled per app, so the subpath keys `react/` and `react-dom/` are shared too.
  * - `makeConfig({ dir, name, exposes, port, publicPath, html })`: a complete webpack config for
@@ -27,6 +27,9 @@ const sharedSingletons = {
   'react-dom/': singleton('react-dom'),
   'react-router-dom': singleton('react-router-dom'),
   zustand: singleton('zustand'),
+  // Formik context must be one module: shared-ui's Formik fields are used inside the remotes' forms
+  formik: singleton('formik'),
+  yup: singleton('yup'),
   axios: singleton('axios'),
   dayjs: singleton('dayjs'),
   'dayjs/': singleton('dayjs'),

@@ -11,11 +11,16 @@ import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { FederationController } from './modules/federation/federation.controller';
 import { HealthController } from './modules/health/health.controller';
-import { AnnouncementsController } from './modules/announcements/announcements.controller';
-import { ClientsController } from './modules/clients/clients.controller';
-import { ReferentsController } from './modules/referents/referents.controller';
-import { CallsController } from './modules/calls/calls.controller';
-import { SettingsController } from './modules/settings/settings.controller';
+import { AnnouncementsModule } from './modules/announcements/announcements.module';
+import { AuditModule } from './modules/audit/audit.service';
+import { TemplatesModule } from './modules/templates/templates.module';
+import { FilesModule } from './modules/files/files.module';
+import { PublicModule } from './modules/public/public.module';
+import { ClientsModule } from './modules/clients/clients.module';
+import { CallsModule } from './modules/calls/calls.module';
+import { UsersAdminModule } from './modules/users/users-admin.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { NewslettersModule } from './modules/newsletters/newsletters.module';
 
 /**
  * Root module. The DataSource is opened (and migrated) before Nest starts, see app.factory.ts,
@@ -27,15 +32,10 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 1000 }]), AuthModule, ProjectsModule, ReferenceModule],
+      imports: [ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 1000 }]), AuthModule, ProjectsModule, ReferenceModule, CallsModule, UsersAdminModule, SettingsModule, NewslettersModule, AuditModule, AnnouncementsModule, TemplatesModule, FilesModule, PublicModule, ClientsModule],
       controllers: [
         FederationController,
         HealthController,
-        AnnouncementsController,
-        ClientsController,
-        ReferentsController,
-        CallsController,
-        SettingsController,
       ],
       providers: [
         { provide: DataSource, useValue: dataSource },

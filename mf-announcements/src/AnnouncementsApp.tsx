@@ -2,19 +2,24 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { NotFoundState } from '@bandi/shared-ui';
 import { AnnouncementList } from './announcements/AnnouncementList';
 import { AnnouncementDetail } from './announcements/AnnouncementDetail';
+import { AnnouncementEdit } from './announcements/AnnouncementEdit';
 import { announcementsBase } from './paths';
 
 /**
  * Exposed `./AnnouncementsApp`: the Bandi pages, mounted by the shell at `/bandi/*` (global
  * catalogue, admin area) and `/ambiente/:projectId/bandi/*` (global + local announcements of an
- * environment). Routes: the list (index) and the detail `:announcementId`.
+ * environment). Routes (SPEC §2.2/2.3): the list (index), `crea`, `:announcementId`, `:announcementId/modifica`,
+ * `:announcementId/clienti/:clientId` (the per-client view).
  */
 export default function AnnouncementsApp() {
   const { projectId } = useParams();
   return (
     <Routes>
       <Route index element={<AnnouncementList />} />
+      <Route path="crea" element={<AnnouncementEdit create />} />
       <Route path=":announcementId" element={<AnnouncementDetail />} />
+      <Route path=":announcementId/modifica" element={<AnnouncementEdit />} />
+      <Route path=":announcementId/clienti/:clientId" element={<AnnouncementDetail />} />
       <Route path="*" element={<NotFoundState backTo={announcementsBase(projectId)} backLabel="Torna ai bandi" />} />
     </Routes>
   );

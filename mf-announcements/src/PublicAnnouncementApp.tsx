@@ -2,7 +2,7 @@ import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconLinkOff } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { api, isValidId, useRecord } from '@bandi/shared-ui';
-import { AnnouncementSummary } from './announcements/AnnouncementSummary';
+import { AnnouncementTabs, type AnnouncementFull } from './announcements/AnnouncementDetail';
 import type { Announcement } from './types';
 
 /** Title of the page shown for a missing, invalid or expired link. */
@@ -68,7 +68,8 @@ export default function PublicAnnouncementApp() {
         </Title>
         {a.supplying_authority ? <Text c="dimmed">{a.supplying_authority}</Text> : null}
       </Stack>
-      <AnnouncementSummary announcement={a} publicView />
+      <AnnouncementTabs a={a as AnnouncementFull} publicView fileUrl={(f) => `/api/public/announcements/${a.id}/files/${f}?token=${encodeURIComponent(token)}`} />
+      <Text size="xs" c="dimmed">Fonte dei dati dei bandi pubblici: incentivi.gov.it – Ministero delle Imprese e del Made in Italy (IODL 2.0), ove indicato.</Text>
     </Stack>
   );
 }

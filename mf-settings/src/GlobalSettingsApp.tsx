@@ -1,14 +1,19 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconTools } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, useSession } from '@bandi/shared-ui';
+import { useSession } from '@bandi/shared-ui';
 import { GlobalExpertsTab } from './global/GlobalExpertsTab';
-import { resolveTab, visibleTabs } from './tabs';
+import { StandardDocumentsTab } from './global/StandardDocumentsTab';
+import { DropdownValuesTab } from './global/DropdownValuesTab';
+import { AlertsTab } from './global/AlertsTab';
+import { ProjectsTab } from './global/ProjectsTab';
+import { UsersTab } from './global/UsersTab';
+import { resolveTab, visibleTabs, type SettingsTab } from './tabs';
 
 /**
  * Exposed `./GlobalSettingsApp`: the global settings page `/impostazioni` (admin area), with
- * Mantine tabs driven by the `tab` query parameter (SPEC §2.2). Esperti bandi globali lists
- * GET /api/settings/global-experts; the other tabs are not built yet and say so.
+ * Mantine tabs driven by the `tab` query parameter (SPEC §2.2): esperti-bandi-globali,
+ * documentazione-bandi, valori, fondi-interprofessionali, avvisi, and for administrators ambienti
+ * and utenti. The API refuses users without canSeeGlobalSettings (403).
  */
 export default function GlobalSettingsApp() {
   const user = useSession((s) => s.user);
@@ -41,19 +46,30 @@ export default function GlobalSettingsApp() {
         </Tabs.List>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
-            {tab.value === 'esperti-bandi-globali' ? (
-              <GlobalExpertsTab />
-            ) : (
-              <EmptyState
-                title="In preparazione"
-                description={`La sezione «${tab.label}» sarà disponibile a breve.`}
-                icon={<IconTools size={26} stroke={1.5} />}
-                data-testid={`settings-placeholder-${tab.value}`}
-              />
-            )}
+            <TabContent tab={tab.value} />
           </Tabs.Panel>
         ))}
       </Tabs>
     </Stack>
   );
+}
+
+/** The content of one tab. */
+function TabContent({ tab }: { tab: SettingsTab }) {
+  switch (tab) {
+    case 'esperti-bandi-globali':
+      return <GlobalExpertsTab />;
+    case 'documentazione-bandi':
+      return <StandardDocumentsTab />;
+    case 'valori':
+      return <DropdownValuesTab title="Valori degli elenchi" />;
+    case 'fondi-interprofessionali':
+      return <DropdownValuesTab fixedList="interprofessional_funds" title="Fondi interprofessionali" />;
+    case 'avvisi':
+      return <AlertsTab />;
+    case 'ambienti':
+      return <ProjectsTab />;
+    case 'utenti':
+      return <UsersTab />;
+  }
 }

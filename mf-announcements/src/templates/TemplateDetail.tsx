@@ -1,13 +1,21 @@
-import { Anchor } from '@mantine/core';
-import { useParams } from 'react-router-dom';
-import { DetailFields, DetailPage, NotFoundState, api, formatDate, isValidId, useRecord } from '@bandi/shared-ui';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DetailFields, DetailPage, NotFoundState, api, errorMessage, formatDate, isValidId, useRecord } from '@bandi/shared-ui';
+import { announcementsBase } from '../paths';
 import { FundingBadges, ScopeBadge } from '../labels';
 import { collectionPath, templatesBase } from '../paths';
 import type { Template } from '../types';
 
-/** Detail of a template: GET /api/templates/{id} or GET /api/projects/{projectId}/templates/{id}. Read-only. */
+/**
+ * Detail of a template: GET /api/templates/{id} or GET /api/projects/{projectId}/templates/{id},
+ * with "Crea bando" (POST …/templates/{id}/announcements: a new draft call, opened for editing),
+ * "Modifica" and "Elimina" when the template belongs to this area (`editable`).
+ */
 export function TemplateDetail() {
   const { projectId, templateId } = useParams();
+  const navigate = useNavigate();
+  const [actionError, setActionError] = useState<string | null>(null);
   const valid = isValidId(templateId);
   const base = templatesBase(projectId);
   const record = useRecord<Template>(
@@ -16,7 +24,26 @@ export function TemplateDetail() {
     valid,
   );
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai template" />;
-  const t = record.data;
+  const t = record.data as (Template & { editable?: boolean }) | null;
+  const path = collectionPath('templates', projectId);
+  const run = async (fn: () => Promise<void>) => {
+    setActionError(null);
+    try {
+      await fn();
+    } catch (e) {
+      setActionError(errorMessage(e));
+    }
+  };
+  const actions = t ? (
+    <Group gap="xs">
+      <Button data-testid="template-create-announcement" onClick={() => run(async () => {
+        const res = await api.post<{ id: number }>(`${path}/${t.id}/announcements`, {}, { skipGlobalErrorHandling: true });
+        navigate(`${announcementsBase(projectId)}/${res.data.id}/modifica`);
+      })}>Crea bando</Button>
+      {t.editable ? <Button variant="light" onClick={() => navigate(`${base}/${t.id}/modifica`)}>Modifica</Button> : null}
+      {t.editable ? <Button variant="subtle" color="red" onClick={() => window.confirm('Eliminare il template?') && run(async () => { await api.delete(`${path}/${t.id}`, { skipGlobalErrorHandling: true }); navigate(base); })}>Elimina</Button> : null}
+    </Group>
+  ) : null;
   return (
     <DetailPage
       testId="detail-template"
@@ -25,7 +52,9 @@ export function TemplateDetail() {
       loading={record.loading}
       error={record.error}
       onRetry={record.reload}
+      actions={actions}
     >
+      {actionError ? <Alert color="red" mb="sm">{actionError}</Alert> : null}
       {t ? (
         <DetailFields
           title="Dati del template"

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
-import { useParams } from 'react-router-dom';
+import { Button } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   EMPTY_VALUE,
   ListPage,
@@ -42,6 +43,7 @@ export function TemplateList() {
   const { projectId } = useParams();
   const base = templatesBase(projectId);
   const list = usePagedList(templatesFetcher(projectId), [projectId]);
+  const navigate = useNavigate();
   return (
     <ListPage
       testId="list-templates"
@@ -53,6 +55,7 @@ export function TemplateList() {
       emptyTitle="Nessun risultato"
       emptyDescription={list.search.trim() ? 'Prova a cercare con altre parole.' : 'Non ci sono ancora template di bando.'}
       minWidth={860}
+      actions={<Button onClick={() => navigate(`${base}/crea`)} data-testid="new-template">Nuovo template</Button>}
     />
   );
 }

@@ -1,22 +1,88 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useParams } from 'react-router-dom';
-import { DetailFields, DetailPage, NotFoundState, api, formatDate, isValidId, useRecord } from '@bandi/shared-ui';
-import { CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
+import { useState } from 'react';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconArchive, IconArrowBackUp, IconLink, IconMail, IconTrash } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { AlertBox, DetailFields, DetailPage, NotFoundState, api, errorMessage, formatDate, formatDateTime, isValidId, useRecord, useSession } from '@bandi/shared-ui';
+import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
 import { callsBase, callsCollection } from '../paths';
+import { callRights } from '../permissions';
+import { useDropdown, useRemoteOptions } from '../useOptions';
 import type { Call } from '../types';
 
-/** Detail of a call (read-only): GET /api/projects/{projectId}/calls/{callId}. */
+/**
+ * Detail of a call: its data, status change (aperta, in lavorazione, chiusa), note editing,
+ * archive/restore, the bandi proposed in it (link/unlink), and for supplier calls the sending
+ * to the active recipients. Actions follow DESIGN.md §5 (see `callRights`).
+ */
 export function CallDetail() {
   const { projectId, callId } = useParams();
   const valid = isValidId(callId);
   const base = callsBase(projectId);
-  const record = useRecord<Call>(
-    async (signal) => (await api.get<Call>(`${callsCollection(projectId)}/${callId}`, { signal })).data,
-    [projectId, callId],
-    valid,
-  );
+  const path = `${callsCollection(projectId)}/${callId}`;
+  const user = useSession((s) => s.user);
+  const rights = callRights(user);
+  const record = useRecord<Call>(async (signal) => (await api.get<Call>(path, { signal })).data, [path], valid);
+  const areaLabels = useDropdown('areas_of_intervention');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<unknown>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [bandoSearch, setBandoSearch] = useState('');
+  const [bando, setBando] = useState<string | null>(null);
+  const bandi = useRemoteOptions<{ id: number; name: string }>(rights.manage ? `projects/${encodeURIComponent(projectId ?? '')}/announcements` : null, bandoSearch, (a) => ({ value: String(a.id), label: a.name }));
+
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna alle richieste" />;
   const c = record.data;
+  const archived = c?.status === 'archived';
+
+  const run = async (key: string, action: () => Promise<{ data: Call }>) => {
+    setBusy(key);
+    setActionError(null);
+    try {
+      record.setData((await action()).data);
+      return true;
+    } catch (error) {
+      setActionError(error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const actions = c ? (
+    <Group gap="xs">
+      {rights.update && !archived ? (
+        <Select
+          aria-label="Stato"
+          w={180}
+          data={(['open', 'in_progress', 'closed'] as const).map((s) => ({ value: s, label: CALL_STATUS_LABELS[s].label }))}
+          value={c.status}
+          allowDeselect={false}
+          disabled={busy !== null}
+          onChange={(v) => v && void run('status', () => api.put<Call>(path, { status: v }))}
+          data-testid="call-status"
+        />
+      ) : null}
+      {c.type === 'supplier' && rights.supplier && !archived ? (
+        <Button leftSection={<IconMail size={16} />} loading={busy === 'send'} disabled={busy !== null} onClick={() => void run('send', () => api.post<Call>(`${path}/send`))} data-testid="call-send">
+          Invia ai fornitori
+        </Button>
+      ) : null}
+      {rights.manage ? (
+        archived ? (
+          <Button variant="light" leftSection={<IconArrowBackUp size={16} />} loading={busy === 'restore'} disabled={busy !== null} onClick={() => void run('restore', () => api.post<Call>(`${path}/restore`))} data-testid="call-restore">
+            Ripristina
+          </Button>
+        ) : (
+          <Button variant="light" color="gray" leftSection={<IconArchive size={16} />} loading={busy === 'archive'} disabled={busy !== null} onClick={() => void run('archive', () => api.post<Call>(`${path}/archive`))} data-testid="call-archive">
+            Archivia
+          </Button>
+        )
+      ) : null}
+    </Group>
+  ) : null;
+
+  const areaLabel = (code: string) => areaLabels.find((a) => a.value === code)?.label ?? code;
+
   return (
     <DetailPage
       testId="detail-call"
@@ -25,48 +91,135 @@ export function CallDetail() {
       loading={record.loading}
       error={record.error}
       onRetry={record.reload}
+      actions={actions}
     >
       {c ? (
-        <DetailFields
-          title="Dati della richiesta"
-          fields={[
-            { label: 'Data', value: formatDate(c.call_date) },
-            { label: 'Tipo', value: <CallTypeBadge type={c.type} /> },
-            { label: c.type === 'supplier' ? 'Azienda' : 'Cliente', value: counterpartLabel(c) },
-            { label: 'Referente', value: c.referent_name, hidden: c.type === 'supplier' && !c.referent_name },
-            { label: 'Stato', value: <CallStatusBadge status={c.status} /> },
-            {
-              label: 'Ambiti di intervento',
-              value: c.areas_of_intervention?.length ? (
-                <Group gap={4}>
-                  {c.areas_of_intervention.map((area) => {
-                    const label = typeof area === 'string' ? area : area.name;
-                    return (
-                      <Badge key={label} variant="light" size="sm" tt="none">
-                        {label}
+        <Stack gap="md">
+          {actionError ? <AlertBox onClose={() => setActionError(null)}>{errorMessage(actionError)}</AlertBox> : null}
+          <DetailFields
+            title="Dati della richiesta"
+            fields={[
+              { label: 'Data', value: formatDate(c.call_date) },
+              { label: 'Tipo', value: <CallTypeBadge type={c.type} /> },
+              { label: c.type === 'supplier' ? 'Azienda' : 'Cliente', value: counterpartLabel(c) },
+              { label: 'Referente', value: c.referent_name, hidden: c.type === 'supplier' },
+              { label: 'Stato', value: <span data-testid="call-status-badge"><CallStatusBadge status={c.status} /></span> },
+              {
+                label: 'Ambiti di intervento',
+                value: c.areas_of_intervention?.length ? (
+                  <Group gap={4}>
+                    {c.areas_of_intervention.map((area) => (
+                      <Badge key={area} variant="light" size="sm" tt="none">
+                        {areaLabel(area)}
                       </Badge>
-                    );
-                  })}
+                    ))}
+                  </Group>
+                ) : null,
+              },
+              {
+                label: 'Destinatari',
+                value: c.send_to?.length ? (
+                  <Stack gap={2}>
+                    {c.send_to.map((to) => (
+                      <Text key={to.email} size="sm" c={to.active ? undefined : 'dimmed'}>
+                        {to.name} &lt;{to.email}&gt;{to.active ? '' : ' (non attivo)'}
+                      </Text>
+                    ))}
+                  </Stack>
+                ) : null,
+                hidden: c.type !== 'supplier',
+              },
+              {
+                label: 'Ultimo invio',
+                value: c.sent_at ? <span data-testid="call-sent">{`${formatDateTime(c.sent_at)} a ${(c.sent_to ?? []).join(', ')}`}</span> : null,
+                hidden: c.type !== 'supplier',
+              },
+            ]}
+          />
+          <Card withBorder padding="lg" radius="md">
+            <Title order={4} mb="sm">
+              Note
+            </Title>
+            {rights.update && !archived ? (
+              <Stack gap="xs">
+                <Textarea autosize minRows={3} maxLength={10000} value={note ?? c.note ?? ''} onChange={(e) => setNote(e.currentTarget.value)} data-testid="call-note-edit" aria-label="Note" />
+                <Group justify="flex-end">
+                  <Button
+                    size="xs"
+                    disabled={note === null || note === (c.note ?? '')}
+                    loading={busy === 'note'}
+                    onClick={() => void run('note', () => api.put<Call>(path, { note: note ?? '' })).then((ok) => ok && setNote(null))}
+                    data-testid="call-note-save"
+                  >
+                    Salva note
+                  </Button>
                 </Group>
-              ) : null,
-              hidden: c.areas_of_intervention === undefined,
-            },
-            {
-              label: 'Destinatari',
-              value: c.send_to?.length ? (
-                <Stack gap={2}>
-                  {c.send_to.map((to) => (
-                    <Text key={to.email} size="sm" c={to.active ? undefined : 'dimmed'}>
-                      {to.name} &lt;{to.email}&gt;
-                    </Text>
-                  ))}
-                </Stack>
-              ) : null,
-              hidden: c.type !== 'supplier' || c.send_to === undefined,
-            },
-            { label: 'Note', value: c.note, wide: true },
-          ]}
-        />
+              </Stack>
+            ) : (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {c.note || 'Nessuna nota'}
+              </Text>
+            )}
+          </Card>
+          <Card withBorder padding="lg" radius="md" data-testid="call-bandi">
+            <Title order={4} mb="sm">
+              Bandi proposti
+            </Title>
+            <Stack gap="xs">
+              {(c.announcements ?? []).length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  Nessun bando collegato.
+                </Text>
+              ) : (
+                (c.announcements ?? []).map((a) => (
+                  <Group key={a.id} justify="space-between" wrap="nowrap" data-testid={`call-bando-${a.id}`}>
+                    <Stack gap={0}>
+                      <Anchor component={Link} to={`${base}/${c.id}/bandi/${a.id}`} size="sm">
+                        {a.name}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {a.scope === 'global' ? 'Bando globale' : 'Bando locale'}
+                        {a.end_date ? ` · scadenza ${formatDate(a.end_date)}` : ''}
+                      </Text>
+                    </Stack>
+                    {rights.manage ? (
+                      <ActionIcon variant="subtle" color="red" aria-label={`Scollega ${a.name}`} disabled={busy !== null} onClick={() => void run(`unlink-${a.id}`, () => api.delete<Call>(`${path}/announcements/${a.id}`))}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    ) : null}
+                  </Group>
+                ))
+              )}
+              {rights.manage ? (
+                <Group align="flex-end" mt="xs">
+                  <Select
+                    label="Collega un bando"
+                    placeholder="Cerca un bando"
+                    searchable
+                    clearable
+                    style={{ flex: 1 }}
+                    data={bandi.options}
+                    value={bando}
+                    onChange={setBando}
+                    onSearchChange={setBandoSearch}
+                    filter={({ options }) => options}
+                    nothingFoundMessage="Nessun bando"
+                    data-testid="call-bando-select"
+                  />
+                  <Button
+                    leftSection={<IconLink size={16} />}
+                    disabled={!bando || busy !== null}
+                    loading={busy === 'link'}
+                    onClick={() => void run('link', () => api.post<Call>(`${path}/announcements/${bando}`)).then((ok) => ok && setBando(null))}
+                    data-testid="call-bando-link"
+                  >
+                    Collega
+                  </Button>
+                </Group>
+              ) : null}
+            </Stack>
+          </Card>
+        </Stack>
       ) : null}
     </DetailPage>
   );

@@ -1,8 +1,12 @@
-import { Text } from '@mantine/core';
-import { useParams } from 'react-router-dom';
-import { EMPTY_VALUE, ListPage, formatDate, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
-import { CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
+import { useState } from 'react';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { EMPTY_VALUE, ListPage, api, formatDate, usePagedList, useSession, type ListColumn, type Paginated } from '@bandi/shared-ui';
+import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
 import { callsBase, callsCollection } from '../paths';
+import { callRights } from '../permissions';
+import { useRemoteOptions } from '../useOptions';
 import type { CallListItem } from '../types';
 
 const columns: ListColumn<CallListItem>[] = [
@@ -25,21 +29,128 @@ const columns: ListColumn<CallListItem>[] = [
   },
 ];
 
-/** The call list of an environment: GET /api/projects/{projectId}/calls. */
+interface Filters {
+  type: string | null;
+  status: string | null;
+  client_id: string | null;
+  referent_id: string | null;
+  date_from: string;
+  date_to: string;
+}
+
+const NO_FILTERS: Filters = { type: null, status: null, client_id: null, referent_id: null, date_from: '', date_to: '' };
+
+/**
+ * The call list of an environment: GET /api/projects/{projectId}/calls with search and the
+ * filters type (only for who sees supplier calls), status (default: all but archived), client,
+ * referent (not for referents) and date range; 15 per page. "Nuova richiesta" for who may create.
+ */
 export function CallList() {
   const { projectId } = useParams();
   const base = callsBase(projectId);
-  const list = usePagedList(pageFetcher<CallListItem>(callsCollection(projectId)), [projectId]);
+  const user = useSession((s) => s.user);
+  const rights = callRights(user);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [clientSearch, setClientSearch] = useState('');
+  const [referentSearch, setReferentSearch] = useState('');
+  const clients = useRemoteOptions<{ id: number; business_name: string }>(`projects/${encodeURIComponent(projectId ?? '')}/clients`, clientSearch, (c) => ({ value: String(c.id), label: c.business_name }));
+  const referents = useRemoteOptions<{ id: number; name: string; surname: string }>(
+    user?.type === 'referent' ? null : `projects/${encodeURIComponent(projectId ?? '')}/referents`,
+    referentSearch,
+    (r) => ({ value: String(r.id), label: `${r.name} ${r.surname}`.trim() }),
+  );
+  const list = usePagedList<CallListItem>(
+    async (q) => {
+      const params: Record<string, unknown> = { skip: q.skip, take: q.take, search: q.search || undefined };
+      for (const [k, v] of Object.entries(filters)) if (v) params[k] = v;
+      return (await api.get<Paginated<CallListItem>>(callsCollection(projectId), { params, signal: q.signal })).data;
+    },
+    [projectId, filters.type, filters.status, filters.client_id, filters.referent_id, filters.date_from, filters.date_to],
+  );
+  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const active = Object.values(filters).some(Boolean);
+
   return (
-    <ListPage
-      testId="list-calls"
-      title="Richieste"
-      breadcrumbs={[{ label: 'Richieste' }]}
-      list={list}
-      columns={columns}
-      rowHref={(c) => `${base}/${c.id}`}
-      rowLabel={(c) => `Richiesta del ${formatDate(c.call_date)} - ${counterpartLabel(c)}`}
-      minWidth={960}
-    />
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" data-testid="calls-filters" wrap="wrap">
+        {rights.supplier ? (
+          <Select
+            label="Tipo"
+            placeholder="Tutti"
+            clearable
+            w={170}
+            data={[
+              { value: 'client', label: 'Cliente' },
+              { value: 'supplier', label: 'Fornitore' },
+            ]}
+            value={filters.type}
+            onChange={(v) => set({ type: v })}
+            data-testid="calls-filter-type"
+          />
+        ) : null}
+        <Select
+          label="Stato"
+          placeholder="Tutti (non archiviate)"
+          clearable
+          w={200}
+          data={Object.entries(CALL_STATUS_LABELS).map(([value, s]) => ({ value, label: s.label }))}
+          value={filters.status}
+          onChange={(v) => set({ status: v })}
+          data-testid="calls-filter-status"
+        />
+        <Select
+          label="Cliente"
+          placeholder="Tutti"
+          clearable
+          searchable
+          w={220}
+          data={clients.options}
+          value={filters.client_id}
+          onChange={(v) => set({ client_id: v })}
+          onSearchChange={setClientSearch}
+          filter={({ options }) => options}
+          data-testid="calls-filter-client"
+        />
+        {user?.type !== 'referent' ? (
+          <Select
+            label="Referente"
+            placeholder="Tutti"
+            clearable
+            searchable
+            w={200}
+            data={referents.options}
+            value={filters.referent_id}
+            onChange={(v) => set({ referent_id: v })}
+            onSearchChange={setReferentSearch}
+            filter={({ options }) => options}
+            data-testid="calls-filter-referent"
+          />
+        ) : null}
+        <TextInput type="date" label="Dal" w={160} value={filters.date_from} onChange={(e) => set({ date_from: e.currentTarget.value })} data-testid="calls-filter-from" />
+        <TextInput type="date" label="Al" w={160} value={filters.date_to} onChange={(e) => set({ date_to: e.currentTarget.value })} data-testid="calls-filter-to" />
+        {active ? (
+          <Button variant="subtle" onClick={() => setFilters(NO_FILTERS)}>
+            Azzera filtri
+          </Button>
+        ) : null}
+      </Group>
+      <ListPage
+        testId="list-calls"
+        title="Richieste"
+        breadcrumbs={[{ label: 'Richieste' }]}
+        list={list}
+        columns={columns}
+        rowHref={(c) => `${base}/${c.id}`}
+        rowLabel={(c) => `Richiesta del ${formatDate(c.call_date)} - ${counterpartLabel(c)}`}
+        minWidth={960}
+        actions={
+          rights.manage ? (
+            <Button component={Link} to={`${base}/crea`} leftSection={<IconPlus size={16} />} data-testid="calls-create">
+              Nuova richiesta
+            </Button>
+          ) : null
+        }
+      />
+    </Stack>
   );
 }

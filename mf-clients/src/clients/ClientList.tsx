@@ -1,8 +1,10 @@
-import { useParams } from 'react-router-dom';
-import { EMPTY_VALUE, ListPage, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
+import { useEffect, useState } from 'react';
+import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { EMPTY_VALUE, ListPage, api, listParams, usePagedList, useSession, type ListColumn, type Paginated } from '@bandi/shared-ui';
 import { placeLabel } from '../format';
 import { clientsBase, projectCollection } from '../paths';
-import type { ClientListItem } from '../types';
+import { DIMENSION_LABELS, type ClientListItem } from '../types';
 
 const columns: ListColumn<ClientListItem>[] = [
   { key: 'business_name', header: 'Ragione sociale', link: true, render: (c) => c.business_name },
@@ -10,15 +12,56 @@ const columns: ListColumn<ClientListItem>[] = [
   { key: 'fiscal_code', header: 'Codice fiscale', render: (c) => c.fiscal_code || EMPTY_VALUE },
   { key: 'legal_form', header: 'Forma giuridica', render: (c) => c.legal_form || EMPTY_VALUE },
   { key: 'place', header: 'Comune / Provincia', render: (c) => placeLabel(c.city, c.province) },
+  { key: 'ateco', header: 'ATECO primario', render: (c) => c.primary_ateco || EMPTY_VALUE },
+  {
+    key: 'dimension',
+    header: 'Dimensione',
+    render: (c) => (c.company_dimension ? <Badge variant="light" color={c.company_dimension_manual ? 'orange' : 'blue'}>{DIMENSION_LABELS[c.company_dimension]}</Badge> : EMPTY_VALUE),
+  },
   { key: 'email', header: 'Email', render: (c) => c.email || EMPTY_VALUE },
   { key: 'phone', header: 'Telefono', render: (c) => c.phone || EMPTY_VALUE },
 ];
 
-/** The client list of an environment: GET /api/projects/{projectId}/clients. */
+/**
+ * The client list of an environment: GET /api/projects/{projectId}/clients with search (ragione
+ * sociale, P.IVA, CF) and filters region, ATECO prefix, dimension, managing user; 15 per page.
+ */
 export function ClientList() {
   const { projectId } = useParams();
   const base = clientsBase(projectId);
-  const list = usePagedList(pageFetcher<ClientListItem>(projectCollection(projectId, 'clients')), [projectId]);
+  const user = useSession((s) => s.user);
+  const canWrite = user?.type !== 'referent';
+  const [region, setRegion] = useState<string | null>(null);
+  const [ateco, setAteco] = useState('');
+  const [dimension, setDimension] = useState<string | null>(null);
+  const [mine, setMine] = useState<string | null>(null);
+  const [regions, setRegions] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => {
+    api
+      .get<{ code: string; name: string }[] | Paginated<{ code: string; name: string }>>('reference/regions')
+      .then((r) => {
+        const rows = Array.isArray(r.data) ? r.data : r.data.data;
+        setRegions(rows.map((x) => ({ value: x.code, label: x.name })));
+      })
+      .catch(() => setRegions([]));
+  }, []);
+  const atecoFilter = /^\d{2}(\.\d{1,2}){0,3}$/.test(ateco.trim()) ? ateco.trim() : '';
+  const list = usePagedList<ClientListItem>(
+    async (q) =>
+      (
+        await api.get<Paginated<ClientListItem>>(projectCollection(projectId, 'clients'), {
+          params: {
+            ...listParams(q),
+            ...(region ? { region } : {}),
+            ...(atecoFilter ? { ateco: atecoFilter } : {}),
+            ...(dimension ? { dimension } : {}),
+            ...(mine && user ? { managed_by: user.id } : {}),
+          },
+          signal: q.signal,
+        })
+      ).data,
+    [projectId, region, atecoFilter, dimension, mine],
+  );
   return (
     <ListPage
       testId="list-clients"
@@ -27,7 +70,28 @@ export function ClientList() {
       list={list}
       columns={columns}
       rowHref={(c) => `${base}/${c.id}`}
-      minWidth={1100}
+      minWidth={1200}
+      searchPlaceholder="Cerca per ragione sociale, partita IVA, codice fiscale…"
+      actions={
+        <Group gap="xs" wrap="wrap">
+          <Select placeholder="Regione" data={regions} value={region} onChange={setRegion} clearable searchable w={160} aria-label="Filtra per regione" />
+          <TextInput placeholder="ATECO (es. 62.10)" value={ateco} onChange={(e) => setAteco(e.currentTarget.value)} w={150} aria-label="Filtra per codice ATECO" />
+          <Select
+            placeholder="Dimensione"
+            data={Object.entries(DIMENSION_LABELS).map(([value, label]) => ({ value, label }))}
+            value={dimension}
+            onChange={setDimension}
+            clearable
+            w={130}
+            aria-label="Filtra per dimensione"
+          />
+          {canWrite ? (
+            <Select placeholder="Gestore" data={[{ value: 'me', label: 'Gestiti da me' }]} value={mine} onChange={setMine} clearable w={150} aria-label="Filtra per gestore" />
+          ) : null}
+          {canWrite ? <Button component={Link} to={`${base}/trattative`} variant="light">Trattative</Button> : null}
+          {canWrite ? <Button component={Link} to={`${base}/crea`} data-testid="new-client">Nuovo cliente</Button> : null}
+        </Group>
+      }
     />
   );
 }

@@ -1,14 +1,22 @@
-import { Anchor } from '@mantine/core';
-import { useParams } from 'react-router-dom';
-import { DetailFields, DetailPage, NotFoundState, api, isValidId, joinParts, useRecord } from '@bandi/shared-ui';
-import { projectCollection, referentsBase } from '../paths';
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { DetailFields, DetailPage, NotFoundState, api, errorMessage, isValidId, joinParts, useRecord, useSession } from '@bandi/shared-ui';
+import { clientsBase, projectCollection, referentsBase } from '../paths';
 import type { Referent } from '../types';
 
-/** Detail of a referent (read-only): GET /api/projects/{projectId}/referents/{referentId}. */
+/**
+ * Detail of a referent: GET /api/projects/{projectId}/referents/{referentId}, its clients and its
+ * platform access: "Invita" (POST .../access, e-mail with first-access credentials) and "Rimuovi
+ * accesso" (DELETE .../access, administrator and local administrator only).
+ */
 export function ReferentDetail() {
   const { projectId, referentId } = useParams();
   const valid = isValidId(referentId);
   const base = referentsBase(projectId);
+  const user = useSession((s) => s.user);
+  const canRemoveAccess = user?.type === 'administrator' || user?.type === 'local-administrator';
+  const [actionError, setActionError] = useState<string | null>(null);
   const record = useRecord<Referent>(
     async (signal) => (await api.get<Referent>(`${projectCollection(projectId, 'referents')}/${referentId}`, { signal })).data,
     [projectId, referentId],
@@ -16,6 +24,15 @@ export function ReferentDetail() {
   );
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai referenti" />;
   const r = record.data;
+  const act = async (method: 'post' | 'delete') => {
+    setActionError(null);
+    try {
+      await api[method](`${projectCollection(projectId, 'referents')}/${referentId}/access`);
+      record.reload();
+    } catch (err) {
+      setActionError(errorMessage(err));
+    }
+  };
   return (
     <DetailPage
       testId="detail-referent"
@@ -24,18 +41,41 @@ export function ReferentDetail() {
       loading={record.loading}
       error={record.error}
       onRetry={record.reload}
+      actions={<Button component={Link} to={`${base}/${referentId}/modifica`}>Modifica</Button>}
     >
       {r ? (
-        <DetailFields
-          title="Dati del referente"
-          fields={[
-            { label: 'Nome', value: r.name },
-            { label: 'Cognome', value: r.surname },
-            { label: 'Email', value: r.email ? <Anchor href={`mailto:${r.email}`} size="sm">{r.email}</Anchor> : null },
-            { label: 'Telefono', value: r.phone },
-            { label: 'Organizzazione', value: r.organisation },
-          ]}
-        />
+        <Stack>
+          <DetailFields
+            title="Dati del referente"
+            fields={[
+              { label: 'Nome', value: r.name },
+              { label: 'Cognome', value: r.surname },
+              { label: 'Email', value: r.email ? <Anchor href={`mailto:${r.email}`} size="sm">{r.email}</Anchor> : null },
+              { label: 'Telefono', value: r.phone },
+              { label: 'Organizzazione', value: r.organisation },
+              { label: 'Note', value: r.notes },
+            ]}
+          />
+          <Title order={4}>Accesso alla piattaforma</Title>
+          {actionError ? <Alert color="red">{actionError}</Alert> : null}
+          {r.access ? (
+            <Group>
+              <Badge color={r.access.accepted ? 'green' : 'yellow'}>{r.access.accepted ? 'Accesso attivo' : 'Invito inviato, in attesa del primo accesso'}</Badge>
+              <Text size="sm">{r.access.email}</Text>
+              {canRemoveAccess ? <Button color="red" variant="light" onClick={() => void act('delete')}>Rimuovi accesso</Button> : null}
+            </Group>
+          ) : (
+            <Group>
+              <Text size="sm" c="dimmed">Nessun accesso.</Text>
+              <Button variant="light" onClick={() => void act('post')} disabled={!r.email}>Invita come utente referente</Button>
+            </Group>
+          )}
+          <Title order={4}>Clienti seguiti</Title>
+          {(r.clients ?? []).map((c) => (
+            <Anchor key={c.id} component={Link} to={`${clientsBase(projectId)}/${c.id}`} size="sm">{c.business_name}</Anchor>
+          ))}
+          {!r.clients?.length ? <Text size="sm" c="dimmed">Nessun cliente</Text> : null}
+        </Stack>
       ) : null}
     </DetailPage>
   );

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { Badge, Button } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
 import { EMPTY_VALUE, ListPage, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
 import { projectCollection, referentsBase } from '../paths';
 import type { Referent } from '../types';
@@ -9,6 +10,12 @@ const columns: ListColumn<Referent>[] = [
   { key: 'email', header: 'Email', render: (r) => r.email || EMPTY_VALUE },
   { key: 'phone', header: 'Telefono', render: (r) => r.phone || EMPTY_VALUE },
   { key: 'organisation', header: 'Organizzazione', render: (r) => r.organisation || EMPTY_VALUE },
+  { key: 'clients', header: 'Clienti', render: (r) => String(r.clients_count ?? 0) },
+  {
+    key: 'access',
+    header: 'Accesso',
+    render: (r) => (r.access ? <Badge color={r.access.accepted ? 'green' : 'yellow'} variant="light">{r.access.accepted ? 'Attivo' : 'Invitato'}</Badge> : EMPTY_VALUE),
+  },
 ];
 
 /** The referent list of an environment: GET /api/projects/{projectId}/referents. */
@@ -25,7 +32,8 @@ export function ReferentList() {
       columns={columns}
       rowHref={(r) => `${base}/${r.id}`}
       rowLabel={(r) => `${r.name} ${r.surname}`.trim()}
-      minWidth={800}
+      minWidth={900}
+      actions={<Button component={Link} to={`${base}/crea`} data-testid="new-referent">Nuovo referente</Button>}
     />
   );
 }

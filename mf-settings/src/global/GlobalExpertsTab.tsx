@@ -1,34 +1,79 @@
-import { Badge } from '@mantine/core';
-import { EMPTY_VALUE, ListPage, formatBoolean, joinParts, pageFetcher, usePagedList, type ListColumn, type User } from '@bandi/shared-ui';
+import { useState } from 'react';
+import { Badge, Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { ListPage, api, formatBoolean, joinParts, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
+import { ActiveBadge, useAction } from '../common';
+import type { AdminUser } from '../types';
+import { UserFormModal } from './UserFormModal';
 
-const columns: ListColumn<User>[] = [
-  { key: 'name', header: 'Nome', render: (u) => u.fullName || joinParts([u.name, u.surname]) },
-  { key: 'email', header: 'Email', render: (u) => u.email || EMPTY_VALUE },
-  {
-    key: 'can_edit_global_setting',
-    header: 'Può modificare impostazioni globali',
-    render: (u) => (
-      <Badge variant="light" color={u.can_edit_global_setting ? 'green' : 'gray'}>
-        {formatBoolean(u.can_edit_global_setting)}
-      </Badge>
-    ),
-  },
-  {
-    key: 'status',
-    header: 'Stato',
-    render: (u) =>
-      u.status ? (
-        <Badge variant="dot" color={u.status === 'active' ? 'green' : 'gray'}>
-          {u.status === 'active' ? 'Attivo' : 'Non attivo'}
-        </Badge>
-      ) : (
-        EMPTY_VALUE
-      ),
-  },
-];
-
-/** Tab esperti-bandi-globali: the global announcement experts, GET /api/settings/global-experts. */
+/**
+ * Tab esperti-bandi-globali: the global announcement experts (GET /api/settings/global-experts)
+ * with create (invitation e-mail), edit (including can_edit_global_setting), deactivate/activate.
+ */
 export function GlobalExpertsTab() {
-  const list = usePagedList(pageFetcher<User>('settings/global-experts'), []);
-  return <ListPage testId="list-settings" title="Esperti bandi globali" list={list} columns={columns} minWidth={720} />;
+  const list = usePagedList(pageFetcher<AdminUser>('settings/global-experts'), []);
+  const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
+  const { busy, run } = useAction();
+  const columns: ListColumn<AdminUser>[] = [
+    { key: 'name', header: 'Nome', render: (u) => joinParts([u.name, u.surname]) },
+    { key: 'email', header: 'Email', render: (u) => u.email },
+    {
+      key: 'can_edit_global_setting',
+      header: 'Può modificare impostazioni globali',
+      render: (u) => (
+        <Badge variant="light" color={u.can_edit_global_setting ? 'green' : 'gray'}>
+          {formatBoolean(u.can_edit_global_setting)}
+        </Badge>
+      ),
+    },
+    { key: 'status', header: 'Stato', render: (u) => <ActiveBadge active={u.status === 'active'} /> },
+    {
+      key: 'actions',
+      header: '',
+      render: (u) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="subtle" onClick={() => setEditing(u)} data-testid={`expert-edit-${u.id}`}>
+            Modifica
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color={u.status === 'active' ? 'red' : 'green'}
+            loading={busy === `status-${u.id}`}
+            onClick={() => void run(`status-${u.id}`, () => api.post(`settings/global-experts/${u.id}/${u.status === 'active' ? 'deactivate' : 'activate'}`), u.status === 'active' ? 'Esperto disattivato' : 'Esperto riattivato').then(list.reload)}
+            data-testid={`expert-status-${u.id}`}
+          >
+            {u.status === 'active' ? 'Disattiva' : 'Riattiva'}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListPage
+        testId="list-settings"
+        title="Esperti bandi globali"
+        list={list}
+        columns={columns}
+        minWidth={820}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)} data-testid="expert-create">
+            Nuovo esperto
+          </Button>
+        }
+      />
+      <UserFormModal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        user={editing}
+        fixedType="expert-announcement"
+        endpoint="settings/global-experts"
+        onSaved={() => {
+          setEditing(undefined);
+          list.reload();
+        }}
+      />
+    </>
+  );
 }

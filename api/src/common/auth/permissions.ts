@@ -32,11 +32,29 @@ export const PERMISSIONS = {
   'referents.read': ['administrator', 'local-administrator', 'client-manager'],
   'referents.write': ['administrator', 'local-administrator', 'client-manager'],
   'referents.access.remove': ['administrator', 'local-administrator'],
+  'clients.notes': ['administrator', 'local-administrator', 'client-manager'],
+  'clients.log': ['administrator', 'local-administrator', 'client-manager'],
+  'clients.eligibility': ['administrator', 'local-administrator', 'client-manager'],
+  'negotiations.read': ['administrator', 'local-administrator', 'client-manager', 'referent'],
+  'negotiations.create': ['administrator', 'local-administrator', 'client-manager', 'referent'],
+  'negotiations.manage': ['administrator', 'local-administrator', 'client-manager'],
   'calls.read': ['administrator', 'local-administrator', 'client-manager', 'referent'],
   'calls.create': ['administrator', 'local-administrator', 'client-manager'],
   'calls.update': ['administrator', 'local-administrator', 'client-manager', 'referent'],
   'calls.supplier': ['administrator', 'local-administrator'],
+  'calls.archive': ['administrator', 'local-administrator', 'client-manager'],
   'settings.global.read': ['administrator', 'expert-announcement'],
+  'users.manage': ['administrator'],
+  'projects.users.manage': ['administrator', 'local-administrator'],
+  'newsletters.manage': ['administrator', 'local-administrator', 'client-manager'],
+  /** Global templates (/api/templates): read and write. */
+  'templates.global.manage': ['administrator', 'expert-announcement'],
+  /** Environment templates (/api/projects/{id}/templates): read (global + local) and write local ones. */
+  'templates.local.manage': ['administrator', 'local-administrator', 'local-expert-announcement'],
+  /** Audit log of announcements (SPEC §6.2: experts and administrators see logs). */
+  'audit.read': ['administrator', 'local-administrator', 'expert-announcement', 'local-expert-announcement'],
+  /** Public share links of a call for a client or a call log ("Condividi"). */
+  'announcements.share': ['administrator', 'local-administrator', 'client-manager'],
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -5,6 +5,7 @@ import { importIncentivi, readBundledIncentivi } from '../../modules/announcemen
 import type { UserType } from '../../common/auth/roles';
 import { makePartitaIva } from './italian';
 import { seedReference } from './reference';
+import { enrichDemoClients } from '../../modules/clients/demo';
 
 /** Password of every demo account (DESIGN.md §3; listed in the README). */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -79,6 +80,7 @@ export async function seed(dataSource: DataSource, opts: { demo: boolean }): Pro
       );
       clientIds.push(row.id);
     }
+    await enrichDemoClients(em, clientIds); // issue 4: seats, ATECO, history, dimension
     const referentIds: number[] = [];
     for (const r of REFERENTS) {
       const [row] = await em.query(
@@ -111,9 +113,9 @@ export async function seed(dataSource: DataSource, opts: { demo: boolean }): Pro
       );
     }
     await em.query(
-      `INSERT INTO calls (project_id, type, company_name, call_date, status, note, areas_of_intervention)
-       VALUES ($1,'supplier','Elettroimpianti Adda S.n.c.',CURRENT_DATE - 6,'open','Preventivo impianto fotovoltaico 120 kWp per progetto di efficientamento.',$2)`,
-      [projectIds[0], ['Transizione ecologica']],
+      `INSERT INTO calls (project_id, type, company_name, call_date, status, note, areas_of_intervention, send_to)
+       VALUES ($1,'supplier','Elettroimpianti Adda S.n.c.',CURRENT_DATE - 6,'open','Preventivo impianto fotovoltaico 120 kWp per progetto di efficientamento.',$2,$3)`,
+      [projectIds[0], ['Transizione ecologica'], JSON.stringify([{ name: 'Ufficio commerciale', email: 'commerciale@elettroimpianti-adda.example', active: true }])],
     );
   });
   log.log(`Dati dimostrativi creati: ${DEMO_PROJECTS.length} ambienti, ${DEMO_USERS.length} utenti (password ${DEMO_PASSWORD})`);

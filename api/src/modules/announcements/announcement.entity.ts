@@ -3,8 +3,9 @@ import { BaseRecord } from '../../common/entities/base.entity';
 
 /**
  * A funding call (bando, SPEC §3.3). `project_id` null with scope "global": visible in every
- * environment; scope "local": owned by one environment. This skeleton carries the scalar fields;
- * the child collections of SPEC §3.3 are added by the announcements issue.
+ * environment; scope "local": owned by one environment. This entity maps the base columns only;
+ * the requirement columns and child collections of migration 0004 are read and written by
+ * AnnouncementsService (announcements.service.ts) in SQL, one transaction per save.
  * Amounts in EUR; dates are calendar dates (no time).
  */
 @Entity('announcements')

@@ -1,93 +1,144 @@
-import { Controller, Get, NotFoundException, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
-import { hasPermission } from '../../common/auth/permissions';
-import { likePattern, ListQueryDto, type Paginated } from '../../common/http/pagination';
-import { Project } from '../projects/project.entity';
-import { User } from '../users/user.entity';
-import { Announcement } from './announcement.entity';
+import { ListQueryDto } from '../../common/http/pagination';
+import type { Project } from '../projects/project.entity';
+import type { User } from '../users/user.entity';
+import { AnnouncementBodyDto, AnnouncementListQueryDto } from './announcement.dto';
+import { AnnouncementsService } from './announcements.service';
 
-/** Open/forthcoming/closed derived from the dates against today (Europe/Rome calendar date). */
-export type AnnouncementState = 'open' | 'forthcoming' | 'closed';
-
-/** An announcement as listed, with its derived `state`. */
-export type AnnouncementView = Announcement & { state: AnnouncementState };
+export { stateOf, todayInRome, type AnnouncementState } from './announcements.service';
 
 const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
 
-/** Today's date in Italy as YYYY-MM-DD. */
-export function todayInRome(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-}
-
-/** State of a call on a date: forthcoming before start_date, closed after end_date, else open. */
-export function stateOf(a: Pick<Announcement, 'start_date' | 'end_date'>, today = todayInRome()): AnnouncementState {
-  if (a.start_date && a.start_date > today) return 'forthcoming';
-  if (a.end_date && a.end_date < today) return 'closed';
-  return 'open';
-}
-
-/** The catalogue of calls: global list and per-environment list (global + local). */
+/**
+ * The catalogue of calls (SPEC §2.2/2.3, §3.3; DESIGN.md §5). Global area: /api/announcements
+ * (global calls; writes by administrator and expert-announcement). Environment:
+ * /api/projects/{projectId}/announcements (global + that environment's local calls; local calls
+ * written by administrator, local-administrator, local-expert-announcement; Documentazione and
+ * Altro of a global call written there are that environment's own).
+ */
 @ApiTags('announcements')
 @Controller()
 export class AnnouncementsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly service: AnnouncementsService) {}
 
-  private base(user: User): SelectQueryBuilder<Announcement> {
-    const qb = this.dataSource.getRepository(Announcement).createQueryBuilder('a');
-    const manager = hasPermission(user.type, 'announcements.global.manage') || hasPermission(user.type, 'announcements.local.manage');
-    if (!manager) qb.andWhere(`a.status = 'published'`);
-    return qb;
-  }
+  // ------------------------------------------------------------ global area
 
-  private async page(qb: SelectQueryBuilder<Announcement>, q: ListQueryDto): Promise<Paginated<AnnouncementView>> {
-    if (q.search?.trim()) {
-      qb.andWhere('(a.name ILIKE :q OR a.supplying_authority ILIKE :q)', { q: likePattern(q.search) });
-    }
-    qb.orderBy('a.end_date', 'ASC', 'NULLS LAST').addOrderBy('a.id', 'DESC').skip(q.skip).take(q.take);
-    const [rows, total] = await qb.getManyAndCount();
-    const today = todayInRome();
-    return { data: rows.map((a) => ({ ...a, state: stateOf(a, today) })), total };
-  }
-
-  /** Global calls (SPEC §2.2 /bandi): `{data, total}`, search on name and authority, by deadline. */
+  /** Global calls `{data, total}` with the list filters (AnnouncementListQueryDto). */
   @Get('announcements')
   @Auth({ permission: 'announcements.read' })
-  listGlobal(@CurrentUser() user: User, @Query() q: ListQueryDto): Promise<Paginated<AnnouncementView>> {
-    return this.page(this.base(user).andWhere(`a.scope = 'global'`), q);
+  listGlobal(@CurrentUser() user: User, @Query() q: AnnouncementListQueryDto) {
+    return this.service.list({ user, projectId: null }, q);
   }
 
-  /** One global call; 404 if missing or local. */
+  /** Creates a global call (draft unless `status: "published"`, then SPEC §5.2 applies). 201 detail; 422 `{errors}`. */
+  @Post('announcements')
+  @Auth({ permission: 'announcements.global.manage' })
+  createGlobal(@CurrentUser() user: User, @Body() body: AnnouncementBodyDto) {
+    return this.service.create({ user, projectId: null }, body);
+  }
+
+  /** One global call with its collections, `editable_tabs`, `can_delete`, `can_duplicate`; 404 if missing or local. */
   @Get('announcements/:announcementId')
   @Auth({ permission: 'announcements.read' })
-  async getGlobal(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number): Promise<AnnouncementView> {
-    const a = await this.base(user).andWhere(`a.scope = 'global'`).andWhere('a.id = :id', { id }).getOne();
-    if (!a) throw new NotFoundException('Bando non trovato');
-    return { ...a, state: stateOf(a) };
+  getGlobal(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number) {
+    return this.service.detail({ user, projectId: null }, id);
   }
 
-  /** Global calls plus this environment's local ones (module `announcements`). */
+  /** Updates the fields present (lists present are replaced). 403 on a tab the user may not edit; 422 `{errors}`. */
+  @Put('announcements/:announcementId')
+  @Auth({ permission: 'announcements.global.manage' })
+  updateGlobal(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number, @Body() body: AnnouncementBodyDto) {
+    return this.service.update({ user, projectId: null }, id, body);
+  }
+
+  /** Deletes a global call. 204. */
+  @Delete('announcements/:announcementId')
+  @Auth({ permission: 'announcements.global.manage' })
+  @HttpCode(204)
+  async removeGlobal(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number): Promise<void> {
+    await this.service.remove({ user, projectId: null }, id);
+  }
+
+  /** Copies a global call as a new global draft "… (copia)". 201 detail. */
+  @Post('announcements/:announcementId/duplicate')
+  @Auth({ permission: 'announcements.global.manage' })
+  duplicateGlobal(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number) {
+    return this.service.duplicate({ user, projectId: null }, id);
+  }
+
+  /** Audit log of a global call (who, when, action, changed fields), newest first. */
+  @Get('announcements/:announcementId/logs')
+  @Auth({ permission: 'audit.read' })
+  logsGlobal(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number, @Query() q: ListQueryDto) {
+    return this.service.logs({ user, projectId: null }, id, q);
+  }
+
+  /**
+   * The active standard documents (catalogue managed in settings → documentazione-bandi) to pick
+   * in the Documentazione tab: `{data: [{id, name, description}], total}`.
+   */
+  @Get('standard-documents')
+  @Auth({ permission: 'announcements.read' })
+  standardDocuments() {
+    return this.service.standardDocuments();
+  }
+
+  // ------------------------------------------------------------ environment
+
+  /** Global calls plus this environment's local ones (module `announcements`), with the list filters. */
   @Get('projects/:projectId/announcements')
   @Auth({ permission: 'announcements.read', project: true, module: 'announcements' })
-  listProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: ListQueryDto): Promise<Paginated<AnnouncementView>> {
-    return this.page(this.base(user).andWhere(`(a.scope = 'global' OR a.project_id = :pid)`, { pid: project.id }), q);
+  listProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: AnnouncementListQueryDto) {
+    return this.service.list({ user, projectId: project.id }, q);
   }
 
-  /** One call visible in the environment (global or its own local); 404 otherwise. */
+  /** Creates a local call of this environment. 201 detail; 422 `{errors}`. */
+  @Post('projects/:projectId/announcements')
+  @Auth({ permission: 'announcements.local.manage', project: true, module: 'announcements' })
+  createLocal(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() body: AnnouncementBodyDto) {
+    return this.service.create({ user, projectId: project.id }, body);
+  }
+
+  /** One call visible in the environment (global or its own local), with this environment's documents; 404 otherwise. */
   @Get('projects/:projectId/announcements/:announcementId')
   @Auth({ permission: 'announcements.read', project: true, module: 'announcements' })
-  async getProject(
-    @CurrentUser() user: User,
-    @CurrentProject() project: Project,
-    @Param('announcementId', idPipe) id: number,
-  ): Promise<AnnouncementView> {
-    const a = await this.base(user)
-      .andWhere(`(a.scope = 'global' OR a.project_id = :pid)`, { pid: project.id })
-      .andWhere('a.id = :id', { id })
-      .getOne();
-    if (!a) throw new NotFoundException('Bando non trovato');
-    return { ...a, state: stateOf(a) };
+  getProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number) {
+    return this.service.detail({ user, projectId: project.id }, id);
+  }
+
+  /**
+   * Updates a call inside the environment: a local call (local managers), or a global call's
+   * Documentazione/Altro for this environment (local admin, local expert; global managers may also
+   * change the other tabs). 403 on a tab the user may not edit.
+   */
+  @Put('projects/:projectId/announcements/:announcementId')
+  @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
+  updateProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number, @Body() body: AnnouncementBodyDto) {
+    return this.service.update({ user, projectId: project.id }, id, body);
+  }
+
+  /** Deletes a local call of this environment (local managers) or a global call (global managers). 204. */
+  @Delete('projects/:projectId/announcements/:announcementId')
+  @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
+  @HttpCode(204)
+  async removeProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number): Promise<void> {
+    await this.service.remove({ user, projectId: project.id }, id);
+  }
+
+  /** Copies a call as a new draft: a local copy for local managers, else a global copy for global managers. 201 detail. */
+  @Post('projects/:projectId/announcements/:announcementId/duplicate')
+  @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
+  duplicateProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number) {
+    return this.service.duplicate({ user, projectId: project.id }, id);
+  }
+
+  /** Audit log of a call as seen in this environment (global entries and this environment's). */
+  @Get('projects/:projectId/announcements/:announcementId/logs')
+  @Auth({ permission: 'audit.read', project: true, module: 'announcements' })
+  logsProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number, @Query() q: ListQueryDto) {
+    return this.service.logs({ user, projectId: project.id }, id, q);
   }
 }

@@ -32,4 +32,29 @@ export class Call extends ProjectOwnedRecord {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   areas_of_intervention: string[];
+
+  /** Supplier call recipients (SPEC §3.7); only `active` ones receive the e-mail. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  send_to: SendToEntry[];
+
+  /** When the supplier call was last e-mailed, and to which addresses. */
+  @Column({ type: 'timestamptz', nullable: true })
+  sent_at: Date | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  sent_to: string[] | null;
+
+  /** The status an archived call returns to on restore. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  status_before_archive: Exclude<CallStatus, 'archived'> | null;
+
+  @Column({ type: 'int', nullable: true })
+  created_by: number | null;
+}
+
+/** One recipient of a supplier call (SPEC §3.7). */
+export interface SendToEntry {
+  name: string;
+  email: string;
+  active: boolean;
 }

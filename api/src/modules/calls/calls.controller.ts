@@ -1,81 +1,102 @@
-import { Controller, Get, NotFoundException, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
-import { likePattern, ListQueryDto, type Paginated } from '../../common/http/pagination';
+import type { Paginated } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
-import type { CallStatus } from './call.entity';
+import { CallListQueryDto, CreateCallDto, UpdateCallDto } from './calls.dto';
+import { CallsService, type CallDetailView, type CallView } from './calls.service';
 
 const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
 
-/** A call as listed, with the client's and referent's names. */
-export interface CallView {
-  id: number;
-  type: 'client' | 'supplier';
-  client_id: number | null;
-  client_name: string | null;
-  referent_id: number | null;
-  referent_name: string | null;
-  company_name: string | null;
-  call_date: string;
-  status: CallStatus;
-  note: string | null;
-  areas_of_intervention: string[];
-  created_at: Date;
-}
+export type { CallView } from './calls.service';
 
-/** Call logs (richieste) of an environment (module `richieste`). */
+/**
+ * Call logs (richieste) of an environment (module `calls`), SPEC §3.6-3.7, DESIGN.md §5:
+ * read and update: administrator, local administrator, client manager, referent (own clients);
+ * create, archive, restore, link bandi: administrator, local administrator, client manager;
+ * supplier calls and sending them: administrator and local administrator only.
+ */
 @ApiTags('calls')
 @Controller('projects/:projectId/calls')
 export class CallsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly calls: CallsService) {}
 
-  private async query(user: User, projectId: number, q: ListQueryDto | null, id?: number): Promise<{ rows: CallView[]; total: number }> {
-    const params: unknown[] = [projectId];
-    const where = ['k.project_id = $1'];
-    if (user.type === 'referent') {
-      // a referent sees calls of its own clients or addressed to it (DESIGN.md §5)
-      params.push(user.referent_id ?? -1);
-      where.push(`(k.referent_id = $${params.length} OR EXISTS (SELECT 1 FROM client_referents cr WHERE cr.client_id = k.client_id AND cr.referent_id = $${params.length}))`);
-    }
-    if (id !== undefined) {
-      params.push(id);
-      where.push(`k.id = $${params.length}`);
-    }
-    if (q?.search?.trim()) {
-      params.push(likePattern(q.search));
-      where.push(`(c.business_name ILIKE $${params.length} OR k.company_name ILIKE $${params.length} OR k.note ILIKE $${params.length})`);
-    }
-    const from = `FROM calls k LEFT JOIN clients c ON c.id = k.client_id AND c.project_id = k.project_id
-                  LEFT JOIN referents r ON r.id = k.referent_id AND r.project_id = k.project_id
-                  WHERE ${where.join(' AND ')}`;
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count ${from}`, params);
-    const rows = await this.dataSource.query(
-      `SELECT k.id, k.type, k.client_id, c.business_name AS client_name, k.referent_id,
-              NULLIF(trim(concat(r.name, ' ', r.surname)), '') AS referent_name, k.company_name,
-              to_char(k.call_date, 'YYYY-MM-DD') AS call_date, k.status, k.note, k.areas_of_intervention, k.created_at
-       ${from} ORDER BY k.call_date DESC, k.id DESC OFFSET ${Number(q?.skip ?? 0)} LIMIT ${Number(q?.take ?? 1)}`,
-      params,
-    );
-    return { rows, total: count };
-  }
-
-  /** `{data, total}`, newest first; search on client, company and note. */
+  /** `{data, total}`; `?search&type&status&client_id&referent_id&date_from&date_to&skip&take`. */
   @Get()
   @Auth({ permission: 'calls.read', project: true, module: 'calls' })
-  async list(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: ListQueryDto): Promise<Paginated<CallView>> {
-    const { rows, total } = await this.query(user, project.id, q);
-    return { data: rows, total };
+  list(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: CallListQueryDto): Promise<Paginated<CallView>> {
+    return this.calls.list(user, project.id, q);
   }
 
-  /** One call of the environment visible to the user; 404 otherwise. */
+  /** Creates a client or supplier call: 201 with the call; 403 supplier call without permission; 422 invalid. */
+  @Post()
+  @Auth({ permission: 'calls.create', project: true, module: 'calls' })
+  create(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() dto: CreateCallDto): Promise<CallDetailView> {
+    return this.calls.create(user, project, dto);
+  }
+
+  /** One call with its linked announcements; 404 when not visible. */
   @Get(':callId')
   @Auth({ permission: 'calls.read', project: true, module: 'calls' })
-  async get(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number): Promise<CallView> {
-    const { rows } = await this.query(user, project.id, null, id);
-    if (!rows[0]) throw new NotFoundException('Richiesta non trovata');
-    return rows[0];
+  get(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number): Promise<CallDetailView> {
+    return this.calls.get(user, project.id, id);
+  }
+
+  /** Updates fields and status (open/in_progress/closed); 422 on an archived call. */
+  @Put(':callId')
+  @Auth({ permission: 'calls.update', project: true, module: 'calls' })
+  update(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number, @Body() dto: UpdateCallDto): Promise<CallDetailView> {
+    return this.calls.update(user, project, id, dto);
+  }
+
+  /** Archives the call (status archiviata). */
+  @Post(':callId/archive')
+  @HttpCode(200)
+  @Auth({ permission: 'calls.archive', project: true, module: 'calls' })
+  archive(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number): Promise<CallDetailView> {
+    return this.calls.archive(user, project, id);
+  }
+
+  /** Restores an archived call to its previous status. */
+  @Post(':callId/restore')
+  @HttpCode(200)
+  @Auth({ permission: 'calls.archive', project: true, module: 'calls' })
+  restore(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number): Promise<CallDetailView> {
+    return this.calls.restore(user, project, id);
+  }
+
+  /** E-mails a supplier call to its active recipients and records sent_at/sent_to. */
+  @Post(':callId/send')
+  @HttpCode(200)
+  @Auth({ permission: 'calls.supplier', project: true, module: 'calls' })
+  send(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number): Promise<CallDetailView> {
+    return this.calls.send(user, project, id);
+  }
+
+  /** Links a global or this environment's announcement to the call (idempotent); 404 otherwise. */
+  @Post(':callId/announcements/:announcementId')
+  @HttpCode(200)
+  @Auth({ permission: 'calls.archive', project: true, module: 'calls' })
+  link(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('callId', idPipe) id: number,
+    @Param('announcementId', idPipe) announcementId: number,
+  ): Promise<CallDetailView> {
+    return this.calls.linkAnnouncement(user, project, id, announcementId);
+  }
+
+  /** Removes an announcement link; 404 when not linked. */
+  @Delete(':callId/announcements/:announcementId')
+  @Auth({ permission: 'calls.archive', project: true, module: 'calls' })
+  unlink(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('callId', idPipe) id: number,
+    @Param('announcementId', idPipe) announcementId: number,
+  ): Promise<CallDetailView> {
+    return this.calls.unlinkAnnouncement(user, project, id, announcementId);
   }
 }

@@ -1,12 +1,15 @@
-import { Controller, Get, NotFoundException, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
-import { likePattern, ListQueryDto, type Paginated } from '../../common/http/pagination';
+import { ListQueryDto, type Paginated } from '../../common/http/pagination';
+import { AuditService, type AuditEntry } from '../audit/audit.service';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { Client } from './client.entity';
+import { ClientInputDto, ClientListQueryDto } from './client.dto';
+import { ClientsService, type ClientSummary } from './clients.service';
 
 const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
 
@@ -24,30 +27,76 @@ export function visibleClients(dataSource: DataSource, user: User, projectId: nu
   return qb;
 }
 
-/** Client registry of an environment (module `clienti`). */
+/**
+ * Client registry of an environment (module `clienti`, SPEC §3.5). Read: administrator, local
+ * administrator, client manager, referent (own clients only); write: the first three.
+ */
 @ApiTags('clients')
 @Controller('projects/:projectId/clients')
 export class ClientsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly clients: ClientsService,
+    private readonly audit: AuditService,
+  ) {}
 
-  /** `{data, total}`; search on business name, partita IVA, codice fiscale. */
+  /**
+   * `{data, total}` of summaries (id, business_name, vat_number, fiscal_code, legal_form, city,
+   * province, region, region_code, company_dimension, company_dimension_manual, primary_ateco);
+   * `?search` on business name, P.IVA, CF; filters `region` (ISTAT code), `ateco` (prefix),
+   * `dimension`, `managed_by` (user id); 15 per page.
+   */
   @Get()
   @Auth({ permission: 'clients.read', project: true, module: 'clients' })
-  async list(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: ListQueryDto): Promise<Paginated<Client>> {
-    const qb = visibleClients(this.dataSource, user, project.id);
-    if (q.search?.trim()) {
-      qb.andWhere('(c.business_name ILIKE :q OR c.vat_number ILIKE :q OR c.fiscal_code ILIKE :q)', { q: likePattern(q.search) });
-    }
-    const [data, total] = await qb.orderBy('c.business_name', 'ASC').addOrderBy('c.id').skip(q.skip).take(q.take).getManyAndCount();
-    return { data, total };
+  list(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: ClientListQueryDto): Promise<Paginated<ClientSummary>> {
+    return this.clients.list(user, project.id, q);
   }
 
-  /** One client of the environment visible to the user; 404 otherwise. */
+  /** Creates a client: 201 with the full record; 422 `{message, errors}` for invalid Italian data or a duplicate P.IVA/CF. */
+  @Post()
+  @Auth({ permission: 'clients.write', project: true, module: 'clients' })
+  create(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() dto: ClientInputDto): Promise<Record<string, unknown>> {
+    return this.clients.create(user, project.id, dto);
+  }
+
+  /** The full client: scalars, every collection, the eleven document slots, `company_dimension_details` (how it was computed). 404 when not visible. */
   @Get(':clientId')
   @Auth({ permission: 'clients.read', project: true, module: 'clients' })
-  async get(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) id: number): Promise<Client> {
-    const client = await visibleClients(this.dataSource, user, project.id).andWhere('c.id = :id', { id }).getOne();
-    if (!client) throw new NotFoundException('Cliente non trovato');
-    return client;
+  get(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) id: number): Promise<Record<string, unknown>> {
+    return this.clients.get(user, project.id, id);
+  }
+
+  /** Updates a client; collections sent replace the stored ones. 404 / 422 as create. */
+  @Put(':clientId')
+  @Auth({ permission: 'clients.write', project: true, module: 'clients' })
+  update(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) id: number,
+    @Body() dto: ClientInputDto,
+  ): Promise<Record<string, unknown>> {
+    return this.clients.update(user, project.id, id, dto);
+  }
+
+  /** Deletes a client with its collections, notes and negotiations; 204; 404 when not visible. */
+  @Delete(':clientId')
+  @HttpCode(204)
+  @Auth({ permission: 'clients.write', project: true, module: 'clients' })
+  async remove(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) id: number): Promise<void> {
+    await this.clients.remove(user, project.id, id);
+  }
+
+  /** The client log from the audit trail (client, its notes and negotiations), newest first: `{data,total}`. */
+  @Get(':clientId/log')
+  @Auth({ permission: 'clients.log', project: true, module: 'clients' })
+  async log(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) id: number,
+    @Query() q: ListQueryDto,
+  ): Promise<Paginated<AuditEntry>> {
+    await this.clients.assertVisible(user, project.id, id).catch(() => {
+      throw new NotFoundException('Cliente non trovato');
+    });
+    return this.audit.list('client', id, { projectIds: [project.id], skip: q.skip, take: q.take });
   }
 }

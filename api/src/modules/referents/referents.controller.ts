@@ -1,38 +1,72 @@
-import { Controller, Get, NotFoundException, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
-import { CurrentProject } from '../../common/auth/current.decorators';
-import { likePattern, ListQueryDto, type Paginated } from '../../common/http/pagination';
+import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import { ListQueryDto, type Paginated } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
-import { Referent } from './referent.entity';
+import { User } from '../users/user.entity';
+import { ReferentInputDto } from './referent.dto';
+import { ReferentsService, type ReferentView } from './referents.service';
 
 const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
 
-/** Referents of an environment (module `clienti`; not for referent users, SPEC §6.2). */
+/**
+ * Referents of an environment (module `clienti`; not for referent users, SPEC §6.2). Manage:
+ * administrator, local administrator, client manager; removing platform access: administrator and
+ * local administrator only (DESIGN.md §5).
+ */
 @ApiTags('referents')
 @Controller('projects/:projectId/referents')
 export class ReferentsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly referents: ReferentsService) {}
 
-  /** `{data, total}`; search on name, surname, e-mail, organisation. */
+  /** `{data, total}`; search on name, surname, e-mail, organisation; rows carry clients_count and access. */
   @Get()
   @Auth({ permission: 'referents.read', project: true, module: 'clients' })
-  async list(@CurrentProject() project: Project, @Query() q: ListQueryDto): Promise<Paginated<Referent>> {
-    const qb = this.dataSource.getRepository(Referent).createQueryBuilder('r').where('r.project_id = :pid', { pid: project.id });
-    if (q.search?.trim()) {
-      qb.andWhere('(r.name ILIKE :q OR r.surname ILIKE :q OR r.email ILIKE :q OR r.organisation ILIKE :q)', { q: likePattern(q.search) });
-    }
-    const [data, total] = await qb.orderBy('r.surname').addOrderBy('r.name').addOrderBy('r.id').skip(q.skip).take(q.take).getManyAndCount();
-    return { data, total };
+  list(@CurrentProject() project: Project, @Query() q: ListQueryDto): Promise<Paginated<ReferentView>> {
+    return this.referents.list(project.id, q);
   }
 
-  /** One referent of the environment; 404 otherwise. */
+  /** Creates a referent: 201; 422 invalid. */
+  @Post()
+  @Auth({ permission: 'referents.write', project: true, module: 'clients' })
+  create(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() dto: ReferentInputDto): Promise<ReferentView> {
+    return this.referents.create(user, project.id, dto);
+  }
+
+  /** One referent with its clients and access; 404 otherwise. */
   @Get(':referentId')
   @Auth({ permission: 'referents.read', project: true, module: 'clients' })
-  async get(@CurrentProject() project: Project, @Param('referentId', idPipe) id: number): Promise<Referent> {
-    const r = await this.dataSource.getRepository(Referent).findOneBy({ id, project_id: project.id });
-    if (!r) throw new NotFoundException('Referente non trovato');
-    return r;
+  get(@CurrentProject() project: Project, @Param('referentId', idPipe) id: number): Promise<ReferentView> {
+    return this.referents.get(project.id, id);
+  }
+
+  /** Updates a referent; 404 / 422. */
+  @Put(':referentId')
+  @Auth({ permission: 'referents.write', project: true, module: 'clients' })
+  update(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('referentId', idPipe) id: number, @Body() dto: ReferentInputDto): Promise<ReferentView> {
+    return this.referents.update(user, project.id, id, dto);
+  }
+
+  /** Deletes a referent (and its access); 204. */
+  @Delete(':referentId')
+  @HttpCode(204)
+  @Auth({ permission: 'referents.write', project: true, module: 'clients' })
+  async remove(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('referentId', idPipe) id: number): Promise<void> {
+    await this.referents.remove(user, project.id, id);
+  }
+
+  /** Invites the referent as a platform user (e-mail with first-access credentials): 201 with the referent; 422 no e-mail / already invited / e-mail taken. */
+  @Post(':referentId/access')
+  @Auth({ permission: 'referents.write', project: true, module: 'clients' })
+  invite(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('referentId', idPipe) id: number): Promise<ReferentView> {
+    return this.referents.invite(user, project, id);
+  }
+
+  /** Removes the referent's platform access (administrator, local administrator): 200 with the referent; 404 when none. */
+  @Delete(':referentId/access')
+  @Auth({ permission: 'referents.access.remove', project: true, module: 'clients' })
+  removeAccess(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('referentId', idPipe) id: number): Promise<ReferentView> {
+    return this.referents.removeAccess(user, project.id, id);
   }
 }

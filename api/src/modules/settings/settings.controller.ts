@@ -1,26 +1,185 @@
-import { Controller, ForbiddenException, Get, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
-import { capabilitiesOf } from '../../common/auth/roles';
-import { likePattern, ListQueryDto, type Paginated } from '../../common/http/pagination';
+import { ListQueryDto, type Paginated } from '../../common/http/pagination';
+import { AlertsService, type AlertView } from '../alerts/alerts.service';
+import { CreateAlertDto, UpdateAlertDto } from '../alerts/alerts.dto';
 import { User } from '../users/user.entity';
+import { UsersAdminService, type AdminUserView } from '../users/users-admin.service';
+import {
+  CreateGlobalExpertDto,
+  DropdownValueDto,
+  StandardDocumentDto,
+  UpdateDropdownValueDto,
+  UpdateGlobalExpertDto,
+  UpdateStandardDocumentDto,
+} from './settings.dto';
+import { SettingsService, type DropdownValueView, type StandardDocumentView } from './settings.service';
 
-/** Global settings (/impostazioni, SPEC §2.2): needs canSeeGlobalSettings. */
+const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+const EXPERT = 'expert-announcement' as const;
+
+/**
+ * Global settings (/impostazioni, SPEC §2.2). Every route needs canSeeGlobalSettings
+ * (administrator; global expert with can_edit_global_setting), 403 otherwise. The ambienti and
+ * utenti tabs use /api/projects and /api/users (administrator only).
+ */
 @ApiTags('settings')
 @Controller('settings')
 export class SettingsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly users: UsersAdminService,
+    private readonly alerts: AlertsService,
+  ) {}
 
-  /** Tab esperti-bandi-globali: the global expert users. 403 without canSeeGlobalSettings. */
+  /** Tab esperti-bandi-globali: the global expert users (`AdminUser`, with environments). 403 without canSeeGlobalSettings. */
   @Get('global-experts')
   @Auth({ permission: 'settings.global.read' })
-  async globalExperts(@CurrentUser() user: User, @Query() q: ListQueryDto): Promise<Paginated<User>> {
-    if (!capabilitiesOf(user).canSeeGlobalSettings) throw new ForbiddenException('Non hai accesso alle impostazioni globali');
-    const qb = this.dataSource.getRepository(User).createQueryBuilder('u').where(`u.type = 'expert-announcement'`);
-    if (q.search?.trim()) qb.andWhere('(u.name ILIKE :q OR u.surname ILIKE :q OR u.email ILIKE :q)', { q: likePattern(q.search) });
-    const [data, total] = await qb.orderBy('u.surname').addOrderBy('u.name').skip(q.skip).take(q.take).getManyAndCount();
-    return { data, total };
+  globalExperts(@CurrentUser() user: User, @Query() q: ListQueryDto): Promise<Paginated<AdminUserView>> {
+    this.settings.assertGlobalSettings(user);
+    return this.users.list({ ...q, type: EXPERT });
+  }
+
+  /** Creates and invites a global expert (201); 422 e-mail taken. */
+  @Post('global-experts')
+  @Auth({ permission: 'settings.global.read' })
+  createGlobalExpert(@CurrentUser() user: User, @Body() dto: CreateGlobalExpertDto): Promise<AdminUserView> {
+    this.settings.assertGlobalSettings(user);
+    return this.users.create(user, { ...dto, type: EXPERT });
+  }
+
+  /** Edits a global expert (name, surname, phone, can_edit_global_setting, environments); 404 for another role. */
+  @Put('global-experts/:userId')
+  @Auth({ permission: 'settings.global.read' })
+  updateGlobalExpert(@CurrentUser() user: User, @Param('userId', idPipe) id: number, @Body() dto: UpdateGlobalExpertDto): Promise<AdminUserView> {
+    this.settings.assertGlobalSettings(user);
+    return this.users.update(user, id, dto, EXPERT);
+  }
+
+  /** Deactivates a global expert (sessions and tokens end). */
+  @Post('global-experts/:userId/deactivate')
+  @HttpCode(200)
+  @Auth({ permission: 'settings.global.read' })
+  deactivateGlobalExpert(@CurrentUser() user: User, @Param('userId', idPipe) id: number): Promise<AdminUserView> {
+    this.settings.assertGlobalSettings(user);
+    return this.users.setStatus(user, id, 'inactive', EXPERT);
+  }
+
+  /** Reactivates a global expert. */
+  @Post('global-experts/:userId/activate')
+  @HttpCode(200)
+  @Auth({ permission: 'settings.global.read' })
+  activateGlobalExpert(@CurrentUser() user: User, @Param('userId', idPipe) id: number): Promise<AdminUserView> {
+    this.settings.assertGlobalSettings(user);
+    return this.users.setStatus(user, id, 'active', EXPERT);
+  }
+
+  /** Tab documentazione-bandi: the standard documents catalogue, `{data, total}`. */
+  @Get('standard-documents')
+  @Auth({ permission: 'settings.global.read' })
+  documents(@CurrentUser() user: User, @Query() q: ListQueryDto): Promise<Paginated<StandardDocumentView>> {
+    this.settings.assertGlobalSettings(user);
+    return this.settings.documents(q);
+  }
+
+  /** Adds a standard document (201). */
+  @Post('standard-documents')
+  @Auth({ permission: 'settings.global.read' })
+  createDocument(@CurrentUser() user: User, @Body() dto: StandardDocumentDto): Promise<StandardDocumentView> {
+    this.settings.assertGlobalSettings(user);
+    return this.settings.createDocument(dto);
+  }
+
+  /** Updates a standard document. */
+  @Put('standard-documents/:id')
+  @Auth({ permission: 'settings.global.read' })
+  updateDocument(@CurrentUser() user: User, @Param('id', idPipe) id: number, @Body() dto: UpdateStandardDocumentDto): Promise<StandardDocumentView> {
+    this.settings.assertGlobalSettings(user);
+    return this.settings.updateDocument(id, dto);
+  }
+
+  /** Deletes an unused standard document (204); 422 when announcements use it. */
+  @Delete('standard-documents/:id')
+  @HttpCode(204)
+  @Auth({ permission: 'settings.global.read' })
+  async deleteDocument(@CurrentUser() user: User, @Param('id', idPipe) id: number): Promise<void> {
+    this.settings.assertGlobalSettings(user);
+    await this.settings.deleteDocument(id);
+  }
+
+  /** Tab valori: the dropdown lists with their names and counts. */
+  @Get('dropdowns')
+  @Auth({ permission: 'settings.global.read' })
+  lists(@CurrentUser() user: User): Promise<{ list: string; label: string; count: number }[]> {
+    this.settings.assertGlobalSettings(user);
+    return this.settings.lists();
+  }
+
+  /** All values of a list (also inactive ones); tab fondi-interprofessionali is list interprofessional_funds. */
+  @Get('dropdowns/:list')
+  @Auth({ permission: 'settings.global.read' })
+  values(@CurrentUser() user: User, @Param('list') list: string): Promise<Paginated<DropdownValueView>> {
+    this.settings.assertGlobalSettings(user);
+    return this.settings.values(list);
+  }
+
+  /** Adds a value to a list (201). */
+  @Post('dropdowns/:list')
+  @Auth({ permission: 'settings.global.read' })
+  createValue(@CurrentUser() user: User, @Param('list') list: string, @Body() dto: DropdownValueDto): Promise<DropdownValueView> {
+    this.settings.assertGlobalSettings(user);
+    return this.settings.createValue(list, dto);
+  }
+
+  /** Updates label, order, active of a value. */
+  @Put('dropdowns/:list/:id')
+  @Auth({ permission: 'settings.global.read' })
+  updateValue(@CurrentUser() user: User, @Param('list') list: string, @Param('id', idPipe) id: number, @Body() dto: UpdateDropdownValueDto): Promise<DropdownValueView> {
+    this.settings.assertGlobalSettings(user);
+    return this.settings.updateValue(list, id, dto);
+  }
+
+  /** Removes a value (204). */
+  @Delete('dropdowns/:list/:id')
+  @HttpCode(204)
+  @Auth({ permission: 'settings.global.read' })
+  async deleteValue(@CurrentUser() user: User, @Param('list') list: string, @Param('id', idPipe) id: number): Promise<void> {
+    this.settings.assertGlobalSettings(user);
+    await this.settings.deleteValue(list, id);
+  }
+
+  /** Tab avvisi: every alert, newest first. */
+  @Get('alerts')
+  @Auth({ permission: 'settings.global.read' })
+  alertList(@CurrentUser() user: User, @Query() q: ListQueryDto): Promise<Paginated<AlertView>> {
+    this.settings.assertGlobalSettings(user);
+    return this.alerts.list(q);
+  }
+
+  /** Creates an alert (201). */
+  @Post('alerts')
+  @Auth({ permission: 'settings.global.read' })
+  createAlert(@CurrentUser() user: User, @Body() dto: CreateAlertDto): Promise<AlertView> {
+    this.settings.assertGlobalSettings(user);
+    return this.alerts.create(dto);
+  }
+
+  /** Updates an alert. */
+  @Put('alerts/:id')
+  @Auth({ permission: 'settings.global.read' })
+  updateAlert(@CurrentUser() user: User, @Param('id', idPipe) id: number, @Body() dto: UpdateAlertDto): Promise<AlertView> {
+    this.settings.assertGlobalSettings(user);
+    return this.alerts.update(id, dto);
+  }
+
+  /** Deletes an alert (204). */
+  @Delete('alerts/:id')
+  @HttpCode(204)
+  @Auth({ permission: 'settings.global.read' })
+  async deleteAlert(@CurrentUser() user: User, @Param('id', idPipe) id: number): Promise<void> {
+    this.settings.assertGlobalSettings(user);
+    await this.alerts.remove(id);
   }
 }

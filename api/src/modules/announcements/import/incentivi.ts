@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DataSource } from 'typeorm';
+import { parse } from 'csv-parse/sync';
+import type { DataSource, EntityManager } from 'typeorm';
 import { REPO_ROOT } from '../../../config';
 
 /** The bundled open-data file (copy of shared/data, credited in api/data/SOURCES.md). */
@@ -13,8 +14,9 @@ export type IncentivoRow = Record<string, unknown>;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
-/** Forma_agevolazione values -> SPEC §3.3 funding-type booleans. */
-const FUNDING_TYPES: Record<string, 'type_non_repayable_fund' | 'type_concessionary_financing' | 'type_fiscal_bonus' | 'type_interest_account' | 'type_warranty'> = {
+type FundingType = 'type_non_repayable_fund' | 'type_concessionary_financing' | 'type_fiscal_bonus' | 'type_interest_account' | 'type_warranty';
+/** Forma_agevolazione values -> SPEC §3.3 funding-type booleans ("Capitale di rischio" has none: kept as a custom field). */
+const FUNDING_TYPES: Record<string, FundingType> = {
   'Contributo/Fondo perduto': 'type_non_repayable_fund',
   'Prestito/Anticipo rimborsabile': 'type_concessionary_financing',
   'Agevolazione fiscale': 'type_fiscal_bonus',
@@ -23,21 +25,45 @@ const FUNDING_TYPES: Record<string, 'type_non_repayable_fund' | 'type_concession
   'Interventi a garanzia': 'type_warranty',
 };
 
-const jsonList = (raw: unknown): string[] => {
-  if (Array.isArray(raw)) return raw.map(String);
-  const v = str(raw);
+/** Dimensioni -> company_dimensions (EU Recommendation 2003/361 classes; "Non classificabile" sets none). */
+const DIMENSIONS: Record<string, string> = {
+  Microimpresa: 'micro',
+  'Piccola Impresa': 'small',
+  'Media Impresa': 'medium',
+  'Grande Impresa': 'large',
+};
+
+/** Multi-valued fields of the export: a JSON array inside a string (also accepts a real array or a "; " list). */
+export const jsonList = (raw: unknown): string[] => {
+  if (Array.isArray(raw)) return raw.map(String).map((s) => s.trim()).filter(Boolean);
+  const v = str(raw).trim();
   if (!v) return [];
   try {
     const parsed = JSON.parse(v);
-    return Array.isArray(parsed) ? parsed.map(String) : [];
+    return Array.isArray(parsed) ? parsed.map(String).map((s) => s.trim()).filter(Boolean) : [];
   } catch {
-    return [];
+    return v.split(';').map((s) => s.trim()).filter(Boolean);
   }
 };
 const isoDate = (raw: unknown): string | null => {
   const v = str(raw);
   return /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
 };
+/** An amount in EUR ("4000000", "1.500.000,00", "€ 20.000") or null; 0 means "not stated" in the export. */
+export const amount = (raw: unknown): number | null => {
+  let v = str(raw).replace(/[€\s]/g, '');
+  if (!v) return null;
+  if (v.includes(',')) v = v.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+$/.test(v)) v = v.replace(/\./g, '');
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0 || n >= 1e13) return null;
+  return Math.round(n * 100) / 100;
+};
+/** Key order-independent JSON, to compare a row with the stored `source_data` (jsonb reorders keys). */
+const canonical = (v: unknown): string =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? `{${Object.keys(v as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
+    : Array.isArray(v) ? `[${v.map(canonical).join(',')}]` : JSON.stringify(v ?? null);
 
 export interface ImportReport {
   created: number;
@@ -46,60 +72,245 @@ export interface ImportReport {
   rejected: { id: string; reason: string }[];
 }
 
+/** Reference data the mapping needs, loaded once per import. */
+interface Lookups {
+  regionByName: Map<string, string>;
+  comuni: Map<string, { istat: string; province: string; region: string }[]>;
+  ateco2007: Set<string>;
+  ateco2025: Set<string>;
+  recoding: Map<string, string>;
+  areaByLabel: Map<string, string>;
+}
+
+const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+async function loadLookups(ds: DataSource | EntityManager): Promise<Lookups> {
+  const regionByName = new Map<string, string>();
+  for (const r of await ds.query(`SELECT code, name FROM regions`)) {
+    regionByName.set(norm(r.name), r.code);
+    regionByName.set(norm(String(r.name).split('/')[0]), r.code);
+  }
+  const comuni = new Map<string, { istat: string; province: string; region: string }[]>();
+  for (const c of await ds.query(`SELECT istat_code, name, other_name, province_acronym, region_code FROM comuni`)) {
+    for (const n of [c.name, c.other_name].filter(Boolean)) {
+      const k = norm(n);
+      if (!comuni.has(k)) comuni.set(k, []);
+      comuni.get(k)!.push({ istat: c.istat_code, province: c.province_acronym, region: c.region_code });
+    }
+  }
+  const codes = await ds.query(`SELECT version, code FROM ateco_codes`);
+  const ateco2007 = new Set<string>(codes.filter((c: { version: string }) => c.version === '2007').map((c: { code: string }) => c.code));
+  const ateco2025 = new Set<string>(codes.filter((c: { version: string }) => c.version === '2025').map((c: { code: string }) => c.code));
+  const recoding = new Map<string, string>();
+  for (const r of await ds.query(`SELECT code_2007, code_2025 FROM ateco_recoding WHERE code_2025 IS NOT NULL`)) recoding.set(r.code_2007, r.code_2025);
+  const areaByLabel = new Map<string, string>();
+  for (const a of await ds.query(`SELECT value, label FROM dropdown_values WHERE list = 'areas_of_intervention'`)) areaByLabel.set(norm(a.label), a.value);
+  return { regionByName, comuni, ateco2007, ateco2025, recoding, areaByLabel };
+}
+
 /**
- * Imports incentivi.gov.it rows as published global calls, idempotent on ID_Incentivo
- * (walking-skeleton mapping: title, description, dates, authority, link, funding types; the
- * announcements issue extends it to requirements, territories, ATECO and expense items).
- * A row without ID or title is rejected and reported; nothing of it is written.
+ * Codici_ATECO -> ATECO entries. The export lists ATECO 2007 codes ("01.11; 01.12", "NN.00" =
+ * the whole division, "NN.N0" = a group unless that class exists), optionally prefixed by
+ * "ATECO 2007:" or "ATECO 2025:". 2007 codes are recoded to ATECO 2025 with the ISTAT table
+ * (representative code) where it gives one, keeping the original. Codes covered by a broader
+ * code of the same list are dropped. "Tutti i settori…" -> no entries (no restriction).
+ */
+export function mapAteco(raw: string, l: Pick<Lookups, 'ateco2007' | 'ateco2025' | 'recoding'>): { value: string; original_code_2007: string | null }[] {
+  let text = raw.trim();
+  if (!text || /^tutti/i.test(text)) return [];
+  let version: '2007' | '2025' = '2007';
+  const prefix = /^ATECO\s*(2007|2025)\s*:\s*/i.exec(text);
+  if (prefix) {
+    version = prefix[1] as '2007' | '2025';
+    text = text.slice(prefix[0].length);
+  }
+  const known = version === '2007' ? l.ateco2007 : l.ateco2025;
+  const out = new Map<string, string | null>();
+  for (const code of text.split(/[;,]/).map((s) => s.trim())) {
+    if (!/^\d{2}(\.\d{1,2}(\.\d{1,2})?)?$/.test(code)) continue;
+    let c = code;
+    if (/^\d{2}\.00$/.test(c)) c = c.slice(0, 2);
+    else if (/^\d{2}\.\d0$/.test(c) && !known.has(c)) c = c.slice(0, 4);
+    if (!known.has(c)) continue;
+    const value = version === '2007' ? (l.recoding.get(c) ?? c) : c;
+    if (!/^\d{2}(\.\d{1,2}(\.\d{1,2})?)?$/.test(value)) continue;
+    if (!out.has(value)) out.set(value, version === '2007' ? code : null);
+  }
+  const values = [...out.keys()];
+  // ATECO codes are hierarchical by string prefix ("01" ⊃ "01.1" ⊃ "01.11")
+  const covered = (v: string) => values.some((o) => o !== v && v.startsWith(o));
+  return values.filter((v) => !covered(v)).map((v) => ({ value: v, original_code_2007: out.get(v) ?? null }));
+}
+
+type Location = { nation: 'Italia' | 'Europa' | 'Extra UE'; region: string | null; province: string | null; city: string | null };
+
+/** Regioni/Comuni -> territories: named comuni if any are found, else the regions; all 20 (or none) = Italia. */
+function mapLocations(row: IncentivoRow, l: Lookups): { locations: Location[]; unknown: string[] } {
+  const names = jsonList(row.Regioni);
+  const regions = new Set<string>();
+  const foreign = names.some((n) => norm(n) === 'estero');
+  const unknown: string[] = [];
+  for (const n of names) {
+    if (norm(n) === 'estero') continue;
+    const code = l.regionByName.get(norm(n));
+    if (code) regions.add(code);
+    else unknown.push(n);
+  }
+  const comuniRaw = str(row.Comuni).trim();
+  const cities: Location[] = [];
+  if (comuniRaw && !/^t[ui]tti/i.test(comuniRaw)) {
+    for (const n of comuniRaw.split(/[;,]/).map((s) => s.trim()).filter(Boolean)) {
+      const candidates = (l.comuni.get(norm(n)) ?? []).filter((c) => !regions.size || regions.has(c.region));
+      if (candidates.length === 1) cities.push({ nation: 'Italia', region: candidates[0].region, province: candidates[0].province, city: candidates[0].istat });
+      else unknown.push(n);
+    }
+  }
+  const locations: Location[] = [];
+  if (cities.length) locations.push(...new Map(cities.map((c) => [c.city, c])).values());
+  else if (regions.size && regions.size < 20) for (const r of [...regions].sort()) locations.push({ nation: 'Italia', region: r, province: null, city: null });
+  else if (regions.size === 20 || !foreign) locations.push({ nation: 'Italia', region: null, province: null, city: null });
+  if (foreign) locations.push({ nation: 'Europa', region: null, province: null, city: null }, { nation: 'Extra UE', region: null, province: null, city: null });
+  return { locations, unknown };
+}
+
+/** Fields without a column of their own -> custom fields (Altro), Italian labels. */
+const CUSTOM: [string, string, 'list' | 'text'][] = [
+  ['Tipologia_Soggetto', 'Tipologia di soggetto', 'list'],
+  ['Settore_Attivita', 'Settore di attività', 'list'],
+  ['Forma_agevolazione', 'Forma di agevolazione', 'list'],
+  ['Ambito_territoriale', 'Ambito territoriale', 'text'],
+  ['Note_di_apertura_chiusura', 'Note di apertura e chiusura', 'text'],
+  ['Stanziamento_incentivo', 'Stanziamento (EUR)', 'text'],
+  ['Base_normativa_primaria', 'Base normativa primaria', 'text'],
+  ['Base_normativa_secondaria', 'Base normativa secondaria', 'text'],
+  ['Provvedimento_attuativo', 'Provvedimento attuativo', 'text'],
+  ['Gazzetta_ufficiale', 'Gazzetta Ufficiale', 'text'],
+  ['Altre_caratteristiche', 'Altre caratteristiche', 'text'],
+  ['Data_ultimo_aggiornamento', 'Ultimo aggiornamento su incentivi.gov.it', 'text'],
+];
+
+/** The whole mapping of one row (pure, given the lookups). */
+export function mapRow(row: IncentivoRow, l: Lookups) {
+  const types: Record<FundingType, boolean> = { type_non_repayable_fund: false, type_concessionary_financing: false, type_fiscal_bonus: false, type_interest_account: false, type_warranty: false };
+  for (const f of jsonList(row.Forma_agevolazione)) if (FUNDING_TYPES[f]) types[FUNDING_TYPES[f]] = true;
+  const dims = [...new Set(jsonList(row.Dimensioni).map((d) => DIMENSIONS[d]).filter(Boolean))];
+  const areas: string[] = [];
+  const unknownAreas: string[] = [];
+  for (const a of jsonList(row.Obiettivo_Finalita)) {
+    const v = l.areaByLabel.get(norm(a));
+    if (v) areas.push(v);
+    else unknownAreas.push(a);
+  }
+  const { locations, unknown } = mapLocations(row, l);
+  const custom: { label: string; value: string }[] = [];
+  for (const [field, label, kind] of CUSTOM) {
+    const value = kind === 'list' ? jsonList(row[field]).join(', ') : str(row[field]).trim();
+    if (value) custom.push({ label, value: field === 'Data_ultimo_aggiornamento' ? value.slice(0, 10) : value });
+  }
+  if (unknownAreas.length) custom.push({ label: 'Obiettivo/finalità (fonte)', value: unknownAreas.join(', ') });
+  if (unknown.length) custom.push({ label: 'Territori non riconosciuti (fonte)', value: unknown.join(', ') });
+  return {
+    values: {
+      name: str(row.Titolo).trim().slice(0, 500),
+      description: str(row.Descrizione).trim() || null,
+      start_date: isoDate(row.Data_apertura),
+      end_date: isoDate(row.Data_chiusura),
+      supplying_authority: str(row.Soggetto_Concedente).trim().slice(0, 500) || null,
+      link_regulatory: str(row.Link_istituzionale).trim().slice(0, 1000) || null,
+      eligible_expense_min: amount(row.Spesa_Ammessa_min),
+      eligible_expense_max: amount(row.Spesa_Ammessa_max),
+      grant_min: amount(row.Agevolazione_Concedibile_min),
+      grant_max: amount(row.Agevolazione_Concedibile_max),
+      company_dimensions: dims,
+      areas_of_intervention: [...new Set(areas)],
+      ...types,
+    },
+    ateco: mapAteco(str(row.Codici_ATECO), l),
+    locations,
+    expenses: [...new Set(jsonList(row.Costi_Ammessi))],
+    custom,
+  };
+}
+
+/** Writes one mapped row (insert or update) with its child collections, inside `em`'s transaction. */
+async function writeRow(em: EntityManager, id: string, row: IncentivoRow, m: ReturnType<typeof mapRow>, existingId: number | null): Promise<void> {
+  const v = m.values;
+  const cols = Object.keys(v);
+  const vals = Object.values(v);
+  let annId = existingId;
+  if (annId === null) {
+    const [r] = await em.query(
+      `INSERT INTO announcements (scope, status, source, source_id, source_data, include_ateco_codes, ${cols.join(', ')})
+       VALUES ('global', 'published', $1, $2, $3, true, ${cols.map((_, i) => `$${i + 4}`).join(', ')}) RETURNING id`,
+      [INCENTIVI_SOURCE, id, JSON.stringify(row), ...vals],
+    );
+    annId = r.id as number;
+  } else {
+    await em.query(
+      `UPDATE announcements SET source_data = $2, include_ateco_codes = true, updated_at = now(), ${cols.map((c, i) => `${c} = $${i + 3}`).join(', ')} WHERE id = $1`,
+      [annId, JSON.stringify(row), ...vals],
+    );
+    for (const t of ['announcement_ateco_codes', 'announcement_locations', 'announcement_expense_items']) await em.query(`DELETE FROM ${t} WHERE announcement_id = $1`, [annId]);
+    await em.query(`DELETE FROM announcement_custom_fields WHERE announcement_id = $1 AND project_id IS NULL`, [annId]);
+  }
+  const multi = async (table: string, columns: string[], rows: unknown[][]) => {
+    for (let i = 0; i < rows.length; i += 300) {
+      const chunk = rows.slice(i, i + 300);
+      const params: unknown[] = [];
+      const values = chunk.map((r) => `(${r.map((x) => (params.push(x), `$${params.length}`)).join(',')})`).join(',');
+      await em.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values}`, params);
+    }
+  };
+  await multi('announcement_ateco_codes', ['announcement_id', 'value', 'original_code_2007'], m.ateco.map((a) => [annId, a.value, a.original_code_2007]));
+  await multi('announcement_locations', ['announcement_id', 'nation', 'region_code', 'province_acronym', 'city_istat_code'], m.locations.map((l) => [annId, l.nation, l.region, l.province, l.city]));
+  await multi('announcement_expense_items', ['announcement_id', 'description', 'sort_order'], m.expenses.map((d, i) => [annId, d, i]));
+  await multi('announcement_custom_fields', ['announcement_id', 'label', 'value', 'sort_order'], m.custom.map((c, i) => [annId, c.label.slice(0, 200), c.value, i]));
+}
+
+/**
+ * Imports incentivi.gov.it rows as published global calls, idempotent on ID_Incentivo: a row
+ * equal to the stored raw row (`source_data`) is "unchanged" (staff edits are kept); a changed
+ * row overwrites the imported fields and collections. Each row is written in its own
+ * transaction: a malformed row (no ID, no title, a failing write) is rejected with its reason and
+ * nothing of it is written. Mapping: see mapRow (SOURCES.md §3 for the formats).
  */
 export async function importIncentivi(dataSource: DataSource, rows: IncentivoRow[]): Promise<ImportReport> {
   const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [] };
-  const existing = new Map<string, Record<string, unknown>>();
-  for (const r of await dataSource.query(`SELECT * FROM announcements WHERE source = $1`, [INCENTIVI_SOURCE])) existing.set(r.source_id, r);
-  for (const row of rows) {
-    const id = str(row.ID_Incentivo).trim();
-    const name = str(row.Titolo).trim();
+  const lookups = await loadLookups(dataSource);
+  const existing = new Map<string, { id: number; source_data: unknown }>();
+  for (const r of await dataSource.query(`SELECT id, source_id, source_data FROM announcements WHERE source = $1`, [INCENTIVI_SOURCE])) existing.set(r.source_id, r);
+  const seen = new Set<string>();
+  for (const raw of rows) {
+    // every value as text, as in the CSV export, so a JSON and a CSV of the same data compare equal
+    const row: IncentivoRow = raw && typeof raw === 'object' ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)])) : {};
+    const id = str(row?.ID_Incentivo).trim();
+    const name = str(row?.Titolo).trim();
     if (!id || !name) {
       report.rejected.push({ id: id || '?', reason: !id ? 'ID_Incentivo mancante' : 'Titolo mancante' });
       continue;
     }
-    const types = { type_non_repayable_fund: false, type_concessionary_financing: false, type_fiscal_bonus: false, type_interest_account: false, type_warranty: false };
-    for (const f of jsonList(row.Forma_agevolazione)) if (FUNDING_TYPES[f]) types[FUNDING_TYPES[f]] = true;
-    const values = {
-      name: name.slice(0, 500),
-      description: str(row.Descrizione) || null,
-      start_date: isoDate(row.Data_apertura),
-      end_date: isoDate(row.Data_chiusura),
-      supplying_authority: str(row.Soggetto_Concedente).slice(0, 500) || null,
-      link_regulatory: str(row.Link_istituzionale).slice(0, 1000) || null,
-      ...types,
-    };
-    const old = existing.get(id);
-    if (!old) {
-      await dataSource.query(
-        `INSERT INTO announcements (scope, status, source, source_id, name, description, start_date, end_date, supplying_authority, link_regulatory,
-           type_non_repayable_fund, type_concessionary_financing, type_fiscal_bonus, type_interest_account, type_warranty)
-         VALUES ('global','published',$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
-        [INCENTIVI_SOURCE, id, values.name, values.description, values.start_date, values.end_date, values.supplying_authority, values.link_regulatory,
-          values.type_non_repayable_fund, values.type_concessionary_financing, values.type_fiscal_bonus, values.type_interest_account, values.type_warranty],
-      );
-      report.created++;
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) {
+      report.rejected.push({ id: id.slice(0, 40), reason: 'ID_Incentivo non valido' });
       continue;
     }
-    const fmt = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v ?? null);
-    const changed = Object.entries(values).some(([k, v]) => fmt(old[k]) !== v);
-    if (!changed) {
+    if (seen.has(id)) {
+      report.rejected.push({ id, reason: 'ID_Incentivo ripetuto nel file' });
+      continue;
+    }
+    seen.add(id);
+    const old = existing.get(id);
+    if (old && canonical(old.source_data) === canonical(row)) {
       report.unchanged++;
       continue;
     }
-    await dataSource.query(
-      `UPDATE announcements SET name=$2, description=$3, start_date=$4, end_date=$5, supplying_authority=$6, link_regulatory=$7,
-         type_non_repayable_fund=$8, type_concessionary_financing=$9, type_fiscal_bonus=$10, type_interest_account=$11, type_warranty=$12, updated_at=now()
-       WHERE source=$1 AND source_id=$13`,
-      [INCENTIVI_SOURCE, values.name, values.description, values.start_date, values.end_date, values.supplying_authority, values.link_regulatory,
-        values.type_non_repayable_fund, values.type_concessionary_financing, values.type_fiscal_bonus, values.type_interest_account, values.type_warranty, id],
-    );
-    report.updated++;
+    try {
+      const mapped = mapRow(row, lookups);
+      await dataSource.transaction((em) => writeRow(em, id, row, mapped, old?.id ?? null));
+      if (old) report.updated++;
+      else report.created++;
+    } catch (err) {
+      report.rejected.push({ id, reason: `Scrittura non riuscita: ${err instanceof Error ? err.message.slice(0, 200) : 'errore'}` });
+    }
   }
   return report;
 }
@@ -107,4 +318,15 @@ export async function importIncentivi(dataSource: DataSource, rows: IncentivoRow
 /** Reads the bundled JSON file. */
 export function readBundledIncentivi(): IncentivoRow[] {
   return JSON.parse(fs.readFileSync(INCENTIVI_FILE, 'utf8'));
+}
+
+/** Parses an export file's content: JSON (an array of rows) or CSV with a header row (all values as text). */
+export function parseIncentivi(content: string, fileName = ''): IncentivoRow[] {
+  const text = content.replace(/^\uFEFF/, '');
+  if (/\.json$/i.test(fileName) || /^\s*\[/.test(text)) {
+    const parsed = JSON.parse(text);
+    if (!Array.isArray(parsed)) throw new Error('Il file JSON deve contenere un elenco di bandi');
+    return parsed;
+  }
+  return parse(text, { columns: true, skip_empty_lines: true, relax_column_count: true, bom: true });
 }

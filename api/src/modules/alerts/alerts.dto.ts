@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+
+export const ALERT_TYPES = ['info', 'warning', 'error'] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+const TYPE_MSG = 'Tipo non valido: info, warning o error';
+const DATE_MSG = 'Data e ora non valide (ISO 8601)';
+
+/** POST /api/settings/alerts: the banner shown to every user while active and within its window. */
+export class CreateAlertDto {
+  @ApiProperty({ enum: ALERT_TYPES }) @IsIn(ALERT_TYPES as unknown as string[], { message: TYPE_MSG })
+  type: AlertType;
+
+  @ApiProperty() @IsString({ message: 'Campo obbligatorio' }) @IsNotEmpty({ message: 'Campo obbligatorio' }) @MaxLength(2000, { message: 'Inserisci al massimo 2000 caratteri' })
+  content: string;
+
+  @ApiPropertyOptional({ description: 'ISO timestamp; default now' }) @IsOptional() @IsISO8601({ strict: true }, { message: DATE_MSG })
+  starts_at?: string;
+
+  @ApiPropertyOptional({ description: 'ISO timestamp; null = no end' }) @IsOptional() @ValidateIf((_o, v) => v !== null) @IsISO8601({ strict: true }, { message: DATE_MSG })
+  ends_at?: string | null;
+
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean({ message: 'Deve essere vero o falso' })
+  active?: boolean;
+}
+
+/** PUT /api/settings/alerts/{id}: every field optional. */
+export class UpdateAlertDto {
+  @ApiPropertyOptional({ enum: ALERT_TYPES }) @IsOptional() @IsIn(ALERT_TYPES as unknown as string[], { message: TYPE_MSG })
+  type?: AlertType;
+
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Campo obbligatorio' }) @IsNotEmpty({ message: 'Campo obbligatorio' }) @MaxLength(2000, { message: 'Inserisci al massimo 2000 caratteri' })
+  content?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsISO8601({ strict: true }, { message: DATE_MSG })
+  starts_at?: string;
+
+  @ApiPropertyOptional() @IsOptional() @ValidateIf((_o, v) => v !== null) @IsISO8601({ strict: true }, { message: DATE_MSG })
+  ends_at?: string | null;
+
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'Deve essere vero o falso' })
+  active?: boolean;
+}

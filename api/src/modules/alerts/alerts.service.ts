@@ -1,0 +1,87 @@
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ListQueryDto, Paginated } from '../../common/http/pagination';
+import type { AlertType, CreateAlertDto, UpdateAlertDto } from './alerts.dto';
+
+/** An alert banner (SPEC §3.8), table alerts of migration 0007. */
+export interface AlertView {
+  id: number;
+  type: AlertType;
+  content: string;
+  starts_at: Date;
+  ends_at: Date | null;
+  active: boolean;
+  /** True when shown right now (active and now within [starts_at, ends_at)). */
+  current: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `id, type, content, starts_at, ends_at, active, (active AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())) AS current, created_at, updated_at`;
+
+/** The alert banner: managed in settings (tab avvisi), read by every logged-in user. */
+@Injectable()
+export class AlertsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The alert to show now: active, started, not ended; the most recently started if several.
+   * Null when none (SPEC's get-active-alert helper).
+   */
+  async active(): Promise<AlertView | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM alerts WHERE active AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now()) ORDER BY starts_at DESC, id DESC LIMIT 1`,
+    );
+    return row ?? null;
+  }
+
+  /** Every alert, newest start first, `{data, total}`. */
+  async list(q: ListQueryDto): Promise<Paginated<AlertView>> {
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM alerts`);
+    const data = await this.dataSource.query(`SELECT ${COLUMNS} FROM alerts ORDER BY starts_at DESC, id DESC OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`);
+    return { data, total: count };
+  }
+
+  async get(id: number): Promise<AlertView> {
+    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM alerts WHERE id = $1`, [id]);
+    if (!row) throw new NotFoundException('Avviso non trovato');
+    return row;
+  }
+
+  private checkWindow(startsAt: Date, endsAt: Date | null): void {
+    if (endsAt && endsAt.getTime() <= startsAt.getTime()) {
+      throw new UnprocessableEntityException({ message: 'La fine deve seguire l\'inizio', errors: { ends_at: ["La fine deve seguire l'inizio"] } });
+    }
+  }
+
+  /** Creates an alert (201); 422 when ends_at is not after starts_at. */
+  async create(dto: CreateAlertDto): Promise<AlertView> {
+    const startsAt = dto.starts_at ? new Date(dto.starts_at) : new Date();
+    const endsAt = dto.ends_at ? new Date(dto.ends_at) : null;
+    this.checkWindow(startsAt, endsAt);
+    const [row] = await this.dataSource.query(
+      `INSERT INTO alerts (type, content, starts_at, ends_at, active) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [dto.type, dto.content.trim(), startsAt, endsAt, dto.active ?? true],
+    );
+    return this.get(row.id);
+  }
+
+  /** Updates an alert; 404 unknown; 422 bad window. */
+  async update(id: number, dto: UpdateAlertDto): Promise<AlertView> {
+    const cur = await this.get(id);
+    const startsAt = dto.starts_at ? new Date(dto.starts_at) : new Date(cur.starts_at);
+    const endsAt = dto.ends_at === undefined ? (cur.ends_at ? new Date(cur.ends_at) : null) : dto.ends_at ? new Date(dto.ends_at) : null;
+    this.checkWindow(startsAt, endsAt);
+    await this.dataSource.query(
+      `UPDATE alerts SET type = $1, content = $2, starts_at = $3, ends_at = $4, active = $5, updated_at = now() WHERE id = $6`,
+      [dto.type ?? cur.type, dto.content?.trim() ?? cur.content, startsAt, endsAt, dto.active ?? cur.active, id],
+    );
+    return this.get(id);
+  }
+
+  /** Deletes an alert; 404 unknown. */
+  async remove(id: number): Promise<void> {
+    await this.get(id);
+    await this.dataSource.query(`DELETE FROM alerts WHERE id = $1`, [id]);
+  }
+}

@@ -1,0 +1,318 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { registerDecorator } from 'class-validator';
+import { ListQueryDto } from '../../common/http/pagination';
+
+/**
+ * Italian messages of SPEC §5 (identical to shared-ui/src/validation/messages.ts, which the
+ * announcement form uses, so the API and the form say the same thing).
+ */
+export const MSG = {
+  required: 'Campo obbligatorio',
+  number: 'Inserisci solo numeri',
+  url: 'Deve essere un URL valido',
+  atLeastOne: 'Seleziona almeno un valore',
+  atLeastOneAteco: 'Aggiungi almento un codice ATECO',
+  atLeastOneLocation: 'Aggiungi almeno un territorio',
+  minOverMax: 'Il minimo non può superare il massimo',
+  date: 'Data non valida (AAAA-MM-GG)',
+  text: 'Deve essere un testo',
+  bool: 'Deve essere vero o falso',
+  list: 'Deve essere un elenco',
+  maxLength: (n: number) => `Inserisci al massimo ${n} caratteri`,
+  invalidValue: 'Valore non valido',
+  file: 'File non valido',
+} as const;
+
+/** `''` -> null, numeric strings (also with a decimal comma) -> number; anything else is left for the validator. */
+const toNumber = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null) return null;
+  if (typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value.trim())) return Number(value.trim().replace(',', '.'));
+  return value;
+};
+/** `''` -> null for optional texts and dates. */
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
+
+/** http(s) URL with a host that has a dotted suffix (SPEC §5.2 link_regulatory). */
+export const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** ATECO code: section letter or NN, NN.N, NN.NN, NN.NN.N, NN.NN.NN. */
+export const ATECO_RE = /^([A-V]|\d{2}(\.\d{1,2}(\.\d{1,2})?)?)$/;
+
+/** ATECO requirement entry (SPEC §3.3: value, primary). */
+export class AtecoEntryDto {
+  @ApiPropertyOptional({ example: '62.01' })
+  @IsOptional()
+  @IsString({ message: MSG.text })
+  @Matches(ATECO_RE, { message: 'Codice ATECO non valido' })
+  value?: string | null;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: MSG.bool })
+  primary?: boolean;
+}
+
+/** Territory requirement (SPEC §3.3): nation (Italia/Europa/Extra UE), region code, province acronym, comune ISTAT code. */
+export class LocationDto {
+  @ApiPropertyOptional({ enum: ['Italia', 'Europa', 'Extra UE'] })
+  @IsOptional()
+  @IsIn(['Italia', 'Europa', 'Extra UE'], { message: MSG.invalidValue })
+  nation?: string | null;
+
+  @ApiPropertyOptional({ example: '03', description: 'ISTAT region code' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(/^\d{2}$/, { message: 'Regione non valida' })
+  region?: string | null;
+
+  @ApiPropertyOptional({ example: 'MI', description: 'province acronym (sigla)' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(/^[A-Z]{2}$/, { message: 'Provincia non valida' })
+  province?: string | null;
+
+  @ApiPropertyOptional({ example: '015146', description: 'comune ISTAT code' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(/^\d{6}$/, { message: 'Comune non valido' })
+  city?: string | null;
+}
+
+/** Expense item (Voce di spesa, SPEC §3.3). Values in EUR, percentages 0-100. */
+export class ExpenseItemDto {
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(2000, { message: MSG.maxLength(2000) }) description?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) max_import_note?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(toNumber) @IsNumber({}, { message: MSG.number }) @Min(0, { message: MSG.number }) max_import_value?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(toNumber) @IsNumber({}, { message: MSG.number }) @Min(0, { message: MSG.number }) @Max(100, { message: 'Al massimo 100' }) max_import_percentage?: number | null;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) min_import_note?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(toNumber) @IsNumber({}, { message: MSG.number }) @Min(0, { message: MSG.number }) min_import_value?: number | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(toNumber) @IsNumber({}, { message: MSG.number }) @Min(0, { message: MSG.number }) @Max(100, { message: 'Al massimo 100' }) min_import_percentage?: number | null;
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray({ message: MSG.list }) @IsString({ each: true, message: MSG.text }) required_attachment?: string[];
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) note?: string | null;
+}
+
+/** Additional document / other attachment: a name and an uploaded file (POST .../files). */
+export class DocumentDto {
+  @ApiPropertyOptional({ description: 'id of an existing row to keep' }) @IsOptional() @IsInt({ message: MSG.number }) id?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(255, { message: MSG.maxLength(255) }) name?: string | null;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID('all', { message: MSG.file }) file_id?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: MSG.bool }) delete_existing_file?: boolean;
+}
+
+/** Custom field (Altro): label and value. */
+export class CustomFieldDto {
+  @ApiPropertyOptional({ description: 'id of an existing row (rows of another owner are left alone)' }) @IsOptional() @IsInt({ message: MSG.number }) id?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(200, { message: MSG.maxLength(200) }) label?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) value?: string | null;
+}
+
+/** One rule, one message: not a number -> "Inserisci solo numeri"; below 0 or above `max` -> the range message. */
+function NumberInRange(max: number): PropertyDecorator {
+  return (target: object, key: string | symbol) =>
+    registerDecorator({
+      name: 'numberInRange',
+      target: target.constructor,
+      propertyName: String(key),
+      validator: {
+        validate: (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max,
+        defaultMessage: (args) => (typeof args?.value === 'number' && Number.isFinite(args.value) ? (args.value < 0 ? 'Deve essere maggiore o uguale a 0' : `Al massimo ${max}`) : MSG.number),
+      },
+    });
+}
+const numberField = (max: number) => (target: object, key: string) => {
+  ApiPropertyOptional({ type: Number, nullable: true })(target, key);
+  IsOptional()(target, key);
+  Transform(toNumber)(target, key);
+  NumberInRange(max)(target, key);
+};
+const textField = (max?: number) => (target: object, key: string) => {
+  ApiPropertyOptional({ type: String, nullable: true })(target, key);
+  IsOptional()(target, key);
+  IsString({ message: MSG.text })(target, key);
+  if (max) MaxLength(max, { message: MSG.maxLength(max) })(target, key);
+};
+const boolField = () => (target: object, key: string) => {
+  ApiPropertyOptional({ type: Boolean })(target, key);
+  IsOptional()(target, key);
+  IsBoolean({ message: MSG.bool })(target, key);
+};
+const stringList = () => (target: object, key: string) => {
+  ApiPropertyOptional({ type: [String] })(target, key);
+  IsOptional()(target, key);
+  IsArray({ message: MSG.list })(target, key);
+  ArrayMaxSize(500)(target, key);
+  IsString({ each: true, message: MSG.text })(target, key);
+};
+const nested = (cls: new () => object) => (target: object, key: string) => {
+  ApiPropertyOptional({ type: [cls] })(target, key);
+  IsOptional()(target, key);
+  IsArray({ message: MSG.list })(target, key);
+  ArrayMaxSize(2000)(target, key);
+  ValidateNested({ each: true })(target, key);
+  Type(() => cls)(target, key);
+};
+
+/**
+ * The announcement form (SPEC §3.3, §2.11), used for create (POST), update (PUT: only the
+ * fields present are changed; a list present replaces the list) and templates. Types and formats
+ * are checked here for every save; the "published" requirements of SPEC §5.2 are checked by
+ * `publishErrors` on the merged record.
+ */
+export class AnnouncementBodyDto {
+  @ApiPropertyOptional({ enum: ['draft', 'published'] })
+  @IsOptional()
+  @IsIn(['draft', 'published'], { message: MSG.invalidValue })
+  status?: 'draft' | 'published';
+
+  // --- Generale
+  @textField(500) @Matches(/\S/, { message: MSG.required }) name?: string | null;
+  @ApiPropertyOptional({ example: '2026-01-31' }) @IsOptional() @Transform(emptyToNull) @Matches(DATE_RE, { message: MSG.date }) start_date?: string | null;
+  @ApiPropertyOptional({ example: '2026-06-30' }) @IsOptional() @Transform(emptyToNull) @Matches(DATE_RE, { message: MSG.date }) end_date?: string | null;
+  @textField(60) evaluation_procedure?: string | null;
+  @textField(500) supplying_authority?: string | null;
+  @textField(50000) description?: string | null;
+  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsString({ message: MSG.url }) @MaxLength(1000, { message: MSG.maxLength(1000) }) @Matches(URL_RE, { message: MSG.url }) link_regulatory?: string | null;
+  @textField(50000) fact_sheet?: string | null;
+  @ApiPropertyOptional({ format: 'uuid', description: 'uploaded file id of the information sheet' })
+  @IsOptional()
+  @IsUUID('all', { message: MSG.file })
+  information_sheet?: string | null;
+  @boolField() information_sheet_delete?: boolean;
+  @textField(5000) facilitation_cumulability?: string | null;
+  @textField(5000) facilitation_intensity_of_help?: string | null;
+  @textField(5000) facilitation_relief?: string | null;
+  @boolField() type_non_repayable_fund?: boolean;
+  @boolField() type_concessionary_financing?: boolean;
+  @boolField() type_fiscal_bonus?: boolean;
+  @boolField() type_interest_account?: boolean;
+  @boolField() type_warranty?: boolean;
+  @boolField() aid_scheme_general_taxation?: boolean;
+  @boolField() aid_scheme_temporary_framework?: boolean;
+  @boolField() aid_scheme_de_minimis?: boolean;
+  @boolField() aid_scheme_exemption?: boolean;
+
+  // --- Requisiti
+  @numberField(10_000_000) number_of_employees_min?: number | null;
+  @numberField(10_000_000) number_of_employees_max?: number | null;
+  @numberField(2100) year_of_establishment_min?: number | null;
+  @numberField(2100) year_of_establishment_max?: number | null;
+  @numberField(9_999_999_999_999) annual_volume_min?: number | null;
+  @numberField(9_999_999_999_999) annual_volume_max?: number | null;
+  @stringList() announcements_company_dimensions?: string[];
+  @stringList() announcements_areas_of_intervention?: string[];
+  @nested(AtecoEntryDto) announcements_ateco_codes?: AtecoEntryDto[];
+  @boolField() include_ateco_codes?: boolean;
+  @nested(LocationDto) announcements_locations?: LocationDto[];
+  @stringList() legal_form?: string[];
+  @stringList() business_register?: string[];
+  @stringList() interprofessional_fund?: string[];
+  @ApiPropertyOptional({ enum: ['yes', 'no'], nullable: true })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsIn(['yes', 'no'], { message: MSG.invalidValue })
+  subscribed_to_cciaa?: 'yes' | 'no' | null;
+  @boolField() female_enterprise?: boolean;
+  @boolField() youth_enterprise?: boolean;
+  @boolField() public_entity_enterprise?: boolean;
+
+  // --- Voci di spesa
+  @nested(ExpenseItemDto) announcements_expense_items?: ExpenseItemDto[];
+  @numberField(9_999_999_999_999) eligible_expense_min?: number | null;
+  @numberField(9_999_999_999_999) eligible_expense_max?: number | null;
+  @numberField(9_999_999_999_999) grant_min?: number | null;
+  @numberField(9_999_999_999_999) grant_max?: number | null;
+
+  // --- Documentazione
+  @ApiPropertyOptional({ type: [Number], description: 'ids of standard documents' })
+  @IsOptional()
+  @IsArray({ message: MSG.list })
+  @IsInt({ each: true, message: MSG.invalidValue })
+  standard_documents?: number[];
+  @nested(DocumentDto) announcements_additional_documents?: DocumentDto[];
+  @ApiPropertyOptional({ type: [Number], description: 'ids of additional documents to remove' })
+  @IsOptional()
+  @IsArray({ message: MSG.list })
+  @IsInt({ each: true, message: MSG.invalidValue })
+  announcements_additional_documents_to_delete?: number[];
+
+  // --- Altro
+  @nested(DocumentDto) announcements_other_attachments?: DocumentDto[];
+  @nested(CustomFieldDto) announcements_custom_fields?: CustomFieldDto[];
+}
+
+/** The tabs of the announcement form (SPEC §2.11) and the body fields each one owns. */
+export const TABS = {
+  generale: [
+    'name', 'start_date', 'end_date', 'evaluation_procedure', 'supplying_authority', 'description', 'link_regulatory', 'fact_sheet',
+    'information_sheet', 'information_sheet_delete', 'facilitation_cumulability', 'facilitation_intensity_of_help', 'facilitation_relief',
+    'type_non_repayable_fund', 'type_concessionary_financing', 'type_fiscal_bonus', 'type_interest_account', 'type_warranty',
+    'aid_scheme_general_taxation', 'aid_scheme_temporary_framework', 'aid_scheme_de_minimis', 'aid_scheme_exemption', 'status',
+  ],
+  requisiti: [
+    'number_of_employees_min', 'number_of_employees_max', 'year_of_establishment_min', 'year_of_establishment_max', 'annual_volume_min',
+    'annual_volume_max', 'announcements_company_dimensions', 'announcements_areas_of_intervention', 'announcements_ateco_codes',
+    'include_ateco_codes', 'announcements_locations', 'legal_form', 'business_register', 'interprofessional_fund', 'subscribed_to_cciaa',
+    'female_enterprise', 'youth_enterprise', 'public_entity_enterprise',
+  ],
+  voci_di_spesa: ['announcements_expense_items', 'eligible_expense_min', 'eligible_expense_max', 'grant_min', 'grant_max'],
+  documentazione: ['standard_documents', 'announcements_additional_documents', 'announcements_additional_documents_to_delete'],
+  altro: ['announcements_other_attachments', 'announcements_custom_fields'],
+} as const satisfies Record<string, readonly (keyof AnnouncementBodyDto)[]>;
+export type Tab = keyof typeof TABS;
+export const TAB_NAMES: Tab[] = ['generale', 'requisiti', 'voci_di_spesa', 'documentazione', 'altro'];
+/** Italian labels of the tabs (error messages). */
+export const TAB_LABELS: Record<Tab, string> = {
+  generale: 'Generale',
+  requisiti: 'Requisiti',
+  voci_di_spesa: 'Voci di spesa',
+  documentazione: 'Documentazione',
+  altro: 'Altro',
+};
+
+/** Funding types and aid schemes accepted by the list filters. */
+export const FUNDING_TYPES = ['type_non_repayable_fund', 'type_concessionary_financing', 'type_fiscal_bonus', 'type_interest_account', 'type_warranty'] as const;
+export const AID_SCHEMES = ['aid_scheme_general_taxation', 'aid_scheme_temporary_framework', 'aid_scheme_de_minimis', 'aid_scheme_exemption'] as const;
+
+const csv = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.flatMap((v) => String(v).split(',')).filter(Boolean) : typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value;
+
+/**
+ * Filters of both announcement lists (`?skip&take&search` plus): status, state (from the dates),
+ * funding_type and aid_scheme (one or more, comma separated: any matches), region (ISTAT code),
+ * ateco (a client's code: matched by prefix both ways), company_dimension, deadline_from /
+ * deadline_to (end_date range; a call without end date counts as open-ended), scope (environment
+ * list), sort (deadline | deadline_desc | relevance | name | updated).
+ */
+export class AnnouncementListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: ['draft', 'published'] }) @IsOptional() @IsIn(['draft', 'published'], { message: MSG.invalidValue }) status?: 'draft' | 'published';
+  @ApiPropertyOptional({ enum: ['open', 'forthcoming', 'closed'] }) @IsOptional() @IsIn(['open', 'forthcoming', 'closed'], { message: MSG.invalidValue }) state?: 'open' | 'forthcoming' | 'closed';
+  @ApiPropertyOptional({ enum: ['global', 'local'] }) @IsOptional() @IsIn(['global', 'local'], { message: MSG.invalidValue }) scope?: 'global' | 'local';
+  @ApiPropertyOptional({ type: String, description: 'comma separated, e.g. type_non_repayable_fund,type_warranty' })
+  @IsOptional() @Transform(csv) @IsArray() @IsIn(FUNDING_TYPES, { each: true, message: MSG.invalidValue }) funding_type?: string[];
+  @ApiPropertyOptional({ type: String, description: 'comma separated, e.g. aid_scheme_de_minimis' })
+  @IsOptional() @Transform(csv) @IsArray() @IsIn(AID_SCHEMES, { each: true, message: MSG.invalidValue }) aid_scheme?: string[];
+  @ApiPropertyOptional({ example: '03' }) @IsOptional() @Matches(/^\d{2}$/, { message: 'Regione non valida' }) region?: string;
+  @ApiPropertyOptional({ example: '62.01.00' }) @IsOptional() @Matches(/^\d{2}(\.\d{1,2}(\.\d{1,2})?)?$/, { message: 'Codice ATECO non valido' }) ateco?: string;
+  @ApiPropertyOptional({ example: 'micro' }) @IsOptional() @IsString() @MaxLength(40) company_dimension?: string;
+  @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @Matches(DATE_RE, { message: MSG.date }) deadline_from?: string;
+  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @Matches(DATE_RE, { message: MSG.date }) deadline_to?: string;
+  @ApiPropertyOptional({ enum: ['deadline', 'deadline_desc', 'relevance', 'name', 'updated'] })
+  @IsOptional() @IsIn(['deadline', 'deadline_desc', 'relevance', 'name', 'updated'], { message: MSG.invalidValue }) sort?: string;
+}

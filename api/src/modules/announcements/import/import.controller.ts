@@ -1,0 +1,54 @@
+import { Controller, HttpCode, Post, UnprocessableEntityException, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { memoryStorage } from 'multer';
+import { Auth } from '../../../common/auth/auth.decorator';
+import { CurrentUser } from '../../../common/auth/current.decorators';
+import type { User } from '../../users/user.entity';
+import { AuditService } from '../../audit/audit.service';
+import { UploadTooLargeFilter } from '../../files/files.controller';
+import { importIncentivi, parseIncentivi, type ImportReport } from './incentivi';
+
+/** Upload limit of an export file: 10 MB (the 502-row JSON is 2.2 MB). */
+const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+/** Import of incentivi.gov.it exports from the global area (administrator, expert-announcement). */
+@ApiTags('announcements')
+@Controller()
+@UseFilters(UploadTooLargeFilter)
+export class ImportController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Multipart `file` (.json array or .csv with the export's columns). Answers the report
+   * `{rows, created, updated, unchanged, rejected: [{id, reason}]}`; 422 for an unreadable file.
+   */
+  @Post('announcements/import')
+  @Auth({ permission: 'announcements.global.manage' })
+  @HttpCode(200)
+  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  async import(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined): Promise<ImportReport & { rows: number }> {
+    if (!file?.buffer?.length) throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Seleziona un file'] } });
+    let rows;
+    try {
+      rows = parseIncentivi(file.buffer.toString('utf8'), file.originalname);
+    } catch {
+      throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Il file non è un export JSON o CSV di incentivi.gov.it leggibile'] } });
+    }
+    if (!rows.length || typeof rows[0] !== 'object' || !('ID_Incentivo' in rows[0])) {
+      throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Manca la colonna ID_Incentivo'] } });
+    }
+    const report = await importIncentivi(this.dataSource, rows);
+    await this.audit.record(null, {
+      userId: user.id, projectId: null, entity: 'announcement_import', entityId: null, action: 'import',
+      changes: { fields: [], file: file.originalname, rows: rows.length, created: report.created, updated: report.updated, unchanged: report.unchanged, rejected: report.rejected.length },
+    });
+    return { rows: rows.length, ...report };
+  }
+}

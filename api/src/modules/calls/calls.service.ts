@@ -1,0 +1,284 @@
+import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { hasPermission } from '../../common/auth/permissions';
+import { likePattern, type Paginated } from '../../common/http/pagination';
+import { MailService } from '../mail/mail.service';
+import type { Project } from '../projects/project.entity';
+import type { User } from '../users/user.entity';
+import { Call, type CallStatus, type SendToEntry } from './call.entity';
+import type { CallListQueryDto, CreateCallDto, UpdateCallDto } from './calls.dto';
+
+/** A call as answered by the API (docs/api-contract.md, "Richieste, impostazioni, utenti"). */
+export interface CallView {
+  id: number;
+  type: 'client' | 'supplier';
+  client_id: number | null;
+  client_name: string | null;
+  referent_id: number | null;
+  referent_name: string | null;
+  company_name: string | null;
+  call_date: string;
+  status: CallStatus;
+  note: string | null;
+  areas_of_intervention: string[];
+  send_to: SendToEntry[];
+  sent_at: Date | null;
+  sent_to: string[] | null;
+  announcements_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The detail adds the announcements (bandi) proposed in the call. */
+export interface CallDetailView extends CallView {
+  announcements: { id: number; name: string; scope: 'global' | 'local'; end_date: string | null }[];
+}
+
+const fieldError = (field: string, message: string) =>
+  new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+
+/**
+ * Call logs (richieste, SPEC §3.6-3.7) of one environment. Row rules on top of the route
+ * permission (DESIGN.md §5): supplier calls exist only for roles holding `calls.supplier`
+ * (others get 404 on them, 403 on creating one); a referent sees and updates only calls of its
+ * own clients or addressed to it.
+ */
+@Injectable()
+export class CallsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+  ) {}
+
+  /** WHERE clauses of what `user` may see in environment `projectId`. */
+  private visibility(user: User, projectId: number, params: unknown[]): string[] {
+    params.push(projectId);
+    const where = [`k.project_id = $${params.length}`];
+    if (!hasPermission(user.type, 'calls.supplier')) where.push(`k.type = 'client'`);
+    if (user.type === 'referent') {
+      params.push(user.referent_id ?? -1);
+      const p = `$${params.length}`;
+      where.push(`(k.referent_id = ${p} OR EXISTS (SELECT 1 FROM client_referents cr WHERE cr.client_id = k.client_id AND cr.referent_id = ${p}))`);
+    }
+    return where;
+  }
+
+  private async select(where: string[], params: unknown[], order = '', page = ''): Promise<CallView[]> {
+    return this.dataSource.query(
+      `SELECT k.id, k.type, k.client_id, c.business_name AS client_name, k.referent_id,
+              NULLIF(trim(concat(r.name, ' ', r.surname)), '') AS referent_name, k.company_name,
+              to_char(k.call_date, 'YYYY-MM-DD') AS call_date, k.status, k.note, k.areas_of_intervention,
+              k.send_to, k.sent_at, k.sent_to,
+              (SELECT count(*)::int FROM calls_announcements ca WHERE ca.call_id = k.id) AS announcements_count,
+              k.created_at, k.updated_at
+       FROM calls k LEFT JOIN clients c ON c.id = k.client_id AND c.project_id = k.project_id
+                    LEFT JOIN referents r ON r.id = k.referent_id AND r.project_id = k.project_id
+       WHERE ${where.join(' AND ')} ${order} ${page}`,
+      params,
+    );
+  }
+
+  /**
+   * `{data, total}` newest call_date first, 15 per page by default. Filters: search (client
+   * business name, company name, referent name, note), type, status (without it archived calls
+   * are left out), client_id, referent_id, date_from/date_to (inclusive, YYYY-MM-DD).
+   */
+  async list(user: User, projectId: number, q: CallListQueryDto): Promise<Paginated<CallView>> {
+    const params: unknown[] = [];
+    const where = this.visibility(user, projectId, params);
+    const add = (sql: (p: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(sql(`$${params.length}`));
+    };
+    if (q.search?.trim()) {
+      add((p) => `(EXISTS (SELECT 1 FROM clients c2 WHERE c2.id = k.client_id AND c2.business_name ILIKE ${p}) OR k.company_name ILIKE ${p} OR k.note ILIKE ${p}
+        OR EXISTS (SELECT 1 FROM referents r2 WHERE r2.id = k.referent_id AND concat(r2.name, ' ', r2.surname) ILIKE ${p}))`, likePattern(q.search));
+    }
+    if (q.type) add((p) => `k.type = ${p}`, q.type);
+    if (q.status) add((p) => `k.status = ${p}`, q.status);
+    else where.push(`k.status <> 'archived'`);
+    if (q.client_id !== undefined) add((p) => `k.client_id = ${p}`, q.client_id);
+    if (q.referent_id !== undefined) add((p) => `k.referent_id = ${p}`, q.referent_id);
+    if (q.date_from) add((p) => `k.call_date >= ${p}::date`, q.date_from);
+    if (q.date_to) add((p) => `k.call_date <= ${p}::date`, q.date_to);
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM calls k WHERE ${where.join(' AND ')}`, params);
+    const data = await this.select(where, params, 'ORDER BY k.call_date DESC, k.id DESC', `OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`);
+    return { data, total: count };
+  }
+
+  /** One visible call with its proposed announcements. @throws NotFoundException otherwise. */
+  async get(user: User, projectId: number, id: number): Promise<CallDetailView> {
+    const params: unknown[] = [];
+    const where = this.visibility(user, projectId, params);
+    params.push(id);
+    where.push(`k.id = $${params.length}`);
+    const [row] = await this.select(where, params);
+    if (!row) throw new NotFoundException('Richiesta non trovata');
+    const announcements = await this.dataSource.query(
+      `SELECT a.id, a.name, a.scope, to_char(a.end_date, 'YYYY-MM-DD') AS end_date
+       FROM calls_announcements ca JOIN announcements a ON a.id = ca.announcement_id
+       WHERE ca.call_id = $1 AND (a.project_id IS NULL OR a.project_id = $2) ORDER BY ca.created_at, a.id`,
+      [id, projectId],
+    );
+    return { ...row, announcements };
+  }
+
+  /** Checks client/referent belong to the environment (422 otherwise) and, for a referent, that the client is its own. */
+  private async checkLinks(em: EntityManager, user: User, projectId: number, clientId: number | null, referentId: number | null): Promise<void> {
+    if (clientId !== null) {
+      const [c] = await em.query(`SELECT id FROM clients WHERE id = $1 AND project_id = $2`, [clientId, projectId]);
+      if (!c) throw fieldError('client_id', 'Cliente non trovato in questo ambiente');
+      if (user.type === 'referent') {
+        const [own] = await em.query(`SELECT 1 FROM client_referents WHERE client_id = $1 AND referent_id = $2`, [clientId, user.referent_id ?? -1]);
+        if (!own) throw fieldError('client_id', 'Puoi indicare solo i tuoi clienti');
+      }
+    }
+    if (referentId !== null) {
+      const [r] = await em.query(`SELECT id FROM referents WHERE id = $1 AND project_id = $2`, [referentId, projectId]);
+      if (!r) throw fieldError('referent_id', 'Referente non trovato in questo ambiente');
+    }
+  }
+
+  /** Refuses fields that belong to the other call type, and missing required ones (SPEC §5.2). */
+  private checkShape(type: 'client' | 'supplier', dto: UpdateCallDto, creating: boolean): void {
+    const errors: Record<string, string[]> = {};
+    const foreign = type === 'client' ? (['company_name', 'send_to'] as const) : (['client_id', 'referent_id'] as const);
+    for (const f of foreign) if (dto[f] !== undefined && dto[f] !== null) errors[f] = ['Campo non previsto per questo tipo di richiesta'];
+    const required = type === 'client' ? (['client_id', 'referent_id'] as const) : (['company_name'] as const);
+    for (const f of required) {
+      const v = dto[f];
+      const missing = typeof v === 'string' ? v.trim() === '' : v === undefined || v === null;
+      if ((creating && missing) || (!creating && v !== undefined && missing)) errors[f] = ['Campo obbligatorio'];
+    }
+    if (Object.keys(errors).length) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors });
+  }
+
+  /**
+   * Creates a call (201). Supplier calls need `calls.supplier` (403 otherwise).
+   * @throws UnprocessableEntityException for missing fields or a client/referent of another environment.
+   */
+  async create(user: User, project: Project, dto: CreateCallDto): Promise<CallDetailView> {
+    if (dto.type === 'supplier' && !hasPermission(user.type, 'calls.supplier')) {
+      throw new ForbiddenException('Solo gli amministratori possono registrare richieste ai fornitori');
+    }
+    this.checkShape(dto.type, dto, true);
+    const id = await this.dataSource.transaction(async (em) => {
+      await this.checkLinks(em, user, project.id, dto.client_id ?? null, dto.referent_id ?? null);
+      const repo = em.getRepository(Call);
+      const saved = await repo.save(
+        repo.create({
+          project_id: project.id,
+          type: dto.type,
+          client_id: dto.type === 'client' ? dto.client_id! : null,
+          referent_id: dto.type === 'client' ? dto.referent_id! : null,
+          company_name: dto.type === 'supplier' ? dto.company_name!.trim() : null,
+          call_date: dto.call_date ?? (await em.query(`SELECT to_char(CURRENT_DATE, 'YYYY-MM-DD') AS d`))[0].d,
+          status: dto.status ?? 'open',
+          note: dto.note?.trim() || null,
+          areas_of_intervention: dto.areas_of_intervention ?? [],
+          send_to: dto.type === 'supplier' ? (dto.send_to ?? []).map(({ name, email, active }) => ({ name: name.trim(), email: email.trim(), active })) : [],
+          created_by: user.id,
+        }),
+      );
+      return saved.id;
+    });
+    return this.get(user, project.id, id);
+  }
+
+  /** The call entity if visible to the user (404 otherwise). */
+  private async load(user: User, projectId: number, id: number): Promise<Call> {
+    await this.get(user, projectId, id);
+    return this.dataSource.getRepository(Call).findOneByOrFail({ id, project_id: projectId });
+  }
+
+  /**
+   * Updates a visible call (a referent: only calls of its clients). An archived call must be
+   * restored first (422). The type cannot change.
+   */
+  async update(user: User, project: Project, id: number, dto: UpdateCallDto): Promise<CallDetailView> {
+    const call = await this.load(user, project.id, id);
+    if (call.status === 'archived') throw fieldError('status', 'La richiesta è archiviata: ripristinala prima di modificarla');
+    this.checkShape(call.type, dto, false);
+    await this.dataSource.transaction(async (em) => {
+      await this.checkLinks(em, user, project.id, dto.client_id ?? null, dto.referent_id ?? null);
+      const patch: Partial<Call> = {};
+      if (dto.client_id !== undefined) patch.client_id = dto.client_id;
+      if (dto.referent_id !== undefined) patch.referent_id = dto.referent_id;
+      if (dto.company_name !== undefined) patch.company_name = dto.company_name.trim();
+      if (dto.call_date !== undefined) patch.call_date = dto.call_date;
+      if (dto.status !== undefined) patch.status = dto.status;
+      if (dto.note !== undefined) patch.note = dto.note?.trim() || null;
+      if (dto.areas_of_intervention !== undefined) patch.areas_of_intervention = dto.areas_of_intervention;
+      if (dto.send_to !== undefined) patch.send_to = dto.send_to.map(({ name, email, active }) => ({ name: name.trim(), email: email.trim(), active }));
+      if (Object.keys(patch).length) await em.getRepository(Call).update({ id, project_id: project.id }, patch);
+    });
+    return this.get(user, project.id, id);
+  }
+
+  /** Archives a call, remembering its status for restore (idempotent: 422 if already archived). */
+  async archive(user: User, project: Project, id: number): Promise<CallDetailView> {
+    const call = await this.load(user, project.id, id);
+    if (call.status === 'archived') throw fieldError('status', 'La richiesta è già archiviata');
+    await this.dataSource.getRepository(Call).update({ id, project_id: project.id }, { status: 'archived', status_before_archive: call.status });
+    return this.get(user, project.id, id);
+  }
+
+  /** Restores an archived call to the status it had before (open if unknown); 422 if not archived. */
+  async restore(user: User, project: Project, id: number): Promise<CallDetailView> {
+    const call = await this.load(user, project.id, id);
+    if (call.status !== 'archived') throw fieldError('status', 'La richiesta non è archiviata');
+    await this.dataSource.getRepository(Call).update({ id, project_id: project.id }, { status: call.status_before_archive ?? 'open', status_before_archive: null });
+    return this.get(user, project.id, id);
+  }
+
+  /**
+   * Links an announcement (bando) proposed in the call; it must be global or local to this
+   * environment (404 otherwise). Linking twice is a no-op.
+   */
+  async linkAnnouncement(user: User, project: Project, id: number, announcementId: number): Promise<CallDetailView> {
+    await this.load(user, project.id, id);
+    const [a] = await this.dataSource.query(`SELECT id FROM announcements WHERE id = $1 AND (project_id IS NULL OR project_id = $2)`, [announcementId, project.id]);
+    if (!a) throw new NotFoundException('Bando non trovato');
+    await this.dataSource.query(`INSERT INTO calls_announcements (call_id, announcement_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, announcementId]);
+    return this.get(user, project.id, id);
+  }
+
+  /** Removes the link; 404 when the announcement is not linked to the call. */
+  async unlinkAnnouncement(user: User, project: Project, id: number, announcementId: number): Promise<CallDetailView> {
+    await this.load(user, project.id, id);
+    const res = await this.dataSource.query(`DELETE FROM calls_announcements WHERE call_id = $1 AND announcement_id = $2 RETURNING call_id`, [id, announcementId]);
+    const rows = Array.isArray(res[0]) ? res[0] : res;
+    if (!rows.length) throw new NotFoundException('Bando non collegato a questa richiesta');
+    return this.get(user, project.id, id);
+  }
+
+  /**
+   * E-mails a supplier call to each active `send_to` address (one message per recipient, so the
+   * addresses are not disclosed to each other) through MailService, then records sent_at and
+   * sent_to. 422 for a client call, an archived call or no active recipient.
+   */
+  async send(user: User, project: Project, id: number): Promise<CallDetailView> {
+    const call = await this.load(user, project.id, id);
+    if (call.type !== 'supplier') throw fieldError('type', 'Solo le richieste ai fornitori si inviano per e-mail');
+    if (call.status === 'archived') throw fieldError('status', 'La richiesta è archiviata');
+    const recipients = call.send_to.filter((r) => r.active);
+    if (!recipients.length) throw fieldError('send_to', 'Nessun destinatario attivo');
+    const lines = [
+      `Gentile fornitore,`,
+      ``,
+      `${project.name} vi invia la seguente richiesta per ${call.company_name}.`,
+      `Data della richiesta: ${(await this.get(user, project.id, id)).call_date.split('-').reverse().join('/')}`,
+      call.areas_of_intervention.length ? `Ambiti di intervento: ${call.areas_of_intervention.join(', ')}` : '',
+      ``,
+      call.note ?? '',
+      ``,
+      `Cordiali saluti,`,
+      `${user.name} ${user.surname} (${user.email})`,
+    ].filter((l, i, all) => l !== '' || all[i - 1] !== '');
+    for (const r of recipients) {
+      await this.mail.send({ to: `"${r.name.replace(/"/g, '')}" <${r.email}>`, subject: `Richiesta da ${project.name}: ${call.company_name}`, text: lines.join('\n') });
+    }
+    await this.dataSource.getRepository(Call).update({ id, project_id: project.id }, { sent_at: new Date(), sent_to: recipients.map((r) => r.email) });
+    return this.get(user, project.id, id);
+  }
+}

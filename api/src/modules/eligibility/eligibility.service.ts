@@ -1,0 +1,314 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Paginated } from '../../common/http/pagination';
+import type { User } from '../users/user.entity';
+import { ClientsService } from '../clients/clients.service';
+
+/** Paging and filters of both questions; `announcementId` limits "calls for a client" to one call. */
+export interface EligibilityOptions {
+  skip?: number;
+  take?: number;
+  verdict?: Overall;
+  announcementId?: number;
+}
+
+/** Verdict of one requirement (DESIGN.md §6). */
+export type Verdict = 'met' | 'not_met' | 'unknown';
+/** Overall verdict: every requirement met / at least one not met / none failed but some unknown. */
+export type Overall = 'eligible' | 'not_eligible' | 'unknown';
+
+/** One requirement a call sets, with the verdict for the client and, when unknown, the missing client field. */
+export interface RequirementVerdict {
+  requirement: string;
+  label: string;
+  verdict: Verdict;
+  /** what the call asks (Italian, human readable) */
+  required: string;
+  /** the client's value (null when missing) */
+  client_value: string | null;
+  /** the client field to fill when the verdict is unknown */
+  missing_field: string | null;
+}
+
+export interface EligibilityRow {
+  verdict: Overall;
+  requirements: RequirementVerdict[];
+  failed: string[];
+  unknown: string[];
+}
+
+export interface EligibleAnnouncement extends EligibilityRow {
+  announcement: { id: number; name: string; scope: string; start_date: string | null; end_date: string | null; supplying_authority: string | null };
+}
+
+export interface EligibleClient extends EligibilityRow {
+  client: { id: number; business_name: string; vat_number: string | null; company_dimension: string | null; region: string | null };
+}
+
+/**
+ * Requirement expressions over the derived tables `a` (announcement + has_ateco/has_locations)
+ * and `c` (client + has_ateco/has_locations). Each yields 'met' / 'not_met' / 'unknown', or NULL
+ * when the call sets no such requirement. Everything is evaluated by the database on indexed
+ * columns (GIN on company_dimensions, varchar_pattern_ops on ATECO values, client_id / announcement_id
+ * indexes on the child tables).
+ */
+const REQUIREMENTS: { key: string; label: string; missing: string; sql: string }[] = [
+  {
+    key: 'company_dimension',
+    label: "Dimensione d'impresa",
+    missing: 'clients_history',
+    sql: `CASE WHEN cardinality(a.company_dimensions) = 0 THEN NULL WHEN c.company_dimension IS NULL THEN 'unknown'
+               WHEN c.company_dimension = ANY(a.company_dimensions) THEN 'met' ELSE 'not_met' END`,
+  },
+  {
+    key: 'ateco_codes',
+    label: 'Codici ATECO',
+    missing: 'clients_ateco_codes',
+    sql: `CASE WHEN NOT a.has_ateco THEN NULL WHEN NOT c.has_ateco THEN 'unknown'
+               WHEN EXISTS (SELECT 1 FROM announcement_ateco_codes aa JOIN client_ateco_codes ca ON ca.client_id = c.id AND ca.value LIKE aa.value || '%'
+                             WHERE aa.announcement_id = a.id) = a.include_ateco_codes THEN 'met' ELSE 'not_met' END`,
+  },
+  {
+    key: 'territory',
+    label: 'Territorio (sede legale od operativa)',
+    missing: 'client_legal_location',
+    sql: `CASE WHEN NOT a.has_locations THEN NULL WHEN NOT c.has_locations THEN 'unknown'
+               WHEN EXISTS (SELECT 1 FROM announcement_locations al JOIN client_locations cl ON cl.client_id = c.id
+                               AND (cl.nation = al.nation OR (al.nation = 'Europa' AND cl.nation = 'Italia'))
+                               AND (al.region_code IS NULL OR al.region_code = cl.region_code)
+                               AND (al.province_acronym IS NULL OR al.province_acronym = cl.province)
+                               AND (al.city_istat_code IS NULL OR al.city_istat_code = cl.city_istat_code)
+                             WHERE al.announcement_id = a.id) THEN 'met' ELSE 'not_met' END`,
+  },
+  {
+    key: 'number_of_employees',
+    label: 'Numero di addetti (ULA)',
+    missing: 'clients_history.headcount',
+    sql: `CASE WHEN coalesce(a.number_of_employees_min, 0) <= 0 AND a.number_of_employees_max IS NULL THEN NULL WHEN c.latest_headcount IS NULL THEN 'unknown'
+               WHEN (a.number_of_employees_min IS NULL OR c.latest_headcount >= a.number_of_employees_min)
+                AND (a.number_of_employees_max IS NULL OR c.latest_headcount <= a.number_of_employees_max) THEN 'met' ELSE 'not_met' END`,
+  },
+  {
+    key: 'year_of_establishment',
+    label: 'Anno di costituzione',
+    missing: 'constitution_date',
+    sql: `CASE WHEN a.year_of_establishment_min IS NULL AND a.year_of_establishment_max IS NULL THEN NULL WHEN c.established_year IS NULL THEN 'unknown'
+               WHEN (a.year_of_establishment_min IS NULL OR c.established_year >= a.year_of_establishment_min)
+                AND (a.year_of_establishment_max IS NULL OR c.established_year <= a.year_of_establishment_max) THEN 'met' ELSE 'not_met' END`,
+  },
+  {
+    key: 'annual_volume',
+    label: 'Fatturato annuo (EUR)',
+    missing: 'clients_history.turnover',
+    sql: `CASE WHEN coalesce(a.annual_volume_min, 0) <= 0 AND a.annual_volume_max IS NULL THEN NULL WHEN c.latest_turnover IS NULL THEN 'unknown'
+               WHEN (a.annual_volume_min IS NULL OR c.latest_turnover >= a.annual_volume_min)
+                AND (a.annual_volume_max IS NULL OR c.latest_turnover <= a.annual_volume_max) THEN 'met' ELSE 'not_met' END`,
+  },
+  {
+    key: 'legal_form',
+    label: 'Forma giuridica',
+    missing: 'legal_form',
+    sql: `CASE WHEN cardinality(a.legal_forms) = 0 THEN NULL WHEN c.legal_form IS NULL OR c.legal_form = '' THEN 'unknown'
+               WHEN EXISTS (SELECT 1 FROM unnest(a.legal_forms) lf WHERE lower(lf) = lower(c.legal_form)) THEN 'met' ELSE 'not_met' END`,
+  },
+  {
+    key: 'subscribed_to_cciaa',
+    label: 'Iscrizione alla CCIAA',
+    missing: 'subscribed_to_cciaa',
+    sql: `CASE WHEN a.subscribed_to_cciaa IS NULL THEN NULL WHEN c.subscribed_to_cciaa IS NULL THEN 'unknown'
+               WHEN c.subscribed_to_cciaa = a.subscribed_to_cciaa THEN 'met' ELSE 'not_met' END`,
+  },
+  { key: 'female_enterprise', label: 'Impresa femminile', missing: 'female_enterprise', sql: `CASE WHEN NOT a.female_enterprise THEN NULL WHEN c.female_enterprise THEN 'met' ELSE 'not_met' END` },
+  { key: 'youth_enterprise', label: 'Impresa giovanile', missing: 'youth_enterprise', sql: `CASE WHEN NOT a.youth_enterprise THEN NULL WHEN c.youth_enterprise THEN 'met' ELSE 'not_met' END` },
+  {
+    key: 'public_entity_enterprise',
+    label: 'Ente pubblico',
+    missing: 'public_entity_enterprise',
+    sql: `CASE WHEN NOT a.public_entity_enterprise THEN NULL WHEN c.public_entity_enterprise THEN 'met' ELSE 'not_met' END`,
+  },
+];
+
+/** The verdicts of one (call, client) pair as one text[] in REQUIREMENTS order, computed once per row. */
+const VERDICTS = `ARRAY[${REQUIREMENTS.map((r) => r.sql).join(',\n')}]::text[] AS verdicts`;
+const OVERALL = `CASE WHEN 'not_met' = ANY(s.verdicts) THEN 'not_eligible' WHEN 'unknown' = ANY(s.verdicts) THEN 'unknown' ELSE 'eligible' END`;
+const RANK = `CASE WHEN 'not_met' = ANY(s.verdicts) THEN 2 WHEN 'unknown' = ANY(s.verdicts) THEN 1 ELSE 0 END`;
+
+/** Columns of `a` and `c` the explanations need. */
+const A_COLS = `a.company_dimensions AS a_dimensions, a.number_of_employees_min AS a_emp_min, a.number_of_employees_max AS a_emp_max,
+  a.year_of_establishment_min AS a_year_min, a.year_of_establishment_max AS a_year_max, a.annual_volume_min AS a_vol_min, a.annual_volume_max AS a_vol_max,
+  a.legal_forms AS a_legal_forms, a.subscribed_to_cciaa AS a_cciaa, a.include_ateco_codes AS a_include_ateco`;
+/** Texts of the call's ATECO and territory lists, computed only for the rows of the page (alias `p`). */
+const A_LISTS = `(SELECT string_agg(aa.value, ', ' ORDER BY aa.value) FROM announcement_ateco_codes aa WHERE aa.announcement_id = p.a_id) AS a_ateco,
+  (SELECT string_agg(concat_ws(' ', al.nation, rg.name, al.province_acronym, cm.name), '; ') FROM announcement_locations al
+     LEFT JOIN regions rg ON rg.code = al.region_code LEFT JOIN comuni cm ON cm.istat_code = al.city_istat_code WHERE al.announcement_id = p.a_id) AS a_locations`;
+const C_COLS = `c.company_dimension AS c_dimension, c.latest_headcount AS c_headcount, c.established_year AS c_year, c.latest_turnover AS c_turnover,
+  c.legal_form AS c_legal_form, c.subscribed_to_cciaa AS c_cciaa, c.female_enterprise AS c_female, c.youth_enterprise AS c_youth, c.public_entity_enterprise AS c_public`;
+
+/** `a`: published calls not yet expired, with their child-table flags. */
+const A_DERIVED = `(SELECT a0.*, EXISTS (SELECT 1 FROM announcement_ateco_codes x WHERE x.announcement_id = a0.id) AS has_ateco,
+                          EXISTS (SELECT 1 FROM announcement_locations x WHERE x.announcement_id = a0.id) AS has_locations
+                     FROM announcements a0
+                    WHERE a0.status = 'published' AND (a0.end_date IS NULL OR a0.end_date >= CURRENT_DATE) AND %A_WHERE%) a`;
+const C_DERIVED = `(SELECT c0.*, EXISTS (SELECT 1 FROM client_ateco_codes x WHERE x.client_id = c0.id) AS has_ateco,
+                          EXISTS (SELECT 1 FROM client_locations x WHERE x.client_id = c0.id) AS has_locations
+                     FROM clients c0 WHERE %C_WHERE%) c`;
+
+const DIM_IT: Record<string, string> = { micro: 'micro', small: 'piccola', medium: 'media', large: 'grande' };
+const range = (min: unknown, max: unknown, unit = '') => {
+  const f = (v: unknown) => `${Number(v).toLocaleString('it-IT')}${unit}`;
+  if (min !== null && max !== null) return `da ${f(min)} a ${f(max)}`;
+  if (min !== null) return `almeno ${f(min)}`;
+  return `al massimo ${f(max)}`;
+};
+
+/**
+ * Which published open calls fit which client (DESIGN.md §6), computed in SQL: for one client,
+ * every published, not expired call of its environment (global + local) with a verdict per
+ * requirement; for one call, every client of the environment visible to the user.
+ */
+@Injectable()
+export class EligibilityService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clients: ClientsService,
+  ) {}
+
+  /**
+   * Calls for a client: eligible first, then unknown, then not eligible; within each by end date
+   * (soonest first, open-ended last). `{data,total}`; 404 when the client is not visible.
+   */
+  async forClient(user: User, projectId: number, clientId: number, opts: EligibilityOptions = {}): Promise<Paginated<EligibleAnnouncement>> {
+    await this.clients.assertVisible(user, projectId, clientId);
+    const { sql, params } = eligibleAnnouncementsSql(projectId, clientId, opts);
+    const rows = await runEligibilityQuery(this.dataSource, sql, params);
+    return { data: rows.map((r: Record<string, unknown>) => ({ announcement: pickAnnouncement(r), ...explain(r) })), total: Number(rows[0]?.total_count ?? 0) };
+  }
+
+  /**
+   * Clients for a call: eligible first, then unknown, then not eligible, by business name.
+   * 404 when the call is not a published call of this environment (global or its local).
+   */
+  async forAnnouncement(user: User, projectId: number, announcementId: number, opts: { skip?: number; take?: number; verdict?: Overall } = {}): Promise<Paginated<EligibleClient>> {
+    const [ann] = await this.dataSource.query(`SELECT id FROM announcements WHERE id = $1 AND status = 'published' AND (project_id IS NULL OR project_id = $2)`, [announcementId, projectId]);
+    if (!ann) throw new NotFoundException('Bando non trovato');
+    const params: unknown[] = [announcementId];
+    const visibility = this.clients.visibilityCondition(user, projectId, params).replace(/\bc\./g, 'c0.');
+    const { sql } = eligibleClientsSql(visibility, params, opts);
+    const rows = await runEligibilityQuery(this.dataSource, sql, params);
+    return { data: rows.map((r: Record<string, unknown>) => ({ client: pickClient(r), ...explain(r) })), total: Number(rows[0]?.total_count ?? 0) };
+  }
+}
+
+/**
+ * Runs an eligibility query with JIT compilation off for the transaction: the plan's cost
+ * estimate is high (one CASE per requirement per row) while the work is small, and PostgreSQL's
+ * JIT would spend seconds compiling it (measured by the benchmark).
+ */
+export async function runEligibilityQuery(ds: DataSource, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  return ds.transaction(async (em) => {
+    await em.query(`SET LOCAL jit = off`);
+    return em.query(sql, params);
+  });
+}
+
+/** SQL of "calls for a client" (exported for the benchmark). */
+export function eligibleAnnouncementsSql(projectId: number, clientId: number, opts: EligibilityOptions = {}) {
+  const params: unknown[] = [clientId, projectId, opts.take ?? 100, opts.skip ?? 0];
+  let only = '';
+  if (opts.announcementId) {
+    params.push(opts.announcementId);
+    only = ` AND a0.id = $${params.length}`;
+  }
+  let filter = '';
+  if (opts.verdict) {
+    params.push(opts.verdict);
+    filter = `WHERE overall = $${params.length}`;
+  }
+  const sql = `
+    SELECT p.*, ${A_LISTS} FROM (
+    SELECT *, count(*) OVER ()::int AS total_count FROM (
+      SELECT s.*, ${OVERALL} AS overall, ${RANK} AS rank FROM (
+        SELECT a.id AS a_id, a.name AS a_name, a.scope AS a_scope, a.start_date AS a_start, a.end_date AS a_end, a.supplying_authority AS a_authority,
+               ${A_COLS}, ${C_COLS},
+               ${VERDICTS}
+          FROM ${A_DERIVED.replace('%A_WHERE%', `(a0.project_id IS NULL OR a0.project_id = $2)${only}`)}
+          CROSS JOIN ${C_DERIVED.replace('%C_WHERE%', 'c0.id = $1 AND c0.project_id = $2')}
+        OFFSET 0
+      ) s
+    ) t ${filter}
+    ORDER BY rank, a_end NULLS LAST, a_id LIMIT $3 OFFSET $4) p
+    ORDER BY p.rank, p.a_end NULLS LAST, p.a_id`;
+  return { sql, params };
+}
+
+/** SQL of "clients for a call"; `visibility` is a condition on `c0` whose params are already in `params` ($1 = announcement id). */
+export function eligibleClientsSql(visibility: string, params: unknown[], opts: { skip?: number; take?: number; verdict?: Overall } = {}) {
+  params.push(opts.take ?? 100, opts.skip ?? 0);
+  const takeIdx = params.length - 1;
+  let filter = '';
+  if (opts.verdict) {
+    params.push(opts.verdict);
+    filter = `WHERE overall = $${params.length}`;
+  }
+  const sql = `
+    SELECT p.*, ${A_LISTS} FROM (
+    SELECT *, count(*) OVER ()::int AS total_count FROM (
+      SELECT s.*, ${OVERALL} AS overall, ${RANK} AS rank FROM (
+        SELECT a.id AS a_id, c.id AS c_id, c.business_name AS c_name, c.vat_number AS c_vat, c.region AS c_region,
+               ${A_COLS}, ${C_COLS},
+               ${VERDICTS}
+          FROM ${A_DERIVED.replace('%A_WHERE%', 'a0.id = $1')}
+          CROSS JOIN ${C_DERIVED.replace('%C_WHERE%', visibility)}
+        OFFSET 0
+      ) s
+    ) t ${filter}
+    ORDER BY rank, c_name, c_id LIMIT $${takeIdx} OFFSET $${takeIdx + 1}) p
+    ORDER BY p.rank, p.c_name, p.c_id`;
+  return { sql, params };
+}
+
+function toDate(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
+  return String(v).slice(0, 10);
+}
+
+function pickAnnouncement(r: Record<string, unknown>): EligibleAnnouncement['announcement'] {
+  return { id: Number(r.a_id), name: String(r.a_name), scope: String(r.a_scope), start_date: toDate(r.a_start), end_date: toDate(r.a_end), supplying_authority: (r.a_authority as string) ?? null };
+}
+
+function pickClient(r: Record<string, unknown>): EligibleClient['client'] {
+  return { id: Number(r.c_id), business_name: String(r.c_name), vat_number: (r.c_vat as string) ?? null, company_dimension: (r.c_dimension as string) ?? null, region: (r.c_region as string) ?? null };
+}
+
+/** Turns the verdict columns of one row into the requirement list with Italian explanations. */
+function explain(r: Record<string, unknown>): EligibilityRow {
+  const requirements: RequirementVerdict[] = [];
+  const yesNo = (v: unknown) => (v === 'yes' ? 'sì' : v === 'no' ? 'no' : null);
+  const describe: Record<string, () => [string, string | null]> = {
+    company_dimension: () => [(r.a_dimensions as string[]).map((d) => DIM_IT[d] ?? d).join(', '), r.c_dimension ? DIM_IT[String(r.c_dimension)] : null],
+    ateco_codes: () => [`${r.a_include_ateco ? 'uno tra' : 'nessuno tra'}: ${r.a_ateco}`, null],
+    territory: () => [String(r.a_locations ?? ''), null],
+    number_of_employees: () => [range(r.a_emp_min, r.a_emp_max, ' ULA'), r.c_headcount === null ? null : `${Number(r.c_headcount)} ULA`],
+    year_of_establishment: () => [range(r.a_year_min, r.a_year_max).replace(/\./g, ''), r.c_year === null ? null : String(r.c_year)],
+    annual_volume: () => [range(r.a_vol_min, r.a_vol_max, ' EUR'), r.c_turnover === null ? null : `${Number(r.c_turnover).toLocaleString('it-IT')} EUR`],
+    legal_form: () => [(r.a_legal_forms as string[]).join(', '), (r.c_legal_form as string) || null],
+    subscribed_to_cciaa: () => [yesNo(r.a_cciaa) ?? '', yesNo(r.c_cciaa)],
+    female_enterprise: () => ['sì', r.c_female ? 'sì' : 'no'],
+    youth_enterprise: () => ['sì', r.c_youth ? 'sì' : 'no'],
+    public_entity_enterprise: () => ['sì', r.c_public ? 'sì' : 'no'],
+  };
+  const verdicts = r.verdicts as (Verdict | null)[];
+  for (const [i, req] of REQUIREMENTS.entries()) {
+    const verdict = verdicts[i];
+    if (!verdict) continue;
+    const [required, clientValue] = describe[req.key]();
+    requirements.push({ requirement: req.key, label: req.label, verdict, required, client_value: clientValue, missing_field: verdict === 'unknown' ? req.missing : null });
+  }
+  return {
+    verdict: r.overall as Overall,
+    requirements,
+    failed: requirements.filter((q) => q.verdict === 'not_met').map((q) => q.requirement),
+    unknown: requirements.filter((q) => q.verdict === 'unknown').map((q) => q.requirement),
+  };
+}

@@ -1,0 +1,99 @@
+import {
+  ArgumentsHost, Catch, Controller, ExceptionFilter, Get, HttpException, Param, ParseIntPipe, ParseUUIDPipe, PayloadTooLargeException, Post,
+  Res, UploadedFile, UseFilters, UseInterceptors, NotFoundException,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { memoryStorage } from 'multer';
+import { Auth } from '../../common/auth/auth.decorator';
+import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import type { Project } from '../projects/project.entity';
+import type { User } from '../users/user.entity';
+import { AnnouncementsService } from '../announcements/announcements.service';
+import { attachedTo, FilesService, MAX_UPLOAD_BYTES } from './files.service';
+
+const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+const uuidPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+
+/** Multer's size error (413) answers 422 with the field error, like every invalid input. */
+@Catch(PayloadTooLargeException)
+export class UploadTooLargeFilter implements ExceptionFilter {
+  catch(_e: HttpException, host: ArgumentsHost): void {
+    host.switchToHttp().getResponse<Response>().status(422).json({ message: 'File non accettato', errors: { file: ['Il file supera la dimensione massima di 10 MB'] } });
+  }
+}
+
+const upload = () => FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+const uploadDoc = { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } };
+
+/** Sends a stored file as an attachment (never rendered inline). */
+export async function sendAttachment(files: FilesService, id: string, res: Response): Promise<void> {
+  const { info, stream } = await files.open(id);
+  res.setHeader('Content-Type', info.mime_type);
+  res.setHeader('Content-Length', String(info.size_bytes));
+  res.setHeader('Content-Disposition', `attachment; filename="${info.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(info.original_name)}`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  stream.pipe(res);
+}
+
+/**
+ * Files of calls: multipart upload (`file` field, at most 10 MB, type checked on the content,
+ * 422 otherwise) answering `{id, original_name, mime_type, size_bytes}` to reference in the call
+ * body; download with `Content-Disposition: attachment` only through a call the user may see and
+ * to which the file is attached (404 otherwise, also for another environment).
+ */
+@ApiTags('files')
+@Controller()
+@UseFilters(UploadTooLargeFilter)
+export class FilesController {
+  constructor(
+    private readonly files: FilesService,
+    private readonly announcements: AnnouncementsService,
+  ) {}
+
+  /** Upload in the global area (global call documents). 201 FileInfo. */
+  @Post('files')
+  @Auth({ permission: 'announcements.global.manage' })
+  @UseInterceptors(upload())
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(uploadDoc)
+  uploadGlobal(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File) {
+    return this.files.upload(file, { userId: user.id, projectId: null });
+  }
+
+  /** Upload inside an environment (local calls, environment documents of global calls). 201 FileInfo. */
+  @Post('projects/:projectId/files')
+  @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
+  @UseInterceptors(upload())
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(uploadDoc)
+  uploadProject(@CurrentUser() user: User, @CurrentProject() project: Project, @UploadedFile() file: Express.Multer.File) {
+    return this.files.upload(file, { userId: user.id, projectId: project.id });
+  }
+
+  /** Download of a file attached to a global call. */
+  @Get('announcements/:announcementId/files/:fileId')
+  @Auth({ permission: 'announcements.read' })
+  async downloadGlobal(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number, @Param('fileId', uuidPipe) fileId: string, @Res() res: Response) {
+    const detail = await this.announcements.detail({ user, projectId: null }, id);
+    if (!attachedTo(detail, fileId)) throw new NotFoundException('File non trovato');
+    await sendAttachment(this.files, fileId, res);
+  }
+
+  /** Download of a file attached to a call as seen in this environment (its own documents included). */
+  @Get('projects/:projectId/announcements/:announcementId/files/:fileId')
+  @Auth({ permission: 'announcements.read', project: true, module: 'announcements' })
+  async downloadProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('announcementId', idPipe) id: number,
+    @Param('fileId', uuidPipe) fileId: string,
+    @Res() res: Response,
+  ) {
+    const detail = await this.announcements.detail({ user, projectId: project.id }, id);
+    if (!attachedTo(detail, fileId)) throw new NotFoundException('File non trovato');
+    await sendAttachment(this.files, fileId, res);
+  }
+}

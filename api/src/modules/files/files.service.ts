@@ -1,0 +1,80 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { detectFileType } from './file-type';
+import { STORAGE_DRIVER, type StorageDriver } from './storage';
+
+/** Largest accepted upload: 10 MB (bytes). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** An uploaded file as the API answers it. */
+export interface FileInfo {
+  id: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at?: string;
+}
+
+/**
+ * Uploads (information sheet, additional documents, other attachments): checks size and the type
+ * on the content, stores the bytes under a random key through the StorageDriver and records them
+ * in `files` (project_id: the environment it was uploaded in, null for the global area).
+ */
+@Injectable()
+export class FilesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+  ) {}
+
+  /** 422 `{errors: {file: [...]}}` for a missing, empty, oversized or not allowed file. */
+  async upload(file: { originalname: string; buffer: Buffer; size: number } | undefined, ctx: { userId: number; projectId: number | null }): Promise<FileInfo> {
+    const fail = (msg: string) => new UnprocessableEntityException({ message: 'File non accettato', errors: { file: [msg] } });
+    if (!file || !file.buffer?.length) throw fail('Seleziona un file');
+    if (file.size > MAX_UPLOAD_BYTES) throw fail('Il file supera la dimensione massima di 10 MB');
+    const type = detectFileType(file.buffer);
+    if (!type) throw fail('Tipo di file non ammesso: sono accettati PDF, immagini PNG/JPEG/GIF, documenti Word, Excel, PowerPoint e OpenDocument');
+    const id = randomUUID();
+    const key = randomBytes(24).toString('base64url');
+    const name = sanitizeName(file.originalname, type.ext);
+    await this.storage.put(key, file.buffer);
+    try {
+      const [row] = await this.dataSource.query(
+        `INSERT INTO files (id, storage_key, original_name, mime_type, size_bytes, sha256, project_id, uploaded_by) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
+         RETURNING id, original_name, mime_type, size_bytes::int AS size_bytes, created_at`,
+        [id, key, name, type.mime, file.size, createHash('sha256').update(file.buffer).digest('hex'), ctx.projectId, ctx.userId],
+      );
+      return row;
+    } catch (err) {
+      await this.storage.delete(key);
+      throw err;
+    }
+  }
+
+  /** The file's record and a stream of its bytes; 404 if missing. */
+  async open(id: string): Promise<{ info: FileInfo; stream: Readable }> {
+    const [row] = await this.dataSource.query(`SELECT id, storage_key, original_name, mime_type, size_bytes::int AS size_bytes FROM files WHERE id = $1`, [id]);
+    if (!row) throw new NotFoundException('File non trovato');
+    const stream = await this.storage.get(row.storage_key).catch(() => {
+      throw new NotFoundException('File non trovato');
+    });
+    return { info: row, stream };
+  }
+}
+
+/** A safe display name: no path, no control characters, the detected extension. */
+export function sanitizeName(original: string, ext: string): string {
+  const base = [...((original || 'documento').split(/[\\/]/).pop() ?? '')].filter((ch) => ch.charCodeAt(0) >= 32 && !'"<>|:*?'.includes(ch)).join('').trim() || 'documento';
+  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 200) || 'documento';
+  return `${stem}.${ext}`;
+}
+
+/** Whether a file id is attached to a call detail (information sheet or a document row visible in that detail). */
+export function attachedTo(detail: Record<string, unknown>, fileId: string): boolean {
+  const sheet = detail.information_sheet as { id: string } | null;
+  if (sheet?.id === fileId) return true;
+  const docs = [...((detail.announcements_additional_documents as { file: { id: string } | null }[]) ?? []), ...((detail.announcements_other_attachments as { file: { id: string } | null }[]) ?? [])];
+  return docs.some((d) => d.file?.id === fileId);
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth } from '../../common/auth/auth.decorator';
+import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import type { Paginated } from '../../common/http/pagination';
+import { Project } from '../projects/project.entity';
+import { User } from '../users/user.entity';
+import { NegotiationInputDto, NegotiationListQueryDto, NegotiationStageDto } from './negotiation.dto';
+import { NegotiationsService, type NegotiationView } from './negotiations.service';
+
+const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/**
+ * Negotiations (trattative) of an environment (module `clienti`). DESIGN.md §5: administrator,
+ * local administrator and client manager manage them; a referent sees and creates those of its
+ * own clients.
+ */
+@ApiTags('negotiations')
+@Controller('projects/:projectId/negotiations')
+export class NegotiationsController {
+  constructor(private readonly negotiations: NegotiationsService) {}
+
+  /** `{data,total}`; `?client_id&stage&search&skip&take`. */
+  @Get()
+  @Auth({ permission: 'negotiations.read', project: true, module: 'clients' })
+  list(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: NegotiationListQueryDto): Promise<Paginated<NegotiationView>> {
+    return this.negotiations.list(user, project.id, q);
+  }
+
+  /** The kanban: `{stages: [{stage, label, items}]}` in the order of a grant's life; `?client_id`. */
+  @Get('board')
+  @Auth({ permission: 'negotiations.read', project: true, module: 'clients' })
+  board(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: NegotiationListQueryDto) {
+    return this.negotiations.board(user, project.id, q.client_id);
+  }
+
+  /** Creates a negotiation: 201 with it; 422 invalid. */
+  @Post()
+  @Auth({ permission: 'negotiations.create', project: true, module: 'clients' })
+  create(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() dto: NegotiationInputDto): Promise<NegotiationView> {
+    return this.negotiations.create(user, project.id, dto);
+  }
+
+  /** One negotiation; 404 otherwise. */
+  @Get(':negotiationId')
+  @Auth({ permission: 'negotiations.read', project: true, module: 'clients' })
+  get(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('negotiationId', idPipe) id: number): Promise<NegotiationView> {
+    return this.negotiations.get(user, project.id, id);
+  }
+
+  /** Updates every field; 404 / 422. */
+  @Put(':negotiationId')
+  @Auth({ permission: 'negotiations.manage', project: true, module: 'clients' })
+  update(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('negotiationId', idPipe) id: number, @Body() dto: NegotiationInputDto): Promise<NegotiationView> {
+    return this.negotiations.update(user, project.id, id, dto);
+  }
+
+  /** Moves the card: `{stage, position?, lost_reason?}` (lost_reason required for closed_lost). */
+  @Patch(':negotiationId/stage')
+  @Auth({ permission: 'negotiations.manage', project: true, module: 'clients' })
+  move(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('negotiationId', idPipe) id: number, @Body() dto: NegotiationStageDto): Promise<NegotiationView> {
+    return this.negotiations.move(user, project.id, id, dto);
+  }
+
+  /** Deletes; 204. */
+  @Delete(':negotiationId')
+  @HttpCode(204)
+  @Auth({ permission: 'negotiations.manage', project: true, module: 'clients' })
+  async remove(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('negotiationId', idPipe) id: number): Promise<void> {
+    await this.negotiations.remove(user, project.id, id);
+  }
+}

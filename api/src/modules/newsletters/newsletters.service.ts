@@ -1,0 +1,144 @@
+import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { ListQueryDto, Paginated } from '../../common/http/pagination';
+import { likePattern } from '../../common/http/pagination';
+import { MailService } from '../mail/mail.service';
+import type { Project } from '../projects/project.entity';
+import type { User } from '../users/user.entity';
+import type { CreateNewsletterDto, UpdateNewsletterDto } from './newsletters.dto';
+
+/** A newsletter as answered by the API (docs/api-contract.md, "Richieste, impostazioni, utenti"). */
+export interface NewsletterView {
+  id: number;
+  subject: string;
+  body: string;
+  status: 'draft' | 'sent';
+  sent_at: Date | null;
+  recipients_count: number | null;
+  announcements: { id: number; name: string; end_date: string | null }[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+
+/**
+ * Newsletters of an environment (SPEC §3.8; DESIGN.md §4 `/api/projects/{pid}/newsletters`): a
+ * subject, a text and the bandi to present, e-mailed to every client of the environment that has
+ * an e-mail address. Only where the administrator switched the newsletter on
+ * (`projects.newsletter_enabled`, 403 otherwise).
+ */
+@Injectable()
+export class NewslettersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+  ) {}
+
+  /** @throws ForbiddenException when the environment's newsletter is off. */
+  assertEnabled(project: Project): void {
+    if (!project.newsletter_enabled) throw new ForbiddenException('Newsletter non attiva per questo ambiente');
+  }
+
+  private async views(projectId: number, where: string, params: unknown[], page = ''): Promise<NewsletterView[]> {
+    const rows = await this.dataSource.query(
+      `SELECT n.id, n.subject, n.body, n.status, n.sent_at, n.recipients_count, n.announcement_ids, n.created_at, n.updated_at
+       FROM newsletters n WHERE n.project_id = $1 AND ${where} ORDER BY n.created_at DESC, n.id DESC ${page}`,
+      [projectId, ...params],
+    );
+    const ids = [...new Set(rows.flatMap((r: { announcement_ids: number[] }) => r.announcement_ids))];
+    const bandi: { id: number; name: string; end_date: string | null }[] = ids.length
+      ? await this.dataSource.query(`SELECT id, name, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM announcements WHERE id = ANY($1) AND (project_id IS NULL OR project_id = $2)`, [ids, projectId])
+      : [];
+    return rows.map(({ announcement_ids, ...r }: { announcement_ids: number[] } & Omit<NewsletterView, 'announcements'>) => ({
+      ...r,
+      announcements: announcement_ids.flatMap((id) => bandi.filter((b) => b.id === id)),
+    }));
+  }
+
+  /** `{data, total}` newest first; search on the subject. */
+  async list(project: Project, q: ListQueryDto): Promise<Paginated<NewsletterView>> {
+    const params: unknown[] = [];
+    let where = 'true';
+    if (q.search?.trim()) {
+      params.push(likePattern(q.search));
+      where = `n.subject ILIKE $2`;
+    }
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM newsletters n WHERE n.project_id = $1 AND ${where}`, [project.id, ...params]);
+    return { data: await this.views(project.id, where, params, `OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`), total: count };
+  }
+
+  /** One newsletter of the environment; 404 otherwise. */
+  async get(project: Project, id: number): Promise<NewsletterView> {
+    const [row] = await this.views(project.id, 'n.id = $2', [id]);
+    if (!row) throw new NotFoundException('Newsletter non trovata');
+    return row;
+  }
+
+  /** The bandi must be published and global or local to this environment (422 otherwise). */
+  private async checkAnnouncements(projectId: number, ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return [];
+    const found: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM announcements WHERE id = ANY($1) AND status = 'published' AND (project_id IS NULL OR project_id = $2)`,
+      [unique, projectId],
+    );
+    if (found.length !== unique.length) throw fieldError('announcement_ids', 'Bando non trovato o non pubblicato');
+    return unique;
+  }
+
+  /** Creates a draft (201). */
+  async create(user: User, project: Project, dto: CreateNewsletterDto): Promise<NewsletterView> {
+    const ids = await this.checkAnnouncements(project.id, dto.announcement_ids ?? []);
+    const [row] = await this.dataSource.query(
+      `INSERT INTO newsletters (project_id, subject, body, announcement_ids, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [project.id, dto.subject.trim(), dto.body.trim(), ids, user.id],
+    );
+    return this.get(project, row.id);
+  }
+
+  private async draft(project: Project, id: number): Promise<NewsletterView> {
+    const n = await this.get(project, id);
+    if (n.status !== 'draft') throw fieldError('status', 'La newsletter è già stata inviata');
+    return n;
+  }
+
+  /** Updates a draft; 422 once sent. */
+  async update(project: Project, id: number, dto: UpdateNewsletterDto): Promise<NewsletterView> {
+    const n = await this.draft(project, id);
+    const ids = dto.announcement_ids === undefined ? n.announcements.map((a) => a.id) : await this.checkAnnouncements(project.id, dto.announcement_ids);
+    await this.dataSource.query(`UPDATE newsletters SET subject = $1, body = $2, announcement_ids = $3, updated_at = now() WHERE id = $4 AND project_id = $5`, [
+      dto.subject?.trim() ?? n.subject,
+      dto.body?.trim() ?? n.body,
+      ids,
+      id,
+      project.id,
+    ]);
+    return this.get(project, id);
+  }
+
+  /** Deletes a draft (a sent newsletter stays as the record of what was sent: 422). */
+  async remove(project: Project, id: number): Promise<void> {
+    await this.draft(project, id);
+    await this.dataSource.query(`DELETE FROM newsletters WHERE id = $1 AND project_id = $2`, [id, project.id]);
+  }
+
+  /**
+   * Sends a draft to every distinct client e-mail of the environment, one message per recipient
+   * (addresses are not disclosed to each other), then marks it sent with the count. 422 when no
+   * client has an e-mail. The bandi are listed with their deadline.
+   */
+  async send(project: Project, id: number): Promise<NewsletterView> {
+    const n = await this.draft(project, id);
+    const recipients: { email: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT lower(trim(email)) AS email FROM clients WHERE project_id = $1 AND email IS NOT NULL AND trim(email) <> '' ORDER BY 1`,
+      [project.id],
+    );
+    if (!recipients.length) throw fieldError('recipients', 'Nessun cliente di questo ambiente ha un indirizzo e-mail');
+    const bandi = n.announcements.map((a) => `- ${a.name}${a.end_date ? ` (scadenza ${a.end_date.split('-').reverse().join('/')})` : ''}`);
+    const text = [n.body, ...(bandi.length ? ['', 'Bandi in evidenza:', ...bandi] : []), '', `— ${project.name}`].join('\n');
+    for (const r of recipients) await this.mail.send({ to: r.email, subject: n.subject, text });
+    await this.dataSource.query(`UPDATE newsletters SET status = 'sent', sent_at = now(), recipients_count = $1, updated_at = now() WHERE id = $2 AND project_id = $3`, [recipients.length, id, project.id]);
+    return this.get(project, id);
+  }
+}

@@ -1,0 +1,123 @@
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { Auth } from '../../common/auth/auth.decorator';
+import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import { ListQueryDto, type Paginated } from '../../common/http/pagination';
+import { AuditService } from '../audit/audit.service';
+import { ClientsService } from '../clients/clients.service';
+import { Project } from '../projects/project.entity';
+import { User } from '../users/user.entity';
+
+const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/** Body of a note: text up to 10,000 characters. */
+export class NoteDto {
+  @ApiProperty() @IsString({ message: 'Campo obbligatorio' }) @IsNotEmpty({ message: 'Campo obbligatorio' }) @MaxLength(10000, { message: 'Inserisci al massimo 10000 caratteri' })
+  text: string;
+}
+
+/** A note on a client: author, date, text. */
+export interface NoteView {
+  id: number;
+  client_id: number;
+  user_id: number | null;
+  author: string | null;
+  text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Notes on a client (SPEC §3.8; DESIGN.md §5 "client notes and logs": administrator, local
+ * administrator, client manager). Edit and delete: the author, or an administrator / local
+ * administrator. Every change is written to the client's log.
+ */
+@ApiTags('notes')
+@Controller('projects/:projectId/clients/:clientId/notes')
+export class NotesController {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clients: ClientsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** `{data,total}` newest first; 404 unknown client. */
+  @Get()
+  @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
+  async list(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+    @Query() q: ListQueryDto,
+  ): Promise<Paginated<NoteView>> {
+    await this.clients.assertVisible(user, project.id, clientId);
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM client_notes WHERE client_id = $1`, [clientId]);
+    const data = await this.dataSource.query(
+      `${SELECT} WHERE n.client_id = $1 ORDER BY n.created_at DESC, n.id DESC LIMIT $2 OFFSET $3`,
+      [clientId, q.take ?? 15, q.skip ?? 0],
+    );
+    return { data, total };
+  }
+
+  /** Adds a note (author = current user): 201 with the note; 422 empty text. */
+  @Post()
+  @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
+  async create(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) clientId: number, @Body() dto: NoteDto): Promise<NoteView> {
+    await this.clients.assertVisible(user, project.id, clientId);
+    const id = await this.dataSource.transaction(async (em) => {
+      const [row] = await em.query(`INSERT INTO client_notes (client_id, user_id, text) VALUES ($1,$2,$3) RETURNING id`, [clientId, user.id, dto.text]);
+      await this.audit.record(em, { userId: user.id, projectId: project.id, entity: 'client', entityId: clientId, action: 'note.created', changes: { fields: ['text'], note_id: row.id } });
+      return row.id as number;
+    });
+    return this.one(clientId, id);
+  }
+
+  /** Edits a note: author or (local) administrator, else 403; 404 unknown note. */
+  @Put(':noteId')
+  @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
+  async update(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+    @Param('noteId', idPipe) noteId: number,
+    @Body() dto: NoteDto,
+  ): Promise<NoteView> {
+    await this.authorOrAdmin(user, project.id, clientId, noteId);
+    await this.dataSource.transaction(async (em) => {
+      await em.query(`UPDATE client_notes SET text = $2, updated_at = now() WHERE id = $1`, [noteId, dto.text]);
+      await this.audit.record(em, { userId: user.id, projectId: project.id, entity: 'client', entityId: clientId, action: 'note.updated', changes: { fields: ['text'], note_id: noteId } });
+    });
+    return this.one(clientId, noteId);
+  }
+
+  /** Deletes a note: author or (local) administrator, else 403; 204. */
+  @Delete(':noteId')
+  @HttpCode(204)
+  @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
+  async remove(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) clientId: number, @Param('noteId', idPipe) noteId: number): Promise<void> {
+    await this.authorOrAdmin(user, project.id, clientId, noteId);
+    await this.dataSource.transaction(async (em) => {
+      await em.query(`DELETE FROM client_notes WHERE id = $1`, [noteId]);
+      await this.audit.record(em, { userId: user.id, projectId: project.id, entity: 'client', entityId: clientId, action: 'note.deleted', changes: { fields: [], note_id: noteId } });
+    });
+  }
+
+  private async authorOrAdmin(user: User, projectId: number, clientId: number, noteId: number): Promise<void> {
+    await this.clients.assertVisible(user, projectId, clientId);
+    const [note] = await this.dataSource.query(`SELECT user_id FROM client_notes WHERE id = $1 AND client_id = $2`, [noteId, clientId]);
+    if (!note) throw new NotFoundException('Nota non trovata');
+    if (note.user_id !== user.id && user.type !== 'administrator' && user.type !== 'local-administrator') {
+      throw new ForbiddenException('Solo l’autore o un amministratore può modificare la nota');
+    }
+  }
+
+  private async one(clientId: number, id: number): Promise<NoteView> {
+    const [row] = await this.dataSource.query(`${SELECT} WHERE n.id = $1 AND n.client_id = $2`, [id, clientId]);
+    return row;
+  }
+}
+
+const SELECT = `SELECT n.id, n.client_id, n.user_id, CASE WHEN u.id IS NULL THEN NULL ELSE u.name || ' ' || u.surname END AS author, n.text, n.created_at, n.updated_at
+  FROM client_notes n LEFT JOIN users u ON u.id = n.user_id`;

@@ -1,0 +1,87 @@
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { Response } from 'express';
+import { Auth } from '../../common/auth/auth.decorator';
+import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import type { Project } from '../projects/project.entity';
+import type { User } from '../users/user.entity';
+import { AnnouncementsService } from '../announcements/announcements.service';
+import { sendAttachment } from '../files/files.controller';
+import { attachedTo, FilesService } from '../files/files.service';
+import { SHARE_MAX_DAYS, SharesService } from './shares.service';
+
+const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/** Body of "Condividi": one of client_id / call_id, and the life of the link in days (1-180, default 30). */
+export class ShareDto {
+  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'Valore non valido' }) client_id?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt({ message: 'Valore non valido' }) call_id?: number;
+  @ApiPropertyOptional({ default: 30 })
+  @IsOptional()
+  @IsInt({ message: 'Inserisci un numero intero' })
+  @Min(1, { message: 'Almeno 1 giorno' })
+  @Max(SHARE_MAX_DAYS, { message: `Al massimo ${SHARE_MAX_DAYS} giorni` })
+  expires_in_days?: number;
+}
+
+/** `?token=` of the public page. */
+export class TokenQueryDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) token?: string;
+}
+
+/**
+ * Share links (staff, in an environment) and the public announcement page (no login): the page
+ * answers the call without internal data only with a valid token; a wrong, expired or revoked
+ * token answers 404 (never 401), and a token opens only the call it was made for.
+ */
+@ApiTags('public')
+@Controller()
+export class PublicController {
+  constructor(
+    private readonly shares: SharesService,
+    private readonly announcements: AnnouncementsService,
+    private readonly files: FilesService,
+  ) {}
+
+  /** "Condividi": 201 `{id, token, url, expires_at, client_id, call_id}`. */
+  @Post('projects/:projectId/announcements/:announcementId/shares')
+  @Auth({ permission: 'announcements.share', project: true, module: 'announcements' })
+  create(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number, @Body() body: ShareDto) {
+    return this.shares.create({ user, projectId: project.id }, id, body);
+  }
+
+  /** Links of the call in this environment `{data, total}` (no tokens). */
+  @Get('projects/:projectId/announcements/:announcementId/shares')
+  @Auth({ permission: 'announcements.share', project: true, module: 'announcements' })
+  list(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number) {
+    return this.shares.list({ user, projectId: project.id }, id);
+  }
+
+  /** Revokes a link. 204. */
+  @Delete('projects/:projectId/announcements/:announcementId/shares/:shareId')
+  @Auth({ permission: 'announcements.share', project: true, module: 'announcements' })
+  @HttpCode(204)
+  async revoke(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number, @Param('shareId', idPipe) shareId: number): Promise<void> {
+    await this.shares.revoke({ user, projectId: project.id }, id, shareId);
+  }
+
+  /** Public page data: the call (no internal notes, custom fields, source data or authors) and `expires_at`. 404 on any bad token. */
+  @Get('public/announcements/:announcementId')
+  @Auth({ public: true })
+  async view(@Param('announcementId', idPipe) id: number, @Query() q: TokenQueryDto) {
+    const share = await this.shares.resolve(id, q.token);
+    const announcement = await this.announcements.publicView(id, share.project_id);
+    return { ...announcement, share: { expires_at: share.expires_at } };
+  }
+
+  /** A document of the shared call, as attachment; 404 on a bad token or a file not of the call. */
+  @Get('public/announcements/:announcementId/files/:fileId')
+  @Auth({ public: true })
+  async file(@Param('announcementId', idPipe) id: number, @Param('fileId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) fileId: string, @Query() q: TokenQueryDto, @Res() res: Response) {
+    const share = await this.shares.resolve(id, q.token);
+    const announcement = await this.announcements.publicView(id, share.project_id);
+    if (!attachedTo(announcement, fileId)) throw new NotFoundException('File non trovato');
+    await sendAttachment(this.files, fileId, res);
+  }
+}

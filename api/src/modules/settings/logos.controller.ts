@@ -1,0 +1,68 @@
+import {
+  ArgumentsHost, Catch, Controller, Delete, ExceptionFilter, Get, HttpException, NotFoundException, Param, ParseUUIDPipe, PayloadTooLargeException, Post,
+  Res, UploadedFile, UseFilters, UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { memoryStorage } from 'multer';
+import { Auth } from '../../common/auth/auth.decorator';
+import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import { Project } from '../projects/project.entity';
+import { ProjectsService, type ProjectView } from '../projects/projects.service';
+import { User } from '../users/user.entity';
+import { LOGO_KINDS, LogosService, MAX_LOGO_BYTES, type LogoKind } from './logos.service';
+
+/** Multer's size error (413) answers 422 with the field error, like every invalid input. */
+@Catch(PayloadTooLargeException)
+export class LogoTooLargeFilter implements ExceptionFilter {
+  catch(_e: HttpException, host: ArgumentsHost): void {
+    host.switchToHttp().getResponse<Response>().status(422).json({ message: 'Immagine non accettata', errors: { file: ["L'immagine supera la dimensione massima di 2 MB"] } });
+  }
+}
+
+function kindOf(raw: string): LogoKind {
+  if (!(LOGO_KINDS as readonly string[]).includes(raw)) throw new NotFoundException('Logo non trovato');
+  return raw as LogoKind;
+}
+
+/** Environment logos: upload (multipart field `file`), removal, and the public image address. */
+@ApiTags('projects')
+@Controller()
+export class LogosController {
+  constructor(
+    private readonly logos: LogosService,
+    private readonly projects: ProjectsService,
+  ) {}
+
+  /** Uploads the horizontal or vertical logo (PNG/JPEG/SVG/WebP, at most 2 MB); 201 with the Project. 422 otherwise. */
+  @Post('projects/:projectId/logos/:kind')
+  @Auth({ permission: 'projects.update', project: true })
+  @UseFilters(LogoTooLargeFilter)
+  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 2 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  async upload(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('kind') kind: string, @UploadedFile() file: Express.Multer.File): Promise<ProjectView> {
+    return this.projects.view(await this.logos.upload(project, kindOf(kind), user.id, file));
+  }
+
+  /** Removes the logo (the default product logo shows again); 200 with the Project. */
+  @Delete('projects/:projectId/logos/:kind')
+  @Auth({ permission: 'projects.update', project: true })
+  async clear(@CurrentProject() project: Project, @Param('kind') kind: string): Promise<ProjectView> {
+    return this.projects.view(await this.logos.clear(project, kindOf(kind)));
+  }
+
+  /** The logo image (public: logos are shown before login too); 404 unless an environment uses it. */
+  @Get('logos/:fileId')
+  @Auth({ public: true })
+  async image(@Param('fileId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string, @Res() res: Response): Promise<void> {
+    const { mime, size, stream } = await this.logos.open(id);
+    res.setHeader('Content-Type', mime);
+    res.setHeader('Content-Length', String(size));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
+    stream.pipe(res);
+  }
+}

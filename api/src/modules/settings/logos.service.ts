@@ -1,0 +1,80 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config';
+import { APP_CONFIG } from '../../tokens';
+import { LocalStorageDriver } from '../files/storage';
+import { Project } from '../projects/project.entity';
+import { detectImageType } from './image-type';
+
+/** Largest accepted logo: 2 MB (bytes). */
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+/** The two logo slots of an environment (SPEC §2.9). */
+export const LOGO_KINDS = ['horizontal', 'vertical'] as const;
+export type LogoKind = (typeof LOGO_KINDS)[number];
+/** Public address prefix of uploaded logos. */
+export const LOGO_URL_PREFIX = '/api/logos/';
+
+/**
+ * Environment logos (horizontal and vertical, SPEC §2.9): image upload checked on the content
+ * (PNG, JPEG, WebP, inert SVG; at most MAX_LOGO_BYTES), bytes in the upload folder through the
+ * local storage driver, recorded in `files`; the project column gets `/api/logos/{fileId}`.
+ */
+@Injectable()
+export class LogosService {
+  private readonly storage: LocalStorageDriver;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.storage = new LocalStorageDriver(config.uploadDir);
+  }
+
+  /** Stores the image and sets it as the project's logo of `kind`; 422 `{errors:{file}}` when refused. */
+  async upload(project: Project, kind: LogoKind, userId: number, file: { originalname: string; buffer: Buffer; size: number } | undefined): Promise<Project> {
+    const fail = (msg: string) => new UnprocessableEntityException({ message: 'Immagine non accettata', errors: { file: [msg] } });
+    if (!file || !file.buffer?.length) throw fail("Seleziona un'immagine");
+    if (file.size > MAX_LOGO_BYTES) throw fail("L'immagine supera la dimensione massima di 2 MB");
+    const type = detectImageType(file.buffer);
+    if (!type) throw fail('Formato non ammesso: sono accettate immagini PNG, JPEG, SVG e WebP');
+    const id = randomUUID();
+    const key = randomBytes(24).toString('base64url');
+    await this.storage.put(key, file.buffer);
+    try {
+      await this.dataSource.transaction(async (em) => {
+        await em.query(
+          `INSERT INTO files (id, storage_key, original_name, mime_type, size_bytes, sha256, project_id, uploaded_by) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+          [id, key, `logo-${kind}.${type.ext}`, type.mime, file.size, createHash('sha256').update(file.buffer).digest('hex'), project.id, userId],
+        );
+        await em.getRepository(Project).update({ id: project.id }, kind === 'horizontal' ? { horizontal_logo: LOGO_URL_PREFIX + id } : { vertical_logo: LOGO_URL_PREFIX + id });
+      });
+    } catch (err) {
+      await this.storage.delete(key);
+      throw err;
+    }
+    return this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id });
+  }
+
+  /** Clears the logo of `kind` (the product default is shown again). */
+  async clear(project: Project, kind: LogoKind): Promise<Project> {
+    await this.dataSource.getRepository(Project).update({ id: project.id }, kind === 'horizontal' ? { horizontal_logo: null } : { vertical_logo: null });
+    return this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id });
+  }
+
+  /** A logo's bytes, only while some environment uses it as logo (404 otherwise). */
+  async open(id: string): Promise<{ mime: string; size: number; stream: Readable }> {
+    const url = LOGO_URL_PREFIX + id;
+    const [row] = await this.dataSource.query(
+      `SELECT f.storage_key, f.mime_type, f.size_bytes::int AS size FROM files f
+       WHERE f.id = $1 AND EXISTS (SELECT 1 FROM projects p WHERE p.horizontal_logo = $2 OR p.vertical_logo = $2)`,
+      [id, url],
+    );
+    if (!row) throw new NotFoundException('Logo non trovato');
+    const stream = await this.storage.get(row.storage_key).catch(() => {
+      throw new NotFoundException('Logo non trovato');
+    });
+    return { mime: row.mime_type, size: row.size, stream };
+  }
+}

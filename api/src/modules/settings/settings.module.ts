@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AlertsController } from '../alerts/alerts.controller';
+import { AlertsService } from '../alerts/alerts.service';
+import { UsersAdminModule } from '../users/users-admin.module';
+import { SettingsController } from './settings.controller';
+import { SettingsService } from './settings.service';
+import { LogosController } from './logos.controller';
+import { LogosService } from './logos.service';
+import { ProjectsModule } from '../projects/projects.module';
+
+/** Global settings (/impostazioni), the alert banner, environment logos. */
+@Module({ imports: [UsersAdminModule, ProjectsModule], controllers: [SettingsController, AlertsController, LogosController], providers: [SettingsService, AlertsService, LogosService] })
+export class SettingsModule {}

@@ -1,0 +1,132 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Auth } from '../../common/auth/auth.decorator';
+import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import { ListQueryDto } from '../../common/http/pagination';
+import type { Project } from '../projects/project.entity';
+import type { User } from '../users/user.entity';
+import { AnnouncementBodyDto } from '../announcements/announcement.dto';
+import { TemplatesService } from './templates.service';
+
+const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/** Optional name of the record created from another one (template -> call, call -> template). */
+export class NameDto {
+  @ApiPropertyOptional({ maxLength: 500 })
+  @IsOptional()
+  @IsString({ message: 'Deve essere un testo' })
+  @MaxLength(500, { message: 'Inserisci al massimo 500 caratteri' })
+  name?: string;
+}
+
+/**
+ * Templates (SPEC §3.4, §2.2 /template, §2.3 /ambiente/{id}/template). Global ones: administrator
+ * and expert-announcement. Environment ones: administrator, local-administrator,
+ * local-expert-announcement; there the global templates are listed too, read-only.
+ */
+@ApiTags('templates')
+@Controller()
+export class TemplatesController {
+  constructor(private readonly templates: TemplatesService) {}
+
+  /** Global templates `{data, total}` (`search` on the name). */
+  @Get('templates')
+  @Auth({ permission: 'templates.global.manage' })
+  listGlobal(@CurrentUser() user: User, @Query() q: ListQueryDto) {
+    return this.templates.list({ user, projectId: null }, q);
+  }
+
+  /** Creates a global template: body = announcement form, only `name` required. 201. */
+  @Post('templates')
+  @Auth({ permission: 'templates.global.manage' })
+  createGlobal(@CurrentUser() user: User, @Body() body: AnnouncementBodyDto) {
+    return this.templates.create({ user, projectId: null }, body);
+  }
+
+  /** One global template (form fields + id, scope, name, editable). */
+  @Get('templates/:templateId')
+  @Auth({ permission: 'templates.global.manage' })
+  getGlobal(@CurrentUser() user: User, @Param('templateId', idPipe) id: number) {
+    return this.templates.get({ user, projectId: null }, id);
+  }
+
+  /** Replaces a global template. */
+  @Put('templates/:templateId')
+  @Auth({ permission: 'templates.global.manage' })
+  updateGlobal(@CurrentUser() user: User, @Param('templateId', idPipe) id: number, @Body() body: AnnouncementBodyDto) {
+    return this.templates.update({ user, projectId: null }, id, body);
+  }
+
+  /** Deletes a global template. 204. */
+  @Delete('templates/:templateId')
+  @Auth({ permission: 'templates.global.manage' })
+  @HttpCode(204)
+  async removeGlobal(@CurrentUser() user: User, @Param('templateId', idPipe) id: number): Promise<void> {
+    await this.templates.remove({ user, projectId: null }, id);
+  }
+
+  /** "Crea bando da template": a new global draft call. 201 call detail. */
+  @Post('templates/:templateId/announcements')
+  @Auth({ permission: 'announcements.global.manage' })
+  announcementFromGlobal(@CurrentUser() user: User, @Param('templateId', idPipe) id: number, @Body() body: NameDto) {
+    return this.templates.createAnnouncement({ user, projectId: null }, id, body.name);
+  }
+
+  /** "Salva come template": a global call as a global template. 201 template. */
+  @Post('announcements/:announcementId/template')
+  @Auth({ permission: 'templates.global.manage' })
+  saveGlobalAsTemplate(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number, @Body() body: NameDto) {
+    return this.templates.fromAnnouncement({ user, projectId: null }, id, body.name);
+  }
+
+  /** Global templates plus this environment's `{data, total}`; each with `editable`. */
+  @Get('projects/:projectId/templates')
+  @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
+  listProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: ListQueryDto) {
+    return this.templates.list({ user, projectId: project.id }, q);
+  }
+
+  /** Creates a template of this environment. 201. */
+  @Post('projects/:projectId/templates')
+  @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
+  createProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() body: AnnouncementBodyDto) {
+    return this.templates.create({ user, projectId: project.id }, body);
+  }
+
+  /** One template visible here (global or this environment's); 404 otherwise. */
+  @Get('projects/:projectId/templates/:templateId')
+  @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
+  getProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('templateId', idPipe) id: number) {
+    return this.templates.get({ user, projectId: project.id }, id);
+  }
+
+  /** Replaces a template of this environment (403 on a global one). */
+  @Put('projects/:projectId/templates/:templateId')
+  @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
+  updateProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('templateId', idPipe) id: number, @Body() body: AnnouncementBodyDto) {
+    return this.templates.update({ user, projectId: project.id }, id, body);
+  }
+
+  /** Deletes a template of this environment (403 on a global one). 204. */
+  @Delete('projects/:projectId/templates/:templateId')
+  @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
+  @HttpCode(204)
+  async removeProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('templateId', idPipe) id: number): Promise<void> {
+    await this.templates.remove({ user, projectId: project.id }, id);
+  }
+
+  /** "Crea bando da template" in the environment: a new local draft call. 201 call detail. */
+  @Post('projects/:projectId/templates/:templateId/announcements')
+  @Auth({ permission: 'announcements.local.manage', project: true, module: 'announcements' })
+  announcementFromProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('templateId', idPipe) id: number, @Body() body: NameDto) {
+    return this.templates.createAnnouncement({ user, projectId: project.id }, id, body.name);
+  }
+
+  /** "Salva come template" in the environment: a call visible here as a template of this environment. 201 template. */
+  @Post('projects/:projectId/announcements/:announcementId/template')
+  @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
+  saveProjectAsTemplate(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number, @Body() body: NameDto) {
+    return this.templates.fromAnnouncement({ user, projectId: project.id }, id, body.name);
+  }
+}

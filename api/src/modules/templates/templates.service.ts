@@ -1,0 +1,131 @@
+import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Paginated } from '../../common/http/pagination';
+import { likePattern } from '../../common/http/pagination';
+import { AuditService } from '../audit/audit.service';
+import type { AnnouncementBodyDto } from '../announcements/announcement.dto';
+import { MSG } from '../announcements/announcement.dto';
+import { AnnouncementsService, consistencyErrors, type Ctx } from '../announcements/announcements.service';
+
+type Row = Record<string, unknown>;
+/** Template data never carries these (a template is a starting form, not a call). */
+const NOT_IN_TEMPLATE = ['status', 'information_sheet', 'information_sheet_delete', 'announcements_additional_documents_to_delete'];
+
+/**
+ * Announcement templates (SPEC §3.4): a name plus the announcement form's fields (`data` jsonb),
+ * global (project_id null; administrator, expert-announcement) or of one environment
+ * (administrator, local-administrator, local-expert-announcement). Only name is required.
+ * In an environment the list shows the global templates too (read-only there).
+ */
+@Injectable()
+export class TemplatesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly announcements: AnnouncementsService,
+  ) {}
+
+  private view(r: Row): Row {
+    const data = (r.data ?? {}) as Row;
+    return { ...data, id: r.id, scope: r.scope, project_id: r.project_id, name: r.name, created_by: r.created_by, updated_by: r.updated_by, created_at: r.created_at, updated_at: r.updated_at };
+  }
+
+  /** `{data, total}` of `{id, scope, project_id, name, created_at, updated_at}`, by name; `search` on the name. */
+  async list(ctx: Ctx, q: { skip?: number; take?: number; search?: string }): Promise<Paginated<Row>> {
+    const params: unknown[] = [];
+    let where = ctx.projectId === null ? `scope = 'global'` : `(scope = 'global' OR project_id = $${params.push(ctx.projectId)})`;
+    if (q.search?.trim()) where += ` AND name ILIKE $${params.push(likePattern(q.search))}`;
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM announcement_templates WHERE ${where}`, params);
+    const data = await this.dataSource.query(
+      `SELECT id, scope, project_id, name, created_at, updated_at FROM announcement_templates WHERE ${where}
+        ORDER BY name, id LIMIT $${params.push(q.take ?? 15)} OFFSET $${params.push(q.skip ?? 0)}`,
+      params,
+    );
+    return { data: data.map((r: Row) => ({ ...r, editable: this.editable(ctx, r) })), total };
+  }
+
+  private editable(ctx: Ctx, t: Row): boolean {
+    return ctx.projectId === null ? t.scope === 'global' : t.project_id === ctx.projectId;
+  }
+
+  private async find(ctx: Ctx, id: number): Promise<Row> {
+    const [t] = await this.dataSource.query(`SELECT * FROM announcement_templates WHERE id = $1`, [id]);
+    if (!t || (ctx.projectId === null ? t.scope !== 'global' : t.scope !== 'global' && t.project_id !== ctx.projectId)) throw new NotFoundException('Template non trovato');
+    return t;
+  }
+
+  /** One template: the form fields plus id, scope, name, `editable`. 404 if not visible here. */
+  async get(ctx: Ctx, id: number): Promise<Row> {
+    const t = await this.find(ctx, id);
+    return { ...this.view(t), editable: this.editable(ctx, t) };
+  }
+
+  private clean(body: AnnouncementBodyDto): { name: string; data: Row } {
+    const b = { ...(body as Row) };
+    const errors: Record<string, string[]> = {};
+    if (typeof b.name !== 'string' || !b.name.trim()) errors.name = [MSG.required];
+    Object.assign(errors, consistencyErrors(b));
+    if (Object.keys(errors).length) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors });
+    const name = String(b.name).trim();
+    for (const k of ['name', ...NOT_IN_TEMPLATE]) delete b[k];
+    for (const k of Object.keys(b)) if (b[k] === undefined) delete b[k];
+    return { name, data: JSON.parse(JSON.stringify(b)) };
+  }
+
+  /** Creates a template in the context's area (global or this environment). 422 without name. */
+  async create(ctx: Ctx, body: AnnouncementBodyDto): Promise<Row> {
+    const { name, data } = this.clean(body);
+    return this.dataSource.transaction(async (em) => {
+      const [row] = await em.query(
+        `INSERT INTO announcement_templates (project_id, scope, name, data, created_by, updated_by) VALUES ($1,$2,$3,$4,$5,$5) RETURNING *`,
+        [ctx.projectId, ctx.projectId === null ? 'global' : 'local', name, JSON.stringify(data), ctx.user.id],
+      );
+      await this.audit.record(em, { userId: ctx.user.id, projectId: ctx.projectId, entity: 'announcement_template', entityId: row.id, action: 'create', changes: { fields: ['name', ...Object.keys(data)] } });
+      return { ...this.view(row), editable: true };
+    });
+  }
+
+  /** Replaces name and fields of a template of this area. 403 on a global template inside an environment. */
+  async update(ctx: Ctx, id: number, body: AnnouncementBodyDto): Promise<Row> {
+    const t = await this.find(ctx, id);
+    if (!this.editable(ctx, t)) throw new ForbiddenException('I template globali si modificano nell\'area globale');
+    const { name, data } = this.clean(body);
+    return this.dataSource.transaction(async (em) => {
+      const [[row]] = await em.query(`UPDATE announcement_templates SET name = $2, data = $3, updated_by = $4, updated_at = now() WHERE id = $1 RETURNING *`, [id, name, JSON.stringify(data), ctx.user.id]);
+      const old = (t.data ?? {}) as Row;
+      const fields = [...new Set([...Object.keys(old), ...Object.keys(data)])].filter((k) => JSON.stringify(old[k]) !== JSON.stringify(data[k]));
+      if (t.name !== name) fields.unshift('name');
+      await this.audit.record(em, { userId: ctx.user.id, projectId: ctx.projectId, entity: 'announcement_template', entityId: id, action: 'update', changes: { fields } });
+      return { ...this.view(row), editable: true };
+    });
+  }
+
+  /** Deletes a template of this area. 204; 403 on a global template inside an environment. */
+  async remove(ctx: Ctx, id: number): Promise<void> {
+    const t = await this.find(ctx, id);
+    if (!this.editable(ctx, t)) throw new ForbiddenException('I template globali si eliminano nell\'area globale');
+    await this.dataSource.transaction(async (em) => {
+      await em.query(`DELETE FROM announcement_templates WHERE id = $1`, [id]);
+      await this.audit.record(em, { userId: ctx.user.id, projectId: ctx.projectId, entity: 'announcement_template', entityId: id, action: 'delete', changes: { fields: [], name: t.name } });
+    });
+  }
+
+  /**
+   * "Crea bando da template": a new draft call with the template's fields (global call in the
+   * global area, local call in an environment), optionally renamed. Answers the call's detail.
+   */
+  async createAnnouncement(ctx: Ctx, id: number, name?: string): Promise<Row> {
+    const t = await this.find(ctx, id);
+    const body = { ...((t.data ?? {}) as Row), name: name?.trim() || t.name, status: 'draft' } as AnnouncementBodyDto;
+    return this.announcements.create(ctx, body);
+  }
+
+  /** "Salva come template": the call's form (without status and files of the information sheet) as a template of this area. */
+  async fromAnnouncement(ctx: Ctx, announcementId: number, name?: string): Promise<Row> {
+    const detail = await this.announcements.detail(ctx, announcementId);
+    const body = this.announcements.toBody(detail, { keepDocuments: false }) as Row;
+    body.name = name?.trim() || `Template – ${String(detail.name).slice(0, 480)}`;
+    // environment documents are copied only into that environment's template
+    return this.create(ctx, body as AnnouncementBodyDto);
+  }
+}

@@ -1,0 +1,266 @@
+import { randomInt } from 'node:crypto';
+import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MULTI_PROJECT_TYPES, type UserType } from '../../common/auth/roles';
+import { likePattern, type Paginated } from '../../common/http/pagination';
+import { PasswordReset } from '../auth/auth.entities';
+import { hashPassword } from '../auth/password';
+import { TokenService } from '../auth/token.service';
+import { MailService } from '../mail/mail.service';
+import type { Project, ProjectColor } from '../projects/project.entity';
+import { User } from './user.entity';
+import type { CreateUserDto, InviteProjectUserDto, UpdateUserDto, UserListQueryDto } from './users-admin.dto';
+
+/** Days an invitation's temporary password stays valid. */
+export const INVITATION_TTL_DAYS = 7;
+
+/** A user as listed in the administration (docs/api-contract.md, "Richieste, impostazioni, utenti"). */
+export interface AdminUserView {
+  id: number;
+  name: string;
+  surname: string;
+  fullName: string;
+  email: string;
+  type: UserType;
+  phone: string | null;
+  status: 'active' | 'inactive';
+  accepted: boolean;
+  can_edit_global_setting: boolean;
+  can_access_local_announcements: boolean;
+  logo: string | null;
+  projects: { id: number; name: string; color: ProjectColor }[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+
+/** Temporary password of an invitation: 12 characters with digits and a special character (SPEC §5.1). */
+function temporaryPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  let out = '';
+  for (let i = 0; i < 8; i++) out += letters[randomInt(letters.length)];
+  return `${out}${randomInt(10)}${randomInt(10)}${'!#$%'[randomInt(4)]}${randomInt(10)}`;
+}
+
+/** Roles only an administrator may create or hand out (DESIGN.md §5). */
+const ADMIN_ONLY_TYPES: readonly UserType[] = ['administrator', 'expert-announcement'];
+
+/**
+ * User administration (administrator) and environment membership (administrator, local
+ * administrator): list with filters, create and invite, edit, activate/deactivate (a deactivated
+ * user's sessions and bearer tokens end at once).
+ */
+@Injectable()
+export class UsersAdminService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** `{data, total}` by surname; filters type, project_id (membership), status, search (name, e-mail). */
+  async list(q: UserListQueryDto): Promise<Paginated<AdminUserView>> {
+    const params: unknown[] = [];
+    const where: string[] = ['true'];
+    const add = (sql: (p: string) => string, v: unknown) => {
+      params.push(v);
+      where.push(sql(`$${params.length}`));
+    };
+    if (q.search?.trim()) add((p) => `(u.name ILIKE ${p} OR u.surname ILIKE ${p} OR u.email ILIKE ${p} OR concat(u.name, ' ', u.surname) ILIKE ${p})`, likePattern(q.search));
+    if (q.type) add((p) => `u.type = ${p}`, q.type);
+    if (q.status) add((p) => `u.status = ${p}`, q.status);
+    if (q.project_id) add((p) => `(u.type = 'administrator' OR EXISTS (SELECT 1 FROM project_users pu WHERE pu.user_id = u.id AND pu.project_id = ${p}))`, q.project_id);
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM users u WHERE ${where.join(' AND ')}`, params);
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT u.id FROM users u WHERE ${where.join(' AND ')} ORDER BY u.surname, u.name, u.id OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
+      params,
+    );
+    return { data: await this.views(rows.map((r) => r.id)), total: count };
+  }
+
+  /** Views of the given ids, in the same order. */
+  async views(ids: number[], em: EntityManager = this.dataSource.manager): Promise<AdminUserView[]> {
+    if (!ids.length) return [];
+    const users = await em.getRepository(User).createQueryBuilder('u').whereInIds(ids).getMany();
+    const memberships: { user_id: number; id: number; name: string; color: ProjectColor }[] = await em.query(
+      `SELECT pu.user_id, p.id, p.name, p.color FROM project_users pu JOIN projects p ON p.id = pu.project_id
+       WHERE pu.user_id = ANY($1) ORDER BY pu.created_at, p.id`,
+      [ids],
+    );
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return ids.flatMap((id) => {
+      const u = byId.get(id);
+      if (!u) return [];
+      return [{
+        id: u.id, name: u.name, surname: u.surname, fullName: `${u.name} ${u.surname}`.trim(), email: u.email, type: u.type,
+        phone: u.phone, status: u.status, accepted: u.accepted, can_edit_global_setting: u.can_edit_global_setting,
+        can_access_local_announcements: u.can_access_local_announcements, logo: u.logo,
+        projects: memberships.filter((m) => m.user_id === id).map(({ id: pid, name, color }) => ({ id: pid, name, color })),
+        created_at: u.created_at, updated_at: u.updated_at,
+      }];
+    });
+  }
+
+  /** One user; 404 otherwise (or when `type` is given and differs). */
+  async get(id: number, type?: UserType): Promise<AdminUserView> {
+    const [view] = await this.views([id]);
+    if (!view || (type && view.type !== type)) throw new NotFoundException('Utente non trovato');
+    return view;
+  }
+
+  /**
+   * The environments rule of DESIGN.md §5: administrators belong to all (no memberships);
+   * administrator-free multi roles any number; every other role exactly one. Ids must exist.
+   */
+  private async checkEnvironments(em: EntityManager, type: UserType, projectIds: number[]): Promise<number[]> {
+    const ids = [...new Set(projectIds)];
+    if (type === 'administrator') {
+      if (ids.length) throw fieldError('project_ids', "L'amministratore di sistema accede già a tutti gli ambienti");
+      return [];
+    }
+    if (!MULTI_PROJECT_TYPES.includes(type)) {
+      if (ids.length === 0) throw fieldError('project_ids', "Scegli l'ambiente dell'utente");
+      if (ids.length > 1) throw fieldError('project_ids', 'Questo ruolo può appartenere a un solo ambiente');
+    }
+    if (ids.length) {
+      const found: { id: number }[] = await em.query(`SELECT id FROM projects WHERE id = ANY($1)`, [ids]);
+      if (found.length !== ids.length) throw fieldError('project_ids', 'Ambiente non trovato');
+    }
+    return ids;
+  }
+
+  private async checkEmailFree(em: EntityManager, email: string, exceptId?: number): Promise<void> {
+    const [taken] = await em.query(`SELECT id FROM users WHERE lower(email) = lower($1) AND id <> $2`, [email.trim(), exceptId ?? 0]);
+    if (taken) throw fieldError('email', 'Indirizzo e-mail già registrato');
+  }
+
+  /** Inserts the user and its memberships and e-mails an invitation with a temporary password (inside `em`'s transaction). */
+  private async insertAndInvite(em: EntityManager, actor: User, data: Partial<User> & { email: string; name: string; surname: string; type: UserType }, projectIds: number[], projectName?: string): Promise<number> {
+    await this.checkEmailFree(em, data.email);
+    const repo = em.getRepository(User);
+    const saved = await repo.save(repo.create({ ...data, email: data.email.trim().toLowerCase(), name: data.name.trim(), surname: data.surname.trim(), password_hash: null, accepted: false, status: 'active' }));
+    for (const p of projectIds) await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2)`, [p, saved.id]);
+    const code = temporaryPassword();
+    await em.getRepository(PasswordReset).insert({ user_id: saved.id, code_hash: await hashPassword(code), expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 86400_000), used_at: null });
+    await this.mail.send({
+      to: saved.email,
+      subject: 'Portale Bandi: sei stato invitato',
+      text:
+        `Ciao ${saved.name},\n\n${actor.name} ${actor.surname} ti ha invitato al Portale Bandi${projectName ? ` (ambiente ${projectName})` : ''}.\n` +
+        `Accedi con il tuo indirizzo e-mail e questa password temporanea: ${code}\n\n` +
+        `La password temporanea è valida ${INVITATION_TTL_DAYS} giorni; al primo accesso ti chiederemo di cambiarla.\n`,
+    });
+    return saved.id;
+  }
+
+  /**
+   * Creates and invites a user (administrator). 422: e-mail taken, environments against the role
+   * rule, referent (enabled from the referent's page, issue 4).
+   */
+  async create(actor: User, dto: CreateUserDto): Promise<AdminUserView> {
+    if (dto.type === 'referent') throw fieldError('type', "I referenti si abilitano dalla scheda del referente");
+    const id = await this.dataSource.transaction(async (em) => {
+      const projectIds = await this.checkEnvironments(em, dto.type, dto.project_ids ?? []);
+      return this.insertAndInvite(em, actor, {
+        name: dto.name, surname: dto.surname, email: dto.email, type: dto.type, phone: dto.phone?.trim() || null,
+        can_edit_global_setting: dto.type === 'expert-announcement' && !!dto.can_edit_global_setting,
+        can_access_local_announcements: !!dto.can_access_local_announcements,
+      }, projectIds);
+    });
+    return this.get(id);
+  }
+
+  /** Edits a user (administrator); `project_ids` replaces its memberships. 422 on rule violations. */
+  async update(actor: User, id: number, dto: UpdateUserDto, onlyType?: UserType): Promise<AdminUserView> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id });
+    if (!user || (onlyType && user.type !== onlyType)) throw new NotFoundException('Utente non trovato');
+    const type = dto.type ?? user.type;
+    if (dto.type && dto.type !== user.type && (dto.type === 'referent' || user.type === 'referent')) {
+      throw fieldError('type', 'Il ruolo di referente non si assegna né si toglie da qui');
+    }
+    if (actor.id === id && ((dto.type && dto.type !== user.type) || dto.status === 'inactive')) {
+      throw fieldError(dto.status === 'inactive' ? 'status' : 'type', 'Non puoi cambiare ruolo o disattivare il tuo stesso account');
+    }
+    await this.dataSource.transaction(async (em) => {
+      // the environments rule is checked when the role or the environments change (not on a mere rename or deactivation)
+      const membershipsChange = dto.project_ids !== undefined || (dto.type !== undefined && dto.type !== user.type);
+      const current: { project_id: number }[] = await em.query(`SELECT project_id FROM project_users WHERE user_id = $1`, [id]);
+      const projectIds = membershipsChange
+        ? await this.checkEnvironments(em, type, dto.project_ids ?? (type === 'administrator' ? [] : current.map((c) => c.project_id)))
+        : current.map((c) => c.project_id);
+      const patch: Partial<User> = {};
+      if (dto.name !== undefined) patch.name = dto.name.trim();
+      if (dto.surname !== undefined) patch.surname = dto.surname.trim();
+      if (dto.phone !== undefined) patch.phone = dto.phone?.trim() || null;
+      if (dto.type !== undefined) patch.type = dto.type;
+      if (dto.can_edit_global_setting !== undefined || type !== 'expert-announcement') {
+        patch.can_edit_global_setting = type === 'expert-announcement' && !!(dto.can_edit_global_setting ?? user.can_edit_global_setting);
+      }
+      if (dto.can_access_local_announcements !== undefined) patch.can_access_local_announcements = dto.can_access_local_announcements;
+      if (dto.status !== undefined) patch.status = dto.status;
+      if (Object.keys(patch).length) await em.getRepository(User).update({ id }, patch);
+      await em.query(`DELETE FROM project_users WHERE user_id = $1 AND NOT (project_id = ANY($2))`, [id, projectIds]);
+      for (const p of projectIds) await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [p, id]);
+      if (dto.status === 'inactive') await this.endSessions(em, id);
+    });
+    if (dto.status === 'inactive') await this.tokens.revokeAll(id);
+    return this.get(id);
+  }
+
+  /** Ends every cookie session of the user (deactivation; bearer tokens: TokenService.revokeAll). */
+  private async endSessions(em: EntityManager, userId: number): Promise<void> {
+    await em.query(`DELETE FROM sessions WHERE (sess::jsonb ->> 'userId') = $1`, [String(userId)]);
+  }
+
+  /** Activates or deactivates a user; deactivation ends its sessions and tokens (TokenService.revokeAll). */
+  async setStatus(actor: User, id: number, status: 'active' | 'inactive', onlyType?: UserType): Promise<AdminUserView> {
+    return this.update(actor, id, { status }, onlyType);
+  }
+
+  /**
+   * Adds an existing user (by id or e-mail) to the environment. 422: unknown user, administrator (belongs to all),
+   * a single-environment role already elsewhere; 403: a local administrator adding a global expert.
+   * Adding a member again changes nothing.
+   */
+  async addToProject(actor: User, project: Project, ref: { user_id?: number; email?: string }): Promise<AdminUserView> {
+    const field = ref.user_id !== undefined ? 'user_id' : 'email';
+    const userId = await this.dataSource.transaction(async (em) => {
+      const user = ref.user_id !== undefined
+        ? await em.getRepository(User).findOneBy({ id: ref.user_id })
+        : await em.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:e)', { e: (ref.email ?? '').trim() }).getOne();
+      if (!user) throw fieldError(field, 'Utente non trovato');
+      const userId = user.id;
+      if (user.type === 'administrator') throw fieldError(field, "L'amministratore di sistema accede già a tutti gli ambienti");
+      if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(user.type)) throw new ForbiddenException("Solo l'amministratore di sistema può gestire gli esperti bandi globali");
+      const others: { project_id: number }[] = await em.query(`SELECT project_id FROM project_users WHERE user_id = $1 AND project_id <> $2`, [userId, project.id]);
+      if (!MULTI_PROJECT_TYPES.includes(user.type) && others.length) throw fieldError(field, 'Questo ruolo può appartenere a un solo ambiente');
+      await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [project.id, userId]);
+      return userId;
+    });
+    return this.get(userId);
+  }
+
+  /**
+   * Creates a user of this environment with a role and e-mails the invitation (201). 403 when a
+   * local administrator invites an administrator or a global expert; 422 e-mail taken, referent.
+   */
+  async inviteToProject(actor: User, project: Project, dto: InviteProjectUserDto): Promise<AdminUserView> {
+    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(dto.type)) throw new ForbiddenException("Solo l'amministratore di sistema può creare amministratori ed esperti bandi globali");
+    if (dto.type === 'administrator') throw fieldError('type', 'Gli amministratori di sistema si creano da Impostazioni → Utenti');
+    if (dto.type === 'referent') throw fieldError('type', 'I referenti si abilitano dalla scheda del referente');
+    const id = await this.dataSource.transaction((em) =>
+      this.insertAndInvite(em, actor, { name: dto.name, surname: dto.surname, email: dto.email, type: dto.type }, [project.id], project.name),
+    );
+    return this.get(id);
+  }
+
+  /** Removes a member from the environment (404 if not a member; 403 local admin on a global expert; 422 oneself). */
+  async removeFromProject(actor: User, project: Project, userId: number): Promise<void> {
+    const [row] = await this.dataSource.query(`SELECT u.type FROM project_users pu JOIN users u ON u.id = pu.user_id WHERE pu.project_id = $1 AND pu.user_id = $2`, [project.id, userId]);
+    if (!row) throw new NotFoundException('Utente non presente in questo ambiente');
+    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(row.type)) throw new ForbiddenException("Solo l'amministratore di sistema può gestire gli esperti bandi globali");
+    if (actor.id === userId) throw fieldError('user_id', 'Non puoi rimuovere te stesso dall\'ambiente');
+    await this.dataSource.query(`DELETE FROM project_users WHERE project_id = $1 AND user_id = $2`, [project.id, userId]);
+  }
+}

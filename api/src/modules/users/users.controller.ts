@@ -1,0 +1,95 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Auth } from '../../common/auth/auth.decorator';
+import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import type { Paginated } from '../../common/http/pagination';
+import { Project } from '../projects/project.entity';
+import { User } from './user.entity';
+import { AddProjectUserDto, CreateUserDto, InviteProjectUserDto, UpdateUserDto, UserListQueryDto } from './users-admin.dto';
+import { UsersAdminService, type AdminUserView } from './users-admin.service';
+
+const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/** User administration across environments (administrator only; settings tab utenti). */
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersAdminService) {}
+
+  /** `{data: AdminUserView[], total}`; `?search&type&project_id&status&skip&take`. */
+  @Get()
+  @Auth({ permission: 'users.manage' })
+  list(@Query() q: UserListQueryDto): Promise<Paginated<AdminUserView>> {
+    return this.users.list(q);
+  }
+
+  /** Creates a user with a role and environments and e-mails the invitation (201). */
+  @Post()
+  @Auth({ permission: 'users.manage' })
+  create(@CurrentUser() actor: User, @Body() dto: CreateUserDto): Promise<AdminUserView> {
+    return this.users.create(actor, dto);
+  }
+
+  /** One user (404 otherwise). */
+  @Get(':userId')
+  @Auth({ permission: 'users.manage' })
+  get(@Param('userId', idPipe) id: number): Promise<AdminUserView> {
+    return this.users.get(id);
+  }
+
+  /** Edits profile, role, environments, flags, status. */
+  @Put(':userId')
+  @Auth({ permission: 'users.manage' })
+  update(@CurrentUser() actor: User, @Param('userId', idPipe) id: number, @Body() dto: UpdateUserDto): Promise<AdminUserView> {
+    return this.users.update(actor, id, dto);
+  }
+
+  /** Deactivates: the user can no longer log in, its sessions and tokens end. */
+  @Post(':userId/deactivate')
+  @HttpCode(200)
+  @Auth({ permission: 'users.manage' })
+  deactivate(@CurrentUser() actor: User, @Param('userId', idPipe) id: number): Promise<AdminUserView> {
+    return this.users.setStatus(actor, id, 'inactive');
+  }
+
+  /** Reactivates a user. */
+  @Post(':userId/activate')
+  @HttpCode(200)
+  @Auth({ permission: 'users.manage' })
+  activate(@CurrentUser() actor: User, @Param('userId', idPipe) id: number): Promise<AdminUserView> {
+    return this.users.setStatus(actor, id, 'active');
+  }
+}
+
+/**
+ * Environment users (settings "Utenti e accessi"), administrator and local administrator; the
+ * list is GET /api/projects/{pid}/users in the projects module.
+ */
+@ApiTags('projects')
+@Controller('projects/:projectId/users')
+export class ProjectUsersController {
+  constructor(private readonly users: UsersAdminService) {}
+
+  /** Adds an existing user (`{user_id}` or `{email}`); 200 with the user. */
+  @Post()
+  @HttpCode(200)
+  @Auth({ permission: 'projects.users.manage', project: true })
+  add(@CurrentUser() actor: User, @CurrentProject() project: Project, @Body() dto: AddProjectUserDto): Promise<AdminUserView> {
+    return this.users.addToProject(actor, project, dto);
+  }
+
+  /** Creates and invites a new user of this environment (201). */
+  @Post('invite')
+  @Auth({ permission: 'projects.users.manage', project: true })
+  invite(@CurrentUser() actor: User, @CurrentProject() project: Project, @Body() dto: InviteProjectUserDto): Promise<AdminUserView> {
+    return this.users.inviteToProject(actor, project, dto);
+  }
+
+  /** Removes a member (204). */
+  @Delete(':userId')
+  @HttpCode(204)
+  @Auth({ permission: 'projects.users.manage', project: true })
+  async remove(@CurrentUser() actor: User, @CurrentProject() project: Project, @Param('userId', idPipe) userId: number): Promise<void> {
+    await this.users.removeFromProject(actor, project, userId);
+  }
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Browser, browserAs, startTestApp, type TestApp } from './helpers';
+import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
+import type { UserType } from '../src/common/auth/roles';
+
+/** Environment newsletters: permission matrix, the newsletter switch, drafts, sending to the outbox. */
+let app: TestApp;
+let own: number;
+let other: number;
+const ROLES: UserType[] = ['administrator', 'local-administrator', 'client-manager', 'referent', 'expert-announcement', 'local-expert-announcement'];
+const emails = {} as Record<UserType, string>;
+const browsers = new Map<UserType, Browser>();
+async function as(role: UserType): Promise<Browser> {
+  if (!browsers.has(role)) browsers.set(role, await browserAs(app, emails[role], FACTORY_PASSWORD));
+  return browsers.get(role)!;
+}
+const decodeQp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+
+beforeAll(async () => {
+  app = await startTestApp();
+  own = await createProject(app.dataSource, { name: 'Newsletter proprio' });
+  other = await createProject(app.dataSource, { name: 'Newsletter altrui' });
+  await app.dataSource.query(`UPDATE projects SET newsletter_enabled = true WHERE id = ANY($1)`, [[own, other]]);
+  for (const role of ROLES) emails[role] = (await createUser(app.dataSource, role, role === 'administrator' ? [] : [own])).email;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('permission matrix', () => {
+  it.each(ROLES)('%s: every newsletters route, own and other environment', async (role) => {
+    const b = await as(role);
+    const allowed = ['administrator', 'local-administrator', 'client-manager'].includes(role);
+    for (const [p, otherEnv] of [[own, false], [other, true]] as const) {
+      const [{ id: draft }] = await app.dataSource.query(`INSERT INTO newsletters (project_id, subject, body) VALUES ($1, 'Bozza', 'Testo') RETURNING id`, [p]);
+      await createClient(app.dataSource, p);
+      await app.dataSource.query(`UPDATE clients SET email = 'cliente.' || id || '@prova.it' WHERE project_id = $1 AND email IS NULL`, [p]);
+      const ok = (code: number) => (!allowed ? 403 : otherEnv && role !== 'administrator' ? 404 : code);
+      const base = `/api/projects/${p}/newsletters`;
+      const routes: [string, () => Promise<{ status: number }>, number][] = [
+        ['GET list', () => b.get(base), 200],
+        ['POST', () => b.send('post', base, { subject: 'Novità', body: 'Ciao' }), 201],
+        ['GET one', () => b.get(`${base}/${draft}`), 200],
+        ['PUT', () => b.send('put', `${base}/${draft}`, { subject: 'Novità di novembre' }), 200],
+        ['POST send', () => b.send('post', `${base}/${draft}/send`), 200],
+        ['DELETE (sent: 422)', () => b.send('delete', `${base}/${draft}`), 422],
+      ];
+      for (const [label, run, want] of routes) expect(`${label} ${otherEnv ? 'other' : 'own'}: ${(await run()).status}`).toBe(`${label} ${otherEnv ? 'other' : 'own'}: ${ok(want)}`);
+    }
+  });
+});
+
+describe('newsletters', () => {
+  it('are refused where the newsletter is off', async () => {
+    const p = await createProject(app.dataSource, { name: 'Senza newsletter' });
+    const b = await as('administrator');
+    const res = await b.get(`/api/projects/${p}/newsletters`);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Newsletter non attiva per questo ambiente');
+  });
+
+  it('a draft with bandi is sent once to every client e-mail of the environment', async () => {
+    const ds = app.dataSource;
+    const p = await createProject(ds, { name: 'Consulenza Laghi' });
+    await ds.query(`UPDATE projects SET newsletter_enabled = true WHERE id = $1`, [p]);
+    const c1 = await createClient(ds, p);
+    const c2 = await createClient(ds, p);
+    await createClient(ds, p); // no e-mail
+    const foreignClient = await createClient(ds, other);
+    await ds.query(`UPDATE clients SET email = 'Amministrazione@Officine.it' WHERE id = $1`, [c1]);
+    await ds.query(`UPDATE clients SET email = 'amministrazione@officine.it' WHERE id = $1`, [c2]); // same address: one message
+    await ds.query(`UPDATE clients SET email = 'estraneo@altrove.it' WHERE id = $1`, [foreignClient]);
+    const bando = await createAnnouncement(ds, { name: 'Nuova Sabatini 2026' });
+    const draftBando = await createAnnouncement(ds, { name: 'Bozza', status: 'draft' });
+    const foreignBando = await createAnnouncement(ds, { projectId: other });
+    const b = await browserAs(app, (await createUser(ds, 'client-manager', [p])).email, FACTORY_PASSWORD);
+    const base = `/api/projects/${p}/newsletters`;
+    expect((await b.send('post', base, { subject: 'X', body: 'Y', announcement_ids: [draftBando] })).status).toBe(422);
+    expect((await b.send('post', base, { subject: 'X', body: 'Y', announcement_ids: [foreignBando] })).status).toBe(422);
+    const missing = await b.send('post', base, { subject: ' ' });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors).sort()).toEqual(['body']);
+    const created = await b.send('post', base, { subject: 'Bandi di novembre', body: 'Ecco le opportunità del mese.', announcement_ids: [bando] });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: 'draft', announcements: [{ id: bando, name: 'Nuova Sabatini 2026' }] });
+
+    const before = new Set(fs.existsSync(app.outboxDir) ? fs.readdirSync(app.outboxDir) : []);
+    const sent = await b.send('post', `${base}/${created.body.id}/send`);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'sent', recipients_count: 1 });
+    const mails = fs.readdirSync(app.outboxDir).filter((f) => !before.has(f)).map((f) => decodeQp(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: amministrazione@officine.it');
+    expect(mails[0]).toContain('Subject: Bandi di novembre');
+    expect(mails[0]).toContain('Nuova Sabatini 2026');
+    expect(mails[0]).not.toContain('estraneo');
+    expect((await b.send('post', `${base}/${created.body.id}/send`)).status).toBe(422);
+    expect((await b.send('put', `${base}/${created.body.id}`, { body: 'x' })).status).toBe(422);
+    expect((await b.get(`${base}?search=novembre`)).body.total).toBe(1);
+
+    const empty = await createProject(ds, { name: 'Senza clienti' });
+    await ds.query(`UPDATE projects SET newsletter_enabled = true WHERE id = $1`, [empty]);
+    const admin = await as('administrator');
+    const d = await admin.send('post', `/api/projects/${empty}/newsletters`, { subject: 'A', body: 'B' });
+    const none = await admin.send('post', `/api/projects/${empty}/newsletters/${d.body.id}/send`);
+    expect(none.status).toBe(422);
+    expect(none.body.errors.recipients).toBeDefined();
+    expect((await admin.send('delete', `/api/projects/${empty}/newsletters/${d.body.id}`)).status).toBe(204);
+  });
+});

@@ -1,0 +1,117 @@
+/* global document -- used inside page.waitForFunction (browser context) */
+/**
+ * Issue 5, acceptance 2: a client manager logs a client call for a client, links a bando to it and
+ * archives it; an administrator logs a supplier call and sends it, and the e-mail lands in the
+ * outbox; a client manager cannot create a supplier call (the UI hides it, the API answers 403).
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch, newPage, login, api } from './lib.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Picks the first option of a Mantine select after typing `text` in it. */
+async function pickFirst(page, testId, text = '') {
+  const input = page.getByTestId(testId);
+  await input.click();
+  if (text) await input.fill(text);
+  const option = page.getByRole('option').first();
+  await option.waitFor({ timeout: 15_000 });
+  await option.click();
+}
+
+/** The .eml files of the server's outbox (DATA_DIR of the e2e run, or E2E_DATA_DIR) that contain `marker`. */
+function outboxMails(marker) {
+  const dirs = [process.env.E2E_DATA_DIR, process.env.DATA_DIR].filter(Boolean).map((d) => path.join(d, 'outbox'));
+  for (const d of fs.readdirSync(os.tmpdir())) if (d.startsWith('bandi-e2e-')) dirs.push(path.join(os.tmpdir(), d, 'outbox'));
+  const hits = [];
+  for (const dir of dirs) {
+    if (!fs.existsSync(dir)) continue;
+    for (const f of fs.readdirSync(dir)) {
+      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
+      const text = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+      if (text.includes(marker)) hits.push(text);
+    }
+  }
+  return hits;
+}
+
+test('a client manager logs a client call for a client, links a bando and archives it; no supplier calls for it', async () => {
+  const page = await newPage(browser);
+  await login(page, 'gestore@demo.local');
+  const milano = (await api(page, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano'));
+  const client = (await api(page, 'GET', `/api/projects/${milano.id}/clients?take=1`)).body.data[0];
+  try {
+    await page.goto(`/ambiente/${milano.id}/richieste/crea?client_id=${client.id}`);
+    await page.getByTestId('call-create-form').waitFor();
+    // the client is preset and there is no supplier option
+    assert.equal(await page.getByTestId('call-type').count(), 0);
+    await page.waitForFunction((name) => document.querySelector('[data-testid="call-client"]')?.value === name, client.business_name, { timeout: 15_000 });
+    assert.equal(await page.getByTestId('call-client').isDisabled(), true);
+    await pickFirst(page, 'call-referent');
+    const note = `Interesse per bando macchinari ${Date.now()}`;
+    await page.getByTestId('call-note').fill(note);
+    await page.getByTestId('call-submit').click();
+    await page.getByTestId('detail-call').waitFor();
+    await page.getByText(note).first().waitFor();
+    const callId = Number(new URL(page.url()).pathname.split('/').pop());
+    const created = (await api(page, 'GET', `/api/projects/${milano.id}/calls/${callId}`)).body;
+    assert.equal(created.client_id, client.id);
+    assert.equal(created.status, 'open');
+
+    // link a bando proposed in the call
+    await pickFirst(page, 'call-bando-select');
+    await page.getByTestId('call-bando-link').click();
+    await page.locator('[data-testid^="call-bando-"]').filter({ has: page.getByRole('link') }).first().waitFor({ timeout: 15_000 });
+    assert.equal((await api(page, 'GET', `/api/projects/${milano.id}/calls/${callId}`)).body.announcements.length, 1);
+
+    // archive it
+    await page.getByTestId('call-archive').click();
+    await page.getByTestId('call-restore').waitFor();
+    await page.getByTestId('call-status-badge').getByText('Archiviata').waitFor();
+
+    // the API refuses a supplier call to a client manager
+    const supplier = await api(page, 'POST', `/api/projects/${milano.id}/calls`, { type: 'supplier', company_name: 'Fornitore Vietato S.r.l.' });
+    assert.equal(supplier.status, 403);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test('an administrator logs a supplier call and sends it: the e-mail lands in the outbox', async () => {
+  const page = await newPage(browser);
+  await login(page, 'admin@demo.local');
+  const milano = (await api(page, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano'));
+  const company = `Impianti Collaudo ${Date.now()} S.r.l.`;
+  try {
+    await page.goto(`/ambiente/${milano.id}/richieste/crea`);
+    await page.getByTestId('call-type').getByText('Richiesta fornitore').click();
+    await page.getByTestId('call-company').fill(company);
+    await page.getByTestId('call-add-recipient').click();
+    await page.getByLabel('Nome destinatario 1').fill('Ufficio tecnico');
+    await page.getByLabel('Email destinatario 1').fill('tecnico@impianti-collaudo.it');
+    await page.getByTestId('call-note').fill('Preventivo per impianto fotovoltaico da 60 kWp');
+    await page.getByTestId('call-submit').click();
+    await page.getByTestId('detail-call').waitFor();
+    await page.getByTestId('call-send').click();
+    await page.getByTestId('call-sent').waitFor({ timeout: 15_000 });
+    assert.match(await page.getByTestId('call-sent').innerText(), /tecnico@impianti-collaudo\.it/);
+    const mails = outboxMails(company);
+    assert.equal(mails.length, 1, 'one e-mail in the outbox');
+    assert.match(mails[0], /To: .*tecnico@impianti-collaudo\.it/);
+    assert.match(mails[0], /fotovoltaico da 60 kWp/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+});

@@ -1,0 +1,58 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { DetailPage, NotFoundState, api, isValidId, useRecord } from '@bandi/shared-ui';
+import { AnnouncementForm, emptyValues, valuesFrom } from '../form/AnnouncementForm';
+import type { TabKey } from '../form/schema';
+import { announcementsBase, collectionPath } from '../paths';
+
+interface Detail extends Record<string, unknown> {
+  id: number;
+  name: string;
+  status: 'draft' | 'published';
+  scope: 'global' | 'local';
+  editable_tabs: TabKey[];
+}
+
+/**
+ * Create (`crea`) and edit (`:announcementId/modifica`) of a call: POST/PUT on
+ * /api/announcements or /api/projects/{projectId}/announcements. The tabs the API says the
+ * user may not edit are read-only; only the editable tabs' fields are sent.
+ */
+export function AnnouncementEdit({ create = false }: { create?: boolean }) {
+  const { projectId, announcementId } = useParams();
+  const navigate = useNavigate();
+  const base = announcementsBase(projectId);
+  const path = collectionPath('announcements', projectId);
+  const valid = create || isValidId(announcementId);
+  const record = useRecord<Detail>(async (signal) => (await api.get<Detail>(`${path}/${announcementId}`, { signal })).data, [path, announcementId], valid && !create);
+  if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai bandi" />;
+  const title = create ? 'Nuovo bando' : `Modifica: ${record.data?.name ?? 'bando'}`;
+  return (
+    <DetailPage
+      testId={create ? 'create-announcement' : 'edit-announcement'}
+      title={title}
+      breadcrumbs={create ? [{ label: 'Bandi', to: base }, { label: 'Nuovo' }] : [{ label: 'Bandi', to: base }, { label: 'Dettaglio', to: `${base}/${announcementId}` }, { label: 'Modifica' }]}
+      loading={!create && record.loading}
+      error={create ? null : record.error}
+      onRetry={record.reload}
+    >
+      {create || record.data ? (
+        <AnnouncementForm
+          key={record.data?.id ?? 'new'}
+          kind="announcement"
+          projectId={projectId}
+          initialValues={create ? emptyValues() : valuesFrom(record.data!)}
+          editableTabs={create ? undefined : record.data!.editable_tabs}
+          published={record.data?.status === 'published'}
+          environmentOfGlobal={!!projectId && record.data?.scope === 'global'}
+          onCancel={() => navigate(create ? base : `${base}/${announcementId}`)}
+          onSubmit={async (body) => {
+            const res = create
+              ? await api.post<Detail>(path, body, { skipGlobalErrorHandling: true })
+              : await api.put<Detail>(`${path}/${announcementId}`, body, { skipGlobalErrorHandling: true });
+            navigate(`${base}/${res.data.id}`);
+          }}
+        />
+      ) : null}
+    </DetailPage>
+  );
+}

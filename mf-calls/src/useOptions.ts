@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { api, SELECT_SEARCH_DEBOUNCE_MS, type Paginated } from '@bandi/shared-ui';
+import type { Option } from './types';
+
+/**
+ * Options of a searchable select loaded from a list endpoint (`?search&take=20` -> `{data}`),
+ * debounced by SELECT_SEARCH_DEBOUNCE_MS (SPEC §9). `keep` options (e.g. the current value) stay
+ * in the list so the select can always show its label.
+ */
+export function useRemoteOptions<T>(url: string | null, search: string, toOption: (item: T) => Option, keep: Option[] = []): { options: Option[]; loading: boolean } {
+  const [options, setOptions] = useState<Option[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!url) return undefined;
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(() => {
+      api
+        .get<Paginated<T>>(url, { params: { search: search.trim() || undefined, take: 20 }, signal: controller.signal, skipGlobalErrorHandling: true })
+        .then((res) => setOptions(res.data.data.map(toOption)))
+        .catch(() => undefined)
+        .finally(() => setLoading(false));
+    }, SELECT_SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, search]);
+  const merged = [...keep.filter((k) => k.value && !options.some((o) => o.value === k.value)), ...options];
+  return { options: merged, loading };
+}
+
+/** Values of a dropdown list (GET /api/reference/dropdowns/{list}) as options keyed by code. */
+export function useDropdown(list: string): Option[] {
+  const [options, setOptions] = useState<Option[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<{ value: string; label: string }[]>(`reference/dropdowns/${list}`, { signal: controller.signal })
+      .then((res) => setOptions(res.data.map((v) => ({ value: v.value, label: v.label }))))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [list]);
+  return options;
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Badge, Button, Card, Group, Modal, NumberInput, ScrollArea, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { api, errorMessage, formatDate } from '@bandi/shared-ui';
+import { clientsBase } from '../paths';
+import type { Negotiation } from '../types';
+
+interface Column { stage: string; label: string; items: Negotiation[] }
+
+const eur = (v: number | null) => (v === null ? '—' : v.toLocaleString('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+
+/**
+ * The negotiations kanban (GET /negotiations/board): one column per stage of a grant's life;
+ * a card moves with "Sposta in" (PATCH /negotiations/{id}/stage; "Chiusa persa" asks the reason).
+ * `clientId` limits the board to one client; `canManage` hides the move control for referents.
+ */
+export function NegotiationsBoard({ projectId, clientId, canManage = true, refreshKey = 0 }: { projectId: string; clientId?: number; canManage?: boolean; refreshKey?: number }) {
+  const [columns, setColumns] = useState<Column[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [lost, setLost] = useState<{ id: number; reason: string } | null>(null);
+  const load = useCallback(async () => {
+    try {
+      const res = await api.get<{ stages: Column[] }>(`projects/${projectId}/negotiations/board`, { params: clientId ? { client_id: clientId } : {} });
+      setColumns(res.data.stages);
+      setError(null);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }, [projectId, clientId]);
+  useEffect(() => {
+    void load();
+  }, [load, refreshKey]);
+
+  const move = async (id: number, stage: string, lostReason?: string) => {
+    if (stage === 'closed_lost' && !lostReason) {
+      setLost({ id, reason: '' });
+      return;
+    }
+    try {
+      await api.patch(`projects/${projectId}/negotiations/${id}/stage`, { stage, ...(lostReason ? { lost_reason: lostReason } : {}) });
+      setLost(null);
+      await load();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  if (error) return <Alert color="red">{error}</Alert>;
+  if (!columns) return <Text c="dimmed">Caricamento…</Text>;
+  const stageOptions = columns.map((c) => ({ value: c.stage, label: c.label }));
+  return (
+    <>
+      <ScrollArea type="auto" data-testid="negotiations-board">
+        <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
+          {columns.map((col) => (
+            <Card key={col.stage} withBorder w={250} miw={250} p="xs" bg="gray.0" data-testid={`stage-${col.stage}`}>
+              <Group justify="space-between" mb="xs">
+                <Text fw={600} size="sm">{col.label}</Text>
+                <Badge variant="light">{col.items.length}</Badge>
+              </Group>
+              <Stack gap="xs">
+                {col.items.map((n) => (
+                  <Card key={n.id} withBorder p="xs" data-testid={`negotiation-${n.id}`}>
+                    <Text fw={600} size="sm">{n.title}</Text>
+                    {!clientId ? (
+                      <Text size="xs" component={Link} to={`${clientsBase(projectId)}/${n.client_id}`}>{n.client_name}</Text>
+                    ) : null}
+                    {n.announcement_name ? <Text size="xs" c="dimmed">{n.announcement_name}</Text> : null}
+                    <Text size="xs">Richiesto {eur(n.amount_requested)} · Concesso {eur(n.amount_granted)}</Text>
+                    {n.success_fee_percent !== null || n.success_fee_amount !== null ? (
+                      <Text size="xs">Success fee {n.success_fee_percent !== null ? `${n.success_fee_percent}%` : ''} {n.success_fee_amount !== null ? eur(n.success_fee_amount) : ''}</Text>
+                    ) : null}
+                    {n.stage_deadlines[n.stage] ? <Text size="xs" c="orange">Scadenza {formatDate(n.stage_deadlines[n.stage])}</Text> : null}
+                    {n.lost_reason ? <Text size="xs" c="red">Motivo: {n.lost_reason}</Text> : null}
+                    {canManage ? (
+                      <Select
+                        mt={4}
+                        size="xs"
+                        aria-label={`Sposta ${n.title}`}
+                        placeholder="Sposta in…"
+                        data={stageOptions.filter((o) => o.value !== n.stage)}
+                        value={null}
+                        onChange={(v) => v && void move(n.id, v)}
+                        data-testid={`move-${n.id}`}
+                      />
+                    ) : null}
+                  </Card>
+                ))}
+              </Stack>
+            </Card>
+          ))}
+        </Group>
+      </ScrollArea>
+      <Modal opened={!!lost} onClose={() => setLost(null)} title="Chiudi come persa">
+        <Stack>
+          <Textarea label="Motivo della perdita" required value={lost?.reason ?? ''} onChange={(e) => setLost(lost && { ...lost, reason: e.currentTarget.value })} />
+          <Button disabled={!lost?.reason.trim()} onClick={() => lost && void move(lost.id, 'closed_lost', lost.reason.trim())}>Conferma</Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** "Nuova trattativa" dialog: title, call (optional, preset), amounts (EUR), success fee (% / EUR). POST /negotiations. */
+export function NewNegotiationButton({ projectId, clientId, announcement, onCreated, label = 'Nuova trattativa' }: {
+  projectId: string;
+  clientId: number;
+  announcement?: { id: number; name: string };
+  onCreated: () => void;
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const [requested, setRequested] = useState<number | string>('');
+  const [fee, setFee] = useState<number | string>('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post(`projects/${projectId}/negotiations`, {
+        client_id: clientId,
+        title: title.trim(),
+        ...(announcement ? { announcement_id: announcement.id } : {}),
+        ...(requested !== '' ? { amount_requested: Number(requested) } : {}),
+        ...(fee !== '' ? { success_fee_percent: Number(fee) } : {}),
+      });
+      setOpen(false);
+      onCreated();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => {
+          setTitle(announcement ? announcement.name : '');
+          setOpen(true);
+        }}
+        data-testid="new-negotiation"
+      >
+        {label}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={<Title order={4}>Nuova trattativa</Title>}>
+        <Stack>
+          {error ? <Alert color="red">{error}</Alert> : null}
+          {announcement ? <Text size="sm">Bando: {announcement.name}</Text> : null}
+          <TextInput label="Titolo" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="negotiation-title" />
+          <NumberInput label="Importo richiesto (EUR)" min={0} value={requested} onChange={setRequested} thousandSeparator="." decimalSeparator="," />
+          <NumberInput label="Success fee (%)" min={0} max={100} value={fee} onChange={setFee} decimalSeparator="," />
+          <Button onClick={() => void submit()} loading={busy} disabled={!title.trim()} data-testid="negotiation-submit">Crea</Button>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FTextInput } from '../formik-fields';
+import {
+  AlertBox,
+  Breadcrumbs,
+  MESSAGES,
+  NotFoundState,
+  PageSkeleton,
+  api,
+  emailString,
+  errorMessage,
+  fieldErrors,
+  isValidId,
+  useRecord,
+  type Paginated,
+} from '@bandi/shared-ui';
+import { projectCollection, referentsBase } from '../paths';
+import type { ClientListItem, Referent } from '../types';
+
+interface Values { name: string; surname: string; email: string; phone: string; organisation: string; notes: string; client_ids: string[] }
+
+const schema = yup.object({
+  name: yup.string().trim().required(MESSAGES.required).max(100),
+  surname: yup.string().trim().required(MESSAGES.required).max(100),
+  email: emailString().nullable(),
+});
+
+function NotesField() {
+  const [field] = useField<string>('notes');
+  return <Textarea label="Note" autosize minRows={2} {...field} />;
+}
+
+function ClientsField({ options }: { options: { value: string; label: string }[] }) {
+  const [field, , helpers] = useField<string[]>('client_ids');
+  return <MultiSelect label="Clienti seguiti" data={options} value={field.value} onChange={(v) => helpers.setValue(v)} searchable clearable />;
+}
+
+/** Create (`/referenti/crea`) and edit (`/referenti/{id}/modifica`) of a referent (Formik + Yup). */
+export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
+  const { projectId, referentId } = useParams();
+  const navigate = useNavigate();
+  const base = referentsBase(projectId);
+  const valid = mode === 'create' || isValidId(referentId);
+  const record = useRecord<Referent>(
+    async (signal) => (await api.get<Referent>(`${projectCollection(projectId, 'referents')}/${referentId}`, { signal })).data,
+    [projectId, referentId],
+    mode === 'edit' && valid,
+  );
+  const [clients, setClients] = useState<{ value: string; label: string }[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api
+      .get<Paginated<ClientListItem>>(projectCollection(projectId, 'clients'), { params: { take: 100 } })
+      .then((r) => setClients(r.data.data.map((c) => ({ value: String(c.id), label: c.business_name }))))
+      .catch(() => setClients([]));
+  }, [projectId]);
+  if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai referenti" />;
+  if (mode === 'edit' && record.loading) return <PageSkeleton />;
+  if (mode === 'edit' && record.error) return <AlertBox type="error" message={errorMessage(record.error)} />;
+  const r = record.data;
+  const initial: Values = {
+    name: r?.name ?? '',
+    surname: r?.surname ?? '',
+    email: r?.email ?? '',
+    phone: r?.phone ?? '',
+    organisation: r?.organisation ?? '',
+    notes: r?.notes ?? '',
+    client_ids: (r?.clients ?? []).map((c) => String(c.id)),
+  };
+  const options = [...clients, ...(r?.clients ?? []).map((c) => ({ value: String(c.id), label: c.business_name }))].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
+  const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
+    setError(null);
+    const body = {
+      name: v.name.trim(),
+      surname: v.surname.trim(),
+      email: v.email.trim() || null,
+      phone: v.phone.trim() || null,
+      organisation: v.organisation.trim() || null,
+      notes: v.notes.trim() || null,
+      client_ids: v.client_ids.map(Number),
+    };
+    try {
+      const res = mode === 'create' ? await api.post<Referent>(projectCollection(projectId, 'referents'), body) : await api.put<Referent>(`${projectCollection(projectId, 'referents')}/${referentId}`, body);
+      navigate(`${base}/${res.data.id}`);
+    } catch (err) {
+      for (const [f, m] of Object.entries(fieldErrors(err))) {
+        helpers.setFieldTouched(f, true, false);
+        helpers.setFieldError(f, m);
+      }
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <Stack data-testid="form-referent">
+      <Breadcrumbs items={[{ label: 'Referenti', to: base }, { label: mode === 'create' ? 'Nuovo' : 'Modifica' }]} />
+      <Title order={2}>{mode === 'create' ? 'Nuovo referente' : 'Modifica referente'}</Title>
+      <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Card withBorder>
+              <Stack>
+                {error ? <Alert color="red">{error}</Alert> : null}
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <FTextInput name="name" label="Nome" withAsterisk />
+                  <FTextInput name="surname" label="Cognome" withAsterisk />
+                  <FTextInput name="email" label="Email" type="email" />
+                  <FTextInput name="phone" label="Telefono" />
+                  <FTextInput name="organisation" label="Organizzazione" />
+                </SimpleGrid>
+                <ClientsField options={options} />
+                <NotesField />
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => navigate(mode === 'edit' ? `${base}/${referentId}` : base)}>Annulla</Button>
+                  <Button type="submit" loading={isSubmitting}>Salva</Button>
+                </Group>
+              </Stack>
+            </Card>
+          </Form>
+        )}
+      </Formik>
+    </Stack>
+  );
+}

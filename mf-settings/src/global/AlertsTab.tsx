@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { ListPage, api, formatDateTime, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
+import { useAction } from '../common';
+import type { Alert, AlertType } from '../types';
+
+const TYPE_LABELS: Record<AlertType, { label: string; color: string }> = {
+  info: { label: 'Informazione', color: 'blue' },
+  warning: { label: 'Attenzione', color: 'yellow' },
+  error: { label: 'Errore', color: 'red' },
+};
+
+/** `datetime-local` value of an ISO timestamp, in local time. */
+const toLocal = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+};
+
+/**
+ * Tab avvisi: the alert banner (/api/settings/alerts). Each alert has a type, a text and an
+ * active window; the shell shows the one active now (GET /api/alerts/active) to every user.
+ */
+export function AlertsTab() {
+  const list = usePagedList(pageFetcher<Alert>('settings/alerts'), []);
+  const [editing, setEditing] = useState<Alert | null | undefined>(undefined);
+  const { busy, run } = useAction();
+  const columns: ListColumn<Alert>[] = [
+    { key: 'type', header: 'Tipo', render: (a) => <Badge color={TYPE_LABELS[a.type].color} variant="light">{TYPE_LABELS[a.type].label}</Badge> },
+    { key: 'content', header: 'Testo', render: (a) => <Text size="sm" lineClamp={2} maw={420}>{a.content}</Text> },
+    { key: 'window', header: 'Periodo', render: (a) => `${formatDateTime(a.starts_at)} – ${a.ends_at ? formatDateTime(a.ends_at) : 'senza scadenza'}` },
+    {
+      key: 'state',
+      header: 'Stato',
+      render: (a) => (
+        <Badge variant="dot" color={a.current ? 'green' : 'gray'}>
+          {a.current ? 'Visibile ora' : a.active ? 'Fuori periodo' : 'Disattivato'}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      render: (a) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="subtle" onClick={() => setEditing(a)}>
+            Modifica
+          </Button>
+          <Button size="xs" variant="subtle" color="red" loading={busy === `del-${a.id}`} onClick={() => void run(`del-${a.id}`, () => api.delete(`settings/alerts/${a.id}`), 'Avviso eliminato').then(list.reload)}>
+            Elimina
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListPage
+        testId="list-alerts"
+        title="Avvisi"
+        list={list}
+        columns={columns}
+        searchable={false}
+        minWidth={820}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)} data-testid="alert-create">
+            Nuovo avviso
+          </Button>
+        }
+      />
+      <AlertModal
+        alert={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          list.reload();
+        }}
+      />
+    </>
+  );
+}
+
+function AlertModal({ alert, onClose, onSaved }: { alert: Alert | null | undefined; onClose: () => void; onSaved: () => void }) {
+  const [openedFor, setOpenedFor] = useState<Alert | null | undefined>(undefined);
+  const [type, setType] = useState<AlertType>('info');
+  const [content, setContent] = useState('');
+  const [startsAt, setStartsAt] = useState('');
+  const [endsAt, setEndsAt] = useState('');
+  const [active, setActive] = useState(true);
+  const { busy, run } = useAction();
+  if (alert !== openedFor) {
+    setOpenedFor(alert);
+    setType(alert?.type ?? 'info');
+    setContent(alert?.content ?? '');
+    setStartsAt(toLocal(alert?.starts_at ?? new Date().toISOString()));
+    setEndsAt(toLocal(alert?.ends_at));
+    setActive(alert?.active ?? true);
+  }
+  const save = () => {
+    const body = { type, content, starts_at: startsAt ? new Date(startsAt).toISOString() : undefined, ends_at: endsAt ? new Date(endsAt).toISOString() : null, active };
+    void run('save', () => (alert ? api.put(`settings/alerts/${alert.id}`, body) : api.post('settings/alerts', body)), 'Avviso salvato').then((ok) => ok && onSaved());
+  };
+  return (
+    <Modal opened={alert !== undefined} onClose={onClose} title={alert ? 'Modifica avviso' : 'Nuovo avviso'} size="lg">
+      <Stack gap="sm">
+        <Select label="Tipo" allowDeselect={false} data={Object.entries(TYPE_LABELS).map(([value, t]) => ({ value, label: t.label }))} value={type} onChange={(v) => v && setType(v as AlertType)} data-testid="alert-type" />
+        <Textarea label="Testo" required autosize minRows={3} maxLength={2000} value={content} onChange={(e) => setContent(e.currentTarget.value)} error={content.trim() ? undefined : 'Campo obbligatorio'} data-testid="alert-content" />
+        <Group grow>
+          <TextInput type="datetime-local" label="Dal" value={startsAt} onChange={(e) => setStartsAt(e.currentTarget.value)} data-testid="alert-starts" />
+          <TextInput type="datetime-local" label="Al (facoltativo)" value={endsAt} onChange={(e) => setEndsAt(e.currentTarget.value)} data-testid="alert-ends" />
+        </Group>
+        <Switch label="Attivo" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Annulla
+          </Button>
+          <Button onClick={save} disabled={!content.trim()} loading={busy === 'save'} data-testid="alert-save">
+            Salva
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

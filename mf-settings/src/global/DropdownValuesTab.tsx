@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { AlertBox, api, errorMessage, useRecord, type Paginated } from '@bandi/shared-ui';
+import { useAction } from '../common';
+import type { DropdownValue } from '../types';
+
+/**
+ * Tab valori (every dropdown list, with a list selector) and tab fondi-interprofessionali (the
+ * `interprofessional_funds` list): add, rename, reorder, activate/deactivate, remove values
+ * (/api/settings/dropdowns/{list}). Inactive values disappear from the forms' selects.
+ */
+export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; title: string }) {
+  const lists = useRecord<{ list: string; label: string; count: number }[]>(async (signal) => (await api.get<{ list: string; label: string; count: number }[]>('settings/dropdowns', { signal })).data, [], !fixedList);
+  const [list, setList] = useState<string | null>(fixedList ?? null);
+  useEffect(() => {
+    if (!list && lists.data?.length) setList(lists.data.filter((l) => l.list !== 'interprofessional_funds')[0]?.list ?? lists.data[0].list);
+  }, [list, lists.data]);
+  const values = useRecord<Paginated<DropdownValue>>(async (signal) => (await api.get<Paginated<DropdownValue>>(`settings/dropdowns/${list}`, { signal })).data, [list], Boolean(list));
+  const [label, setLabel] = useState('');
+  const { busy, run } = useAction();
+  const path = `settings/dropdowns/${list}`;
+
+  return (
+    <Stack gap="md" data-testid={`dropdown-tab-${fixedList ?? 'valori'}`}>
+      <Group justify="space-between" align="flex-end">
+        <Title order={3}>{title}</Title>
+        {!fixedList ? (
+          <Select
+            label="Elenco"
+            w={280}
+            allowDeselect={false}
+            data={(lists.data ?? []).filter((l) => l.list !== 'interprofessional_funds').map((l) => ({ value: l.list, label: `${l.label} (${l.count})` }))}
+            value={list}
+            onChange={setList}
+            data-testid="dropdown-list"
+          />
+        ) : null}
+      </Group>
+      {values.error ? <AlertBox>{errorMessage(values.error)}</AlertBox> : null}
+      <Group align="flex-end">
+        <TextInput label="Nuovo valore" value={label} onChange={(e) => setLabel(e.currentTarget.value)} maxLength={200} style={{ flex: 1 }} data-testid="dropdown-new-label" />
+        <Button
+          disabled={!label.trim() || !list}
+          loading={busy === 'add'}
+          onClick={() =>
+            void run('add', () => api.post(path, { label }), 'Valore aggiunto').then((ok) => {
+              if (ok) {
+                setLabel('');
+                values.reload();
+              }
+            })
+          }
+          data-testid="dropdown-add"
+        >
+          Aggiungi
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs" data-testid="dropdown-values">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Etichetta</Table.Th>
+              <Table.Th>Codice</Table.Th>
+              <Table.Th w={110}>Ordine</Table.Th>
+              <Table.Th w={90}>Attivo</Table.Th>
+              <Table.Th w={90} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(values.data?.data ?? []).map((v) => (
+              <ValueRow key={v.id} value={v} path={path} onChanged={values.reload} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: string; onChanged: () => void }) {
+  const [label, setLabel] = useState(value.label);
+  const [order, setOrder] = useState<number>(value.sort_order);
+  const { busy, run } = useAction();
+  const dirty = label !== value.label || order !== value.sort_order;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <TextInput size="xs" value={label} onChange={(e) => setLabel(e.currentTarget.value)} aria-label={`Etichetta di ${value.label}`} />
+      </Table.Td>
+      <Table.Td>{value.value}</Table.Td>
+      <Table.Td>
+        <NumberInput size="xs" min={0} max={100000} value={order} onChange={(n) => setOrder(Number(n) || 0)} aria-label={`Ordine di ${value.label}`} />
+      </Table.Td>
+      <Table.Td>
+        <Switch checked={value.active} disabled={busy !== null} onChange={(e) => void run('active', () => api.put(`${path}/${value.id}`, { active: e.currentTarget.checked })).then(onChanged)} aria-label={`Attivo: ${value.label}`} />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" disabled={!dirty || !label.trim()} loading={busy === 'save'} onClick={() => void run('save', () => api.put(`${path}/${value.id}`, { label, sort_order: order }), 'Valore salvato').then(onChanged)} aria-label={`Salva ${value.label}`}>
+            <IconCheck size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" loading={busy === 'del'} onClick={() => void run('del', () => api.delete(`${path}/${value.id}`), 'Valore eliminato').then(onChanged)} aria-label={`Elimina ${value.label}`}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { ListPage, USER_TYPE_LABELS, api, joinParts, usePagedList, type ListColumn, type Paginated, type Project } from '@bandi/shared-ui';
+import { ActiveBadge, useAction } from '../common';
+import type { AdminUser } from '../types';
+import { UserFormModal } from './UserFormModal';
+
+/**
+ * Tab utenti (administrator): every user across environments (GET /api/users) with filters by
+ * role, environment and status; create (invitation e-mail), edit, deactivate/reactivate (a
+ * deactivated user cannot log in and its sessions end).
+ */
+export function UsersTab() {
+  const [type, setType] = useState<string | null>(null);
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [projects, setProjects] = useState<{ value: string; label: string }[]>([]);
+  const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
+  const { busy, run } = useAction();
+  useEffect(() => {
+    void api
+      .get<Paginated<Project>>('projects', { params: { take: 100 } })
+      .then((res) => setProjects(res.data.data.map((p) => ({ value: String(p.id), label: p.name }))))
+      .catch(() => undefined);
+  }, []);
+  const list = usePagedList<AdminUser>(
+    async (q) =>
+      (await api.get<Paginated<AdminUser>>('users', { params: { skip: q.skip, take: q.take, search: q.search || undefined, type: type ?? undefined, project_id: projectId ?? undefined, status: status ?? undefined }, signal: q.signal })).data,
+    [type, projectId, status],
+  );
+  const columns: ListColumn<AdminUser>[] = [
+    { key: 'name', header: 'Nome', render: (u) => joinParts([u.name, u.surname]) },
+    { key: 'email', header: 'Email', render: (u) => u.email },
+    { key: 'type', header: 'Ruolo', render: (u) => USER_TYPE_LABELS[u.type] ?? u.type },
+    { key: 'projects', header: 'Ambienti', render: (u) => (u.type === 'administrator' ? 'Tutti' : u.projects.map((p) => p.name).join(', ') || '—') },
+    { key: 'status', header: 'Stato', render: (u) => <ActiveBadge active={u.status === 'active'} /> },
+    {
+      key: 'actions',
+      header: '',
+      render: (u) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="xs" variant="subtle" onClick={() => setEditing(u)} data-testid={`user-edit-${u.id}`}>
+            Modifica
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color={u.status === 'active' ? 'red' : 'green'}
+            loading={busy === `status-${u.id}`}
+            onClick={() => void run(`status-${u.id}`, () => api.post(`users/${u.id}/${u.status === 'active' ? 'deactivate' : 'activate'}`), u.status === 'active' ? 'Utente disattivato' : 'Utente riattivato').then(list.reload)}
+            data-testid={`user-status-${u.id}`}
+          >
+            {u.status === 'active' ? 'Disattiva' : 'Riattiva'}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" data-testid="users-filters">
+        <Select label="Ruolo" placeholder="Tutti" clearable w={220} data={Object.entries(USER_TYPE_LABELS).map(([value, label]) => ({ value, label }))} value={type} onChange={setType} data-testid="users-filter-type" />
+        <Select label="Ambiente" placeholder="Tutti" clearable searchable w={220} data={projects} value={projectId} onChange={setProjectId} data-testid="users-filter-project" />
+        <Select
+          label="Stato"
+          placeholder="Tutti"
+          clearable
+          w={160}
+          data={[
+            { value: 'active', label: 'Attivo' },
+            { value: 'inactive', label: 'Non attivo' },
+          ]}
+          value={status}
+          onChange={setStatus}
+          data-testid="users-filter-status"
+        />
+      </Group>
+      <ListPage
+        testId="list-users"
+        title="Utenti"
+        list={list}
+        columns={columns}
+        minWidth={900}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)} data-testid="user-create">
+            Nuovo utente
+          </Button>
+        }
+      />
+      <UserFormModal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        user={editing}
+        endpoint="users"
+        onSaved={() => {
+          setEditing(undefined);
+          list.reload();
+        }}
+      />
+    </Stack>
+  );
+}

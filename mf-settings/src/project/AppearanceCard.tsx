@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, CheckIcon, ColorSwatch, FileButton, Group, Image, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { PROJECT_COLORS, PROJECT_COLOR_LABELS, api, mantineColorOf, useProjectStore, type Project, type ProjectColor } from '@bandi/shared-ui';
+import { useAction } from '../common';
+
+type LogoKind = 'horizontal' | 'vertical';
+const LOGO_LABELS: Record<LogoKind, { title: string; hint: string }> = {
+  horizontal: { title: 'Logo orizzontale', hint: 'Nella barra laterale aperta (314×60)' },
+  vertical: { title: 'Logo verticale', hint: 'Nella barra laterale chiusa (45 di larghezza)' },
+};
+
+/**
+ * Card "Aspetto": name, colour theme (the 8 colours of SPEC §3.2), horizontal and vertical logos
+ * (PNG, JPEG, SVG, WebP up to 2 MB, POST /api/projects/{id}/logos/{kind}) and, for the
+ * administrator, the newsletter toggle. Every saved change calls `useProjectStore().reload()`
+ * so the shell's sidebar and theme change at once.
+ */
+export function AppearanceCard({ project, isAdmin, onChanged }: { project: Project; isAdmin: boolean; onChanged: (p: Project) => void }) {
+  const reloadProject = useProjectStore((s) => s.reload);
+  const { busy, run } = useAction();
+  const [name, setName] = useState(project.name);
+  useEffect(() => setName(project.name), [project.name]);
+  const path = `projects/${project.id}`;
+  const apply = (key: string, action: () => Promise<{ data: Project }>, message: string) =>
+    run(
+      key,
+      async () => {
+        const res = await action();
+        onChanged(res.data);
+        reloadProject();
+      },
+      message,
+    );
+  const upload = (kind: LogoKind, file: File | null) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    void apply(`logo-${kind}`, () => api.post<Project>(`${path}/logos/${kind}`, form), 'Logo aggiornato');
+  };
+
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="appearance-card">
+      <Title order={4} mb="md">
+        Aspetto
+      </Title>
+      <Stack gap="lg">
+        <Group align="flex-end">
+          <TextInput label="Nome dell'ambiente" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={150} style={{ flex: 1 }} error={name.trim() ? undefined : 'Campo obbligatorio'} data-testid="project-name" />
+          <Button disabled={!name.trim() || name === project.name} loading={busy === 'name'} onClick={() => void apply('name', () => api.put<Project>(path, { name }), 'Nome salvato')}>
+            Salva nome
+          </Button>
+        </Group>
+        <div>
+          <Text size="sm" fw={500} mb={6}>
+            Colore
+          </Text>
+          <Group gap="xs" data-testid="project-colors">
+            {PROJECT_COLORS.map((color: ProjectColor) => (
+              <Tooltip key={color} label={PROJECT_COLOR_LABELS[color]}>
+                <ColorSwatch
+                  component="button"
+                  type="button"
+                  color={`var(--mantine-color-${mantineColorOf(color)}-6)`}
+                  size={32}
+                  aria-label={`Colore ${PROJECT_COLOR_LABELS[color]}`}
+                  aria-pressed={project.color === color}
+                  disabled={busy !== null}
+                  onClick={() => project.color !== color && void apply('color', () => api.put<Project>(path, { color }), 'Colore aggiornato')}
+                  style={{ cursor: 'pointer', color: '#fff' }}
+                  data-testid={`project-color-${color}`}
+                >
+                  {project.color === color ? <CheckIcon size={12} /> : null}
+                </ColorSwatch>
+              </Tooltip>
+            ))}
+          </Group>
+        </div>
+        <Group align="flex-start" grow>
+          {(['horizontal', 'vertical'] as LogoKind[]).map((kind) => {
+            const src = kind === 'horizontal' ? project.horizontal_logo : project.vertical_logo;
+            return (
+              <Stack key={kind} gap={6} data-testid={`logo-${kind}`}>
+                <Text size="sm" fw={500}>
+                  {LOGO_LABELS[kind].title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {LOGO_LABELS[kind].hint}. PNG, JPEG, SVG o WebP, al massimo 2 MB.
+                </Text>
+                {src ? <Image src={src} alt={LOGO_LABELS[kind].title} h={60} w="auto" fit="contain" data-testid={`logo-${kind}-preview`} /> : <Text size="sm" c="dimmed">Logo predefinito</Text>}
+                <Group gap="xs">
+                  <FileButton accept="image/png,image/jpeg,image/svg+xml,image/webp" onChange={(f) => upload(kind, f)}>
+                    {(props) => (
+                      <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={busy === `logo-${kind}`} data-testid={`logo-${kind}-upload`}>
+                        Carica
+                      </Button>
+                    )}
+                  </FileButton>
+                  {src ? (
+                    <Button size="xs" variant="subtle" color="red" loading={busy === `clear-${kind}`} onClick={() => void apply(`clear-${kind}`, () => api.delete<Project>(`${path}/logos/${kind}`), 'Logo rimosso')}>
+                      Rimuovi
+                    </Button>
+                  ) : null}
+                </Group>
+              </Stack>
+            );
+          })}
+        </Group>
+        {isAdmin ? (
+          <Switch
+            label="Newsletter"
+            description="Abilita l'invio delle newsletter ai clienti di questo ambiente"
+            checked={project.newsletter_enabled}
+            disabled={busy !== null}
+            onChange={(e) => void apply('newsletter', () => api.put<Project>(path, { newsletter_enabled: e.currentTarget.checked }), 'Newsletter aggiornata')}
+            data-testid="project-newsletter"
+          />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -3,7 +3,10 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/test'],
   transform: {
-    '^.+\\.[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.[jt]sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
   },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.cjs' },
 };

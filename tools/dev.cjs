@@ -13,7 +13,13 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = [];
 const run = (label, cmd, args, cwd = root) => {
   const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((l) => `[${label}] ${l}`).join('\n') + '\n';
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => `[${label}] ${l}`)
+      .join('\n') + '\n';
   child.stdout.on('data', (c) => process.stdout.write(prefix(c)));
   child.stderr.on('data', (c) => process.stderr.write(prefix(c)));
   children.push(child);

@@ -19,5 +19,7 @@ app.use((_req, res, next) => {
   next();
 });
 app.use(express.static(dir, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
-const server = app.listen(port, process.env.HOST || '127.0.0.1', () => console.log(`[serve-static] ${dir} su http://${process.env.HOST || '127.0.0.1'}:${port}`));
+const server = app.listen(port, process.env.HOST || '127.0.0.1', () =>
+  console.log(`[serve-static] ${dir} su http://${process.env.HOST || '127.0.0.1'}:${port}`),
+);
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => server.close(() => process.exit(0)));

@@ -16,7 +16,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const root = path.resolve(__dirname, '..');
 // read package.json from disk: some packages (Mantine) do not export './package.json'
-const versionOf = (pkg) => JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+const versionOf = (pkg) =>
+  JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
 const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
 
@@ -95,9 +96,7 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
           manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
         }),
-        ...(html
-          ? [new HtmlWebpackPlugin({ template: './public/index.html', filename: 'index.html', chunks: ['main'] })]
-          : []),
+        ...(html ? [new HtmlWebpackPlugin({ template: './public/index.html', filename: 'index.html', chunks: ['main'] })] : []),
       ],
       devServer: {
         port,

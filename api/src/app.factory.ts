@@ -58,7 +58,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
 
     // CSP admitting the registry's remote origins, read per request (cached 30 s) so that
     // pointing a remote at a new host needs no restart
-        app.use((_req: Request, res: Response, next: NextFunction) => {
+    app.use((_req: Request, res: Response, next: NextFunction) => {
       remoteOrigins(db.dataSource)
         .then((list) => {
           res.locals.remoteOrigins = list.join(' ');

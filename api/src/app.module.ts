@@ -32,11 +32,23 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 1000 }]), AuthModule, ProjectsModule, ReferenceModule, CallsModule, UsersAdminModule, SettingsModule, NewslettersModule, AuditModule, AnnouncementsModule, TemplatesModule, FilesModule, PublicModule, ClientsModule],
-      controllers: [
-        FederationController,
-        HealthController,
+      imports: [
+        ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 1000 }]),
+        AuthModule,
+        ProjectsModule,
+        ReferenceModule,
+        CallsModule,
+        UsersAdminModule,
+        SettingsModule,
+        NewslettersModule,
+        AuditModule,
+        AnnouncementsModule,
+        TemplatesModule,
+        FilesModule,
+        PublicModule,
+        ClientsModule,
       ],
+      controllers: [FederationController, HealthController],
       providers: [
         { provide: DataSource, useValue: dataSource },
         { provide: APP_CONFIG, useValue: config },

@@ -37,7 +37,9 @@ function complete(name: string, over: Record<string, unknown> = {}) {
     announcements_areas_of_intervention: ['digitalizzazione'],
     announcements_ateco_codes: [{ value: '62', primary: true }],
     announcements_locations: [{ nation: 'Italia', region: '03', province: 'MI', city: '015146' }],
-    announcements_expense_items: [{ description: 'Macchinari e impianti', max_import_value: 100000, max_import_percentage: 50, required_attachment: ['Preventivo'] }],
+    announcements_expense_items: [
+      { description: 'Macchinari e impianti', max_import_value: 100000, max_import_percentage: 50, required_attachment: ['Preventivo'] },
+    ],
     type_non_repayable_fund: true,
     ...over,
   };
@@ -61,12 +63,22 @@ describe('draft and publish (SPEC §5.2)', () => {
   it('saves a draft with only a name', async () => {
     const res = await expert.send('post', '/api/announcements', { name: 'Bando in bozza solo nome' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Bando in bozza solo nome', status: 'draft', scope: 'global', project_id: null, include_ateco_codes: true });
+    expect(res.body).toMatchObject({
+      name: 'Bando in bozza solo nome',
+      status: 'draft',
+      scope: 'global',
+      project_id: null,
+      include_ateco_codes: true,
+    });
     expect(res.body.editable_tabs).toEqual(['generale', 'requisiti', 'voci_di_spesa', 'documentazione', 'altro']);
   });
 
   it('refuses a draft without name, with a bad URL or non-numeric numbers, listing each field', async () => {
-    const res = await expert.send('post', '/api/announcements', { name: '', link_regulatory: 'non un url', number_of_employees_min: 'dieci' });
+    const res = await expert.send('post', '/api/announcements', {
+      name: '',
+      link_regulatory: 'non un url',
+      number_of_employees_min: 'dieci',
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       name: ['Campo obbligatorio'],
@@ -76,7 +88,11 @@ describe('draft and publish (SPEC §5.2)', () => {
   });
 
   it('refuses publishing without the requirements, with the Italian message of each field', async () => {
-    const res = await expert.send('post', '/api/announcements', { name: 'Bando da pubblicare', status: 'published', announcements_locations: [{ nation: null }] });
+    const res = await expert.send('post', '/api/announcements', {
+      name: 'Bando da pubblicare',
+      status: 'published',
+      announcements_locations: [{ nation: null }],
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       link_regulatory: ['Campo obbligatorio'],
@@ -93,7 +109,9 @@ describe('draft and publish (SPEC §5.2)', () => {
     });
     const none = await expert.send('post', '/api/announcements', { name: 'Bando senza territori', status: 'published' });
     expect(none.body.errors.announcements_locations).toEqual(['Aggiungi almeno un territorio']);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM announcements WHERE name IN ('Bando da pubblicare','Bando senza territori')`);
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM announcements WHERE name IN ('Bando da pubblicare','Bando senza territori')`,
+    );
     expect(count).toBe(0);
   });
 
@@ -102,11 +120,18 @@ describe('draft and publish (SPEC §5.2)', () => {
     const res = await expert.send('post', '/api/announcements', complete(name));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      name, status: 'published', state: 'open', annual_volume_max: 50000000.5,
+      name,
+      status: 'published',
+      state: 'open',
+      annual_volume_max: 50000000.5,
       announcements_company_dimensions: ['micro', 'small'],
       announcements_ateco_codes: [{ value: '62', primary: true, original_code_2007: null }],
-      announcements_locations: [{ nation: 'Italia', region: '03', province: 'MI', city: '015146', region_name: 'Lombardia', city_name: 'Milano' }],
-      announcements_expense_items: [{ description: 'Macchinari e impianti', max_import_value: 100000, max_import_percentage: 50, required_attachment: ['Preventivo'] }],
+      announcements_locations: [
+        { nation: 'Italia', region: '03', province: 'MI', city: '015146', region_name: 'Lombardia', city_name: 'Milano' },
+      ],
+      announcements_expense_items: [
+        { description: 'Macchinari e impianti', max_import_value: 100000, max_import_percentage: 50, required_attachment: ['Preventivo'] },
+      ],
     });
     // a published call stays under the rules: removing the territories is refused, nothing changes
     const bad = await expert.send('put', `/api/announcements/${res.body.id}`, { announcements_locations: [] });
@@ -163,22 +188,36 @@ describe('tabs, environments and documents (DESIGN.md §5)', () => {
     const global = await expert.get(`/api/announcements/${id}`).expect(200);
     expect(global.body.announcements_additional_documents).toEqual([]);
     // the other environment's own documents replace only its own
-    await otherLocalExpert.send('put', `/api/projects/${other}/announcements/${id}`, { announcements_additional_documents: [{ name: 'DURC' }] }).then((r) => expect(r.status).toBe(200));
+    await otherLocalExpert
+      .send('put', `/api/projects/${other}/announcements/${id}`, { announcements_additional_documents: [{ name: 'DURC' }] })
+      .then((r) => expect(r.status).toBe(200));
     const mine = await localExpert.get(`/api/projects/${own}/announcements/${id}`).expect(200);
     expect(mine.body.announcements_additional_documents.map((d: { name: string }) => d.name)).toEqual(['Visura camerale aggiornata']);
   });
 
-  it('ignores the call\'s own documents sent back from an environment (no copies)', async () => {
-    await expert.send('put', `/api/announcements/${id}`, {
-      announcements_additional_documents: [{ name: 'Modulo di domanda' }],
-      announcements_custom_fields: [{ label: 'Fonte', value: 'Regione' }],
-    }).then((r) => expect(r.status).toBe(200));
+  it("ignores the call's own documents sent back from an environment (no copies)", async () => {
+    await expert
+      .send('put', `/api/announcements/${id}`, {
+        announcements_additional_documents: [{ name: 'Modulo di domanda' }],
+        announcements_custom_fields: [{ label: 'Fonte', value: 'Regione' }],
+      })
+      .then((r) => expect(r.status).toBe(200));
     const seen = await localExpert.get(`/api/projects/${own}/announcements/${id}`).expect(200);
-    expect(seen.body.announcements_additional_documents.map((d: { name: string }) => d.name).sort()).toEqual(['Modulo di domanda', 'Visura camerale aggiornata']);
+    expect(seen.body.announcements_additional_documents.map((d: { name: string }) => d.name).sort()).toEqual([
+      'Modulo di domanda',
+      'Visura camerale aggiornata',
+    ]);
     // the form sends back everything it shows
     const back = await localExpert.send('put', `/api/projects/${own}/announcements/${id}`, {
-      announcements_additional_documents: seen.body.announcements_additional_documents.map((d: { id: number; name: string }) => ({ id: d.id, name: d.name })),
-      announcements_custom_fields: seen.body.announcements_custom_fields.map((f: { id: number; label: string; value: string }) => ({ id: f.id, label: f.label, value: f.value })),
+      announcements_additional_documents: seen.body.announcements_additional_documents.map((d: { id: number; name: string }) => ({
+        id: d.id,
+        name: d.name,
+      })),
+      announcements_custom_fields: seen.body.announcements_custom_fields.map((f: { id: number; label: string; value: string }) => ({
+        id: f.id,
+        label: f.label,
+        value: f.value,
+      })),
     });
     expect(back.status).toBe(200);
     expect(back.body.announcements_additional_documents).toHaveLength(2);
@@ -230,7 +269,10 @@ describe('tabs, environments and documents (DESIGN.md §5)', () => {
     expect(mine.changes.fields).toEqual(expect.arrayContaining(['announcements_additional_documents', 'announcements_custom_fields']));
     // environment entries of B are not shown in A
     expect(envLogs.body.data.every((l: { project_id: number | null }) => l.project_id !== other)).toBe(true);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM audit_log WHERE entity = 'announcement' AND entity_id = $1 AND action = 'delete'`, [copy.body.id]);
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM audit_log WHERE entity = 'announcement' AND entity_id = $1 AND action = 'delete'`,
+      [copy.body.id],
+    );
     expect(count).toBe(1);
   });
 
@@ -238,7 +280,10 @@ describe('tabs, environments and documents (DESIGN.md §5)', () => {
     const res = await expert.send('put', `/api/announcements/${id}`, { supplying_authority: 'Camera di Commercio di Milano' });
     expect(res.status).toBe(200);
     const logs = await expert.get(`/api/announcements/${id}/logs`).expect(200);
-    expect(logs.body.data[0].changes).toEqual({ fields: ['supplying_authority'], values: { supplying_authority: { from: 'Regione Lombardia', to: 'Camera di Commercio di Milano' } } });
+    expect(logs.body.data[0].changes).toEqual({
+      fields: ['supplying_authority'],
+      values: { supplying_authority: { from: 'Regione Lombardia', to: 'Camera di Commercio di Milano' } },
+    });
   });
 });
 
@@ -255,14 +300,26 @@ describe('list filters', () => {
       ids[key] = res.body.id;
     };
     await mk('nazionale', {
-      end_date: '2099-03-31', announcements_locations: [{ nation: 'Italia' }], announcements_ateco_codes: [{ value: '62', primary: true }],
-      announcements_company_dimensions: ['micro'], type_non_repayable_fund: true, aid_scheme_de_minimis: true,
+      end_date: '2099-03-31',
+      announcements_locations: [{ nation: 'Italia' }],
+      announcements_ateco_codes: [{ value: '62', primary: true }],
+      announcements_company_dimensions: ['micro'],
+      type_non_repayable_fund: true,
+      aid_scheme_de_minimis: true,
     });
     await mk('puglia', {
-      end_date: '2099-01-31', announcements_locations: [{ nation: 'Italia', region: '16' }], announcements_ateco_codes: [{ value: '10.51', primary: true }],
-      announcements_company_dimensions: ['large'], type_non_repayable_fund: false, type_warranty: true,
+      end_date: '2099-01-31',
+      announcements_locations: [{ nation: 'Italia', region: '16' }],
+      announcements_ateco_codes: [{ value: '10.51', primary: true }],
+      announcements_company_dimensions: ['large'],
+      type_non_repayable_fund: false,
+      type_warranty: true,
     });
-    await mk('chiuso', { start_date: '2020-01-01', end_date: '2020-12-31', announcements_locations: [{ nation: 'Italia', region: '03', province: 'BG' }] });
+    await mk('chiuso', {
+      start_date: '2020-01-01',
+      end_date: '2020-12-31',
+      announcements_locations: [{ nation: 'Italia', region: '03', province: 'BG' }],
+    });
     await mk('futuro', { start_date: '2098-01-01', end_date: '2098-12-31' });
     const draft = await expert.send('post', '/api/announcements', { name: `${word} bozza`, end_date: '2099-06-30' });
     ids.bozza = draft.body.id;
@@ -292,11 +349,15 @@ describe('list filters', () => {
   it('filters by region: a national call (Italia, no region) applies to every region; a province counts for its region', async () => {
     expect(names((await expert.get(q('region=16')).expect(200)).body)).toEqual([`${word} nazionale`, `${word} puglia`]);
     // futuro has Milano (Lombardia) like the complete() default, chiuso has Bergamo
-    expect(names((await expert.get(q('region=03')).expect(200)).body)).toEqual([`${word} chiuso`, `${word} futuro`, `${word} nazionale`].sort());
+    expect(names((await expert.get(q('region=03')).expect(200)).body)).toEqual(
+      [`${word} chiuso`, `${word} futuro`, `${word} nazionale`].sort(),
+    );
   });
 
   it('filters by ATECO code with prefix match ("62" matches a client code "62.01.00")', async () => {
-    expect(names((await expert.get(q('ateco=62.01.00&status=published')).expect(200)).body)).toEqual([`${word} chiuso`, `${word} futuro`, `${word} nazionale`].sort());
+    expect(names((await expert.get(q('ateco=62.01.00&status=published')).expect(200)).body)).toEqual(
+      [`${word} chiuso`, `${word} futuro`, `${word} nazionale`].sort(),
+    );
     expect(names((await expert.get(q('ateco=10.51.20&status=published')).expect(200)).body)).toEqual([`${word} puglia`]);
     // a call without ATECO entries (the draft) is open to every sector
     expect(names((await expert.get(q('ateco=10.51.20&status=draft')).expect(200)).body)).toEqual([`${word} bozza`]);

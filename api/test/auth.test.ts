@@ -32,7 +32,9 @@ describe('login and session (SPEC §2.5, §6.1, DESIGN.md §4)', () => {
     const demo = DEMO_USERS.find((u) => u.email === email)!;
     expect(user.type).toBe(demo.type);
     expect(user.capabilities.canCreateProjects).toBe(demo.type === 'administrator');
-    expect(user.capabilities.canSeeClients).toBe(['administrator', 'local-administrator', 'client-manager', 'referent'].includes(demo.type));
+    expect(user.capabilities.canSeeClients).toBe(
+      ['administrator', 'local-administrator', 'client-manager', 'referent'].includes(demo.type),
+    );
     const profile = await b.get('/api/profile').expect(200);
     expect(profile.body.id).toBe(user.id);
   });
@@ -68,7 +70,11 @@ describe('login and session (SPEC §2.5, §6.1, DESIGN.md §4)', () => {
   });
 
   it('issues an access_token in bearer mode, usable without cookies or CSRF', async () => {
-    const res = await request(app.server).post('/api/login').set('X-Auth-Mode', 'bearer').send({ email: 'admin@demo.local', password: DEMO_PASSWORD }).expect(200);
+    const res = await request(app.server)
+      .post('/api/login')
+      .set('X-Auth-Mode', 'bearer')
+      .send({ email: 'admin@demo.local', password: DEMO_PASSWORD })
+      .expect(200);
     expect(res.body.access_token).toEqual(expect.any(String));
     expect(res.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^bandi_session=/)]));
     const projects = await request(app.server).get('/api/projects').set('Authorization', `Bearer ${res.body.access_token}`).expect(200);
@@ -141,15 +147,31 @@ describe('profile (SPEC §5.2)', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.fullName).toBe('Luca Neri');
 
-    const short = await b.send('put', '/api/profile/password', { old_password: FACTORY_PASSWORD, password: 'a1!', password_confirmation: 'a1!' });
+    const short = await b.send('put', '/api/profile/password', {
+      old_password: FACTORY_PASSWORD,
+      password: 'a1!',
+      password_confirmation: 'a1!',
+    });
     expect(short.status).toBe(422);
     expect(short.body.errors.password).toContain('Inserisci almeno 6 caratteri');
-    const mismatch = await b.send('put', '/api/profile/password', { old_password: FACTORY_PASSWORD, password: 'Nuova1!x', password_confirmation: 'Nuova1!y' });
+    const mismatch = await b.send('put', '/api/profile/password', {
+      old_password: FACTORY_PASSWORD,
+      password: 'Nuova1!x',
+      password_confirmation: 'Nuova1!y',
+    });
     expect(mismatch.body.errors.password_confirmation).toContain('Le password non coincidono');
-    const wrongOld = await b.send('put', '/api/profile/password', { old_password: 'no', password: 'Nuova1!x', password_confirmation: 'Nuova1!x' });
+    const wrongOld = await b.send('put', '/api/profile/password', {
+      old_password: 'no',
+      password: 'Nuova1!x',
+      password_confirmation: 'Nuova1!x',
+    });
     expect(wrongOld.status).toBe(422);
     expect(wrongOld.body.errors.old_password).toBeDefined();
-    const done = await b.send('put', '/api/profile/password', { old_password: FACTORY_PASSWORD, password: 'Nuova1!x', password_confirmation: 'Nuova1!x' });
+    const done = await b.send('put', '/api/profile/password', {
+      old_password: FACTORY_PASSWORD,
+      password: 'Nuova1!x',
+      password_confirmation: 'Nuova1!x',
+    });
     expect(done.status).toBe(204);
     await browserAs(app, u.email, 'Nuova1!x');
   });

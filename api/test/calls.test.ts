@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, browserAs, startTestApp, type TestApp } from './helpers';
+import { Browser, browserAs, startTestApp, type TestApp, ROLES, decodeQuotedPrintable, loggedIn } from './helpers';
 import { createAnnouncement, createCall, createClient, createProject, createReferent, createUser, FACTORY_PASSWORD } from './factories';
 import type { UserType } from '../src/common/auth/roles';
 
@@ -15,13 +15,9 @@ let ownClient: number;
 let ownReferent: number;
 let otherClient: number;
 let otherReferent: number;
-const ROLES: UserType[] = ['administrator', 'local-administrator', 'client-manager', 'referent', 'expert-announcement', 'local-expert-announcement'];
 const emails = {} as Record<UserType, string>;
-const browsers = new Map<UserType, Browser>();
-async function as(role: UserType): Promise<Browser> {
-  if (!browsers.has(role)) browsers.set(role, await browserAs(app, emails[role], FACTORY_PASSWORD));
-  return browsers.get(role)!;
-}
+/** One login per role, reused (login is throttled per address). */
+const as = (role: UserType): Promise<Browser> => loggedIn(app, emails[role]);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -33,15 +29,15 @@ beforeAll(async () => {
   ownClient = await createClient(ds, own, { business_name: 'Officine Proprie S.r.l.', referentIds: [ownReferent] });
   otherClient = await createClient(ds, other, { referentIds: [otherReferent] });
   for (const role of ROLES) {
-    emails[role] = (await createUser(ds, role, role === 'administrator' ? [] : [own], { referent_id: role === 'referent' ? ownReferent : null })).email;
+    emails[role] = (
+      await createUser(ds, role, role === 'administrator' ? [] : [own], { referent_id: role === 'referent' ? ownReferent : null })
+    ).email;
   }
 });
 afterAll(async () => {
   await app?.close();
 });
 
-/** Decodes a quoted-printable UTF-8 .eml body (nodemailer wraps long lines with `=`). */
-const decodeQp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 const today = () => new Date().toLocaleDateString('sv-SE');
 
 describe('permission matrix', () => {
@@ -50,26 +46,96 @@ describe('permission matrix', () => {
   const F = 403;
   const N = 404;
   type Expect = Record<UserType, number>;
-  const read: Expect = { administrator: Y, 'local-administrator': Y, 'client-manager': Y, referent: Y, 'expert-announcement': F, 'local-expert-announcement': F };
-  const write: Expect = { administrator: Y, 'local-administrator': Y, 'client-manager': Y, referent: Y, 'expert-announcement': F, 'local-expert-announcement': F };
-  const archive: Expect = { administrator: Y, 'local-administrator': Y, 'client-manager': Y, referent: F, 'expert-announcement': F, 'local-expert-announcement': F };
-  const create: Expect = { administrator: C, 'local-administrator': C, 'client-manager': C, referent: F, 'expert-announcement': F, 'local-expert-announcement': F };
-  const supplierCreate: Expect = { administrator: C, 'local-administrator': C, 'client-manager': F, referent: F, 'expert-announcement': F, 'local-expert-announcement': F };
+  const read: Expect = {
+    administrator: Y,
+    'local-administrator': Y,
+    'client-manager': Y,
+    referent: Y,
+    'expert-announcement': F,
+    'local-expert-announcement': F,
+  };
+  const write: Expect = {
+    administrator: Y,
+    'local-administrator': Y,
+    'client-manager': Y,
+    referent: Y,
+    'expert-announcement': F,
+    'local-expert-announcement': F,
+  };
+  const archive: Expect = {
+    administrator: Y,
+    'local-administrator': Y,
+    'client-manager': Y,
+    referent: F,
+    'expert-announcement': F,
+    'local-expert-announcement': F,
+  };
+  const create: Expect = {
+    administrator: C,
+    'local-administrator': C,
+    'client-manager': C,
+    referent: F,
+    'expert-announcement': F,
+    'local-expert-announcement': F,
+  };
+  const supplierCreate: Expect = {
+    administrator: C,
+    'local-administrator': C,
+    'client-manager': F,
+    referent: F,
+    'expert-announcement': F,
+    'local-expert-announcement': F,
+  };
   // supplier calls do not exist for roles without `calls.supplier` (404), the route is refused where calls.read is missing
-  const supplierRead: Expect = { administrator: Y, 'local-administrator': Y, 'client-manager': N, referent: N, 'expert-announcement': F, 'local-expert-announcement': F };
-  const supplierSend: Expect = { administrator: Y, 'local-administrator': Y, 'client-manager': F, referent: F, 'expert-announcement': F, 'local-expert-announcement': F };
+  const supplierRead: Expect = {
+    administrator: Y,
+    'local-administrator': Y,
+    'client-manager': N,
+    referent: N,
+    'expert-announcement': F,
+    'local-expert-announcement': F,
+  };
+  const supplierSend: Expect = {
+    administrator: Y,
+    'local-administrator': Y,
+    'client-manager': F,
+    referent: F,
+    'expert-announcement': F,
+    'local-expert-announcement': F,
+  };
   /** Whether the role holds the route's permission at all (then another environment answers 404). */
   const holds = (e: Expect, role: UserType) => e[role] !== F || (e === supplierCreate && role === 'client-manager');
 
   type Route = [string, (b: Browser, p: number, ids: Ids) => Promise<{ status: number }>, Expect];
-  interface Ids { call: number; supplier: number; announcement: number }
+  interface Ids {
+    call: number;
+    supplier: number;
+    announcement: number;
+  }
   const routes: Route[] = [
     ['GET list', (b, p) => b.get(`/api/projects/${p}/calls`), read],
     ['GET client call', (b, p, i) => b.get(`/api/projects/${p}/calls/${i.call}`), read],
     ['GET supplier call', (b, p, i) => b.get(`/api/projects/${p}/calls/${i.supplier}`), supplierRead],
-    ['POST client call', (b, p) => b.send('post', `/api/projects/${p}/calls`, { type: 'client', client_id: p === own ? ownClient : otherClient, referent_id: p === own ? ownReferent : otherReferent }), create],
-    ['POST supplier call', (b, p) => b.send('post', `/api/projects/${p}/calls`, { type: 'supplier', company_name: 'Fornitore Alfa S.p.A.' }), supplierCreate],
-    ['PUT client call', (b, p, i) => b.send('put', `/api/projects/${p}/calls/${i.call}`, { status: 'in_progress', note: 'Aggiornata' }), write],
+    [
+      'POST client call',
+      (b, p) =>
+        b.send('post', `/api/projects/${p}/calls`, {
+          type: 'client',
+          client_id: p === own ? ownClient : otherClient,
+          referent_id: p === own ? ownReferent : otherReferent,
+        }),
+      create,
+    ],
+    [
+      'POST supplier call',
+      (b, p) => b.send('post', `/api/projects/${p}/calls`, { type: 'supplier', company_name: 'Fornitore Alfa S.p.A.' }),
+      supplierCreate,
+    ],
+    [
+      'PUT client call',
+      (b, p, i) => b.send('put', `/api/projects/${p}/calls/${i.call}`, { status: 'in_progress', note: 'Aggiornata' }),
+      write,
+    ],
     ['POST archive', (b, p, i) => b.send('post', `/api/projects/${p}/calls/${i.call}/archive`), archive],
     ['POST restore', (b, p, i) => b.send('post', `/api/projects/${p}/calls/${i.call}/restore`), archive],
     ['POST link bando', (b, p, i) => b.send('post', `/api/projects/${p}/calls/${i.call}/announcements/${i.announcement}`), archive],
@@ -81,7 +147,10 @@ describe('permission matrix', () => {
     const ds = app.dataSource;
     const call = await createCall(ds, p, p === own ? ownClient : otherClient, { referentId: p === own ? ownReferent : otherReferent });
     const supplier = await createCall(ds, p, null, { type: 'supplier' });
-    await ds.query(`UPDATE calls SET send_to = $1 WHERE id = $2`, [JSON.stringify([{ name: 'Ufficio vendite', email: 'vendite@fornitore.it', active: true }]), supplier]);
+    await ds.query(`UPDATE calls SET send_to = $1 WHERE id = $2`, [
+      JSON.stringify([{ name: 'Ufficio vendite', email: 'vendite@fornitore.it', active: true }]),
+      supplier,
+    ]);
     return { call, supplier, announcement: await createAnnouncement(ds) };
   }
 
@@ -110,23 +179,54 @@ describe('permission matrix', () => {
 describe('client and supplier calls', () => {
   it('creates a client call with today as default date and status open; 422 for missing or foreign fields', async () => {
     const b = await as('client-manager');
-    const ok = await b.send('post', `/api/projects/${own}/calls`, { type: 'client', client_id: ownClient, referent_id: ownReferent, note: ' Primo contatto ', areas_of_intervention: ['Digitalizzazione'] });
+    const ok = await b.send('post', `/api/projects/${own}/calls`, {
+      type: 'client',
+      client_id: ownClient,
+      referent_id: ownReferent,
+      note: ' Primo contatto ',
+      areas_of_intervention: ['Digitalizzazione'],
+    });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ type: 'client', client_id: ownClient, client_name: 'Officine Proprie S.r.l.', referent_id: ownReferent, status: 'open', note: 'Primo contatto', call_date: today(), areas_of_intervention: ['Digitalizzazione'], announcements: [] });
+    expect(ok.body).toMatchObject({
+      type: 'client',
+      client_id: ownClient,
+      client_name: 'Officine Proprie S.r.l.',
+      referent_id: ownReferent,
+      status: 'open',
+      note: 'Primo contatto',
+      call_date: today(),
+      areas_of_intervention: ['Digitalizzazione'],
+      announcements: [],
+    });
 
     const missing = await b.send('post', `/api/projects/${own}/calls`, { type: 'client' });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ client_id: ['Campo obbligatorio'], referent_id: ['Campo obbligatorio'] });
 
-    const foreign = await b.send('post', `/api/projects/${own}/calls`, { type: 'client', client_id: otherClient, referent_id: otherReferent });
+    const foreign = await b.send('post', `/api/projects/${own}/calls`, {
+      type: 'client',
+      client_id: otherClient,
+      referent_id: otherReferent,
+    });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors.client_id).toEqual(['Cliente non trovato in questo ambiente']);
 
-    const wrongField = await b.send('post', `/api/projects/${own}/calls`, { type: 'client', client_id: ownClient, referent_id: ownReferent, company_name: 'X' });
+    const wrongField = await b.send('post', `/api/projects/${own}/calls`, {
+      type: 'client',
+      client_id: ownClient,
+      referent_id: ownReferent,
+      company_name: 'X',
+    });
     expect(wrongField.status).toBe(422);
     expect(wrongField.body.errors.company_name).toBeDefined();
 
-    const badDate = await b.send('post', `/api/projects/${own}/calls`, { type: 'client', client_id: ownClient, referent_id: ownReferent, call_date: '22/11/2026', status: 'archived' });
+    const badDate = await b.send('post', `/api/projects/${own}/calls`, {
+      type: 'client',
+      client_id: ownClient,
+      referent_id: ownReferent,
+      call_date: '22/11/2026',
+      status: 'archived',
+    });
     expect(badDate.status).toBe(422);
     expect(Object.keys(badDate.body.errors).sort()).toEqual(['call_date', 'status']);
   });
@@ -136,12 +236,29 @@ describe('client and supplier calls', () => {
     const missing = await b.send('post', `/api/projects/${own}/calls`, { type: 'supplier', company_name: '  ' });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.company_name).toEqual(['Campo obbligatorio']);
-    const badEmail = await b.send('post', `/api/projects/${own}/calls`, { type: 'supplier', company_name: 'Beta', send_to: [{ name: 'A', email: 'non-una-mail', active: true }] });
+    const badEmail = await b.send('post', `/api/projects/${own}/calls`, {
+      type: 'supplier',
+      company_name: 'Beta',
+      send_to: [{ name: 'A', email: 'non-una-mail', active: true }],
+    });
     expect(badEmail.status).toBe(422);
     expect(badEmail.body.errors['send_to.0.email']).toEqual(['Inserisci un indirizzo e-mail valido']);
-    const ok = await b.send('post', `/api/projects/${own}/calls`, { type: 'supplier', company_name: 'Beta S.r.l.', call_date: '2026-03-01', send_to: [{ name: 'A', email: 'a@beta.it', active: true }] });
+    const ok = await b.send('post', `/api/projects/${own}/calls`, {
+      type: 'supplier',
+      company_name: 'Beta S.r.l.',
+      call_date: '2026-03-01',
+      send_to: [{ name: 'A', email: 'a@beta.it', active: true }],
+    });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ type: 'supplier', company_name: 'Beta S.r.l.', client_id: null, call_date: '2026-03-01', status: 'open', send_to: [{ name: 'A', email: 'a@beta.it', active: true }], sent_at: null });
+    expect(ok.body).toMatchObject({
+      type: 'supplier',
+      company_name: 'Beta S.r.l.',
+      client_id: null,
+      call_date: '2026-03-01',
+      status: 'open',
+      send_to: [{ name: 'A', email: 'a@beta.it', active: true }],
+      sent_at: null,
+    });
   });
 
   it('sends a supplier call to its active recipients only: the e-mails land in the outbox and the sending is recorded', async () => {
@@ -163,7 +280,7 @@ describe('client and supplier calls', () => {
     expect(sent.body.sent_to).toEqual(['tecnico@gamma.it', 'commerciale@gamma.it']);
     expect(new Date(sent.body.sent_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     const files = fs.readdirSync(app.outboxDir).filter((f) => !before.has(f));
-    const mails = files.map((f) => decodeQp(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));
+    const mails = files.map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));
     expect(mails).toHaveLength(2);
     const all = mails.join('\n');
     expect(all).toContain('tecnico@gamma.it');
@@ -194,7 +311,7 @@ describe('client and supplier calls', () => {
     expect((await b.send('post', `/api/projects/${own}/calls/${id}/restore`)).status).toBe(422);
   });
 
-  it('links global and own local announcements, not another environment\'s', async () => {
+  it("links global and own local announcements, not another environment's", async () => {
     const b = await as('client-manager');
     const id = await createCall(app.dataSource, own, ownClient, { referentId: ownReferent });
     const global = await createAnnouncement(app.dataSource, { name: 'Nuova Sabatini' });
@@ -237,10 +354,15 @@ describe('client and supplier calls', () => {
     const c1 = await createClient(ds, p, { business_name: 'Caseificio Valtellina S.p.A.', referentIds: [r1] });
     const c2 = await createClient(ds, p, { business_name: 'Mobilificio Brianza S.r.l.', referentIds: [r2] });
     for (let i = 0; i < 17; i++) {
-      await ds.query(`INSERT INTO calls (project_id, type, client_id, referent_id, call_date, status, note) VALUES ($1,'client',$2,$3,$4,$5,$6)`,
-        [p, i % 2 ? c1 : c2, i % 2 ? r1 : r2, `2026-01-${String(i + 1).padStart(2, '0')}`, i % 3 === 0 ? 'closed' : 'open', `Nota ${i}`]);
+      await ds.query(
+        `INSERT INTO calls (project_id, type, client_id, referent_id, call_date, status, note) VALUES ($1,'client',$2,$3,$4,$5,$6)`,
+        [p, i % 2 ? c1 : c2, i % 2 ? r1 : r2, `2026-01-${String(i + 1).padStart(2, '0')}`, i % 3 === 0 ? 'closed' : 'open', `Nota ${i}`],
+      );
     }
-    await ds.query(`INSERT INTO calls (project_id, type, company_name, call_date, note) VALUES ($1,'supplier','Fornitore Delta','2026-02-01','x')`, [p]);
+    await ds.query(
+      `INSERT INTO calls (project_id, type, company_name, call_date, note) VALUES ($1,'supplier','Fornitore Delta','2026-02-01','x')`,
+      [p],
+    );
     const b = await as('administrator');
     const base = `/api/projects/${p}/calls`;
     const page1 = await b.get(base);

@@ -54,7 +54,13 @@ describe('create and read', () => {
     expect(res.status).toBe(201);
     const c = res.body;
     expect(c.business_name).toBe('Officina Rossi S.r.l.');
-    expect(c.client_legal_location).toMatchObject({ city: 'Milano', city_istat_code: '015146', province: 'MI', region: '03', postal_code: '20123' });
+    expect(c.client_legal_location).toMatchObject({
+      city: 'Milano',
+      city_istat_code: '015146',
+      province: 'MI',
+      region: '03',
+      postal_code: '20123',
+    });
     expect(c.city).toBe('Milano');
     expect(c.region).toBe('Lombardia');
     expect(c.clients_location[0]).toMatchObject({ city: 'Bari', province: 'BA', region: '16' });
@@ -104,7 +110,11 @@ describe('create and read', () => {
 
   it('guards duplicates: same partita IVA or codice fiscale in one environment -> 422 naming the existing client', async () => {
     const v = vat();
-    const first = await manager.send('post', `/api/projects/${pid}/clients`, { business_name: 'Prima S.r.l.', vat_number: v, fiscal_code: v });
+    const first = await manager.send('post', `/api/projects/${pid}/clients`, {
+      business_name: 'Prima S.r.l.',
+      vat_number: v,
+      fiscal_code: v,
+    });
     expect(first.status).toBe(201);
     const dup = await manager.send('post', `/api/projects/${pid}/clients`, { business_name: 'Seconda S.r.l.', vat_number: v });
     expect(dup.status).toBe(422);
@@ -116,7 +126,10 @@ describe('create and read', () => {
     const admin = await browserAs(app, 'admin@demo.local');
     expect((await admin.send('post', `/api/projects/${other}/clients`, { business_name: 'Prima S.r.l.', vat_number: v })).status).toBe(201);
     // updating the client itself keeps its own number
-    expect((await manager.send('put', `/api/projects/${pid}/clients/${first.body.id}`, { business_name: 'Prima S.r.l. (agg.)', vat_number: v })).status).toBe(200);
+    expect(
+      (await manager.send('put', `/api/projects/${pid}/clients/${first.body.id}`, { business_name: 'Prima S.r.l. (agg.)', vat_number: v }))
+        .status,
+    ).toBe(200);
   });
 
   it('a client manager who creates a client manages it', async () => {
@@ -133,23 +146,39 @@ describe('create and read', () => {
 
 describe('update, dimension override, delete, log', () => {
   it('recomputes the dimension with related enterprises, keeps a manual override marked', async () => {
-    const created = (await manager.send('post', `/api/projects/${pid}/clients`, {
-      business_name: 'Gruppo Verdi S.r.l.', vat_number: vat(), clients_history: [{ year: 2024, headcount: 30, turnover: 5_000_000, balance_sheet_total: 4_000_000 }],
-    })).body;
+    const created = (
+      await manager.send('post', `/api/projects/${pid}/clients`, {
+        business_name: 'Gruppo Verdi S.r.l.',
+        vat_number: vat(),
+        clients_history: [{ year: 2024, headcount: 30, turnover: 5_000_000, balance_sheet_total: 4_000_000 }],
+      })
+    ).body;
     expect(created.company_dimension).toBe('small');
     const linked = await manager.send('put', `/api/projects/${pid}/clients/${created.id}`, {
-      business_name: 'Gruppo Verdi S.r.l.', connected: true,
-      connected_companies: [{ name: 'Controllata S.r.l.', share_percent: 60, headcount: 30, turnover: 6_000_000, balance_sheet_total: 7_000_000 }],
+      business_name: 'Gruppo Verdi S.r.l.',
+      connected: true,
+      connected_companies: [
+        { name: 'Controllata S.r.l.', share_percent: 60, headcount: 30, turnover: 6_000_000, balance_sheet_total: 7_000_000 },
+      ],
     });
     expect(linked.status).toBe(200);
     expect(linked.body.company_dimension).toBe('medium');
     expect(linked.body.company_dimension_details.totals).toEqual({ headcount: 60, turnover: 11_000_000, balance_sheet_total: 11_000_000 });
-    const manual = await manager.send('put', `/api/projects/${pid}/clients/${created.id}`, { business_name: 'Gruppo Verdi S.r.l.', company_dimension_override: 'small' });
+    const manual = await manager.send('put', `/api/projects/${pid}/clients/${created.id}`, {
+      business_name: 'Gruppo Verdi S.r.l.',
+      company_dimension_override: 'small',
+    });
     expect(manual.body).toMatchObject({ company_dimension: 'small', company_dimension_computed: 'medium', company_dimension_manual: true });
     // a later save without the override field keeps it
-    const kept = await manager.send('put', `/api/projects/${pid}/clients/${created.id}`, { business_name: 'Gruppo Verdi S.r.l.', note: 'aggiornato' });
+    const kept = await manager.send('put', `/api/projects/${pid}/clients/${created.id}`, {
+      business_name: 'Gruppo Verdi S.r.l.',
+      note: 'aggiornato',
+    });
     expect(kept.body).toMatchObject({ company_dimension: 'small', company_dimension_manual: true });
-    const cleared = await manager.send('put', `/api/projects/${pid}/clients/${created.id}`, { business_name: 'Gruppo Verdi S.r.l.', company_dimension_override: null });
+    const cleared = await manager.send('put', `/api/projects/${pid}/clients/${created.id}`, {
+      business_name: 'Gruppo Verdi S.r.l.',
+      company_dimension_override: null,
+    });
     expect(cleared.body).toMatchObject({ company_dimension: 'medium', company_dimension_manual: false });
 
     const log = await manager.get(`/api/projects/${pid}/clients/${created.id}/log`).expect(200);
@@ -164,10 +193,16 @@ describe('update, dimension override, delete, log', () => {
 describe('list', () => {
   it('searches business name, P.IVA, CF and filters region, ATECO, dimension, managing user', async () => {
     const v = vat();
-    const a = (await manager.send('post', `/api/projects/${pid}/clients`, {
-      business_name: 'Zeta Software S.r.l.', vat_number: v, client_legal_location: { city: 'Bari', province: 'BA' }, clients_ateco_codes: [{ value: '62.10.00', primary: true }],
-      clients_history: [{ year: 2024, headcount: 3, turnover: 400_000, balance_sheet_total: 300_000 }], clients_managed_by_users: [managerId],
-    })).body;
+    const a = (
+      await manager.send('post', `/api/projects/${pid}/clients`, {
+        business_name: 'Zeta Software S.r.l.',
+        vat_number: v,
+        client_legal_location: { city: 'Bari', province: 'BA' },
+        clients_ateco_codes: [{ value: '62.10.00', primary: true }],
+        clients_history: [{ year: 2024, headcount: 3, turnover: 400_000, balance_sheet_total: 300_000 }],
+        clients_managed_by_users: [managerId],
+      })
+    ).body;
     const list = (qs: string) => manager.get(`/api/projects/${pid}/clients?${qs}`).then((r) => r.body);
     expect((await list('search=zeta software')).data.map((c: { id: number }) => c.id)).toEqual([a.id]);
     expect((await list(`search=${v.slice(0, 8)}`)).data.map((c: { id: number }) => c.id)).toContain(a.id);
@@ -182,14 +217,28 @@ describe('list', () => {
     const page = await list('take=1');
     expect(page.data).toHaveLength(1);
     expect(page.total).toBeGreaterThan(1);
-    expect(Object.keys(page.data[0])).toEqual(expect.arrayContaining(['business_name', 'vat_number', 'fiscal_code', 'legal_form', 'city', 'province', 'company_dimension']));
+    expect(Object.keys(page.data[0])).toEqual(
+      expect.arrayContaining(['business_name', 'vat_number', 'fiscal_code', 'legal_form', 'city', 'province', 'company_dimension']),
+    );
   });
 
   it('a referent user sees only the clients of its own referent record', async () => {
     const mine = await createReferent(app.dataSource, pid);
     const theirs = await createReferent(app.dataSource, pid);
-    const c1 = (await manager.send('post', `/api/projects/${pid}/clients`, { business_name: 'Del referente S.r.l.', vat_number: vat(), clients_referents: [mine] })).body;
-    const c2 = (await manager.send('post', `/api/projects/${pid}/clients`, { business_name: 'Di un altro S.r.l.', vat_number: vat(), clients_referents: [theirs] })).body;
+    const c1 = (
+      await manager.send('post', `/api/projects/${pid}/clients`, {
+        business_name: 'Del referente S.r.l.',
+        vat_number: vat(),
+        clients_referents: [mine],
+      })
+    ).body;
+    const c2 = (
+      await manager.send('post', `/api/projects/${pid}/clients`, {
+        business_name: 'Di un altro S.r.l.',
+        vat_number: vat(),
+        clients_referents: [theirs],
+      })
+    ).body;
     const u = await createUser(app.dataSource, 'referent', [pid], { referent_id: mine });
     const ref = await browserAs(app, u.email, FACTORY_PASSWORD);
     const list = await ref.get(`/api/projects/${pid}/clients`).expect(200);
@@ -198,7 +247,10 @@ describe('list', () => {
     expect((await ref.get(`/api/projects/${pid}/clients/${c2.id}`)).status).toBe(404);
     expect((await ref.send('put', `/api/projects/${pid}/clients/${c1.id}`, { business_name: 'Cambio' })).status).toBe(403);
     // unlinking with clients_referents_to_delete hides it
-    await manager.send('put', `/api/projects/${pid}/clients/${c1.id}`, { business_name: 'Del referente S.r.l.', clients_referents_to_delete: [mine] });
+    await manager.send('put', `/api/projects/${pid}/clients/${c1.id}`, {
+      business_name: 'Del referente S.r.l.',
+      clients_referents_to_delete: [mine],
+    });
     expect((await ref.get(`/api/projects/${pid}/clients`)).body.total).toBe(0);
   });
 
@@ -219,7 +271,13 @@ describe('demo data', () => {
     const list = await admin.get(`/api/projects/${milano}/clients?search=Navigli Digital`).expect(200);
     expect(list.body.data).toHaveLength(1);
     const c = (await admin.get(`/api/projects/${milano}/clients/${list.body.data[0].id}`).expect(200)).body;
-    expect(c).toMatchObject({ business_name: 'Navigli Digital Studio S.r.l.s.', city: 'Milano', province: 'MI', region_code: '03', company_dimension: 'micro' });
+    expect(c).toMatchObject({
+      business_name: 'Navigli Digital Studio S.r.l.s.',
+      city: 'Milano',
+      province: 'MI',
+      region_code: '03',
+      company_dimension: 'micro',
+    });
     expect(c.clients_ateco_codes.map((a: { value: string }) => a.value)).toEqual(['62.10.00', '73.11.01']);
     expect(c.clients_history).toHaveLength(2);
     expect(c.company_dimension_details.reason).toMatch(/Micro impresa/);
@@ -256,4 +314,3 @@ describe('document slots', () => {
     expect((await manager.get(`/api/projects/${pid}/clients/${c.id}/documents/statute/file`)).status).toBe(404);
   });
 });
-

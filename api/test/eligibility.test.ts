@@ -14,7 +14,13 @@ const ids = {} as Record<'fits' | 'wrongAteco' | 'turnover' | 'exclude' | 'draft
 let seq = 0;
 const vat = () => makePartitaIva(String(5000000 + Math.floor(Math.random() * 4000000) + seq++), '146');
 
-interface Row { announcement: { id: number; end_date: string | null }; verdict: string; failed: string[]; unknown: string[]; requirements: { requirement: string; verdict: string; missing_field: string | null; required: string; client_value: string | null }[] }
+interface Row {
+  announcement: { id: number; end_date: string | null };
+  verdict: string;
+  failed: string[];
+  unknown: string[];
+  requirements: { requirement: string; verdict: string; missing_field: string | null; required: string; client_value: string | null }[];
+}
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -24,25 +30,52 @@ beforeAll(async () => {
   manager = await browserAs(app, m.email, FACTORY_PASSWORD);
   const ds = app.dataSource;
   ids.fits = await createAnnouncementWithRequirements(ds, {
-    name: 'Digitalizzazione PMI lombarde', end_date: '2099-06-30', company_dimensions: ['micro', 'small'], ateco: ['62'], locations: [{ region_code: '03' }],
-    number_of_employees_min: 1, number_of_employees_max: 50, annual_volume_min: 100_000, annual_volume_max: 2_000_000,
-    year_of_establishment_min: 2000, year_of_establishment_max: 2025, legal_forms: ['Società a responsabilità limitata'], subscribed_to_cciaa: 'yes',
+    name: 'Digitalizzazione PMI lombarde',
+    end_date: '2099-06-30',
+    company_dimensions: ['micro', 'small'],
+    ateco: ['62'],
+    locations: [{ region_code: '03' }],
+    number_of_employees_min: 1,
+    number_of_employees_max: 50,
+    annual_volume_min: 100_000,
+    annual_volume_max: 2_000_000,
+    year_of_establishment_min: 2000,
+    year_of_establishment_max: 2025,
+    legal_forms: ['Società a responsabilità limitata'],
+    subscribed_to_cciaa: 'yes',
   });
   ids.later = await createAnnouncementWithRequirements(ds, { name: 'Senza requisiti, scade dopo', end_date: '2099-12-31' });
   ids.wrongAteco = await createAnnouncementWithRequirements(ds, {
-    projectId: pid, name: 'Filiera lattiero-casearia pugliese', end_date: '2099-01-31', ateco: ['10.51'], locations: [{ region_code: '16' }], company_dimensions: ['micro', 'small', 'medium'],
+    projectId: pid,
+    name: 'Filiera lattiero-casearia pugliese',
+    end_date: '2099-01-31',
+    ateco: ['10.51'],
+    locations: [{ region_code: '16' }],
+    company_dimensions: ['micro', 'small', 'medium'],
   });
   ids.turnover = await createAnnouncementWithRequirements(ds, { name: 'Export', end_date: '2099-03-31', annual_volume_min: 500_000 });
-  ids.exclude = await createAnnouncementWithRequirements(ds, { name: 'Escluso informatica', end_date: '2099-02-28', ateco: ['62'], include_ateco_codes: false });
+  ids.exclude = await createAnnouncementWithRequirements(ds, {
+    name: 'Escluso informatica',
+    end_date: '2099-02-28',
+    ateco: ['62'],
+    include_ateco_codes: false,
+  });
   ids.draft = await createAnnouncementWithRequirements(ds, { name: 'Bozza', status: 'draft' });
   ids.expired = await createAnnouncementWithRequirements(ds, { name: 'Scaduto', end_date: '2020-01-01' });
   ids.otherEnv = await createAnnouncementWithRequirements(ds, { projectId: other, name: 'Locale di un altro ambiente' });
 
-  clientA = (await manager.send('post', `/api/projects/${pid}/clients`, {
-    business_name: 'Navigli Software S.r.l.', vat_number: vat(), legal_form: 'Società a responsabilità limitata', constitution_date: '2015-05-04', subscribed_to_cciaa: 'yes',
-    client_legal_location: { city: 'Milano', province: 'MI', postal_code: '20121' }, clients_ateco_codes: [{ value: '62.10.00', primary: true }],
-    clients_history: [{ year: 2024, headcount: 5, turnover: 800_000, balance_sheet_total: 500_000 }],
-  })).body.id;
+  clientA = (
+    await manager.send('post', `/api/projects/${pid}/clients`, {
+      business_name: 'Navigli Software S.r.l.',
+      vat_number: vat(),
+      legal_form: 'Società a responsabilità limitata',
+      constitution_date: '2015-05-04',
+      subscribed_to_cciaa: 'yes',
+      client_legal_location: { city: 'Milano', province: 'MI', postal_code: '20121' },
+      clients_ateco_codes: [{ value: '62.10.00', primary: true }],
+      clients_history: [{ year: 2024, headcount: 5, turnover: 800_000, balance_sheet_total: 500_000 }],
+    })
+  ).body.id;
   clientB = (await manager.send('post', `/api/projects/${pid}/clients`, { business_name: 'Senza Dati S.n.c.', vat_number: vat() })).body.id;
 });
 afterAll(async () => {
@@ -75,7 +108,16 @@ describe('calls for a client', () => {
     const fits = find(rows, ids.fits);
     expect(fits.verdict).toBe('eligible');
     expect(fits.requirements.map((r) => r.requirement).sort()).toEqual(
-      ['annual_volume', 'ateco_codes', 'company_dimension', 'legal_form', 'number_of_employees', 'subscribed_to_cciaa', 'territory', 'year_of_establishment'].sort(),
+      [
+        'annual_volume',
+        'ateco_codes',
+        'company_dimension',
+        'legal_form',
+        'number_of_employees',
+        'subscribed_to_cciaa',
+        'territory',
+        'year_of_establishment',
+      ].sort(),
     );
     expect(fits.requirements.every((r) => r.verdict === 'met')).toBe(true);
     const wrong = find(rows, ids.wrongAteco);
@@ -99,7 +141,9 @@ describe('calls for a client', () => {
     expect(t.verdict).toBe('unknown');
     expect(req(t, 'annual_volume')).toMatchObject({ verdict: 'unknown', missing_field: 'clients_history.turnover', client_value: null });
     expect(t.unknown).toEqual(['annual_volume']);
-    expect(find(rows, ids.fits).unknown).toEqual(expect.arrayContaining(['company_dimension', 'ateco_codes', 'territory', 'annual_volume']));
+    expect(find(rows, ids.fits).unknown).toEqual(
+      expect.arrayContaining(['company_dimension', 'ateco_codes', 'territory', 'annual_volume']),
+    );
     // a call without requirements fits everyone
     expect(find(rows, ids.later).verdict).toBe('eligible');
   });
@@ -111,10 +155,14 @@ describe('calls for a client', () => {
     const admin = await browserAs(app, 'admin@demo.local');
     expect((await admin.get(`/api/projects/${other}/clients/${clientA}/eligible-announcements`)).status).toBe(404);
     // one call only (the per-client call view)
-    const one = await manager.get(`/api/projects/${pid}/clients/${clientA}/eligible-announcements?announcement_id=${ids.wrongAteco}`).expect(200);
+    const one = await manager
+      .get(`/api/projects/${pid}/clients/${clientA}/eligible-announcements?announcement_id=${ids.wrongAteco}`)
+      .expect(200);
     expect(one.body.total).toBe(1);
     expect(one.body.data[0]).toMatchObject({ announcement: { id: ids.wrongAteco }, verdict: 'not_eligible' });
-    expect((await manager.get(`/api/projects/${pid}/clients/${clientA}/eligible-announcements?announcement_id=${ids.draft}`)).body.total).toBe(0);
+    expect(
+      (await manager.get(`/api/projects/${pid}/clients/${clientA}/eligible-announcements?announcement_id=${ids.draft}`)).body.total,
+    ).toBe(0);
   });
 });
 

@@ -10,7 +10,10 @@ let hashCache: Promise<string> | undefined;
 const uid = () => randomUUID().slice(0, 8);
 
 export async function createProject(ds: DataSource, over: { name?: string; color?: string } = {}): Promise<number> {
-  const [row] = await ds.query(`INSERT INTO projects (name, color) VALUES ($1, $2) RETURNING id`, [over.name ?? `Ambiente ${uid()}`, over.color ?? 'blue']);
+  const [row] = await ds.query(`INSERT INTO projects (name, color) VALUES ($1, $2) RETURNING id`, [
+    over.name ?? `Ambiente ${uid()}`,
+    over.color ?? 'blue',
+  ]);
   return row.id;
 }
 
@@ -31,21 +34,34 @@ export async function createUser(
 }
 
 export async function createReferent(ds: DataSource, projectId: number): Promise<number> {
-  const [row] = await ds.query(`INSERT INTO referents (project_id, name, surname, email) VALUES ($1,'Anna','Verdi',$2) RETURNING id`, [projectId, `anna.${uid()}@prova.it`]);
+  const [row] = await ds.query(`INSERT INTO referents (project_id, name, surname, email) VALUES ($1,'Anna','Verdi',$2) RETURNING id`, [
+    projectId,
+    `anna.${uid()}@prova.it`,
+  ]);
   return row.id;
 }
 
-export async function createClient(ds: DataSource, projectId: number, over: { business_name?: string; referentIds?: number[] } = {}): Promise<number> {
+export async function createClient(
+  ds: DataSource,
+  projectId: number,
+  over: { business_name?: string; referentIds?: number[] } = {},
+): Promise<number> {
   const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
   const [row] = await ds.query(
     `INSERT INTO clients (project_id, business_name, vat_number, city, province, region) VALUES ($1,$2,$3,'Torino','TO','Piemonte') RETURNING id`,
     [projectId, over.business_name ?? `Impresa ${uid()} S.r.l.`, makePartitaIva(digits, '001')],
   );
-  for (const r of over.referentIds ?? []) await ds.query(`INSERT INTO client_referents (client_id, referent_id) VALUES ($1,$2)`, [row.id, r]);
+  for (const r of over.referentIds ?? [])
+    await ds.query(`INSERT INTO client_referents (client_id, referent_id) VALUES ($1,$2)`, [row.id, r]);
   return row.id;
 }
 
-export async function createCall(ds: DataSource, projectId: number, clientId: number | null, over: { type?: 'client' | 'supplier'; referentId?: number } = {}): Promise<number> {
+export async function createCall(
+  ds: DataSource,
+  projectId: number,
+  clientId: number | null,
+  over: { type?: 'client' | 'supplier'; referentId?: number } = {},
+): Promise<number> {
   const [row] = await ds.query(
     `INSERT INTO calls (project_id, type, client_id, referent_id, company_name, note) VALUES ($1,$2,$3,$4,$5,'Chiamata di prova') RETURNING id`,
     [projectId, over.type ?? 'client', clientId, over.referentId ?? null, over.type === 'supplier' ? 'Fornitore S.r.l.' : null],
@@ -53,11 +69,16 @@ export async function createCall(ds: DataSource, projectId: number, clientId: nu
   return row.id;
 }
 
-export async function createAnnouncement(ds: DataSource, over: { projectId?: number | null; name?: string; status?: string } = {}): Promise<number> {
+export async function createAnnouncement(
+  ds: DataSource,
+  over: { projectId?: number | null; name?: string; status?: string } = {},
+): Promise<number> {
   const projectId = over.projectId ?? null;
-  const [row] = await ds.query(
-    `INSERT INTO announcements (project_id, scope, status, name) VALUES ($1,$2,$3,$4) RETURNING id`,
-    [projectId, projectId ? 'local' : 'global', over.status ?? 'published', over.name ?? `Bando ${uid()}`],
-  );
+  const [row] = await ds.query(`INSERT INTO announcements (project_id, scope, status, name) VALUES ($1,$2,$3,$4) RETURNING id`, [
+    projectId,
+    projectId ? 'local' : 'global',
+    over.status ?? 'published',
+    over.name ?? `Bando ${uid()}`,
+  ]);
   return row.id;
 }

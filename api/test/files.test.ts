@@ -19,10 +19,19 @@ function upload(b: Browser, url: string, data: Buffer, name: string) {
   return b.agent.post(url).set('X-XSRF-TOKEN', token).set('X-Requested-With', 'XMLHttpRequest').attach('file', data, name);
 }
 const complete = (name: string) => ({
-  name, status: 'published', link_regulatory: 'https://www.invitalia.it/bando', number_of_employees_min: 0, number_of_employees_max: 50,
-  year_of_establishment_min: 1900, year_of_establishment_max: 2026, annual_volume_min: 0, annual_volume_max: 1000000,
-  announcements_company_dimensions: ['micro'], announcements_areas_of_intervention: ['digitalizzazione'],
-  announcements_ateco_codes: [{ value: '62', primary: true }], announcements_locations: [{ nation: 'Italia' }],
+  name,
+  status: 'published',
+  link_regulatory: 'https://www.invitalia.it/bando',
+  number_of_employees_min: 0,
+  number_of_employees_max: 50,
+  year_of_establishment_min: 1900,
+  year_of_establishment_max: 2026,
+  annual_volume_min: 0,
+  annual_volume_max: 1000000,
+  announcements_company_dimensions: ['micro'],
+  announcements_areas_of_intervention: ['digitalizzazione'],
+  announcements_ateco_codes: [{ value: '62', primary: true }],
+  announcements_locations: [{ nation: 'Italia' }],
   announcements_custom_fields: [{ label: 'Nota interna', value: 'Cliente da richiamare' }],
 });
 
@@ -68,7 +77,9 @@ describe('uploads and downloads', () => {
     expect(up.body).toMatchObject({ original_name: 'Scheda tecnica.pdf', mime_type: 'application/pdf', size_bytes: PDF.length });
     const [stored] = await app.dataSource.query(`SELECT storage_key FROM files WHERE id = $1`, [up.body.id]);
     expect(stored.storage_key).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const put = await localExpert.send('put', `/api/projects/${own}/announcements/${call.body.id}`, { announcements_additional_documents: [{ name: 'Scheda tecnica', file_id: up.body.id }] });
+    const put = await localExpert.send('put', `/api/projects/${own}/announcements/${call.body.id}`, {
+      announcements_additional_documents: [{ name: 'Scheda tecnica', file_id: up.body.id }],
+    });
     expect(put.status).toBe(200);
     expect(put.body.announcements_additional_documents[0].file).toMatchObject({ id: up.body.id });
     const dl = await manager.get(`/api/projects/${own}/announcements/${call.body.id}/files/${up.body.id}`).buffer(true).expect(200);
@@ -81,7 +92,9 @@ describe('uploads and downloads', () => {
     expect((await expert.get(`/api/announcements/${call.body.id}/files/${up.body.id}`)).status).toBe(404);
     // a file uploaded in another environment cannot be attached here
     const foreign = await upload(otherLocal, `/api/projects/${other}/files`, PDF, 'altro.pdf');
-    const refused = await localExpert.send('put', `/api/projects/${own}/announcements/${call.body.id}`, { announcements_additional_documents: [{ name: 'Rubato', file_id: foreign.body.id }] });
+    const refused = await localExpert.send('put', `/api/projects/${own}/announcements/${call.body.id}`, {
+      announcements_additional_documents: [{ name: 'Rubato', file_id: foreign.body.id }],
+    });
     expect(refused.status).toBe(422);
   });
 
@@ -107,7 +120,10 @@ describe('public share links', () => {
   });
 
   it('creates an unguessable expiring link for a client of the environment', async () => {
-    const share = await manager.send('post', `/api/projects/${own}/announcements/${callId}/shares`, { client_id: clientId, expires_in_days: 7 });
+    const share = await manager.send('post', `/api/projects/${own}/announcements/${callId}/shares`, {
+      client_id: clientId,
+      expires_in_days: 7,
+    });
     expect(share.status).toBe(201);
     token = share.body.token;
     url = share.body.url;
@@ -133,7 +149,9 @@ describe('public share links', () => {
     await request(app.server).get(`/api/public/announcements/${another}?token=${token}`).expect(404);
     const list = await manager.get(`/api/projects/${own}/announcements/${callId}/shares`).expect(200);
     expect(list.body.data[0]).not.toHaveProperty('token');
-    await app.dataSource.query(`UPDATE announcement_shares SET expires_at = now() - interval '1 minute' WHERE id = $1`, [list.body.data[0].id]);
+    await app.dataSource.query(`UPDATE announcement_shares SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      list.body.data[0].id,
+    ]);
     await request(app.server).get(`/api/public/announcements/${callId}?token=${token}`).expect(404);
     const second = await manager.send('post', `/api/projects/${own}/announcements/${callId}/shares`, { client_id: clientId });
     await request(app.server).get(`/api/public/announcements/${callId}?token=${second.body.token}`).expect(200);
@@ -147,7 +165,9 @@ describe('public share links', () => {
     expect(share.status).toBe(201);
     expect(share.body.url).toBe(`/ambiente/${own}/richieste/${log}/bandi/${callId}/pubblico?token=${share.body.token}`);
     expect((await manager.send('post', `/api/projects/${own}/announcements/${callId}/shares`, {})).status).toBe(422);
-    expect((await manager.send('post', `/api/projects/${own}/announcements/${callId}/shares`, { call_id: log, client_id: clientId })).status).toBe(422);
+    expect(
+      (await manager.send('post', `/api/projects/${own}/announcements/${callId}/shares`, { call_id: log, client_id: clientId })).status,
+    ).toBe(422);
     await request(app.server).get(`/api/public/announcements/${callId}?token=${share.body.token}`).expect(200);
   });
 });

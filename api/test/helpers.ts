@@ -10,6 +10,10 @@ import { createApp, type AppHandle } from '../src/app.factory';
 Logger.overrideLogger(['error']);
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/database/seed/seed';
+import { FACTORY_PASSWORD } from './factories';
+
+/** Every role (SPEC §6), for the permission matrices. */
+export { USER_TYPES as ROLES } from '../src/common/auth/roles';
 
 export interface TestApp {
   handle: AppHandle;
@@ -73,7 +77,10 @@ export class Browser {
 
   /** POST/PUT/DELETE with the XSRF header and X-Requested-With, JSON body. */
   async send(method: 'post' | 'put' | 'patch' | 'delete', url: string, body?: object) {
-    const res = await this.agent[method](url).set('X-XSRF-TOKEN', this.token).set('X-Requested-With', 'XMLHttpRequest').send(body ?? {});
+    const res = await this.agent[method](url)
+      .set('X-XSRF-TOKEN', this.token)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send(body ?? {});
     this.readToken(res.headers['set-cookie']);
     return res;
   }
@@ -92,4 +99,36 @@ export async function browserAs(app: TestApp, email: string, password = DEMO_PAS
   const b = new Browser(app.server);
   await b.login(email, password);
   return b;
+}
+
+const loggedInCache = new WeakMap<TestApp, Map<string, Promise<Browser>>>();
+/**
+ * One logged-in browser per app and e-mail, reused by every test of a file: login is throttled
+ * per address, so a permission matrix must not log in once per case.
+ */
+export function loggedIn(app: TestApp, email: string, password = FACTORY_PASSWORD): Promise<Browser> {
+  let cache = loggedInCache.get(app);
+  if (!cache) loggedInCache.set(app, (cache = new Map()));
+  if (!cache.has(email)) cache.set(email, browserAs(app, email, password));
+  return cache.get(email)!;
+}
+
+/** Decodes a quoted-printable UTF-8 .eml body (nodemailer wraps long lines with `=`). */
+export function decodeQuotedPrintable(s: string): string {
+  return Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** The file names in the app's mail outbox now. */
+export function outboxSnapshot(app: TestApp): Set<string> {
+  return new Set(fs.existsSync(app.outboxDir) ? fs.readdirSync(app.outboxDir) : []);
+}
+
+/** The decoded texts of the e-mails written to the outbox since `before` (outboxSnapshot). */
+export function mailsSince(app: TestApp, before: Set<string>): string[] {
+  return [...outboxSnapshot(app)]
+    .filter((f) => !before.has(f))
+    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));
 }

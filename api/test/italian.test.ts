@@ -1,5 +1,12 @@
 import {
-  isValidCapFormat, isValidCodiceFiscale, isValidEmail, isValidPartitaIva, isValidPersonalCodiceFiscale, isValidRea, isValidSdi, makePartitaIva,
+  isValidCapFormat,
+  isValidCodiceFiscale,
+  isValidEmail,
+  isValidPartitaIva,
+  isValidPersonalCodiceFiscale,
+  isValidRea,
+  isValidSdi,
+  makePartitaIva,
 } from '../src/modules/italian/italian-codes';
 
 /**
@@ -8,9 +15,12 @@ import {
  * Wikipedia ("RSSMRA85T10A562S"), and the omocodia examples of @marketto/codice-fiscale-utils.
  */
 describe('partita IVA', () => {
-  it.each(['00159560366', '00905811006', '00488410010', '01199250158', '00743110157', 'IT00159560366', ' 00159560366 '])('accepts %s', (v) => {
-    expect(isValidPartitaIva(v)).toBe(true);
-  });
+  it.each(['00159560366', '00905811006', '00488410010', '01199250158', '00743110157', 'IT00159560366', ' 00159560366 '])(
+    'accepts %s',
+    (v) => {
+      expect(isValidPartitaIva(v)).toBe(true);
+    },
+  );
   it.each([
     ['00159560367', 'wrong check digit'],
     ['0015956036', '10 digits'],
@@ -40,9 +50,12 @@ describe('codice fiscale', () => {
   it.each(['RSSMRA85T10A562S', 'rssmra85t10a562s', 'KKALMN91A30B331P', 'VRNGNY07D68C351V'])('accepts the personal code %s', (v) => {
     expect(isValidCodiceFiscale(v)).toBe(true);
   });
-  it.each(['KKALMN91A30B33MH', 'KKALMNV1A3LB3P1T', 'KKALMNVMAPLBPPME', 'VRNGNY07D68C35MN', 'VRNGNYLTDSUCPRMT'])('accepts the omocode %s', (v) => {
-    expect(isValidPersonalCodiceFiscale(v)).toBe(true);
-  });
+  it.each(['KKALMN91A30B33MH', 'KKALMNV1A3LB3P1T', 'KKALMNVMAPLBPPME', 'VRNGNY07D68C35MN', 'VRNGNYLTDSUCPRMT'])(
+    'accepts the omocode %s',
+    (v) => {
+      expect(isValidPersonalCodiceFiscale(v)).toBe(true);
+    },
+  );
   it.each(['01199250158', '80209930587', '00159560366'])('accepts the 11-digit company code %s', (v) => {
     expect(isValidCodiceFiscale(v)).toBe(true);
   });

@@ -21,27 +21,52 @@ afterAll(async () => {
 it('creates a negotiation for a call, moves it along the kanban and closes it lost with a reason', async () => {
   const ann = await createAnnouncementWithRequirements(app.dataSource, { name: 'PSR Puglia' });
   const created = await manager.send('post', `/api/projects/${pid}/negotiations`, {
-    client_id: client, announcement_id: ann, title: 'Ammodernamento frantoio', amount_requested: 250000, success_fee_percent: 3.5,
+    client_id: client,
+    announcement_id: ann,
+    title: 'Ammodernamento frantoio',
+    amount_requested: 250000,
+    success_fee_percent: 3.5,
     stage_deadlines: { application_submitted: '2099-02-15' },
   });
   expect(created.status).toBe(201);
-  expect(created.body).toMatchObject({ stage: 'contact', stage_label: 'Contatto', amount_requested: 250000, success_fee_percent: 3.5, announcement_name: 'PSR Puglia', client_name: 'Frantoio Rossi S.r.l.' });
+  expect(created.body).toMatchObject({
+    stage: 'contact',
+    stage_label: 'Contatto',
+    amount_requested: 250000,
+    success_fee_percent: 3.5,
+    announcement_name: 'PSR Puglia',
+    client_name: 'Frantoio Rossi S.r.l.',
+  });
   const second = (await manager.send('post', `/api/projects/${pid}/negotiations`, { client_id: client, title: 'Seconda' })).body;
 
-  const moved = await manager.send('patch', `/api/projects/${pid}/negotiations/${created.body.id}/stage`, { stage: 'application_submitted' });
+  const moved = await manager.send('patch', `/api/projects/${pid}/negotiations/${created.body.id}/stage`, {
+    stage: 'application_submitted',
+  });
   expect(moved.status).toBe(200);
   expect(moved.body.stage_label).toBe('Domanda presentata');
   await manager.send('patch', `/api/projects/${pid}/negotiations/${second.id}/stage`, { stage: 'application_submitted', position: 0 });
   const board = (await manager.get(`/api/projects/${pid}/negotiations/board?client_id=${client}`).expect(200)).body;
   expect(board.stages.map((s: { stage: string }) => s.stage)).toEqual([
-    'contact', 'engagement', 'application_submitted', 'under_review', 'admitted', 'grant_decree', 'disbursement', 'reporting', 'closed_won', 'closed_lost',
+    'contact',
+    'engagement',
+    'application_submitted',
+    'under_review',
+    'admitted',
+    'grant_decree',
+    'disbursement',
+    'reporting',
+    'closed_won',
+    'closed_lost',
   ]);
   expect(board.stages[2].items.map((i: { id: number }) => i.id)).toEqual([second.id, created.body.id]);
 
   const noReason = await manager.send('patch', `/api/projects/${pid}/negotiations/${created.body.id}/stage`, { stage: 'closed_lost' });
   expect(noReason.status).toBe(422);
   expect(noReason.body.errors.lost_reason).toBeDefined();
-  const lost = await manager.send('patch', `/api/projects/${pid}/negotiations/${created.body.id}/stage`, { stage: 'closed_lost', lost_reason: 'Graduatoria esaurita' });
+  const lost = await manager.send('patch', `/api/projects/${pid}/negotiations/${created.body.id}/stage`, {
+    stage: 'closed_lost',
+    lost_reason: 'Graduatoria esaurita',
+  });
   expect(lost.body).toMatchObject({ stage: 'closed_lost', lost_reason: 'Graduatoria esaurita' });
 
   const log = (await manager.get(`/api/projects/${pid}/clients/${client}/log`)).body;
@@ -55,9 +80,18 @@ it('validates client, call and deadlines', async () => {
   expect(r1.body.errors.client_id).toBeDefined();
   const r2 = await manager.send('post', `/api/projects/${pid}/negotiations`, { client_id: client, title: 'X', announcement_id: draft });
   expect(r2.body.errors.announcement_id).toBeDefined();
-  const r3 = await manager.send('post', `/api/projects/${pid}/negotiations`, { client_id: client, title: 'X', stage_deadlines: { contact: '31/12/2099' } });
+  const r3 = await manager.send('post', `/api/projects/${pid}/negotiations`, {
+    client_id: client,
+    title: 'X',
+    stage_deadlines: { contact: '31/12/2099' },
+  });
   expect(r3.body.errors.stage_deadlines).toBeDefined();
-  const r4 = await manager.send('post', `/api/projects/${pid}/negotiations`, { client_id: client, title: '', stage: 'vinta', amount_requested: -1 });
+  const r4 = await manager.send('post', `/api/projects/${pid}/negotiations`, {
+    client_id: client,
+    title: '',
+    stage: 'vinta',
+    amount_requested: -1,
+  });
   expect(Object.keys(r4.body.errors).sort()).toEqual(['amount_requested', 'stage', 'title']);
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, browserAs, startTestApp, type TestApp } from './helpers';
+import { Browser, browserAs, startTestApp, type TestApp, ROLES, decodeQuotedPrintable, loggedIn } from './helpers';
 import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
 import type { UserType } from '../src/common/auth/roles';
 
@@ -8,14 +8,9 @@ import type { UserType } from '../src/common/auth/roles';
 let app: TestApp;
 let own: number;
 let other: number;
-const ROLES: UserType[] = ['administrator', 'local-administrator', 'client-manager', 'referent', 'expert-announcement', 'local-expert-announcement'];
 const emails = {} as Record<UserType, string>;
-const browsers = new Map<UserType, Browser>();
-async function as(role: UserType): Promise<Browser> {
-  if (!browsers.has(role)) browsers.set(role, await browserAs(app, emails[role], FACTORY_PASSWORD));
-  return browsers.get(role)!;
-}
-const decodeQp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+/** One login per role, reused (login is throttled per address). */
+const as = (role: UserType): Promise<Browser> => loggedIn(app, emails[role]);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -32,8 +27,14 @@ describe('permission matrix', () => {
   it.each(ROLES)('%s: every newsletters route, own and other environment', async (role) => {
     const b = await as(role);
     const allowed = ['administrator', 'local-administrator', 'client-manager'].includes(role);
-    for (const [p, otherEnv] of [[own, false], [other, true]] as const) {
-      const [{ id: draft }] = await app.dataSource.query(`INSERT INTO newsletters (project_id, subject, body) VALUES ($1, 'Bozza', 'Testo') RETURNING id`, [p]);
+    for (const [p, otherEnv] of [
+      [own, false],
+      [other, true],
+    ] as const) {
+      const [{ id: draft }] = await app.dataSource.query(
+        `INSERT INTO newsletters (project_id, subject, body) VALUES ($1, 'Bozza', 'Testo') RETURNING id`,
+        [p],
+      );
       await createClient(app.dataSource, p);
       await app.dataSource.query(`UPDATE clients SET email = 'cliente.' || id || '@prova.it' WHERE project_id = $1 AND email IS NULL`, [p]);
       const ok = (code: number) => (!allowed ? 403 : otherEnv && role !== 'administrator' ? 404 : code);
@@ -46,7 +47,10 @@ describe('permission matrix', () => {
         ['POST send', () => b.send('post', `${base}/${draft}/send`), 200],
         ['DELETE (sent: 422)', () => b.send('delete', `${base}/${draft}`), 422],
       ];
-      for (const [label, run, want] of routes) expect(`${label} ${otherEnv ? 'other' : 'own'}: ${(await run()).status}`).toBe(`${label} ${otherEnv ? 'other' : 'own'}: ${ok(want)}`);
+      for (const [label, run, want] of routes)
+        expect(`${label} ${otherEnv ? 'other' : 'own'}: ${(await run()).status}`).toBe(
+          `${label} ${otherEnv ? 'other' : 'own'}: ${ok(want)}`,
+        );
     }
   });
 });
@@ -81,7 +85,11 @@ describe('newsletters', () => {
     const missing = await b.send('post', base, { subject: ' ' });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['body']);
-    const created = await b.send('post', base, { subject: 'Bandi di novembre', body: 'Ecco le opportunità del mese.', announcement_ids: [bando] });
+    const created = await b.send('post', base, {
+      subject: 'Bandi di novembre',
+      body: 'Ecco le opportunità del mese.',
+      announcement_ids: [bando],
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ status: 'draft', announcements: [{ id: bando, name: 'Nuova Sabatini 2026' }] });
 
@@ -89,7 +97,10 @@ describe('newsletters', () => {
     const sent = await b.send('post', `${base}/${created.body.id}/send`);
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ status: 'sent', recipients_count: 1 });
-    const mails = fs.readdirSync(app.outboxDir).filter((f) => !before.has(f)).map((f) => decodeQp(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));
+    const mails = fs
+      .readdirSync(app.outboxDir)
+      .filter((f) => !before.has(f))
+      .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: amministrazione@officine.it');
     expect(mails[0]).toContain('Subject: Bandi di novembre');

@@ -1,5 +1,5 @@
-import { Browser, browserAs, startTestApp, type TestApp } from './helpers';
-import { createProject, createUser, FACTORY_PASSWORD } from './factories';
+import { Browser, startTestApp, type TestApp, ROLES, loggedIn } from './helpers';
+import { createProject, createUser } from './factories';
 import type { UserType } from '../src/common/auth/roles';
 
 /**
@@ -11,19 +11,19 @@ let app: TestApp;
 let own: number;
 let other: number;
 const emails = {} as Record<UserType, string>;
-const browsers = new Map<UserType, Browser>();
-/** One login per role (login is throttled per address). */
-async function as(role: UserType): Promise<Browser> {
-  if (!browsers.has(role)) browsers.set(role, await browserAs(app, emails[role], FACTORY_PASSWORD));
-  return browsers.get(role)!;
-}
-const ROLES: UserType[] = ['administrator', 'local-administrator', 'client-manager', 'referent', 'expert-announcement', 'local-expert-announcement'];
+/** One login per role, reused (login is throttled per address). */
+const as = (role: UserType): Promise<Browser> => loggedIn(app, emails[role]);
 
 beforeAll(async () => {
   app = await startTestApp();
   own = await createProject(app.dataSource, { name: 'Proprio' });
   other = await createProject(app.dataSource, { name: 'Altrui' });
-  for (const role of ROLES) emails[role] = (await createUser(app.dataSource, role, role === 'administrator' ? [] : [own], { can_edit_global_setting: role === 'expert-announcement' })).email;
+  for (const role of ROLES)
+    emails[role] = (
+      await createUser(app.dataSource, role, role === 'administrator' ? [] : [own], {
+        can_edit_global_setting: role === 'expert-announcement',
+      })
+    ).email;
 });
 afterAll(async () => {
   await app?.close();
@@ -33,15 +33,114 @@ const Y = 200;
 const F = 403;
 type Row = [string, (p: number) => string, Record<UserType, number>];
 const matrix: Row[] = [
-  ['environment bandi', (p) => `/api/projects/${p}/announcements`, { administrator: Y, 'local-administrator': Y, 'client-manager': Y, referent: F, 'expert-announcement': Y, 'local-expert-announcement': Y }],
-  ['global bandi', () => `/api/announcements`, { administrator: Y, 'local-administrator': Y, 'client-manager': Y, referent: F, 'expert-announcement': Y, 'local-expert-announcement': Y }],
-  ['clients', (p) => `/api/projects/${p}/clients`, { administrator: Y, 'local-administrator': Y, 'client-manager': Y, referent: Y, 'expert-announcement': F, 'local-expert-announcement': F }],
-  ['referents', (p) => `/api/projects/${p}/referents`, { administrator: Y, 'local-administrator': Y, 'client-manager': Y, referent: F, 'expert-announcement': F, 'local-expert-announcement': F }],
-  ['calls', (p) => `/api/projects/${p}/calls`, { administrator: Y, 'local-administrator': Y, 'client-manager': Y, referent: Y, 'expert-announcement': F, 'local-expert-announcement': F }],
-  ['environment settings', (p) => `/api/projects/${p}/settings`, { administrator: Y, 'local-administrator': Y, 'client-manager': F, referent: F, 'expert-announcement': F, 'local-expert-announcement': F }],
-  ['environment users', (p) => `/api/projects/${p}/users`, { administrator: Y, 'local-administrator': Y, 'client-manager': F, referent: F, 'expert-announcement': F, 'local-expert-announcement': F }],
-  ['global settings', () => `/api/settings/global-experts`, { administrator: Y, 'local-administrator': F, 'client-manager': F, referent: F, 'expert-announcement': Y, 'local-expert-announcement': F }],
-  ['environment', (p) => `/api/projects/${p}`, { administrator: Y, 'local-administrator': Y, 'client-manager': Y, referent: Y, 'expert-announcement': Y, 'local-expert-announcement': Y }],
+  [
+    'environment bandi',
+    (p) => `/api/projects/${p}/announcements`,
+    {
+      administrator: Y,
+      'local-administrator': Y,
+      'client-manager': Y,
+      referent: F,
+      'expert-announcement': Y,
+      'local-expert-announcement': Y,
+    },
+  ],
+  [
+    'global bandi',
+    () => `/api/announcements`,
+    {
+      administrator: Y,
+      'local-administrator': Y,
+      'client-manager': Y,
+      referent: F,
+      'expert-announcement': Y,
+      'local-expert-announcement': Y,
+    },
+  ],
+  [
+    'clients',
+    (p) => `/api/projects/${p}/clients`,
+    {
+      administrator: Y,
+      'local-administrator': Y,
+      'client-manager': Y,
+      referent: Y,
+      'expert-announcement': F,
+      'local-expert-announcement': F,
+    },
+  ],
+  [
+    'referents',
+    (p) => `/api/projects/${p}/referents`,
+    {
+      administrator: Y,
+      'local-administrator': Y,
+      'client-manager': Y,
+      referent: F,
+      'expert-announcement': F,
+      'local-expert-announcement': F,
+    },
+  ],
+  [
+    'calls',
+    (p) => `/api/projects/${p}/calls`,
+    {
+      administrator: Y,
+      'local-administrator': Y,
+      'client-manager': Y,
+      referent: Y,
+      'expert-announcement': F,
+      'local-expert-announcement': F,
+    },
+  ],
+  [
+    'environment settings',
+    (p) => `/api/projects/${p}/settings`,
+    {
+      administrator: Y,
+      'local-administrator': Y,
+      'client-manager': F,
+      referent: F,
+      'expert-announcement': F,
+      'local-expert-announcement': F,
+    },
+  ],
+  [
+    'environment users',
+    (p) => `/api/projects/${p}/users`,
+    {
+      administrator: Y,
+      'local-administrator': Y,
+      'client-manager': F,
+      referent: F,
+      'expert-announcement': F,
+      'local-expert-announcement': F,
+    },
+  ],
+  [
+    'global settings',
+    () => `/api/settings/global-experts`,
+    {
+      administrator: Y,
+      'local-administrator': F,
+      'client-manager': F,
+      referent: F,
+      'expert-announcement': Y,
+      'local-expert-announcement': F,
+    },
+  ],
+  [
+    'environment',
+    (p) => `/api/projects/${p}`,
+    {
+      administrator: Y,
+      'local-administrator': Y,
+      'client-manager': Y,
+      referent: Y,
+      'expert-announcement': Y,
+      'local-expert-announcement': Y,
+    },
+  ],
 ];
 
 describe.each(ROLES)('%s', (role) => {
@@ -63,7 +162,12 @@ describe.each(ROLES)('%s', (role) => {
     const b = await as(role);
     const created = await b.send('post', '/api/projects', { name: `Nuovo da ${role}`, color: 'red' });
     expect(created.status).toBe(role === 'administrator' ? 201 : 403);
-    const modules = await b.send('put', `/api/projects/${own}/modules`, { announcements: true, clients: true, calls: true, settings: true });
+    const modules = await b.send('put', `/api/projects/${own}/modules`, {
+      announcements: true,
+      clients: true,
+      calls: true,
+      settings: true,
+    });
     expect(modules.status).toBe(role === 'administrator' ? 200 : 403);
   });
 });

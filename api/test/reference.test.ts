@@ -66,7 +66,9 @@ describe('reference data (ISTAT, SPEC §3.9)', () => {
     const bad = await b.get('/api/reference/ateco?version=1991').expect(422);
     expect(bad.body.errors.version[0]).toMatch(/Versione ATECO non valida/);
     const forms = await b.get('/api/reference/legal-forms').expect(200);
-    expect(forms.body.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining([expect.stringMatching(/responsabilità limitata/i)]));
+    expect(forms.body.map((f: { name: string }) => f.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/responsabilità limitata/i)]),
+    );
   });
 
   it('is only for logged-in users', async () => {
@@ -86,12 +88,17 @@ describe('incentivi.gov.it catalogue', () => {
   });
 
   it('reports a malformed row and writes nothing of it', async () => {
-    const report = await importIncentivi(app.dataSource, [{ ID_Incentivo: '', Titolo: 'Senza id' }, { ID_Incentivo: '999999', Titolo: '' }]);
+    const report = await importIncentivi(app.dataSource, [
+      { ID_Incentivo: '', Titolo: 'Senza id' },
+      { ID_Incentivo: '999999', Titolo: '' },
+    ]);
     expect(report.rejected).toEqual([
       { id: '?', reason: 'ID_Incentivo mancante' },
       { id: '999999', reason: 'Titolo mancante' },
     ]);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM announcements WHERE source_id = '999999' OR name = 'Senza id'`);
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM announcements WHERE source_id = '999999' OR name = 'Senza id'`,
+    );
     expect(count).toBe(0);
   });
 });

@@ -19,28 +19,45 @@ afterAll(async () => {
   await app?.close();
 });
 
-const outbox = () => (fs.existsSync(app.outboxDir) ? fs.readdirSync(app.outboxDir).map((f) => fs.readFileSync(path.join(app.outboxDir, f), 'utf8')) : []);
+const outbox = () =>
+  fs.existsSync(app.outboxDir) ? fs.readdirSync(app.outboxDir).map((f) => fs.readFileSync(path.join(app.outboxDir, f), 'utf8')) : [];
 
 it('creates, links clients, updates, searches and deletes a referent', async () => {
   const c1 = await createClient(app.dataSource, pid);
   const c2 = await createClient(app.dataSource, pid);
   const created = await manager.send('post', `/api/projects/${pid}/referents`, {
-    name: 'Giulia', surname: 'Ferri', email: 'Giulia.Ferri@Studio.it', phone: '333 1234567', organisation: 'Studio Ferri', client_ids: [c1, c2],
+    name: 'Giulia',
+    surname: 'Ferri',
+    email: 'Giulia.Ferri@Studio.it',
+    phone: '333 1234567',
+    organisation: 'Studio Ferri',
+    client_ids: [c1, c2],
   });
   expect(created.status).toBe(201);
   expect(created.body).toMatchObject({ email: 'giulia.ferri@studio.it', access: null });
   expect(created.body.clients.map((c: { id: number }) => c.id).sort()).toEqual([c1, c2].sort());
-  const upd = await manager.send('put', `/api/projects/${pid}/referents/${created.body.id}`, { name: 'Giulia', surname: 'Ferri', client_ids: [c2] });
+  const upd = await manager.send('put', `/api/projects/${pid}/referents/${created.body.id}`, {
+    name: 'Giulia',
+    surname: 'Ferri',
+    client_ids: [c2],
+  });
   expect(upd.body.clients.map((c: { id: number }) => c.id)).toEqual([c2]);
   expect(upd.body.email).toBeNull();
   const list = await manager.get(`/api/projects/${pid}/referents?search=giulia ferri`).expect(200);
   expect(list.body.data.map((r: { id: number }) => r.id)).toEqual([created.body.id]);
   expect(list.body.data[0].clients_count).toBe(1);
-  const bad = await manager.send('post', `/api/projects/${pid}/referents`, { name: '', surname: 'X', email: 'non-valida', client_ids: [999999] });
+  const bad = await manager.send('post', `/api/projects/${pid}/referents`, {
+    name: '',
+    surname: 'X',
+    email: 'non-valida',
+    client_ids: [999999],
+  });
   expect(bad.status).toBe(422);
   expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'name']);
   const foreign = await createClient(app.dataSource, await createProject(app.dataSource));
-  expect((await manager.send('post', `/api/projects/${pid}/referents`, { name: 'A', surname: 'B', client_ids: [foreign] })).status).toBe(422);
+  expect((await manager.send('post', `/api/projects/${pid}/referents`, { name: 'A', surname: 'B', client_ids: [foreign] })).status).toBe(
+    422,
+  );
   expect((await manager.send('delete', `/api/projects/${pid}/referents/${created.body.id}`)).status).toBe(204);
   expect((await manager.get(`/api/projects/${pid}/referents/${created.body.id}`)).status).toBe(404);
 });
@@ -49,7 +66,9 @@ it('invites a referent by e-mail; the referent logs in with the temporary passwo
   const mineClient = await createClient(app.dataSource, pid, { business_name: 'Cliente del referente S.r.l.' });
   await createClient(app.dataSource, pid, { business_name: 'Cliente di nessuno S.r.l.' });
   const email = `marta.${Date.now()}@prova.it`;
-  const ref = (await manager.send('post', `/api/projects/${pid}/referents`, { name: 'Marta', surname: 'Sala', email, client_ids: [mineClient] })).body;
+  const ref = (
+    await manager.send('post', `/api/projects/${pid}/referents`, { name: 'Marta', surname: 'Sala', email, client_ids: [mineClient] })
+  ).body;
   const before = outbox().length;
   const inv = await manager.send('post', `/api/projects/${pid}/referents/${ref.id}/access`);
   expect(inv.status).toBe(201);

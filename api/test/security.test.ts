@@ -29,7 +29,8 @@ describe('every route declares who may call it', () => {
         const classAuth = Reflect.getMetadata(AUTH_METADATA, ctrl);
         for (const key of Object.getOwnPropertyNames(ctrl.prototype)) {
           const handler = ctrl.prototype[key];
-          if (key === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+          if (key === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined)
+            continue;
           count++;
           if (!classAuth && !Reflect.getMetadata(AUTH_METADATA, handler)) {
             undeclared.push(`${ctrl.name}.${key} (${Reflect.getMetadata(PATH_METADATA, handler)})`);
@@ -62,7 +63,9 @@ describe('CSRF, unknown fields, throttling (DESIGN.md §4)', () => {
     expect(without.status).toBe(419);
     const wrong = await b.agent.post('/api/projects').set('X-XSRF-TOKEN', 'falso').send({ name: 'Token falso', color: 'blue' });
     expect(wrong.status).toBe(419);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM projects WHERE name IN ('Senza token','Token falso')`);
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM projects WHERE name IN ('Senza token','Token falso')`,
+    );
     expect(count).toBe(0);
   });
 
@@ -83,14 +86,19 @@ describe('CSRF, unknown fields, throttling (DESIGN.md §4)', () => {
     const b = await browserAs(app, 'admin@demo.local');
     const res = await b.send('post', '/api/projects', { name: 'Ambiente Veneto', color: 'purple' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Ambiente Veneto', color: 'purple', modules: { announcements: true, clients: true, calls: true, settings: true } });
+    expect(res.body).toMatchObject({
+      name: 'Ambiente Veneto',
+      color: 'purple',
+      modules: { announcements: true, clients: true, calls: true, settings: true },
+    });
   });
 
   it('throttles login attempts with 429', async () => {
     const b = new Browser(app.server);
     await b.csrf();
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await b.send('post', '/api/login', { email: 'bersaglio@prova.it', password: `tentativo${i}` })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await b.send('post', '/api/login', { email: 'bersaglio@prova.it', password: `tentativo${i}` })).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // another address from the same client is not locked out
@@ -168,7 +176,12 @@ describe('module switches (DESIGN.md §2)', () => {
     const manager = await createUser(app.dataSource, 'client-manager', [p1]);
     const manager2 = await createUser(app.dataSource, 'client-manager', [p2]);
     const admin = await browserAs(app, 'admin@demo.local');
-    const res = await admin.send('put', `/api/projects/${p1}/modules`, { announcements: true, clients: true, calls: false, settings: true });
+    const res = await admin.send('put', `/api/projects/${p1}/modules`, {
+      announcements: true,
+      clients: true,
+      calls: false,
+      settings: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.calls).toBe(false);
     const m1 = await browserAs(app, manager.email, FACTORY_PASSWORD);

@@ -1,28 +1,30 @@
 import request from 'supertest';
-import { Browser, browserAs, startTestApp, type TestApp } from './helpers';
-import { createProject, createUser, FACTORY_PASSWORD } from './factories';
+import { Browser, startTestApp, type TestApp, ROLES, loggedIn } from './helpers';
+import { createProject, createUser } from './factories';
 import type { UserType } from '../src/common/auth/roles';
 
 /** Environment settings: logo upload (content-checked images), removal, public image address. */
 let app: TestApp;
 let own: number;
 let other: number;
-const ROLES: UserType[] = ['administrator', 'local-administrator', 'client-manager', 'referent', 'expert-announcement', 'local-expert-announcement'];
 const emails = {} as Record<UserType, string>;
-const browsers = new Map<UserType, Browser>();
-async function as(role: UserType): Promise<Browser> {
-  if (!browsers.has(role)) browsers.set(role, await browserAs(app, emails[role], FACTORY_PASSWORD));
-  return browsers.get(role)!;
-}
+/** One login per role, reused (login is throttled per address). */
+const as = (role: UserType): Promise<Browser> => loggedIn(app, emails[role]);
 
 /** A valid 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="24"><rect width="120" height="24" fill="#1c7ed6"/><text x="4" y="16" style="fill:#fff">Ambiente</text></svg>\n');
+const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="24"><rect width="120" height="24" fill="#1c7ed6"/><text x="4" y="16" style="fill:#fff">Ambiente</text></svg>\n',
+);
 const EVIL_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const EVIL_SVG2 = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png" onload="alert(1)"/></svg>');
 
 function upload(b: Browser, url: string, data: Buffer, name: string) {
-  return b.agent.post(url).set('X-XSRF-TOKEN', (b as unknown as { token: string }).token).set('X-Requested-With', 'XMLHttpRequest').attach('file', data, name);
+  return b.agent
+    .post(url)
+    .set('X-XSRF-TOKEN', (b as unknown as { token: string }).token)
+    .set('X-Requested-With', 'XMLHttpRequest')
+    .attach('file', data, name);
 }
 
 beforeAll(async () => {

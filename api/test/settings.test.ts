@@ -10,7 +10,15 @@ let app: TestApp;
 /** Suffix that keeps fixed names unique when the PostgreSQL test database is reused. */
 const RUN = Date.now().toString(36);
 type Who = UserType | 'expert-without-flag';
-const WHO: Who[] = ['administrator', 'local-administrator', 'client-manager', 'referent', 'expert-announcement', 'expert-without-flag', 'local-expert-announcement'];
+const WHO: Who[] = [
+  'administrator',
+  'local-administrator',
+  'client-manager',
+  'referent',
+  'expert-announcement',
+  'expert-without-flag',
+  'local-expert-announcement',
+];
 const emails = {} as Record<Who, string>;
 const browsers = new Map<Who, Browser>();
 async function as(who: Who): Promise<Browser> {
@@ -23,7 +31,11 @@ beforeAll(async () => {
   const [{ id: project }] = await app.dataSource.query(`INSERT INTO projects (name) VALUES ('Impostazioni') RETURNING id`);
   for (const who of WHO) {
     const type: UserType = who === 'expert-without-flag' ? 'expert-announcement' : who;
-    emails[who] = (await createUser(app.dataSource, type, type === 'administrator' ? [] : [project], { can_edit_global_setting: who === 'expert-announcement' })).email;
+    emails[who] = (
+      await createUser(app.dataSource, type, type === 'administrator' ? [] : [project], {
+        can_edit_global_setting: who === 'expert-announcement',
+      })
+    ).email;
   }
 });
 afterAll(async () => {
@@ -36,12 +48,21 @@ describe('permission matrix', () => {
     const b = await as(who);
     const ok = allowed(who);
     const expert = await createUser(app.dataSource, 'expert-announcement', []);
-    const [{ id: doc }] = await app.dataSource.query(`INSERT INTO standard_documents (name) VALUES ($1) RETURNING id`, [`Visura ${who} ${RUN}`]);
-    const [{ id: value }] = await app.dataSource.query(`INSERT INTO dropdown_values (list, value, label) VALUES ('business_registers', $1, $1) RETURNING id`, [`reg-${who}-${RUN}`]);
+    const [{ id: doc }] = await app.dataSource.query(`INSERT INTO standard_documents (name) VALUES ($1) RETURNING id`, [
+      `Visura ${who} ${RUN}`,
+    ]);
+    const [{ id: value }] = await app.dataSource.query(
+      `INSERT INTO dropdown_values (list, value, label) VALUES ('business_registers', $1, $1) RETURNING id`,
+      [`reg-${who}-${RUN}`],
+    );
     const [{ id: alert }] = await app.dataSource.query(`INSERT INTO alerts (type, content) VALUES ('info', 'x') RETURNING id`);
     const routes: [string, () => Promise<{ status: number }>, number][] = [
       ['GET global-experts', () => b.get('/api/settings/global-experts'), 200],
-      ['POST global-experts', () => b.send('post', '/api/settings/global-experts', { name: 'G', surname: 'E', email: `ge.${who}.${RUN}@prova.it` }), 201],
+      [
+        'POST global-experts',
+        () => b.send('post', '/api/settings/global-experts', { name: 'G', surname: 'E', email: `ge.${who}.${RUN}@prova.it` }),
+        201,
+      ],
       ['PUT global-experts', () => b.send('put', `/api/settings/global-experts/${expert.id}`, { phone: '02 1234567' }), 200],
       ['POST deactivate', () => b.send('post', `/api/settings/global-experts/${expert.id}/deactivate`), 200],
       ['POST activate', () => b.send('post', `/api/settings/global-experts/${expert.id}/activate`), 200],
@@ -76,7 +97,12 @@ describe('permission matrix', () => {
 describe('global experts', () => {
   it('creates (invited), edits can_edit_global_setting, deactivates; other roles are not reachable here', async () => {
     const b = await as('administrator');
-    const created = await b.send('post', '/api/settings/global-experts', { name: 'Giulia', surname: 'Conti', email: `giulia.conti.${RUN}@prova.it`, can_edit_global_setting: false });
+    const created = await b.send('post', '/api/settings/global-experts', {
+      name: 'Giulia',
+      surname: 'Conti',
+      email: `giulia.conti.${RUN}@prova.it`,
+      can_edit_global_setting: false,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ type: 'expert-announcement', can_edit_global_setting: false, status: 'active' });
     const listed = await b.get(`/api/settings/global-experts?search=conti.${RUN}`);
@@ -86,15 +112,23 @@ describe('global experts', () => {
     expect((await b.send('post', `/api/settings/global-experts/${created.body.id}/deactivate`)).body.status).toBe('inactive');
     const manager = await createUser(app.dataSource, 'client-manager', []);
     expect((await b.send('put', `/api/settings/global-experts/${manager.id}`, { name: 'X' })).status).toBe(404);
-    expect((await b.send('post', '/api/settings/global-experts', { name: 'A', surname: 'B', email: `giulia.conti.${RUN}@prova.it` })).status).toBe(422);
-    expect((await b.send('post', '/api/settings/global-experts', { name: 'A', surname: 'B', email: `a.${RUN}@b.it`, type: 'administrator' })).status).toBe(422);
+    expect(
+      (await b.send('post', '/api/settings/global-experts', { name: 'A', surname: 'B', email: `giulia.conti.${RUN}@prova.it` })).status,
+    ).toBe(422);
+    expect(
+      (await b.send('post', '/api/settings/global-experts', { name: 'A', surname: 'B', email: `a.${RUN}@b.it`, type: 'administrator' }))
+        .status,
+    ).toBe(422);
   });
 });
 
 describe('standard documents catalogue', () => {
   it('CRUD with unique names; a document used by an announcement cannot be deleted', async () => {
     const b = await as('expert-announcement');
-    const created = await b.send('post', '/api/settings/standard-documents', { name: ` DURC ${RUN} `, description: 'Documento unico di regolarità contributiva' });
+    const created = await b.send('post', '/api/settings/standard-documents', {
+      name: ` DURC ${RUN} `,
+      description: 'Documento unico di regolarità contributiva',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: `DURC ${RUN}`, active: true, announcements_count: 0 });
     const dup = await b.send('post', '/api/settings/standard-documents', { name: `durc ${RUN}` });
@@ -102,13 +136,24 @@ describe('standard documents catalogue', () => {
     expect(dup.body.errors.name).toEqual(['Esiste già un documento con questo nome']);
     expect((await b.send('post', '/api/settings/standard-documents', { name: '' })).body.errors.name).toEqual(['Campo obbligatorio']);
     const announcement = await createAnnouncement(app.dataSource);
-    await app.dataSource.query(`INSERT INTO announcement_standard_documents (announcement_id, standard_document_id) VALUES ($1, $2)`, [announcement, created.body.id]);
+    await app.dataSource.query(`INSERT INTO announcement_standard_documents (announcement_id, standard_document_id) VALUES ($1, $2)`, [
+      announcement,
+      created.body.id,
+    ]);
     const used = await b.send('delete', `/api/settings/standard-documents/${created.body.id}`);
     expect(used.status).toBe(422);
     const off = await b.send('put', `/api/settings/standard-documents/${created.body.id}`, { active: false });
     expect(off.body).toMatchObject({ active: false, announcements_count: 1, description: 'Documento unico di regolarità contributiva' });
-    expect((await b.get(`/api/settings/standard-documents?search=${encodeURIComponent(`durc ${RUN}`)}`)).body.data.map((d: { id: number }) => d.id)).toEqual([created.body.id]);
-    expect((await b.get('/api/settings/standard-documents?search=regolarit%C3%A0%20contributiva&take=100')).body.data.map((d: { id: number }) => d.id)).toContain(created.body.id);
+    expect(
+      (await b.get(`/api/settings/standard-documents?search=${encodeURIComponent(`durc ${RUN}`)}`)).body.data.map(
+        (d: { id: number }) => d.id,
+      ),
+    ).toEqual([created.body.id]);
+    expect(
+      (await b.get('/api/settings/standard-documents?search=regolarit%C3%A0%20contributiva&take=100')).body.data.map(
+        (d: { id: number }) => d.id,
+      ),
+    ).toContain(created.body.id);
     expect((await b.send('put', '/api/settings/standard-documents/999999', { active: false })).status).toBe(404);
   });
 });
@@ -117,19 +162,31 @@ describe('dropdown values and interprofessional funds', () => {
   it('adds, edits, removes values per list; unknown list 404; duplicates 422; the public list shows active values only', async () => {
     const b = await as('administrator');
     const lists = await b.get('/api/settings/dropdowns');
-    expect(lists.body.map((l: { list: string }) => l.list)).toEqual(expect.arrayContaining(['areas_of_intervention', 'interprofessional_funds']));
+    expect(lists.body.map((l: { list: string }) => l.list)).toEqual(
+      expect.arrayContaining(['areas_of_intervention', 'interprofessional_funds']),
+    );
     expect(lists.body.find((l: { list: string }) => l.list === 'interprofessional_funds').label).toBe('Fondi interprofessionali');
     const before = (await b.get('/api/settings/dropdowns/interprofessional_funds')).body.total;
     expect(before).toBeGreaterThan(0);
     const added = await b.send('post', '/api/settings/dropdowns/interprofessional_funds', { label: `Fondo Prova Sì ${RUN}` });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ list: 'interprofessional_funds', value: `fondo-prova-si-${RUN}`, label: `Fondo Prova Sì ${RUN}`, active: true });
+    expect(added.body).toMatchObject({
+      list: 'interprofessional_funds',
+      value: `fondo-prova-si-${RUN}`,
+      label: `Fondo Prova Sì ${RUN}`,
+      active: true,
+    });
     expect(added.body.sort_order).toBeGreaterThanOrEqual(before);
     expect((await b.send('post', '/api/settings/dropdowns/interprofessional_funds', { label: `fondo prova sì ${RUN}` })).status).toBe(422);
-    expect((await b.send('post', '/api/settings/dropdowns/interprofessional_funds', { label: 'Altro', value: 'Non Valido' })).status).toBe(422);
+    expect((await b.send('post', '/api/settings/dropdowns/interprofessional_funds', { label: 'Altro', value: 'Non Valido' })).status).toBe(
+      422,
+    );
     expect((await b.get('/api/settings/dropdowns/colori')).status).toBe(404);
     expect((await b.send('post', '/api/settings/dropdowns/colori', { label: 'Rosso' })).status).toBe(404);
-    const off = await b.send('put', `/api/settings/dropdowns/interprofessional_funds/${added.body.id}`, { active: false, label: `Fondo Prova ${RUN}` });
+    const off = await b.send('put', `/api/settings/dropdowns/interprofessional_funds/${added.body.id}`, {
+      active: false,
+      label: `Fondo Prova ${RUN}`,
+    });
     expect(off.body).toMatchObject({ active: false, label: `Fondo Prova ${RUN}`, value: `fondo-prova-si-${RUN}` });
     const publicList = await b.get('/api/reference/dropdowns/interprofessional_funds');
     expect(publicList.body.map((v: { value: string }) => v.value)).not.toContain(`fondo-prova-si-${RUN}`);
@@ -144,10 +201,18 @@ describe('alert banner', () => {
     const admin = await as('administrator');
     await app.dataSource.query(`UPDATE alerts SET active = false`);
     expect((await admin.get('/api/alerts/active')).body).toEqual({ alert: null });
-    const future = await admin.send('post', '/api/settings/alerts', { type: 'info', content: 'Futuro', starts_at: new Date(Date.now() + 3600_000).toISOString() });
+    const future = await admin.send('post', '/api/settings/alerts', {
+      type: 'info',
+      content: 'Futuro',
+      starts_at: new Date(Date.now() + 3600_000).toISOString(),
+    });
     expect(future.body.current).toBe(false);
     const ends = new Date(Date.now() + 2500).toISOString();
-    const now = await admin.send('post', '/api/settings/alerts', { type: 'warning', content: 'Manutenzione programmata stasera alle 22', ends_at: ends });
+    const now = await admin.send('post', '/api/settings/alerts', {
+      type: 'warning',
+      content: 'Manutenzione programmata stasera alle 22',
+      ends_at: ends,
+    });
     expect(now.status).toBe(201);
     expect(now.body.current).toBe(true);
     for (const who of WHO) {
@@ -156,10 +221,20 @@ describe('alert banner', () => {
     }
     await new Promise((r) => setTimeout(r, 2700));
     expect((await (await as('referent')).get('/api/alerts/active')).body).toEqual({ alert: null });
-    const bad = await admin.send('post', '/api/settings/alerts', { type: 'danger', content: '', starts_at: '2026-01-02T00:00:00Z', ends_at: '2026-01-01T00:00:00Z' });
+    const bad = await admin.send('post', '/api/settings/alerts', {
+      type: 'danger',
+      content: '',
+      starts_at: '2026-01-02T00:00:00Z',
+      ends_at: '2026-01-01T00:00:00Z',
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['content', 'type']);
-    const window = await admin.send('post', '/api/settings/alerts', { type: 'error', content: 'x', starts_at: '2026-01-02T00:00:00Z', ends_at: '2026-01-01T00:00:00Z' });
+    const window = await admin.send('post', '/api/settings/alerts', {
+      type: 'error',
+      content: 'x',
+      starts_at: '2026-01-02T00:00:00Z',
+      ends_at: '2026-01-01T00:00:00Z',
+    });
     expect(window.status).toBe(422);
     expect(window.body.errors.ends_at).toBeDefined();
   }, 20_000);

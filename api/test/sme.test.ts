@@ -3,7 +3,11 @@ import { classify, computeSmeDimension, relationFactor } from '../src/modules/cl
 /** EU Recommendation 2003/361: the four worked cases of issue 4 plus the ceilings. */
 describe('SME dimension (Racc. 2003/361/CE)', () => {
   it('an autonomous micro firm', () => {
-    const r = computeSmeDimension({ own: { headcount: 8, turnover: 1_500_000, balance_sheet_total: 900_000 }, related: [], public_bodies_share: 0 });
+    const r = computeSmeDimension({
+      own: { headcount: 8, turnover: 1_500_000, balance_sheet_total: 900_000 },
+      related: [],
+      public_bodies_share: 0,
+    });
     expect(r.dimension).toBe('micro');
     expect(r.steps).toHaveLength(1);
     expect(r.reason).toMatch(/impresa autonoma/);
@@ -15,7 +19,16 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
     expect(computeSmeDimension({ own, related: [], public_bodies_share: 0 }).dimension).toBe('small');
     const r = computeSmeDimension({
       own,
-      related: [{ kind: 'associated', name: 'Partner S.p.A.', share_percent: 30, headcount: 50, turnover: 10_000_000, balance_sheet_total: 8_000_000 }],
+      related: [
+        {
+          kind: 'associated',
+          name: 'Partner S.p.A.',
+          share_percent: 30,
+          headcount: 50,
+          turnover: 10_000_000,
+          balance_sheet_total: 8_000_000,
+        },
+      ],
       public_bodies_share: 0,
     });
     expect(r.totals).toEqual({ headcount: 55, turnover: 11_000_000, balance_sheet_total: 8_400_000 });
@@ -26,7 +39,16 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
   it('a 20% holding is autonomous and not added', () => {
     const r = computeSmeDimension({
       own: { headcount: 40, turnover: 8_000_000, balance_sheet_total: 6_000_000 },
-      related: [{ kind: 'associated', name: 'Socio minore', share_percent: 20, headcount: 500, turnover: 90_000_000, balance_sheet_total: 80_000_000 }],
+      related: [
+        {
+          kind: 'associated',
+          name: 'Socio minore',
+          share_percent: 20,
+          headcount: 500,
+          turnover: 90_000_000,
+          balance_sheet_total: 80_000_000,
+        },
+      ],
       public_bodies_share: null,
     });
     expect(r.dimension).toBe('small');
@@ -37,7 +59,16 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
     const own = { headcount: 30, turnover: 5_000_000, balance_sheet_total: 4_000_000 };
     const r = computeSmeDimension({
       own,
-      related: [{ kind: 'associated', name: 'Controllata S.r.l.', share_percent: 60, headcount: 30, turnover: 6_000_000, balance_sheet_total: 7_000_000 }],
+      related: [
+        {
+          kind: 'associated',
+          name: 'Controllata S.r.l.',
+          share_percent: 60,
+          headcount: 30,
+          turnover: 6_000_000,
+          balance_sheet_total: 7_000_000,
+        },
+      ],
       public_bodies_share: 0,
     });
     expect(r.steps[1].factor).toBe(1);
@@ -46,10 +77,20 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
   });
 
   it('a firm 25% held by a public body is not an SME', () => {
-    const r = computeSmeDimension({ own: { headcount: 5, turnover: 300_000, balance_sheet_total: 200_000 }, related: [], public_bodies_share: 25 });
+    const r = computeSmeDimension({
+      own: { headcount: 5, turnover: 300_000, balance_sheet_total: 200_000 },
+      related: [],
+      public_bodies_share: 25,
+    });
     expect(r.dimension).toBe('large');
     expect(r.reason).toMatch(/Non PMI/);
-    expect(computeSmeDimension({ own: { headcount: 5, turnover: 300_000, balance_sheet_total: 200_000 }, related: [], public_bodies_share: 24.9 }).dimension).toBe('micro');
+    expect(
+      computeSmeDimension({
+        own: { headcount: 5, turnover: 300_000, balance_sheet_total: 200_000 },
+        related: [],
+        public_bodies_share: 24.9,
+      }).dimension,
+    ).toBe('micro');
   });
 
   it('ceilings: staff mandatory, one financial ceiling is enough', () => {
@@ -63,6 +104,9 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
 
   it('missing data gives no class', () => {
     expect(computeSmeDimension({ own: null, related: [], public_bodies_share: 0 }).dimension).toBeNull();
-    expect(computeSmeDimension({ own: { headcount: 3, turnover: null, balance_sheet_total: null }, related: [], public_bodies_share: 0 }).dimension).toBeNull();
+    expect(
+      computeSmeDimension({ own: { headcount: 3, turnover: null, balance_sheet_total: null }, related: [], public_bodies_share: 0 })
+        .dimension,
+    ).toBeNull();
   });
 });

@@ -29,15 +29,36 @@ describe('templates', () => {
     const badUrl = await expert.send('post', '/api/templates', { name: 'Con link', link_regulatory: 'ftp//x' });
     expect(badUrl.body.errors).toEqual({ link_regulatory: ['Deve essere un URL valido'] });
     const t = await expert.send('post', '/api/templates', {
-      name: 'Voucher digitalizzazione – base', supplying_authority: 'Camera di Commercio', announcements_company_dimensions: ['micro', 'small'],
-      announcements_ateco_codes: [{ value: '62', primary: true }], announcements_locations: [{ nation: 'Italia', region: '03' }],
-      announcements_expense_items: [{ description: 'Consulenza', max_import_percentage: 50 }], type_non_repayable_fund: true,
+      name: 'Voucher digitalizzazione – base',
+      supplying_authority: 'Camera di Commercio',
+      announcements_company_dimensions: ['micro', 'small'],
+      announcements_ateco_codes: [{ value: '62', primary: true }],
+      announcements_locations: [{ nation: 'Italia', region: '03' }],
+      announcements_expense_items: [{ description: 'Consulenza', max_import_percentage: 50 }],
+      type_non_repayable_fund: true,
     });
     expect(t.status).toBe(201);
-    expect(t.body).toMatchObject({ name: 'Voucher digitalizzazione – base', scope: 'global', project_id: null, editable: true, announcements_company_dimensions: ['micro', 'small'] });
+    expect(t.body).toMatchObject({
+      name: 'Voucher digitalizzazione – base',
+      scope: 'global',
+      project_id: null,
+      editable: true,
+      announcements_company_dimensions: ['micro', 'small'],
+    });
     const got = await expert.get(`/api/templates/${t.body.id}`).expect(200);
     expect(got.body.announcements_expense_items).toEqual([{ description: 'Consulenza', max_import_percentage: 50 }]);
-    const upd = await expert.send('put', `/api/templates/${t.body.id}`, { ...got.body, id: undefined, scope: undefined, project_id: undefined, editable: undefined, created_at: undefined, updated_at: undefined, created_by: undefined, updated_by: undefined, name: 'Voucher digitale' });
+    const upd = await expert.send('put', `/api/templates/${t.body.id}`, {
+      ...got.body,
+      id: undefined,
+      scope: undefined,
+      project_id: undefined,
+      editable: undefined,
+      created_at: undefined,
+      updated_at: undefined,
+      created_by: undefined,
+      updated_by: undefined,
+      name: 'Voucher digitale',
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.name).toBe('Voucher digitale');
     const list = await expert.get('/api/templates?search=Voucher%20digitale').expect(200);
@@ -45,10 +66,20 @@ describe('templates', () => {
   });
 
   it('creates a draft call from a template and saves a call as a template', async () => {
-    const t = await expert.send('post', '/api/templates', { name: 'Base credito imposta', type_fiscal_bonus: true, announcements_locations: [{ nation: 'Italia' }] });
+    const t = await expert.send('post', '/api/templates', {
+      name: 'Base credito imposta',
+      type_fiscal_bonus: true,
+      announcements_locations: [{ nation: 'Italia' }],
+    });
     const call = await expert.send('post', `/api/templates/${t.body.id}/announcements`, { name: 'Credito d’imposta 2026' });
     expect(call.status).toBe(201);
-    expect(call.body).toMatchObject({ name: 'Credito d’imposta 2026', status: 'draft', scope: 'global', type_fiscal_bonus: true, announcements_locations: [{ nation: 'Italia' }] });
+    expect(call.body).toMatchObject({
+      name: 'Credito d’imposta 2026',
+      status: 'draft',
+      scope: 'global',
+      type_fiscal_bonus: true,
+      announcements_locations: [{ nation: 'Italia' }],
+    });
     const back = await expert.send('post', `/api/announcements/${call.body.id}/template`, { name: 'Dal bando' });
     expect(back.status).toBe(201);
     expect(back.body).toMatchObject({ name: 'Dal bando', scope: 'global', type_fiscal_bonus: true });
@@ -73,7 +104,10 @@ describe('templates', () => {
     const call = await localExpert.send('post', `/api/projects/${own}/templates/${local.body.id}/announcements`, {});
     expect(call.body).toMatchObject({ scope: 'local', project_id: own, status: 'draft', name: 'Template dello studio' });
     expect((await localExpert.send('delete', `/api/projects/${own}/templates/${local.body.id}`)).status).toBe(204);
-    const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM audit_log WHERE entity = 'announcement_template' AND entity_id = $1`, [local.body.id]);
+    const [{ count }] = await app.dataSource.query(
+      `SELECT count(*)::int AS count FROM audit_log WHERE entity = 'announcement_template' AND entity_id = $1`,
+      [local.body.id],
+    );
     expect(count).toBe(2);
   });
 });

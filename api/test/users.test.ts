@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
-import { Browser, browserAs, startTestApp, type TestApp } from './helpers';
+import { Browser, browserAs, startTestApp, type TestApp, ROLES, loggedIn, mailsSince, outboxSnapshot } from './helpers';
 import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 import type { UserType } from '../src/common/auth/roles';
 
@@ -11,23 +9,20 @@ let app: TestApp;
 const RUN = Date.now().toString(36);
 let own: number;
 let other: number;
-const ROLES: UserType[] = ['administrator', 'local-administrator', 'client-manager', 'referent', 'expert-announcement', 'local-expert-announcement'];
 const emails = {} as Record<UserType, string>;
-const browsers = new Map<UserType, Browser>();
-async function as(role: UserType): Promise<Browser> {
-  if (!browsers.has(role)) browsers.set(role, await browserAs(app, emails[role], FACTORY_PASSWORD));
-  return browsers.get(role)!;
-}
-/** Decodes a quoted-printable UTF-8 .eml body (nodemailer wraps long lines with `=`). */
-const decodeQp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-const newEmails = () => new Set(fs.existsSync(app.outboxDir) ? fs.readdirSync(app.outboxDir) : []);
-const mailsSince = (before: Set<string>) => fs.readdirSync(app.outboxDir).filter((f) => !before.has(f)).map((f) => decodeQp(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));
+/** One login per role, reused (login is throttled per address). */
+const as = (role: UserType): Promise<Browser> => loggedIn(app, emails[role]);
 
 beforeAll(async () => {
   app = await startTestApp();
   own = await createProject(app.dataSource, { name: 'Utenti proprio' });
   other = await createProject(app.dataSource, { name: 'Utenti altrui' });
-  for (const role of ROLES) emails[role] = (await createUser(app.dataSource, role, role === 'administrator' ? [] : [own], { can_edit_global_setting: role === 'expert-announcement' })).email;
+  for (const role of ROLES)
+    emails[role] = (
+      await createUser(app.dataSource, role, role === 'administrator' ? [] : [own], {
+        can_edit_global_setting: role === 'expert-announcement',
+      })
+    ).email;
 });
 afterAll(async () => {
   await app?.close();
@@ -44,12 +39,20 @@ describe('permission matrix', () => {
     expect((await b.send('put', `/api/users/${target.id}`, { name: 'Luca' })).status).toBe(admin ? 200 : 403);
     expect((await b.send('post', `/api/users/${target.id}/deactivate`)).status).toBe(admin ? 200 : 403);
     expect((await b.send('post', `/api/users/${target.id}/activate`)).status).toBe(admin ? 200 : 403);
-    expect((await b.send('post', '/api/users', { name: 'A', surname: 'B', email: `nuovo.${role}.${RUN}@prova.it`, type: 'expert-announcement' })).status).toBe(admin ? 201 : 403);
+    expect(
+      (await b.send('post', '/api/users', { name: 'A', surname: 'B', email: `nuovo.${role}.${RUN}@prova.it`, type: 'expert-announcement' }))
+        .status,
+    ).toBe(admin ? 201 : 403);
 
     const member = await createUser(app.dataSource, 'client-manager', []);
     const add = await b.send('post', `/api/projects/${own}/users`, { user_id: member.id });
     expect(add.status).toBe(env ? 200 : 403);
-    const invite = await b.send('post', `/api/projects/${own}/users/invite`, { name: 'Ida', surname: 'Neri', email: `invito.${role}.${RUN}@prova.it`, type: 'client-manager' });
+    const invite = await b.send('post', `/api/projects/${own}/users/invite`, {
+      name: 'Ida',
+      surname: 'Neri',
+      email: `invito.${role}.${RUN}@prova.it`,
+      type: 'client-manager',
+    });
     expect(invite.status).toBe(env ? 201 : 403);
     const removable = await createUser(app.dataSource, 'local-expert-announcement', [own]);
     expect((await b.send('delete', `/api/projects/${own}/users/${removable.id}`)).status).toBe(env ? 204 : 403);
@@ -77,18 +80,35 @@ describe('users administration', () => {
     expect((await b.get(`/api/users?project_id=${p}&type=client-manager`)).body.total).toBe(2);
     const inactive = await b.get(`/api/users?project_id=${p}&status=inactive`);
     expect(inactive.body.data).toHaveLength(1);
-    expect(inactive.body.data[0]).toMatchObject({ type: 'client-manager', status: 'inactive', projects: [{ id: p, name: 'Filtri utenti' }] });
+    expect(inactive.body.data[0]).toMatchObject({
+      type: 'client-manager',
+      status: 'inactive',
+      projects: [{ id: p, name: 'Filtri utenti' }],
+    });
     expect((await b.get('/api/users?type=boss')).status).toBe(422);
   });
 
   it('creates a user with an invitation e-mail; only administrator and global expert may have several environments', async () => {
     const b = await as('administrator');
-    const before = newEmails();
-    const ok = await b.send('post', '/api/users', { name: 'Elena', surname: 'Galli', email: `Elena.Galli.${RUN}@Prova.it`, type: 'expert-announcement', project_ids: [own, other], can_edit_global_setting: true });
+    const before = outboxSnapshot(app);
+    const ok = await b.send('post', '/api/users', {
+      name: 'Elena',
+      surname: 'Galli',
+      email: `Elena.Galli.${RUN}@Prova.it`,
+      type: 'expert-announcement',
+      project_ids: [own, other],
+      can_edit_global_setting: true,
+    });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ email: `elena.galli.${RUN}@prova.it`, type: 'expert-announcement', can_edit_global_setting: true, accepted: false, status: 'active' });
+    expect(ok.body).toMatchObject({
+      email: `elena.galli.${RUN}@prova.it`,
+      type: 'expert-announcement',
+      can_edit_global_setting: true,
+      accepted: false,
+      status: 'active',
+    });
     expect(ok.body.projects.map((p: { id: number }) => p.id).sort()).toEqual([own, other].sort());
-    const mails = mailsSince(before);
+    const mails = mailsSince(app, before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`elena.galli.${RUN}@prova.it`);
     const code = /password temporanea: (\S+)/.exec(mails[0])![1];
@@ -96,12 +116,29 @@ describe('users administration', () => {
     const invited = new Browser(app.server);
     await invited.login(`elena.galli.${RUN}@prova.it`, code);
 
-    const two = await b.send('post', '/api/users', { name: 'Carlo', surname: 'Bassi', email: `carlo.bassi.${RUN}@prova.it`, type: 'client-manager', project_ids: [own, other] });
+    const two = await b.send('post', '/api/users', {
+      name: 'Carlo',
+      surname: 'Bassi',
+      email: `carlo.bassi.${RUN}@prova.it`,
+      type: 'client-manager',
+      project_ids: [own, other],
+    });
     expect(two.status).toBe(422);
     expect(two.body.errors.project_ids).toEqual(['Questo ruolo può appartenere a un solo ambiente']);
-    const none = await b.send('post', '/api/users', { name: 'Carlo', surname: 'Bassi', email: `carlo.bassi.${RUN}@prova.it`, type: 'local-administrator' });
+    const none = await b.send('post', '/api/users', {
+      name: 'Carlo',
+      surname: 'Bassi',
+      email: `carlo.bassi.${RUN}@prova.it`,
+      type: 'local-administrator',
+    });
     expect(none.status).toBe(422);
-    const dup = await b.send('post', '/api/users', { name: 'Elena', surname: 'Galli', email: `ELENA.galli.${RUN}@prova.it`, type: 'client-manager', project_ids: [own] });
+    const dup = await b.send('post', '/api/users', {
+      name: 'Elena',
+      surname: 'Galli',
+      email: `ELENA.galli.${RUN}@prova.it`,
+      type: 'client-manager',
+      project_ids: [own],
+    });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.email).toEqual(['Indirizzo e-mail già registrato']);
     const missing = await b.send('post', '/api/users', { email: 'x', type: 'client-manager' });
@@ -110,7 +147,12 @@ describe('users administration', () => {
     expect(moved.status).toBe(422);
     const edited = await b.send('put', `/api/users/${ok.body.id}`, { type: 'client-manager', project_ids: [other], name: 'Elena Maria' });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ type: 'client-manager', name: 'Elena Maria', can_edit_global_setting: false, projects: [{ id: other }] });
+    expect(edited.body).toMatchObject({
+      type: 'client-manager',
+      name: 'Elena Maria',
+      can_edit_global_setting: false,
+      projects: [{ id: other }],
+    });
   });
 
   it('renaming or deactivating does not re-check environments; changing role does', async () => {
@@ -121,14 +163,20 @@ describe('users administration', () => {
     const promote = await b.send('put', `/api/users/${orphan.id}`, { type: 'local-administrator' });
     expect(promote.status).toBe(422);
     expect(promote.body.errors.project_ids).toEqual(["Scegli l'ambiente dell'utente"]);
-    expect((await b.send('put', `/api/users/${orphan.id}`, { type: 'local-administrator', project_ids: [own] })).body).toMatchObject({ type: 'local-administrator', projects: [{ id: own }] });
+    expect((await b.send('put', `/api/users/${orphan.id}`, { type: 'local-administrator', project_ids: [own] })).body).toMatchObject({
+      type: 'local-administrator',
+      projects: [{ id: own }],
+    });
   });
 
   it('a deactivated user cannot log in and its session and bearer tokens end', async () => {
     const u = await createUser(app.dataSource, 'client-manager', [own]);
     const session = await browserAs(app, u.email, FACTORY_PASSWORD);
     expect((await session.get('/api/profile')).status).toBe(200);
-    const bearer = await request(app.server).post('/api/login').set('X-Auth-Mode', 'bearer').send({ email: u.email, password: FACTORY_PASSWORD });
+    const bearer = await request(app.server)
+      .post('/api/login')
+      .set('X-Auth-Mode', 'bearer')
+      .send({ email: u.email, password: FACTORY_PASSWORD });
     const token: string = bearer.body.access_token;
     expect(token).toBeTruthy();
     expect((await request(app.server).get('/api/profile').set('Authorization', `Bearer ${token}`)).status).toBe(200);
@@ -172,13 +220,36 @@ describe('environment users', () => {
     expect(added.body.projects).toHaveLength(2);
     expect((await b.send('delete', `/api/projects/${own}/users/${globalExpert.id}`)).status).toBe(403);
 
-    expect((await b.send('post', `/api/projects/${own}/users/invite`, { name: 'A', surname: 'B', email: `capo.${RUN}@prova.it`, type: 'administrator' })).status).toBe(403);
-    expect((await b.send('post', `/api/projects/${own}/users/invite`, { name: 'A', surname: 'B', email: `esperto.g.${RUN}@prova.it`, type: 'expert-announcement' })).status).toBe(403);
-    const before = newEmails();
-    const invited = await b.send('post', `/api/projects/${own}/users/invite`, { name: 'Paolo', surname: 'Riva', email: `paolo.riva.${RUN}@prova.it`, type: 'local-expert-announcement' });
+    expect(
+      (
+        await b.send('post', `/api/projects/${own}/users/invite`, {
+          name: 'A',
+          surname: 'B',
+          email: `capo.${RUN}@prova.it`,
+          type: 'administrator',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await b.send('post', `/api/projects/${own}/users/invite`, {
+          name: 'A',
+          surname: 'B',
+          email: `esperto.g.${RUN}@prova.it`,
+          type: 'expert-announcement',
+        })
+      ).status,
+    ).toBe(403);
+    const before = outboxSnapshot(app);
+    const invited = await b.send('post', `/api/projects/${own}/users/invite`, {
+      name: 'Paolo',
+      surname: 'Riva',
+      email: `paolo.riva.${RUN}@prova.it`,
+      type: 'local-expert-announcement',
+    });
     expect(invited.status).toBe(201);
     expect(invited.body).toMatchObject({ type: 'local-expert-announcement', projects: [{ id: own, name: 'Utenti proprio' }] });
-    const mails = mailsSince(before);
+    const mails = mailsSince(app, before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`paolo.riva.${RUN}@prova.it`);
     expect(mails[0]).toContain('Utenti proprio');

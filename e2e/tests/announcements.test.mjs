@@ -53,8 +53,12 @@ test('a global expert creates a call through the five tabs, sees the tab error m
   await page.getByLabel('Ente concedente').fill('Regione Lombardia');
   await page.getByTestId('tab-requisiti').click();
   const numbers = {
-    number_of_employees_min: '0', number_of_employees_max: '249', year_of_establishment_min: '1990',
-    year_of_establishment_max: '2026', annual_volume_min: '0', annual_volume_max: '50000000',
+    number_of_employees_min: '0',
+    number_of_employees_max: '249',
+    year_of_establishment_min: '1990',
+    year_of_establishment_max: '2026',
+    annual_volume_min: '0',
+    annual_volume_max: '50000000',
   };
   for (const [k, v] of Object.entries(numbers)) await page.getByTestId(`field-${k}`).fill(v);
   await page.getByTestId('field-announcements_company_dimensions').click();
@@ -64,7 +68,10 @@ test('a global expert creates a call through the five tabs, sees the tab error m
   await page.getByRole('option', { name: 'Digitalizzazione' }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('ateco-picker').fill('62.10');
-  await page.getByRole('option', { name: /^62\.10 / }).first().click();
+  await page
+    .getByRole('option', { name: /^62\.10 / })
+    .first()
+    .click();
   await page.getByTestId('add-location').click();
   await page.getByTestId('tab-voci_di_spesa').click();
   await page.getByRole('button', { name: 'Aggiungi voce di spesa' }).click();

@@ -43,7 +43,10 @@ test('logout returns to /accedi and the session is gone', async () => {
   const page = await newPage(browser);
   await login(page, 'gestore@demo.local');
   await page.waitForURL(/\/clienti$/);
-  await page.getByRole('button', { name: /Logout|Esci/ }).first().click();
+  await page
+    .getByRole('button', { name: /Logout|Esci/ })
+    .first()
+    .click();
   await page.waitForURL((u) => u.pathname === '/accedi');
   const profile = await page.request.get('/api/profile');
   assert.equal(profile.status(), 401);
@@ -87,7 +90,11 @@ test('an unknown path shows "Pagina non trovata" with "Vai alla Home"', async ()
   await login(page, 'gestore@demo.local');
   await page.goto('/questa/pagina/non-esiste');
   await page.getByText('Pagina non trovata').waitFor();
-  await page.getByRole('button', { name: 'Vai alla Home' }).or(page.getByRole('link', { name: 'Vai alla Home' })).first().click();
+  await page
+    .getByRole('button', { name: 'Vai alla Home' })
+    .or(page.getByRole('link', { name: 'Vai alla Home' }))
+    .first()
+    .click();
   await page.waitForURL(/\/ambiente\/\d+\/clienti$/);
   await page.context().close();
 });

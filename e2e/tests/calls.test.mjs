@@ -6,10 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, api, outboxMails } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -29,22 +26,6 @@ async function pickFirst(page, testId, text = '') {
   await option.click();
 }
 
-/** The .eml files of the server's outbox (DATA_DIR of the e2e run, or E2E_DATA_DIR) that contain `marker`. */
-function outboxMails(marker) {
-  const dirs = [process.env.E2E_DATA_DIR, process.env.DATA_DIR].filter(Boolean).map((d) => path.join(d, 'outbox'));
-  for (const d of fs.readdirSync(os.tmpdir())) if (d.startsWith('bandi-e2e-')) dirs.push(path.join(os.tmpdir(), d, 'outbox'));
-  const hits = [];
-  for (const dir of dirs) {
-    if (!fs.existsSync(dir)) continue;
-    for (const f of fs.readdirSync(dir)) {
-      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
-      const text = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-      if (text.includes(marker)) hits.push(text);
-    }
-  }
-  return hits;
-}
-
 test('a client manager logs a client call for a client, links a bando and archives it; no supplier calls for it', async () => {
   const page = await newPage(browser);
   await login(page, 'gestore@demo.local');
@@ -55,7 +36,9 @@ test('a client manager logs a client call for a client, links a bando and archiv
     await page.getByTestId('call-create-form').waitFor();
     // the client is preset and there is no supplier option
     assert.equal(await page.getByTestId('call-type').count(), 0);
-    await page.waitForFunction((name) => document.querySelector('[data-testid="call-client"]')?.value === name, client.business_name, { timeout: 15_000 });
+    await page.waitForFunction((name) => document.querySelector('[data-testid="call-client"]')?.value === name, client.business_name, {
+      timeout: 15_000,
+    });
     assert.equal(await page.getByTestId('call-client').isDisabled(), true);
     await pickFirst(page, 'call-referent');
     const note = `Interesse per bando macchinari ${Date.now()}`;
@@ -71,7 +54,11 @@ test('a client manager logs a client call for a client, links a bando and archiv
     // link a bando proposed in the call
     await pickFirst(page, 'call-bando-select');
     await page.getByTestId('call-bando-link').click();
-    await page.locator('[data-testid^="call-bando-"]').filter({ has: page.getByRole('link') }).first().waitFor({ timeout: 15_000 });
+    await page
+      .locator('[data-testid^="call-bando-"]')
+      .filter({ has: page.getByRole('link') })
+      .first()
+      .waitFor({ timeout: 15_000 });
     assert.equal((await api(page, 'GET', `/api/projects/${milano.id}/calls/${callId}`)).body.announcements.length, 1);
 
     // archive it
@@ -80,7 +67,10 @@ test('a client manager logs a client call for a client, links a bando and archiv
     await page.getByTestId('call-status-badge').getByText('Archiviata').waitFor();
 
     // the API refuses a supplier call to a client manager
-    const supplier = await api(page, 'POST', `/api/projects/${milano.id}/calls`, { type: 'supplier', company_name: 'Fornitore Vietato S.r.l.' });
+    const supplier = await api(page, 'POST', `/api/projects/${milano.id}/calls`, {
+      type: 'supplier',
+      company_name: 'Fornitore Vietato S.r.l.',
+    });
     assert.equal(supplier.status, 403);
     assert.deepEqual(page.errors, []);
   } finally {

@@ -34,11 +34,15 @@ test('each remote loads from its own mf-manifest.json and shows data from the AP
 
   await page.goto(`/ambiente/${id}/bandi`);
   await page.getByTestId('list-announcements').waitFor();
-  await page.getByText('Beni Strumentali - Nuova Sabatini').first().waitFor({ timeout: 20_000 }).catch(async () => {
-    // not on the first page by deadline: search for it (the list searches the API)
-    await page.getByPlaceholder(/Cerca/).first().fill('Nuova Sabatini');
-    await page.getByText('Beni Strumentali - Nuova Sabatini').first().waitFor();
-  });
+  await page
+    .getByText('Beni Strumentali - Nuova Sabatini')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .catch(async () => {
+      // not on the first page by deadline: search for it (the list searches the API)
+      await page.getByPlaceholder(/Cerca/).first().fill('Nuova Sabatini');
+      await page.getByText('Beni Strumentali - Nuova Sabatini').first().waitFor();
+    });
 
   await page.goto(`/ambiente/${id}/clienti`);
   await page.getByText('Officine Meccaniche Brambilla S.r.l.').waitFor();
@@ -53,8 +57,14 @@ test('each remote loads from its own mf-manifest.json and shows data from the AP
   await page.getByText('Marco').first().waitFor();
 
   for (const remote of ['mf-announcements', 'mf-clients', 'mf-calls', 'mf-settings']) {
-    assert.ok(urls.some((u) => u.endsWith(`/build/${remote}/mf-manifest.json`)), `${remote} manifest requested`);
-    assert.ok(urls.some((u) => u.includes(`/build/${remote}/remoteEntry`)), `${remote} remoteEntry loaded`);
+    assert.ok(
+      urls.some((u) => u.endsWith(`/build/${remote}/mf-manifest.json`)),
+      `${remote} manifest requested`,
+    );
+    assert.ok(
+      urls.some((u) => u.includes(`/build/${remote}/remoteEntry`)),
+      `${remote} remoteEntry loaded`,
+    );
   }
   const reactChunks = urls.filter((u) => /node_modules_react_index_js/.test(u));
   const reactDomChunks = urls.filter((u) => /node_modules_react-dom_(index|client)_js/.test(u));
@@ -76,7 +86,9 @@ function freePort() {
 }
 
 async function serveRemote(dir, port) {
-  const child = spawn(process.execPath, [path.join(process.env.E2E_ROOT, 'tools/serve-static.cjs'), dir, '--port', String(port)], { stdio: 'ignore' });
+  const child = spawn(process.execPath, [path.join(process.env.E2E_ROOT, 'tools/serve-static.cjs'), dir, '--port', String(port)], {
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 60; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/mf-manifest.json`)).ok) return child;

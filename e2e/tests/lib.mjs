@@ -1,4 +1,6 @@
 /** Shared helpers of the browser tests: Chromium launch, login, API calls as a user. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 export const BASE = process.env.BASE_URL || 'http://localhost:3000';
@@ -9,7 +11,15 @@ export function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -47,4 +57,23 @@ export async function api(page, method, url, body) {
     // already gone or no JSON body
   }
   return { status: res.status(), body: json };
+}
+
+/**
+ * Decoded texts of the e-mails in the e2e server's outbox (E2E_DATA_DIR/outbox, set by run.mjs)
+ * that contain `marker`. Messages are quoted-printable UTF-8 as nodemailer writes them.
+ */
+export function outboxMails(marker) {
+  const dir = path.join(process.env.E2E_DATA_DIR || '', 'outbox');
+  if (!process.env.E2E_DATA_DIR || !fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .map((raw) =>
+      Buffer.from(
+        raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      ).toString('utf8'),
+    )
+    .filter((text) => text.includes(marker));
 }

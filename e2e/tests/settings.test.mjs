@@ -6,10 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, api, outboxMails } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -23,24 +20,10 @@ after(async () => {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Mantine's resolved primary filled colour and the filled colour of a palette (e.g. red). */
-const primary = (page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim());
-const paletteFilled = (page, color) => page.evaluate((c) => getComputedStyle(document.documentElement).getPropertyValue(`--mantine-color-${c}-filled`).trim(), color);
-
-/** Decoded .eml texts of the e2e server's outbox containing `marker`. */
-function outboxMails(marker) {
-  const dirs = [process.env.E2E_DATA_DIR, process.env.DATA_DIR].filter(Boolean).map((d) => path.join(d, 'outbox'));
-  for (const d of fs.readdirSync(os.tmpdir())) if (d.startsWith('bandi-e2e-')) dirs.push(path.join(os.tmpdir(), d, 'outbox'));
-  const hits = [];
-  for (const dir of dirs) {
-    if (!fs.existsSync(dir)) continue;
-    for (const f of fs.readdirSync(dir)) {
-      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
-      const text = Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-      if (text.includes(marker)) hits.push(text);
-    }
-  }
-  return hits;
-}
+const primary = (page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim());
+const paletteFilled = (page, color) =>
+  page.evaluate((c) => getComputedStyle(document.documentElement).getPropertyValue(`--mantine-color-${c}-filled`).trim(), color);
 
 test('an administrator changes colour and logo and switches richieste off: the sidebar follows at once; newsletter on', async () => {
   const page = await newPage(browser);
@@ -57,7 +40,11 @@ test('an administrator changes colour and logo and switches richieste off: the s
   assert.notEqual(red, '');
 
   await page.getByTestId('project-color-red').click();
-  await page.waitForFunction((want) => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim() === want, red, { timeout: 15_000 });
+  await page.waitForFunction(
+    (want) => getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim() === want,
+    red,
+    { timeout: 15_000 },
+  );
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('logo-horizontal-upload').click();
@@ -93,7 +80,13 @@ test('a user invited and then deactivated by the administrator can no longer log
   await login(admin, 'admin@demo.local');
   const milano = (await api(admin, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano'));
   const email = `disattivando.${Date.now()}@prova.it`;
-  const created = await api(admin, 'POST', '/api/users', { name: 'Dario', surname: 'Disattivo', email, type: 'client-manager', project_ids: [milano.id] });
+  const created = await api(admin, 'POST', '/api/users', {
+    name: 'Dario',
+    surname: 'Disattivo',
+    email,
+    type: 'client-manager',
+    project_ids: [milano.id],
+  });
   assert.equal(created.status, 201);
   const mail = outboxMails(email).find((m) => /password temporanea: (\S+)/.test(m));
   assert.ok(mail, 'the invitation is in the outbox');
@@ -115,7 +108,10 @@ test('a user invited and then deactivated by the administrator can no longer log
   await again.getByLabel('Email').fill(email);
   await again.getByLabel('Password', { exact: false }).first().fill(password);
   await again.getByRole('button', { name: 'Accedi' }).click();
-  await again.getByText(/Account disattivato|Credenziali non valide/).first().waitFor({ timeout: 15_000 });
+  await again
+    .getByText(/Account disattivato|Credenziali non valide/)
+    .first()
+    .waitFor({ timeout: 15_000 });
   assert.match(new URL(again.url()).pathname, /^\/accedi/);
   for (const p of [admin, user, again]) await p.context().close();
 });
@@ -133,7 +129,10 @@ test('the alert set in the settings is active for every user and goes away when 
   assert.equal(alert.content, content);
   try {
     // end the window in 8 seconds: the shell's banner shows it to another user, then hides it
-    assert.equal((await api(admin, 'PUT', `/api/settings/alerts/${alert.id}`, { ends_at: new Date(Date.now() + 8000).toISOString() })).status, 200);
+    assert.equal(
+      (await api(admin, 'PUT', `/api/settings/alerts/${alert.id}`, { ends_at: new Date(Date.now() + 8000).toISOString() })).status,
+      200,
+    );
     const referent = await newPage(browser);
     await login(referent, 'referente@demo.local');
     assert.equal((await api(referent, 'GET', '/api/alerts/active')).body.alert?.content, content);

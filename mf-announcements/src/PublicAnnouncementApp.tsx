@@ -37,9 +37,7 @@ export default function PublicAnnouncementApp() {
     return (
       <Stack gap="md" data-testid="public-announcement-error" data-project-id={projectId}>
         <Alert color="red" variant="light" icon={<IconLinkOff size={20} />} title={INVALID_LINK_TITLE}>
-          <Text size="sm">
-            Il link che hai aperto non è valido oppure è scaduto. Chiedi al tuo consulente di inviartene uno nuovo.
-          </Text>
+          <Text size="sm">Il link che hai aperto non è valido oppure è scaduto. Chiedi al tuo consulente di inviartene uno nuovo.</Text>
         </Alert>
       </Stack>
     );
@@ -68,8 +66,14 @@ export default function PublicAnnouncementApp() {
         </Title>
         {a.supplying_authority ? <Text c="dimmed">{a.supplying_authority}</Text> : null}
       </Stack>
-      <AnnouncementTabs a={a as AnnouncementFull} publicView fileUrl={(f) => `/api/public/announcements/${a.id}/files/${f}?token=${encodeURIComponent(token)}`} />
-      <Text size="xs" c="dimmed">Fonte dei dati dei bandi pubblici: incentivi.gov.it – Ministero delle Imprese e del Made in Italy (IODL 2.0), ove indicato.</Text>
+      <AnnouncementTabs
+        a={a as AnnouncementFull}
+        publicView
+        fileUrl={(f) => `/api/public/announcements/${a.id}/files/${f}?token=${encodeURIComponent(token)}`}
+      />
+      <Text size="xs" c="dimmed">
+        Fonte dei dati dei bandi pubblici: incentivi.gov.it – Ministero delle Imprese e del Made in Italy (IODL 2.0), ove indicato.
+      </Text>
     </Stack>
   );
 }

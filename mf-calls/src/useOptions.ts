@@ -7,7 +7,12 @@ import type { Option } from './types';
  * debounced by SELECT_SEARCH_DEBOUNCE_MS (SPEC §9). `keep` options (e.g. the current value) stay
  * in the list so the select can always show its label.
  */
-export function useRemoteOptions<T>(url: string | null, search: string, toOption: (item: T) => Option, keep: Option[] = []): { options: Option[]; loading: boolean } {
+export function useRemoteOptions<T>(
+  url: string | null,
+  search: string,
+  toOption: (item: T) => Option,
+  keep: Option[] = [],
+): { options: Option[]; loading: boolean } {
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
@@ -16,7 +21,11 @@ export function useRemoteOptions<T>(url: string | null, search: string, toOption
     setLoading(true);
     const timer = setTimeout(() => {
       api
-        .get<Paginated<T>>(url, { params: { search: search.trim() || undefined, take: 20 }, signal: controller.signal, skipGlobalErrorHandling: true })
+        .get<Paginated<T>>(url, {
+          params: { search: search.trim() || undefined, take: 20 },
+          signal: controller.signal,
+          skipGlobalErrorHandling: true,
+        })
         .then((res) => setOptions(res.data.data.map(toOption)))
         .catch(() => undefined)
         .finally(() => setLoading(false));

@@ -10,5 +10,7 @@ import { touchedError } from '@bandi/shared-ui';
  */
 export function FTextInput({ name, ...rest }: Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'> & { name: string }) {
   const [field, meta] = useField<string | null | undefined>(name);
-  return <TextInput {...rest} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={touchedError(meta)} />;
+  return (
+    <TextInput {...rest} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={touchedError(meta)} />
+  );
 }

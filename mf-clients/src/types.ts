@@ -35,7 +35,13 @@ export interface ClientLocation {
   nation?: string;
 }
 
-export interface SmeStep { label: string; headcount: number; turnover: number | null; balance_sheet_total: number | null; factor: number }
+export interface SmeStep {
+  label: string;
+  headcount: number;
+  turnover: number | null;
+  balance_sheet_total: number | null;
+  factor: number;
+}
 
 /** A client as answered by GET .../clients/{clientId}; fields beyond the list item may be absent. */
 export interface Client extends ClientListItem {
@@ -72,7 +78,14 @@ export interface Client extends ClientListItem {
   clients_administrators?: { name: string; surname: string; fiscal_code: string | null; role: string | null; start_date: string | null }[];
   clients_banks?: { name: string; iban: string | null; branch: string | null }[];
   clients_history?: { year: number; headcount: number | null; turnover: number | null; balance_sheet_total: number | null }[];
-  clients_referents?: { id: number; name: string; surname: string; email: string | null; phone: string | null; organisation: string | null }[];
+  clients_referents?: {
+    id: number;
+    name: string;
+    surname: string;
+    email: string | null;
+    phone: string | null;
+    organisation: string | null;
+  }[];
   clients_managed_by_users?: { id: number; name: string; surname: string; email: string }[];
   associated_companies?: Relation[];
   connected_companies?: Relation[];
@@ -88,13 +101,35 @@ export interface Client extends ClientListItem {
   };
 }
 
-export interface Relation { name: string; vat_number: string | null; share_percent: number | null; headcount: number | null; turnover: number | null; balance_sheet_total: number | null; note: string | null }
+export interface Relation {
+  name: string;
+  vat_number: string | null;
+  share_percent: number | null;
+  headcount: number | null;
+  turnover: number | null;
+  balance_sheet_total: number | null;
+  note: string | null;
+}
 
 /** One requirement verdict of the eligibility answers. */
-export interface RequirementVerdict { requirement: string; label: string; verdict: 'met' | 'not_met' | 'unknown'; required: string; client_value: string | null; missing_field: string | null }
+export interface RequirementVerdict {
+  requirement: string;
+  label: string;
+  verdict: 'met' | 'not_met' | 'unknown';
+  required: string;
+  client_value: string | null;
+  missing_field: string | null;
+}
 export type Overall = 'eligible' | 'not_eligible' | 'unknown';
 export interface EligibleAnnouncement {
-  announcement: { id: number; name: string; scope: string; start_date: string | null; end_date: string | null; supplying_authority: string | null };
+  announcement: {
+    id: number;
+    name: string;
+    scope: string;
+    start_date: string | null;
+    end_date: string | null;
+    supplying_authority: string | null;
+  };
   verdict: Overall;
   requirements: RequirementVerdict[];
   failed: string[];
@@ -121,8 +156,20 @@ export interface Negotiation {
   note: string | null;
 }
 
-export interface Note { id: number; author: string | null; text: string; created_at: string; user_id: number | null }
-export interface LogEntry { id: number; user_name: string | null; action: string; changes: { fields?: string[] } | null; created_at: string }
+export interface Note {
+  id: number;
+  author: string | null;
+  text: string;
+  created_at: string;
+  user_id: number | null;
+}
+export interface LogEntry {
+  id: number;
+  user_name: string | null;
+  action: string;
+  changes: { fields?: string[] } | null;
+  created_at: string;
+}
 
 /** An item of GET /api/projects/{projectId}/referents. */
 export interface Referent {

@@ -41,10 +41,19 @@ export const clientSchema = yup.object({
   rea_number: optional(isValidRea, ITALIAN_MESSAGES.rea),
   client_legal_location: yup.object({
     postal_code: optional(isValidCapFormat, ITALIAN_MESSAGES.cap),
-    province: yup.string().nullable().matches(/^[A-Za-z]{2}$/, { message: 'Sigla di provincia non valida', excludeEmptyString: true }),
+    province: yup
+      .string()
+      .nullable()
+      .matches(/^[A-Za-z]{2}$/, { message: 'Sigla di provincia non valida', excludeEmptyString: true }),
   }),
   clients_ateco_codes: yup.array(
-    yup.object({ value: yup.string().required(MESSAGES.required).matches(/^\d{2}(\.\d{1,2}){0,3}$/, 'Codice ATECO non valido (es. 62.10.00)'), primary: yup.boolean() }),
+    yup.object({
+      value: yup
+        .string()
+        .required(MESSAGES.required)
+        .matches(/^\d{2}(\.\d{1,2}){0,3}$/, 'Codice ATECO non valido (es. 62.10.00)'),
+      primary: yup.boolean(),
+    }),
   ),
   clients_history: yup.array(
     yup.object({

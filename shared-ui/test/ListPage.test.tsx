@@ -97,7 +97,9 @@ describe('ListPage', () => {
   });
 
   it('shows the error message (SPEC §8) with a retry button', () => {
-    const list = listState({ error: { message: 'x', response: { status: 403, data: { message: 'Modulo non attivo per questo ambiente' } } } });
+    const list = listState({
+      error: { message: 'x', response: { status: 403, data: { message: 'Modulo non attivo per questo ambiente' } } },
+    });
     renderList(list);
     expect(screen.getByTestId('list-error').textContent).toContain('Modulo non attivo per questo ambiente');
     expect(screen.queryByText('Nessun risultato')).toBeNull();

@@ -34,7 +34,13 @@ beforeAll(() => {
 
 const wrap = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
 
-const user = (id: number, type: UserType = 'client-manager'): ProjectUserRef => ({ id, name: `Nome${id}`, surname: `Cognome${id}`, type, logo: null });
+const user = (id: number, type: UserType = 'client-manager'): ProjectUserRef => ({
+  id,
+  name: `Nome${id}`,
+  surname: `Cognome${id}`,
+  type,
+  logo: null,
+});
 
 describe('environment card avatars (SPEC §2.8)', () => {
   it('shows at most 5 non-administrator users', () => {

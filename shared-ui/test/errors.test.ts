@@ -8,7 +8,9 @@ describe('errorMessage (SPEC §8)', () => {
     expect(errorMessage({ message: 'x', response: { status: 500, data: { message: 'stack trace' } } })).toBe(SERVER_ERROR_MESSAGE);
   });
   it('shows the first message of the first field on 422', () => {
-    const err = { response: { status: 422, data: { message: 'Dati non validi', errors: { email: ['Campo obbligatorio', 'x'], name: ['y'] } } } };
+    const err = {
+      response: { status: 422, data: { message: 'Dati non validi', errors: { email: ['Campo obbligatorio', 'x'], name: ['y'] } } },
+    };
     expect(errorMessage(err)).toBe('Campo obbligatorio');
     expect(fieldErrors(err)).toEqual({ email: 'Campo obbligatorio', name: 'y' });
   });

@@ -17,8 +17,12 @@ describe('validation rules (SPEC §5)', () => {
   it('enforces password change rules', async () => {
     const base = { old_password: 'Vecchia1!' };
     await expect(passwordChangeSchema.validate({ ...base, password: 'a1!', password_confirmation: 'a1!' })).rejects.toThrow('almeno 6');
-    await expect(passwordChangeSchema.validate({ ...base, password: 'abcdefg', password_confirmation: 'abcdefg' })).rejects.toThrow('numero e un carattere speciale');
-    await expect(passwordChangeSchema.validate({ ...base, password: 'abcde1!', password_confirmation: 'abcde1?' })).rejects.toThrow('non coincidono');
+    await expect(passwordChangeSchema.validate({ ...base, password: 'abcdefg', password_confirmation: 'abcdefg' })).rejects.toThrow(
+      'numero e un carattere speciale',
+    );
+    await expect(passwordChangeSchema.validate({ ...base, password: 'abcde1!', password_confirmation: 'abcde1?' })).rejects.toThrow(
+      'non coincidono',
+    );
     await expect(passwordChangeSchema.validate({ ...base, password: 'abcde1!', password_confirmation: 'abcde1!' })).resolves.toBeTruthy();
   });
 });

@@ -38,7 +38,9 @@ async function main(): Promise<void> {
     await migrate(ds);
     await seedReference(ds);
     const [{ version }] = await ds.query(`SELECT version()`);
-    const [project] = await ds.query(`INSERT INTO projects (name, color) VALUES ($1, 'orange') RETURNING id`, [`Benchmark idoneità ${new Date().toISOString()}`]);
+    const [project] = await ds.query(`INSERT INTO projects (name, color) VALUES ($1, 'orange') RETURNING id`, [
+      `Benchmark idoneità ${new Date().toISOString()}`,
+    ]);
     const pid: number = project.id;
     await ds.query(`SELECT setseed(0.42)`);
     // clients: dimension and figures consistent with Racc. 2003/361 ceilings
@@ -105,33 +107,55 @@ async function main(): Promise<void> {
     );
     await ds.query(`ANALYZE`);
     const seeded = (Date.now() - t0) / 1000;
-    const clientIds: number[] = (await ds.query(`SELECT id FROM clients WHERE project_id = $1 ORDER BY random() LIMIT $2`, [pid, runs])).map((r: { id: number }) => r.id);
-    const annIds: number[] = (await ds.query(`SELECT id FROM announcements WHERE project_id = $1 AND status = 'published' ORDER BY random() LIMIT $2`, [pid, runs])).map((r: { id: number }) => r.id);
+    const clientIds: number[] = (
+      await ds.query(`SELECT id FROM clients WHERE project_id = $1 ORDER BY random() LIMIT $2`, [pid, runs])
+    ).map((r: { id: number }) => r.id);
+    const annIds: number[] = (
+      await ds.query(`SELECT id FROM announcements WHERE project_id = $1 AND status = 'published' ORDER BY random() LIMIT $2`, [pid, runs])
+    ).map((r: { id: number }) => r.id);
     const time = async (fn: () => Promise<unknown>) => {
       const s = process.hrtime.bigint();
       await fn();
       return Number(process.hrtime.bigint() - s) / 1e6;
     };
     // warm-up
-    for (const id of clientIds.slice(0, 3)) { const q = eligibleAnnouncementsSql(pid, id); await runEligibilityQuery(ds, q.sql, q.params); }
-    for (const id of annIds.slice(0, 3)) { const q = eligibleClientsSql('c0.project_id = $2', [id, pid]); await runEligibilityQuery(ds, q.sql, q.params); }
+    for (const id of clientIds.slice(0, 3)) {
+      const q = eligibleAnnouncementsSql(pid, id);
+      await runEligibilityQuery(ds, q.sql, q.params);
+    }
+    for (const id of annIds.slice(0, 3)) {
+      const q = eligibleClientsSql('c0.project_id = $2', [id, pid]);
+      await runEligibilityQuery(ds, q.sql, q.params);
+    }
     const perClient: number[] = [];
     let openCalls = 0;
     for (const id of clientIds) {
       const q = eligibleAnnouncementsSql(pid, id, { take: 100 });
-      perClient.push(await time(async () => { const rows = await runEligibilityQuery(ds, q.sql, q.params); openCalls = Number(rows[0]?.total_count ?? 0); }));
+      perClient.push(
+        await time(async () => {
+          const rows = await runEligibilityQuery(ds, q.sql, q.params);
+          openCalls = Number(rows[0]?.total_count ?? 0);
+        }),
+      );
     }
     const perCall: number[] = [];
     let eligibleShare = 0;
     for (const id of annIds) {
       const q = eligibleClientsSql('c0.project_id = $2', [id, pid], { take: 100 });
-      perCall.push(await time(async () => { const rows = await runEligibilityQuery(ds, q.sql, q.params); eligibleShare += rows.filter((r) => r.overall === 'eligible').length; }));
+      perCall.push(
+        await time(async () => {
+          const rows = await runEligibilityQuery(ds, q.sql, q.params);
+          eligibleShare += rows.filter((r) => r.overall === 'eligible').length;
+        }),
+      );
     }
     const a = stats(perClient);
     const b = stats(perCall);
     const fmt = (n: number) => n.toFixed(1).padStart(8);
     console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'} — ${String(version).split(',')[0]}`);
-    console.log(`Seeded ${clients} clients and ${calls} calls in ${seeded.toFixed(1)} s; ${runs} runs per question; open calls per client: ${openCalls}`);
+    console.log(
+      `Seeded ${clients} clients and ${calls} calls in ${seeded.toFixed(1)} s; ${runs} runs per question; open calls per client: ${openCalls}`,
+    );
     console.log(`                                     median      p95      min      max  (ms)`);
     console.log(`one client vs all open calls   ${fmt(a.median)} ${fmt(a.p95)} ${fmt(a.min)} ${fmt(a.max)}   target <= 50 ms`);
     console.log(`one call vs ${clients} clients     ${fmt(b.median)} ${fmt(b.p95)} ${fmt(b.min)} ${fmt(b.max)}   target <= 200 ms`);

@@ -27,13 +27,28 @@ export interface Database {
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
   let options: DataSourceOptions;
-  const common = { type: 'postgres' as const, entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logging: ['error' as const] };
+  const common = {
+    type: 'postgres' as const,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error' as const],
+  };
   if (config.databaseUrl) {
     options = { ...common, url: config.databaseUrl, extra: { max: 10 } };
   } else {
     embedded = await startEmbeddedDatabase(config.dataDir);
     const c = embedded.connection;
-    options = { ...common, host: c.host, port: c.port, username: c.user, password: c.password, database: c.database, extra: { max: EMBEDDED_POOL_SIZE } };
+    options = {
+      ...common,
+      host: c.host,
+      port: c.port,
+      username: c.user,
+      password: c.password,
+      database: c.database,
+      extra: { max: EMBEDDED_POOL_SIZE },
+    };
   }
   const dataSource = new DataSource(options);
   try {

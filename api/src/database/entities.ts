@@ -8,4 +8,16 @@ import { Referent } from '../modules/referents/referent.entity';
 import { Call } from '../modules/calls/call.entity';
 
 /** Every TypeORM entity of the API. */
-export const ENTITIES = [User, Project, ProjectUser, FederationRemote, AccessToken, PasswordReset, Announcement, Client, ClientReferent, Referent, Call];
+export const ENTITIES = [
+  User,
+  Project,
+  ProjectUser,
+  FederationRemote,
+  AccessToken,
+  PasswordReset,
+  Announcement,
+  Client,
+  ClientReferent,
+  Referent,
+  Call,
+];

@@ -1,8 +1,35 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, CopyButton, Group, List, Menu, Modal, NumberInput, Select, Stack, Table, Tabs, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  List,
+  Menu,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import { IconCopy, IconDots, IconEdit, IconShare, IconTemplate, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DetailFields, DetailPage, EMPTY_VALUE, NotFoundState, api, errorMessage, formatDateTime, isValidId, useRecord, useSession } from '@bandi/shared-ui';
+import {
+  DetailFields,
+  DetailPage,
+  EMPTY_VALUE,
+  NotFoundState,
+  api,
+  errorMessage,
+  formatDateTime,
+  isValidId,
+  useRecord,
+  useSession,
+} from '@bandi/shared-ui';
 import { announcementsBase, collectionPath, templatesBase } from '../paths';
 import type { Announcement } from '../types';
 import { AnnouncementSummary } from './AnnouncementSummary';
@@ -18,7 +45,15 @@ export type AnnouncementFull = Announcement & {
   announcements_areas_of_intervention: string[];
   announcements_ateco_codes: { value: string; primary: boolean; description: string | null; original_code_2007: string | null }[];
   announcements_locations: { nation: string; region_name: string | null; province_name: string | null; city_name: string | null }[];
-  announcements_expense_items: { description: string; max_import_value: number | null; max_import_percentage: number | null; min_import_value: number | null; min_import_percentage: number | null; required_attachment: string[]; note: string | null }[];
+  announcements_expense_items: {
+    description: string;
+    max_import_value: number | null;
+    max_import_percentage: number | null;
+    min_import_value: number | null;
+    min_import_percentage: number | null;
+    required_attachment: string[];
+    note: string | null;
+  }[];
   announcements_additional_documents: Doc[];
   announcements_other_attachments: Doc[];
   announcements_custom_fields: { id: number; label: string; value: string | null; project_id: number | null }[];
@@ -28,23 +63,42 @@ export type AnnouncementFull = Announcement & {
   [key: string]: unknown;
 };
 
-const euro = (v: unknown) => (v === null || v === undefined ? null : new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(Number(v)));
+const euro = (v: unknown) =>
+  v === null || v === undefined
+    ? null
+    : new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(Number(v));
 const range = (a: unknown, b: unknown, fmt: (v: unknown) => string | null = (v) => (v === null || v === undefined ? null : String(v))) =>
   a === null && b === null ? null : `${fmt(a) ?? '…'} – ${fmt(b) ?? '…'}`;
 
 /** The tabs of a call (read view): Generale, Requisiti, Voci di spesa, Documentazione, Altro. */
-export function AnnouncementTabs({ a, fileUrl, publicView = false }: { a: AnnouncementFull; fileUrl: (fileId: string) => string; publicView?: boolean }) {
+export function AnnouncementTabs({
+  a,
+  fileUrl,
+  publicView = false,
+}: {
+  a: AnnouncementFull;
+  fileUrl: (fileId: string) => string;
+  publicView?: boolean;
+}) {
   const docList = (docs: Doc[]) =>
     docs.length ? (
       <List size="sm">
         {docs.map((d) => (
           <List.Item key={d.id}>
             {d.file ? <Anchor href={fileUrl(d.file.id)}>{d.name}</Anchor> : d.name}
-            {!publicView && d.project_id ? <Badge ml="xs" size="xs" variant="light">di questo ambiente</Badge> : null}
+            {!publicView && d.project_id ? (
+              <Badge ml="xs" size="xs" variant="light">
+                di questo ambiente
+              </Badge>
+            ) : null}
           </List.Item>
         ))}
       </List>
-    ) : <Text size="sm" c="dimmed">Nessun documento</Text>;
+    ) : (
+      <Text size="sm" c="dimmed">
+        Nessun documento
+      </Text>
+    );
   return (
     <Tabs defaultValue="generale">
       <Tabs.List>
@@ -57,7 +111,9 @@ export function AnnouncementTabs({ a, fileUrl, publicView = false }: { a: Announ
       <Tabs.Panel value="generale" pt="md">
         <Stack>
           <AnnouncementSummary announcement={a} publicView={publicView} />
-          {a.information_sheet ? <Anchor href={fileUrl(a.information_sheet.id)}>Scheda informativa: {a.information_sheet.original_name}</Anchor> : null}
+          {a.information_sheet ? (
+            <Anchor href={fileUrl(a.information_sheet.id)}>Scheda informativa: {a.information_sheet.original_name}</Anchor>
+          ) : null}
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="requisiti" pt="md">
@@ -72,46 +128,85 @@ export function AnnouncementTabs({ a, fileUrl, publicView = false }: { a: Announ
               label: a.include_ateco_codes ? 'Codici ATECO ammessi' : 'Codici ATECO esclusi',
               wide: true,
               value: a.announcements_ateco_codes.length ? (
-                <List size="sm">{a.announcements_ateco_codes.map((e) => <List.Item key={e.value}>{e.value}{e.description ? ` – ${e.description}` : ''}{e.primary ? ' (primario)' : ''}{e.original_code_2007 ? ` [ATECO 2007 ${e.original_code_2007}]` : ''}</List.Item>)}</List>
-              ) : 'Tutti i settori',
+                <List size="sm">
+                  {a.announcements_ateco_codes.map((e) => (
+                    <List.Item key={e.value}>
+                      {e.value}
+                      {e.description ? ` – ${e.description}` : ''}
+                      {e.primary ? ' (primario)' : ''}
+                      {e.original_code_2007 ? ` [ATECO 2007 ${e.original_code_2007}]` : ''}
+                    </List.Item>
+                  ))}
+                </List>
+              ) : (
+                'Tutti i settori'
+              ),
             },
             {
               label: 'Territori',
               wide: true,
-              value: a.announcements_locations.map((l) => [l.nation, l.region_name, l.province_name, l.city_name].filter(Boolean).join(' › ')).join('; ') || null,
+              value:
+                a.announcements_locations
+                  .map((l) => [l.nation, l.region_name, l.province_name, l.city_name].filter(Boolean).join(' › '))
+                  .join('; ') || null,
             },
           ]}
         />
       </Tabs.Panel>
       <Tabs.Panel value="voci_di_spesa" pt="md">
         <Stack>
-          <DetailFields fields={[
-            { label: 'Spesa ammessa', value: range(a.eligible_expense_min, a.eligible_expense_max, euro) },
-            { label: 'Agevolazione concedibile', value: range(a.grant_min, a.grant_max, euro) },
-          ]} />
+          <DetailFields
+            fields={[
+              { label: 'Spesa ammessa', value: range(a.eligible_expense_min, a.eligible_expense_max, euro) },
+              { label: 'Agevolazione concedibile', value: range(a.grant_min, a.grant_max, euro) },
+            ]}
+          />
           {a.announcements_expense_items.length ? (
             <Table>
-              <Table.Thead><Table.Tr><Table.Th>Voce</Table.Th><Table.Th>Minimo</Table.Th><Table.Th>Massimo</Table.Th><Table.Th>Allegati</Table.Th></Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Voce</Table.Th>
+                  <Table.Th>Minimo</Table.Th>
+                  <Table.Th>Massimo</Table.Th>
+                  <Table.Th>Allegati</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {a.announcements_expense_items.map((e, i) => (
                   <Table.Tr key={i}>
                     <Table.Td>{e.description}</Table.Td>
-                    <Table.Td>{[euro(e.min_import_value), e.min_import_percentage !== null ? `${e.min_import_percentage}%` : null].filter(Boolean).join(' / ') || EMPTY_VALUE}</Table.Td>
-                    <Table.Td>{[euro(e.max_import_value), e.max_import_percentage !== null ? `${e.max_import_percentage}%` : null].filter(Boolean).join(' / ') || EMPTY_VALUE}</Table.Td>
+                    <Table.Td>
+                      {[euro(e.min_import_value), e.min_import_percentage !== null ? `${e.min_import_percentage}%` : null]
+                        .filter(Boolean)
+                        .join(' / ') || EMPTY_VALUE}
+                    </Table.Td>
+                    <Table.Td>
+                      {[euro(e.max_import_value), e.max_import_percentage !== null ? `${e.max_import_percentage}%` : null]
+                        .filter(Boolean)
+                        .join(' / ') || EMPTY_VALUE}
+                    </Table.Td>
                     <Table.Td>{e.required_attachment.join(', ') || EMPTY_VALUE}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          ) : <Text size="sm" c="dimmed">Nessuna voce di spesa</Text>}
+          ) : (
+            <Text size="sm" c="dimmed">
+              Nessuna voce di spesa
+            </Text>
+          )}
         </Stack>
       </Tabs.Panel>
-      <Tabs.Panel value="documentazione" pt="md" data-testid="documents-panel">{docList(a.announcements_additional_documents)}</Tabs.Panel>
+      <Tabs.Panel value="documentazione" pt="md" data-testid="documents-panel">
+        {docList(a.announcements_additional_documents)}
+      </Tabs.Panel>
       {!publicView ? (
         <Tabs.Panel value="altro" pt="md" data-testid="other-panel">
           <Stack>
             {docList(a.announcements_other_attachments)}
-            <DetailFields fields={a.announcements_custom_fields.map((c) => ({ label: c.label, value: c.value, wide: (c.value ?? '').length > 80 }))} />
+            <DetailFields
+              fields={a.announcements_custom_fields.map((c) => ({ label: c.label, value: c.value, wide: (c.value ?? '').length > 80 }))}
+            />
           </Stack>
         </Tabs.Panel>
       ) : null}
@@ -120,19 +215,34 @@ export function AnnouncementTabs({ a, fileUrl, publicView = false }: { a: Announ
 }
 
 /** "Condividi": creates a public link for a client of the environment (POST …/shares) and shows it. */
-function ShareModal({ projectId, announcementId, clientId, onClose }: { projectId: string; announcementId: number; clientId?: string; onClose: () => void }) {
+function ShareModal({
+  projectId,
+  announcementId,
+  clientId,
+  onClose,
+}: {
+  projectId: string;
+  announcementId: number;
+  clientId?: string;
+  onClose: () => void;
+}) {
   const [client, setClient] = useState<string | null>(clientId ?? null);
   const [days, setDays] = useState<number>(30);
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const clients = useRecord<{ data: { id: number; business_name: string }[] }>(
-    async (signal) => (await api.get(`projects/${projectId}/clients`, { params: { take: 100 }, signal, skipGlobalErrorHandling: true })).data,
+    async (signal) =>
+      (await api.get(`projects/${projectId}/clients`, { params: { take: 100 }, signal, skipGlobalErrorHandling: true })).data,
     [projectId],
   );
   const create = async () => {
     setError(null);
     try {
-      const res = await api.post<{ url: string }>(`projects/${projectId}/announcements/${announcementId}/shares`, { client_id: Number(client), expires_in_days: days }, { skipGlobalErrorHandling: true });
+      const res = await api.post<{ url: string }>(
+        `projects/${projectId}/announcements/${announcementId}/shares`,
+        { client_id: Number(client), expires_in_days: days },
+        { skipGlobalErrorHandling: true },
+      );
       setLink(`${window.location.origin}${res.data.url}`);
     } catch (e) {
       setError(errorMessage(e));
@@ -142,16 +252,41 @@ function ShareModal({ projectId, announcementId, clientId, onClose }: { projectI
     <Modal opened onClose={onClose} title="Condividi il bando" size="lg">
       <Stack>
         {error ? <Alert color="red">{error}</Alert> : null}
-        <Select label="Cliente" searchable data={(clients.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.business_name }))} value={client} onChange={setClient} data-testid="share-client" />
-        <NumberInput label="Validità del link (giorni)" min={1} max={180} clampBehavior="strict" allowDecimal={false} value={days} onChange={(v) => setDays(Number(v) || 30)} />
+        <Select
+          label="Cliente"
+          searchable
+          data={(clients.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.business_name }))}
+          value={client}
+          onChange={setClient}
+          data-testid="share-client"
+        />
+        <NumberInput
+          label="Validità del link (giorni)"
+          min={1}
+          max={180}
+          clampBehavior="strict"
+          allowDecimal={false}
+          value={days}
+          onChange={(v) => setDays(Number(v) || 30)}
+        />
         {link ? (
           <Stack gap={4} data-testid="share-link">
             <Text size="sm">Link pubblico (chi lo riceve vede il bando senza accedere):</Text>
-            <Anchor href={link} target="_blank" size="sm" style={{ wordBreak: 'break-all' }}>{link}</Anchor>
-            <CopyButton value={link}>{({ copied, copy }) => <Button size="xs" variant="light" onClick={copy} w="fit-content">{copied ? 'Copiato' : 'Copia link'}</Button>}</CopyButton>
+            <Anchor href={link} target="_blank" size="sm" style={{ wordBreak: 'break-all' }}>
+              {link}
+            </Anchor>
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="light" onClick={copy} w="fit-content">
+                  {copied ? 'Copiato' : 'Copia link'}
+                </Button>
+              )}
+            </CopyButton>
           </Stack>
         ) : (
-          <Button onClick={create} disabled={!client} data-testid="share-create">Crea link</Button>
+          <Button onClick={create} disabled={!client} data-testid="share-create">
+            Crea link
+          </Button>
         )}
       </Stack>
     </Modal>
@@ -172,12 +307,20 @@ export function AnnouncementDetail() {
   const path = collectionPath('announcements', projectId);
   const [sharing, setSharing] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-  const record = useRecord<AnnouncementFull>(async (signal) => (await api.get<AnnouncementFull>(`${path}/${announcementId}`, { signal })).data, [path, announcementId], valid);
+  const record = useRecord<AnnouncementFull>(
+    async (signal) => (await api.get<AnnouncementFull>(`${path}/${announcementId}`, { signal })).data,
+    [path, announcementId],
+    valid,
+  );
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai bandi" />;
   const a = record.data;
   const caps = (user as { capabilities?: Record<string, boolean>; type?: string } | null) ?? null;
   const canShare = !!projectId && !!caps && ['administrator', 'local-administrator', 'client-manager'].includes(String(caps.type));
-  const canTemplate = !!caps && (projectId ? ['administrator', 'local-administrator', 'local-expert-announcement'] : ['administrator', 'expert-announcement']).includes(String(caps.type));
+  const canTemplate =
+    !!caps &&
+    (projectId ? ['administrator', 'local-administrator', 'local-expert-announcement'] : ['administrator', 'expert-announcement']).includes(
+      String(caps.type),
+    );
   const run = async (fn: () => Promise<void>) => {
     setActionError(null);
     try {
@@ -188,15 +331,67 @@ export function AnnouncementDetail() {
   };
   const actions = a ? (
     <Group gap="xs">
-      {a.editable_tabs.length ? <Button leftSection={<IconEdit size={16} />} onClick={() => navigate(`${base}/${a.id}/modifica`)} data-testid="edit">Modifica</Button> : null}
-      {canShare ? <Button variant="light" leftSection={<IconShare size={16} />} onClick={() => setSharing(true)} data-testid="share">Condividi</Button> : null}
+      {a.editable_tabs.length ? (
+        <Button leftSection={<IconEdit size={16} />} onClick={() => navigate(`${base}/${a.id}/modifica`)} data-testid="edit">
+          Modifica
+        </Button>
+      ) : null}
+      {canShare ? (
+        <Button variant="light" leftSection={<IconShare size={16} />} onClick={() => setSharing(true)} data-testid="share">
+          Condividi
+        </Button>
+      ) : null}
       {a.can_duplicate || canTemplate || a.can_delete ? (
         <Menu position="bottom-end">
-          <Menu.Target><Button variant="default" aria-label="Altre azioni"><IconDots size={16} /></Button></Menu.Target>
+          <Menu.Target>
+            <Button variant="default" aria-label="Altre azioni">
+              <IconDots size={16} />
+            </Button>
+          </Menu.Target>
           <Menu.Dropdown>
-            {a.can_duplicate ? <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => run(async () => navigate(`${base}/${(await api.post<{ id: number }>(`${path}/${a.id}/duplicate`, {}, { skipGlobalErrorHandling: true })).data.id}`))}>Duplica</Menu.Item> : null}
-            {canTemplate ? <Menu.Item leftSection={<IconTemplate size={14} />} onClick={() => run(async () => navigate(`${templatesBase(projectId)}/${(await api.post<{ id: number }>(`${path}/${a.id}/template`, {}, { skipGlobalErrorHandling: true })).data.id}`))}>Salva come template</Menu.Item> : null}
-            {a.can_delete ? <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => window.confirm('Eliminare definitivamente questo bando?') && run(async () => { await api.delete(`${path}/${a.id}`, { skipGlobalErrorHandling: true }); navigate(base); })}>Elimina</Menu.Item> : null}
+            {a.can_duplicate ? (
+              <Menu.Item
+                leftSection={<IconCopy size={14} />}
+                onClick={() =>
+                  run(async () =>
+                    navigate(
+                      `${base}/${(await api.post<{ id: number }>(`${path}/${a.id}/duplicate`, {}, { skipGlobalErrorHandling: true })).data.id}`,
+                    ),
+                  )
+                }
+              >
+                Duplica
+              </Menu.Item>
+            ) : null}
+            {canTemplate ? (
+              <Menu.Item
+                leftSection={<IconTemplate size={14} />}
+                onClick={() =>
+                  run(async () =>
+                    navigate(
+                      `${templatesBase(projectId)}/${(await api.post<{ id: number }>(`${path}/${a.id}/template`, {}, { skipGlobalErrorHandling: true })).data.id}`,
+                    ),
+                  )
+                }
+              >
+                Salva come template
+              </Menu.Item>
+            ) : null}
+            {a.can_delete ? (
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() =>
+                  window.confirm('Eliminare definitivamente questo bando?') &&
+                  run(async () => {
+                    await api.delete(`${path}/${a.id}`, { skipGlobalErrorHandling: true });
+                    navigate(base);
+                  })
+                }
+              >
+                Elimina
+              </Menu.Item>
+            ) : null}
           </Menu.Dropdown>
         </Menu>
       ) : null}
@@ -212,15 +407,29 @@ export function AnnouncementDetail() {
       onRetry={record.reload}
       actions={actions}
     >
-      {actionError ? <Alert color="red" mb="sm">{actionError}</Alert> : null}
+      {actionError ? (
+        <Alert color="red" mb="sm">
+          {actionError}
+        </Alert>
+      ) : null}
       {a ? (
         <Stack>
-          {a.source === 'incentivi.gov.it' ? <Text size="xs" c="dimmed">Fonte: incentivi.gov.it – Ministero delle Imprese e del Made in Italy (IODL 2.0). Aggiornato il {formatDateTime(String(a.updated_at ?? ''))}</Text> : null}
+          {a.source === 'incentivi.gov.it' ? (
+            <Text size="xs" c="dimmed">
+              Fonte: incentivi.gov.it – Ministero delle Imprese e del Made in Italy (IODL 2.0). Aggiornato il{' '}
+              {formatDateTime(String(a.updated_at ?? ''))}
+            </Text>
+          ) : null}
           <AnnouncementTabs a={a} fileUrl={(f) => `/api/${path}/${a.id}/files/${f}`} />
-          {caps && ['administrator', 'local-administrator', 'expert-announcement', 'local-expert-announcement'].includes(String(caps.type)) ? <AuditLog path={`${path}/${a.id}`} /> : null}
+          {caps &&
+          ['administrator', 'local-administrator', 'expert-announcement', 'local-expert-announcement'].includes(String(caps.type)) ? (
+            <AuditLog path={`${path}/${a.id}`} />
+          ) : null}
         </Stack>
       ) : null}
-      {sharing && projectId && a ? <ShareModal projectId={projectId} announcementId={a.id} clientId={clientId} onClose={() => setSharing(false)} /> : null}
+      {sharing && projectId && a ? (
+        <ShareModal projectId={projectId} announcementId={a.id} clientId={clientId} onClose={() => setSharing(false)} />
+      ) : null}
     </DetailPage>
   );
 }

@@ -23,14 +23,22 @@ export function AnnouncementEdit({ create = false }: { create?: boolean }) {
   const base = announcementsBase(projectId);
   const path = collectionPath('announcements', projectId);
   const valid = create || isValidId(announcementId);
-  const record = useRecord<Detail>(async (signal) => (await api.get<Detail>(`${path}/${announcementId}`, { signal })).data, [path, announcementId], valid && !create);
+  const record = useRecord<Detail>(
+    async (signal) => (await api.get<Detail>(`${path}/${announcementId}`, { signal })).data,
+    [path, announcementId],
+    valid && !create,
+  );
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai bandi" />;
   const title = create ? 'Nuovo bando' : `Modifica: ${record.data?.name ?? 'bando'}`;
   return (
     <DetailPage
       testId={create ? 'create-announcement' : 'edit-announcement'}
       title={title}
-      breadcrumbs={create ? [{ label: 'Bandi', to: base }, { label: 'Nuovo' }] : [{ label: 'Bandi', to: base }, { label: 'Dettaglio', to: `${base}/${announcementId}` }, { label: 'Modifica' }]}
+      breadcrumbs={
+        create
+          ? [{ label: 'Bandi', to: base }, { label: 'Nuovo' }]
+          : [{ label: 'Bandi', to: base }, { label: 'Dettaglio', to: `${base}/${announcementId}` }, { label: 'Modifica' }]
+      }
       loading={!create && record.loading}
       error={create ? null : record.error}
       onRetry={record.reload}

@@ -29,7 +29,11 @@ const columns: ListColumn<AnnouncementListItem>[] = [
   {
     key: 'end_date',
     header: 'Scadenza',
-    render: (a) => <Text size="sm" c={a.end_date ? undefined : 'dimmed'}>{deadlineLabel(a.end_date)}</Text>,
+    render: (a) => (
+      <Text size="sm" c={a.end_date ? undefined : 'dimmed'}>
+        {deadlineLabel(a.end_date)}
+      </Text>
+    ),
   },
   { key: 'state', header: 'Stato', render: (a) => <StateBadge state={a.state} /> },
   { key: 'scope', header: 'Ambito', render: (a) => <ScopeBadge scope={a.scope} /> },
@@ -50,7 +54,19 @@ interface Filters {
   sort: string | null;
   scope: string | null;
 }
-const NO_FILTERS: Filters = { status: null, state: null, funding_type: [], aid_scheme: [], region: null, ateco: '', company_dimension: null, deadline_from: '', deadline_to: '', sort: null, scope: null };
+const NO_FILTERS: Filters = {
+  status: null,
+  state: null,
+  funding_type: [],
+  aid_scheme: [],
+  region: null,
+  ateco: '',
+  company_dimension: null,
+  deadline_from: '',
+  deadline_to: '',
+  sort: null,
+  scope: null,
+};
 
 function params(f: Filters): Record<string, string> {
   const p: Record<string, string> = {};
@@ -75,29 +91,128 @@ export function AnnouncementList() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const set = <K extends keyof Filters>(k: K, v: Filters[K]) => setFilters((f) => ({ ...f, [k]: v }));
   const key = JSON.stringify(params(filters));
-  const list = usePagedList(pageFetcher<AnnouncementListItem>(collectionPath('announcements', projectId), { params: params(filters) }), [projectId, key]);
-  const regions = useOptions<{ code: string; name: string }[]>('reference/regions', (d) => d.map((r) => ({ value: r.code, label: r.name })));
+  const list = usePagedList(pageFetcher<AnnouncementListItem>(collectionPath('announcements', projectId), { params: params(filters) }), [
+    projectId,
+    key,
+  ]);
+  const regions = useOptions<{ code: string; name: string }[]>('reference/regions', (d) =>
+    d.map((r) => ({ value: r.code, label: r.name })),
+  );
   const dims = useDropdown('company_dimensions');
   const [importing, setImporting] = useState(false);
-  const canCreate = projectId ? ['administrator', 'local-administrator', 'local-expert-announcement'].includes(type) : ['administrator', 'expert-announcement'].includes(type);
+  const canCreate = projectId
+    ? ['administrator', 'local-administrator', 'local-expert-announcement'].includes(type)
+    : ['administrator', 'expert-announcement'].includes(type);
   return (
     <>
       <Paper withBorder p="sm" mb="md" data-testid="announcement-filters">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
-          <Select label="Stato" placeholder="Tutti" clearable data={[{ value: 'open', label: 'Aperto' }, { value: 'forthcoming', label: 'In arrivo' }, { value: 'closed', label: 'Chiuso' }]} value={filters.state} onChange={(v) => set('state', v)} data-testid="filter-state" />
-          <Select label="Pubblicazione" placeholder="Tutte" clearable data={[{ value: 'published', label: 'Pubblicato' }, { value: 'draft', label: 'Bozza' }]} value={filters.status} onChange={(v) => set('status', v)} />
-          <MultiSelect label="Forma dell'agevolazione" placeholder="Tutte" data={FUNDING_TYPES.map((t) => ({ value: t.key, label: t.label }))} value={filters.funding_type} onChange={(v) => set('funding_type', v)} />
-          <MultiSelect label="Regime di aiuto" placeholder="Tutti" data={AID_SCHEMES.map((t) => ({ value: t.key, label: t.label }))} value={filters.aid_scheme} onChange={(v) => set('aid_scheme', v)} />
-          <Select label="Regione" placeholder="Tutte" clearable searchable data={regions} value={filters.region} onChange={(v) => set('region', v)} data-testid="filter-region" />
-          <TextInput label="Codice ATECO del cliente" placeholder="es. 62.01.00" value={filters.ateco} onChange={(e) => set('ateco', e.currentTarget.value.trim())} />
-          <Select label="Dimensione d'impresa" placeholder="Tutte" clearable data={dims} value={filters.company_dimension} onChange={(v) => set('company_dimension', v)} />
-          <Select label="Ordina per" placeholder="Scadenza" clearable data={[{ value: 'deadline', label: 'Scadenza più vicina' }, { value: 'deadline_desc', label: 'Scadenza più lontana' }, { value: 'relevance', label: 'Pertinenza' }, { value: 'name', label: 'Nome' }, { value: 'updated', label: 'Ultima modifica' }]} value={filters.sort} onChange={(v) => set('sort', v)} />
-          <TextInput type="date" label="Scadenza dal" value={filters.deadline_from} onChange={(e) => set('deadline_from', e.currentTarget.value)} />
-          <TextInput type="date" label="Scadenza al" value={filters.deadline_to} onChange={(e) => set('deadline_to', e.currentTarget.value)} />
-          {projectId ? <Select label="Ambito" placeholder="Globali e locali" clearable data={[{ value: 'global', label: 'Globali' }, { value: 'local', label: 'Locali' }]} value={filters.scope} onChange={(v) => set('scope', v)} /> : null}
+          <Select
+            label="Stato"
+            placeholder="Tutti"
+            clearable
+            data={[
+              { value: 'open', label: 'Aperto' },
+              { value: 'forthcoming', label: 'In arrivo' },
+              { value: 'closed', label: 'Chiuso' },
+            ]}
+            value={filters.state}
+            onChange={(v) => set('state', v)}
+            data-testid="filter-state"
+          />
+          <Select
+            label="Pubblicazione"
+            placeholder="Tutte"
+            clearable
+            data={[
+              { value: 'published', label: 'Pubblicato' },
+              { value: 'draft', label: 'Bozza' },
+            ]}
+            value={filters.status}
+            onChange={(v) => set('status', v)}
+          />
+          <MultiSelect
+            label="Forma dell'agevolazione"
+            placeholder="Tutte"
+            data={FUNDING_TYPES.map((t) => ({ value: t.key, label: t.label }))}
+            value={filters.funding_type}
+            onChange={(v) => set('funding_type', v)}
+          />
+          <MultiSelect
+            label="Regime di aiuto"
+            placeholder="Tutti"
+            data={AID_SCHEMES.map((t) => ({ value: t.key, label: t.label }))}
+            value={filters.aid_scheme}
+            onChange={(v) => set('aid_scheme', v)}
+          />
+          <Select
+            label="Regione"
+            placeholder="Tutte"
+            clearable
+            searchable
+            data={regions}
+            value={filters.region}
+            onChange={(v) => set('region', v)}
+            data-testid="filter-region"
+          />
+          <TextInput
+            label="Codice ATECO del cliente"
+            placeholder="es. 62.01.00"
+            value={filters.ateco}
+            onChange={(e) => set('ateco', e.currentTarget.value.trim())}
+          />
+          <Select
+            label="Dimensione d'impresa"
+            placeholder="Tutte"
+            clearable
+            data={dims}
+            value={filters.company_dimension}
+            onChange={(v) => set('company_dimension', v)}
+          />
+          <Select
+            label="Ordina per"
+            placeholder="Scadenza"
+            clearable
+            data={[
+              { value: 'deadline', label: 'Scadenza più vicina' },
+              { value: 'deadline_desc', label: 'Scadenza più lontana' },
+              { value: 'relevance', label: 'Pertinenza' },
+              { value: 'name', label: 'Nome' },
+              { value: 'updated', label: 'Ultima modifica' },
+            ]}
+            value={filters.sort}
+            onChange={(v) => set('sort', v)}
+          />
+          <TextInput
+            type="date"
+            label="Scadenza dal"
+            value={filters.deadline_from}
+            onChange={(e) => set('deadline_from', e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="Scadenza al"
+            value={filters.deadline_to}
+            onChange={(e) => set('deadline_to', e.currentTarget.value)}
+          />
+          {projectId ? (
+            <Select
+              label="Ambito"
+              placeholder="Globali e locali"
+              clearable
+              data={[
+                { value: 'global', label: 'Globali' },
+                { value: 'local', label: 'Locali' },
+              ]}
+              value={filters.scope}
+              onChange={(v) => set('scope', v)}
+            />
+          ) : null}
         </SimpleGrid>
         <Group justify="flex-end" mt="xs">
-          <Button variant="subtle" size="xs" onClick={() => setFilters(NO_FILTERS)}>Azzera filtri</Button>
+          <Button variant="subtle" size="xs" onClick={() => setFilters(NO_FILTERS)}>
+            Azzera filtri
+          </Button>
         </Group>
       </Paper>
       <ListPage
@@ -112,8 +227,14 @@ export function AnnouncementList() {
         actions={
           canCreate ? (
             <Group gap="xs">
-              {!projectId ? <Button variant="light" onClick={() => setImporting(true)} data-testid="import-announcements">Importa</Button> : null}
-              <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`${base}/crea`)} data-testid="new-announcement">Nuovo bando</Button>
+              {!projectId ? (
+                <Button variant="light" onClick={() => setImporting(true)} data-testid="import-announcements">
+                  Importa
+                </Button>
+              ) : null}
+              <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`${base}/crea`)} data-testid="new-announcement">
+                Nuovo bando
+              </Button>
             </Group>
           ) : undefined
         }

@@ -9,7 +9,12 @@ interface Entry {
   created_at: string;
 }
 const ACTIONS: Record<string, string> = {
-  create: 'Creazione', update: 'Modifica', publish: 'Pubblicazione', delete: 'Eliminazione', share: 'Condivisione', unshare: 'Revoca condivisione',
+  create: 'Creazione',
+  update: 'Modifica',
+  publish: 'Pubblicazione',
+  delete: 'Eliminazione',
+  share: 'Condivisione',
+  unshare: 'Revoca condivisione',
 };
 
 /** "Registro modifiche": the last changes of a call (GET …/announcements/{id}/logs): who, when, what, which fields. */
@@ -25,7 +30,12 @@ export function AuditLog({ path }: { path: string }) {
         <Title order={4}>Registro modifiche</Title>
         <Table>
           <Table.Thead>
-            <Table.Tr><Table.Th>Quando</Table.Th><Table.Th>Chi</Table.Th><Table.Th>Azione</Table.Th><Table.Th>Campi</Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th>Quando</Table.Th>
+              <Table.Th>Chi</Table.Th>
+              <Table.Th>Azione</Table.Th>
+              <Table.Th>Campi</Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {record.data.data.map((e) => (
@@ -33,12 +43,18 @@ export function AuditLog({ path }: { path: string }) {
                 <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
                 <Table.Td>{e.user_name ?? '—'}</Table.Td>
                 <Table.Td>{ACTIONS[e.action] ?? e.action}</Table.Td>
-                <Table.Td><Text size="xs">{e.changes?.fields.join(', ') || '—'}</Text></Table.Td>
+                <Table.Td>
+                  <Text size="xs">{e.changes?.fields.join(', ') || '—'}</Text>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        {record.data.total > 10 ? <Text size="xs" c="dimmed">Ultime 10 di {record.data.total} modifiche.</Text> : null}
+        {record.data.total > 10 ? (
+          <Text size="xs" c="dimmed">
+            Ultime 10 di {record.data.total} modifiche.
+          </Text>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -40,27 +40,39 @@ export function ImportModal({ onClose, onDone }: { onClose: () => void; onDone: 
     <Modal opened onClose={onClose} title="Importa bandi da incentivi.gov.it" size="lg">
       <Stack>
         <Text size="sm">
-          Carica l’export open data di incentivi.gov.it (JSON o CSV). I bandi già presenti (stesso ID_Incentivo) vengono aggiornati solo se sono cambiati.
+          Carica l’export open data di incentivi.gov.it (JSON o CSV). I bandi già presenti (stesso ID_Incentivo) vengono aggiornati solo se
+          sono cambiati.
         </Text>
         {error ? <Alert color="red">{error}</Alert> : null}
         <FileInput label="File dell’export" accept=".json,.csv" value={file} onChange={setFile} clearable data-testid="import-file" />
-        <Button onClick={send} loading={busy} disabled={!file} w="fit-content" data-testid="import-send">Importa</Button>
+        <Button onClick={send} loading={busy} disabled={!file} w="fit-content" data-testid="import-send">
+          Importa
+        </Button>
         {report ? (
           <Stack gap={4} data-testid="import-report">
             <Text size="sm">
-              Righe lette: {report.rows}. Nuovi: {report.created}, aggiornati: {report.updated}, invariati: {report.unchanged}, scartati: {report.rejected.length}.
+              Righe lette: {report.rows}. Nuovi: {report.created}, aggiornati: {report.updated}, invariati: {report.unchanged}, scartati:{' '}
+              {report.rejected.length}.
             </Text>
-            {!report.created && !report.updated ? <Text size="sm" c="dimmed">Nessuna modifica al catalogo.</Text> : null}
+            {!report.created && !report.updated ? (
+              <Text size="sm" c="dimmed">
+                Nessuna modifica al catalogo.
+              </Text>
+            ) : null}
             {report.rejected.length ? (
               <List size="sm">
                 {report.rejected.slice(0, 50).map((r, i) => (
-                  <List.Item key={i}>ID {r.id}: {r.reason}</List.Item>
+                  <List.Item key={i}>
+                    ID {r.id}: {r.reason}
+                  </List.Item>
                 ))}
               </List>
             ) : null}
           </Stack>
         ) : null}
-        <Text size="xs" c="dimmed">Fonte: incentivi.gov.it – Ministero delle Imprese e del Made in Italy (IODL 2.0).</Text>
+        <Text size="xs" c="dimmed">
+          Fonte: incentivi.gov.it – Ministero delle Imprese e del Made in Italy (IODL 2.0).
+        </Text>
       </Stack>
     </Modal>
   );

@@ -41,7 +41,9 @@ export function useOptions<T>(url: string | null, map: (data: T) => Option[]): O
 
 /** Dropdown list values (`/api/reference/dropdowns/{list}`) as options. */
 export function useDropdown(list: string): Option[] {
-  return useOptions<{ value: string; label: string }[]>(`reference/dropdowns/${list}`, (d) => d.map((x) => ({ value: x.value, label: x.label })));
+  return useOptions<{ value: string; label: string }[]>(`reference/dropdowns/${list}`, (d) =>
+    d.map((x) => ({ value: x.value, label: x.label })),
+  );
 }
 
 /** Search-as-you-type options (ATECO codes, comuni): `url(search)` answers `{data}`; debounced 200 ms (SPEC §9). */

@@ -21,16 +21,47 @@ export type TabKey = (typeof TABS)[number]['key'];
 /** Body fields of each tab (the API's `TABS`): error marks and read-only tabs use it. */
 export const TAB_FIELDS: Record<TabKey, string[]> = {
   generale: [
-    'name', 'start_date', 'end_date', 'evaluation_procedure', 'supplying_authority', 'description', 'link_regulatory', 'fact_sheet',
-    'information_sheet', 'facilitation_cumulability', 'facilitation_intensity_of_help', 'facilitation_relief',
-    'type_non_repayable_fund', 'type_concessionary_financing', 'type_fiscal_bonus', 'type_interest_account', 'type_warranty',
-    'aid_scheme_general_taxation', 'aid_scheme_temporary_framework', 'aid_scheme_de_minimis', 'aid_scheme_exemption',
+    'name',
+    'start_date',
+    'end_date',
+    'evaluation_procedure',
+    'supplying_authority',
+    'description',
+    'link_regulatory',
+    'fact_sheet',
+    'information_sheet',
+    'facilitation_cumulability',
+    'facilitation_intensity_of_help',
+    'facilitation_relief',
+    'type_non_repayable_fund',
+    'type_concessionary_financing',
+    'type_fiscal_bonus',
+    'type_interest_account',
+    'type_warranty',
+    'aid_scheme_general_taxation',
+    'aid_scheme_temporary_framework',
+    'aid_scheme_de_minimis',
+    'aid_scheme_exemption',
   ],
   requisiti: [
-    'number_of_employees_min', 'number_of_employees_max', 'year_of_establishment_min', 'year_of_establishment_max', 'annual_volume_min',
-    'annual_volume_max', 'announcements_company_dimensions', 'announcements_areas_of_intervention', 'announcements_ateco_codes',
-    'include_ateco_codes', 'announcements_locations', 'legal_form', 'business_register', 'interprofessional_fund', 'subscribed_to_cciaa',
-    'female_enterprise', 'youth_enterprise', 'public_entity_enterprise',
+    'number_of_employees_min',
+    'number_of_employees_max',
+    'year_of_establishment_min',
+    'year_of_establishment_max',
+    'annual_volume_min',
+    'annual_volume_max',
+    'announcements_company_dimensions',
+    'announcements_areas_of_intervention',
+    'announcements_ateco_codes',
+    'include_ateco_codes',
+    'announcements_locations',
+    'legal_form',
+    'business_register',
+    'interprofessional_fund',
+    'subscribed_to_cciaa',
+    'female_enterprise',
+    'youth_enterprise',
+    'public_entity_enterprise',
   ],
   voci_di_spesa: ['announcements_expense_items', 'eligible_expense_min', 'eligible_expense_max', 'grant_min', 'grant_max'],
   documentazione: ['standard_documents', 'announcements_additional_documents'],
@@ -81,12 +112,16 @@ export function announcementSchema(mode: FormMode) {
       ? yup.array().test('ateco', MESSAGES.atLeastOneAteco, (v) => (v ?? []).some((e: { value?: string }) => !!e?.value))
       : yup.array(),
     announcements_locations: publish
-      ? yup.array().of(yup.object({ nation: yup.string().nullable().required(MESSAGES.required) })).min(1, MESSAGES.atLeastOneLocation)
+      ? yup
+          .array()
+          .of(yup.object({ nation: yup.string().nullable().required(MESSAGES.required) }))
+          .min(1, MESSAGES.atLeastOneLocation)
       : yup.array(),
   };
   for (const f of Object.keys(NUMBER_LIMITS)) shape[f] = number();
   for (const p of MIN_MAX) {
-    for (const f of [`${p}_min`, `${p}_max`]) shape[f] = publish ? number().test('required', MESSAGES.required, (v) => v !== null && v !== undefined && v !== '') : number();
+    for (const f of [`${p}_min`, `${p}_max`])
+      shape[f] = publish ? number().test('required', MESSAGES.required, (v) => v !== null && v !== undefined && v !== '') : number();
   }
   return yup.object(shape);
 }

@@ -36,12 +36,37 @@ export function TemplateDetail() {
   };
   const actions = t ? (
     <Group gap="xs">
-      <Button data-testid="template-create-announcement" onClick={() => run(async () => {
-        const res = await api.post<{ id: number }>(`${path}/${t.id}/announcements`, {}, { skipGlobalErrorHandling: true });
-        navigate(`${announcementsBase(projectId)}/${res.data.id}/modifica`);
-      })}>Crea bando</Button>
-      {t.editable ? <Button variant="light" onClick={() => navigate(`${base}/${t.id}/modifica`)}>Modifica</Button> : null}
-      {t.editable ? <Button variant="subtle" color="red" onClick={() => window.confirm('Eliminare il template?') && run(async () => { await api.delete(`${path}/${t.id}`, { skipGlobalErrorHandling: true }); navigate(base); })}>Elimina</Button> : null}
+      <Button
+        data-testid="template-create-announcement"
+        onClick={() =>
+          run(async () => {
+            const res = await api.post<{ id: number }>(`${path}/${t.id}/announcements`, {}, { skipGlobalErrorHandling: true });
+            navigate(`${announcementsBase(projectId)}/${res.data.id}/modifica`);
+          })
+        }
+      >
+        Crea bando
+      </Button>
+      {t.editable ? (
+        <Button variant="light" onClick={() => navigate(`${base}/${t.id}/modifica`)}>
+          Modifica
+        </Button>
+      ) : null}
+      {t.editable ? (
+        <Button
+          variant="subtle"
+          color="red"
+          onClick={() =>
+            window.confirm('Eliminare il template?') &&
+            run(async () => {
+              await api.delete(`${path}/${t.id}`, { skipGlobalErrorHandling: true });
+              navigate(base);
+            })
+          }
+        >
+          Elimina
+        </Button>
+      ) : null}
     </Group>
   ) : null;
   return (
@@ -54,7 +79,11 @@ export function TemplateDetail() {
       onRetry={record.reload}
       actions={actions}
     >
-      {actionError ? <Alert color="red" mb="sm">{actionError}</Alert> : null}
+      {actionError ? (
+        <Alert color="red" mb="sm">
+          {actionError}
+        </Alert>
+      ) : null}
       {t ? (
         <DetailFields
           title="Dati del template"
@@ -66,13 +95,14 @@ export function TemplateDetail() {
             { label: 'Procedura di valutazione', value: t.evaluation_procedure, hidden: t.evaluation_procedure === undefined },
             {
               label: 'Link alla normativa',
-              value: t.link_regulatory && /^https?:\/\//i.test(t.link_regulatory) ? (
-                <Anchor href={t.link_regulatory} target="_blank" rel="noopener noreferrer" size="sm">
-                  {t.link_regulatory}
-                </Anchor>
-              ) : (
-                t.link_regulatory
-              ),
+              value:
+                t.link_regulatory && /^https?:\/\//i.test(t.link_regulatory) ? (
+                  <Anchor href={t.link_regulatory} target="_blank" rel="noopener noreferrer" size="sm">
+                    {t.link_regulatory}
+                  </Anchor>
+                ) : (
+                  t.link_regulatory
+                ),
               hidden: t.link_regulatory === undefined,
             },
             { label: 'Creato il', value: t.created_at ? formatDate(t.created_at) : null, hidden: t.created_at === undefined },

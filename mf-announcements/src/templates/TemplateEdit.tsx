@@ -20,7 +20,11 @@ export function TemplateEdit({ create = false }: { create?: boolean }) {
     <DetailPage
       testId={create ? 'create-template' : 'edit-template'}
       title={create ? 'Nuovo template' : `Modifica: ${record.data?.name ?? 'template'}`}
-      breadcrumbs={create ? [{ label: 'Template', to: base }, { label: 'Nuovo' }] : [{ label: 'Template', to: base }, { label: 'Dettaglio', to: `${base}/${templateId}` }, { label: 'Modifica' }]}
+      breadcrumbs={
+        create
+          ? [{ label: 'Template', to: base }, { label: 'Nuovo' }]
+          : [{ label: 'Template', to: base }, { label: 'Dettaglio', to: `${base}/${templateId}` }, { label: 'Modifica' }]
+      }
       loading={!create && record.loading}
       error={create ? null : record.error}
       onRetry={record.reload}

@@ -1,15 +1,7 @@
 import { isAxiosError } from 'axios';
 import { Button } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  EMPTY_VALUE,
-  ListPage,
-  formatDate,
-  pageFetcher,
-  usePagedList,
-  type ListColumn,
-  type PageFetcher,
-} from '@bandi/shared-ui';
+import { EMPTY_VALUE, ListPage, formatDate, pageFetcher, usePagedList, type ListColumn, type PageFetcher } from '@bandi/shared-ui';
 import { FundingBadges, ScopeBadge } from '../labels';
 import { collectionPath, templatesBase } from '../paths';
 import type { Template } from '../types';
@@ -55,7 +47,11 @@ export function TemplateList() {
       emptyTitle="Nessun risultato"
       emptyDescription={list.search.trim() ? 'Prova a cercare con altre parole.' : 'Non ci sono ancora template di bando.'}
       minWidth={860}
-      actions={<Button onClick={() => navigate(`${base}/crea`)} data-testid="new-template">Nuovo template</Button>}
+      actions={
+        <Button onClick={() => navigate(`${base}/crea`)} data-testid="new-template">
+          Nuovo template
+        </Button>
+      }
     />
   );
 }

@@ -12,7 +12,11 @@ export function CallAnnouncement() {
   const { projectId, callId, announcementId } = useParams();
   const valid = isValidId(callId) && isValidId(announcementId);
   const base = callsBase(projectId);
-  const record = useRecord<Call>(async (signal) => (await api.get<Call>(`${callsCollection(projectId)}/${callId}`, { signal })).data, [projectId, callId], valid);
+  const record = useRecord<Call>(
+    async (signal) => (await api.get<Call>(`${callsCollection(projectId)}/${callId}`, { signal })).data,
+    [projectId, callId],
+    valid,
+  );
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna alle richieste" />;
   const bando = record.data?.announcements?.find((a) => String(a.id) === announcementId);
   if (record.data && !bando) return <NotFoundState backTo={`${base}/${callId}`} backLabel="Torna alla richiesta" />;

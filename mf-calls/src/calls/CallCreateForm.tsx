@@ -1,9 +1,32 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Card, Group, MultiSelect, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FieldArray, Form, Formik, getIn, type FormikErrors, type FormikTouched } from 'formik';
 import * as yup from 'yup';
-import { AlertBox, MESSAGES, api, emailString, errorMessage, fieldErrors, requiredString, touchedError, useSession } from '@bandi/shared-ui';
+import {
+  AlertBox,
+  MESSAGES,
+  api,
+  emailString,
+  errorMessage,
+  fieldErrors,
+  requiredString,
+  touchedError,
+  useSession,
+} from '@bandi/shared-ui';
 import { callRights } from '../permissions';
 import { useDropdown, useRemoteOptions } from '../useOptions';
 import type { Call, CallType, Option, SendTo } from '../types';
@@ -37,12 +60,20 @@ const today = () => {
 /** SPEC §5.2: client call needs client and referent; supplier call needs the company name. */
 export const callSchema = yup.object({
   type: yup.string().oneOf(['client', 'supplier']).required(MESSAGES.required),
-  client_id: yup.string().nullable().when('type', { is: 'client', then: (s) => s.required(MESSAGES.required) }),
-  referent_id: yup.string().nullable().when('type', { is: 'client', then: (s) => s.required(MESSAGES.required) }),
+  client_id: yup
+    .string()
+    .nullable()
+    .when('type', { is: 'client', then: (s) => s.required(MESSAGES.required) }),
+  referent_id: yup
+    .string()
+    .nullable()
+    .when('type', { is: 'client', then: (s) => s.required(MESSAGES.required) }),
   company_name: yup.string().when('type', { is: 'supplier', then: () => requiredString().max(255) }),
   call_date: yup.string().required(MESSAGES.required),
   note: yup.string().max(10000),
-  send_to: yup.array().of(yup.object({ name: requiredString().max(200), email: emailString().required(MESSAGES.required), active: yup.boolean() })),
+  send_to: yup
+    .array()
+    .of(yup.object({ name: requiredString().max(200), email: emailString().required(MESSAGES.required), active: yup.boolean() })),
 });
 
 /**
@@ -59,15 +90,25 @@ export default function CallCreateForm({ projectId, clientId, onCreated, onCance
   const [referentSearch, setReferentSearch] = useState('');
   const [submitError, setSubmitError] = useState<unknown>(null);
   const areas = useDropdown('areas_of_intervention');
-  const clients = useRemoteOptions<{ id: number; business_name: string }>(clientId ? null : `projects/${pid}/clients`, clientSearch, (c) => ({ value: String(c.id), label: c.business_name }));
+  const clients = useRemoteOptions<{ id: number; business_name: string }>(
+    clientId ? null : `projects/${pid}/clients`,
+    clientSearch,
+    (c) => ({ value: String(c.id), label: c.business_name }),
+  );
   const [presetClient, setPresetClient] = useState<Option | null>(null);
-  const referents = useRemoteOptions<{ id: number; name: string; surname: string }>(`projects/${pid}/referents`, referentSearch, (r) => ({ value: String(r.id), label: `${r.name} ${r.surname}`.trim() }));
+  const referents = useRemoteOptions<{ id: number; name: string; surname: string }>(`projects/${pid}/referents`, referentSearch, (r) => ({
+    value: String(r.id),
+    label: `${r.name} ${r.surname}`.trim(),
+  }));
 
   useEffect(() => {
     if (!clientId) return undefined;
     const controller = new AbortController();
     api
-      .get<{ id: number; business_name: string }>(`projects/${pid}/clients/${clientId}`, { signal: controller.signal, skipGlobalErrorHandling: true })
+      .get<{ id: number; business_name: string }>(`projects/${pid}/clients/${clientId}`, {
+        signal: controller.signal,
+        skipGlobalErrorHandling: true,
+      })
       .then((res) => setPresetClient({ value: String(clientId), label: res.data.business_name }))
       .catch(() => {
         if (!controller.signal.aborted) setPresetClient({ value: String(clientId), label: `Cliente n. ${clientId}` });
@@ -94,8 +135,22 @@ export default function CallCreateForm({ projectId, clientId, onCreated, onCance
         setSubmitError(null);
         const body =
           values.type === 'client'
-            ? { type: 'client', client_id: Number(values.client_id), referent_id: Number(values.referent_id), call_date: values.call_date, note: values.note || null, areas_of_intervention: values.areas_of_intervention }
-            : { type: 'supplier', company_name: values.company_name, send_to: values.send_to, call_date: values.call_date, note: values.note || null, areas_of_intervention: values.areas_of_intervention };
+            ? {
+                type: 'client',
+                client_id: Number(values.client_id),
+                referent_id: Number(values.referent_id),
+                call_date: values.call_date,
+                note: values.note || null,
+                areas_of_intervention: values.areas_of_intervention,
+              }
+            : {
+                type: 'supplier',
+                company_name: values.company_name,
+                send_to: values.send_to,
+                call_date: values.call_date,
+                note: values.note || null,
+                areas_of_intervention: values.areas_of_intervention,
+              };
         try {
           const res = await api.post<Call>(`projects/${pid}/calls`, body);
           onCreated?.(res.data);
@@ -107,7 +162,11 @@ export default function CallCreateForm({ projectId, clientId, onCreated, onCance
       }}
     >
       {({ values, errors, touched, setFieldValue, setFieldTouched, isSubmitting, handleChange, handleBlur }) => {
-        const err = (name: string) => touchedError({ touched: Boolean(getIn(touched as FormikTouched<Values>, name)), error: getIn(errors, name) as string | undefined });
+        const err = (name: string) =>
+          touchedError({
+            touched: Boolean(getIn(touched as FormikTouched<Values>, name)),
+            error: getIn(errors, name) as string | undefined,
+          });
         return (
           <Form noValidate data-testid="call-create-form">
             <Stack gap="md">
@@ -135,7 +194,7 @@ export default function CallCreateForm({ projectId, clientId, onCreated, onCance
                     value={values.client_id}
                     onChange={(v) => void setFieldValue('client_id', v)}
                     onBlur={() => void setFieldTouched('client_id', true)}
-                    searchValue={clientId ? presetClient?.label ?? '' : clientSearch}
+                    searchValue={clientId ? (presetClient?.label ?? '') : clientSearch}
                     onSearchChange={clientId ? undefined : setClientSearch}
                     filter={({ options }) => options}
                     nothingFoundMessage="Nessun cliente"
@@ -158,10 +217,30 @@ export default function CallCreateForm({ projectId, clientId, onCreated, onCance
                   />
                 </Group>
               ) : (
-                <TextInput label="Azienda fornitrice" required name="company_name" data-testid="call-company" value={values.company_name} onChange={handleChange} onBlur={handleBlur} maxLength={255} error={err('company_name')} />
+                <TextInput
+                  label="Azienda fornitrice"
+                  required
+                  name="company_name"
+                  data-testid="call-company"
+                  value={values.company_name}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  maxLength={255}
+                  error={err('company_name')}
+                />
               )}
               <Group grow align="flex-start">
-                <TextInput type="date" label="Data della richiesta" required name="call_date" data-testid="call-date" value={values.call_date} onChange={handleChange} onBlur={handleBlur} error={err('call_date')} />
+                <TextInput
+                  type="date"
+                  label="Data della richiesta"
+                  required
+                  name="call_date"
+                  data-testid="call-date"
+                  value={values.call_date}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  error={err('call_date')}
+                />
                 <MultiSelect
                   label="Ambiti di intervento"
                   data={areas}
@@ -172,7 +251,18 @@ export default function CallCreateForm({ projectId, clientId, onCreated, onCance
                   data-testid="call-areas"
                 />
               </Group>
-              <Textarea label="Note" name="note" data-testid="call-note" value={values.note} onChange={handleChange} onBlur={handleBlur} autosize minRows={3} maxLength={10000} error={err('note')} />
+              <Textarea
+                label="Note"
+                name="note"
+                data-testid="call-note"
+                value={values.note}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                autosize
+                minRows={3}
+                maxLength={10000}
+                error={err('note')}
+              />
               {values.type === 'supplier' ? (
                 <Card withBorder padding="md" radius="md">
                   <Text fw={500} mb="xs">
@@ -183,16 +273,51 @@ export default function CallCreateForm({ projectId, clientId, onCreated, onCance
                       <Stack gap="xs">
                         {values.send_to.map((_r, i) => (
                           <Group key={i} align="flex-start" wrap="nowrap" data-testid={`call-send-to-${i}`}>
-                            <TextInput placeholder="Nome" name={`send_to.${i}.name`} value={values.send_to[i].name} onChange={handleChange} onBlur={handleBlur} error={err(`send_to.${i}.name`)} style={{ flex: 1 }} aria-label={`Nome destinatario ${i + 1}`} />
-                            <TextInput placeholder="Email" name={`send_to.${i}.email`} value={values.send_to[i].email} onChange={handleChange} onBlur={handleBlur} error={err(`send_to.${i}.email`)} style={{ flex: 1 }} aria-label={`Email destinatario ${i + 1}`} />
-                            <Switch mt={8} label="Attivo" checked={values.send_to[i].active} onChange={(e) => void setFieldValue(`send_to.${i}.active`, e.currentTarget.checked)} />
-                            <ActionIcon mt={4} variant="subtle" color="red" onClick={() => arr.remove(i)} aria-label={`Rimuovi destinatario ${i + 1}`}>
+                            <TextInput
+                              placeholder="Nome"
+                              name={`send_to.${i}.name`}
+                              value={values.send_to[i].name}
+                              onChange={handleChange}
+                              onBlur={handleBlur}
+                              error={err(`send_to.${i}.name`)}
+                              style={{ flex: 1 }}
+                              aria-label={`Nome destinatario ${i + 1}`}
+                            />
+                            <TextInput
+                              placeholder="Email"
+                              name={`send_to.${i}.email`}
+                              value={values.send_to[i].email}
+                              onChange={handleChange}
+                              onBlur={handleBlur}
+                              error={err(`send_to.${i}.email`)}
+                              style={{ flex: 1 }}
+                              aria-label={`Email destinatario ${i + 1}`}
+                            />
+                            <Switch
+                              mt={8}
+                              label="Attivo"
+                              checked={values.send_to[i].active}
+                              onChange={(e) => void setFieldValue(`send_to.${i}.active`, e.currentTarget.checked)}
+                            />
+                            <ActionIcon
+                              mt={4}
+                              variant="subtle"
+                              color="red"
+                              onClick={() => arr.remove(i)}
+                              aria-label={`Rimuovi destinatario ${i + 1}`}
+                            >
                               <IconTrash size={16} />
                             </ActionIcon>
                           </Group>
                         ))}
                         <Group>
-                          <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => arr.push({ name: '', email: '', active: true })} data-testid="call-add-recipient">
+                          <Button
+                            variant="light"
+                            size="xs"
+                            leftSection={<IconPlus size={14} />}
+                            onClick={() => arr.push({ name: '', email: '', active: true })}
+                            data-testid="call-add-recipient"
+                          >
                             Aggiungi destinatario
                           </Button>
                         </Group>

@@ -20,7 +20,12 @@ export function CallCreatePage() {
       <Breadcrumbs items={[{ label: 'Richieste', to: base }, { label: 'Nuova' }]} />
       <Title order={2}>Nuova richiesta</Title>
       <Card withBorder padding="lg" radius="md">
-        <CallCreateForm projectId={projectId} clientId={clientId} onCreated={(call) => navigate(`${base}/${call.id}`)} onCancel={() => navigate(base)} />
+        <CallCreateForm
+          projectId={projectId}
+          clientId={clientId}
+          onCreated={(call) => navigate(`${base}/${call.id}`)}
+          onCancel={() => navigate(base)}
+        />
       </Card>
     </Stack>
   );

@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconLink, IconMail, IconTrash } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { AlertBox, DetailFields, DetailPage, NotFoundState, api, errorMessage, formatDate, formatDateTime, isValidId, useRecord, useSession } from '@bandi/shared-ui';
+import {
+  AlertBox,
+  DetailFields,
+  DetailPage,
+  NotFoundState,
+  api,
+  errorMessage,
+  formatDate,
+  formatDateTime,
+  isValidId,
+  useRecord,
+  useSession,
+} from '@bandi/shared-ui';
 import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
 import { callsBase, callsCollection } from '../paths';
 import { callRights } from '../permissions';
@@ -28,7 +40,11 @@ export function CallDetail() {
   const [note, setNote] = useState<string | null>(null);
   const [bandoSearch, setBandoSearch] = useState('');
   const [bando, setBando] = useState<string | null>(null);
-  const bandi = useRemoteOptions<{ id: number; name: string }>(rights.manage ? `projects/${encodeURIComponent(projectId ?? '')}/announcements` : null, bandoSearch, (a) => ({ value: String(a.id), label: a.name }));
+  const bandi = useRemoteOptions<{ id: number; name: string }>(
+    rights.manage ? `projects/${encodeURIComponent(projectId ?? '')}/announcements` : null,
+    bandoSearch,
+    (a) => ({ value: String(a.id), label: a.name }),
+  );
 
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna alle richieste" />;
   const c = record.data;
@@ -63,17 +79,38 @@ export function CallDetail() {
         />
       ) : null}
       {c.type === 'supplier' && rights.supplier && !archived ? (
-        <Button leftSection={<IconMail size={16} />} loading={busy === 'send'} disabled={busy !== null} onClick={() => void run('send', () => api.post<Call>(`${path}/send`))} data-testid="call-send">
+        <Button
+          leftSection={<IconMail size={16} />}
+          loading={busy === 'send'}
+          disabled={busy !== null}
+          onClick={() => void run('send', () => api.post<Call>(`${path}/send`))}
+          data-testid="call-send"
+        >
           Invia ai fornitori
         </Button>
       ) : null}
       {rights.manage ? (
         archived ? (
-          <Button variant="light" leftSection={<IconArrowBackUp size={16} />} loading={busy === 'restore'} disabled={busy !== null} onClick={() => void run('restore', () => api.post<Call>(`${path}/restore`))} data-testid="call-restore">
+          <Button
+            variant="light"
+            leftSection={<IconArrowBackUp size={16} />}
+            loading={busy === 'restore'}
+            disabled={busy !== null}
+            onClick={() => void run('restore', () => api.post<Call>(`${path}/restore`))}
+            data-testid="call-restore"
+          >
             Ripristina
           </Button>
         ) : (
-          <Button variant="light" color="gray" leftSection={<IconArchive size={16} />} loading={busy === 'archive'} disabled={busy !== null} onClick={() => void run('archive', () => api.post<Call>(`${path}/archive`))} data-testid="call-archive">
+          <Button
+            variant="light"
+            color="gray"
+            leftSection={<IconArchive size={16} />}
+            loading={busy === 'archive'}
+            disabled={busy !== null}
+            onClick={() => void run('archive', () => api.post<Call>(`${path}/archive`))}
+            data-testid="call-archive"
+          >
             Archivia
           </Button>
         )
@@ -103,7 +140,14 @@ export function CallDetail() {
               { label: 'Tipo', value: <CallTypeBadge type={c.type} /> },
               { label: c.type === 'supplier' ? 'Azienda' : 'Cliente', value: counterpartLabel(c) },
               { label: 'Referente', value: c.referent_name, hidden: c.type === 'supplier' },
-              { label: 'Stato', value: <span data-testid="call-status-badge"><CallStatusBadge status={c.status} /></span> },
+              {
+                label: 'Stato',
+                value: (
+                  <span data-testid="call-status-badge">
+                    <CallStatusBadge status={c.status} />
+                  </span>
+                ),
+              },
               {
                 label: 'Ambiti di intervento',
                 value: c.areas_of_intervention?.length ? (
@@ -131,7 +175,9 @@ export function CallDetail() {
               },
               {
                 label: 'Ultimo invio',
-                value: c.sent_at ? <span data-testid="call-sent">{`${formatDateTime(c.sent_at)} a ${(c.sent_to ?? []).join(', ')}`}</span> : null,
+                value: c.sent_at ? (
+                  <span data-testid="call-sent">{`${formatDateTime(c.sent_at)} a ${(c.sent_to ?? []).join(', ')}`}</span>
+                ) : null,
                 hidden: c.type !== 'supplier',
               },
             ]}
@@ -142,7 +188,15 @@ export function CallDetail() {
             </Title>
             {rights.update && !archived ? (
               <Stack gap="xs">
-                <Textarea autosize minRows={3} maxLength={10000} value={note ?? c.note ?? ''} onChange={(e) => setNote(e.currentTarget.value)} data-testid="call-note-edit" aria-label="Note" />
+                <Textarea
+                  autosize
+                  minRows={3}
+                  maxLength={10000}
+                  value={note ?? c.note ?? ''}
+                  onChange={(e) => setNote(e.currentTarget.value)}
+                  data-testid="call-note-edit"
+                  aria-label="Note"
+                />
                 <Group justify="flex-end">
                   <Button
                     size="xs"
@@ -183,7 +237,13 @@ export function CallDetail() {
                       </Text>
                     </Stack>
                     {rights.manage ? (
-                      <ActionIcon variant="subtle" color="red" aria-label={`Scollega ${a.name}`} disabled={busy !== null} onClick={() => void run(`unlink-${a.id}`, () => api.delete<Call>(`${path}/announcements/${a.id}`))}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Scollega ${a.name}`}
+                        disabled={busy !== null}
+                        onClick={() => void run(`unlink-${a.id}`, () => api.delete<Call>(`${path}/announcements/${a.id}`))}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     ) : null}
@@ -210,7 +270,9 @@ export function CallDetail() {
                     leftSection={<IconLink size={16} />}
                     disabled={!bando || busy !== null}
                     loading={busy === 'link'}
-                    onClick={() => void run('link', () => api.post<Call>(`${path}/announcements/${bando}`)).then((ok) => ok && setBando(null))}
+                    onClick={() =>
+                      void run('link', () => api.post<Call>(`${path}/announcements/${bando}`)).then((ok) => ok && setBando(null))
+                    }
                     data-testid="call-bando-link"
                   >
                     Collega

@@ -53,7 +53,11 @@ export function CallList() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [clientSearch, setClientSearch] = useState('');
   const [referentSearch, setReferentSearch] = useState('');
-  const clients = useRemoteOptions<{ id: number; business_name: string }>(`projects/${encodeURIComponent(projectId ?? '')}/clients`, clientSearch, (c) => ({ value: String(c.id), label: c.business_name }));
+  const clients = useRemoteOptions<{ id: number; business_name: string }>(
+    `projects/${encodeURIComponent(projectId ?? '')}/clients`,
+    clientSearch,
+    (c) => ({ value: String(c.id), label: c.business_name }),
+  );
   const referents = useRemoteOptions<{ id: number; name: string; surname: string }>(
     user?.type === 'referent' ? null : `projects/${encodeURIComponent(projectId ?? '')}/referents`,
     referentSearch,
@@ -126,8 +130,22 @@ export function CallList() {
             data-testid="calls-filter-referent"
           />
         ) : null}
-        <TextInput type="date" label="Dal" w={160} value={filters.date_from} onChange={(e) => set({ date_from: e.currentTarget.value })} data-testid="calls-filter-from" />
-        <TextInput type="date" label="Al" w={160} value={filters.date_to} onChange={(e) => set({ date_to: e.currentTarget.value })} data-testid="calls-filter-to" />
+        <TextInput
+          type="date"
+          label="Dal"
+          w={160}
+          value={filters.date_from}
+          onChange={(e) => set({ date_from: e.currentTarget.value })}
+          data-testid="calls-filter-from"
+        />
+        <TextInput
+          type="date"
+          label="Al"
+          w={160}
+          value={filters.date_to}
+          onChange={(e) => set({ date_to: e.currentTarget.value })}
+          data-testid="calls-filter-to"
+        />
         {active ? (
           <Button variant="subtle" onClick={() => setFilters(NO_FILTERS)}>
             Azzera filtri

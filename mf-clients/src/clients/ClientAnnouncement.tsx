@@ -21,7 +21,9 @@ export function ClientAnnouncement() {
   useEffect(() => {
     if (!valid) return;
     api
-      .get<Paginated<EligibleAnnouncement>>(`projects/${projectId}/clients/${clientId}/eligible-announcements`, { params: { announcement_id: announcementId, take: 1 } })
+      .get<Paginated<EligibleAnnouncement>>(`projects/${projectId}/clients/${clientId}/eligible-announcements`, {
+        params: { announcement_id: announcementId, take: 1 },
+      })
       .then((r) => setRow(r.data.data[0] ?? null))
       .catch(setError);
   }, [projectId, clientId, announcementId, valid]);
@@ -33,13 +35,26 @@ export function ClientAnnouncement() {
       breadcrumbs={[{ label: 'Clienti', to: base }, { label: 'Cliente', to: `${base}/${clientId}` }, { label: 'Bando' }]}
       loading={row === undefined && !error}
       error={error}
-      actions={row ? <NewNegotiationButton projectId={projectId!} clientId={Number(clientId)} announcement={row.announcement} onCreated={() => setCreated(true)} /> : undefined}
+      actions={
+        row ? (
+          <NewNegotiationButton
+            projectId={projectId!}
+            clientId={Number(clientId)}
+            announcement={row.announcement}
+            onCreated={() => setCreated(true)}
+          />
+        ) : undefined
+      }
     >
       {row ? (
         <Stack>
           <Group>
-            <Badge size="lg" color={VERDICT_BADGE[row.verdict].color} data-testid="overall-verdict">{VERDICT_BADGE[row.verdict].label}</Badge>
-            <Text size="sm">Scadenza {formatDate(row.announcement.end_date)} · {row.announcement.supplying_authority ?? ''}</Text>
+            <Badge size="lg" color={VERDICT_BADGE[row.verdict].color} data-testid="overall-verdict">
+              {VERDICT_BADGE[row.verdict].label}
+            </Badge>
+            <Text size="sm">
+              Scadenza {formatDate(row.announcement.end_date)} · {row.announcement.supplying_authority ?? ''}
+            </Text>
           </Group>
           {created ? <Text c="green">Trattativa creata: la trovi nella scheda del cliente.</Text> : null}
           <RequirementList row={row} />

@@ -21,7 +21,8 @@ import { DIMENSION_LABELS, type Client, type EligibleAnnouncement, type LogEntry
 import { placeLabel } from '../format';
 import { NegotiationsBoard, NewNegotiationButton } from '../negotiations/NegotiationsBoard';
 
-const eur = (v: number | null | undefined) => (v === null || v === undefined ? EMPTY_VALUE : v.toLocaleString('it-IT', { style: 'currency', currency: 'EUR' }));
+const eur = (v: number | null | undefined) =>
+  v === null || v === undefined ? EMPTY_VALUE : v.toLocaleString('it-IT', { style: 'currency', currency: 'EUR' });
 
 const DOCUMENT_LABELS: Record<string, string> = {
   identity: "Documento d'identità",
@@ -47,7 +48,12 @@ export const VERDICT_BADGE: Record<string, { color: string; label: string }> = {
 
 /** Requirement verdicts of one call for one client (also used by the per-client call view). */
 export function RequirementList({ row }: { row: EligibleAnnouncement }) {
-  if (!row.requirements.length) return <Text size="sm" c="dimmed">Il bando non pone requisiti.</Text>;
+  if (!row.requirements.length)
+    return (
+      <Text size="sm" c="dimmed">
+        Il bando non pone requisiti.
+      </Text>
+    );
   return (
     <Table withRowBorders={false} verticalSpacing={4} data-testid="requirements">
       <Table.Tbody>
@@ -58,11 +64,21 @@ export function RequirementList({ row }: { row: EligibleAnnouncement }) {
                 {r.verdict === 'unknown' ? 'Sconosciuto' : VERDICT_BADGE[r.verdict].label}
               </Badge>
             </Table.Td>
-            <Table.Td><Text size="sm" fw={500}>{r.label}</Text></Table.Td>
-            <Table.Td><Text size="sm">Richiesto: {r.required || EMPTY_VALUE}</Text></Table.Td>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {r.label}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">Richiesto: {r.required || EMPTY_VALUE}</Text>
+            </Table.Td>
             <Table.Td>
               <Text size="sm" c={r.verdict === 'unknown' ? 'orange' : undefined}>
-                {r.verdict === 'unknown' ? `Manca il dato del cliente (${r.missing_field})` : r.client_value ? `Cliente: ${r.client_value}` : ''}
+                {r.verdict === 'unknown'
+                  ? `Manca il dato del cliente (${r.missing_field})`
+                  : r.client_value
+                    ? `Cliente: ${r.client_value}`
+                    : ''}
               </Text>
             </Table.Td>
           </Table.Tr>
@@ -91,7 +107,9 @@ function PotentialCalls({ projectId, clientId, onNegotiation }: { projectId: str
   if (!rows.length) return <Text c="dimmed">Nessun bando aperto in questo ambiente.</Text>;
   return (
     <Stack gap="xs" data-testid="potential-calls">
-      <Text size="sm" c="dimmed">{total} bandi aperti: prima quelli idonei, poi per scadenza.</Text>
+      <Text size="sm" c="dimmed">
+        {total} bandi aperti: prima quelli idonei, poi per scadenza.
+      </Text>
       {rows.map((row) => (
         <Card key={row.announcement.id} withBorder p="sm" data-testid={`potential-${row.announcement.id}`}>
           <Group justify="space-between" wrap="nowrap">
@@ -101,7 +119,12 @@ function PotentialCalls({ projectId, clientId, onNegotiation }: { projectId: str
               </Anchor>
               <Text size="xs" c="dimmed">
                 {row.announcement.scope === 'global' ? 'Bando globale' : 'Bando locale'} · Scadenza {formatDate(row.announcement.end_date)}
-                {row.failed.length ? ` · Non soddisfatti: ${row.requirements.filter((r) => r.verdict === 'not_met').map((r) => r.label).join(', ')}` : ''}
+                {row.failed.length
+                  ? ` · Non soddisfatti: ${row.requirements
+                      .filter((r) => r.verdict === 'not_met')
+                      .map((r) => r.label)
+                      .join(', ')}`
+                  : ''}
               </Text>
             </div>
             <Group wrap="nowrap">
@@ -109,7 +132,13 @@ function PotentialCalls({ projectId, clientId, onNegotiation }: { projectId: str
               <Button size="xs" variant="subtle" onClick={() => setOpen(open === row.announcement.id ? null : row.announcement.id)}>
                 {open === row.announcement.id ? 'Nascondi requisiti' : 'Requisiti'}
               </Button>
-              <NewNegotiationButton projectId={projectId} clientId={clientId} announcement={row.announcement} onCreated={onNegotiation} label="Trattativa" />
+              <NewNegotiationButton
+                projectId={projectId}
+                clientId={clientId}
+                announcement={row.announcement}
+                onCreated={onNegotiation}
+                label="Trattativa"
+              />
             </Group>
           </Group>
           {open === row.announcement.id ? <RequirementList row={row} /> : null}
@@ -124,7 +153,10 @@ function Notes({ projectId, clientId }: { projectId: string; clientId: number })
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    api.get<Paginated<Note>>(`projects/${projectId}/clients/${clientId}/notes`, { params: { take: 100 } }).then((r) => setNotes(r.data.data)).catch((e) => setError(errorMessage(e)));
+    api
+      .get<Paginated<Note>>(`projects/${projectId}/clients/${clientId}/notes`, { params: { take: 100 } })
+      .then((r) => setNotes(r.data.data))
+      .catch((e) => setError(errorMessage(e)));
   }, [projectId, clientId]);
   useEffect(load, [load]);
   const add = async () => {
@@ -140,11 +172,17 @@ function Notes({ projectId, clientId }: { projectId: string; clientId: number })
     <Stack>
       {error ? <Alert color="red">{error}</Alert> : null}
       <Textarea label="Nuova nota" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} />
-      <Button w="fit-content" disabled={!text.trim()} onClick={() => void add()}>Aggiungi nota</Button>
+      <Button w="fit-content" disabled={!text.trim()} onClick={() => void add()}>
+        Aggiungi nota
+      </Button>
       {notes.map((n) => (
         <Card key={n.id} withBorder p="sm">
-          <Text size="xs" c="dimmed">{n.author ?? 'Utente rimosso'} · {formatDateTime(n.created_at)}</Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>{n.text}</Text>
+          <Text size="xs" c="dimmed">
+            {n.author ?? 'Utente rimosso'} · {formatDateTime(n.created_at)}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {n.text}
+          </Text>
         </Card>
       ))}
     </Stack>
@@ -167,13 +205,23 @@ function Log({ projectId, clientId }: { projectId: string; clientId: number }) {
   const [rows, setRows] = useState<LogEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api.get<Paginated<LogEntry>>(`projects/${projectId}/clients/${clientId}/log`, { params: { take: 100 } }).then((r) => setRows(r.data.data)).catch((e) => setError(errorMessage(e)));
+    api
+      .get<Paginated<LogEntry>>(`projects/${projectId}/clients/${clientId}/log`, { params: { take: 100 } })
+      .then((r) => setRows(r.data.data))
+      .catch((e) => setError(errorMessage(e)));
   }, [projectId, clientId]);
   if (error) return <Alert color="red">{error}</Alert>;
   if (!rows) return <Text c="dimmed">Caricamento…</Text>;
   return (
     <Table>
-      <Table.Thead><Table.Tr><Table.Th>Data</Table.Th><Table.Th>Utente</Table.Th><Table.Th>Operazione</Table.Th><Table.Th>Campi</Table.Th></Table.Tr></Table.Thead>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Data</Table.Th>
+          <Table.Th>Utente</Table.Th>
+          <Table.Th>Operazione</Table.Th>
+          <Table.Th>Campi</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
       <Table.Tbody>
         {rows.map((r) => (
           <Table.Tr key={r.id}>
@@ -239,7 +287,13 @@ export function ClientDetail() {
       loading={record.loading}
       error={record.error}
       onRetry={record.reload}
-      actions={!isReferent ? <Button component={Link} to={`${base}/${clientId}/modifica`} data-testid="edit-client">Modifica</Button> : undefined}
+      actions={
+        !isReferent ? (
+          <Button component={Link} to={`${base}/${clientId}/modifica`} data-testid="edit-client">
+            Modifica
+          </Button>
+        ) : undefined
+      }
     >
       {c ? (
         <Tabs value={tab} onChange={(v) => setTab(v ?? 'anagrafica')} keepMounted={false}>
@@ -266,9 +320,22 @@ export function ClientDetail() {
                 { label: 'Forma giuridica', value: c.legal_form },
                 { label: 'Data di costituzione', value: c.constitution_date ? formatDate(c.constitution_date) : null },
                 { label: 'Numero REA', value: c.rea_number },
-                { label: 'Iscritta alla CCIAA', value: c.subscribed_to_cciaa === 'yes' ? 'Sì' : c.subscribed_to_cciaa === 'no' ? 'No' : null },
-                { label: 'Capitale sociale', value: c.social_capital === null || c.social_capital === undefined ? null : eur(Number(c.social_capital)) },
-                { label: 'Email', value: c.email ? <Anchor href={`mailto:${c.email}`} size="sm">{c.email}</Anchor> : null },
+                {
+                  label: 'Iscritta alla CCIAA',
+                  value: c.subscribed_to_cciaa === 'yes' ? 'Sì' : c.subscribed_to_cciaa === 'no' ? 'No' : null,
+                },
+                {
+                  label: 'Capitale sociale',
+                  value: c.social_capital === null || c.social_capital === undefined ? null : eur(Number(c.social_capital)),
+                },
+                {
+                  label: 'Email',
+                  value: c.email ? (
+                    <Anchor href={`mailto:${c.email}`} size="sm">
+                      {c.email}
+                    </Anchor>
+                  ) : null,
+                },
                 { label: 'PEC', value: c.pec },
                 { label: 'Codice SDI', value: c.sdi ? (c.sdi === '0000000' ? '0000000 (recapito tramite PEC)' : c.sdi) : null },
                 { label: 'Telefono', value: c.phone },
@@ -286,18 +353,27 @@ export function ClientDetail() {
                 <Title order={5}>Sede legale</Title>
                 {c.client_legal_location ? (
                   <Text size="sm">
-                    {[c.client_legal_location.address, c.client_legal_location.postal_code, placeLabel(c.client_legal_location.city, c.client_legal_location.province), c.client_legal_location.region_name]
+                    {[
+                      c.client_legal_location.address,
+                      c.client_legal_location.postal_code,
+                      placeLabel(c.client_legal_location.city, c.client_legal_location.province),
+                      c.client_legal_location.region_name,
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
                 ) : (
-                  <Text size="sm" c="dimmed">Non indicata</Text>
+                  <Text size="sm" c="dimmed">
+                    Non indicata
+                  </Text>
                 )}
               </Card>
               {(c.clients_location ?? []).map((l, i) => (
                 <Card withBorder key={i}>
                   <Title order={5}>Sede operativa</Title>
-                  <Text size="sm">{[l.address, l.postal_code, placeLabel(l.city, l.province), l.region_name].filter(Boolean).join(' · ')}</Text>
+                  <Text size="sm">
+                    {[l.address, l.postal_code, placeLabel(l.city, l.province), l.region_name].filter(Boolean).join(' · ')}
+                  </Text>
                 </Card>
               ))}
             </Stack>
@@ -315,28 +391,48 @@ export function ClientDetail() {
           <Tabs.Panel value="soci" pt="md">
             <Title order={5}>Soci</Title>
             {(c.clients_partners ?? []).map((p, i) => (
-              <Text size="sm" key={i}>{p.name} {p.fiscal_code ? `(${p.fiscal_code})` : ''} {p.share_percent !== null ? `— ${p.share_percent}%` : ''}</Text>
+              <Text size="sm" key={i}>
+                {p.name} {p.fiscal_code ? `(${p.fiscal_code})` : ''} {p.share_percent !== null ? `— ${p.share_percent}%` : ''}
+              </Text>
             ))}
-            <Title order={5} mt="md">Amministratori</Title>
+            <Title order={5} mt="md">
+              Amministratori
+            </Title>
             {(c.clients_administrators ?? []).map((a, i) => (
-              <Text size="sm" key={i}>{a.name} {a.surname} {a.role ? `— ${a.role}` : ''}</Text>
+              <Text size="sm" key={i}>
+                {a.name} {a.surname} {a.role ? `— ${a.role}` : ''}
+              </Text>
             ))}
-            <Title order={5} mt="md">Banche</Title>
+            <Title order={5} mt="md">
+              Banche
+            </Title>
             {(c.clients_banks ?? []).map((b, i) => (
-              <Text size="sm" key={i}>{b.name} {b.iban ?? ''}</Text>
+              <Text size="sm" key={i}>
+                {b.name} {b.iban ?? ''}
+              </Text>
             ))}
           </Tabs.Panel>
           <Tabs.Panel value="dimensione" pt="md">
             <Stack data-testid="client-dimension">
               <Group>
                 <Title order={4}>{dim?.effective ? DIMENSION_LABELS[dim.effective] : 'Non calcolabile'}</Title>
-                {dim?.manual ? <Badge color="orange">Indicata manualmente (calcolata: {dim.computed ? DIMENSION_LABELS[dim.computed] : 'n.d.'})</Badge> : <Badge>Calcolata</Badge>}
+                {dim?.manual ? (
+                  <Badge color="orange">Indicata manualmente (calcolata: {dim.computed ? DIMENSION_LABELS[dim.computed] : 'n.d.'})</Badge>
+                ) : (
+                  <Badge>Calcolata</Badge>
+                )}
               </Group>
               <Text size="sm">{dim?.reason}</Text>
               {dim?.steps?.length ? (
                 <Table>
                   <Table.Thead>
-                    <Table.Tr><Table.Th>Impresa</Table.Th><Table.Th>Quota considerata</Table.Th><Table.Th>ULA</Table.Th><Table.Th>Fatturato</Table.Th><Table.Th>Totale di bilancio</Table.Th></Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>Impresa</Table.Th>
+                      <Table.Th>Quota considerata</Table.Th>
+                      <Table.Th>ULA</Table.Th>
+                      <Table.Th>Fatturato</Table.Th>
+                      <Table.Th>Totale di bilancio</Table.Th>
+                    </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {dim.steps.map((st, i) => (
@@ -353,19 +449,43 @@ export function ClientDetail() {
               ) : null}
               <Title order={5}>Storico</Title>
               <Table>
-                <Table.Thead><Table.Tr><Table.Th>Anno</Table.Th><Table.Th>ULA</Table.Th><Table.Th>Fatturato</Table.Th><Table.Th>Totale di bilancio</Table.Th></Table.Tr></Table.Thead>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Anno</Table.Th>
+                    <Table.Th>ULA</Table.Th>
+                    <Table.Th>Fatturato</Table.Th>
+                    <Table.Th>Totale di bilancio</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
                 <Table.Tbody>
                   {(c.clients_history ?? []).map((h) => (
-                    <Table.Tr key={h.year}><Table.Td>{h.year}</Table.Td><Table.Td>{h.headcount ?? EMPTY_VALUE}</Table.Td><Table.Td>{eur(h.turnover)}</Table.Td><Table.Td>{eur(h.balance_sheet_total)}</Table.Td></Table.Tr>
+                    <Table.Tr key={h.year}>
+                      <Table.Td>{h.year}</Table.Td>
+                      <Table.Td>{h.headcount ?? EMPTY_VALUE}</Table.Td>
+                      <Table.Td>{eur(h.turnover)}</Table.Td>
+                      <Table.Td>{eur(h.balance_sheet_total)}</Table.Td>
+                    </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="documenti" pt="md">
-            {docError ? <Alert color="red" mb="sm">{docError}</Alert> : null}
+            {docError ? (
+              <Alert color="red" mb="sm">
+                {docError}
+              </Alert>
+            ) : null}
             <Table>
-              <Table.Thead><Table.Tr><Table.Th>Documento</Table.Th><Table.Th>Nome</Table.Th><Table.Th>Data</Table.Th><Table.Th>File</Table.Th><Table.Th /></Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Documento</Table.Th>
+                  <Table.Th>Nome</Table.Th>
+                  <Table.Th>Data</Table.Th>
+                  <Table.Th>File</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {(c.documents ?? []).map((d) => (
                   <Table.Tr key={d.slot}>
@@ -374,7 +494,9 @@ export function ClientDetail() {
                     <Table.Td>{formatDate(d.date)}</Table.Td>
                     <Table.Td>
                       {d.file_id ? (
-                        <Anchor href={`/api/projects/${projectId}/clients/${clientId}/documents/${d.slot}/file`} size="sm">{d.file_name ?? 'Scarica'}</Anchor>
+                        <Anchor href={`/api/projects/${projectId}/clients/${clientId}/documents/${d.slot}/file`} size="sm">
+                          {d.file_name ?? 'Scarica'}
+                        </Anchor>
                       ) : (
                         EMPTY_VALUE
                       )}
@@ -383,10 +505,16 @@ export function ClientDetail() {
                       {!isReferent ? (
                         <Group gap="xs" wrap="nowrap">
                           <FileButton onChange={(f) => f && void uploadDocument(d.slot, f)}>
-                            {(props) => <Button size="xs" variant="light" {...props}>{d.file_id ? 'Sostituisci' : 'Carica'}</Button>}
+                            {(props) => (
+                              <Button size="xs" variant="light" {...props}>
+                                {d.file_id ? 'Sostituisci' : 'Carica'}
+                              </Button>
+                            )}
                           </FileButton>
                           {d.file_id || d.name ? (
-                            <Button size="xs" variant="subtle" color="red" onClick={() => void clearDocument(d.slot)}>Svuota</Button>
+                            <Button size="xs" variant="subtle" color="red" onClick={() => void clearDocument(d.slot)}>
+                              Svuota
+                            </Button>
                           ) : null}
                         </Group>
                       ) : null}
@@ -399,7 +527,13 @@ export function ClientDetail() {
           <Tabs.Panel value="referenti" pt="md">
             {(c.clients_referents ?? []).map((r) => (
               <Text key={r.id} size="sm">
-                {!isReferent ? <Anchor component={Link} to={`${referentsBase(projectId)}/${r.id}`}>{r.name} {r.surname}</Anchor> : `${r.name} ${r.surname}`}
+                {!isReferent ? (
+                  <Anchor component={Link} to={`${referentsBase(projectId)}/${r.id}`}>
+                    {r.name} {r.surname}
+                  </Anchor>
+                ) : (
+                  `${r.name} ${r.surname}`
+                )}
                 {r.organisation ? ` — ${r.organisation}` : ''} {r.email ?? ''}
               </Text>
             ))}

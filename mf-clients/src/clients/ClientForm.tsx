@@ -55,7 +55,10 @@ export interface ClientFormValues {
 type Row = Record<string, string>;
 
 /** Columns of the repeatable sections (all edited as text; numbers converted on submit). */
-const ROWS: Record<'clients_location' | 'clients_partners' | 'clients_administrators' | 'clients_banks' | 'related', { key: string; label: string; w?: number }[]> = {
+const ROWS: Record<
+  'clients_location' | 'clients_partners' | 'clients_administrators' | 'clients_banks' | 'related',
+  { key: string; label: string; w?: number }[]
+> = {
   clients_location: [
     { key: 'address', label: 'Indirizzo' },
     { key: 'postal_code', label: 'CAP', w: 90 },
@@ -97,7 +100,8 @@ const emptyRow = (section: keyof typeof ROWS): Row => ({
   ...Object.fromEntries(ROWS[section].map((c) => [c.key, ''])),
   ...(section === 'related' ? { kind: 'associated' } : {}),
 });
-const toRow = (o: object): Row => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]));
+const toRow = (o: object): Row =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]));
 
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -125,13 +129,33 @@ export function toFormValues(c?: Client | null): ClientFormValues {
     company_dimension_override: c?.company_dimension_details?.manual ? (c.company_dimension_details.effective ?? '') : '',
     client_legal_location: { address: s(l?.address), postal_code: s(l?.postal_code), city: s(l?.city), province: s(l?.province) },
     clients_ateco_codes: (c?.clients_ateco_codes ?? []).map((a) => ({ value: a.value, primary: a.primary })),
-    clients_history: (c?.clients_history ?? []).map((h) => ({ year: s(h.year), headcount: s(h.headcount), turnover: s(h.turnover), balance_sheet_total: s(h.balance_sheet_total) })),
-    clients_location: (c?.clients_location ?? []).map((l) => toRow({ address: l.address, postal_code: l.postal_code, city: l.city, province: l.province })),
-    clients_partners: (c?.clients_partners ?? []).map((p) => toRow({ name: p.name, fiscal_code: p.fiscal_code, share_percent: p.share_percent })),
-    clients_administrators: (c?.clients_administrators ?? []).map((a) => toRow({ name: a.name, surname: a.surname, fiscal_code: a.fiscal_code, role: a.role })),
+    clients_history: (c?.clients_history ?? []).map((h) => ({
+      year: s(h.year),
+      headcount: s(h.headcount),
+      turnover: s(h.turnover),
+      balance_sheet_total: s(h.balance_sheet_total),
+    })),
+    clients_location: (c?.clients_location ?? []).map((l) =>
+      toRow({ address: l.address, postal_code: l.postal_code, city: l.city, province: l.province }),
+    ),
+    clients_partners: (c?.clients_partners ?? []).map((p) =>
+      toRow({ name: p.name, fiscal_code: p.fiscal_code, share_percent: p.share_percent }),
+    ),
+    clients_administrators: (c?.clients_administrators ?? []).map((a) =>
+      toRow({ name: a.name, surname: a.surname, fiscal_code: a.fiscal_code, role: a.role }),
+    ),
     clients_banks: (c?.clients_banks ?? []).map((b) => toRow({ name: b.name, iban: b.iban, branch: b.branch })),
     related: (['associated', 'connected', 'connected_by_person'] as const).flatMap((kind) =>
-      (c?.[`${kind}_companies`] ?? []).map((r) => toRow({ kind, name: r.name, share_percent: r.share_percent, headcount: r.headcount, turnover: r.turnover, balance_sheet_total: r.balance_sheet_total })),
+      (c?.[`${kind}_companies`] ?? []).map((r) =>
+        toRow({
+          kind,
+          name: r.name,
+          share_percent: r.share_percent,
+          headcount: r.headcount,
+          turnover: r.turnover,
+          balance_sheet_total: r.balance_sheet_total,
+        }),
+      ),
     ),
     clients_referents: (c?.clients_referents ?? []).map((r) => String(r.id)),
   };
@@ -145,7 +169,13 @@ export function toRequestBody(v: ClientFormValues, initialReferents: string[] = 
   const related = (kind: string) =>
     v.related
       .filter((r) => r.kind === kind)
-      .map((r) => ({ name: r.name.trim(), share_percent: numOrNull(r.share_percent), headcount: numOrNull(r.headcount), turnover: numOrNull(r.turnover), balance_sheet_total: numOrNull(r.balance_sheet_total) }));
+      .map((r) => ({
+        name: r.name.trim(),
+        share_percent: numOrNull(r.share_percent),
+        headcount: numOrNull(r.headcount),
+        turnover: numOrNull(r.turnover),
+        balance_sheet_total: numOrNull(r.balance_sheet_total),
+      }));
   const l = v.client_legal_location;
   const hasLocation = [l.address, l.postal_code, l.city, l.province].some((x) => x.trim());
   return {
@@ -168,7 +198,12 @@ export function toRequestBody(v: ClientFormValues, initialReferents: string[] = 
     public_bodies_share: numOrNull(v.public_bodies_share),
     company_dimension_override: v.company_dimension_override || null,
     client_legal_location: hasLocation
-      ? { address: orNull(l.address), postal_code: orNull(l.postal_code), city: orNull(l.city), province: orNull(l.province)?.toUpperCase() ?? null }
+      ? {
+          address: orNull(l.address),
+          postal_code: orNull(l.postal_code),
+          city: orNull(l.city),
+          province: orNull(l.province)?.toUpperCase() ?? null,
+        }
       : null,
     clients_ateco_codes: v.clients_ateco_codes.map((a) => ({ value: a.value.trim(), primary: a.primary })),
     clients_history: v.clients_history.map((h) => ({
@@ -177,10 +212,28 @@ export function toRequestBody(v: ClientFormValues, initialReferents: string[] = 
       turnover: numOrNull(h.turnover),
       balance_sheet_total: numOrNull(h.balance_sheet_total),
     })),
-    clients_location: v.clients_location.map((l) => ({ address: orNull(l.address), postal_code: orNull(l.postal_code), city: orNull(l.city), province: orNull(l.province)?.toUpperCase() ?? null })),
-    clients_partners: v.clients_partners.map((p) => ({ name: p.name.trim(), fiscal_code: orNull(p.fiscal_code), share_percent: numOrNull(p.share_percent) })),
-    clients_administrators: v.clients_administrators.map((a) => ({ name: a.name.trim(), surname: a.surname.trim(), fiscal_code: orNull(a.fiscal_code), role: orNull(a.role) })),
-    clients_banks: v.clients_banks.map((b) => ({ name: b.name.trim(), iban: orNull(b.iban)?.replace(/\s+/g, '').toUpperCase() ?? null, branch: orNull(b.branch) })),
+    clients_location: v.clients_location.map((l) => ({
+      address: orNull(l.address),
+      postal_code: orNull(l.postal_code),
+      city: orNull(l.city),
+      province: orNull(l.province)?.toUpperCase() ?? null,
+    })),
+    clients_partners: v.clients_partners.map((p) => ({
+      name: p.name.trim(),
+      fiscal_code: orNull(p.fiscal_code),
+      share_percent: numOrNull(p.share_percent),
+    })),
+    clients_administrators: v.clients_administrators.map((a) => ({
+      name: a.name.trim(),
+      surname: a.surname.trim(),
+      fiscal_code: orNull(a.fiscal_code),
+      role: orNull(a.role),
+    })),
+    clients_banks: v.clients_banks.map((b) => ({
+      name: b.name.trim(),
+      iban: orNull(b.iban)?.replace(/\s+/g, '').toUpperCase() ?? null,
+      branch: orNull(b.branch),
+    })),
     associated: v.related.some((r) => r.kind === 'associated'),
     connected: v.related.some((r) => r.kind !== 'associated'),
     autonomous: v.related.length === 0,
@@ -198,7 +251,9 @@ function RowsSection({ section, title, addLabel }: { section: keyof typeof ROWS;
   const rows = field.value ?? [];
   return (
     <Card withBorder>
-      <Title order={4} mb="sm">{title}</Title>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
       <FieldArray name={section}>
         {(arr) => (
           <Stack gap="xs">
@@ -206,7 +261,13 @@ function RowsSection({ section, title, addLabel }: { section: keyof typeof ROWS;
               <Group key={i} align="flex-end" wrap="nowrap">
                 {section === 'related' ? <RelationKind name={`related.${i}.kind`} /> : null}
                 {ROWS[section].map((col) => (
-                  <FTextInput key={col.key} name={`${section}.${i}.${col.key}`} label={col.label} w={col.w} style={col.w ? undefined : { flex: 1 }} />
+                  <FTextInput
+                    key={col.key}
+                    name={`${section}.${i}.${col.key}`}
+                    label={col.label}
+                    w={col.w}
+                    style={col.w ? undefined : { flex: 1 }}
+                  />
                 ))}
                 <ActionIcon variant="subtle" color="red" aria-label={`Rimuovi riga ${i + 1}`} onClick={() => arr.remove(i)}>
                   <IconTrash size={16} />
@@ -225,12 +286,30 @@ function RowsSection({ section, title, addLabel }: { section: keyof typeof ROWS;
 
 function RelationKind({ name }: { name: string }) {
   const [field, , helpers] = useField<string>(name);
-  return <Select label="Tipo" data={RELATION_KINDS} value={field.value} onChange={(v) => helpers.setValue(v ?? 'associated')} w={220} allowDeselect={false} />;
+  return (
+    <Select
+      label="Tipo"
+      data={RELATION_KINDS}
+      value={field.value}
+      onChange={(v) => helpers.setValue(v ?? 'associated')}
+      w={220}
+      allowDeselect={false}
+    />
+  );
 }
 
 function ReferentsField({ options }: { options: { value: string; label: string }[] }) {
   const [field, , helpers] = useField<string[]>('clients_referents');
-  return <MultiSelect label="Referenti che seguono il cliente" data={options} value={field.value} onChange={(v) => helpers.setValue(v)} searchable clearable />;
+  return (
+    <MultiSelect
+      label="Referenti che seguono il cliente"
+      data={options}
+      value={field.value}
+      onChange={(v) => helpers.setValue(v)}
+      searchable
+      clearable
+    />
+  );
 }
 
 function FormikCheckbox({ name, label }: { name: string; label: string }) {
@@ -238,7 +317,17 @@ function FormikCheckbox({ name, label }: { name: string; label: string }) {
   return <Checkbox label={label} checked={!!field.value} onChange={(e) => helpers.setValue(e.currentTarget.checked)} />;
 }
 
-function FormikSelect({ name, label, data, testId }: { name: string; label: string; data: { value: string; label: string }[]; testId?: string }) {
+function FormikSelect({
+  name,
+  label,
+  data,
+  testId,
+}: {
+  name: string;
+  label: string;
+  data: { value: string; label: string }[];
+  testId?: string;
+}) {
   const [field, meta, helpers] = useField<string>(name);
   return (
     <Select
@@ -274,7 +363,11 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
   useEffect(() => {
     api
       .get<Paginated<Referent>>(projectCollection(projectId, 'referents'), { params: { take: 100 } })
-      .then((r) => setReferents(r.data.data.map((x) => ({ value: String(x.id), label: `${x.name} ${x.surname}${x.organisation ? ` (${x.organisation})` : ''}` }))))
+      .then((r) =>
+        setReferents(
+          r.data.data.map((x) => ({ value: String(x.id), label: `${x.name} ${x.surname}${x.organisation ? ` (${x.organisation})` : ''}` })),
+        ),
+      )
       .catch(() => setReferents([]));
   }, [projectId]);
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai clienti" />;
@@ -284,7 +377,10 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
   const submit = async (values: ClientFormValues, helpers: FormikHelpers<ClientFormValues>) => {
     setSubmitError(null);
     try {
-      const body = toRequestBody(values, (record.data?.clients_referents ?? []).map((r) => String(r.id)));
+      const body = toRequestBody(
+        values,
+        (record.data?.clients_referents ?? []).map((r) => String(r.id)),
+      );
       const res =
         mode === 'create'
           ? await api.post<Client>(projectCollection(projectId, 'clients'), body)
@@ -315,9 +411,15 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
         {({ values, isSubmitting, setFieldValue }) => (
           <Form noValidate>
             <Stack>
-              {submitError ? <Alert color="red" data-testid="form-error">{submitError}</Alert> : null}
+              {submitError ? (
+                <Alert color="red" data-testid="form-error">
+                  {submitError}
+                </Alert>
+              ) : null}
               <Card withBorder>
-                <Title order={4} mb="sm">Anagrafica</Title>
+                <Title order={4} mb="sm">
+                  Anagrafica
+                </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <FTextInput name="business_name" label="Ragione sociale" withAsterisk maxLength={255} />
                   <FTextInput name="legal_form" label="Forma giuridica" />
@@ -325,7 +427,14 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                   <FTextInput name="fiscal_code" label="Codice fiscale" maxLength={16} />
                   <FTextInput name="constitution_date" label="Data di costituzione" type="date" />
                   <FTextInput name="rea_number" label="Numero REA" placeholder="MI-1234567" />
-                  <FormikSelect name="subscribed_to_cciaa" label="Iscritta alla CCIAA" data={[{ value: 'yes', label: 'Sì' }, { value: 'no', label: 'No' }]} />
+                  <FormikSelect
+                    name="subscribed_to_cciaa"
+                    label="Iscritta alla CCIAA"
+                    data={[
+                      { value: 'yes', label: 'Sì' },
+                      { value: 'no', label: 'No' },
+                    ]}
+                  />
                   <FTextInput name="social_capital" label="Capitale sociale (EUR)" inputMode="decimal" />
                 </SimpleGrid>
                 <Group mt="sm">
@@ -335,7 +444,9 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                 </Group>
               </Card>
               <Card withBorder>
-                <Title order={4} mb="sm">Contatti e fatturazione</Title>
+                <Title order={4} mb="sm">
+                  Contatti e fatturazione
+                </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <FTextInput name="email" label="Email" type="email" />
                   <FTextInput name="pec" label="PEC" type="email" />
@@ -345,7 +456,9 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                 </SimpleGrid>
               </Card>
               <Card withBorder>
-                <Title order={4} mb="sm">Sede legale</Title>
+                <Title order={4} mb="sm">
+                  Sede legale
+                </Title>
                 <SimpleGrid cols={{ base: 1, sm: 4 }}>
                   <FTextInput name="client_legal_location.address" label="Indirizzo" />
                   <FTextInput name="client_legal_location.postal_code" label="CAP" maxLength={5} />
@@ -354,19 +467,28 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                 </SimpleGrid>
               </Card>
               <Card withBorder>
-                <Title order={4} mb="sm">Codici ATECO 2025</Title>
+                <Title order={4} mb="sm">
+                  Codici ATECO 2025
+                </Title>
                 <FieldArray name="clients_ateco_codes">
                   {(arr) => (
                     <Stack gap="xs">
                       {values.clients_ateco_codes.map((_, i) => (
                         <Group key={i} align="flex-end">
-                          <FTextInput name={`clients_ateco_codes.${i}.value`} label="Codice" placeholder="62.10.00" data-testid={`ateco-${i}`} />
+                          <FTextInput
+                            name={`clients_ateco_codes.${i}.value`}
+                            label="Codice"
+                            placeholder="62.10.00"
+                            data-testid={`ateco-${i}`}
+                          />
                           <Checkbox
                             label="Primario"
                             checked={values.clients_ateco_codes[i].primary}
                             onChange={(e) => {
                               const on = e.currentTarget.checked;
-                              values.clients_ateco_codes.forEach((__, j) => void setFieldValue(`clients_ateco_codes.${j}.primary`, j === i ? on : false));
+                              values.clients_ateco_codes.forEach(
+                                (__, j) => void setFieldValue(`clients_ateco_codes.${j}.primary`, j === i ? on : false),
+                              );
                             }}
                           />
                           <ActionIcon variant="subtle" color="red" aria-label="Rimuovi codice ATECO" onClick={() => arr.remove(i)}>
@@ -374,7 +496,12 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                           </ActionIcon>
                         </Group>
                       ))}
-                      <Button variant="light" leftSection={<IconPlus size={16} />} w="fit-content" onClick={() => arr.push({ value: '', primary: values.clients_ateco_codes.length === 0 })}>
+                      <Button
+                        variant="light"
+                        leftSection={<IconPlus size={16} />}
+                        w="fit-content"
+                        onClick={() => arr.push({ value: '', primary: values.clients_ateco_codes.length === 0 })}
+                      >
                         Aggiungi codice ATECO
                       </Button>
                     </Stack>
@@ -382,7 +509,9 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                 </FieldArray>
               </Card>
               <Card withBorder>
-                <Title order={4} mb="sm">Storico (ULA, fatturato, totale di bilancio)</Title>
+                <Title order={4} mb="sm">
+                  Storico (ULA, fatturato, totale di bilancio)
+                </Title>
                 <FieldArray name="clients_history">
                   {(arr) => (
                     <Stack gap="xs">
@@ -390,8 +519,16 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                         <Group key={i} align="flex-end" wrap="nowrap">
                           <FTextInput name={`clients_history.${i}.year`} label="Anno" w={90} data-testid={`history-year-${i}`} />
                           <FTextInput name={`clients_history.${i}.headcount`} label="ULA" w={90} data-testid={`history-headcount-${i}`} />
-                          <FTextInput name={`clients_history.${i}.turnover`} label="Fatturato (EUR)" data-testid={`history-turnover-${i}`} />
-                          <FTextInput name={`clients_history.${i}.balance_sheet_total`} label="Totale di bilancio (EUR)" data-testid={`history-balance-${i}`} />
+                          <FTextInput
+                            name={`clients_history.${i}.turnover`}
+                            label="Fatturato (EUR)"
+                            data-testid={`history-turnover-${i}`}
+                          />
+                          <FTextInput
+                            name={`clients_history.${i}.balance_sheet_total`}
+                            label="Totale di bilancio (EUR)"
+                            data-testid={`history-balance-${i}`}
+                          />
                           <ActionIcon variant="subtle" color="red" aria-label="Rimuovi anno" onClick={() => arr.remove(i)}>
                             <IconTrash size={16} />
                           </ActionIcon>
@@ -401,7 +538,9 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                         variant="light"
                         leftSection={<IconPlus size={16} />}
                         w="fit-content"
-                        onClick={() => arr.push({ year: String(new Date().getFullYear() - 1), headcount: '', turnover: '', balance_sheet_total: '' })}
+                        onClick={() =>
+                          arr.push({ year: String(new Date().getFullYear() - 1), headcount: '', turnover: '', balance_sheet_total: '' })
+                        }
                       >
                         Aggiungi anno
                       </Button>
@@ -420,9 +559,12 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                 </Card>
               ) : null}
               <Card withBorder>
-                <Title order={4} mb="sm">Dimensione d'impresa</Title>
+                <Title order={4} mb="sm">
+                  Dimensione d'impresa
+                </Title>
                 <Text size="sm" c="dimmed" mb="sm">
-                  Calcolata dallo storico e dalle imprese associate o collegate (Racc. 2003/361/CE); puoi indicarla a mano, resterà segnata come manuale.
+                  Calcolata dallo storico e dalle imprese associate o collegate (Racc. 2003/361/CE); puoi indicarla a mano, resterà segnata
+                  come manuale.
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <FormikSelect

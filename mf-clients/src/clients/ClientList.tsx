@@ -16,7 +16,14 @@ const columns: ListColumn<ClientListItem>[] = [
   {
     key: 'dimension',
     header: 'Dimensione',
-    render: (c) => (c.company_dimension ? <Badge variant="light" color={c.company_dimension_manual ? 'orange' : 'blue'}>{DIMENSION_LABELS[c.company_dimension]}</Badge> : EMPTY_VALUE),
+    render: (c) =>
+      c.company_dimension ? (
+        <Badge variant="light" color={c.company_dimension_manual ? 'orange' : 'blue'}>
+          {DIMENSION_LABELS[c.company_dimension]}
+        </Badge>
+      ) : (
+        EMPTY_VALUE
+      ),
   },
   { key: 'email', header: 'Email', render: (c) => c.email || EMPTY_VALUE },
   { key: 'phone', header: 'Telefono', render: (c) => c.phone || EMPTY_VALUE },
@@ -74,8 +81,23 @@ export function ClientList() {
       searchPlaceholder="Cerca per ragione sociale, partita IVA, codice fiscale…"
       actions={
         <Group gap="xs" wrap="wrap">
-          <Select placeholder="Regione" data={regions} value={region} onChange={setRegion} clearable searchable w={160} aria-label="Filtra per regione" />
-          <TextInput placeholder="ATECO (es. 62.10)" value={ateco} onChange={(e) => setAteco(e.currentTarget.value)} w={150} aria-label="Filtra per codice ATECO" />
+          <Select
+            placeholder="Regione"
+            data={regions}
+            value={region}
+            onChange={setRegion}
+            clearable
+            searchable
+            w={160}
+            aria-label="Filtra per regione"
+          />
+          <TextInput
+            placeholder="ATECO (es. 62.10)"
+            value={ateco}
+            onChange={(e) => setAteco(e.currentTarget.value)}
+            w={150}
+            aria-label="Filtra per codice ATECO"
+          />
           <Select
             placeholder="Dimensione"
             data={Object.entries(DIMENSION_LABELS).map(([value, label]) => ({ value, label }))}
@@ -86,10 +108,26 @@ export function ClientList() {
             aria-label="Filtra per dimensione"
           />
           {canWrite ? (
-            <Select placeholder="Gestore" data={[{ value: 'me', label: 'Gestiti da me' }]} value={mine} onChange={setMine} clearable w={150} aria-label="Filtra per gestore" />
+            <Select
+              placeholder="Gestore"
+              data={[{ value: 'me', label: 'Gestiti da me' }]}
+              value={mine}
+              onChange={setMine}
+              clearable
+              w={150}
+              aria-label="Filtra per gestore"
+            />
           ) : null}
-          {canWrite ? <Button component={Link} to={`${base}/trattative`} variant="light">Trattative</Button> : null}
-          {canWrite ? <Button component={Link} to={`${base}/crea`} data-testid="new-client">Nuovo cliente</Button> : null}
+          {canWrite ? (
+            <Button component={Link} to={`${base}/trattative`} variant="light">
+              Trattative
+            </Button>
+          ) : null}
+          {canWrite ? (
+            <Button component={Link} to={`${base}/crea`} data-testid="new-client">
+              Nuovo cliente
+            </Button>
+          ) : null}
         </Group>
       }
     />

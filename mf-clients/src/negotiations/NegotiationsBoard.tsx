@@ -1,26 +1,58 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Modal, NumberInput, ScrollArea, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NumberInput,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { api, errorMessage, formatDate } from '@bandi/shared-ui';
 import { clientsBase } from '../paths';
 import type { Negotiation } from '../types';
 
-interface Column { stage: string; label: string; items: Negotiation[] }
+interface Column {
+  stage: string;
+  label: string;
+  items: Negotiation[];
+}
 
-const eur = (v: number | null) => (v === null ? '—' : v.toLocaleString('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+const eur = (v: number | null) =>
+  v === null ? '—' : v.toLocaleString('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 /**
  * The negotiations kanban (GET /negotiations/board): one column per stage of a grant's life;
  * a card moves with "Sposta in" (PATCH /negotiations/{id}/stage; "Chiusa persa" asks the reason).
  * `clientId` limits the board to one client; `canManage` hides the move control for referents.
  */
-export function NegotiationsBoard({ projectId, clientId, canManage = true, refreshKey = 0 }: { projectId: string; clientId?: number; canManage?: boolean; refreshKey?: number }) {
+export function NegotiationsBoard({
+  projectId,
+  clientId,
+  canManage = true,
+  refreshKey = 0,
+}: {
+  projectId: string;
+  clientId?: number;
+  canManage?: boolean;
+  refreshKey?: number;
+}) {
   const [columns, setColumns] = useState<Column[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [lost, setLost] = useState<{ id: number; reason: string } | null>(null);
   const load = useCallback(async () => {
     try {
-      const res = await api.get<{ stages: Column[] }>(`projects/${projectId}/negotiations/board`, { params: clientId ? { client_id: clientId } : {} });
+      const res = await api.get<{ stages: Column[] }>(`projects/${projectId}/negotiations/board`, {
+        params: clientId ? { client_id: clientId } : {},
+      });
       setColumns(res.data.stages);
       setError(null);
     } catch (err) {
@@ -55,23 +87,46 @@ export function NegotiationsBoard({ projectId, clientId, canManage = true, refre
           {columns.map((col) => (
             <Card key={col.stage} withBorder w={250} miw={250} p="xs" bg="gray.0" data-testid={`stage-${col.stage}`}>
               <Group justify="space-between" mb="xs">
-                <Text fw={600} size="sm">{col.label}</Text>
+                <Text fw={600} size="sm">
+                  {col.label}
+                </Text>
                 <Badge variant="light">{col.items.length}</Badge>
               </Group>
               <Stack gap="xs">
                 {col.items.map((n) => (
                   <Card key={n.id} withBorder p="xs" data-testid={`negotiation-${n.id}`}>
-                    <Text fw={600} size="sm">{n.title}</Text>
+                    <Text fw={600} size="sm">
+                      {n.title}
+                    </Text>
                     {!clientId ? (
-                      <Text size="xs" component={Link} to={`${clientsBase(projectId)}/${n.client_id}`}>{n.client_name}</Text>
+                      <Text size="xs" component={Link} to={`${clientsBase(projectId)}/${n.client_id}`}>
+                        {n.client_name}
+                      </Text>
                     ) : null}
-                    {n.announcement_name ? <Text size="xs" c="dimmed">{n.announcement_name}</Text> : null}
-                    <Text size="xs">Richiesto {eur(n.amount_requested)} · Concesso {eur(n.amount_granted)}</Text>
+                    {n.announcement_name ? (
+                      <Text size="xs" c="dimmed">
+                        {n.announcement_name}
+                      </Text>
+                    ) : null}
+                    <Text size="xs">
+                      Richiesto {eur(n.amount_requested)} · Concesso {eur(n.amount_granted)}
+                    </Text>
                     {n.success_fee_percent !== null || n.success_fee_amount !== null ? (
-                      <Text size="xs">Success fee {n.success_fee_percent !== null ? `${n.success_fee_percent}%` : ''} {n.success_fee_amount !== null ? eur(n.success_fee_amount) : ''}</Text>
+                      <Text size="xs">
+                        Success fee {n.success_fee_percent !== null ? `${n.success_fee_percent}%` : ''}{' '}
+                        {n.success_fee_amount !== null ? eur(n.success_fee_amount) : ''}
+                      </Text>
                     ) : null}
-                    {n.stage_deadlines[n.stage] ? <Text size="xs" c="orange">Scadenza {formatDate(n.stage_deadlines[n.stage])}</Text> : null}
-                    {n.lost_reason ? <Text size="xs" c="red">Motivo: {n.lost_reason}</Text> : null}
+                    {n.stage_deadlines[n.stage] ? (
+                      <Text size="xs" c="orange">
+                        Scadenza {formatDate(n.stage_deadlines[n.stage])}
+                      </Text>
+                    ) : null}
+                    {n.lost_reason ? (
+                      <Text size="xs" c="red">
+                        Motivo: {n.lost_reason}
+                      </Text>
+                    ) : null}
                     {canManage ? (
                       <Select
                         mt={4}
@@ -93,8 +148,15 @@ export function NegotiationsBoard({ projectId, clientId, canManage = true, refre
       </ScrollArea>
       <Modal opened={!!lost} onClose={() => setLost(null)} title="Chiudi come persa">
         <Stack>
-          <Textarea label="Motivo della perdita" required value={lost?.reason ?? ''} onChange={(e) => setLost(lost && { ...lost, reason: e.currentTarget.value })} />
-          <Button disabled={!lost?.reason.trim()} onClick={() => lost && void move(lost.id, 'closed_lost', lost.reason.trim())}>Conferma</Button>
+          <Textarea
+            label="Motivo della perdita"
+            required
+            value={lost?.reason ?? ''}
+            onChange={(e) => setLost(lost && { ...lost, reason: e.currentTarget.value })}
+          />
+          <Button disabled={!lost?.reason.trim()} onClick={() => lost && void move(lost.id, 'closed_lost', lost.reason.trim())}>
+            Conferma
+          </Button>
         </Stack>
       </Modal>
     </>
@@ -102,7 +164,13 @@ export function NegotiationsBoard({ projectId, clientId, canManage = true, refre
 }
 
 /** "Nuova trattativa" dialog: title, call (optional, preset), amounts (EUR), success fee (% / EUR). POST /negotiations. */
-export function NewNegotiationButton({ projectId, clientId, announcement, onCreated, label = 'Nuova trattativa' }: {
+export function NewNegotiationButton({
+  projectId,
+  clientId,
+  announcement,
+  onCreated,
+  label = 'Nuova trattativa',
+}: {
   projectId: string;
   clientId: number;
   announcement?: { id: number; name: string };
@@ -151,10 +219,25 @@ export function NewNegotiationButton({ projectId, clientId, announcement, onCrea
         <Stack>
           {error ? <Alert color="red">{error}</Alert> : null}
           {announcement ? <Text size="sm">Bando: {announcement.name}</Text> : null}
-          <TextInput label="Titolo" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="negotiation-title" />
-          <NumberInput label="Importo richiesto (EUR)" min={0} value={requested} onChange={setRequested} thousandSeparator="." decimalSeparator="," />
+          <TextInput
+            label="Titolo"
+            required
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            data-testid="negotiation-title"
+          />
+          <NumberInput
+            label="Importo richiesto (EUR)"
+            min={0}
+            value={requested}
+            onChange={setRequested}
+            thousandSeparator="."
+            decimalSeparator=","
+          />
           <NumberInput label="Success fee (%)" min={0} max={100} value={fee} onChange={setFee} decimalSeparator="," />
-          <Button onClick={() => void submit()} loading={busy} disabled={!title.trim()} data-testid="negotiation-submit">Crea</Button>
+          <Button onClick={() => void submit()} loading={busy} disabled={!title.trim()} data-testid="negotiation-submit">
+            Crea
+          </Button>
         </Stack>
       </Modal>
     </>

@@ -41,7 +41,11 @@ export function ReferentDetail() {
       loading={record.loading}
       error={record.error}
       onRetry={record.reload}
-      actions={<Button component={Link} to={`${base}/${referentId}/modifica`}>Modifica</Button>}
+      actions={
+        <Button component={Link} to={`${base}/${referentId}/modifica`}>
+          Modifica
+        </Button>
+      }
     >
       {r ? (
         <Stack>
@@ -50,7 +54,14 @@ export function ReferentDetail() {
             fields={[
               { label: 'Nome', value: r.name },
               { label: 'Cognome', value: r.surname },
-              { label: 'Email', value: r.email ? <Anchor href={`mailto:${r.email}`} size="sm">{r.email}</Anchor> : null },
+              {
+                label: 'Email',
+                value: r.email ? (
+                  <Anchor href={`mailto:${r.email}`} size="sm">
+                    {r.email}
+                  </Anchor>
+                ) : null,
+              },
               { label: 'Telefono', value: r.phone },
               { label: 'Organizzazione', value: r.organisation },
               { label: 'Note', value: r.notes },
@@ -60,21 +71,37 @@ export function ReferentDetail() {
           {actionError ? <Alert color="red">{actionError}</Alert> : null}
           {r.access ? (
             <Group>
-              <Badge color={r.access.accepted ? 'green' : 'yellow'}>{r.access.accepted ? 'Accesso attivo' : 'Invito inviato, in attesa del primo accesso'}</Badge>
+              <Badge color={r.access.accepted ? 'green' : 'yellow'}>
+                {r.access.accepted ? 'Accesso attivo' : 'Invito inviato, in attesa del primo accesso'}
+              </Badge>
               <Text size="sm">{r.access.email}</Text>
-              {canRemoveAccess ? <Button color="red" variant="light" onClick={() => void act('delete')}>Rimuovi accesso</Button> : null}
+              {canRemoveAccess ? (
+                <Button color="red" variant="light" onClick={() => void act('delete')}>
+                  Rimuovi accesso
+                </Button>
+              ) : null}
             </Group>
           ) : (
             <Group>
-              <Text size="sm" c="dimmed">Nessun accesso.</Text>
-              <Button variant="light" onClick={() => void act('post')} disabled={!r.email}>Invita come utente referente</Button>
+              <Text size="sm" c="dimmed">
+                Nessun accesso.
+              </Text>
+              <Button variant="light" onClick={() => void act('post')} disabled={!r.email}>
+                Invita come utente referente
+              </Button>
             </Group>
           )}
           <Title order={4}>Clienti seguiti</Title>
           {(r.clients ?? []).map((c) => (
-            <Anchor key={c.id} component={Link} to={`${clientsBase(projectId)}/${c.id}`} size="sm">{c.business_name}</Anchor>
+            <Anchor key={c.id} component={Link} to={`${clientsBase(projectId)}/${c.id}`} size="sm">
+              {c.business_name}
+            </Anchor>
           ))}
-          {!r.clients?.length ? <Text size="sm" c="dimmed">Nessun cliente</Text> : null}
+          {!r.clients?.length ? (
+            <Text size="sm" c="dimmed">
+              Nessun cliente
+            </Text>
+          ) : null}
         </Stack>
       ) : null}
     </DetailPage>

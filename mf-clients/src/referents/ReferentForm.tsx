@@ -21,7 +21,15 @@ import {
 import { projectCollection, referentsBase } from '../paths';
 import type { ClientListItem, Referent } from '../types';
 
-interface Values { name: string; surname: string; email: string; phone: string; organisation: string; notes: string; client_ids: string[] }
+interface Values {
+  name: string;
+  surname: string;
+  email: string;
+  phone: string;
+  organisation: string;
+  notes: string;
+  client_ids: string[];
+}
 
 const schema = yup.object({
   name: yup.string().trim().required(MESSAGES.required).max(100),
@@ -36,7 +44,9 @@ function NotesField() {
 
 function ClientsField({ options }: { options: { value: string; label: string }[] }) {
   const [field, , helpers] = useField<string[]>('client_ids');
-  return <MultiSelect label="Clienti seguiti" data={options} value={field.value} onChange={(v) => helpers.setValue(v)} searchable clearable />;
+  return (
+    <MultiSelect label="Clienti seguiti" data={options} value={field.value} onChange={(v) => helpers.setValue(v)} searchable clearable />
+  );
 }
 
 /** Create (`/referenti/crea`) and edit (`/referenti/{id}/modifica`) of a referent (Formik + Yup). */
@@ -71,7 +81,9 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
     notes: r?.notes ?? '',
     client_ids: (r?.clients ?? []).map((c) => String(c.id)),
   };
-  const options = [...clients, ...(r?.clients ?? []).map((c) => ({ value: String(c.id), label: c.business_name }))].filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i);
+  const options = [...clients, ...(r?.clients ?? []).map((c) => ({ value: String(c.id), label: c.business_name }))].filter(
+    (o, i, all) => all.findIndex((x) => x.value === o.value) === i,
+  );
   const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
     setError(null);
     const body = {
@@ -84,7 +96,10 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
       client_ids: v.client_ids.map(Number),
     };
     try {
-      const res = mode === 'create' ? await api.post<Referent>(projectCollection(projectId, 'referents'), body) : await api.put<Referent>(`${projectCollection(projectId, 'referents')}/${referentId}`, body);
+      const res =
+        mode === 'create'
+          ? await api.post<Referent>(projectCollection(projectId, 'referents'), body)
+          : await api.put<Referent>(`${projectCollection(projectId, 'referents')}/${referentId}`, body);
       navigate(`${base}/${res.data.id}`);
     } catch (err) {
       for (const [f, m] of Object.entries(fieldErrors(err))) {
@@ -114,8 +129,12 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
                 <ClientsField options={options} />
                 <NotesField />
                 <Group justify="flex-end">
-                  <Button variant="default" onClick={() => navigate(mode === 'edit' ? `${base}/${referentId}` : base)}>Annulla</Button>
-                  <Button type="submit" loading={isSubmitting}>Salva</Button>
+                  <Button variant="default" onClick={() => navigate(mode === 'edit' ? `${base}/${referentId}` : base)}>
+                    Annulla
+                  </Button>
+                  <Button type="submit" loading={isSubmitting}>
+                    Salva
+                  </Button>
                 </Group>
               </Stack>
             </Card>

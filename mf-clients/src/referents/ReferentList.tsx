@@ -14,7 +14,14 @@ const columns: ListColumn<Referent>[] = [
   {
     key: 'access',
     header: 'Accesso',
-    render: (r) => (r.access ? <Badge color={r.access.accepted ? 'green' : 'yellow'} variant="light">{r.access.accepted ? 'Attivo' : 'Invitato'}</Badge> : EMPTY_VALUE),
+    render: (r) =>
+      r.access ? (
+        <Badge color={r.access.accepted ? 'green' : 'yellow'} variant="light">
+          {r.access.accepted ? 'Attivo' : 'Invitato'}
+        </Badge>
+      ) : (
+        EMPTY_VALUE
+      ),
   },
 ];
 
@@ -33,7 +40,11 @@ export function ReferentList() {
       rowHref={(r) => `${base}/${r.id}`}
       rowLabel={(r) => `${r.name} ${r.surname}`.trim()}
       minWidth={900}
-      actions={<Button component={Link} to={`${base}/crea`} data-testid="new-referent">Nuovo referente</Button>}
+      actions={
+        <Button component={Link} to={`${base}/crea`} data-testid="new-referent">
+          Nuovo referente
+        </Button>
+      }
     />
   );
 }

@@ -28,9 +28,29 @@ export function AlertsTab() {
   const [editing, setEditing] = useState<Alert | null | undefined>(undefined);
   const { busy, run } = useAction();
   const columns: ListColumn<Alert>[] = [
-    { key: 'type', header: 'Tipo', render: (a) => <Badge color={TYPE_LABELS[a.type].color} variant="light">{TYPE_LABELS[a.type].label}</Badge> },
-    { key: 'content', header: 'Testo', render: (a) => <Text size="sm" lineClamp={2} maw={420}>{a.content}</Text> },
-    { key: 'window', header: 'Periodo', render: (a) => `${formatDateTime(a.starts_at)} – ${a.ends_at ? formatDateTime(a.ends_at) : 'senza scadenza'}` },
+    {
+      key: 'type',
+      header: 'Tipo',
+      render: (a) => (
+        <Badge color={TYPE_LABELS[a.type].color} variant="light">
+          {TYPE_LABELS[a.type].label}
+        </Badge>
+      ),
+    },
+    {
+      key: 'content',
+      header: 'Testo',
+      render: (a) => (
+        <Text size="sm" lineClamp={2} maw={420}>
+          {a.content}
+        </Text>
+      ),
+    },
+    {
+      key: 'window',
+      header: 'Periodo',
+      render: (a) => `${formatDateTime(a.starts_at)} – ${a.ends_at ? formatDateTime(a.ends_at) : 'senza scadenza'}`,
+    },
     {
       key: 'state',
       header: 'Stato',
@@ -48,7 +68,13 @@ export function AlertsTab() {
           <Button size="xs" variant="subtle" onClick={() => setEditing(a)}>
             Modifica
           </Button>
-          <Button size="xs" variant="subtle" color="red" loading={busy === `del-${a.id}`} onClick={() => void run(`del-${a.id}`, () => api.delete(`settings/alerts/${a.id}`), 'Avviso eliminato').then(list.reload)}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            loading={busy === `del-${a.id}`}
+            onClick={() => void run(`del-${a.id}`, () => api.delete(`settings/alerts/${a.id}`), 'Avviso eliminato').then(list.reload)}
+          >
             Elimina
           </Button>
         </Group>
@@ -99,17 +125,56 @@ function AlertModal({ alert, onClose, onSaved }: { alert: Alert | null | undefin
     setActive(alert?.active ?? true);
   }
   const save = () => {
-    const body = { type, content, starts_at: startsAt ? new Date(startsAt).toISOString() : undefined, ends_at: endsAt ? new Date(endsAt).toISOString() : null, active };
-    void run('save', () => (alert ? api.put(`settings/alerts/${alert.id}`, body) : api.post('settings/alerts', body)), 'Avviso salvato').then((ok) => ok && onSaved());
+    const body = {
+      type,
+      content,
+      starts_at: startsAt ? new Date(startsAt).toISOString() : undefined,
+      ends_at: endsAt ? new Date(endsAt).toISOString() : null,
+      active,
+    };
+    void run(
+      'save',
+      () => (alert ? api.put(`settings/alerts/${alert.id}`, body) : api.post('settings/alerts', body)),
+      'Avviso salvato',
+    ).then((ok) => ok && onSaved());
   };
   return (
     <Modal opened={alert !== undefined} onClose={onClose} title={alert ? 'Modifica avviso' : 'Nuovo avviso'} size="lg">
       <Stack gap="sm">
-        <Select label="Tipo" allowDeselect={false} data={Object.entries(TYPE_LABELS).map(([value, t]) => ({ value, label: t.label }))} value={type} onChange={(v) => v && setType(v as AlertType)} data-testid="alert-type" />
-        <Textarea label="Testo" required autosize minRows={3} maxLength={2000} value={content} onChange={(e) => setContent(e.currentTarget.value)} error={content.trim() ? undefined : 'Campo obbligatorio'} data-testid="alert-content" />
+        <Select
+          label="Tipo"
+          allowDeselect={false}
+          data={Object.entries(TYPE_LABELS).map(([value, t]) => ({ value, label: t.label }))}
+          value={type}
+          onChange={(v) => v && setType(v as AlertType)}
+          data-testid="alert-type"
+        />
+        <Textarea
+          label="Testo"
+          required
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={content}
+          onChange={(e) => setContent(e.currentTarget.value)}
+          error={content.trim() ? undefined : 'Campo obbligatorio'}
+          data-testid="alert-content"
+        />
         <Group grow>
-          <TextInput type="datetime-local" label="Dal" value={startsAt} onChange={(e) => setStartsAt(e.currentTarget.value)} data-testid="alert-starts" />
-          <TextInput type="datetime-local" label="Al (facoltativo)" value={endsAt} onChange={(e) => setEndsAt(e.currentTarget.value)} data-testid="alert-ends" />
+          <TextInput
+            type="datetime-local"
+            label="Dal"
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.currentTarget.value)}
+            data-testid="alert-starts"
+          />
+          <TextInput
+            type="datetime-local"
+            label="Al (facoltativo)"
+            value={endsAt}
+            onChange={(e) => setEndsAt(e.currentTarget.value)}
+            data-testid="alert-ends"
+          />
         </Group>
         <Switch label="Attivo" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
         <Group justify="flex-end">

@@ -11,12 +11,20 @@ import type { DropdownValue } from '../types';
  * (/api/settings/dropdowns/{list}). Inactive values disappear from the forms' selects.
  */
 export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; title: string }) {
-  const lists = useRecord<{ list: string; label: string; count: number }[]>(async (signal) => (await api.get<{ list: string; label: string; count: number }[]>('settings/dropdowns', { signal })).data, [], !fixedList);
+  const lists = useRecord<{ list: string; label: string; count: number }[]>(
+    async (signal) => (await api.get<{ list: string; label: string; count: number }[]>('settings/dropdowns', { signal })).data,
+    [],
+    !fixedList,
+  );
   const [list, setList] = useState<string | null>(fixedList ?? null);
   useEffect(() => {
     if (!list && lists.data?.length) setList(lists.data.filter((l) => l.list !== 'interprofessional_funds')[0]?.list ?? lists.data[0].list);
   }, [list, lists.data]);
-  const values = useRecord<Paginated<DropdownValue>>(async (signal) => (await api.get<Paginated<DropdownValue>>(`settings/dropdowns/${list}`, { signal })).data, [list], Boolean(list));
+  const values = useRecord<Paginated<DropdownValue>>(
+    async (signal) => (await api.get<Paginated<DropdownValue>>(`settings/dropdowns/${list}`, { signal })).data,
+    [list],
+    Boolean(list),
+  );
   const [label, setLabel] = useState('');
   const { busy, run } = useAction();
   const path = `settings/dropdowns/${list}`;
@@ -30,7 +38,9 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
             label="Elenco"
             w={280}
             allowDeselect={false}
-            data={(lists.data ?? []).filter((l) => l.list !== 'interprofessional_funds').map((l) => ({ value: l.list, label: `${l.label} (${l.count})` }))}
+            data={(lists.data ?? [])
+              .filter((l) => l.list !== 'interprofessional_funds')
+              .map((l) => ({ value: l.list, label: `${l.label} (${l.count})` }))}
             value={list}
             onChange={setList}
             data-testid="dropdown-list"
@@ -39,7 +49,14 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
       </Group>
       {values.error ? <AlertBox>{errorMessage(values.error)}</AlertBox> : null}
       <Group align="flex-end">
-        <TextInput label="Nuovo valore" value={label} onChange={(e) => setLabel(e.currentTarget.value)} maxLength={200} style={{ flex: 1 }} data-testid="dropdown-new-label" />
+        <TextInput
+          label="Nuovo valore"
+          value={label}
+          onChange={(e) => setLabel(e.currentTarget.value)}
+          maxLength={200}
+          style={{ flex: 1 }}
+          data-testid="dropdown-new-label"
+        />
         <Button
           disabled={!label.trim() || !list}
           loading={busy === 'add'}
@@ -90,17 +107,43 @@ function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: stri
       </Table.Td>
       <Table.Td>{value.value}</Table.Td>
       <Table.Td>
-        <NumberInput size="xs" min={0} max={100000} value={order} onChange={(n) => setOrder(Number(n) || 0)} aria-label={`Ordine di ${value.label}`} />
+        <NumberInput
+          size="xs"
+          min={0}
+          max={100000}
+          value={order}
+          onChange={(n) => setOrder(Number(n) || 0)}
+          aria-label={`Ordine di ${value.label}`}
+        />
       </Table.Td>
       <Table.Td>
-        <Switch checked={value.active} disabled={busy !== null} onChange={(e) => void run('active', () => api.put(`${path}/${value.id}`, { active: e.currentTarget.checked })).then(onChanged)} aria-label={`Attivo: ${value.label}`} />
+        <Switch
+          checked={value.active}
+          disabled={busy !== null}
+          onChange={(e) => void run('active', () => api.put(`${path}/${value.id}`, { active: e.currentTarget.checked })).then(onChanged)}
+          aria-label={`Attivo: ${value.label}`}
+        />
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" disabled={!dirty || !label.trim()} loading={busy === 'save'} onClick={() => void run('save', () => api.put(`${path}/${value.id}`, { label, sort_order: order }), 'Valore salvato').then(onChanged)} aria-label={`Salva ${value.label}`}>
+          <ActionIcon
+            variant="subtle"
+            disabled={!dirty || !label.trim()}
+            loading={busy === 'save'}
+            onClick={() =>
+              void run('save', () => api.put(`${path}/${value.id}`, { label, sort_order: order }), 'Valore salvato').then(onChanged)
+            }
+            aria-label={`Salva ${value.label}`}
+          >
             <IconCheck size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" loading={busy === 'del'} onClick={() => void run('del', () => api.delete(`${path}/${value.id}`), 'Valore eliminato').then(onChanged)} aria-label={`Elimina ${value.label}`}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            loading={busy === 'del'}
+            onClick={() => void run('del', () => api.delete(`${path}/${value.id}`), 'Valore eliminato').then(onChanged)}
+            aria-label={`Elimina ${value.label}`}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

@@ -40,7 +40,13 @@ export function GlobalExpertsTab() {
             variant="subtle"
             color={u.status === 'active' ? 'red' : 'green'}
             loading={busy === `status-${u.id}`}
-            onClick={() => void run(`status-${u.id}`, () => api.post(`settings/global-experts/${u.id}/${u.status === 'active' ? 'deactivate' : 'activate'}`), u.status === 'active' ? 'Esperto disattivato' : 'Esperto riattivato').then(list.reload)}
+            onClick={() =>
+              void run(
+                `status-${u.id}`,
+                () => api.post(`settings/global-experts/${u.id}/${u.status === 'active' ? 'deactivate' : 'activate'}`),
+                u.status === 'active' ? 'Esperto disattivato' : 'Esperto riattivato',
+              ).then(list.reload)
+            }
             data-testid={`expert-status-${u.id}`}
           >
             {u.status === 'active' ? 'Disattiva' : 'Riattiva'}

@@ -1,7 +1,16 @@
 import { Anchor, Button, ColorSwatch, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { ListPage, PROJECT_COLOR_LABELS, formatBoolean, mantineColorOf, pageFetcher, usePagedList, type ListColumn, type Project } from '@bandi/shared-ui';
+import {
+  ListPage,
+  PROJECT_COLOR_LABELS,
+  formatBoolean,
+  mantineColorOf,
+  pageFetcher,
+  usePagedList,
+  type ListColumn,
+  type Project,
+} from '@bandi/shared-ui';
 
 const MODULE_LABELS: Record<string, string> = { announcements: 'Bandi', clients: 'Clienti', calls: 'Richieste', settings: 'Impostazioni' };
 
@@ -33,7 +42,15 @@ export function ProjectsTab() {
         </Group>
       ),
     },
-    { key: 'modules', header: 'Moduli attivi', render: (p) => Object.entries(p.modules).filter(([, on]) => on).map(([m]) => MODULE_LABELS[m] ?? m).join(', ') || 'Nessuno' },
+    {
+      key: 'modules',
+      header: 'Moduli attivi',
+      render: (p) =>
+        Object.entries(p.modules)
+          .filter(([, on]) => on)
+          .map(([m]) => MODULE_LABELS[m] ?? m)
+          .join(', ') || 'Nessuno',
+    },
     { key: 'users', header: 'Utenti', render: (p) => String(p.users_count) },
     { key: 'newsletter', header: 'Newsletter', render: (p) => formatBoolean(p.newsletter_enabled) },
   ];

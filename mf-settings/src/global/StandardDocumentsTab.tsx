@@ -16,7 +16,15 @@ export function StandardDocumentsTab() {
   const { busy, run } = useAction();
   const columns: ListColumn<StandardDocument>[] = [
     { key: 'name', header: 'Documento', render: (d) => d.name },
-    { key: 'description', header: 'Descrizione', render: (d) => <Text size="sm" lineClamp={2}>{d.description || '—'}</Text> },
+    {
+      key: 'description',
+      header: 'Descrizione',
+      render: (d) => (
+        <Text size="sm" lineClamp={2}>
+          {d.description || '—'}
+        </Text>
+      ),
+    },
     { key: 'used', header: 'Bandi', render: (d) => String(d.announcements_count) },
     { key: 'active', header: 'Stato', render: (d) => <ActiveBadge active={d.active} /> },
     {
@@ -34,7 +42,9 @@ export function StandardDocumentsTab() {
             disabled={d.announcements_count > 0}
             title={d.announcements_count > 0 ? 'Usato da bandi: disattivalo' : undefined}
             loading={busy === `del-${d.id}`}
-            onClick={() => void run(`del-${d.id}`, () => api.delete(`settings/standard-documents/${d.id}`), 'Documento eliminato').then(list.reload)}
+            onClick={() =>
+              void run(`del-${d.id}`, () => api.delete(`settings/standard-documents/${d.id}`), 'Documento eliminato').then(list.reload)
+            }
           >
             Elimina
           </Button>
@@ -81,11 +91,26 @@ function DocumentModal({ doc, onClose, onSaved }: { doc: StandardDocument | null
     setActive(doc?.active ?? true);
   }
   const save = () =>
-    void run('save', () => (doc ? api.put(`settings/standard-documents/${doc.id}`, { name, description: description || null, active }) : api.post('settings/standard-documents', { name, description: description || null, active })), 'Documento salvato').then((ok) => ok && onSaved());
+    void run(
+      'save',
+      () =>
+        doc
+          ? api.put(`settings/standard-documents/${doc.id}`, { name, description: description || null, active })
+          : api.post('settings/standard-documents', { name, description: description || null, active }),
+      'Documento salvato',
+    ).then((ok) => ok && onSaved());
   return (
     <Modal opened={doc !== undefined} onClose={onClose} title={doc ? 'Modifica documento' : 'Nuovo documento'}>
       <Stack gap="sm">
-        <TextInput label="Nome" required value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} error={name.trim() ? undefined : 'Campo obbligatorio'} data-testid="document-name" />
+        <TextInput
+          label="Nome"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={200}
+          error={name.trim() ? undefined : 'Campo obbligatorio'}
+          data-testid="document-name"
+        />
         <Textarea label="Descrizione" value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={2} />
         <Switch label="Attivo" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
         <Group justify="flex-end">

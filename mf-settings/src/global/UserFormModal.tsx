@@ -2,11 +2,29 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { Form, Formik, type FormikErrors } from 'formik';
 import * as yup from 'yup';
-import { AlertBox, USER_TYPE_LABELS, api, errorMessage, fieldErrors, requiredEmail, requiredString, touchedError, type Paginated, type Project, type UserType } from '@bandi/shared-ui';
+import {
+  AlertBox,
+  USER_TYPE_LABELS,
+  api,
+  errorMessage,
+  fieldErrors,
+  requiredEmail,
+  requiredString,
+  touchedError,
+  type Paginated,
+  type Project,
+  type UserType,
+} from '@bandi/shared-ui';
 import type { AdminUser } from '../types';
 
 /** Roles an administrator creates here (referents are enabled from the referent's page). */
-export const CREATABLE_TYPES: UserType[] = ['administrator', 'local-administrator', 'client-manager', 'expert-announcement', 'local-expert-announcement'];
+export const CREATABLE_TYPES: UserType[] = [
+  'administrator',
+  'local-administrator',
+  'client-manager',
+  'expert-announcement',
+  'local-expert-announcement',
+];
 /** Roles that may belong to several environments (DESIGN.md §5). */
 const MULTI: UserType[] = ['administrator', 'expert-announcement'];
 
@@ -64,9 +82,18 @@ export function UserFormModal({ opened, onClose, user, fixedType, endpoint, onSa
     project_ids: (user?.projects ?? []).map((p) => String(p.id)),
     can_edit_global_setting: user?.can_edit_global_setting ?? false,
   };
-  const schema = yup.object({ name: requiredString().max(100), surname: requiredString().max(100), email: editing ? yup.string() : requiredEmail() });
+  const schema = yup.object({
+    name: requiredString().max(100),
+    surname: requiredString().max(100),
+    email: editing ? yup.string() : requiredEmail(),
+  });
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Modifica utente' : fixedType === 'expert-announcement' ? 'Nuovo esperto bandi globale' : 'Nuovo utente'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Modifica utente' : fixedType === 'expert-announcement' ? 'Nuovo esperto bandi globale' : 'Nuovo utente'}
+      size="lg"
+    >
       <Formik<Values>
         initialValues={initial}
         enableReinitialize
@@ -101,19 +128,57 @@ export function UserFormModal({ opened, onClose, user, fixedType, endpoint, onSa
               <Stack gap="sm">
                 {error ? <AlertBox onClose={() => setError(null)}>{errorMessage(error)}</AlertBox> : null}
                 <Group grow align="flex-start">
-                  <TextInput label="Nome" required name="name" value={values.name} onChange={handleChange} onBlur={handleBlur} error={err('name')} data-testid="user-name" />
-                  <TextInput label="Cognome" required name="surname" value={values.surname} onChange={handleChange} onBlur={handleBlur} error={err('surname')} data-testid="user-surname" />
+                  <TextInput
+                    label="Nome"
+                    required
+                    name="name"
+                    value={values.name}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    error={err('name')}
+                    data-testid="user-name"
+                  />
+                  <TextInput
+                    label="Cognome"
+                    required
+                    name="surname"
+                    value={values.surname}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    error={err('surname')}
+                    data-testid="user-surname"
+                  />
                 </Group>
                 <Group grow align="flex-start">
-                  <TextInput label="Email" required={!editing} disabled={editing} name="email" value={values.email} onChange={handleChange} onBlur={handleBlur} error={err('email')} data-testid="user-email" />
-                  <TextInput label="Telefono" name="phone" value={values.phone} onChange={handleChange} onBlur={handleBlur} error={err('phone')} />
+                  <TextInput
+                    label="Email"
+                    required={!editing}
+                    disabled={editing}
+                    name="email"
+                    value={values.email}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    error={err('email')}
+                    data-testid="user-email"
+                  />
+                  <TextInput
+                    label="Telefono"
+                    name="phone"
+                    value={values.phone}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    error={err('phone')}
+                  />
                 </Group>
                 {!fixedType ? (
                   <Select
                     label="Ruolo"
                     required
                     allowDeselect={false}
-                    data={(user?.type === 'referent' ? ['referent' as UserType] : CREATABLE_TYPES).map((t) => ({ value: t, label: USER_TYPE_LABELS[t] }))}
+                    data={(user?.type === 'referent' ? ['referent' as UserType] : CREATABLE_TYPES).map((t) => ({
+                      value: t,
+                      label: USER_TYPE_LABELS[t],
+                    }))}
                     value={values.type}
                     disabled={user?.type === 'referent'}
                     onChange={(t) => t && void setFieldValue('type', t)}
@@ -123,7 +188,16 @@ export function UserFormModal({ opened, onClose, user, fixedType, endpoint, onSa
                 ) : null}
                 {type !== 'administrator' ? (
                   MULTI.includes(type) ? (
-                    <MultiSelect label="Ambienti" data={projects} value={values.project_ids} onChange={(v) => void setFieldValue('project_ids', v)} searchable clearable error={(errors as Record<string, string>).project_ids} data-testid="user-projects" />
+                    <MultiSelect
+                      label="Ambienti"
+                      data={projects}
+                      value={values.project_ids}
+                      onChange={(v) => void setFieldValue('project_ids', v)}
+                      searchable
+                      clearable
+                      error={(errors as Record<string, string>).project_ids}
+                      data-testid="user-projects"
+                    />
                   ) : (
                     <Select
                       label="Ambiente"
@@ -138,7 +212,12 @@ export function UserFormModal({ opened, onClose, user, fixedType, endpoint, onSa
                   )
                 ) : null}
                 {type === 'expert-announcement' ? (
-                  <Switch label="Può modificare le impostazioni globali" checked={values.can_edit_global_setting} onChange={(e) => void setFieldValue('can_edit_global_setting', e.currentTarget.checked)} data-testid="user-can-edit" />
+                  <Switch
+                    label="Può modificare le impostazioni globali"
+                    checked={values.can_edit_global_setting}
+                    onChange={(e) => void setFieldValue('can_edit_global_setting', e.currentTarget.checked)}
+                    data-testid="user-can-edit"
+                  />
                 ) : null}
                 <Group justify="flex-end" mt="sm">
                   <Button variant="default" onClick={onClose}>

@@ -26,14 +26,30 @@ export function UsersTab() {
   }, []);
   const list = usePagedList<AdminUser>(
     async (q) =>
-      (await api.get<Paginated<AdminUser>>('users', { params: { skip: q.skip, take: q.take, search: q.search || undefined, type: type ?? undefined, project_id: projectId ?? undefined, status: status ?? undefined }, signal: q.signal })).data,
+      (
+        await api.get<Paginated<AdminUser>>('users', {
+          params: {
+            skip: q.skip,
+            take: q.take,
+            search: q.search || undefined,
+            type: type ?? undefined,
+            project_id: projectId ?? undefined,
+            status: status ?? undefined,
+          },
+          signal: q.signal,
+        })
+      ).data,
     [type, projectId, status],
   );
   const columns: ListColumn<AdminUser>[] = [
     { key: 'name', header: 'Nome', render: (u) => joinParts([u.name, u.surname]) },
     { key: 'email', header: 'Email', render: (u) => u.email },
     { key: 'type', header: 'Ruolo', render: (u) => USER_TYPE_LABELS[u.type] ?? u.type },
-    { key: 'projects', header: 'Ambienti', render: (u) => (u.type === 'administrator' ? 'Tutti' : u.projects.map((p) => p.name).join(', ') || '—') },
+    {
+      key: 'projects',
+      header: 'Ambienti',
+      render: (u) => (u.type === 'administrator' ? 'Tutti' : u.projects.map((p) => p.name).join(', ') || '—'),
+    },
     { key: 'status', header: 'Stato', render: (u) => <ActiveBadge active={u.status === 'active'} /> },
     {
       key: 'actions',
@@ -48,7 +64,13 @@ export function UsersTab() {
             variant="subtle"
             color={u.status === 'active' ? 'red' : 'green'}
             loading={busy === `status-${u.id}`}
-            onClick={() => void run(`status-${u.id}`, () => api.post(`users/${u.id}/${u.status === 'active' ? 'deactivate' : 'activate'}`), u.status === 'active' ? 'Utente disattivato' : 'Utente riattivato').then(list.reload)}
+            onClick={() =>
+              void run(
+                `status-${u.id}`,
+                () => api.post(`users/${u.id}/${u.status === 'active' ? 'deactivate' : 'activate'}`),
+                u.status === 'active' ? 'Utente disattivato' : 'Utente riattivato',
+              ).then(list.reload)
+            }
             data-testid={`user-status-${u.id}`}
           >
             {u.status === 'active' ? 'Disattiva' : 'Riattiva'}
@@ -60,8 +82,27 @@ export function UsersTab() {
   return (
     <Stack gap="sm">
       <Group gap="sm" data-testid="users-filters">
-        <Select label="Ruolo" placeholder="Tutti" clearable w={220} data={Object.entries(USER_TYPE_LABELS).map(([value, label]) => ({ value, label }))} value={type} onChange={setType} data-testid="users-filter-type" />
-        <Select label="Ambiente" placeholder="Tutti" clearable searchable w={220} data={projects} value={projectId} onChange={setProjectId} data-testid="users-filter-project" />
+        <Select
+          label="Ruolo"
+          placeholder="Tutti"
+          clearable
+          w={220}
+          data={Object.entries(USER_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+          value={type}
+          onChange={setType}
+          data-testid="users-filter-type"
+        />
+        <Select
+          label="Ambiente"
+          placeholder="Tutti"
+          clearable
+          searchable
+          w={220}
+          data={projects}
+          value={projectId}
+          onChange={setProjectId}
+          data-testid="users-filter-project"
+        />
         <Select
           label="Stato"
           placeholder="Tutti"

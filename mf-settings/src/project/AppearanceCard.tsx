@@ -1,7 +1,29 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, CheckIcon, ColorSwatch, FileButton, Group, Image, Stack, Switch, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  Button,
+  Card,
+  CheckIcon,
+  ColorSwatch,
+  FileButton,
+  Group,
+  Image,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { PROJECT_COLORS, PROJECT_COLOR_LABELS, api, mantineColorOf, useProjectStore, type Project, type ProjectColor } from '@bandi/shared-ui';
+import {
+  PROJECT_COLORS,
+  PROJECT_COLOR_LABELS,
+  api,
+  mantineColorOf,
+  useProjectStore,
+  type Project,
+  type ProjectColor,
+} from '@bandi/shared-ui';
 import { useAction } from '../common';
 
 type LogoKind = 'horizontal' | 'vertical';
@@ -46,8 +68,20 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
       </Title>
       <Stack gap="lg">
         <Group align="flex-end">
-          <TextInput label="Nome dell'ambiente" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={150} style={{ flex: 1 }} error={name.trim() ? undefined : 'Campo obbligatorio'} data-testid="project-name" />
-          <Button disabled={!name.trim() || name === project.name} loading={busy === 'name'} onClick={() => void apply('name', () => api.put<Project>(path, { name }), 'Nome salvato')}>
+          <TextInput
+            label="Nome dell'ambiente"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={150}
+            style={{ flex: 1 }}
+            error={name.trim() ? undefined : 'Campo obbligatorio'}
+            data-testid="project-name"
+          />
+          <Button
+            disabled={!name.trim() || name === project.name}
+            loading={busy === 'name'}
+            onClick={() => void apply('name', () => api.put<Project>(path, { name }), 'Nome salvato')}
+          >
             Salva nome
           </Button>
         </Group>
@@ -66,7 +100,9 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
                   aria-label={`Colore ${PROJECT_COLOR_LABELS[color]}`}
                   aria-pressed={project.color === color}
                   disabled={busy !== null}
-                  onClick={() => project.color !== color && void apply('color', () => api.put<Project>(path, { color }), 'Colore aggiornato')}
+                  onClick={() =>
+                    project.color !== color && void apply('color', () => api.put<Project>(path, { color }), 'Colore aggiornato')
+                  }
                   style={{ cursor: 'pointer', color: '#fff' }}
                   data-testid={`project-color-${color}`}
                 >
@@ -87,17 +123,36 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
                 <Text size="xs" c="dimmed">
                   {LOGO_LABELS[kind].hint}. PNG, JPEG, SVG o WebP, al massimo 2 MB.
                 </Text>
-                {src ? <Image src={src} alt={LOGO_LABELS[kind].title} h={60} w="auto" fit="contain" data-testid={`logo-${kind}-preview`} /> : <Text size="sm" c="dimmed">Logo predefinito</Text>}
+                {src ? (
+                  <Image src={src} alt={LOGO_LABELS[kind].title} h={60} w="auto" fit="contain" data-testid={`logo-${kind}-preview`} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Logo predefinito
+                  </Text>
+                )}
                 <Group gap="xs">
                   <FileButton accept="image/png,image/jpeg,image/svg+xml,image/webp" onChange={(f) => upload(kind, f)}>
                     {(props) => (
-                      <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={busy === `logo-${kind}`} data-testid={`logo-${kind}-upload`}>
+                      <Button
+                        {...props}
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconUpload size={14} />}
+                        loading={busy === `logo-${kind}`}
+                        data-testid={`logo-${kind}-upload`}
+                      >
                         Carica
                       </Button>
                     )}
                   </FileButton>
                   {src ? (
-                    <Button size="xs" variant="subtle" color="red" loading={busy === `clear-${kind}`} onClick={() => void apply(`clear-${kind}`, () => api.delete<Project>(`${path}/logos/${kind}`), 'Logo rimosso')}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      loading={busy === `clear-${kind}`}
+                      onClick={() => void apply(`clear-${kind}`, () => api.delete<Project>(`${path}/logos/${kind}`), 'Logo rimosso')}
+                    >
                       Rimuovi
                     </Button>
                   ) : null}
@@ -112,7 +167,13 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
             description="Abilita l'invio delle newsletter ai clienti di questo ambiente"
             checked={project.newsletter_enabled}
             disabled={busy !== null}
-            onChange={(e) => void apply('newsletter', () => api.put<Project>(path, { newsletter_enabled: e.currentTarget.checked }), 'Newsletter aggiornata')}
+            onChange={(e) =>
+              void apply(
+                'newsletter',
+                () => api.put<Project>(path, { newsletter_enabled: e.currentTarget.checked }),
+                'Newsletter aggiornata',
+              )
+            }
             data-testid="project-newsletter"
           />
         ) : null}

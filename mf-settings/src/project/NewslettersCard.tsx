@@ -21,7 +21,10 @@ interface Newsletter {
  */
 export function NewslettersCard({ projectId }: { projectId: string }) {
   const base = `projects/${encodeURIComponent(projectId)}/newsletters`;
-  const list = useRecord<Paginated<Newsletter>>(async (signal) => (await api.get<Paginated<Newsletter>>(base, { signal, params: { take: 50 } })).data, [base]);
+  const list = useRecord<Paginated<Newsletter>>(
+    async (signal) => (await api.get<Paginated<Newsletter>>(base, { signal, params: { take: 50 } })).data,
+    [base],
+  );
   const [composing, setComposing] = useState(false);
   const { busy, run } = useAction();
   return (
@@ -53,7 +56,11 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
                   <Table.Td>{n.subject}</Table.Td>
                   <Table.Td>
                     {n.status === 'sent' ? (
-                      <Badge color="green" variant="light" tt="none">{`Inviata il ${formatDateTime(n.sent_at)} a ${n.recipients_count} clienti`}</Badge>
+                      <Badge
+                        color="green"
+                        variant="light"
+                        tt="none"
+                      >{`Inviata il ${formatDateTime(n.sent_at)} a ${n.recipients_count} clienti`}</Badge>
                     ) : (
                       <Badge color="gray" variant="light">
                         Bozza
@@ -63,10 +70,24 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
                   <Table.Td>
                     {n.status === 'draft' ? (
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" leftSection={<IconMail size={14} />} loading={busy === `send-${n.id}`} onClick={() => void run(`send-${n.id}`, () => api.post(`${base}/${n.id}/send`), 'Newsletter inviata').then(list.reload)} data-testid={`newsletter-send-${n.id}`}>
+                        <Button
+                          size="xs"
+                          leftSection={<IconMail size={14} />}
+                          loading={busy === `send-${n.id}`}
+                          onClick={() =>
+                            void run(`send-${n.id}`, () => api.post(`${base}/${n.id}/send`), 'Newsletter inviata').then(list.reload)
+                          }
+                          data-testid={`newsletter-send-${n.id}`}
+                        >
                           Invia
                         </Button>
-                        <Button size="xs" variant="subtle" color="red" loading={busy === `del-${n.id}`} onClick={() => void run(`del-${n.id}`, () => api.delete(`${base}/${n.id}`), 'Bozza eliminata').then(list.reload)}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          loading={busy === `del-${n.id}`}
+                          onClick={() => void run(`del-${n.id}`, () => api.delete(`${base}/${n.id}`), 'Bozza eliminata').then(list.reload)}
+                        >
                           Elimina
                         </Button>
                       </Group>
@@ -91,7 +112,17 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
   );
 }
 
-function ComposeModal({ opened, projectId, onClose, onSaved }: { opened: boolean; projectId: string; onClose: () => void; onSaved: () => void }) {
+function ComposeModal({
+  opened,
+  projectId,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  projectId: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [bandi, setBandi] = useState<string[]>([]);
@@ -103,7 +134,10 @@ function ComposeModal({ opened, projectId, onClose, onSaved }: { opened: boolean
     const controller = new AbortController();
     const timer = setTimeout(() => {
       api
-        .get<Paginated<{ id: number; name: string; status: string }>>(`projects/${encodeURIComponent(projectId)}/announcements`, { params: { search: search || undefined, status: 'published', take: 20 }, signal: controller.signal })
+        .get<Paginated<{ id: number; name: string; status: string }>>(`projects/${encodeURIComponent(projectId)}/announcements`, {
+          params: { search: search || undefined, status: 'published', take: 20 },
+          signal: controller.signal,
+        })
         .then((res) =>
           setOptions((prev) => {
             const fresh = res.data.data.filter((a) => a.status === 'published').map((a) => ({ value: String(a.id), label: a.name }));
@@ -119,7 +153,11 @@ function ComposeModal({ opened, projectId, onClose, onSaved }: { opened: boolean
     };
   }, [opened, projectId, search, bandi]);
   const save = () =>
-    void run('save', () => api.post(`projects/${encodeURIComponent(projectId)}/newsletters`, { subject, body, announcement_ids: bandi.map(Number) }), 'Bozza salvata').then((ok) => {
+    void run(
+      'save',
+      () => api.post(`projects/${encodeURIComponent(projectId)}/newsletters`, { subject, body, announcement_ids: bandi.map(Number) }),
+      'Bozza salvata',
+    ).then((ok) => {
       if (ok) {
         setSubject('');
         setBody('');
@@ -130,9 +168,34 @@ function ComposeModal({ opened, projectId, onClose, onSaved }: { opened: boolean
   return (
     <Modal opened={opened} onClose={onClose} title="Nuova newsletter" size="lg">
       <Stack gap="sm">
-        <TextInput label="Oggetto" required maxLength={200} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} data-testid="newsletter-subject" />
-        <Textarea label="Testo" required autosize minRows={5} maxLength={20000} value={body} onChange={(e) => setBody(e.currentTarget.value)} data-testid="newsletter-body" />
-        <MultiSelect label="Bandi in evidenza" searchable data={options} value={bandi} onChange={setBandi} onSearchChange={setSearch} filter={({ options: o }) => o} nothingFoundMessage="Nessun bando pubblicato" />
+        <TextInput
+          label="Oggetto"
+          required
+          maxLength={200}
+          value={subject}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+          data-testid="newsletter-subject"
+        />
+        <Textarea
+          label="Testo"
+          required
+          autosize
+          minRows={5}
+          maxLength={20000}
+          value={body}
+          onChange={(e) => setBody(e.currentTarget.value)}
+          data-testid="newsletter-body"
+        />
+        <MultiSelect
+          label="Bandi in evidenza"
+          searchable
+          data={options}
+          value={bandi}
+          onChange={setBandi}
+          onSearchChange={setSearch}
+          filter={({ options: o }) => o}
+          nothingFoundMessage="Nessun bando pubblicato"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Annulla

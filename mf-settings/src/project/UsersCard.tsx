@@ -7,7 +7,9 @@ import type { ProjectUser } from '../types';
 
 /** Roles an environment invitation may carry: a local administrator cannot create administrators or global experts. */
 function invitableTypes(isAdmin: boolean): UserType[] {
-  return isAdmin ? ['local-administrator', 'client-manager', 'local-expert-announcement', 'expert-announcement'] : ['local-administrator', 'client-manager', 'local-expert-announcement'];
+  return isAdmin
+    ? ['local-administrator', 'client-manager', 'local-expert-announcement', 'expert-announcement']
+    : ['local-administrator', 'client-manager', 'local-expert-announcement'];
 }
 
 /**
@@ -36,7 +38,8 @@ export function UsersCard({ projectId, users, onChanged }: { projectId: string; 
   const submit = () =>
     void run(
       'submit',
-      () => (mode === 'add' ? api.post(base, { email: email.trim() }) : api.post(`${base}/invite`, { name, surname, email: email.trim(), type })),
+      () =>
+        mode === 'add' ? api.post(base, { email: email.trim() }) : api.post(`${base}/invite`, { name, surname, email: email.trim(), type }),
       mode === 'add' ? 'Utente aggiunto' : 'Invito inviato',
     ).then((ok) => {
       if (ok) {
@@ -93,7 +96,15 @@ export function UsersCard({ projectId, users, onChanged }: { projectId: string; 
                   <Table.Td>{u.status ? <ActiveBadge active={u.status === 'active'} /> : EMPTY_VALUE}</Table.Td>
                   <Table.Td>
                     {u.id !== me?.id && (isAdmin || u.type !== 'expert-announcement') ? (
-                      <ActionIcon variant="subtle" color="red" aria-label={`Rimuovi ${personName(u.name, u.surname)}`} loading={busy === `rm-${u.id}`} onClick={() => void run(`rm-${u.id}`, () => api.delete(`${base}/${u.id}`), 'Utente rimosso').then((ok) => ok && onChanged())}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Rimuovi ${personName(u.name, u.surname)}`}
+                        loading={busy === `rm-${u.id}`}
+                        onClick={() =>
+                          void run(`rm-${u.id}`, () => api.delete(`${base}/${u.id}`), 'Utente rimosso').then((ok) => ok && onChanged())
+                        }
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     ) : null}
@@ -109,18 +120,43 @@ export function UsersCard({ projectId, users, onChanged }: { projectId: string; 
           {mode === 'invite' ? (
             <Group grow>
               <TextInput label="Nome" required value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="invite-name" />
-              <TextInput label="Cognome" required value={surname} onChange={(e) => setSurname(e.currentTarget.value)} data-testid="invite-surname" />
+              <TextInput
+                label="Cognome"
+                required
+                value={surname}
+                onChange={(e) => setSurname(e.currentTarget.value)}
+                data-testid="invite-surname"
+              />
             </Group>
           ) : null}
-          <TextInput label="Email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={email && !emailOk ? 'Inserisci un indirizzo email valido' : undefined} data-testid="invite-email" />
+          <TextInput
+            label="Email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={email && !emailOk ? 'Inserisci un indirizzo email valido' : undefined}
+            data-testid="invite-email"
+          />
           {mode === 'invite' ? (
-            <Select label="Ruolo" allowDeselect={false} data={invitableTypes(isAdmin).map((t) => ({ value: t, label: USER_TYPE_LABELS[t] }))} value={type} onChange={(t) => t && setType(t as UserType)} data-testid="invite-type" />
+            <Select
+              label="Ruolo"
+              allowDeselect={false}
+              data={invitableTypes(isAdmin).map((t) => ({ value: t, label: USER_TYPE_LABELS[t] }))}
+              value={type}
+              onChange={(t) => t && setType(t as UserType)}
+              data-testid="invite-type"
+            />
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Annulla
             </Button>
-            <Button disabled={!emailOk || (mode === 'invite' && (!name.trim() || !surname.trim()))} loading={busy === 'submit'} onClick={submit} data-testid="invite-submit">
+            <Button
+              disabled={!emailOk || (mode === 'invite' && (!name.trim() || !surname.trim()))}
+              loading={busy === 'submit'}
+              onClick={submit}
+              data-testid="invite-submit"
+            >
               {mode === 'add' ? 'Aggiungi' : 'Invia invito'}
             </Button>
           </Group>

@@ -24,7 +24,13 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
           );
         }
         return (
-          <Text key={`${index}-${item.label}`} size="sm" c={last ? undefined : 'dimmed'} fw={last ? 500 : undefined} aria-current={last ? 'page' : undefined}>
+          <Text
+            key={`${index}-${item.label}`}
+            size="sm"
+            c={last ? undefined : 'dimmed'}
+            fw={last ? 500 : undefined}
+            aria-current={last ? 'page' : undefined}
+          >
             {item.label}
           </Text>
         );

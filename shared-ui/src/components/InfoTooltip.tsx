@@ -30,7 +30,15 @@ export function InfoTooltip({ label, position = 'top', ariaLabel = 'Informazioni
   const icon = <IconInfoCircle size={iconSize} />;
   if (isTouch) {
     return (
-      <Popover opened={opened} onChange={(o) => (o ? undefined : close())} position={position} offset={TOOLTIP_OFFSET} withArrow shadow="md" width={width}>
+      <Popover
+        opened={opened}
+        onChange={(o) => (o ? undefined : close())}
+        position={position}
+        offset={TOOLTIP_OFFSET}
+        withArrow
+        shadow="md"
+        width={width}
+      >
         <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="sm" aria-label={ariaLabel} onClick={toggle}>
             {icon}

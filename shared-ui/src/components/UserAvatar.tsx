@@ -4,7 +4,10 @@ import type { ProjectUserRef } from '../types';
 
 /** Full name of a person from name and optional surname. */
 export function personName(name: string, surname?: string | null): string {
-  return [name, surname].filter((part) => part && part.trim()).join(' ').trim();
+  return [name, surname]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
 }
 
 export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'alt'> {

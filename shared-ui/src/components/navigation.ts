@@ -79,7 +79,10 @@ export function decideRoute(input: { access: RouteAccess; user: GuardUser | null
 }
 
 /** Profile page of a user (SPEC §6.2): administrators and global experts use `/admin/profile`, others their environment's. */
-export function profileRouteFor(user: Pick<User, 'type' | 'isAdmin' | 'isExpertAnnouncement' | 'projects'>, projectId?: number | string | null): string {
+export function profileRouteFor(
+  user: Pick<User, 'type' | 'isAdmin' | 'isExpertAnnouncement' | 'projects'>,
+  projectId?: number | string | null,
+): string {
   if (user.isAdmin || user.isExpertAnnouncement || user.type === 'administrator' || user.type === 'expert-announcement') {
     return '/admin/profile';
   }
@@ -91,7 +94,12 @@ export function profileRouteFor(user: Pick<User, 'type' | 'isAdmin' | 'isExpertA
 export type SidebarSection = 'bandi' | 'clienti' | 'referenti' | 'richieste' | 'impostazioni';
 
 /** Sidebar entries in display order, with the capability and the module each needs. */
-export const SIDEBAR_SECTIONS: ReadonlyArray<{ section: SidebarSection; label: string; capability: keyof Capabilities; module: keyof Modules }> = [
+export const SIDEBAR_SECTIONS: ReadonlyArray<{
+  section: SidebarSection;
+  label: string;
+  capability: keyof Capabilities;
+  module: keyof Modules;
+}> = [
   { section: 'bandi', label: 'Bandi', capability: 'canSeeAnnouncements', module: 'announcements' },
   { section: 'clienti', label: 'Clienti', capability: 'canSeeClients', module: 'clients' },
   { section: 'referenti', label: 'Referenti', capability: 'canSeeReferents', module: 'clients' },

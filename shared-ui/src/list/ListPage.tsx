@@ -87,7 +87,10 @@ export function ListPage<T>({
   minWidth = 720,
 }: ListPageProps<T>) {
   const navigate = useNavigate();
-  const linkIndex = Math.max(0, columns.findIndex((c) => c.link));
+  const linkIndex = Math.max(
+    0,
+    columns.findIndex((c) => c.link),
+  );
   const skeletonRows = list.pageSize || PAGE_SIZE;
   const showTable = !list.error && (list.loading || list.items.length > 0);
 

@@ -7,7 +7,7 @@ import { EmptyState } from './EmptyState';
  * What a remote shows for a sub-path it does not know (or a malformed id): "Pagina non trovata"
  * with a button back to its list, inside the host layout.
  */
-export function NotFoundState({ backTo, backLabel = 'Torna all\'elenco' }: { backTo: string; backLabel?: string }) {
+export function NotFoundState({ backTo, backLabel = "Torna all'elenco" }: { backTo: string; backLabel?: string }) {
   return (
     <EmptyState
       title="Pagina non trovata"

@@ -14,11 +14,7 @@ export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
  * `null`, `undefined`, an empty string or an unparsable value give `fallback` (default "—").
  * A `YYYY-MM-DD` date is read as a calendar date, so no time zone can shift it by a day.
  */
-export function formatDate(
-  value: string | Date | null | undefined,
-  format: string = DATE_FORMAT,
-  fallback: string = EMPTY_VALUE,
-): string {
+export function formatDate(value: string | Date | null | undefined, format: string = DATE_FORMAT, fallback: string = EMPTY_VALUE): string {
   if (value === null || value === undefined || value === '') return fallback;
   const parsed = dayjs(value);
   return parsed.isValid() ? parsed.locale('it').format(format) : fallback;
@@ -36,11 +32,7 @@ export function formatBoolean(value: boolean | null | undefined, fallback: strin
 }
 
 /** Joins the non-empty parts with `separator`; `fallback` when none is left. */
-export function joinParts(
-  parts: Array<string | null | undefined>,
-  separator = ' ',
-  fallback: string = EMPTY_VALUE,
-): string {
+export function joinParts(parts: Array<string | null | undefined>, separator = ' ', fallback: string = EMPTY_VALUE): string {
   const kept = parts.map((p) => (typeof p === 'string' ? p.trim() : '')).filter(Boolean);
   return kept.length ? kept.join(separator) : fallback;
 }

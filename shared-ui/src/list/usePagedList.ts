@@ -65,11 +65,7 @@ function sameDeps(a: DependencyList, b: DependencyList): boolean {
  *   replaces a newer one.
  * - If the current page became empty (records deleted elsewhere) it moves to the last page.
  */
-export function usePagedList<T>(
-  fetcher: PageFetcher<T>,
-  deps: DependencyList = [],
-  options: PagedListOptions = {},
-): PagedList<T> {
+export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = [], options: PagedListOptions = {}): PagedList<T> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const debounceMs = options.debounceMs ?? LIST_SEARCH_DEBOUNCE_MS;
 

@@ -17,11 +17,7 @@ export interface RecordState<T> {
  * An answer that arrives after a newer load started, or after unmount, is ignored.
  * Pass `enabled = false` to skip loading (e.g. an invalid id); the state is then not loading.
  */
-export function useRecord<T>(
-  fetcher: (signal: AbortSignal) => Promise<T>,
-  deps: DependencyList,
-  enabled = true,
-): RecordState<T> {
+export function useRecord<T>(fetcher: (signal: AbortSignal) => Promise<T>, deps: DependencyList, enabled = true): RecordState<T> {
   const fetcherRef = useRef(fetcher);
   useEffect(() => {
     fetcherRef.current = fetcher;

@@ -14,7 +14,15 @@ export function Wrapper({ children, path = '/' }: { children: ReactNode; path?: 
     <MantineProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="*" element={<>{children}<LocationProbe /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                {children}
+                <LocationProbe />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </MantineProvider>

@@ -38,7 +38,13 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
       <Stack gap="sm" h="100%" justify="space-between">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ThemeIcon color={color} variant="light" size={36} radius="md" aria-label={`Colore ${PROJECT_COLOR_LABELS[project.color] ?? project.color}`}>
+            <ThemeIcon
+              color={color}
+              variant="light"
+              size={36}
+              radius="md"
+              aria-label={`Colore ${PROJECT_COLOR_LABELS[project.color] ?? project.color}`}
+            >
               <Text fw={700} size="md">
                 {project.name.trim().charAt(0).toUpperCase() || '?'}
               </Text>

@@ -1,4 +1,14 @@
-import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSkeleton, RemoteErrorPanel } from '@bandi/shared-ui';
 import { loadRemoteComponent } from './registry';

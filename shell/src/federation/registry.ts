@@ -74,8 +74,7 @@ export async function loadRemoteComponent(remote: string, expose: string, force 
     throw new RemoteLoadError(`Caricamento di ${remote}/${expose} non riuscito`, { cause: error });
   }
   const component = loaded?.default;
-  const isComponent =
-    typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
+  const isComponent = typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
   if (!isComponent) throw new RemoteLoadError(`${remote}/${expose} non espone un componente`);
   return component as ComponentType;
 }

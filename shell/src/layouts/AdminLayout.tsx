@@ -67,7 +67,15 @@ export function AdminHeader() {
         )}
       </Group>
       <Group gap="md" wrap="nowrap">
-        <Anchor href={MANUAL_URL} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed" aria-label="Manuale" data-testid="admin-manual">
+        <Anchor
+          href={MANUAL_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          c="dimmed"
+          aria-label="Manuale"
+          data-testid="admin-manual"
+        >
           <Group gap={4} wrap="nowrap">
             <IconBook size={16} />
             <Text span inherit visibleFrom="sm">

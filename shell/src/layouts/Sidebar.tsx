@@ -148,7 +148,13 @@ export function Sidebar({ project, projectId, expanded, canToggle, onToggle }: S
 
       {multi && (
         <Stack gap={6} px="sm" pb="sm">
-          <SidebarItem label="Torna alla Homepage" icon={<IconHome size={20} stroke={1.6} />} expanded={expanded} to="/" testId="sidebar-home" />
+          <SidebarItem
+            label="Torna alla Homepage"
+            icon={<IconHome size={20} stroke={1.6} />}
+            expanded={expanded}
+            to="/"
+            testId="sidebar-home"
+          />
           {expanded && project && (
             <ProjectSelector
               current={project}
@@ -180,9 +186,21 @@ export function Sidebar({ project, projectId, expanded, canToggle, onToggle }: S
 
       <Divider />
       <Stack gap={4} px="sm" py="sm">
-        <SidebarItem label="Manuale" icon={<IconBook size={20} stroke={1.6} />} expanded={expanded} href={MANUAL_URL} testId="sidebar-manuale" />
+        <SidebarItem
+          label="Manuale"
+          icon={<IconBook size={20} stroke={1.6} />}
+          expanded={expanded}
+          href={MANUAL_URL}
+          testId="sidebar-manuale"
+        />
         {!user.isAdmin && (
-          <SidebarItem label="Privacy e cookie" icon={<IconShieldLock size={20} stroke={1.6} />} expanded={expanded} to={PRIVACY_PATH} testId="sidebar-privacy" />
+          <SidebarItem
+            label="Privacy e cookie"
+            icon={<IconShieldLock size={20} stroke={1.6} />}
+            expanded={expanded}
+            to={PRIVACY_PATH}
+            testId="sidebar-privacy"
+          />
         )}
       </Stack>
       <Divider />
@@ -201,7 +219,13 @@ export function Sidebar({ project, projectId, expanded, canToggle, onToggle }: S
           </Group>
         ) : (
           <Tooltip label="Visualizza profilo" position="right" withArrow>
-            <UnstyledButton component={Link} to={profilePath} aria-label="Visualizza profilo" style={{ display: 'flex', justifyContent: 'center', width: '100%' }} data-testid="sidebar-profile">
+            <UnstyledButton
+              component={Link}
+              to={profilePath}
+              aria-label="Visualizza profilo"
+              style={{ display: 'flex', justifyContent: 'center', width: '100%' }}
+              data-testid="sidebar-profile"
+            >
               <UserAvatar name={user.name} surname={user.surname} src={user.logo} />
             </UnstyledButton>
           </Tooltip>

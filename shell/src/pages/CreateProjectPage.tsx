@@ -37,13 +37,22 @@ export interface CreateProjectValues {
 
 const schema = yup.object({
   name: requiredString().max(NAME_MAX, MESSAGES.maxLength(NAME_MAX)),
-  color: yup.string().oneOf([...PROJECT_COLORS]).nullable().required(MESSAGES.required),
+  color: yup
+    .string()
+    .oneOf([...PROJECT_COLORS])
+    .nullable()
+    .required(MESSAGES.required),
   horizontal_logo: urlString(),
   vertical_logo: urlString(),
 });
 
 /** Body of `POST /api/projects` from the form values (empty logos left out). */
-export function createProjectBody(values: CreateProjectValues): { name: string; color: ProjectColor; horizontal_logo?: string; vertical_logo?: string } {
+export function createProjectBody(values: CreateProjectValues): {
+  name: string;
+  color: ProjectColor;
+  horizontal_logo?: string;
+  vertical_logo?: string;
+} {
   return {
     name: values.name.trim(),
     color: values.color ?? 'blue',

@@ -59,8 +59,8 @@ export default function ForgotPasswordPage() {
       <Modal opened={sentTo !== null} onClose={goToLogin} title="Email inviata" centered withCloseButton={false}>
         <Stack gap="md">
           <Text>
-            Se l'indirizzo <strong>{sentTo}</strong> corrisponde a un account, ti abbiamo inviato per email una password
-            temporanea. Usala per accedere e poi cambiala dal tuo profilo.
+            Se l'indirizzo <strong>{sentTo}</strong> corrisponde a un account, ti abbiamo inviato per email una password temporanea. Usala
+            per accedere e poi cambiala dal tuo profilo.
           </Text>
           <Group justify="flex-end">
             <Button onClick={goToLogin}>Accedi</Button>

@@ -98,9 +98,7 @@ export default function HomePage() {
         {canCreate && <NewProjectCard />}
         {loading
           ? Array.from({ length: SKELETON_CARDS }, (_, i) => <CardSkeleton key={i} />)
-          : result?.data.map((project) => (
-              <ProjectCard key={project.id} project={project} onOpen={(p) => setProjectActive(p.id)} />
-            ))}
+          : result?.data.map((project) => <ProjectCard key={project.id} project={project} onOpen={(p) => setProjectActive(p.id)} />)}
       </SimpleGrid>
       {!loading && !error && result && result.data.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">
@@ -109,7 +107,22 @@ export default function HomePage() {
       )}
       {total > PAGE_SIZE && (
         <Group justify="center">
-          <Pagination total={pages} value={query.page} onChange={(page) => setQuery((q) => ({ ...q, page }))} aria-label="Pagine" getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Pagina precedente' : control === 'next' ? 'Pagina successiva' : control === 'first' ? 'Prima pagina' : 'Ultima pagina' })} />
+          <Pagination
+            total={pages}
+            value={query.page}
+            onChange={(page) => setQuery((q) => ({ ...q, page }))}
+            aria-label="Pagine"
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous'
+                  ? 'Pagina precedente'
+                  : control === 'next'
+                    ? 'Pagina successiva'
+                    : control === 'first'
+                      ? 'Prima pagina'
+                      : 'Ultima pagina',
+            })}
+          />
         </Group>
       )}
     </Stack>

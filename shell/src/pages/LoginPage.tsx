@@ -45,7 +45,14 @@ export default function LoginPage() {
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="md">
-              <FormikTextInputField name="email" type="email" label="Email" placeholder="nome@azienda.it" autoComplete="username" required />
+              <FormikTextInputField
+                name="email"
+                type="email"
+                label="Email"
+                placeholder="nome@azienda.it"
+                autoComplete="username"
+                required
+              />
               <FormikPasswordField name="password" label="Password" autoComplete="current-password" required />
               <Group justify="flex-end">
                 <Anchor component={Link} to="/recupero-password" size="sm">

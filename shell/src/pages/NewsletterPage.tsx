@@ -17,8 +17,8 @@ export default function NewsletterPage() {
             Iscrizione confermata
           </Title>
           <Text c="dimmed">
-            Grazie! La tua iscrizione alla newsletter è attiva: riceverai via email gli aggiornamenti sui bandi e sulle
-            opportunità di finanza agevolata selezionate per te.
+            Grazie! La tua iscrizione alla newsletter è attiva: riceverai via email gli aggiornamenti sui bandi e sulle opportunità di
+            finanza agevolata selezionate per te.
           </Text>
           <Text size="sm" c="dimmed">
             Puoi annullare l'iscrizione in qualsiasi momento con il link presente in ogni email.

@@ -151,7 +151,12 @@ export default function ProfilePage() {
                       required
                       autoComplete="new-password"
                     />
-                    <FormikPasswordField name="password_confirmation" label="Conferma nuova password" required autoComplete="new-password" />
+                    <FormikPasswordField
+                      name="password_confirmation"
+                      label="Conferma nuova password"
+                      required
+                      autoComplete="new-password"
+                    />
                     <Group justify="flex-end">
                       <Button type="submit" loading={isSubmitting}>
                         Aggiorna password

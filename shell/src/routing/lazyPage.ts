@@ -8,7 +8,11 @@ const RELOAD_WINDOW_MS = 10_000;
  * Whether a failed page load may trigger a full reload of `href` now: not if the same address
  * was reloaded for the same reason less than 10 seconds ago. Records the attempt when allowed.
  */
-export function shouldReloadAfterFailure(href: string, now = Date.now(), storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): boolean {
+export function shouldReloadAfterFailure(
+  href: string,
+  now = Date.now(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+): boolean {
   try {
     const previous = JSON.parse(storage.getItem(RELOAD_KEY) ?? 'null') as { href: string; at: number } | null;
     if (previous && previous.href === href && now - previous.at < RELOAD_WINDOW_MS) return false;

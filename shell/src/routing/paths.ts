@@ -10,8 +10,4 @@ export const NEWSLETTER_PATH = '/iscrizione-newsletter';
 export const PRIVACY_PATH = '/privacy';
 
 /** Public pages: a 401 there never sends the visitor to login. */
-export const PUBLIC_PATTERNS: string[] = [
-  ...PUBLIC_ANNOUNCEMENT_PATHS.map((p) => `${p}/*`),
-  NEWSLETTER_PATH,
-  PRIVACY_PATH,
-];
+export const PUBLIC_PATTERNS: string[] = [...PUBLIC_ANNOUNCEMENT_PATHS.map((p) => `${p}/*`), NEWSLETTER_PATH, PRIVACY_PATH];

@@ -27,10 +27,7 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const options = this.reflector.getAllAndOverride<AuthOptions | undefined>(AUTH_METADATA, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const options = this.reflector.getAllAndOverride<AuthOptions | undefined>(AUTH_METADATA, [context.getHandler(), context.getClass()]);
     if (!options) throw new ForbiddenException('Accesso non dichiarato per questa rotta');
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     await this.resolveUser(req);

@@ -102,7 +102,16 @@ export class Core1763800000001 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['audit_log', 'federation_remotes', 'password_resets', 'access_tokens', 'sessions', 'project_users', 'projects', 'users']) {
+    for (const t of [
+      'audit_log',
+      'federation_remotes',
+      'password_resets',
+      'access_tokens',
+      'sessions',
+      'project_users',
+      'projects',
+      'users',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${t}`);
     }
   }

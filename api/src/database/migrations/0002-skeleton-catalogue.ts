@@ -67,7 +67,9 @@ export class SkeletonCatalogue1763800000002 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX referents_project_idx ON referents (project_id)`);
-    await q.query(`ALTER TABLE users ADD CONSTRAINT users_referent_fk FOREIGN KEY (referent_id) REFERENCES referents(id) ON DELETE SET NULL`);
+    await q.query(
+      `ALTER TABLE users ADD CONSTRAINT users_referent_fk FOREIGN KEY (referent_id) REFERENCES referents(id) ON DELETE SET NULL`,
+    );
     await q.query(`
       CREATE TABLE client_referents (
         client_id int NOT NULL REFERENCES clients(id) ON DELETE CASCADE,

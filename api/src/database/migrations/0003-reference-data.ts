@@ -99,7 +99,16 @@ export class ReferenceData1763800000003 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['dropdown_values', 'legal_forms', 'foreign_states', 'comuni', 'provinces', 'regions', 'ateco_recoding', 'ateco_codes']) {
+    for (const t of [
+      'dropdown_values',
+      'legal_forms',
+      'foreign_states',
+      'comuni',
+      'provinces',
+      'regions',
+      'ateco_recoding',
+      'ateco_codes',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${t}`);
     }
   }

@@ -120,7 +120,9 @@ export class Announcements1763800000004 implements MigrationInterface {
         standard_document_id int NOT NULL REFERENCES standard_documents(id) ON DELETE CASCADE,
         project_id int REFERENCES projects(id) ON DELETE CASCADE
       )`);
-    await q.query(`CREATE UNIQUE INDEX announcement_standard_documents_uq ON announcement_standard_documents (announcement_id, standard_document_id, coalesce(project_id, 0))`);
+    await q.query(
+      `CREATE UNIQUE INDEX announcement_standard_documents_uq ON announcement_standard_documents (announcement_id, standard_document_id, coalesce(project_id, 0))`,
+    );
     await q.query(`
       CREATE TABLE announcement_documents (
         id serial PRIMARY KEY,
@@ -177,9 +179,17 @@ export class Announcements1763800000004 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const t of [
-      'announcement_shares', 'announcement_templates', 'announcement_custom_fields', 'announcement_documents',
-      'announcement_standard_documents', 'standard_documents', 'announcement_expense_items', 'announcement_locations', 'announcement_ateco_codes',
-    ]) await q.query(`DROP TABLE IF EXISTS ${t}`);
+      'announcement_shares',
+      'announcement_templates',
+      'announcement_custom_fields',
+      'announcement_documents',
+      'announcement_standard_documents',
+      'standard_documents',
+      'announcement_expense_items',
+      'announcement_locations',
+      'announcement_ateco_codes',
+    ])
+      await q.query(`DROP TABLE IF EXISTS ${t}`);
     await q.query(`DROP INDEX IF EXISTS audit_log_project_idx`);
     await q.query(`ALTER TABLE announcements DROP COLUMN IF EXISTS search_vector`);
     // the remaining added columns are dropped with the table in 0002's down

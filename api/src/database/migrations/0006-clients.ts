@@ -197,10 +197,21 @@ export class Clients1763800000006 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS announcements_published_end_idx`);
     for (const t of [
-      'client_notes', 'negotiations', 'client_documents', 'client_company_relations', 'client_managers', 'client_history',
-      'client_banks', 'client_administrators', 'client_partners', 'client_ateco_codes', 'client_locations',
-    ]) await q.query(`DROP TABLE IF EXISTS ${t}`);
-    for (const idx of ['clients_project_name_idx', 'clients_project_dimension_idx', 'clients_project_region_idx']) await q.query(`DROP INDEX IF EXISTS ${idx}`);
+      'client_notes',
+      'negotiations',
+      'client_documents',
+      'client_company_relations',
+      'client_managers',
+      'client_history',
+      'client_banks',
+      'client_administrators',
+      'client_partners',
+      'client_ateco_codes',
+      'client_locations',
+    ])
+      await q.query(`DROP TABLE IF EXISTS ${t}`);
+    for (const idx of ['clients_project_name_idx', 'clients_project_dimension_idx', 'clients_project_region_idx'])
+      await q.query(`DROP INDEX IF EXISTS ${idx}`);
     // the added columns are dropped with the table in 0002's down
   }
 }

@@ -60,6 +60,8 @@ export class CallsSettings1763800000007 implements MigrationInterface {
     await q.query(`DROP TABLE IF EXISTS alerts`);
     await q.query(`DROP TABLE IF EXISTS calls_announcements`);
     await q.query(`DROP INDEX IF EXISTS calls_referent_idx`);
-    await q.query(`ALTER TABLE calls DROP COLUMN IF EXISTS send_to, DROP COLUMN IF EXISTS sent_at, DROP COLUMN IF EXISTS sent_to, DROP COLUMN IF EXISTS status_before_archive, DROP COLUMN IF EXISTS created_by`);
+    await q.query(
+      `ALTER TABLE calls DROP COLUMN IF EXISTS send_to, DROP COLUMN IF EXISTS sent_at, DROP COLUMN IF EXISTS sent_to, DROP COLUMN IF EXISTS status_before_archive, DROP COLUMN IF EXISTS created_by`,
+    );
   }
 }

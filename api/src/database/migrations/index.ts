@@ -6,4 +6,11 @@ import { Clients1763800000006 } from './0006-clients';
 import { CallsSettings1763800000007 } from './0007-calls-settings';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
-export const MIGRATIONS = [Core1763800000001, SkeletonCatalogue1763800000002, ReferenceData1763800000003, Announcements1763800000004, Clients1763800000006, CallsSettings1763800000007];
+export const MIGRATIONS = [
+  Core1763800000001,
+  SkeletonCatalogue1763800000002,
+  ReferenceData1763800000003,
+  Announcements1763800000004,
+  Clients1763800000006,
+  CallsSettings1763800000007,
+];

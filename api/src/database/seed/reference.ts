@@ -74,7 +74,8 @@ export const EVALUATION_PROCEDURES = ['A sportello (ordine cronologico)', 'A gra
 export const FIRST_ESTABLISHMENT_YEAR = 1900;
 
 type Row = Record<string, string>;
-const read = (rel: string): Row[] => parse(fs.readFileSync(path.join(DATA_DIR, rel), 'utf8'), { columns: true, skip_empty_lines: true, trim: true });
+const read = (rel: string): Row[] =>
+  parse(fs.readFileSync(path.join(DATA_DIR, rel), 'utf8'), { columns: true, skip_empty_lines: true, trim: true });
 const nul = (v: string | undefined) => (v === undefined || v === '' || v === 'n.d.' ? null : v);
 const num = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v));
 
@@ -96,7 +97,8 @@ async function insertMany(em: EntityManager, table: string, columns: string[], r
  */
 export async function seedReference(dataSource: DataSource): Promise<string[]> {
   const loaded: string[] = [];
-  const empty = async (table: string, where = 'true') => (await dataSource.query(`SELECT NOT EXISTS (SELECT 1 FROM ${table} WHERE ${where}) AS e`))[0].e as boolean;
+  const empty = async (table: string, where = 'true') =>
+    (await dataSource.query(`SELECT NOT EXISTS (SELECT 1 FROM ${table} WHERE ${where}) AS e`))[0].e as boolean;
   const load = async (name: string, fn: (em: EntityManager) => Promise<void>) => {
     await dataSource.transaction(fn);
     loaded.push(name);
@@ -104,55 +106,167 @@ export async function seedReference(dataSource: DataSource): Promise<string[]> {
 
   if (await empty('ateco_codes', `version = '2025'`)) {
     await load('ateco 2025', (em) =>
-      insertMany(em, 'ateco_codes', ['version', 'code', 'description', 'description_en', 'level', 'level_name', 'parent_code', 'section', 'sort_order'],
-        read('ateco/ateco_2025.csv').map((r) => ['2025', r.code, r.description, nul(r.description_en), Number(r.level), r.level_name, nul(r.parent_code), r.section, Number(r.sort_order)])),
+      insertMany(
+        em,
+        'ateco_codes',
+        ['version', 'code', 'description', 'description_en', 'level', 'level_name', 'parent_code', 'section', 'sort_order'],
+        read('ateco/ateco_2025.csv').map((r) => [
+          '2025',
+          r.code,
+          r.description,
+          nul(r.description_en),
+          Number(r.level),
+          r.level_name,
+          nul(r.parent_code),
+          r.section,
+          Number(r.sort_order),
+        ]),
+      ),
     );
   }
   if (await empty('ateco_codes', `version = '2007'`)) {
     await load('ateco 2007', (em) =>
-      insertMany(em, 'ateco_codes', ['version', 'code', 'description', 'description_en', 'level', 'level_name', 'parent_code', 'section', 'sort_order'],
-        read('ateco/ateco_2007_agg2022.csv').map((r) => ['2007', r.code, r.description, null, Number(r.level), r.level_name, nul(r.parent_code), r.section, Number(r.sort_order)])),
+      insertMany(
+        em,
+        'ateco_codes',
+        ['version', 'code', 'description', 'description_en', 'level', 'level_name', 'parent_code', 'section', 'sort_order'],
+        read('ateco/ateco_2007_agg2022.csv').map((r) => [
+          '2007',
+          r.code,
+          r.description,
+          null,
+          Number(r.level),
+          r.level_name,
+          nul(r.parent_code),
+          r.section,
+          Number(r.sort_order),
+        ]),
+      ),
     );
   }
   if (await empty('ateco_recoding')) {
     await load('ateco recoding', (em) =>
-      insertMany(em, 'ateco_recoding', ['code_2007', 'level', 'correspondences', 'subtype', 'recoding_type', 'code_2025', 'code_2025_chamber'],
+      insertMany(
+        em,
+        'ateco_recoding',
+        ['code_2007', 'level', 'correspondences', 'subtype', 'recoding_type', 'code_2025', 'code_2025_chamber'],
         read('ateco/ateco_2007agg2022_to_2025_ricodifica.csv').map((r) => [
-          r.CODICE_ATECO_2022, Number(r.GERARCHIA_ATECO_2022), num(r.NUMERO_CORR_ATECO_2022), nul(r.SOTTOTIPOLOGIA), nul(r.TIPO_RICODIFICA),
-          nul(r.CODICE_ATECO_2025_RAPPRESENTATIVO), nul(r.CODICE_ATECO_2025_RAPPRESENTATIVO_SISTEMA_CAMERALE),
-        ])),
+          r.CODICE_ATECO_2022,
+          Number(r.GERARCHIA_ATECO_2022),
+          num(r.NUMERO_CORR_ATECO_2022),
+          nul(r.SOTTOTIPOLOGIA),
+          nul(r.TIPO_RICODIFICA),
+          nul(r.CODICE_ATECO_2025_RAPPRESENTATIVO),
+          nul(r.CODICE_ATECO_2025_RAPPRESENTATIVO_SISTEMA_CAMERALE),
+        ]),
+      ),
     );
   }
   if (await empty('regions')) {
     await load('territories', async (em) => {
-      await insertMany(em, 'regions', ['code', 'name', 'area_code', 'area', 'statute'],
-        read('territorio/regioni.csv').map((r) => [r.codice_regione, r.denominazione, Number(r.codice_ripartizione), r.ripartizione, r.statuto]));
-      await insertMany(em, 'provinces', ['code', 'historical_code', 'acronym', 'name', 'kind', 'region_code'],
-        read('territorio/province.csv').map((r) => [r.codice_uts, r.codice_provincia_storico, r.sigla, r.denominazione, r.tipologia, r.codice_regione]));
-      await insertMany(em, 'comuni', ['istat_code', 'name', 'other_name', 'cadastral_code', 'province_acronym', 'region_code', 'cap', 'caps', 'population', 'latitude', 'longitude'],
+      await insertMany(
+        em,
+        'regions',
+        ['code', 'name', 'area_code', 'area', 'statute'],
+        read('territorio/regioni.csv').map((r) => [
+          r.codice_regione,
+          r.denominazione,
+          Number(r.codice_ripartizione),
+          r.ripartizione,
+          r.statuto,
+        ]),
+      );
+      await insertMany(
+        em,
+        'provinces',
+        ['code', 'historical_code', 'acronym', 'name', 'kind', 'region_code'],
+        read('territorio/province.csv').map((r) => [
+          r.codice_uts,
+          r.codice_provincia_storico,
+          r.sigla,
+          r.denominazione,
+          r.tipologia,
+          r.codice_regione,
+        ]),
+      );
+      await insertMany(
+        em,
+        'comuni',
+        [
+          'istat_code',
+          'name',
+          'other_name',
+          'cadastral_code',
+          'province_acronym',
+          'region_code',
+          'cap',
+          'caps',
+          'population',
+          'latitude',
+          'longitude',
+        ],
         read('territorio/comuni.csv').map((r) => [
-          r.codice_istat, r.denominazione, nul(r.denominazione_altra_lingua), r.codice_catastale, r.sigla_provincia, r.codice_regione, nul(r.cap),
-          r.cap_multipli ? r.cap_multipli.split(';').map((c) => c.trim()).filter(Boolean) : r.cap ? [r.cap] : [],
-          num(r.popolazione), num(r.latitudine), num(r.longitudine),
-        ]));
+          r.codice_istat,
+          r.denominazione,
+          nul(r.denominazione_altra_lingua),
+          r.codice_catastale,
+          r.sigla_provincia,
+          r.codice_regione,
+          nul(r.cap),
+          r.cap_multipli
+            ? r.cap_multipli
+                .split(';')
+                .map((c) => c.trim())
+                .filter(Boolean)
+            : r.cap
+              ? [r.cap]
+              : [],
+          num(r.popolazione),
+          num(r.latitudine),
+          num(r.longitudine),
+        ]),
+      );
     });
   }
   if (await empty('foreign_states')) {
     await load('foreign states', (em) =>
-      insertMany(em, 'foreign_states', ['belfiore_code', 'name', 'iso2', 'valid_from', 'valid_to'],
-        read('territorio/stati_esteri_belfiore.csv').map((r) => [r.codice_belfiore, r.denominazione, nul(r.iso3166_alpha2), nul(r.data_inizio), nul(r.data_fine)])),
+      insertMany(
+        em,
+        'foreign_states',
+        ['belfiore_code', 'name', 'iso2', 'valid_from', 'valid_to'],
+        read('territorio/stati_esteri_belfiore.csv').map((r) => [
+          r.codice_belfiore,
+          r.denominazione,
+          nul(r.iso3166_alpha2),
+          nul(r.data_inizio),
+          nul(r.data_fine),
+        ]),
+      ),
     );
   }
   if (await empty('legal_forms')) {
     await load('legal forms', (em) =>
-      insertMany(em, 'legal_forms', ['elf_code', 'name', 'abbreviations', 'active'],
-        read('anagrafiche/forme_giuridiche_elf_iso20275_it.csv').map((r) => [r.elf_code, r.denominazione, nul(r.abbreviazioni), r.stato === 'ACTV'])),
+      insertMany(
+        em,
+        'legal_forms',
+        ['elf_code', 'name', 'abbreviations', 'active'],
+        read('anagrafiche/forme_giuridiche_elf_iso20275_it.csv').map((r) => [
+          r.elf_code,
+          r.denominazione,
+          nul(r.abbreviazioni),
+          r.stato === 'ACTV',
+        ]),
+      ),
     );
   }
   if (await empty('dropdown_values')) {
     await load('dropdowns', (em) =>
-      insertMany(em, 'dropdown_values', ['list', 'value', 'label', 'sort_order'],
-        Object.entries(DEFAULT_DROPDOWNS).flatMap(([list, values]) => values.map(([value, label], i) => [list, value, label, i + 1]))),
+      insertMany(
+        em,
+        'dropdown_values',
+        ['list', 'value', 'label', 'sort_order'],
+        Object.entries(DEFAULT_DROPDOWNS).flatMap(([list, values]) => values.map(([value, label], i) => [list, value, label, i + 1])),
+      ),
     );
   }
   return loaded;

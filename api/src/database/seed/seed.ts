@@ -11,9 +11,24 @@ import { enrichDemoClients } from '../../modules/clients/demo';
 export const DEMO_PASSWORD = 'Demo!2026';
 
 /** The demo accounts of DESIGN.md §3, one per role. `projects` are indexes into DEMO_PROJECTS. */
-export const DEMO_USERS: { email: string; name: string; surname: string; type: UserType; projects: number[]; can_edit_global_setting?: boolean; referent?: boolean }[] = [
+export const DEMO_USERS: {
+  email: string;
+  name: string;
+  surname: string;
+  type: UserType;
+  projects: number[];
+  can_edit_global_setting?: boolean;
+  referent?: boolean;
+}[] = [
   { email: 'admin@demo.local', name: 'Giulia', surname: 'Ferrari', type: 'administrator', projects: [] },
-  { email: 'esperto@demo.local', name: 'Marco', surname: 'Bianchi', type: 'expert-announcement', projects: [0, 1], can_edit_global_setting: true },
+  {
+    email: 'esperto@demo.local',
+    name: 'Marco',
+    surname: 'Bianchi',
+    type: 'expert-announcement',
+    projects: [0, 1],
+    can_edit_global_setting: true,
+  },
   { email: 'amministratore.locale@demo.local', name: 'Laura', surname: 'Conti', type: 'local-administrator', projects: [0] },
   { email: 'gestore@demo.local', name: 'Paolo', surname: 'Romano', type: 'client-manager', projects: [0] },
   { email: 'referente@demo.local', name: 'Chiara', surname: 'Galli', type: 'referent', projects: [0], referent: true },
@@ -28,21 +43,135 @@ export const DEMO_PROJECTS = [
   { name: 'Consulenza Impresa Sud – Bari', color: 'green' },
 ];
 
-const CLIENTS: { p: number; business_name: string; vat: [string, string]; legal_form: string; city: string; province: string; region: string; email: string; phone: string }[] = [
-  { p: 0, business_name: 'Officine Meccaniche Brambilla S.r.l.', vat: ['0284516', '130'], legal_form: 'Società a responsabilità limitata', city: 'Lecco', province: 'LC', region: 'Lombardia', email: 'amministrazione@brambillameccanica.it', phone: '0341 285411' },
-  { p: 0, business_name: 'Caseificio Val Taleggio S.r.l.', vat: ['0317742', '016'], legal_form: 'Società a responsabilità limitata', city: 'Taleggio', province: 'BG', region: 'Lombardia', email: 'info@caseificiovaltaleggio.it', phone: '0345 47120' },
-  { p: 0, business_name: 'Tessitura Comasca S.p.A.', vat: ['0198233', '013'], legal_form: 'Società per azioni', city: 'Como', province: 'CO', region: 'Lombardia', email: 'segreteria@tessituracomasca.it', phone: '031 266310' },
-  { p: 0, business_name: 'Navigli Digital Studio S.r.l.s.', vat: ['1102377', '015'], legal_form: 'Società a responsabilità limitata semplificata', city: 'Milano', province: 'MI', region: 'Lombardia', email: 'hello@naviglidigital.it', phone: '02 89421730' },
-  { p: 0, business_name: 'Società Agricola Le Robinie s.s.', vat: ['0265903', '018'], legal_form: 'Società semplice', city: 'Broni', province: 'PV', region: 'Lombardia', email: 'agriturismo@lerobinie.it', phone: '0385 51877' },
-  { p: 1, business_name: 'Oleificio Terre di Puglia S.r.l.', vat: ['0741265', '072'], legal_form: 'Società a responsabilità limitata', city: 'Andria', province: 'BT', region: 'Puglia', email: 'ordini@oleificioterredipuglia.it', phone: '0883 554210' },
-  { p: 1, business_name: 'Pastificio Murgia S.r.l.', vat: ['0688154', '072'], legal_form: 'Società a responsabilità limitata', city: 'Altamura', province: 'BA', region: 'Puglia', email: 'info@pastificiomurgia.it', phone: '080 3142276' },
-  { p: 1, business_name: 'Cantine Salentine Soc. Coop. Agricola', vat: ['0452298', '075'], legal_form: 'Società cooperativa', city: 'Lecce', province: 'LE', region: 'Puglia', email: 'cantina@cantinesalentine.it', phone: '0832 240519' },
+const CLIENTS: {
+  p: number;
+  business_name: string;
+  vat: [string, string];
+  legal_form: string;
+  city: string;
+  province: string;
+  region: string;
+  email: string;
+  phone: string;
+}[] = [
+  {
+    p: 0,
+    business_name: 'Officine Meccaniche Brambilla S.r.l.',
+    vat: ['0284516', '130'],
+    legal_form: 'Società a responsabilità limitata',
+    city: 'Lecco',
+    province: 'LC',
+    region: 'Lombardia',
+    email: 'amministrazione@brambillameccanica.it',
+    phone: '0341 285411',
+  },
+  {
+    p: 0,
+    business_name: 'Caseificio Val Taleggio S.r.l.',
+    vat: ['0317742', '016'],
+    legal_form: 'Società a responsabilità limitata',
+    city: 'Taleggio',
+    province: 'BG',
+    region: 'Lombardia',
+    email: 'info@caseificiovaltaleggio.it',
+    phone: '0345 47120',
+  },
+  {
+    p: 0,
+    business_name: 'Tessitura Comasca S.p.A.',
+    vat: ['0198233', '013'],
+    legal_form: 'Società per azioni',
+    city: 'Como',
+    province: 'CO',
+    region: 'Lombardia',
+    email: 'segreteria@tessituracomasca.it',
+    phone: '031 266310',
+  },
+  {
+    p: 0,
+    business_name: 'Navigli Digital Studio S.r.l.s.',
+    vat: ['1102377', '015'],
+    legal_form: 'Società a responsabilità limitata semplificata',
+    city: 'Milano',
+    province: 'MI',
+    region: 'Lombardia',
+    email: 'hello@naviglidigital.it',
+    phone: '02 89421730',
+  },
+  {
+    p: 0,
+    business_name: 'Società Agricola Le Robinie s.s.',
+    vat: ['0265903', '018'],
+    legal_form: 'Società semplice',
+    city: 'Broni',
+    province: 'PV',
+    region: 'Lombardia',
+    email: 'agriturismo@lerobinie.it',
+    phone: '0385 51877',
+  },
+  {
+    p: 1,
+    business_name: 'Oleificio Terre di Puglia S.r.l.',
+    vat: ['0741265', '072'],
+    legal_form: 'Società a responsabilità limitata',
+    city: 'Andria',
+    province: 'BT',
+    region: 'Puglia',
+    email: 'ordini@oleificioterredipuglia.it',
+    phone: '0883 554210',
+  },
+  {
+    p: 1,
+    business_name: 'Pastificio Murgia S.r.l.',
+    vat: ['0688154', '072'],
+    legal_form: 'Società a responsabilità limitata',
+    city: 'Altamura',
+    province: 'BA',
+    region: 'Puglia',
+    email: 'info@pastificiomurgia.it',
+    phone: '080 3142276',
+  },
+  {
+    p: 1,
+    business_name: 'Cantine Salentine Soc. Coop. Agricola',
+    vat: ['0452298', '075'],
+    legal_form: 'Società cooperativa',
+    city: 'Lecce',
+    province: 'LE',
+    region: 'Puglia',
+    email: 'cantina@cantinesalentine.it',
+    phone: '0832 240519',
+  },
 ];
 
 const REFERENTS = [
-  { p: 0, name: 'Chiara', surname: 'Galli', email: 'referente@demo.local', phone: '335 6120498', organisation: 'Confartigianato Lecco', clients: [0, 1] },
-  { p: 0, name: 'Roberto', surname: 'Sala', email: 'r.sala@commercialistisala.it', phone: '347 2209184', organisation: 'Studio Sala Commercialisti', clients: [2, 3] },
-  { p: 1, name: 'Michele', surname: 'Capriati', email: 'm.capriati@capriatiassociati.it', phone: '339 8812047', organisation: 'Capriati & Associati', clients: [5, 6, 7] },
+  {
+    p: 0,
+    name: 'Chiara',
+    surname: 'Galli',
+    email: 'referente@demo.local',
+    phone: '335 6120498',
+    organisation: 'Confartigianato Lecco',
+    clients: [0, 1],
+  },
+  {
+    p: 0,
+    name: 'Roberto',
+    surname: 'Sala',
+    email: 'r.sala@commercialistisala.it',
+    phone: '347 2209184',
+    organisation: 'Studio Sala Commercialisti',
+    clients: [2, 3],
+  },
+  {
+    p: 1,
+    name: 'Michele',
+    surname: 'Capriati',
+    email: 'm.capriati@capriatiassociati.it',
+    phone: '339 8812047',
+    organisation: 'Capriati & Associati',
+    clients: [5, 6, 7],
+  },
 ];
 
 /**
@@ -88,7 +217,8 @@ export async function seed(dataSource: DataSource, opts: { demo: boolean }): Pro
         [projectIds[r.p], r.name, r.surname, r.email, r.phone, r.organisation],
       );
       referentIds.push(row.id);
-      for (const ci of r.clients) await em.query(`INSERT INTO client_referents (client_id, referent_id) VALUES ($1,$2)`, [clientIds[ci], row.id]);
+      for (const ci of r.clients)
+        await em.query(`INSERT INTO client_referents (client_id, referent_id) VALUES ($1,$2)`, [clientIds[ci], row.id]);
     }
     const hash = await hashPassword(DEMO_PASSWORD);
     for (const u of DEMO_USERS) {
@@ -97,13 +227,46 @@ export async function seed(dataSource: DataSource, opts: { demo: boolean }): Pro
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING id`,
         [u.name, u.surname, u.email, hash, u.type, !!u.can_edit_global_setting, u.type !== 'referent', u.referent ? referentIds[0] : null],
       );
-      for (const pi of u.projects) await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1,$2)`, [projectIds[pi], row.id]);
+      for (const pi of u.projects)
+        await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1,$2)`, [projectIds[pi], row.id]);
     }
     const calls = [
-      { p: 0, client: 0, referent: 0, days: 2, status: 'open', note: 'Interesse per la Nuova Sabatini: acquisto di un centro di lavoro a 5 assi.', areas: ['Investimenti produttivi'] },
-      { p: 0, client: 1, referent: 0, days: 9, status: 'in_progress', note: 'Richiesta di informazioni su contributi per la transizione ecologica del caseificio.', areas: ['Transizione ecologica'] },
-      { p: 0, client: 3, referent: 1, days: 15, status: 'closed', note: 'Voucher digitalizzazione: valutato non ammissibile per dimensione.', areas: ['Digitalizzazione'] },
-      { p: 1, client: 5, referent: 2, days: 4, status: 'open', note: 'Frantoio: ammodernamento linea di estrazione, interesse per bandi PSR Puglia.', areas: ['Investimenti produttivi', 'Agroalimentare'] },
+      {
+        p: 0,
+        client: 0,
+        referent: 0,
+        days: 2,
+        status: 'open',
+        note: 'Interesse per la Nuova Sabatini: acquisto di un centro di lavoro a 5 assi.',
+        areas: ['Investimenti produttivi'],
+      },
+      {
+        p: 0,
+        client: 1,
+        referent: 0,
+        days: 9,
+        status: 'in_progress',
+        note: 'Richiesta di informazioni su contributi per la transizione ecologica del caseificio.',
+        areas: ['Transizione ecologica'],
+      },
+      {
+        p: 0,
+        client: 3,
+        referent: 1,
+        days: 15,
+        status: 'closed',
+        note: 'Voucher digitalizzazione: valutato non ammissibile per dimensione.',
+        areas: ['Digitalizzazione'],
+      },
+      {
+        p: 1,
+        client: 5,
+        referent: 2,
+        days: 4,
+        status: 'open',
+        note: 'Frantoio: ammodernamento linea di estrazione, interesse per bandi PSR Puglia.',
+        areas: ['Investimenti produttivi', 'Agroalimentare'],
+      },
     ];
     for (const c of calls) {
       await em.query(
@@ -115,7 +278,11 @@ export async function seed(dataSource: DataSource, opts: { demo: boolean }): Pro
     await em.query(
       `INSERT INTO calls (project_id, type, company_name, call_date, status, note, areas_of_intervention, send_to)
        VALUES ($1,'supplier','Elettroimpianti Adda S.n.c.',CURRENT_DATE - 6,'open','Preventivo impianto fotovoltaico 120 kWp per progetto di efficientamento.',$2,$3)`,
-      [projectIds[0], ['Transizione ecologica'], JSON.stringify([{ name: 'Ufficio commerciale', email: 'commerciale@elettroimpianti-adda.example', active: true }])],
+      [
+        projectIds[0],
+        ['Transizione ecologica'],
+        JSON.stringify([{ name: 'Ufficio commerciale', email: 'commerciale@elettroimpianti-adda.example', active: true }]),
+      ],
     );
   });
   log.log(`Dati dimostrativi creati: ${DEMO_PROJECTS.length} ambienti, ${DEMO_USERS.length} utenti (password ${DEMO_PASSWORD})`);

@@ -8,36 +8,60 @@ const DATE_MSG = 'Data e ora non valide (ISO 8601)';
 
 /** POST /api/settings/alerts: the banner shown to every user while active and within its window. */
 export class CreateAlertDto {
-  @ApiProperty({ enum: ALERT_TYPES }) @IsIn(ALERT_TYPES as unknown as string[], { message: TYPE_MSG })
+  @ApiProperty({ enum: ALERT_TYPES })
+  @IsIn(ALERT_TYPES as unknown as string[], { message: TYPE_MSG })
   type: AlertType;
 
-  @ApiProperty() @IsString({ message: 'Campo obbligatorio' }) @IsNotEmpty({ message: 'Campo obbligatorio' }) @MaxLength(2000, { message: 'Inserisci al massimo 2000 caratteri' })
+  @ApiProperty()
+  @IsString({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @MaxLength(2000, { message: 'Inserisci al massimo 2000 caratteri' })
   content: string;
 
-  @ApiPropertyOptional({ description: 'ISO timestamp; default now' }) @IsOptional() @IsISO8601({ strict: true }, { message: DATE_MSG })
+  @ApiPropertyOptional({ description: 'ISO timestamp; default now' })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: DATE_MSG })
   starts_at?: string;
 
-  @ApiPropertyOptional({ description: 'ISO timestamp; null = no end' }) @IsOptional() @ValidateIf((_o, v) => v !== null) @IsISO8601({ strict: true }, { message: DATE_MSG })
+  @ApiPropertyOptional({ description: 'ISO timestamp; null = no end' })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsISO8601({ strict: true }, { message: DATE_MSG })
   ends_at?: string | null;
 
-  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean({ message: 'Deve essere vero o falso' })
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'Deve essere vero o falso' })
   active?: boolean;
 }
 
 /** PUT /api/settings/alerts/{id}: every field optional. */
 export class UpdateAlertDto {
-  @ApiPropertyOptional({ enum: ALERT_TYPES }) @IsOptional() @IsIn(ALERT_TYPES as unknown as string[], { message: TYPE_MSG })
+  @ApiPropertyOptional({ enum: ALERT_TYPES })
+  @IsOptional()
+  @IsIn(ALERT_TYPES as unknown as string[], { message: TYPE_MSG })
   type?: AlertType;
 
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'Campo obbligatorio' }) @IsNotEmpty({ message: 'Campo obbligatorio' }) @MaxLength(2000, { message: 'Inserisci al massimo 2000 caratteri' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @MaxLength(2000, { message: 'Inserisci al massimo 2000 caratteri' })
   content?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsISO8601({ strict: true }, { message: DATE_MSG })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: DATE_MSG })
   starts_at?: string;
 
-  @ApiPropertyOptional() @IsOptional() @ValidateIf((_o, v) => v !== null) @IsISO8601({ strict: true }, { message: DATE_MSG })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null)
+  @IsISO8601({ strict: true }, { message: DATE_MSG })
   ends_at?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'Deve essere vero o falso' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Deve essere vero o falso' })
   active?: boolean;
 }

@@ -38,7 +38,9 @@ export class AlertsService {
   /** Every alert, newest start first, `{data, total}`. */
   async list(q: ListQueryDto): Promise<Paginated<AlertView>> {
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM alerts`);
-    const data = await this.dataSource.query(`SELECT ${COLUMNS} FROM alerts ORDER BY starts_at DESC, id DESC OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`);
+    const data = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM alerts ORDER BY starts_at DESC, id DESC OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
+    );
     return { data, total: count };
   }
 
@@ -50,7 +52,10 @@ export class AlertsService {
 
   private checkWindow(startsAt: Date, endsAt: Date | null): void {
     if (endsAt && endsAt.getTime() <= startsAt.getTime()) {
-      throw new UnprocessableEntityException({ message: 'La fine deve seguire l\'inizio', errors: { ends_at: ["La fine deve seguire l'inizio"] } });
+      throw new UnprocessableEntityException({
+        message: "La fine deve seguire l'inizio",
+        errors: { ends_at: ["La fine deve seguire l'inizio"] },
+      });
     }
   }
 

@@ -97,29 +97,64 @@ export class LocationDto {
 
 /** Expense item (Voce di spesa, SPEC §3.3). Values in EUR, percentages 0-100. */
 export class ExpenseItemDto {
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(2000, { message: MSG.maxLength(2000) }) description?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(2000, { message: MSG.maxLength(2000) }) description?:
+    | string
+    | null;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) max_import_note?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(toNumber) @IsNumber({}, { message: MSG.number }) @Min(0, { message: MSG.number }) max_import_value?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(toNumber) @IsNumber({}, { message: MSG.number }) @Min(0, { message: MSG.number }) @Max(100, { message: 'Al massimo 100' }) max_import_percentage?: number | null;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber({}, { message: MSG.number })
+  @Min(0, { message: MSG.number })
+  max_import_value?: number | null;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber({}, { message: MSG.number })
+  @Min(0, { message: MSG.number })
+  @Max(100, { message: 'Al massimo 100' })
+  max_import_percentage?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) min_import_note?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(toNumber) @IsNumber({}, { message: MSG.number }) @Min(0, { message: MSG.number }) min_import_value?: number | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(toNumber) @IsNumber({}, { message: MSG.number }) @Min(0, { message: MSG.number }) @Max(100, { message: 'Al massimo 100' }) min_import_percentage?: number | null;
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @IsArray({ message: MSG.list }) @IsString({ each: true, message: MSG.text }) required_attachment?: string[];
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber({}, { message: MSG.number })
+  @Min(0, { message: MSG.number })
+  min_import_value?: number | null;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toNumber)
+  @IsNumber({}, { message: MSG.number })
+  @Min(0, { message: MSG.number })
+  @Max(100, { message: 'Al massimo 100' })
+  min_import_percentage?: number | null;
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray({ message: MSG.list })
+  @IsString({ each: true, message: MSG.text })
+  required_attachment?: string[];
   @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) note?: string | null;
 }
 
 /** Additional document / other attachment: a name and an uploaded file (POST .../files). */
 export class DocumentDto {
   @ApiPropertyOptional({ description: 'id of an existing row to keep' }) @IsOptional() @IsInt({ message: MSG.number }) id?: number;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(255, { message: MSG.maxLength(255) }) name?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(255, { message: MSG.maxLength(255) }) name?:
+    | string
+    | null;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID('all', { message: MSG.file }) file_id?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: MSG.bool }) delete_existing_file?: boolean;
 }
 
 /** Custom field (Altro): label and value. */
 export class CustomFieldDto {
-  @ApiPropertyOptional({ description: 'id of an existing row (rows of another owner are left alone)' }) @IsOptional() @IsInt({ message: MSG.number }) id?: number;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(200, { message: MSG.maxLength(200) }) label?: string | null;
+  @ApiPropertyOptional({ description: 'id of an existing row (rows of another owner are left alone)' })
+  @IsOptional()
+  @IsInt({ message: MSG.number })
+  id?: number;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(200, { message: MSG.maxLength(200) }) label?:
+    | string
+    | null;
   @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) value?: string | null;
 }
 
@@ -132,7 +167,12 @@ function NumberInRange(max: number): PropertyDecorator {
       propertyName: String(key),
       validator: {
         validate: (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= max,
-        defaultMessage: (args) => (typeof args?.value === 'number' && Number.isFinite(args.value) ? (args.value < 0 ? 'Deve essere maggiore o uguale a 0' : `Al massimo ${max}`) : MSG.number),
+        defaultMessage: (args) =>
+          typeof args?.value === 'number' && Number.isFinite(args.value)
+            ? args.value < 0
+              ? 'Deve essere maggiore o uguale a 0'
+              : `Al massimo ${max}`
+            : MSG.number,
       },
     });
 }
@@ -183,12 +223,24 @@ export class AnnouncementBodyDto {
 
   // --- Generale
   @textField(500) @Matches(/\S/, { message: MSG.required }) name?: string | null;
-  @ApiPropertyOptional({ example: '2026-01-31' }) @IsOptional() @Transform(emptyToNull) @Matches(DATE_RE, { message: MSG.date }) start_date?: string | null;
-  @ApiPropertyOptional({ example: '2026-06-30' }) @IsOptional() @Transform(emptyToNull) @Matches(DATE_RE, { message: MSG.date }) end_date?: string | null;
+  @ApiPropertyOptional({ example: '2026-01-31' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @Matches(DATE_RE, { message: MSG.date })
+  start_date?: string | null;
+  @ApiPropertyOptional({ example: '2026-06-30' }) @IsOptional() @Transform(emptyToNull) @Matches(DATE_RE, { message: MSG.date }) end_date?:
+    | string
+    | null;
   @textField(60) evaluation_procedure?: string | null;
   @textField(500) supplying_authority?: string | null;
   @textField(50000) description?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Transform(emptyToNull) @IsString({ message: MSG.url }) @MaxLength(1000, { message: MSG.maxLength(1000) }) @Matches(URL_RE, { message: MSG.url }) link_regulatory?: string | null;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsString({ message: MSG.url })
+  @MaxLength(1000, { message: MSG.maxLength(1000) })
+  @Matches(URL_RE, { message: MSG.url })
+  link_regulatory?: string | null;
   @textField(50000) fact_sheet?: string | null;
   @ApiPropertyOptional({ format: 'uuid', description: 'uploaded file id of the information sheet' })
   @IsOptional()
@@ -260,16 +312,49 @@ export class AnnouncementBodyDto {
 /** The tabs of the announcement form (SPEC §2.11) and the body fields each one owns. */
 export const TABS = {
   generale: [
-    'name', 'start_date', 'end_date', 'evaluation_procedure', 'supplying_authority', 'description', 'link_regulatory', 'fact_sheet',
-    'information_sheet', 'information_sheet_delete', 'facilitation_cumulability', 'facilitation_intensity_of_help', 'facilitation_relief',
-    'type_non_repayable_fund', 'type_concessionary_financing', 'type_fiscal_bonus', 'type_interest_account', 'type_warranty',
-    'aid_scheme_general_taxation', 'aid_scheme_temporary_framework', 'aid_scheme_de_minimis', 'aid_scheme_exemption', 'status',
+    'name',
+    'start_date',
+    'end_date',
+    'evaluation_procedure',
+    'supplying_authority',
+    'description',
+    'link_regulatory',
+    'fact_sheet',
+    'information_sheet',
+    'information_sheet_delete',
+    'facilitation_cumulability',
+    'facilitation_intensity_of_help',
+    'facilitation_relief',
+    'type_non_repayable_fund',
+    'type_concessionary_financing',
+    'type_fiscal_bonus',
+    'type_interest_account',
+    'type_warranty',
+    'aid_scheme_general_taxation',
+    'aid_scheme_temporary_framework',
+    'aid_scheme_de_minimis',
+    'aid_scheme_exemption',
+    'status',
   ],
   requisiti: [
-    'number_of_employees_min', 'number_of_employees_max', 'year_of_establishment_min', 'year_of_establishment_max', 'annual_volume_min',
-    'annual_volume_max', 'announcements_company_dimensions', 'announcements_areas_of_intervention', 'announcements_ateco_codes',
-    'include_ateco_codes', 'announcements_locations', 'legal_form', 'business_register', 'interprofessional_fund', 'subscribed_to_cciaa',
-    'female_enterprise', 'youth_enterprise', 'public_entity_enterprise',
+    'number_of_employees_min',
+    'number_of_employees_max',
+    'year_of_establishment_min',
+    'year_of_establishment_max',
+    'annual_volume_min',
+    'annual_volume_max',
+    'announcements_company_dimensions',
+    'announcements_areas_of_intervention',
+    'announcements_ateco_codes',
+    'include_ateco_codes',
+    'announcements_locations',
+    'legal_form',
+    'business_register',
+    'interprofessional_fund',
+    'subscribed_to_cciaa',
+    'female_enterprise',
+    'youth_enterprise',
+    'public_entity_enterprise',
   ],
   voci_di_spesa: ['announcements_expense_items', 'eligible_expense_min', 'eligible_expense_max', 'grant_min', 'grant_max'],
   documentazione: ['standard_documents', 'announcements_additional_documents', 'announcements_additional_documents_to_delete'],
@@ -287,11 +372,29 @@ export const TAB_LABELS: Record<Tab, string> = {
 };
 
 /** Funding types and aid schemes accepted by the list filters. */
-export const FUNDING_TYPES = ['type_non_repayable_fund', 'type_concessionary_financing', 'type_fiscal_bonus', 'type_interest_account', 'type_warranty'] as const;
-export const AID_SCHEMES = ['aid_scheme_general_taxation', 'aid_scheme_temporary_framework', 'aid_scheme_de_minimis', 'aid_scheme_exemption'] as const;
+export const FUNDING_TYPES = [
+  'type_non_repayable_fund',
+  'type_concessionary_financing',
+  'type_fiscal_bonus',
+  'type_interest_account',
+  'type_warranty',
+] as const;
+export const AID_SCHEMES = [
+  'aid_scheme_general_taxation',
+  'aid_scheme_temporary_framework',
+  'aid_scheme_de_minimis',
+  'aid_scheme_exemption',
+] as const;
 
 const csv = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.flatMap((v) => String(v).split(',')).filter(Boolean) : typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value;
+  Array.isArray(value)
+    ? value.flatMap((v) => String(v).split(',')).filter(Boolean)
+    : typeof value === 'string'
+      ? value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : value;
 
 /**
  * Filters of both announcement lists (`?skip&take&search` plus): status, state (from the dates),
@@ -301,18 +404,39 @@ const csv = ({ value }: { value: unknown }) =>
  * list), sort (deadline | deadline_desc | relevance | name | updated).
  */
 export class AnnouncementListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: ['draft', 'published'] }) @IsOptional() @IsIn(['draft', 'published'], { message: MSG.invalidValue }) status?: 'draft' | 'published';
-  @ApiPropertyOptional({ enum: ['open', 'forthcoming', 'closed'] }) @IsOptional() @IsIn(['open', 'forthcoming', 'closed'], { message: MSG.invalidValue }) state?: 'open' | 'forthcoming' | 'closed';
-  @ApiPropertyOptional({ enum: ['global', 'local'] }) @IsOptional() @IsIn(['global', 'local'], { message: MSG.invalidValue }) scope?: 'global' | 'local';
+  @ApiPropertyOptional({ enum: ['draft', 'published'] })
+  @IsOptional()
+  @IsIn(['draft', 'published'], { message: MSG.invalidValue })
+  status?: 'draft' | 'published';
+  @ApiPropertyOptional({ enum: ['open', 'forthcoming', 'closed'] })
+  @IsOptional()
+  @IsIn(['open', 'forthcoming', 'closed'], { message: MSG.invalidValue })
+  state?: 'open' | 'forthcoming' | 'closed';
+  @ApiPropertyOptional({ enum: ['global', 'local'] }) @IsOptional() @IsIn(['global', 'local'], { message: MSG.invalidValue }) scope?:
+    | 'global'
+    | 'local';
   @ApiPropertyOptional({ type: String, description: 'comma separated, e.g. type_non_repayable_fund,type_warranty' })
-  @IsOptional() @Transform(csv) @IsArray() @IsIn(FUNDING_TYPES, { each: true, message: MSG.invalidValue }) funding_type?: string[];
+  @IsOptional()
+  @Transform(csv)
+  @IsArray()
+  @IsIn(FUNDING_TYPES, { each: true, message: MSG.invalidValue })
+  funding_type?: string[];
   @ApiPropertyOptional({ type: String, description: 'comma separated, e.g. aid_scheme_de_minimis' })
-  @IsOptional() @Transform(csv) @IsArray() @IsIn(AID_SCHEMES, { each: true, message: MSG.invalidValue }) aid_scheme?: string[];
+  @IsOptional()
+  @Transform(csv)
+  @IsArray()
+  @IsIn(AID_SCHEMES, { each: true, message: MSG.invalidValue })
+  aid_scheme?: string[];
   @ApiPropertyOptional({ example: '03' }) @IsOptional() @Matches(/^\d{2}$/, { message: 'Regione non valida' }) region?: string;
-  @ApiPropertyOptional({ example: '62.01.00' }) @IsOptional() @Matches(/^\d{2}(\.\d{1,2}(\.\d{1,2})?)?$/, { message: 'Codice ATECO non valido' }) ateco?: string;
+  @ApiPropertyOptional({ example: '62.01.00' })
+  @IsOptional()
+  @Matches(/^\d{2}(\.\d{1,2}(\.\d{1,2})?)?$/, { message: 'Codice ATECO non valido' })
+  ateco?: string;
   @ApiPropertyOptional({ example: 'micro' }) @IsOptional() @IsString() @MaxLength(40) company_dimension?: string;
   @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @Matches(DATE_RE, { message: MSG.date }) deadline_from?: string;
   @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @Matches(DATE_RE, { message: MSG.date }) deadline_to?: string;
   @ApiPropertyOptional({ enum: ['deadline', 'deadline_desc', 'relevance', 'name', 'updated'] })
-  @IsOptional() @IsIn(['deadline', 'deadline_desc', 'relevance', 'name', 'updated'], { message: MSG.invalidValue }) sort?: string;
+  @IsOptional()
+  @IsIn(['deadline', 'deadline_desc', 'relevance', 'name', 'updated'], { message: MSG.invalidValue })
+  sort?: string;
 }

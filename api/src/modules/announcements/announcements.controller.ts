@@ -116,7 +116,12 @@ export class AnnouncementsController {
    */
   @Put('projects/:projectId/announcements/:announcementId')
   @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
-  updateProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number, @Body() body: AnnouncementBodyDto) {
+  updateProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('announcementId', idPipe) id: number,
+    @Body() body: AnnouncementBodyDto,
+  ) {
     return this.service.update({ user, projectId: project.id }, id, body);
   }
 
@@ -124,7 +129,11 @@ export class AnnouncementsController {
   @Delete('projects/:projectId/announcements/:announcementId')
   @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
   @HttpCode(204)
-  async removeProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number): Promise<void> {
+  async removeProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('announcementId', idPipe) id: number,
+  ): Promise<void> {
     await this.service.remove({ user, projectId: project.id }, id);
   }
 
@@ -138,7 +147,12 @@ export class AnnouncementsController {
   /** Audit log of a call as seen in this environment (global entries and this environment's). */
   @Get('projects/:projectId/announcements/:announcementId/logs')
   @Auth({ permission: 'audit.read', project: true, module: 'announcements' })
-  logsProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number, @Query() q: ListQueryDto) {
+  logsProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('announcementId', idPipe) id: number,
+    @Query() q: ListQueryDto,
+  ) {
     return this.service.logs({ user, projectId: project.id }, id, q);
   }
 }

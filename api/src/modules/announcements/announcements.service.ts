@@ -42,12 +42,34 @@ export interface Ctx {
 
 /** Scalar columns written from the body as they are (same name in body and table). */
 const SCALARS = [
-  'name', 'start_date', 'end_date', 'evaluation_procedure', 'supplying_authority', 'description', 'link_regulatory', 'fact_sheet',
-  'facilitation_cumulability', 'facilitation_intensity_of_help', 'facilitation_relief',
-  ...FUNDING_TYPES, ...AID_SCHEMES,
-  'number_of_employees_min', 'number_of_employees_max', 'year_of_establishment_min', 'year_of_establishment_max', 'annual_volume_min', 'annual_volume_max',
-  'eligible_expense_min', 'eligible_expense_max', 'grant_min', 'grant_max',
-  'include_ateco_codes', 'subscribed_to_cciaa', 'female_enterprise', 'youth_enterprise', 'public_entity_enterprise',
+  'name',
+  'start_date',
+  'end_date',
+  'evaluation_procedure',
+  'supplying_authority',
+  'description',
+  'link_regulatory',
+  'fact_sheet',
+  'facilitation_cumulability',
+  'facilitation_intensity_of_help',
+  'facilitation_relief',
+  ...FUNDING_TYPES,
+  ...AID_SCHEMES,
+  'number_of_employees_min',
+  'number_of_employees_max',
+  'year_of_establishment_min',
+  'year_of_establishment_max',
+  'annual_volume_min',
+  'annual_volume_max',
+  'eligible_expense_min',
+  'eligible_expense_max',
+  'grant_min',
+  'grant_max',
+  'include_ateco_codes',
+  'subscribed_to_cciaa',
+  'female_enterprise',
+  'youth_enterprise',
+  'public_entity_enterprise',
 ] as const;
 /** Body list -> text[] column. */
 const ARRAYS: Record<string, string> = {
@@ -57,7 +79,14 @@ const ARRAYS: Record<string, string> = {
   business_register: 'business_registers',
   interprofessional_fund: 'interprofessional_funds',
 };
-const NUMERIC = new Set(['annual_volume_min', 'annual_volume_max', 'eligible_expense_min', 'eligible_expense_max', 'grant_min', 'grant_max']);
+const NUMERIC = new Set([
+  'annual_volume_min',
+  'annual_volume_max',
+  'eligible_expense_min',
+  'eligible_expense_max',
+  'grant_min',
+  'grant_max',
+]);
 const INTEGER = new Set(['number_of_employees_min', 'number_of_employees_max', 'year_of_establishment_min', 'year_of_establishment_max']);
 /** The six min/max requirement pairs required on publish (SPEC §5.2). */
 const MIN_MAX: [string, string][] = [
@@ -99,7 +128,8 @@ export function publishErrors(a: Row): FieldErrors {
   const list = (k: string) => (Array.isArray(a[k]) ? (a[k] as unknown[]) : []);
   if (!list('announcements_company_dimensions').length) add(errors, 'announcements_company_dimensions', MSG.atLeastOne);
   if (!list('announcements_areas_of_intervention').length) add(errors, 'announcements_areas_of_intervention', MSG.atLeastOne);
-  if (!list('announcements_ateco_codes').some((e) => !isBlank((e as Row)?.value))) add(errors, 'announcements_ateco_codes', MSG.atLeastOneAteco);
+  if (!list('announcements_ateco_codes').some((e) => !isBlank((e as Row)?.value)))
+    add(errors, 'announcements_ateco_codes', MSG.atLeastOneAteco);
   const locations = list('announcements_locations');
   if (!locations.length) add(errors, 'announcements_locations', MSG.atLeastOneLocation);
   locations.forEach((l, i) => {
@@ -114,7 +144,8 @@ export function consistencyErrors(a: Row): FieldErrors {
   for (const [min, max] of [...MIN_MAX, ...MONEY_PAIRS]) {
     if (!isBlank(a[min]) && !isBlank(a[max]) && Number(a[min]) > Number(a[max])) add(errors, min, MSG.minOverMax);
   }
-  if (a.start_date && a.end_date && String(a.start_date) > String(a.end_date)) add(errors, 'end_date', 'La data di chiusura precede quella di apertura');
+  if (a.start_date && a.end_date && String(a.start_date) > String(a.end_date))
+    add(errors, 'end_date', 'La data di chiusura precede quella di apertura');
   for (const f of INTEGER) if (!isBlank(a[f]) && !Number.isInteger(Number(a[f]))) add(errors, f, 'Inserisci un numero intero');
   return errors;
 }
@@ -136,7 +167,9 @@ export class AnnouncementsService {
   editableTabs(ctx: Ctx, a: { scope: string; project_id: number | null }): Tab[] {
     const t = ctx.user.type;
     if (a.scope === 'local') {
-      return ctx.projectId !== null && a.project_id === ctx.projectId && hasPermission(t, 'announcements.local.manage') ? [...TAB_NAMES] : [];
+      return ctx.projectId !== null && a.project_id === ctx.projectId && hasPermission(t, 'announcements.local.manage')
+        ? [...TAB_NAMES]
+        : [];
     }
     const tabs: Tab[] = [];
     const global = hasPermission(t, 'announcements.global.manage');
@@ -259,35 +292,61 @@ export class AnnouncementsService {
     const [ateco, locations, expenses, standard, documents, custom, sheet] = await Promise.all([
       em.query(
         `SELECT x.value, x."primary", x.original_code_2007, c.description FROM announcement_ateco_codes x
-           LEFT JOIN ateco_codes c ON c.version = '2025' AND c.code = x.value WHERE x.announcement_id = $1 ORDER BY x.id`, [id]),
+           LEFT JOIN ateco_codes c ON c.version = '2025' AND c.code = x.value WHERE x.announcement_id = $1 ORDER BY x.id`,
+        [id],
+      ),
       em.query(
         `SELECT x.nation, x.region_code AS region, x.province_acronym AS province, x.city_istat_code AS city,
                 r.name AS region_name, p.name AS province_name, c.name AS city_name
            FROM announcement_locations x LEFT JOIN regions r ON r.code = x.region_code LEFT JOIN provinces p ON p.acronym = x.province_acronym
-           LEFT JOIN comuni c ON c.istat_code = x.city_istat_code WHERE x.announcement_id = $1 ORDER BY x.id`, [id]),
+           LEFT JOIN comuni c ON c.istat_code = x.city_istat_code WHERE x.announcement_id = $1 ORDER BY x.id`,
+        [id],
+      ),
       em.query(
         `SELECT id, description, max_import_note, max_import_value::float8 AS max_import_value, max_import_percentage::float8 AS max_import_percentage,
                 min_import_note, min_import_value::float8 AS min_import_value, min_import_percentage::float8 AS min_import_percentage, required_attachment, note
-           FROM announcement_expense_items WHERE announcement_id = $1 ORDER BY sort_order, id`, [id]),
+           FROM announcement_expense_items WHERE announcement_id = $1 ORDER BY sort_order, id`,
+        [id],
+      ),
       em.query(
         `SELECT s.id, s.name, s.description, x.project_id FROM announcement_standard_documents x JOIN standard_documents s ON s.id = x.standard_document_id
-          WHERE x.announcement_id = $1 AND ${envCond} ORDER BY s.name`, [id]),
+          WHERE x.announcement_id = $1 AND ${envCond} ORDER BY s.name`,
+        [id],
+      ),
       em.query(
         `SELECT x.id, x.kind, x.name, x.project_id, f.id AS file_id, f.original_name, f.mime_type, f.size_bytes::int AS size_bytes
-           FROM announcement_documents x LEFT JOIN files f ON f.id = x.file_id WHERE x.announcement_id = $1 AND ${envCond} ORDER BY x.id`, [id]),
-      em.query(`SELECT x.id, x.label, x.value, x.project_id FROM announcement_custom_fields x WHERE x.announcement_id = $1 AND ${envCond} ORDER BY x.sort_order, x.id`, [id]),
+           FROM announcement_documents x LEFT JOIN files f ON f.id = x.file_id WHERE x.announcement_id = $1 AND ${envCond} ORDER BY x.id`,
+        [id],
+      ),
+      em.query(
+        `SELECT x.id, x.label, x.value, x.project_id FROM announcement_custom_fields x WHERE x.announcement_id = $1 AND ${envCond} ORDER BY x.sort_order, x.id`,
+        [id],
+      ),
       a.information_sheet_file_id
-        ? em.query(`SELECT id, original_name, mime_type, size_bytes::int AS size_bytes FROM files WHERE id = $1`, [a.information_sheet_file_id])
+        ? em.query(`SELECT id, original_name, mime_type, size_bytes::int AS size_bytes FROM files WHERE id = $1`, [
+            a.information_sheet_file_id,
+          ])
         : Promise.resolve([]),
     ]);
     const doc = (d: Row) => ({
-      id: d.id, name: d.name, project_id: d.project_id,
+      id: d.id,
+      name: d.name,
+      project_id: d.project_id,
       file: d.file_id ? { id: d.file_id, original_name: d.original_name, mime_type: d.mime_type, size_bytes: d.size_bytes } : null,
     });
     const out: Row = {
-      id, project_id: a.project_id, scope: a.scope, status: a.status, state: stateOf(a as never),
-      source: a.source, source_id: a.source_id, source_data: a.source_data ?? null,
-      created_by: a.created_by, updated_by: a.updated_by, created_at: a.created_at, updated_at: a.updated_at,
+      id,
+      project_id: a.project_id,
+      scope: a.scope,
+      status: a.status,
+      state: stateOf(a as never),
+      source: a.source,
+      source_id: a.source_id,
+      source_data: a.source_data ?? null,
+      created_by: a.created_by,
+      updated_by: a.updated_by,
+      created_at: a.created_at,
+      updated_at: a.updated_at,
     };
     for (const k of SCALARS) out[k] = NUMERIC.has(k) && a[k] !== null ? Number(a[k]) : a[k];
     for (const [body, col] of Object.entries(ARRAYS)) out[body] = a[col];
@@ -331,7 +390,14 @@ export class AnnouncementsService {
       );
       const id = row.id as number;
       const changed = await this.write(em, ctx, id, body, scope, TAB_NAMES);
-      await this.audit.record(em, { userId: ctx.user.id, projectId: ctx.projectId, entity: 'announcement', entityId: id, action: 'create', changes: { fields: changed } });
+      await this.audit.record(em, {
+        userId: ctx.user.id,
+        projectId: ctx.projectId,
+        entity: 'announcement',
+        entityId: id,
+        action: 'create',
+        changes: { fields: changed },
+      });
       return this.detail(ctx, id, em);
     });
   }
@@ -350,7 +416,8 @@ export class AnnouncementsService {
       const present = Object.keys(body).filter((k) => (body as Row)[k] !== undefined);
       for (const tab of TAB_NAMES) {
         if (tabs.includes(tab)) continue;
-        if (present.some((k) => (TABS[tab] as readonly string[]).includes(k))) throw new ForbiddenException(`Non puoi modificare la scheda ${TAB_LABELS[tab]} di questo bando`);
+        if (present.some((k) => (TABS[tab] as readonly string[]).includes(k)))
+          throw new ForbiddenException(`Non puoi modificare la scheda ${TAB_LABELS[tab]} di questo bando`);
       }
       const before = await this.detail(ctx, id, em);
       const merged = { ...this.bodyView(before), ...Object.fromEntries(present.map((k) => [k, (body as Row)[k]])) };
@@ -360,7 +427,11 @@ export class AnnouncementsService {
       const changed = await this.write(em, ctx, id, body, scoped.scope as 'global' | 'local', tabs, before);
       if (changed.length) {
         await em.query(`UPDATE announcements SET updated_at = now(), updated_by = $2 WHERE id = $1`, [id, ctx.user.id]);
-        const diff = diffFields(before, body as Row, changed.filter((k) => (SCALARS as readonly string[]).includes(k) || k === 'status'));
+        const diff = diffFields(
+          before,
+          body as Row,
+          changed.filter((k) => (SCALARS as readonly string[]).includes(k) || k === 'status'),
+        );
         await this.audit.record(em, {
           userId: ctx.user.id,
           projectId: ctx.projectId,
@@ -399,7 +470,15 @@ export class AnnouncementsService {
    * Writes the body fields of the allowed tabs. Child rows of Documentazione/Altro on a global
    * call edited inside an environment carry that environment's id. Returns the changed fields.
    */
-  private async write(em: EntityManager, ctx: Ctx, id: number, body: AnnouncementBodyDto, scope: 'global' | 'local', tabs: Tab[], before?: Row): Promise<string[]> {
+  private async write(
+    em: EntityManager,
+    ctx: Ctx,
+    id: number,
+    body: AnnouncementBodyDto,
+    scope: 'global' | 'local',
+    tabs: Tab[],
+    before?: Row,
+  ): Promise<string[]> {
     const b = body as Row;
     const has = (k: string) => b[k] !== undefined;
     const changed: string[] = [];
@@ -443,13 +522,17 @@ export class AnnouncementsService {
       const entries = (b.announcements_ateco_codes as Row[]).filter((e) => !isBlank(e.value));
       // keep the 2007 origin of imported codes that are still there
       const origin = new Map<string, string | null>(
-        ((before?.announcements_ateco_codes as Row[] | undefined) ?? []).map((e) => [String(e.value), (e.original_code_2007 as string) ?? null]),
+        ((before?.announcements_ateco_codes as Row[] | undefined) ?? []).map((e) => [
+          String(e.value),
+          (e.original_code_2007 as string) ?? null,
+        ]),
       );
       await em.query(`DELETE FROM announcement_ateco_codes WHERE announcement_id = $1`, [id]);
       for (const e of entries) {
-        await em.query(`INSERT INTO announcement_ateco_codes (announcement_id, value, "primary", original_code_2007) VALUES ($1,$2,$3,$4)`, [
-          id, e.value, !!e.primary, origin.get(String(e.value)) ?? null,
-        ]);
+        await em.query(
+          `INSERT INTO announcement_ateco_codes (announcement_id, value, "primary", original_code_2007) VALUES ($1,$2,$3,$4)`,
+          [id, e.value, !!e.primary, origin.get(String(e.value)) ?? null],
+        );
       }
       mark('announcements_ateco_codes');
     }
@@ -463,21 +546,26 @@ export class AnnouncementsService {
         const province = l.province ?? null;
         const city = l.city ?? null;
         if (l.nation !== 'Italia' && (region || province || city)) {
-          add(errors, `announcements_locations.${i}.region`, 'Regione, provincia e comune solo per l\'Italia');
+          add(errors, `announcements_locations.${i}.region`, "Regione, provincia e comune solo per l'Italia");
           continue;
         }
         // derive and check the hierarchy from the ISTAT tables
         const [ref] = await em.query(
           `SELECT (SELECT code FROM regions WHERE code = $1) AS region, (SELECT region_code FROM provinces WHERE acronym = $2) AS province_region,
-                  (SELECT province_acronym FROM comuni WHERE istat_code = $3) AS city_province`, [region, province, city]);
+                  (SELECT province_acronym FROM comuni WHERE istat_code = $3) AS city_province`,
+          [region, province, city],
+        );
         if (region && !ref.region) add(errors, `announcements_locations.${i}.region`, 'Regione non valida');
         if (province && !ref.province_region) add(errors, `announcements_locations.${i}.province`, 'Provincia non valida');
-        else if (province && region && ref.province_region !== region) add(errors, `announcements_locations.${i}.province`, 'La provincia non è nella regione indicata');
+        else if (province && region && ref.province_region !== region)
+          add(errors, `announcements_locations.${i}.province`, 'La provincia non è nella regione indicata');
         if (city && !ref.city_province) add(errors, `announcements_locations.${i}.city`, 'Comune non valido');
-        else if (city && province && ref.city_province !== province) add(errors, `announcements_locations.${i}.city`, 'Il comune non è nella provincia indicata');
-        await em.query(`INSERT INTO announcement_locations (announcement_id, nation, region_code, province_acronym, city_istat_code) VALUES ($1,$2,$3,$4,$5)`, [
-          id, l.nation, ref.region ?? null, ref.province_region ? province : null, ref.city_province ? city : null,
-        ]);
+        else if (city && province && ref.city_province !== province)
+          add(errors, `announcements_locations.${i}.city`, 'Il comune non è nella provincia indicata');
+        await em.query(
+          `INSERT INTO announcement_locations (announcement_id, nation, region_code, province_acronym, city_istat_code) VALUES ($1,$2,$3,$4,$5)`,
+          [id, l.nation, ref.region ?? null, ref.province_region ? province : null, ref.city_province ? city : null],
+        );
       }
       if (Object.keys(errors).length) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors });
       mark('announcements_locations');
@@ -493,8 +581,19 @@ export class AnnouncementsService {
         await em.query(
           `INSERT INTO announcement_expense_items (announcement_id, description, max_import_note, max_import_value, max_import_percentage,
              min_import_note, min_import_value, min_import_percentage, required_attachment, note, sort_order) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)`,
-          [id, e.description, e.max_import_note ?? null, e.max_import_value ?? null, e.max_import_percentage ?? null, e.min_import_note ?? null,
-            e.min_import_value ?? null, e.min_import_percentage ?? null, e.required_attachment ?? [], e.note ?? null, i],
+          [
+            id,
+            e.description,
+            e.max_import_note ?? null,
+            e.max_import_value ?? null,
+            e.max_import_percentage ?? null,
+            e.min_import_note ?? null,
+            e.min_import_value ?? null,
+            e.min_import_percentage ?? null,
+            e.required_attachment ?? [],
+            e.note ?? null,
+            i,
+          ],
         );
       }
       if (Object.keys(errors).length) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors });
@@ -506,21 +605,42 @@ export class AnnouncementsService {
     const ownerCond = owner === null ? 'project_id IS NULL' : `project_id = ${Number(owner)}`;
     if (tabs.includes('documentazione') && has('standard_documents')) {
       // in an environment, the call's own standard documents are not the environment's to repeat
-      const own: Row[] = owner === null ? [] : await em.query(`SELECT standard_document_id AS id FROM announcement_standard_documents WHERE announcement_id = $1 AND project_id IS NULL`, [id]);
+      const own: Row[] =
+        owner === null
+          ? []
+          : await em.query(
+              `SELECT standard_document_id AS id FROM announcement_standard_documents WHERE announcement_id = $1 AND project_id IS NULL`,
+              [id],
+            );
       const ids = [...new Set(b.standard_documents as number[])].filter((x) => !own.some((o) => o.id === x));
       const found: Row[] = ids.length ? await em.query(`SELECT id FROM standard_documents WHERE id = ANY($1::int[])`, [ids]) : [];
-      if (found.length !== ids.length) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors: { standard_documents: [MSG.invalidValue] } });
+      if (found.length !== ids.length)
+        throw new UnprocessableEntityException({
+          message: 'I dati inviati non sono validi',
+          errors: { standard_documents: [MSG.invalidValue] },
+        });
       await em.query(`DELETE FROM announcement_standard_documents WHERE announcement_id = $1 AND ${ownerCond}`, [id]);
-      for (const sd of ids) await em.query(`INSERT INTO announcement_standard_documents (announcement_id, standard_document_id, project_id) VALUES ($1,$2,$3)`, [id, sd, owner]);
+      for (const sd of ids)
+        await em.query(
+          `INSERT INTO announcement_standard_documents (announcement_id, standard_document_id, project_id) VALUES ($1,$2,$3)`,
+          [id, sd, owner],
+        );
       changed.push('standard_documents');
     }
     const docs = async (field: string, kind: 'additional' | 'other_attachment', toDelete: number[] = []) => {
       const list = has(field) ? (b[field] as Row[]) : null;
       if (!list && !toDelete.length) return;
       await this.checkFiles(em, ctx, (list ?? []).map((d) => d.file_id as string).filter(Boolean));
-      const existing: Row[] = await em.query(`SELECT id, file_id FROM announcement_documents WHERE announcement_id = $1 AND kind = $2 AND ${ownerCond}`, [id, kind]);
+      const existing: Row[] = await em.query(
+        `SELECT id, file_id FROM announcement_documents WHERE announcement_id = $1 AND kind = $2 AND ${ownerCond}`,
+        [id, kind],
+      );
       // rows of another owner (the call's own ones seen from an environment) are shown, not changed here
-      const foreign = new Set<number>((await em.query(`SELECT id FROM announcement_documents WHERE announcement_id = $1 AND NOT coalesce(${ownerCond}, false)`, [id])).map((r: Row) => r.id as number));
+      const foreign = new Set<number>(
+        (
+          await em.query(`SELECT id FROM announcement_documents WHERE announcement_id = $1 AND NOT coalesce(${ownerCond}, false)`, [id])
+        ).map((r: Row) => r.id as number),
+      );
       const keep = new Set<number>();
       const errors: FieldErrors = {};
       for (const [i, d] of (list ?? []).entries()) {
@@ -537,7 +657,8 @@ export class AnnouncementsService {
         } else {
           const [row] = await em.query(
             `INSERT INTO announcement_documents (announcement_id, project_id, kind, name, file_id) VALUES ($1,$2,$3,$4,$5) RETURNING id`,
-            [id, owner, kind, d.name, d.file_id ?? null]);
+            [id, owner, kind, d.name, d.file_id ?? null],
+          );
           keep.add(row.id);
         }
       }
@@ -546,11 +667,14 @@ export class AnnouncementsService {
       if (remove.length) await em.query(`DELETE FROM announcement_documents WHERE id = ANY($1::int[])`, [remove]);
       changed.push(field);
     };
-    if (tabs.includes('documentazione')) await docs('announcements_additional_documents', 'additional', (b.announcements_additional_documents_to_delete as number[]) ?? []);
+    if (tabs.includes('documentazione'))
+      await docs('announcements_additional_documents', 'additional', (b.announcements_additional_documents_to_delete as number[]) ?? []);
     if (tabs.includes('altro')) await docs('announcements_other_attachments', 'other_attachment');
     if (tabs.includes('altro') && has('announcements_custom_fields')) {
       await em.query(`DELETE FROM announcement_custom_fields WHERE announcement_id = $1 AND ${ownerCond}`, [id]);
-      const foreign = new Set<number>((await em.query(`SELECT id FROM announcement_custom_fields WHERE announcement_id = $1`, [id])).map((r: Row) => r.id as number));
+      const foreign = new Set<number>(
+        (await em.query(`SELECT id FROM announcement_custom_fields WHERE announcement_id = $1`, [id])).map((r: Row) => r.id as number),
+      );
       const errors: FieldErrors = {};
       for (const [i, f] of (b.announcements_custom_fields as Row[]).entries()) {
         if (f.id && foreign.has(f.id as number)) continue;
@@ -558,7 +682,10 @@ export class AnnouncementsService {
           add(errors, `announcements_custom_fields.${i}.label`, MSG.required);
           continue;
         }
-        await em.query(`INSERT INTO announcement_custom_fields (announcement_id, project_id, label, value, sort_order) VALUES ($1,$2,$3,$4,$5)`, [id, owner, f.label, f.value ?? null, i]);
+        await em.query(
+          `INSERT INTO announcement_custom_fields (announcement_id, project_id, label, value, sort_order) VALUES ($1,$2,$3,$4,$5)`,
+          [id, owner, f.label, f.value ?? null, i],
+        );
       }
       if (Object.keys(errors).length) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors });
       changed.push('announcements_custom_fields');
@@ -570,9 +697,17 @@ export class AnnouncementsService {
   async remove(ctx: Ctx, id: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const a = await this.findVisible(ctx, id, em);
-      if (!this.canDelete(ctx, { scope: a.scope as string, project_id: a.project_id as number | null })) throw new ForbiddenException('Non puoi eliminare questo bando');
+      if (!this.canDelete(ctx, { scope: a.scope as string, project_id: a.project_id as number | null }))
+        throw new ForbiddenException('Non puoi eliminare questo bando');
       await em.query(`DELETE FROM announcements WHERE id = $1`, [id]);
-      await this.audit.record(em, { userId: ctx.user.id, projectId: ctx.projectId, entity: 'announcement', entityId: id, action: 'delete', changes: { fields: [], name: a.name } });
+      await this.audit.record(em, {
+        userId: ctx.user.id,
+        projectId: ctx.projectId,
+        entity: 'announcement',
+        entityId: id,
+        action: 'delete',
+        changes: { fields: [], name: a.name },
+      });
     });
   }
 
@@ -597,14 +732,20 @@ export class AnnouncementsService {
     for (const k of SCALARS) body[k] = d[k];
     for (const k of Object.keys(ARRAYS)) body[k] = d[k];
     body.announcements_ateco_codes = (d.announcements_ateco_codes as Row[]).map((e) => ({ value: e.value, primary: e.primary }));
-    body.announcements_locations = (d.announcements_locations as Row[]).map((l) => ({ nation: l.nation, region: l.region, province: l.province, city: l.city }));
+    body.announcements_locations = (d.announcements_locations as Row[]).map((l) => ({
+      nation: l.nation,
+      region: l.region,
+      province: l.province,
+      city: l.city,
+    }));
     body.announcements_expense_items = (d.announcements_expense_items as Row[]).map((e) => {
       const { id: _id, ...rest } = e;
       return rest;
     });
     body.standard_documents = (d.standard_documents as Row[]).map((s) => s.id as number);
     body.announcements_custom_fields = (d.announcements_custom_fields as Row[]).map((f) => ({ label: f.label, value: f.value }));
-    const docs = (list: Row[]) => list.map((x) => ({ name: x.name, file_id: opts.keepDocuments ? ((x.file as Row | null)?.id ?? null) : null }));
+    const docs = (list: Row[]) =>
+      list.map((x) => ({ name: x.name, file_id: opts.keepDocuments ? ((x.file as Row | null)?.id ?? null) : null }));
     body.announcements_additional_documents = docs(d.announcements_additional_documents as Row[]);
     body.announcements_other_attachments = docs(d.announcements_other_attachments as Row[]);
     if (opts.keepDocuments && d.information_sheet) body.information_sheet = (d.information_sheet as Row).id;
@@ -625,11 +766,22 @@ export class AnnouncementsService {
 
   /** Public view data: the call without internal fields (source data, authors, environment notes are excluded). */
   async publicView(id: number, projectId: number): Promise<Row> {
-    const a: Row | undefined = (await this.dataSource.query(`SELECT * FROM announcements WHERE id = $1 AND (scope = 'global' OR project_id = $2)`, [id, projectId]))[0];
+    const a: Row | undefined = (
+      await this.dataSource.query(`SELECT * FROM announcements WHERE id = $1 AND (scope = 'global' OR project_id = $2)`, [id, projectId])
+    )[0];
     if (!a) throw new NotFoundException('Bando non trovato');
     const fakeUser = { id: 0, type: 'client-manager' } as User;
     const d = await this.hydrate({ user: fakeUser, projectId }, a, this.dataSource.manager);
-    const drop = ['source_data', 'created_by', 'updated_by', 'editable_tabs', 'can_delete', 'can_duplicate', 'announcements_custom_fields', 'project_id'];
+    const drop = [
+      'source_data',
+      'created_by',
+      'updated_by',
+      'editable_tabs',
+      'can_delete',
+      'can_duplicate',
+      'announcements_custom_fields',
+      'project_id',
+    ];
     for (const k of drop) delete d[k];
     return d;
   }

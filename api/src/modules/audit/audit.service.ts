@@ -36,7 +36,14 @@ export class AuditService {
    */
   async record(
     em: EntityManager | null,
-    entry: { userId: number | null; projectId: number | null; entity: string; entityId: number | null; action: string; changes?: AuditChanges | null },
+    entry: {
+      userId: number | null;
+      projectId: number | null;
+      entity: string;
+      entityId: number | null;
+      action: string;
+      changes?: AuditChanges | null;
+    },
   ): Promise<void> {
     await (em ?? this.dataSource.manager).query(
       `INSERT INTO audit_log (project_id, user_id, entity, entity_id, action, changes) VALUES ($1,$2,$3,$4,$5,$6)`,
@@ -48,7 +55,11 @@ export class AuditService {
    * Entries of one record, newest first. `projectIds`: the environments whose entries may be
    * shown (null entries, i.e. global changes, are always included); undefined = all.
    */
-  async list(entity: string, entityId: number, opts: { projectIds?: number[]; skip?: number; take?: number } = {}): Promise<Paginated<AuditEntry>> {
+  async list(
+    entity: string,
+    entityId: number,
+    opts: { projectIds?: number[]; skip?: number; take?: number } = {},
+  ): Promise<Paginated<AuditEntry>> {
     const params: unknown[] = [entity, entityId];
     let where = 'l.entity = $1 AND l.entity_id = $2';
     if (opts.projectIds) {
@@ -86,7 +97,8 @@ export function diffFields(before: Record<string, unknown> | null, after: Record
     const b = after[k];
     if (JSON.stringify(a ?? null) === JSON.stringify(b ?? null)) continue;
     fields.push(k);
-    if ((b === null || typeof b !== 'object') && (a === null || a === undefined || typeof a !== 'object')) values[k] = { from: a ?? null, to: b ?? null };
+    if ((b === null || typeof b !== 'object') && (a === null || a === undefined || typeof a !== 'object'))
+      values[k] = { from: a ?? null, to: b ?? null };
   }
   return { fields, values };
 }

@@ -17,8 +17,7 @@ import { DataSource } from 'typeorm';
 
 const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-const destroy = (req: Request) =>
-  new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
 
 /** Session, login and profile endpoints (SPEC §7, DESIGN.md §4). */
 @ApiTags('auth')
@@ -54,7 +53,11 @@ export class AuthController {
   @Throttle({ default: { limit: LOGIN_ATTEMPTS_PER_MINUTE, ttl: 60_000 } })
   @HttpCode(200)
   @ApiOperation({ summary: 'Accesso' })
-  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView & { access_token?: string }> {
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserView & { access_token?: string }> {
     const user = await this.auth.validateLogin(dto.email, dto.password);
     const view = await this.users.view(user);
     if (req.headers['x-auth-mode'] === 'bearer') {
@@ -91,7 +94,9 @@ export class AuthController {
   @Put('profile')
   @Auth({ permission: 'session.any' })
   async updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserView> {
-    await this.dataSource.getRepository(User).update({ id: user.id }, { name: dto.name.trim(), surname: dto.surname.trim(), phone: dto.phone ?? null });
+    await this.dataSource
+      .getRepository(User)
+      .update({ id: user.id }, { name: dto.name.trim(), surname: dto.surname.trim(), phone: dto.phone ?? null });
     return this.users.view(await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id }));
   }
 

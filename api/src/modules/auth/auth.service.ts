@@ -10,8 +10,7 @@ import { hashPassword, verifyPassword } from './password';
 /** Lifetime of a temporary password sent by forgot-password, in minutes. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** Answer of forgot-password, identical whether or not the address exists (DESIGN.md §4). */
-export const FORGOT_PASSWORD_MESSAGE =
-  "Se l'indirizzo è registrato, riceverai a breve un'email con una password temporanea.";
+export const FORGOT_PASSWORD_MESSAGE = "Se l'indirizzo è registrato, riceverai a breve un'email con una password temporanea.";
 const INVALID_CREDENTIALS = 'Credenziali non valide';
 
 /** Temporary password: 12 characters with digits and a special character (meets SPEC §5.1). */

@@ -28,9 +28,7 @@ export class TokenService {
   /** The user id of a valid, unexpired token, or undefined. */
   async userIdFor(token: string): Promise<number | undefined> {
     if (!token) return undefined;
-    const row = await this.dataSource
-      .getRepository(AccessToken)
-      .findOneBy({ token_hash: sha256(token), expires_at: MoreThan(new Date()) });
+    const row = await this.dataSource.getRepository(AccessToken).findOneBy({ token_hash: sha256(token), expires_at: MoreThan(new Date()) });
     return row?.user_id;
   }
 

@@ -47,7 +47,12 @@ export class CallsController {
   /** Updates fields and status (open/in_progress/closed); 422 on an archived call. */
   @Put(':callId')
   @Auth({ permission: 'calls.update', project: true, module: 'calls' })
-  update(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number, @Body() dto: UpdateCallDto): Promise<CallDetailView> {
+  update(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('callId', idPipe) id: number,
+    @Body() dto: UpdateCallDto,
+  ): Promise<CallDetailView> {
     return this.calls.update(user, project, id, dto);
   }
 

@@ -27,13 +27,19 @@ const STATUS_MSG = 'Stato non valido: aperta (open), in lavorazione (in_progress
 
 /** One recipient of a supplier call (SPEC §3.7). */
 export class SendToDto {
-  @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @MaxLength(200, { message: 'Inserisci al massimo 200 caratteri' })
+  @ApiProperty()
+  @IsString({ message: REQUIRED })
+  @IsNotEmpty({ message: REQUIRED })
+  @MaxLength(200, { message: 'Inserisci al massimo 200 caratteri' })
   name: string;
 
-  @ApiProperty() @IsEmail({}, { message: 'Inserisci un indirizzo e-mail valido' }) @MaxLength(255)
+  @ApiProperty()
+  @IsEmail({}, { message: 'Inserisci un indirizzo e-mail valido' })
+  @MaxLength(255)
   email: string;
 
-  @ApiProperty() @IsBoolean({ message: 'Deve essere vero o falso' })
+  @ApiProperty()
+  @IsBoolean({ message: 'Deve essere vero o falso' })
   active: boolean;
 }
 
@@ -118,15 +124,25 @@ export class CallListQueryDto extends ListQueryDto {
   @IsIn(['open', 'in_progress', 'closed', 'archived'], { message: 'Stato non valido' })
   status?: string;
 
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Deve essere un numero intero' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Deve essere un numero intero' })
   client_id?: number;
 
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Deve essere un numero intero' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Deve essere un numero intero' })
   referent_id?: number;
 
-  @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @Matches(DATE_RE, { message: DATE_MSG })
+  @ApiPropertyOptional({ example: '2026-01-01' })
+  @IsOptional()
+  @Matches(DATE_RE, { message: DATE_MSG })
   date_from?: string;
 
-  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @Matches(DATE_RE, { message: DATE_MSG })
+  @ApiPropertyOptional({ example: '2026-12-31' })
+  @IsOptional()
+  @Matches(DATE_RE, { message: DATE_MSG })
   date_to?: string;
 }

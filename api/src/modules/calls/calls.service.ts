@@ -34,8 +34,7 @@ export interface CallDetailView extends CallView {
   announcements: { id: number; name: string; scope: 'global' | 'local'; end_date: string | null }[];
 }
 
-const fieldError = (field: string, message: string) =>
-  new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
 /**
  * Call logs (richieste, SPEC §3.6-3.7) of one environment. Row rules on top of the route
@@ -58,7 +57,9 @@ export class CallsService {
     if (user.type === 'referent') {
       params.push(user.referent_id ?? -1);
       const p = `$${params.length}`;
-      where.push(`(k.referent_id = ${p} OR EXISTS (SELECT 1 FROM client_referents cr WHERE cr.client_id = k.client_id AND cr.referent_id = ${p}))`);
+      where.push(
+        `(k.referent_id = ${p} OR EXISTS (SELECT 1 FROM client_referents cr WHERE cr.client_id = k.client_id AND cr.referent_id = ${p}))`,
+      );
     }
     return where;
   }
@@ -91,8 +92,13 @@ export class CallsService {
       where.push(sql(`$${params.length}`));
     };
     if (q.search?.trim()) {
-      add((p) => `(EXISTS (SELECT 1 FROM clients c2 WHERE c2.id = k.client_id AND c2.business_name ILIKE ${p}) OR k.company_name ILIKE ${p} OR k.note ILIKE ${p}
-        OR EXISTS (SELECT 1 FROM referents r2 WHERE r2.id = k.referent_id AND concat(r2.name, ' ', r2.surname) ILIKE ${p}))`, likePattern(q.search));
+      add(
+        (
+          p,
+        ) => `(EXISTS (SELECT 1 FROM clients c2 WHERE c2.id = k.client_id AND c2.business_name ILIKE ${p}) OR k.company_name ILIKE ${p} OR k.note ILIKE ${p}
+        OR EXISTS (SELECT 1 FROM referents r2 WHERE r2.id = k.referent_id AND concat(r2.name, ' ', r2.surname) ILIKE ${p}))`,
+        likePattern(q.search),
+      );
     }
     if (q.type) add((p) => `k.type = ${p}`, q.type);
     if (q.status) add((p) => `k.status = ${p}`, q.status);
@@ -102,7 +108,12 @@ export class CallsService {
     if (q.date_from) add((p) => `k.call_date >= ${p}::date`, q.date_from);
     if (q.date_to) add((p) => `k.call_date <= ${p}::date`, q.date_to);
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM calls k WHERE ${where.join(' AND ')}`, params);
-    const data = await this.select(where, params, 'ORDER BY k.call_date DESC, k.id DESC', `OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`);
+    const data = await this.select(
+      where,
+      params,
+      'ORDER BY k.call_date DESC, k.id DESC',
+      `OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
+    );
     return { data, total: count };
   }
 
@@ -124,12 +135,21 @@ export class CallsService {
   }
 
   /** Checks client/referent belong to the environment (422 otherwise) and, for a referent, that the client is its own. */
-  private async checkLinks(em: EntityManager, user: User, projectId: number, clientId: number | null, referentId: number | null): Promise<void> {
+  private async checkLinks(
+    em: EntityManager,
+    user: User,
+    projectId: number,
+    clientId: number | null,
+    referentId: number | null,
+  ): Promise<void> {
     if (clientId !== null) {
       const [c] = await em.query(`SELECT id FROM clients WHERE id = $1 AND project_id = $2`, [clientId, projectId]);
       if (!c) throw fieldError('client_id', 'Cliente non trovato in questo ambiente');
       if (user.type === 'referent') {
-        const [own] = await em.query(`SELECT 1 FROM client_referents WHERE client_id = $1 AND referent_id = $2`, [clientId, user.referent_id ?? -1]);
+        const [own] = await em.query(`SELECT 1 FROM client_referents WHERE client_id = $1 AND referent_id = $2`, [
+          clientId,
+          user.referent_id ?? -1,
+        ]);
         if (!own) throw fieldError('client_id', 'Puoi indicare solo i tuoi clienti');
       }
     }
@@ -176,7 +196,10 @@ export class CallsService {
           status: dto.status ?? 'open',
           note: dto.note?.trim() || null,
           areas_of_intervention: dto.areas_of_intervention ?? [],
-          send_to: dto.type === 'supplier' ? (dto.send_to ?? []).map(({ name, email, active }) => ({ name: name.trim(), email: email.trim(), active })) : [],
+          send_to:
+            dto.type === 'supplier'
+              ? (dto.send_to ?? []).map(({ name, email, active }) => ({ name: name.trim(), email: email.trim(), active }))
+              : [],
           created_by: user.id,
         }),
       );
@@ -209,7 +232,8 @@ export class CallsService {
       if (dto.status !== undefined) patch.status = dto.status;
       if (dto.note !== undefined) patch.note = dto.note?.trim() || null;
       if (dto.areas_of_intervention !== undefined) patch.areas_of_intervention = dto.areas_of_intervention;
-      if (dto.send_to !== undefined) patch.send_to = dto.send_to.map(({ name, email, active }) => ({ name: name.trim(), email: email.trim(), active }));
+      if (dto.send_to !== undefined)
+        patch.send_to = dto.send_to.map(({ name, email, active }) => ({ name: name.trim(), email: email.trim(), active }));
       if (Object.keys(patch).length) await em.getRepository(Call).update({ id, project_id: project.id }, patch);
     });
     return this.get(user, project.id, id);
@@ -219,7 +243,9 @@ export class CallsService {
   async archive(user: User, project: Project, id: number): Promise<CallDetailView> {
     const call = await this.load(user, project.id, id);
     if (call.status === 'archived') throw fieldError('status', 'La richiesta è già archiviata');
-    await this.dataSource.getRepository(Call).update({ id, project_id: project.id }, { status: 'archived', status_before_archive: call.status });
+    await this.dataSource
+      .getRepository(Call)
+      .update({ id, project_id: project.id }, { status: 'archived', status_before_archive: call.status });
     return this.get(user, project.id, id);
   }
 
@@ -227,7 +253,9 @@ export class CallsService {
   async restore(user: User, project: Project, id: number): Promise<CallDetailView> {
     const call = await this.load(user, project.id, id);
     if (call.status !== 'archived') throw fieldError('status', 'La richiesta non è archiviata');
-    await this.dataSource.getRepository(Call).update({ id, project_id: project.id }, { status: call.status_before_archive ?? 'open', status_before_archive: null });
+    await this.dataSource
+      .getRepository(Call)
+      .update({ id, project_id: project.id }, { status: call.status_before_archive ?? 'open', status_before_archive: null });
     return this.get(user, project.id, id);
   }
 
@@ -237,16 +265,25 @@ export class CallsService {
    */
   async linkAnnouncement(user: User, project: Project, id: number, announcementId: number): Promise<CallDetailView> {
     await this.load(user, project.id, id);
-    const [a] = await this.dataSource.query(`SELECT id FROM announcements WHERE id = $1 AND (project_id IS NULL OR project_id = $2)`, [announcementId, project.id]);
+    const [a] = await this.dataSource.query(`SELECT id FROM announcements WHERE id = $1 AND (project_id IS NULL OR project_id = $2)`, [
+      announcementId,
+      project.id,
+    ]);
     if (!a) throw new NotFoundException('Bando non trovato');
-    await this.dataSource.query(`INSERT INTO calls_announcements (call_id, announcement_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, announcementId]);
+    await this.dataSource.query(`INSERT INTO calls_announcements (call_id, announcement_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      id,
+      announcementId,
+    ]);
     return this.get(user, project.id, id);
   }
 
   /** Removes the link; 404 when the announcement is not linked to the call. */
   async unlinkAnnouncement(user: User, project: Project, id: number, announcementId: number): Promise<CallDetailView> {
     await this.load(user, project.id, id);
-    const res = await this.dataSource.query(`DELETE FROM calls_announcements WHERE call_id = $1 AND announcement_id = $2 RETURNING call_id`, [id, announcementId]);
+    const res = await this.dataSource.query(
+      `DELETE FROM calls_announcements WHERE call_id = $1 AND announcement_id = $2 RETURNING call_id`,
+      [id, announcementId],
+    );
     const rows = Array.isArray(res[0]) ? res[0] : res;
     if (!rows.length) throw new NotFoundException('Bando non collegato a questa richiesta');
     return this.get(user, project.id, id);
@@ -276,9 +313,15 @@ export class CallsService {
       `${user.name} ${user.surname} (${user.email})`,
     ].filter((l, i, all) => l !== '' || all[i - 1] !== '');
     for (const r of recipients) {
-      await this.mail.send({ to: `"${r.name.replace(/"/g, '')}" <${r.email}>`, subject: `Richiesta da ${project.name}: ${call.company_name}`, text: lines.join('\n') });
+      await this.mail.send({
+        to: `"${r.name.replace(/"/g, '')}" <${r.email}>`,
+        subject: `Richiesta da ${project.name}: ${call.company_name}`,
+        text: lines.join('\n'),
+      });
     }
-    await this.dataSource.getRepository(Call).update({ id, project_id: project.id }, { sent_at: new Date(), sent_to: recipients.map((r) => r.email) });
+    await this.dataSource
+      .getRepository(Call)
+      .update({ id, project_id: project.id }, { sent_at: new Date(), sent_to: recipients.map((r) => r.email) });
     return this.get(user, project.id, id);
   }
 }

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Res,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
@@ -50,7 +63,12 @@ export class ClientDocumentsController {
   /** Stores the file in the slot (replacing the previous one): answers the client's `documents` (11 slots). 404 unknown slot/client; 422 bad file. */
   @Post()
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' }, name: { type: 'string' }, date: { type: 'string' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' }, name: { type: 'string' }, date: { type: 'string' } },
+    },
+  })
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }))
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
   async upload(
@@ -70,7 +88,14 @@ export class ClientDocumentsController {
          ON CONFLICT (client_id, slot) DO UPDATE SET name = EXCLUDED.name, date = EXCLUDED.date, file_id = EXCLUDED.file_id`,
         [clientId, slot, dto.name?.trim() || info.original_name, dto.date ?? null, info.id],
       );
-      await this.audit.record(em, { userId: user.id, projectId: project.id, entity: 'client', entityId: clientId, action: 'document.uploaded', changes: { fields: ['documents'], slot, file_id: info.id } });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId: project.id,
+        entity: 'client',
+        entityId: clientId,
+        action: 'document.uploaded',
+        changes: { fields: ['documents'], slot, file_id: info.id },
+      });
     });
     return (await this.clients.get(user, project.id, clientId)).documents;
   }
@@ -96,12 +121,24 @@ export class ClientDocumentsController {
   @Delete()
   @HttpCode(204)
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
-  async remove(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) clientId: number, @Param('slot') slotParam: string): Promise<void> {
+  async remove(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+    @Param('slot') slotParam: string,
+  ): Promise<void> {
     const slot = slotOf(slotParam);
     await this.clients.assertVisible(user, project.id, clientId);
     await this.dataSource.transaction(async (em) => {
       await em.query(`DELETE FROM client_documents WHERE client_id = $1 AND slot = $2`, [clientId, slot]);
-      await this.audit.record(em, { userId: user.id, projectId: project.id, entity: 'client', entityId: clientId, action: 'document.deleted', changes: { fields: ['documents'], slot } });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId: project.id,
+        entity: 'client',
+        entityId: clientId,
+        action: 'document.deleted',
+        changes: { fields: ['documents'], slot },
+      });
     });
   }
 }

@@ -61,7 +61,11 @@ export class ClientsController {
   /** The full client: scalars, every collection, the eleven document slots, `company_dimension_details` (how it was computed). 404 when not visible. */
   @Get(':clientId')
   @Auth({ permission: 'clients.read', project: true, module: 'clients' })
-  get(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) id: number): Promise<Record<string, unknown>> {
+  get(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) id: number,
+  ): Promise<Record<string, unknown>> {
     return this.clients.get(user, project.id, id);
   }
 

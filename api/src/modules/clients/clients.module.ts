@@ -15,7 +15,14 @@ import { ReferentsService } from '../referents/referents.service';
 /** Client registry, referents, negotiations, notes and eligibility (issue 4); MailService comes from the global AuthModule. */
 @Module({
   imports: [AuditModule, FilesModule],
-  controllers: [ClientsController, ClientDocumentsController, EligibilityController, NotesController, NegotiationsController, ReferentsController],
+  controllers: [
+    ClientsController,
+    ClientDocumentsController,
+    EligibilityController,
+    NotesController,
+    NegotiationsController,
+    ReferentsController,
+  ],
   providers: [ClientsService, EligibilityService, NegotiationsService, ReferentsService],
   exports: [ClientsService, EligibilityService],
 })

@@ -9,11 +9,42 @@ import { computeSmeDimension, type RelatedEnterprise, type SmeResult } from './s
 
 /** Scalar columns written from the body (SPEC §3.5). */
 const SCALARS = [
-  'business_name', 'reference', 'vat_number', 'fiscal_code', 'legal_form', 'section', 'interprofessional_fund', 'constitution_date',
-  'activity_description', 'phone', 'website', 'email', 'pec', 'sdi', 'ccnl_type', 'inps_registration_number', 'inps_location',
-  'inail_registration_number', 'inail_location', 'accounting_type', 'note', 'subscribed_to_cciaa', 'rea_number', 'registration_number',
-  'section_cciaa', 'registration_date', 'social_capital', 'public_entity_enterprise', 'youth_enterprise', 'female_enterprise', 'autonomous',
-  'associated', 'connected', 'connected_by_person', 'company_dimension_notes', 'public_bodies_share',
+  'business_name',
+  'reference',
+  'vat_number',
+  'fiscal_code',
+  'legal_form',
+  'section',
+  'interprofessional_fund',
+  'constitution_date',
+  'activity_description',
+  'phone',
+  'website',
+  'email',
+  'pec',
+  'sdi',
+  'ccnl_type',
+  'inps_registration_number',
+  'inps_location',
+  'inail_registration_number',
+  'inail_location',
+  'accounting_type',
+  'note',
+  'subscribed_to_cciaa',
+  'rea_number',
+  'registration_number',
+  'section_cciaa',
+  'registration_date',
+  'social_capital',
+  'public_entity_enterprise',
+  'youth_enterprise',
+  'female_enterprise',
+  'autonomous',
+  'associated',
+  'connected',
+  'connected_by_person',
+  'company_dimension_notes',
+  'public_bodies_share',
 ] as const;
 
 const RELATION_LISTS = [
@@ -85,7 +116,9 @@ export class ClientsService {
     const where = [this.visibilityCondition(user, projectId, params)];
     if (q.search?.trim()) {
       params.push(likePattern(q.search));
-      where.push(`(c.business_name ILIKE $${params.length} OR c.vat_number ILIKE $${params.length} OR c.fiscal_code ILIKE $${params.length})`);
+      where.push(
+        `(c.business_name ILIKE $${params.length} OR c.vat_number ILIKE $${params.length} OR c.fiscal_code ILIKE $${params.length})`,
+      );
     }
     if (q.region) {
       params.push(q.region);
@@ -159,13 +192,22 @@ export class ClientsService {
           WHERE ca.client_id = $1 ORDER BY ca."primary" DESC, ca.id`,
         [id],
       ),
-      clients_partners: numeric(await ds.query(`SELECT id, name, fiscal_code, share_percent, note FROM client_partners WHERE client_id = $1 ORDER BY id`, [id]), ['share_percent']),
-      clients_administrators: (await ds.query(`SELECT id, name, surname, fiscal_code, role, start_date FROM client_administrators WHERE client_id = $1 ORDER BY id`, [id])).map(
-        (a: { start_date: unknown }) => ({ ...a, start_date: toDateString(a.start_date) }),
+      clients_partners: numeric(
+        await ds.query(`SELECT id, name, fiscal_code, share_percent, note FROM client_partners WHERE client_id = $1 ORDER BY id`, [id]),
+        ['share_percent'],
       ),
+      clients_administrators: (
+        await ds.query(
+          `SELECT id, name, surname, fiscal_code, role, start_date FROM client_administrators WHERE client_id = $1 ORDER BY id`,
+          [id],
+        )
+      ).map((a: { start_date: unknown }) => ({ ...a, start_date: toDateString(a.start_date) })),
       clients_banks: await ds.query(`SELECT id, name, iban, branch FROM client_banks WHERE client_id = $1 ORDER BY id`, [id]),
       clients_history: numeric(
-        await ds.query(`SELECT id, year, headcount, turnover, balance_sheet_total FROM client_history WHERE client_id = $1 ORDER BY year DESC`, [id]),
+        await ds.query(
+          `SELECT id, year, headcount, turnover, balance_sheet_total FROM client_history WHERE client_id = $1 ORDER BY year DESC`,
+          [id],
+        ),
         ['headcount', 'turnover', 'balance_sheet_total'],
       ),
       clients_referents: await ds.query(
@@ -181,16 +223,29 @@ export class ClientsService {
         RELATION_LISTS.map(([key, kind]) => [
           key,
           numeric(
-            relations.filter((r: { kind: string }) => r.kind === kind).map(({ client_id: _c, kind: _k, ...r }: Record<string, unknown>) => r),
+            relations
+              .filter((r: { kind: string }) => r.kind === kind)
+              .map(({ client_id: _c, kind: _k, ...r }: Record<string, unknown>) => r),
             ['share_percent', 'headcount', 'turnover', 'balance_sheet_total'],
           ),
         ]),
       ),
       documents: DOCUMENT_SLOTS.map((slot) => {
         const d = bySlot.get(slot) as { name: string | null; date: unknown; file_id: string | null; file_name: string | null } | undefined;
-        return { slot, name: d?.name ?? null, date: toDateString(d?.date ?? null), file_id: d?.file_id ?? null, file_name: d?.file_name ?? null };
+        return {
+          slot,
+          name: d?.name ?? null,
+          date: toDateString(d?.date ?? null),
+          file_id: d?.file_id ?? null,
+          file_name: d?.file_name ?? null,
+        };
       }),
-      company_dimension_details: { effective: client.company_dimension, computed: client.company_dimension_computed, manual: client.company_dimension_manual, ...(basis ?? {}) },
+      company_dimension_details: {
+        effective: client.company_dimension,
+        computed: client.company_dimension_computed,
+        manual: client.company_dimension_manual,
+        ...(basis ?? {}),
+      },
     };
   }
 
@@ -214,7 +269,14 @@ export class ClientsService {
       }
       await this.writeCollections(em, row.id, projectId, dto, prepared.locations, true);
       await this.recompute(em, row.id, dto.company_dimension_override ?? null);
-      await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: row.id, action: 'created', changes: diffFields(null, values, cols) });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId,
+        entity: 'client',
+        entityId: row.id,
+        action: 'created',
+        changes: diffFields(null, values, cols),
+      });
       return row.id as number;
     });
     return this.get(user, projectId, id);
@@ -233,10 +295,17 @@ export class ClientsService {
         [id, ...cols.map((c) => values[c]), user.id],
       );
       await this.writeCollections(em, id, projectId, dto, prepared.locations, false);
-      const override = dto.company_dimension_override !== undefined ? (dto.company_dimension_override ?? null) : before.company_dimension_manual ? before.company_dimension : null;
+      const override =
+        dto.company_dimension_override !== undefined
+          ? (dto.company_dimension_override ?? null)
+          : before.company_dimension_manual
+            ? before.company_dimension
+            : null;
       await this.recompute(em, id, override);
       const changes = diffFields(normalizeForDiff(before), values, cols);
-      const collections = Object.keys(dto).filter((k) => (dto as unknown as Record<string, unknown>)[k] !== undefined).filter((k) => k.startsWith('clients_') || k.endsWith('_companies') || k === 'documents' || k === 'client_legal_location');
+      const collections = Object.keys(dto)
+        .filter((k) => (dto as unknown as Record<string, unknown>)[k] !== undefined)
+        .filter((k) => k.startsWith('clients_') || k.endsWith('_companies') || k === 'documents' || k === 'client_legal_location');
       changes.fields.push(...collections);
       await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: id, action: 'updated', changes });
     });
@@ -249,7 +318,14 @@ export class ClientsService {
       await this.assertVisible(user, projectId, id, em);
       const [row] = await em.query(`SELECT business_name, vat_number FROM clients WHERE id = $1`, [id]);
       await em.query(`DELETE FROM clients WHERE id = $1`, [id]);
-      await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: id, action: 'deleted', changes: { fields: [], deleted: row } });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId,
+        entity: 'client',
+        entityId: id,
+        action: 'deleted',
+        changes: { fields: [], deleted: row },
+      });
     });
   }
 
@@ -265,17 +341,29 @@ export class ClientsService {
     const scalars: Record<string, unknown> = {};
     const body = dto as unknown as Record<string, unknown>;
     for (const k of SCALARS) if (body[k] !== undefined) scalars[k] = body[k];
-    for (const k of ['vat_number', 'fiscal_code', 'sdi'] as const) if (typeof scalars[k] === 'string') scalars[k] = normalizeCode(scalars[k] as string).replace(/^IT(?=\d{11}$)/, '');
+    for (const k of ['vat_number', 'fiscal_code', 'sdi'] as const)
+      if (typeof scalars[k] === 'string') scalars[k] = normalizeCode(scalars[k] as string).replace(/^IT(?=\d{11}$)/, '');
     if (typeof scalars.rea_number === 'string') scalars.rea_number = (scalars.rea_number as string).trim().toUpperCase();
-    for (const k of ['public_entity_enterprise', 'youth_enterprise', 'female_enterprise', 'associated', 'connected', 'connected_by_person'] as const) {
+    for (const k of [
+      'public_entity_enterprise',
+      'youth_enterprise',
+      'female_enterprise',
+      'associated',
+      'connected',
+      'connected_by_person',
+    ] as const) {
       if (k in scalars && scalars[k] === null) scalars[k] = false;
     }
     if ('autonomous' in scalars && scalars.autonomous === null) scalars.autonomous = true;
     if ('registration_date' in scalars && scalars.registration_date === null) delete scalars.registration_date;
-    if (dto.constitution_date !== undefined) scalars.established_year = dto.constitution_date ? Number(dto.constitution_date.slice(0, 4)) : null;
+    if (dto.constitution_date !== undefined)
+      scalars.established_year = dto.constitution_date ? Number(dto.constitution_date.slice(0, 4)) : null;
 
     await em.query(`SELECT pg_advisory_xact_lock(424242, $1)`, [projectId]);
-    for (const [field, label] of [['vat_number', 'partita IVA'], ['fiscal_code', 'codice fiscale']] as const) {
+    for (const [field, label] of [
+      ['vat_number', 'partita IVA'],
+      ['fiscal_code', 'codice fiscale'],
+    ] as const) {
       const v = scalars[field];
       if (typeof v !== 'string' || !v) continue;
       const dup = await em.query(
@@ -287,28 +375,39 @@ export class ClientsService {
 
     const locations: { legal?: ResolvedLocation | null; others?: ResolvedLocation[] } = {};
     if (dto.client_legal_location !== undefined) {
-      locations.legal = dto.client_legal_location ? await this.resolveLocation(em, dto.client_legal_location, 'client_legal_location', add) : null;
+      locations.legal = dto.client_legal_location
+        ? await this.resolveLocation(em, dto.client_legal_location, 'client_legal_location', add)
+        : null;
     }
     if (dto.clients_location) {
       locations.others = [];
-      for (const [i, l] of dto.clients_location.entries()) locations.others.push(await this.resolveLocation(em, l, `clients_location.${i}`, add));
+      for (const [i, l] of dto.clients_location.entries())
+        locations.others.push(await this.resolveLocation(em, l, `clients_location.${i}`, add));
     }
     if (locations.legal !== undefined) {
       const l = locations.legal;
       const [region] = l?.region_code ? await em.query(`SELECT name FROM regions WHERE code = $1`, [l.region_code]) : [];
-      Object.assign(scalars, { city: l?.city ?? null, province: l?.province ?? null, region: region?.name ?? null, region_code: l?.region_code ?? null });
+      Object.assign(scalars, {
+        city: l?.city ?? null,
+        province: l?.province ?? null,
+        region: region?.name ?? null,
+        region_code: l?.region_code ?? null,
+      });
     }
 
     if (dto.clients_ateco_codes) {
       const values = dto.clients_ateco_codes.map((a) => a.value);
       const found = new Set(
-        (await em.query(`SELECT code FROM ateco_codes WHERE version = '2025' AND code = ANY($1::varchar[])`, [values])).map((r: { code: string }) => r.code),
+        (await em.query(`SELECT code FROM ateco_codes WHERE version = '2025' AND code = ANY($1::varchar[])`, [values])).map(
+          (r: { code: string }) => r.code,
+        ),
       );
       dto.clients_ateco_codes.forEach((a, i) => {
         if (!found.has(a.value)) add(`clients_ateco_codes.${i}.value`, `Codice ATECO 2025 inesistente: ${a.value}`);
       });
       if (new Set(values).size !== values.length) add('clients_ateco_codes', 'Codice ATECO ripetuto');
-      if (dto.clients_ateco_codes.filter((a) => a.primary).length > 1) add('clients_ateco_codes', 'Un solo codice ATECO può essere primario');
+      if (dto.clients_ateco_codes.filter((a) => a.primary).length > 1)
+        add('clients_ateco_codes', 'Un solo codice ATECO può essere primario');
     }
     if (dto.clients_history) {
       const years = dto.clients_history.map((h) => h.year);
@@ -316,9 +415,14 @@ export class ClientsService {
     }
     const ids = [...(dto.clients_referents ?? []), ...(dto.clients_referents_to_delete ?? [])];
     if (ids.length) {
-      const ok = new Set((await em.query(`SELECT id FROM referents WHERE project_id = $1 AND id = ANY($2::int[])`, [projectId, ids])).map((r: { id: number }) => r.id));
+      const ok = new Set(
+        (await em.query(`SELECT id FROM referents WHERE project_id = $1 AND id = ANY($2::int[])`, [projectId, ids])).map(
+          (r: { id: number }) => r.id,
+        ),
+      );
       if ((dto.clients_referents ?? []).some((r) => !ok.has(r))) add('clients_referents', 'Referente non trovato in questo ambiente');
-      if ((dto.clients_referents_to_delete ?? []).some((r) => !ok.has(r))) add('clients_referents_to_delete', 'Referente non trovato in questo ambiente');
+      if ((dto.clients_referents_to_delete ?? []).some((r) => !ok.has(r)))
+        add('clients_referents_to_delete', 'Referente non trovato in questo ambiente');
     }
     if (dto.clients_managed_by_users?.length) {
       const ok = new Set(
@@ -330,14 +434,19 @@ export class ClientsService {
           )
         ).map((r: { id: number }) => r.id),
       );
-      if (dto.clients_managed_by_users.some((u) => !ok.has(u))) add('clients_managed_by_users', 'Gestore clienti non trovato in questo ambiente');
+      if (dto.clients_managed_by_users.some((u) => !ok.has(u)))
+        add('clients_managed_by_users', 'Gestore clienti non trovato in questo ambiente');
     }
     if (dto.documents) {
       const slots = dto.documents.map((d) => d.slot);
       if (new Set(slots).size !== slots.length) add('documents', 'Tipo di documento ripetuto');
       const fileIds = dto.documents.map((d) => d.file_id).filter((f): f is string => !!f);
       if (fileIds.length) {
-        const ok = new Set((await em.query(`SELECT id FROM files WHERE project_id = $1 AND id = ANY($2::uuid[])`, [projectId, fileIds])).map((r: { id: string }) => r.id));
+        const ok = new Set(
+          (await em.query(`SELECT id FROM files WHERE project_id = $1 AND id = ANY($2::uuid[])`, [projectId, fileIds])).map(
+            (r: { id: string }) => r.id,
+          ),
+        );
         dto.documents.forEach((d, i) => {
           if (d.file_id && !ok.has(d.file_id)) add(`documents.${i}.file_id`, 'File non trovato');
         });
@@ -348,7 +457,12 @@ export class ClientsService {
   }
 
   /** Fills a seat from the comuni table (by ISTAT code, or by name + province) and checks the CAP belongs to it. */
-  private async resolveLocation(em: EntityManager, l: LocationDto, field: string, add: (f: string, m: string) => void): Promise<ResolvedLocation> {
+  private async resolveLocation(
+    em: EntityManager,
+    l: LocationDto,
+    field: string,
+    add: (f: string, m: string) => void,
+  ): Promise<ResolvedLocation> {
     const out: ResolvedLocation = {
       primary: l.primary ?? false,
       address: l.address ?? null,
@@ -360,9 +474,13 @@ export class ClientsService {
       nation: l.nation ?? 'Italia',
     };
     if (out.nation !== 'Italia') return out;
-    let comune: { istat_code: string; name: string; province_acronym: string; region_code: string; cap: string | null; caps: string[] } | undefined;
+    let comune:
+      | { istat_code: string; name: string; province_acronym: string; region_code: string; cap: string | null; caps: string[] }
+      | undefined;
     if (out.city_istat_code) {
-      [comune] = await em.query(`SELECT istat_code, name, province_acronym, region_code, cap, caps FROM comuni WHERE istat_code = $1`, [out.city_istat_code]);
+      [comune] = await em.query(`SELECT istat_code, name, province_acronym, region_code, cap, caps FROM comuni WHERE istat_code = $1`, [
+        out.city_istat_code,
+      ]);
       if (!comune) add(`${field}.city_istat_code`, 'Comune non trovato');
     } else if (out.city) {
       const params: unknown[] = [out.city];
@@ -377,9 +495,16 @@ export class ClientsService {
       else add(`${field}.province`, 'Indica la provincia: più comuni hanno questo nome');
     }
     if (comune) {
-      if (out.province && out.province !== comune.province_acronym) add(`${field}.province`, 'La provincia non corrisponde al comune indicato');
-      if (out.region_code && out.region_code !== comune.region_code) add(`${field}.region`, 'La regione non corrisponde al comune indicato');
-      Object.assign(out, { city: comune.name, city_istat_code: comune.istat_code, province: comune.province_acronym, region_code: comune.region_code });
+      if (out.province && out.province !== comune.province_acronym)
+        add(`${field}.province`, 'La provincia non corrisponde al comune indicato');
+      if (out.region_code && out.region_code !== comune.region_code)
+        add(`${field}.region`, 'La regione non corrisponde al comune indicato');
+      Object.assign(out, {
+        city: comune.name,
+        city_istat_code: comune.istat_code,
+        province: comune.province_acronym,
+        region_code: comune.region_code,
+      });
       const caps = [comune.cap, ...(comune.caps ?? [])].filter(Boolean);
       if (out.postal_code && caps.length && !caps.includes(out.postal_code)) add(`${field}.postal_code`, ITALIAN_MESSAGES.capComune);
     } else if (out.province) {
@@ -416,40 +541,91 @@ export class ClientsService {
       if (!isNew) await em.query(`DELETE FROM client_locations WHERE client_id = $1 AND kind = 'operating'`, [id]);
       for (const l of locations.others) await insertLocation('operating', l);
     }
-    const replace = async <T>(key: keyof ClientInputDto, table: string, cols: string[], rows: T[] | undefined, map: (r: T) => unknown[]) => {
+    const replace = async <T>(
+      key: keyof ClientInputDto,
+      table: string,
+      cols: string[],
+      rows: T[] | undefined,
+      map: (r: T) => unknown[],
+    ) => {
       if (!rows) return;
       if (!isNew) await em.query(`DELETE FROM ${table} WHERE client_id = $1`, [id]);
       for (const r of rows) {
         const vals = map(r);
-        await em.query(`INSERT INTO ${table} (client_id, ${cols.join(', ')}) VALUES ($1, ${vals.map((_, i) => `$${i + 2}`).join(', ')})`, [id, ...vals]);
+        await em.query(`INSERT INTO ${table} (client_id, ${cols.join(', ')}) VALUES ($1, ${vals.map((_, i) => `$${i + 2}`).join(', ')})`, [
+          id,
+          ...vals,
+        ]);
       }
       void key;
     };
-    await replace('clients_ateco_codes', 'client_ateco_codes', ['value', '"primary"'], dto.clients_ateco_codes, (a) => [a.value, a.primary ?? false]);
+    await replace('clients_ateco_codes', 'client_ateco_codes', ['value', '"primary"'], dto.clients_ateco_codes, (a) => [
+      a.value,
+      a.primary ?? false,
+    ]);
     await replace('clients_partners', 'client_partners', ['name', 'fiscal_code', 'share_percent', 'note'], dto.clients_partners, (p) => [
-      p.name, p.fiscal_code ? normalizeCode(p.fiscal_code) : null, p.share_percent ?? null, p.note ?? null,
+      p.name,
+      p.fiscal_code ? normalizeCode(p.fiscal_code) : null,
+      p.share_percent ?? null,
+      p.note ?? null,
     ]);
-    await replace('clients_administrators', 'client_administrators', ['name', 'surname', 'fiscal_code', 'role', 'start_date'], dto.clients_administrators, (a) => [
-      a.name, a.surname, a.fiscal_code ? normalizeCode(a.fiscal_code) : null, a.role ?? null, a.start_date ?? null,
+    await replace(
+      'clients_administrators',
+      'client_administrators',
+      ['name', 'surname', 'fiscal_code', 'role', 'start_date'],
+      dto.clients_administrators,
+      (a) => [a.name, a.surname, a.fiscal_code ? normalizeCode(a.fiscal_code) : null, a.role ?? null, a.start_date ?? null],
+    );
+    await replace('clients_banks', 'client_banks', ['name', 'iban', 'branch'], dto.clients_banks, (b) => [
+      b.name,
+      b.iban ?? null,
+      b.branch ?? null,
     ]);
-    await replace('clients_banks', 'client_banks', ['name', 'iban', 'branch'], dto.clients_banks, (b) => [b.name, b.iban ?? null, b.branch ?? null]);
-    await replace('clients_history', 'client_history', ['year', 'headcount', 'turnover', 'balance_sheet_total'], dto.clients_history, (h) => [
-      h.year, h.headcount ?? null, h.turnover ?? null, h.balance_sheet_total ?? null,
+    await replace(
+      'clients_history',
+      'client_history',
+      ['year', 'headcount', 'turnover', 'balance_sheet_total'],
+      dto.clients_history,
+      (h) => [h.year, h.headcount ?? null, h.turnover ?? null, h.balance_sheet_total ?? null],
+    );
+    await replace(
+      'clients_managed_by_users',
+      'client_managers',
+      ['user_id'],
+      dto.clients_managed_by_users ? [...new Set(dto.clients_managed_by_users)] : undefined,
+      (u) => [u],
+    );
+    await replace('documents', 'client_documents', ['slot', 'name', 'date', 'file_id'], dto.documents, (d) => [
+      d.slot,
+      d.name ?? null,
+      d.date ?? null,
+      d.file_id ?? null,
     ]);
-    await replace('clients_managed_by_users', 'client_managers', ['user_id'], dto.clients_managed_by_users ? [...new Set(dto.clients_managed_by_users)] : undefined, (u) => [u]);
-    await replace('documents', 'client_documents', ['slot', 'name', 'date', 'file_id'], dto.documents, (d) => [d.slot, d.name ?? null, d.date ?? null, d.file_id ?? null]);
     const relationKeys = RELATION_LISTS.filter(([key]) => dto[key] !== undefined);
     for (const [key, kind] of relationKeys) {
       await em.query(`DELETE FROM client_company_relations WHERE client_id = $1 AND kind = $2`, [id, kind]);
       for (const r of dto[key] as CompanyRelationDto[]) {
         await em.query(
           `INSERT INTO client_company_relations (client_id, kind, name, vat_number, share_percent, headcount, turnover, balance_sheet_total, note) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
-          [id, kind, r.name, r.vat_number ?? null, r.share_percent ?? null, r.headcount ?? null, r.turnover ?? null, r.balance_sheet_total ?? null, r.note ?? null],
+          [
+            id,
+            kind,
+            r.name,
+            r.vat_number ?? null,
+            r.share_percent ?? null,
+            r.headcount ?? null,
+            r.turnover ?? null,
+            r.balance_sheet_total ?? null,
+            r.note ?? null,
+          ],
         );
       }
     }
     if (dto.clients_referents_to_delete?.length) {
-      await em.query(`DELETE FROM client_referents WHERE client_id = $1 AND referent_id = ANY($2::int[])`, [id, dto.clients_referents_to_delete]);
+      await em.query(`DELETE FROM client_referents WHERE client_id = $1 AND referent_id = ANY($2::int[])`, [
+        id,
+        dto.clients_referents_to_delete,
+      ]);
     }
     for (const r of new Set(dto.clients_referents ?? [])) {
       if (dto.clients_referents_to_delete?.includes(r)) continue;
@@ -469,9 +645,15 @@ export class ClientsService {
       `SELECT headcount, turnover, balance_sheet_total FROM client_history WHERE client_id = $1 ORDER BY year DESC LIMIT 1`,
       [id],
     );
-    const rel = await em.query(`SELECT kind, name, share_percent, headcount, turnover, balance_sheet_total FROM client_company_relations WHERE client_id = $1 ORDER BY id`, [id]);
+    const rel = await em.query(
+      `SELECT kind, name, share_percent, headcount, turnover, balance_sheet_total FROM client_company_relations WHERE client_id = $1 ORDER BY id`,
+      [id],
+    );
     const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-    const own = latest && latest.headcount !== null ? { headcount: Number(latest.headcount), turnover: num(latest.turnover), balance_sheet_total: num(latest.balance_sheet_total) } : null;
+    const own =
+      latest && latest.headcount !== null
+        ? { headcount: Number(latest.headcount), turnover: num(latest.turnover), balance_sheet_total: num(latest.balance_sheet_total) }
+        : null;
     const related: RelatedEnterprise[] = rel.map((r: Record<string, unknown>) => ({
       kind: r.kind as RelatedEnterprise['kind'],
       name: String(r.name),
@@ -485,8 +667,14 @@ export class ClientsService {
       `UPDATE clients SET company_dimension_computed = $2, company_dimension = $3, company_dimension_manual = $4, company_dimension_basis = $5,
               latest_headcount = $6, latest_turnover = $7, latest_balance_sheet_total = $8 WHERE id = $1`,
       [
-        id, result.dimension, override ?? result.dimension, override !== null, JSON.stringify({ totals: result.totals, steps: result.steps, reason: result.reason }),
-        latest?.headcount ?? null, latest?.turnover ?? null, latest?.balance_sheet_total ?? null,
+        id,
+        result.dimension,
+        override ?? result.dimension,
+        override !== null,
+        JSON.stringify({ totals: result.totals, steps: result.steps, reason: result.reason }),
+        latest?.headcount ?? null,
+        latest?.turnover ?? null,
+        latest?.balance_sheet_total ?? null,
       ],
     );
     return result;

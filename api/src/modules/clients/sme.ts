@@ -89,7 +89,13 @@ export function classify(t: Figures): Dimension {
 /** Computes the dimension with the aggregation steps (see the module comment for the rules). */
 export function computeSmeDimension(input: SmeInput): SmeResult {
   const steps: SmeStep[] = [];
-  if (!input.own) return { dimension: null, totals: null, steps, reason: 'Dati mancanti: nessun anno nello storico (ULA, fatturato, totale di bilancio)' };
+  if (!input.own)
+    return {
+      dimension: null,
+      totals: null,
+      steps,
+      reason: 'Dati mancanti: nessun anno nello storico (ULA, fatturato, totale di bilancio)',
+    };
   steps.push({ label: 'Impresa', ...input.own, factor: 1 });
   const totals: Figures = { ...input.own };
   for (const r of input.related) {

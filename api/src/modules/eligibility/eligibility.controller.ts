@@ -45,7 +45,12 @@ export class EligibilityController {
     @Param('clientId', idPipe) clientId: number,
     @Query() q: EligibilityQueryDto,
   ): Promise<Paginated<EligibleAnnouncement>> {
-    return this.eligibility.forClient(user, project.id, clientId, { skip: q.skip, take: q.take, verdict: q.verdict, announcementId: q.announcement_id });
+    return this.eligibility.forClient(user, project.id, clientId, {
+      skip: q.skip,
+      take: q.take,
+      verdict: q.verdict,
+      announcementId: q.announcement_id,
+    });
   }
 
   /** Clients of the environment for a published call: eligible first, then by name. 404 unknown or unpublished call. */

@@ -38,7 +38,14 @@ export interface EligibilityRow {
 }
 
 export interface EligibleAnnouncement extends EligibilityRow {
-  announcement: { id: number; name: string; scope: string; start_date: string | null; end_date: string | null; supplying_authority: string | null };
+  announcement: {
+    id: number;
+    name: string;
+    scope: string;
+    start_date: string | null;
+    end_date: string | null;
+    supplying_authority: string | null;
+  };
 }
 
 export interface EligibleClient extends EligibilityRow {
@@ -118,8 +125,18 @@ const REQUIREMENTS: { key: string; label: string; missing: string; sql: string }
     sql: `CASE WHEN a.subscribed_to_cciaa IS NULL THEN NULL WHEN c.subscribed_to_cciaa IS NULL THEN 'unknown'
                WHEN c.subscribed_to_cciaa = a.subscribed_to_cciaa THEN 'met' ELSE 'not_met' END`,
   },
-  { key: 'female_enterprise', label: 'Impresa femminile', missing: 'female_enterprise', sql: `CASE WHEN NOT a.female_enterprise THEN NULL WHEN c.female_enterprise THEN 'met' ELSE 'not_met' END` },
-  { key: 'youth_enterprise', label: 'Impresa giovanile', missing: 'youth_enterprise', sql: `CASE WHEN NOT a.youth_enterprise THEN NULL WHEN c.youth_enterprise THEN 'met' ELSE 'not_met' END` },
+  {
+    key: 'female_enterprise',
+    label: 'Impresa femminile',
+    missing: 'female_enterprise',
+    sql: `CASE WHEN NOT a.female_enterprise THEN NULL WHEN c.female_enterprise THEN 'met' ELSE 'not_met' END`,
+  },
+  {
+    key: 'youth_enterprise',
+    label: 'Impresa giovanile',
+    missing: 'youth_enterprise',
+    sql: `CASE WHEN NOT a.youth_enterprise THEN NULL WHEN c.youth_enterprise THEN 'met' ELSE 'not_met' END`,
+  },
   {
     key: 'public_entity_enterprise',
     label: 'Ente pubblico',
@@ -177,25 +194,44 @@ export class EligibilityService {
    * Calls for a client: eligible first, then unknown, then not eligible; within each by end date
    * (soonest first, open-ended last). `{data,total}`; 404 when the client is not visible.
    */
-  async forClient(user: User, projectId: number, clientId: number, opts: EligibilityOptions = {}): Promise<Paginated<EligibleAnnouncement>> {
+  async forClient(
+    user: User,
+    projectId: number,
+    clientId: number,
+    opts: EligibilityOptions = {},
+  ): Promise<Paginated<EligibleAnnouncement>> {
     await this.clients.assertVisible(user, projectId, clientId);
     const { sql, params } = eligibleAnnouncementsSql(projectId, clientId, opts);
     const rows = await runEligibilityQuery(this.dataSource, sql, params);
-    return { data: rows.map((r: Record<string, unknown>) => ({ announcement: pickAnnouncement(r), ...explain(r) })), total: Number(rows[0]?.total_count ?? 0) };
+    return {
+      data: rows.map((r: Record<string, unknown>) => ({ announcement: pickAnnouncement(r), ...explain(r) })),
+      total: Number(rows[0]?.total_count ?? 0),
+    };
   }
 
   /**
    * Clients for a call: eligible first, then unknown, then not eligible, by business name.
    * 404 when the call is not a published call of this environment (global or its local).
    */
-  async forAnnouncement(user: User, projectId: number, announcementId: number, opts: { skip?: number; take?: number; verdict?: Overall } = {}): Promise<Paginated<EligibleClient>> {
-    const [ann] = await this.dataSource.query(`SELECT id FROM announcements WHERE id = $1 AND status = 'published' AND (project_id IS NULL OR project_id = $2)`, [announcementId, projectId]);
+  async forAnnouncement(
+    user: User,
+    projectId: number,
+    announcementId: number,
+    opts: { skip?: number; take?: number; verdict?: Overall } = {},
+  ): Promise<Paginated<EligibleClient>> {
+    const [ann] = await this.dataSource.query(
+      `SELECT id FROM announcements WHERE id = $1 AND status = 'published' AND (project_id IS NULL OR project_id = $2)`,
+      [announcementId, projectId],
+    );
     if (!ann) throw new NotFoundException('Bando non trovato');
     const params: unknown[] = [announcementId];
     const visibility = this.clients.visibilityCondition(user, projectId, params).replace(/\bc\./g, 'c0.');
     const { sql } = eligibleClientsSql(visibility, params, opts);
     const rows = await runEligibilityQuery(this.dataSource, sql, params);
-    return { data: rows.map((r: Record<string, unknown>) => ({ client: pickClient(r), ...explain(r) })), total: Number(rows[0]?.total_count ?? 0) };
+    return {
+      data: rows.map((r: Record<string, unknown>) => ({ client: pickClient(r), ...explain(r) })),
+      total: Number(rows[0]?.total_count ?? 0),
+    };
   }
 }
 
@@ -274,11 +310,24 @@ function toDate(v: unknown): string | null {
 }
 
 function pickAnnouncement(r: Record<string, unknown>): EligibleAnnouncement['announcement'] {
-  return { id: Number(r.a_id), name: String(r.a_name), scope: String(r.a_scope), start_date: toDate(r.a_start), end_date: toDate(r.a_end), supplying_authority: (r.a_authority as string) ?? null };
+  return {
+    id: Number(r.a_id),
+    name: String(r.a_name),
+    scope: String(r.a_scope),
+    start_date: toDate(r.a_start),
+    end_date: toDate(r.a_end),
+    supplying_authority: (r.a_authority as string) ?? null,
+  };
 }
 
 function pickClient(r: Record<string, unknown>): EligibleClient['client'] {
-  return { id: Number(r.c_id), business_name: String(r.c_name), vat_number: (r.c_vat as string) ?? null, company_dimension: (r.c_dimension as string) ?? null, region: (r.c_region as string) ?? null };
+  return {
+    id: Number(r.c_id),
+    business_name: String(r.c_name),
+    vat_number: (r.c_vat as string) ?? null,
+    company_dimension: (r.c_dimension as string) ?? null,
+    region: (r.c_region as string) ?? null,
+  };
 }
 
 /** Turns the verdict columns of one row into the requirement list with Italian explanations. */
@@ -286,12 +335,18 @@ function explain(r: Record<string, unknown>): EligibilityRow {
   const requirements: RequirementVerdict[] = [];
   const yesNo = (v: unknown) => (v === 'yes' ? 'sì' : v === 'no' ? 'no' : null);
   const describe: Record<string, () => [string, string | null]> = {
-    company_dimension: () => [(r.a_dimensions as string[]).map((d) => DIM_IT[d] ?? d).join(', '), r.c_dimension ? DIM_IT[String(r.c_dimension)] : null],
+    company_dimension: () => [
+      (r.a_dimensions as string[]).map((d) => DIM_IT[d] ?? d).join(', '),
+      r.c_dimension ? DIM_IT[String(r.c_dimension)] : null,
+    ],
     ateco_codes: () => [`${r.a_include_ateco ? 'uno tra' : 'nessuno tra'}: ${r.a_ateco}`, null],
     territory: () => [String(r.a_locations ?? ''), null],
     number_of_employees: () => [range(r.a_emp_min, r.a_emp_max, ' ULA'), r.c_headcount === null ? null : `${Number(r.c_headcount)} ULA`],
     year_of_establishment: () => [range(r.a_year_min, r.a_year_max).replace(/\./g, ''), r.c_year === null ? null : String(r.c_year)],
-    annual_volume: () => [range(r.a_vol_min, r.a_vol_max, ' EUR'), r.c_turnover === null ? null : `${Number(r.c_turnover).toLocaleString('it-IT')} EUR`],
+    annual_volume: () => [
+      range(r.a_vol_min, r.a_vol_max, ' EUR'),
+      r.c_turnover === null ? null : `${Number(r.c_turnover).toLocaleString('it-IT')} EUR`,
+    ],
     legal_form: () => [(r.a_legal_forms as string[]).join(', '), (r.c_legal_form as string) || null],
     subscribed_to_cciaa: () => [yesNo(r.a_cciaa) ?? '', yesNo(r.c_cciaa)],
     female_enterprise: () => ['sì', r.c_female ? 'sì' : 'no'],
@@ -303,7 +358,14 @@ function explain(r: Record<string, unknown>): EligibilityRow {
     const verdict = verdicts[i];
     if (!verdict) continue;
     const [required, clientValue] = describe[req.key]();
-    requirements.push({ requirement: req.key, label: req.label, verdict, required, client_value: clientValue, missing_field: verdict === 'unknown' ? req.missing : null });
+    requirements.push({
+      requirement: req.key,
+      label: req.label,
+      verdict,
+      required,
+      client_value: clientValue,
+      missing_field: verdict === 'unknown' ? req.missing : null,
+    });
   }
   return {
     verdict: r.overall as Overall,

@@ -13,7 +13,9 @@ let cache: { at: number; origins: string[] } | undefined;
 export async function remoteOrigins(dataSource: DataSource): Promise<string[]> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.origins;
   const rows = await dataSource.getRepository(FederationRemote).find();
-  const origins = [...new Set(rows.map((r) => (/^https?:\/\//.test(r.entry) ? new URL(r.entry).origin : null)).filter((o): o is string => !!o))];
+  const origins = [
+    ...new Set(rows.map((r) => (/^https?:\/\//.test(r.entry) ? new URL(r.entry).origin : null)).filter((o): o is string => !!o)),
+  ];
   cache = { at: Date.now(), origins };
   return origins;
 }

@@ -1,6 +1,20 @@
 import {
-  ArgumentsHost, Catch, Controller, ExceptionFilter, Get, HttpException, Param, ParseIntPipe, ParseUUIDPipe, PayloadTooLargeException, Post,
-  Res, UploadedFile, UseFilters, UseInterceptors, NotFoundException,
+  ArgumentsHost,
+  Catch,
+  Controller,
+  ExceptionFilter,
+  Get,
+  HttpException,
+  Param,
+  ParseIntPipe,
+  ParseUUIDPipe,
+  PayloadTooLargeException,
+  Post,
+  Res,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
+  NotFoundException,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
@@ -20,7 +34,11 @@ const uuidPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 @Catch(PayloadTooLargeException)
 export class UploadTooLargeFilter implements ExceptionFilter {
   catch(_e: HttpException, host: ArgumentsHost): void {
-    host.switchToHttp().getResponse<Response>().status(422).json({ message: 'File non accettato', errors: { file: ['Il file supera la dimensione massima di 10 MB'] } });
+    host
+      .switchToHttp()
+      .getResponse<Response>()
+      .status(422)
+      .json({ message: 'File non accettato', errors: { file: ['Il file supera la dimensione massima di 10 MB'] } });
   }
 }
 
@@ -32,7 +50,10 @@ export async function sendAttachment(files: FilesService, id: string, res: Respo
   const { info, stream } = await files.open(id);
   res.setHeader('Content-Type', info.mime_type);
   res.setHeader('Content-Length', String(info.size_bytes));
-  res.setHeader('Content-Disposition', `attachment; filename="${info.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(info.original_name)}`);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${info.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(info.original_name)}`,
+  );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   stream.pipe(res);
@@ -76,7 +97,12 @@ export class FilesController {
   /** Download of a file attached to a global call. */
   @Get('announcements/:announcementId/files/:fileId')
   @Auth({ permission: 'announcements.read' })
-  async downloadGlobal(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number, @Param('fileId', uuidPipe) fileId: string, @Res() res: Response) {
+  async downloadGlobal(
+    @CurrentUser() user: User,
+    @Param('announcementId', idPipe) id: number,
+    @Param('fileId', uuidPipe) fileId: string,
+    @Res() res: Response,
+  ) {
     const detail = await this.announcements.detail({ user, projectId: null }, id);
     if (!attachedTo(detail, fileId)) throw new NotFoundException('File non trovato');
     await sendAttachment(this.files, fileId, res);

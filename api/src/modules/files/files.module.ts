@@ -10,7 +10,10 @@ import { LocalStorageDriver, STORAGE_DRIVER } from './storage';
 @Module({
   imports: [AnnouncementsModule],
   controllers: [FilesController],
-  providers: [FilesService, { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new LocalStorageDriver(c.uploadDir) }],
+  providers: [
+    FilesService,
+    { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new LocalStorageDriver(c.uploadDir) },
+  ],
   exports: [FilesService],
 })
 export class FilesModule {}

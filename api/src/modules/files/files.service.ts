@@ -30,12 +30,16 @@ export class FilesService {
   ) {}
 
   /** 422 `{errors: {file: [...]}}` for a missing, empty, oversized or not allowed file. */
-  async upload(file: { originalname: string; buffer: Buffer; size: number } | undefined, ctx: { userId: number; projectId: number | null }): Promise<FileInfo> {
+  async upload(
+    file: { originalname: string; buffer: Buffer; size: number } | undefined,
+    ctx: { userId: number; projectId: number | null },
+  ): Promise<FileInfo> {
     const fail = (msg: string) => new UnprocessableEntityException({ message: 'File non accettato', errors: { file: [msg] } });
     if (!file || !file.buffer?.length) throw fail('Seleziona un file');
     if (file.size > MAX_UPLOAD_BYTES) throw fail('Il file supera la dimensione massima di 10 MB');
     const type = detectFileType(file.buffer);
-    if (!type) throw fail('Tipo di file non ammesso: sono accettati PDF, immagini PNG/JPEG/GIF, documenti Word, Excel, PowerPoint e OpenDocument');
+    if (!type)
+      throw fail('Tipo di file non ammesso: sono accettati PDF, immagini PNG/JPEG/GIF, documenti Word, Excel, PowerPoint e OpenDocument');
     const id = randomUUID();
     const key = randomBytes(24).toString('base64url');
     const name = sanitizeName(file.originalname, type.ext);
@@ -55,7 +59,10 @@ export class FilesService {
 
   /** The file's record and a stream of its bytes; 404 if missing. */
   async open(id: string): Promise<{ info: FileInfo; stream: Readable }> {
-    const [row] = await this.dataSource.query(`SELECT id, storage_key, original_name, mime_type, size_bytes::int AS size_bytes FROM files WHERE id = $1`, [id]);
+    const [row] = await this.dataSource.query(
+      `SELECT id, storage_key, original_name, mime_type, size_bytes::int AS size_bytes FROM files WHERE id = $1`,
+      [id],
+    );
     if (!row) throw new NotFoundException('File non trovato');
     const stream = await this.storage.get(row.storage_key).catch(() => {
       throw new NotFoundException('File non trovato');
@@ -66,7 +73,11 @@ export class FilesService {
 
 /** A safe display name: no path, no control characters, the detected extension. */
 export function sanitizeName(original: string, ext: string): string {
-  const base = [...((original || 'documento').split(/[\\/]/).pop() ?? '')].filter((ch) => ch.charCodeAt(0) >= 32 && !'"<>|:*?'.includes(ch)).join('').trim() || 'documento';
+  const base =
+    [...((original || 'documento').split(/[\\/]/).pop() ?? '')]
+      .filter((ch) => ch.charCodeAt(0) >= 32 && !'"<>|:*?'.includes(ch))
+      .join('')
+      .trim() || 'documento';
   const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 200) || 'documento';
   return `${stem}.${ext}`;
 }
@@ -75,6 +86,9 @@ export function sanitizeName(original: string, ext: string): string {
 export function attachedTo(detail: Record<string, unknown>, fileId: string): boolean {
   const sheet = detail.information_sheet as { id: string } | null;
   if (sheet?.id === fileId) return true;
-  const docs = [...((detail.announcements_additional_documents as { file: { id: string } | null }[]) ?? []), ...((detail.announcements_other_attachments as { file: { id: string } | null }[]) ?? [])];
+  const docs = [
+    ...((detail.announcements_additional_documents as { file: { id: string } | null }[]) ?? []),
+    ...((detail.announcements_other_attachments as { file: { id: string } | null }[]) ?? []),
+  ];
   return docs.some((d) => d.file?.id === fileId);
 }

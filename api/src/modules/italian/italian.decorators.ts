@@ -1,6 +1,12 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import {
-  isValidCapFormat, isValidCodiceFiscale, isValidEmail, isValidPartitaIva, isValidRea, isValidSdi, ITALIAN_MESSAGES,
+  isValidCapFormat,
+  isValidCodiceFiscale,
+  isValidEmail,
+  isValidPartitaIva,
+  isValidRea,
+  isValidSdi,
+  ITALIAN_MESSAGES,
 } from './italian-codes';
 
 /**
@@ -8,7 +14,10 @@ import {
  * Italian message. Empty/null values are left to @IsOptional.
  */
 function italian(name: string, check: (v: string) => boolean, message: string, opts?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name, validator: { validate: (v: unknown) => typeof v === 'string' && check(v), defaultMessage: () => message } }, opts);
+  return ValidateBy(
+    { name, validator: { validate: (v: unknown) => typeof v === 'string' && check(v), defaultMessage: () => message } },
+    opts,
+  );
 }
 
 /** Partita IVA: 11 digits with check digit. */

@@ -25,23 +25,67 @@ const LOST = 'Indica il motivo della perdita';
 /** Fields of a negotiation; amounts in EUR, success fee in percent and/or EUR, deadlines per stage (YYYY-MM-DD). */
 export class NegotiationInputDto {
   @ApiProperty() @Type(() => Number) @IsInt({ message: 'Campo obbligatorio' }) client_id: number;
-  @ApiPropertyOptional({ description: 'published call of the environment' }) @IsOptional() @Type(() => Number) @IsInt({ message: 'Bando non valido' }) announcement_id?: number | null;
-  @ApiProperty() @IsString({ message: 'Campo obbligatorio' }) @IsNotEmpty({ message: 'Campo obbligatorio' }) @MaxLength(255, { message: 'Inserisci al massimo 255 caratteri' }) title: string;
-  @ApiPropertyOptional({ enum: STAGE_KEYS, default: 'contact' }) @IsOptional() @IsIn(STAGE_KEYS, { message: STAGE_MSG }) stage?: NegotiationStage;
-  @ApiPropertyOptional({ description: 'EUR' }) @IsOptional() @IsNumber({}, { message: NUM }) @Min(0, { message: 'Non può essere negativo' }) amount_requested?: number | null;
-  @ApiPropertyOptional({ description: 'EUR' }) @IsOptional() @IsNumber({}, { message: NUM }) @Min(0, { message: 'Non può essere negativo' }) amount_granted?: number | null;
-  @ApiPropertyOptional({ description: 'percent' }) @IsOptional() @IsNumber({}, { message: NUM }) @Min(0) @Max(100, { message: 'Al massimo 100' }) success_fee_percent?: number | null;
-  @ApiPropertyOptional({ description: 'EUR' }) @IsOptional() @IsNumber({}, { message: NUM }) @Min(0, { message: 'Non può essere negativo' }) success_fee_amount?: number | null;
-  @ApiPropertyOptional({ description: '{stage: "YYYY-MM-DD"}' }) @IsOptional() @IsObject({ message: 'Scadenze non valide' }) stage_deadlines?: Record<string, string>;
-  @ApiPropertyOptional() @ValidateIf((o) => o.stage === 'closed_lost') @IsString({ message: LOST }) @IsNotEmpty({ message: LOST }) lost_reason?: string | null;
+  @ApiPropertyOptional({ description: 'published call of the environment' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Bando non valido' })
+  announcement_id?: number | null;
+  @ApiProperty()
+  @IsString({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @MaxLength(255, { message: 'Inserisci al massimo 255 caratteri' })
+  title: string;
+  @ApiPropertyOptional({ enum: STAGE_KEYS, default: 'contact' })
+  @IsOptional()
+  @IsIn(STAGE_KEYS, { message: STAGE_MSG })
+  stage?: NegotiationStage;
+  @ApiPropertyOptional({ description: 'EUR' })
+  @IsOptional()
+  @IsNumber({}, { message: NUM })
+  @Min(0, { message: 'Non può essere negativo' })
+  amount_requested?: number | null;
+  @ApiPropertyOptional({ description: 'EUR' })
+  @IsOptional()
+  @IsNumber({}, { message: NUM })
+  @Min(0, { message: 'Non può essere negativo' })
+  amount_granted?: number | null;
+  @ApiPropertyOptional({ description: 'percent' })
+  @IsOptional()
+  @IsNumber({}, { message: NUM })
+  @Min(0)
+  @Max(100, { message: 'Al massimo 100' })
+  success_fee_percent?: number | null;
+  @ApiPropertyOptional({ description: 'EUR' })
+  @IsOptional()
+  @IsNumber({}, { message: NUM })
+  @Min(0, { message: 'Non può essere negativo' })
+  success_fee_amount?: number | null;
+  @ApiPropertyOptional({ description: '{stage: "YYYY-MM-DD"}' })
+  @IsOptional()
+  @IsObject({ message: 'Scadenze non valide' })
+  stage_deadlines?: Record<string, string>;
+  @ApiPropertyOptional()
+  @ValidateIf((o) => o.stage === 'closed_lost')
+  @IsString({ message: LOST })
+  @IsNotEmpty({ message: LOST })
+  lost_reason?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() note?: string | null;
 }
 
 /** Moving a card on the kanban. */
 export class NegotiationStageDto {
   @ApiProperty({ enum: STAGE_KEYS }) @IsIn(STAGE_KEYS, { message: STAGE_MSG }) stage: NegotiationStage;
-  @ApiPropertyOptional({ description: '0-based position in the column' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) position?: number;
-  @ApiPropertyOptional() @ValidateIf((o) => o.stage === 'closed_lost') @IsString({ message: LOST }) @IsNotEmpty({ message: LOST }) lost_reason?: string | null;
+  @ApiPropertyOptional({ description: '0-based position in the column' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  position?: number;
+  @ApiPropertyOptional()
+  @ValidateIf((o) => o.stage === 'closed_lost')
+  @IsString({ message: LOST })
+  @IsNotEmpty({ message: LOST })
+  lost_reason?: string | null;
 }
 
 export class NegotiationListQueryDto extends ListQueryDto {

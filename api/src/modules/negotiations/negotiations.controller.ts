@@ -23,7 +23,11 @@ export class NegotiationsController {
   /** `{data,total}`; `?client_id&stage&search&skip&take`. */
   @Get()
   @Auth({ permission: 'negotiations.read', project: true, module: 'clients' })
-  list(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: NegotiationListQueryDto): Promise<Paginated<NegotiationView>> {
+  list(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Query() q: NegotiationListQueryDto,
+  ): Promise<Paginated<NegotiationView>> {
     return this.negotiations.list(user, project.id, q);
   }
 
@@ -51,14 +55,24 @@ export class NegotiationsController {
   /** Updates every field; 404 / 422. */
   @Put(':negotiationId')
   @Auth({ permission: 'negotiations.manage', project: true, module: 'clients' })
-  update(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('negotiationId', idPipe) id: number, @Body() dto: NegotiationInputDto): Promise<NegotiationView> {
+  update(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('negotiationId', idPipe) id: number,
+    @Body() dto: NegotiationInputDto,
+  ): Promise<NegotiationView> {
     return this.negotiations.update(user, project.id, id, dto);
   }
 
   /** Moves the card: `{stage, position?, lost_reason?}` (lost_reason required for closed_lost). */
   @Patch(':negotiationId/stage')
   @Auth({ permission: 'negotiations.manage', project: true, module: 'clients' })
-  move(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('negotiationId', idPipe) id: number, @Body() dto: NegotiationStageDto): Promise<NegotiationView> {
+  move(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('negotiationId', idPipe) id: number,
+    @Body() dto: NegotiationStageDto,
+  ): Promise<NegotiationView> {
     return this.negotiations.move(user, project.id, id, dto);
   }
 

@@ -4,7 +4,13 @@ import { likePattern, type Paginated } from '../../common/http/pagination';
 import { AuditService } from '../audit/audit.service';
 import { ClientsService } from '../clients/clients.service';
 import type { User } from '../users/user.entity';
-import { NEGOTIATION_STAGES, STAGE_KEYS, type NegotiationInputDto, type NegotiationListQueryDto, type NegotiationStageDto } from './negotiation.dto';
+import {
+  NEGOTIATION_STAGES,
+  STAGE_KEYS,
+  type NegotiationInputDto,
+  type NegotiationListQueryDto,
+  type NegotiationStageDto,
+} from './negotiation.dto';
 
 /** A negotiation as answered by the API (amounts EUR as numbers, deadlines {stage: date}). */
 export interface NegotiationView {
@@ -68,7 +74,10 @@ export class NegotiationsService {
       where.push(`(n.title ILIKE $${params.length} OR c.business_name ILIKE $${params.length})`);
     }
     const w = where.join(' AND ');
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM negotiations n JOIN clients c ON c.id = n.client_id WHERE ${w}`, params);
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM negotiations n JOIN clients c ON c.id = n.client_id WHERE ${w}`,
+      params,
+    );
     params.push(q.take ?? 15, q.skip ?? 0);
     const rows = await this.dataSource.query(
       `${SELECT} WHERE ${w} ORDER BY array_position($${params.length + 1}::text[], n.stage::text), n.position, n.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -78,14 +87,20 @@ export class NegotiationsService {
   }
 
   /** The kanban: every stage (in order, with label) and its cards; optional client filter. */
-  async board(user: User, projectId: number, clientId?: number): Promise<{ stages: { stage: string; label: string; items: NegotiationView[] }[] }> {
+  async board(
+    user: User,
+    projectId: number,
+    clientId?: number,
+  ): Promise<{ stages: { stage: string; label: string; items: NegotiationView[] }[] }> {
     const params: unknown[] = [];
     const where = [this.scope(user, projectId, params), `n.project_id = $1`];
     if (clientId) {
       params.push(clientId);
       where.push(`n.client_id = $${params.length}`);
     }
-    const rows: NegotiationView[] = (await this.dataSource.query(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY n.position, n.id`, params)).map(view);
+    const rows: NegotiationView[] = (
+      await this.dataSource.query(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY n.position, n.id`, params)
+    ).map(view);
     return { stages: NEGOTIATION_STAGES.map(([stage, label]) => ({ stage, label, items: rows.filter((r) => r.stage === stage) })) };
   }
 
@@ -104,15 +119,38 @@ export class NegotiationsService {
     const id = await this.dataSource.transaction(async (em) => {
       await this.check(em, user, projectId, dto);
       const stage = dto.stage ?? 'contact';
-      const [{ next }] = await em.query(`SELECT coalesce(max(position) + 1, 0)::int AS next FROM negotiations WHERE project_id = $1 AND stage = $2`, [projectId, stage]);
+      const [{ next }] = await em.query(
+        `SELECT coalesce(max(position) + 1, 0)::int AS next FROM negotiations WHERE project_id = $1 AND stage = $2`,
+        [projectId, stage],
+      );
       const [row] = await em.query(
         `INSERT INTO negotiations (project_id, client_id, announcement_id, title, stage, position, amount_requested, amount_granted, success_fee_percent, success_fee_amount,
            stage_deadlines, lost_reason, note, created_by) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING id`,
-        [projectId, dto.client_id, dto.announcement_id ?? null, dto.title, stage, next, dto.amount_requested ?? null, dto.amount_granted ?? null,
-          dto.success_fee_percent ?? null, dto.success_fee_amount ?? null, JSON.stringify(dto.stage_deadlines ?? {}), stage === 'closed_lost' ? dto.lost_reason : null,
-          dto.note ?? null, user.id],
+        [
+          projectId,
+          dto.client_id,
+          dto.announcement_id ?? null,
+          dto.title,
+          stage,
+          next,
+          dto.amount_requested ?? null,
+          dto.amount_granted ?? null,
+          dto.success_fee_percent ?? null,
+          dto.success_fee_amount ?? null,
+          JSON.stringify(dto.stage_deadlines ?? {}),
+          stage === 'closed_lost' ? dto.lost_reason : null,
+          dto.note ?? null,
+          user.id,
+        ],
       );
-      await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: dto.client_id, action: 'negotiation.created', changes: { fields: [], negotiation_id: row.id, title: dto.title, stage } });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId,
+        entity: 'client',
+        entityId: dto.client_id,
+        action: 'negotiation.created',
+        changes: { fields: [], negotiation_id: row.id, title: dto.title, stage },
+      });
       return row.id as number;
     });
     return this.get(user, projectId, id);
@@ -127,11 +165,31 @@ export class NegotiationsService {
       await em.query(
         `UPDATE negotiations SET client_id = $2, announcement_id = $3, title = $4, stage = $5, amount_requested = $6, amount_granted = $7, success_fee_percent = $8,
            success_fee_amount = $9, stage_deadlines = $10, lost_reason = $11, note = $12, updated_at = now() WHERE id = $1`,
-        [id, dto.client_id, dto.announcement_id ?? null, dto.title, stage, dto.amount_requested ?? null, dto.amount_granted ?? null, dto.success_fee_percent ?? null,
-          dto.success_fee_amount ?? null, JSON.stringify(dto.stage_deadlines ?? {}), stage === 'closed_lost' ? (dto.lost_reason ?? before.lost_reason) : null, dto.note ?? null],
+        [
+          id,
+          dto.client_id,
+          dto.announcement_id ?? null,
+          dto.title,
+          stage,
+          dto.amount_requested ?? null,
+          dto.amount_granted ?? null,
+          dto.success_fee_percent ?? null,
+          dto.success_fee_amount ?? null,
+          JSON.stringify(dto.stage_deadlines ?? {}),
+          stage === 'closed_lost' ? (dto.lost_reason ?? before.lost_reason) : null,
+          dto.note ?? null,
+        ],
       );
-      if (stage === 'closed_lost' && !(dto.lost_reason ?? before.lost_reason)) throw invalid('lost_reason', 'Indica il motivo della perdita');
-      await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: dto.client_id, action: 'negotiation.updated', changes: { fields: Object.keys(dto), negotiation_id: id } });
+      if (stage === 'closed_lost' && !(dto.lost_reason ?? before.lost_reason))
+        throw invalid('lost_reason', 'Indica il motivo della perdita');
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId,
+        entity: 'client',
+        entityId: dto.client_id,
+        action: 'negotiation.updated',
+        changes: { fields: Object.keys(dto), negotiation_id: id },
+      });
     });
     return this.get(user, projectId, id);
   }
@@ -140,14 +198,25 @@ export class NegotiationsService {
   async move(user: User, projectId: number, id: number, dto: NegotiationStageDto): Promise<NegotiationView> {
     await this.dataSource.transaction(async (em) => {
       const before = await this.get(user, projectId, id, em);
-      const others: { id: number }[] = await em.query(`SELECT id FROM negotiations WHERE project_id = $1 AND stage = $2 AND id <> $3 ORDER BY position, id`, [projectId, dto.stage, id]);
+      const others: { id: number }[] = await em.query(
+        `SELECT id FROM negotiations WHERE project_id = $1 AND stage = $2 AND id <> $3 ORDER BY position, id`,
+        [projectId, dto.stage, id],
+      );
       const pos = Math.min(dto.position ?? others.length, others.length);
       const order = [...others.slice(0, pos).map((o) => o.id), id, ...others.slice(pos).map((o) => o.id)];
       for (const [i, nid] of order.entries()) await em.query(`UPDATE negotiations SET position = $2 WHERE id = $1`, [nid, i]);
-      await em.query(`UPDATE negotiations SET stage = $2, lost_reason = $3, updated_at = now() WHERE id = $1`, [id, dto.stage, dto.stage === 'closed_lost' ? dto.lost_reason : null]);
+      await em.query(`UPDATE negotiations SET stage = $2, lost_reason = $3, updated_at = now() WHERE id = $1`, [
+        id,
+        dto.stage,
+        dto.stage === 'closed_lost' ? dto.lost_reason : null,
+      ]);
       if (before.stage !== dto.stage) {
         await this.audit.record(em, {
-          userId: user.id, projectId, entity: 'client', entityId: before.client_id, action: 'negotiation.stage_changed',
+          userId: user.id,
+          projectId,
+          entity: 'client',
+          entityId: before.client_id,
+          action: 'negotiation.stage_changed',
           changes: { fields: ['stage'], values: { stage: { from: before.stage, to: dto.stage } }, negotiation_id: id },
         });
       }
@@ -160,20 +229,32 @@ export class NegotiationsService {
     await this.dataSource.transaction(async (em) => {
       const before = await this.get(user, projectId, id, em);
       await em.query(`DELETE FROM negotiations WHERE id = $1`, [id]);
-      await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: before.client_id, action: 'negotiation.deleted', changes: { fields: [], negotiation_id: id, title: before.title } });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId,
+        entity: 'client',
+        entityId: before.client_id,
+        action: 'negotiation.deleted',
+        changes: { fields: [], negotiation_id: id, title: before.title },
+      });
     });
   }
 
   private async check(em: EntityManager, user: User, projectId: number, dto: NegotiationInputDto): Promise<void> {
     const params: unknown[] = [dto.client_id];
     const cond = this.clients.visibilityCondition(user, projectId, params);
-    if (!(await em.query(`SELECT 1 FROM clients c WHERE c.id = $1 AND ${cond}`, params)).length) throw invalid('client_id', 'Cliente non trovato in questo ambiente');
+    if (!(await em.query(`SELECT 1 FROM clients c WHERE c.id = $1 AND ${cond}`, params)).length)
+      throw invalid('client_id', 'Cliente non trovato in questo ambiente');
     if (dto.announcement_id) {
-      const ok = await em.query(`SELECT 1 FROM announcements WHERE id = $1 AND status = 'published' AND (project_id IS NULL OR project_id = $2)`, [dto.announcement_id, projectId]);
+      const ok = await em.query(
+        `SELECT 1 FROM announcements WHERE id = $1 AND status = 'published' AND (project_id IS NULL OR project_id = $2)`,
+        [dto.announcement_id, projectId],
+      );
       if (!ok.length) throw invalid('announcement_id', 'Bando non trovato in questo ambiente');
     }
     for (const [k, v] of Object.entries(dto.stage_deadlines ?? {})) {
-      if (!STAGE_KEYS.includes(k as never) || typeof v !== 'string' || !DATE_RE.test(v)) throw invalid('stage_deadlines', `Scadenza non valida per la fase "${k}" (AAAA-MM-GG)`);
+      if (!STAGE_KEYS.includes(k as never) || typeof v !== 'string' || !DATE_RE.test(v))
+        throw invalid('stage_deadlines', `Scadenza non valida per la fase "${k}" (AAAA-MM-GG)`);
     }
   }
 }

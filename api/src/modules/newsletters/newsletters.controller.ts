@@ -46,7 +46,11 @@ export class NewslettersController {
   /** Updates a draft (422 once sent). */
   @Put(':newsletterId')
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
-  update(@CurrentProject() project: Project, @Param('newsletterId', idPipe) id: number, @Body() dto: UpdateNewsletterDto): Promise<NewsletterView> {
+  update(
+    @CurrentProject() project: Project,
+    @Param('newsletterId', idPipe) id: number,
+    @Body() dto: UpdateNewsletterDto,
+  ): Promise<NewsletterView> {
     this.newsletters.assertEnabled(project);
     return this.newsletters.update(project, id, dto);
   }

@@ -48,7 +48,10 @@ export class NewslettersService {
     );
     const ids = [...new Set(rows.flatMap((r: { announcement_ids: number[] }) => r.announcement_ids))];
     const bandi: { id: number; name: string; end_date: string | null }[] = ids.length
-      ? await this.dataSource.query(`SELECT id, name, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM announcements WHERE id = ANY($1) AND (project_id IS NULL OR project_id = $2)`, [ids, projectId])
+      ? await this.dataSource.query(
+          `SELECT id, name, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM announcements WHERE id = ANY($1) AND (project_id IS NULL OR project_id = $2)`,
+          [ids, projectId],
+        )
       : [];
     return rows.map(({ announcement_ids, ...r }: { announcement_ids: number[] } & Omit<NewsletterView, 'announcements'>) => ({
       ...r,
@@ -64,8 +67,14 @@ export class NewslettersService {
       params.push(likePattern(q.search));
       where = `n.subject ILIKE $2`;
     }
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM newsletters n WHERE n.project_id = $1 AND ${where}`, [project.id, ...params]);
-    return { data: await this.views(project.id, where, params, `OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`), total: count };
+    const [{ count }] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM newsletters n WHERE n.project_id = $1 AND ${where}`,
+      [project.id, ...params],
+    );
+    return {
+      data: await this.views(project.id, where, params, `OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`),
+      total: count,
+    };
   }
 
   /** One newsletter of the environment; 404 otherwise. */
@@ -106,14 +115,14 @@ export class NewslettersService {
   /** Updates a draft; 422 once sent. */
   async update(project: Project, id: number, dto: UpdateNewsletterDto): Promise<NewsletterView> {
     const n = await this.draft(project, id);
-    const ids = dto.announcement_ids === undefined ? n.announcements.map((a) => a.id) : await this.checkAnnouncements(project.id, dto.announcement_ids);
-    await this.dataSource.query(`UPDATE newsletters SET subject = $1, body = $2, announcement_ids = $3, updated_at = now() WHERE id = $4 AND project_id = $5`, [
-      dto.subject?.trim() ?? n.subject,
-      dto.body?.trim() ?? n.body,
-      ids,
-      id,
-      project.id,
-    ]);
+    const ids =
+      dto.announcement_ids === undefined
+        ? n.announcements.map((a) => a.id)
+        : await this.checkAnnouncements(project.id, dto.announcement_ids);
+    await this.dataSource.query(
+      `UPDATE newsletters SET subject = $1, body = $2, announcement_ids = $3, updated_at = now() WHERE id = $4 AND project_id = $5`,
+      [dto.subject?.trim() ?? n.subject, dto.body?.trim() ?? n.body, ids, id, project.id],
+    );
     return this.get(project, id);
   }
 
@@ -138,7 +147,10 @@ export class NewslettersService {
     const bandi = n.announcements.map((a) => `- ${a.name}${a.end_date ? ` (scadenza ${a.end_date.split('-').reverse().join('/')})` : ''}`);
     const text = [n.body, ...(bandi.length ? ['', 'Bandi in evidenza:', ...bandi] : []), '', `— ${project.name}`].join('\n');
     for (const r of recipients) await this.mail.send({ to: r.email, subject: n.subject, text });
-    await this.dataSource.query(`UPDATE newsletters SET status = 'sent', sent_at = now(), recipients_count = $1, updated_at = now() WHERE id = $2 AND project_id = $3`, [recipients.length, id, project.id]);
+    await this.dataSource.query(
+      `UPDATE newsletters SET status = 'sent', sent_at = now(), recipients_count = $1, updated_at = now() WHERE id = $2 AND project_id = $3`,
+      [recipients.length, id, project.id],
+    );
     return this.get(project, id);
   }
 }

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
@@ -14,7 +27,10 @@ const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
 
 /** Body of a note: text up to 10,000 characters. */
 export class NoteDto {
-  @ApiProperty() @IsString({ message: 'Campo obbligatorio' }) @IsNotEmpty({ message: 'Campo obbligatorio' }) @MaxLength(10000, { message: 'Inserisci al massimo 10000 caratteri' })
+  @ApiProperty()
+  @IsString({ message: 'Campo obbligatorio' })
+  @IsNotEmpty({ message: 'Campo obbligatorio' })
+  @MaxLength(10000, { message: 'Inserisci al massimo 10000 caratteri' })
   text: string;
 }
 
@@ -54,21 +70,38 @@ export class NotesController {
   ): Promise<Paginated<NoteView>> {
     await this.clients.assertVisible(user, project.id, clientId);
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM client_notes WHERE client_id = $1`, [clientId]);
-    const data = await this.dataSource.query(
-      `${SELECT} WHERE n.client_id = $1 ORDER BY n.created_at DESC, n.id DESC LIMIT $2 OFFSET $3`,
-      [clientId, q.take ?? 15, q.skip ?? 0],
-    );
+    const data = await this.dataSource.query(`${SELECT} WHERE n.client_id = $1 ORDER BY n.created_at DESC, n.id DESC LIMIT $2 OFFSET $3`, [
+      clientId,
+      q.take ?? 15,
+      q.skip ?? 0,
+    ]);
     return { data, total };
   }
 
   /** Adds a note (author = current user): 201 with the note; 422 empty text. */
   @Post()
   @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
-  async create(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) clientId: number, @Body() dto: NoteDto): Promise<NoteView> {
+  async create(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+    @Body() dto: NoteDto,
+  ): Promise<NoteView> {
     await this.clients.assertVisible(user, project.id, clientId);
     const id = await this.dataSource.transaction(async (em) => {
-      const [row] = await em.query(`INSERT INTO client_notes (client_id, user_id, text) VALUES ($1,$2,$3) RETURNING id`, [clientId, user.id, dto.text]);
-      await this.audit.record(em, { userId: user.id, projectId: project.id, entity: 'client', entityId: clientId, action: 'note.created', changes: { fields: ['text'], note_id: row.id } });
+      const [row] = await em.query(`INSERT INTO client_notes (client_id, user_id, text) VALUES ($1,$2,$3) RETURNING id`, [
+        clientId,
+        user.id,
+        dto.text,
+      ]);
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId: project.id,
+        entity: 'client',
+        entityId: clientId,
+        action: 'note.created',
+        changes: { fields: ['text'], note_id: row.id },
+      });
       return row.id as number;
     });
     return this.one(clientId, id);
@@ -87,7 +120,14 @@ export class NotesController {
     await this.authorOrAdmin(user, project.id, clientId, noteId);
     await this.dataSource.transaction(async (em) => {
       await em.query(`UPDATE client_notes SET text = $2, updated_at = now() WHERE id = $1`, [noteId, dto.text]);
-      await this.audit.record(em, { userId: user.id, projectId: project.id, entity: 'client', entityId: clientId, action: 'note.updated', changes: { fields: ['text'], note_id: noteId } });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId: project.id,
+        entity: 'client',
+        entityId: clientId,
+        action: 'note.updated',
+        changes: { fields: ['text'], note_id: noteId },
+      });
     });
     return this.one(clientId, noteId);
   }
@@ -96,11 +136,23 @@ export class NotesController {
   @Delete(':noteId')
   @HttpCode(204)
   @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
-  async remove(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) clientId: number, @Param('noteId', idPipe) noteId: number): Promise<void> {
+  async remove(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+    @Param('noteId', idPipe) noteId: number,
+  ): Promise<void> {
     await this.authorOrAdmin(user, project.id, clientId, noteId);
     await this.dataSource.transaction(async (em) => {
       await em.query(`DELETE FROM client_notes WHERE id = $1`, [noteId]);
-      await this.audit.record(em, { userId: user.id, projectId: project.id, entity: 'client', entityId: clientId, action: 'note.deleted', changes: { fields: [], note_id: noteId } });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId: project.id,
+        entity: 'client',
+        entityId: clientId,
+        action: 'note.deleted',
+        changes: { fields: [], note_id: noteId },
+      });
     });
   }
 

@@ -123,7 +123,12 @@ export class ProjectsService {
 
   /** Sets the module switches of an environment. */
   async setModules(project: Project, modules: Modules): Promise<Modules> {
-    const next: Modules = { announcements: modules.announcements, clients: modules.clients, calls: modules.calls, settings: modules.settings };
+    const next: Modules = {
+      announcements: modules.announcements,
+      clients: modules.clients,
+      calls: modules.calls,
+      settings: modules.settings,
+    };
     await this.dataSource.getRepository(Project).update({ id: project.id }, { modules: next });
     return next;
   }
@@ -136,7 +141,10 @@ export class ProjectsService {
       params.push(likePattern(search));
       where += ` AND (u.name ILIKE $2 OR u.surname ILIKE $2 OR u.email ILIKE $2)`;
     }
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM project_users pu JOIN users u ON u.id = pu.user_id WHERE ${where}`, params);
+    const [{ count }] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM project_users pu JOIN users u ON u.id = pu.user_id WHERE ${where}`,
+      params,
+    );
     const data = await this.dataSource.query(
       `SELECT u.id, u.name, u.surname, u.email, u.type, u.logo, u.status FROM project_users pu JOIN users u ON u.id = pu.user_id
        WHERE ${where} ORDER BY u.surname, u.name, u.id OFFSET ${Number(skip)} LIMIT ${Number(take)}`,

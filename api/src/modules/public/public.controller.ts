@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseIntPipe,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
@@ -47,7 +60,12 @@ export class PublicController {
   /** "Condividi": 201 `{id, token, url, expires_at, client_id, call_id}`. */
   @Post('projects/:projectId/announcements/:announcementId/shares')
   @Auth({ permission: 'announcements.share', project: true, module: 'announcements' })
-  create(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number, @Body() body: ShareDto) {
+  create(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('announcementId', idPipe) id: number,
+    @Body() body: ShareDto,
+  ) {
     return this.shares.create({ user, projectId: project.id }, id, body);
   }
 
@@ -62,7 +80,12 @@ export class PublicController {
   @Delete('projects/:projectId/announcements/:announcementId/shares/:shareId')
   @Auth({ permission: 'announcements.share', project: true, module: 'announcements' })
   @HttpCode(204)
-  async revoke(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number, @Param('shareId', idPipe) shareId: number): Promise<void> {
+  async revoke(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('announcementId', idPipe) id: number,
+    @Param('shareId', idPipe) shareId: number,
+  ): Promise<void> {
     await this.shares.revoke({ user, projectId: project.id }, id, shareId);
   }
 
@@ -78,7 +101,12 @@ export class PublicController {
   /** A document of the shared call, as attachment; 404 on a bad token or a file not of the call. */
   @Get('public/announcements/:announcementId/files/:fileId')
   @Auth({ public: true })
-  async file(@Param('announcementId', idPipe) id: number, @Param('fileId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) fileId: string, @Query() q: TokenQueryDto, @Res() res: Response) {
+  async file(
+    @Param('announcementId', idPipe) id: number,
+    @Param('fileId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) fileId: string,
+    @Query() q: TokenQueryDto,
+    @Res() res: Response,
+  ) {
     const share = await this.shares.resolve(id, q.token);
     const announcement = await this.announcements.publicView(id, share.project_id);
     if (!attachedTo(announcement, fileId)) throw new NotFoundException('File non trovato');

@@ -27,16 +27,32 @@ export class SharesService {
    * or call logs (`call_id`). Answers `{id, token, url, expires_at}`; the token is shown only here.
    * 404 for an invisible call; 422 for a client/call log not of this environment.
    */
-  async create(ctx: Ctx & { projectId: number }, announcementId: number, body: { client_id?: number; call_id?: number; expires_in_days?: number }) {
+  async create(
+    ctx: Ctx & { projectId: number },
+    announcementId: number,
+    body: { client_id?: number; call_id?: number; expires_in_days?: number },
+  ) {
     await this.announcements.detail(ctx, announcementId);
-    if (!body.client_id === !body.call_id) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors: { client_id: ['Indica un cliente oppure una richiesta'] } });
+    if (!body.client_id === !body.call_id)
+      throw new UnprocessableEntityException({
+        message: 'I dati inviati non sono validi',
+        errors: { client_id: ['Indica un cliente oppure una richiesta'] },
+      });
     if (body.client_id) {
       const [c] = await this.dataSource.query(`SELECT id FROM clients WHERE id = $1 AND project_id = $2`, [body.client_id, ctx.projectId]);
-      if (!c) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors: { client_id: ['Cliente non trovato in questo ambiente'] } });
+      if (!c)
+        throw new UnprocessableEntityException({
+          message: 'I dati inviati non sono validi',
+          errors: { client_id: ['Cliente non trovato in questo ambiente'] },
+        });
     }
     if (body.call_id) {
       const [c] = await this.dataSource.query(`SELECT id FROM calls WHERE id = $1 AND project_id = $2`, [body.call_id, ctx.projectId]);
-      if (!c) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors: { call_id: ['Richiesta non trovata in questo ambiente'] } });
+      if (!c)
+        throw new UnprocessableEntityException({
+          message: 'I dati inviati non sono validi',
+          errors: { call_id: ['Richiesta non trovata in questo ambiente'] },
+        });
     }
     const token = randomBytes(32).toString('base64url');
     const days = body.expires_in_days ?? SHARE_DEFAULT_DAYS;
@@ -46,8 +62,17 @@ export class SharesService {
          VALUES ($1,$2,$3,$4,$5,$6, now() + make_interval(days => $7)) RETURNING id, client_id, call_id, expires_at, created_at`,
         [hash(token), announcementId, ctx.projectId, body.client_id ?? null, body.call_id ?? null, ctx.user.id, days],
       );
-      await this.audit.record(em, { userId: ctx.user.id, projectId: ctx.projectId, entity: 'announcement', entityId: announcementId, action: 'share', changes: { fields: [], share_id: row.id, client_id: row.client_id, call_id: row.call_id } });
-      const base = row.client_id ? `/ambiente/${ctx.projectId}/clienti/${row.client_id}` : `/ambiente/${ctx.projectId}/richieste/${row.call_id}`;
+      await this.audit.record(em, {
+        userId: ctx.user.id,
+        projectId: ctx.projectId,
+        entity: 'announcement',
+        entityId: announcementId,
+        action: 'share',
+        changes: { fields: [], share_id: row.id, client_id: row.client_id, call_id: row.call_id },
+      });
+      const base = row.client_id
+        ? `/ambiente/${ctx.projectId}/clienti/${row.client_id}`
+        : `/ambiente/${ctx.projectId}/richieste/${row.call_id}`;
       return { ...row, token, url: `${base}/bandi/${announcementId}/pubblico?token=${token}` };
     });
   }
@@ -70,11 +95,21 @@ export class SharesService {
       [shareId, announcementId, ctx.projectId],
     );
     if (!row) throw new NotFoundException('Link non trovato');
-    await this.audit.record(null, { userId: ctx.user.id, projectId: ctx.projectId, entity: 'announcement', entityId: announcementId, action: 'unshare', changes: { fields: [], share_id: shareId } });
+    await this.audit.record(null, {
+      userId: ctx.user.id,
+      projectId: ctx.projectId,
+      entity: 'announcement',
+      entityId: announcementId,
+      action: 'unshare',
+      changes: { fields: [], share_id: shareId },
+    });
   }
 
   /** The share of a valid token for this call (not revoked, not expired); 404 otherwise, whatever the reason. */
-  async resolve(announcementId: number, token: string | undefined): Promise<{ project_id: number; client_id: number | null; call_id: number | null; expires_at: string }> {
+  async resolve(
+    announcementId: number,
+    token: string | undefined,
+  ): Promise<{ project_id: number; client_id: number | null; call_id: number | null; expires_at: string }> {
     const notFound = new NotFoundException('Link non valido o scaduto');
     if (!token || token.length < 20 || token.length > 100) throw notFound;
     const [row] = await this.dataSource.query(

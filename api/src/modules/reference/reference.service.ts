@@ -48,7 +48,9 @@ export class ReferenceService {
         where.push(`code LIKE $${params.length}`);
       } else {
         params.push(search, likePattern(search));
-        where.push(`(to_tsvector('italian', description) @@ websearch_to_tsquery('italian', $${params.length - 1}) OR description ILIKE $${params.length})`);
+        where.push(
+          `(to_tsvector('italian', description) @@ websearch_to_tsquery('italian', $${params.length - 1}) OR description ILIKE $${params.length})`,
+        );
       }
     }
     if (q.level) {
@@ -144,19 +146,26 @@ export class ReferenceService {
 
   /** Active Italian legal forms (ISO 20275 ELF). */
   legalForms(): Promise<unknown[]> {
-    return this.cached('legal_forms', () => this.dataSource.query(`SELECT elf_code, name, abbreviations FROM legal_forms WHERE active ORDER BY name`));
+    return this.cached('legal_forms', () =>
+      this.dataSource.query(`SELECT elf_code, name, abbreviations FROM legal_forms WHERE active ORDER BY name`),
+    );
   }
 
   /** Foreign states still valid (Belfiore "Z" codes). */
   foreignStates(): Promise<unknown[]> {
     return this.cached('foreign_states', () =>
-      this.dataSource.query(`SELECT belfiore_code, name, iso2 FROM foreign_states WHERE valid_to IS NULL OR valid_to >= CURRENT_DATE ORDER BY name`),
+      this.dataSource.query(
+        `SELECT belfiore_code, name, iso2 FROM foreign_states WHERE valid_to IS NULL OR valid_to >= CURRENT_DATE ORDER BY name`,
+      ),
     );
   }
 
   /** Active values of a dropdown list. @throws NotFoundException for an unknown list. */
   async dropdown(list: string): Promise<{ value: string; label: string }[]> {
-    const rows = await this.dataSource.query(`SELECT value, label FROM dropdown_values WHERE list = $1 AND active ORDER BY sort_order, label`, [list]);
+    const rows = await this.dataSource.query(
+      `SELECT value, label FROM dropdown_values WHERE list = $1 AND active ORDER BY sort_order, label`,
+      [list],
+    );
     if (!rows.length) {
       const [{ known }] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM dropdown_values WHERE list = $1) AS known`, [list]);
       if (!known) throw new NotFoundException('Elenco non trovato');

@@ -6,11 +6,25 @@ const REQUIRED = 'Campo obbligatorio';
 
 /** Body of POST/PUT /api/projects/{pid}/referents (SPEC §3.8). `client_ids` replaces the linked clients when sent. */
 export class ReferentInputDto {
-  @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @MaxLength(100, { message: 'Inserisci al massimo 100 caratteri' }) name: string;
-  @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @MaxLength(100, { message: 'Inserisci al massimo 100 caratteri' }) surname: string;
+  @ApiProperty()
+  @IsString({ message: REQUIRED })
+  @IsNotEmpty({ message: REQUIRED })
+  @MaxLength(100, { message: 'Inserisci al massimo 100 caratteri' })
+  name: string;
+  @ApiProperty()
+  @IsString({ message: REQUIRED })
+  @IsNotEmpty({ message: REQUIRED })
+  @MaxLength(100, { message: 'Inserisci al massimo 100 caratteri' })
+  surname: string;
   @ApiPropertyOptional() @IsOptional() @IsItalianEmail() @MaxLength(255) email?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40, { message: 'Inserisci al massimo 40 caratteri' }) phone?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(255, { message: 'Inserisci al massimo 255 caratteri' }) organisation?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(255, { message: 'Inserisci al massimo 255 caratteri' }) organisation?:
+    | string
+    | null;
   @ApiPropertyOptional() @IsOptional() @IsString() notes?: string | null;
-  @ApiPropertyOptional({ type: [Number] }) @IsOptional() @IsArray() @IsInt({ each: true, message: 'Cliente non valido' }) client_ids?: number[];
+  @ApiPropertyOptional({ type: [Number] })
+  @IsOptional()
+  @IsArray()
+  @IsInt({ each: true, message: 'Cliente non valido' })
+  client_ids?: number[];
 }

@@ -44,7 +44,12 @@ export class ReferentsController {
   /** Updates a referent; 404 / 422. */
   @Put(':referentId')
   @Auth({ permission: 'referents.write', project: true, module: 'clients' })
-  update(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('referentId', idPipe) id: number, @Body() dto: ReferentInputDto): Promise<ReferentView> {
+  update(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('referentId', idPipe) id: number,
+    @Body() dto: ReferentInputDto,
+  ): Promise<ReferentView> {
     return this.referents.update(user, project.id, id, dto);
   }
 
@@ -66,7 +71,11 @@ export class ReferentsController {
   /** Removes the referent's platform access (administrator, local administrator): 200 with the referent; 404 when none. */
   @Delete(':referentId/access')
   @Auth({ permission: 'referents.access.remove', project: true, module: 'clients' })
-  removeAccess(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('referentId', idPipe) id: number): Promise<ReferentView> {
+  removeAccess(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('referentId', idPipe) id: number,
+  ): Promise<ReferentView> {
     return this.referents.removeAccess(user, project.id, id);
   }
 }

@@ -100,10 +100,25 @@ export class ReferentsService {
     const id = await this.dataSource.transaction(async (em) => {
       const [row] = await em.query(
         `INSERT INTO referents (project_id, name, surname, email, phone, organisation, notes) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
-        [projectId, dto.name.trim(), dto.surname.trim(), dto.email?.trim().toLowerCase() || null, dto.phone ?? null, dto.organisation ?? null, dto.notes ?? null],
+        [
+          projectId,
+          dto.name.trim(),
+          dto.surname.trim(),
+          dto.email?.trim().toLowerCase() || null,
+          dto.phone ?? null,
+          dto.organisation ?? null,
+          dto.notes ?? null,
+        ],
       );
       await this.linkClients(em, projectId, row.id, dto.client_ids);
-      await this.audit.record(em, { userId: user.id, projectId, entity: 'referent', entityId: row.id, action: 'created', changes: diffFields(null, { ...dto }, [...FIELDS]) });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId,
+        entity: 'referent',
+        entityId: row.id,
+        action: 'created',
+        changes: diffFields(null, { ...dto }, [...FIELDS]),
+      });
       return row.id as number;
     });
     return this.get(projectId, id);
@@ -115,10 +130,25 @@ export class ReferentsService {
       const before = await this.get(projectId, id, em);
       await em.query(
         `UPDATE referents SET name = $2, surname = $3, email = $4, phone = $5, organisation = $6, notes = $7, updated_at = now() WHERE id = $1`,
-        [id, dto.name.trim(), dto.surname.trim(), dto.email?.trim().toLowerCase() || null, dto.phone ?? null, dto.organisation ?? null, dto.notes ?? null],
+        [
+          id,
+          dto.name.trim(),
+          dto.surname.trim(),
+          dto.email?.trim().toLowerCase() || null,
+          dto.phone ?? null,
+          dto.organisation ?? null,
+          dto.notes ?? null,
+        ],
       );
       await this.linkClients(em, projectId, id, dto.client_ids);
-      await this.audit.record(em, { userId: user.id, projectId, entity: 'referent', entityId: id, action: 'updated', changes: diffFields({ ...before }, { ...dto }, [...FIELDS]) });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId,
+        entity: 'referent',
+        entityId: id,
+        action: 'updated',
+        changes: diffFields({ ...before }, { ...dto }, [...FIELDS]),
+      });
     });
     return this.get(projectId, id);
   }
@@ -129,7 +159,14 @@ export class ReferentsService {
       const before = await this.get(projectId, id, em);
       if (before.access) await em.query(`DELETE FROM users WHERE id = $1 AND type = 'referent'`, [before.access.user_id]);
       await em.query(`DELETE FROM referents WHERE id = $1`, [id]);
-      await this.audit.record(em, { userId: user.id, projectId, entity: 'referent', entityId: id, action: 'deleted', changes: { fields: [], name: `${before.name} ${before.surname}` } });
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId,
+        entity: 'referent',
+        entityId: id,
+        action: 'deleted',
+        changes: { fields: [], name: `${before.name} ${before.surname}` },
+      });
     });
   }
 
@@ -152,8 +189,20 @@ export class ReferentsService {
       );
       await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1,$2)`, [project.id, u.id]);
       const code = temporaryPassword();
-      await em.getRepository(PasswordReset).insert({ user_id: u.id, code_hash: await hashPassword(code), expires_at: new Date(Date.now() + REFERENT_INVITATION_TTL_DAYS * 86400_000), used_at: null });
-      await this.audit.record(em, { userId: actor.id, projectId: project.id, entity: 'referent', entityId: id, action: 'access.invited', changes: { fields: [], user_id: u.id } });
+      await em.getRepository(PasswordReset).insert({
+        user_id: u.id,
+        code_hash: await hashPassword(code),
+        expires_at: new Date(Date.now() + REFERENT_INVITATION_TTL_DAYS * 86400_000),
+        used_at: null,
+      });
+      await this.audit.record(em, {
+        userId: actor.id,
+        projectId: project.id,
+        entity: 'referent',
+        entityId: id,
+        action: 'access.invited',
+        changes: { fields: [], user_id: u.id },
+      });
       await this.mail.send({
         to: ref.email,
         subject: 'Portale Bandi: accesso da referente',
@@ -173,7 +222,14 @@ export class ReferentsService {
       const ref = await this.get(projectId, id, em);
       if (!ref.access) throw new NotFoundException('Il referente non ha un accesso alla piattaforma');
       await em.query(`DELETE FROM users WHERE id = $1 AND type = 'referent'`, [ref.access.user_id]);
-      await this.audit.record(em, { userId: actor.id, projectId, entity: 'referent', entityId: id, action: 'access.removed', changes: { fields: [], user_id: ref.access.user_id } });
+      await this.audit.record(em, {
+        userId: actor.id,
+        projectId,
+        entity: 'referent',
+        entityId: id,
+        action: 'access.removed',
+        changes: { fields: [], user_id: ref.access.user_id },
+      });
     });
     return this.get(projectId, id);
   }
@@ -192,7 +248,9 @@ export class ReferentsService {
       ...(rest as unknown as ReferentView),
       clients,
       ...(clients_count !== undefined ? { clients_count: Number(clients_count) } : {}),
-      access: access_user_id ? { user_id: Number(access_user_id), email: String(access_email), accepted: !!access_accepted, status: String(access_status) } : null,
+      access: access_user_id
+        ? { user_id: Number(access_user_id), email: String(access_email), accepted: !!access_accepted, status: String(access_status) }
+        : null,
     };
   }
 }

@@ -1,6 +1,20 @@
 import {
-  ArgumentsHost, Catch, Controller, Delete, ExceptionFilter, Get, HttpException, NotFoundException, Param, ParseUUIDPipe, PayloadTooLargeException, Post,
-  Res, UploadedFile, UseFilters, UseInterceptors,
+  ArgumentsHost,
+  Catch,
+  Controller,
+  Delete,
+  ExceptionFilter,
+  Get,
+  HttpException,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  PayloadTooLargeException,
+  Post,
+  Res,
+  UploadedFile,
+  UseFilters,
+  UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
@@ -17,7 +31,11 @@ import { LOGO_KINDS, LogosService, MAX_LOGO_BYTES, type LogoKind } from './logos
 @Catch(PayloadTooLargeException)
 export class LogoTooLargeFilter implements ExceptionFilter {
   catch(_e: HttpException, host: ArgumentsHost): void {
-    host.switchToHttp().getResponse<Response>().status(422).json({ message: 'Immagine non accettata', errors: { file: ["L'immagine supera la dimensione massima di 2 MB"] } });
+    host
+      .switchToHttp()
+      .getResponse<Response>()
+      .status(422)
+      .json({ message: 'Immagine non accettata', errors: { file: ["L'immagine supera la dimensione massima di 2 MB"] } });
   }
 }
 
@@ -42,7 +60,12 @@ export class LogosController {
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 2 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
-  async upload(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('kind') kind: string, @UploadedFile() file: Express.Multer.File): Promise<ProjectView> {
+  async upload(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('kind') kind: string,
+    @UploadedFile() file: Express.Multer.File,
+  ): Promise<ProjectView> {
     return this.projects.view(await this.logos.upload(project, kindOf(kind), user.id, file));
   }
 

@@ -33,7 +33,12 @@ export class LogosService {
   }
 
   /** Stores the image and sets it as the project's logo of `kind`; 422 `{errors:{file}}` when refused. */
-  async upload(project: Project, kind: LogoKind, userId: number, file: { originalname: string; buffer: Buffer; size: number } | undefined): Promise<Project> {
+  async upload(
+    project: Project,
+    kind: LogoKind,
+    userId: number,
+    file: { originalname: string; buffer: Buffer; size: number } | undefined,
+  ): Promise<Project> {
     const fail = (msg: string) => new UnprocessableEntityException({ message: 'Immagine non accettata', errors: { file: [msg] } });
     if (!file || !file.buffer?.length) throw fail("Seleziona un'immagine");
     if (file.size > MAX_LOGO_BYTES) throw fail("L'immagine supera la dimensione massima di 2 MB");
@@ -46,9 +51,23 @@ export class LogosService {
       await this.dataSource.transaction(async (em) => {
         await em.query(
           `INSERT INTO files (id, storage_key, original_name, mime_type, size_bytes, sha256, project_id, uploaded_by) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-          [id, key, `logo-${kind}.${type.ext}`, type.mime, file.size, createHash('sha256').update(file.buffer).digest('hex'), project.id, userId],
+          [
+            id,
+            key,
+            `logo-${kind}.${type.ext}`,
+            type.mime,
+            file.size,
+            createHash('sha256').update(file.buffer).digest('hex'),
+            project.id,
+            userId,
+          ],
         );
-        await em.getRepository(Project).update({ id: project.id }, kind === 'horizontal' ? { horizontal_logo: LOGO_URL_PREFIX + id } : { vertical_logo: LOGO_URL_PREFIX + id });
+        await em
+          .getRepository(Project)
+          .update(
+            { id: project.id },
+            kind === 'horizontal' ? { horizontal_logo: LOGO_URL_PREFIX + id } : { vertical_logo: LOGO_URL_PREFIX + id },
+          );
       });
     } catch (err) {
       await this.storage.delete(key);
@@ -59,7 +78,9 @@ export class LogosService {
 
   /** Clears the logo of `kind` (the product default is shown again). */
   async clear(project: Project, kind: LogoKind): Promise<Project> {
-    await this.dataSource.getRepository(Project).update({ id: project.id }, kind === 'horizontal' ? { horizontal_logo: null } : { vertical_logo: null });
+    await this.dataSource
+      .getRepository(Project)
+      .update({ id: project.id }, kind === 'horizontal' ? { horizontal_logo: null } : { vertical_logo: null });
     return this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id });
   }
 

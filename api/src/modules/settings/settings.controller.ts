@@ -53,7 +53,11 @@ export class SettingsController {
   /** Edits a global expert (name, surname, phone, can_edit_global_setting, environments); 404 for another role. */
   @Put('global-experts/:userId')
   @Auth({ permission: 'settings.global.read' })
-  updateGlobalExpert(@CurrentUser() user: User, @Param('userId', idPipe) id: number, @Body() dto: UpdateGlobalExpertDto): Promise<AdminUserView> {
+  updateGlobalExpert(
+    @CurrentUser() user: User,
+    @Param('userId', idPipe) id: number,
+    @Body() dto: UpdateGlobalExpertDto,
+  ): Promise<AdminUserView> {
     this.settings.assertGlobalSettings(user);
     return this.users.update(user, id, dto, EXPERT);
   }
@@ -95,7 +99,11 @@ export class SettingsController {
   /** Updates a standard document. */
   @Put('standard-documents/:id')
   @Auth({ permission: 'settings.global.read' })
-  updateDocument(@CurrentUser() user: User, @Param('id', idPipe) id: number, @Body() dto: UpdateStandardDocumentDto): Promise<StandardDocumentView> {
+  updateDocument(
+    @CurrentUser() user: User,
+    @Param('id', idPipe) id: number,
+    @Body() dto: UpdateStandardDocumentDto,
+  ): Promise<StandardDocumentView> {
     this.settings.assertGlobalSettings(user);
     return this.settings.updateDocument(id, dto);
   }
@@ -136,7 +144,12 @@ export class SettingsController {
   /** Updates label, order, active of a value. */
   @Put('dropdowns/:list/:id')
   @Auth({ permission: 'settings.global.read' })
-  updateValue(@CurrentUser() user: User, @Param('list') list: string, @Param('id', idPipe) id: number, @Body() dto: UpdateDropdownValueDto): Promise<DropdownValueView> {
+  updateValue(
+    @CurrentUser() user: User,
+    @Param('list') list: string,
+    @Param('id', idPipe) id: number,
+    @Body() dto: UpdateDropdownValueDto,
+  ): Promise<DropdownValueView> {
     this.settings.assertGlobalSettings(user);
     return this.settings.updateValue(list, id, dto);
   }

@@ -9,5 +9,9 @@ import { LogosService } from './logos.service';
 import { ProjectsModule } from '../projects/projects.module';
 
 /** Global settings (/impostazioni), the alert banner, environment logos. */
-@Module({ imports: [UsersAdminModule, ProjectsModule], controllers: [SettingsController, AlertsController, LogosController], providers: [SettingsService, AlertsService, LogosService] })
+@Module({
+  imports: [UsersAdminModule, ProjectsModule],
+  controllers: [SettingsController, AlertsController, LogosController],
+  providers: [SettingsService, AlertsService, LogosService],
+})
 export class SettingsModule {}

@@ -40,7 +40,15 @@ const fieldError = (field: string, message: string) => new UnprocessableEntityEx
 
 /** Code from a label: lowercase ASCII, dashes (e.g. "Fon.Coop" -> "fon-coop"). */
 export function slugify(label: string): string {
-  return label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'valore';
+  return (
+    label
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'valore'
+  );
 }
 
 /**
@@ -78,7 +86,10 @@ export class SettingsService {
       params.push(active);
       where.push(`d.active = $${params.length}`);
     }
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM standard_documents d WHERE ${where.join(' AND ')}`, params);
+    const [{ count }] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM standard_documents d WHERE ${where.join(' AND ')}`,
+      params,
+    );
     const data = await this.dataSource.query(
       `SELECT d.*, (SELECT count(DISTINCT a.announcement_id)::int FROM announcement_standard_documents a WHERE a.standard_document_id = d.id) AS announcements_count
        FROM standard_documents d WHERE ${where.join(' AND ')} ORDER BY d.name, d.id OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
@@ -88,7 +99,10 @@ export class SettingsService {
   }
 
   private async nameFree(name: string, exceptId = 0): Promise<void> {
-    const [taken] = await this.dataSource.query(`SELECT id FROM standard_documents WHERE lower(name) = lower($1) AND id <> $2`, [name, exceptId]);
+    const [taken] = await this.dataSource.query(`SELECT id FROM standard_documents WHERE lower(name) = lower($1) AND id <> $2`, [
+      name,
+      exceptId,
+    ]);
     if (taken) throw fieldError('name', 'Esiste già un documento con questo nome');
   }
 
@@ -96,7 +110,10 @@ export class SettingsService {
   async createDocument(dto: StandardDocumentDto): Promise<StandardDocumentView> {
     const name = dto.name.trim();
     await this.nameFree(name);
-    const [row] = await this.dataSource.query(`INSERT INTO standard_documents (name, description, active) VALUES ($1, $2, $3) RETURNING id`, [name, dto.description?.trim() || null, dto.active ?? true]);
+    const [row] = await this.dataSource.query(
+      `INSERT INTO standard_documents (name, description, active) VALUES ($1, $2, $3) RETURNING id`,
+      [name, dto.description?.trim() || null, dto.active ?? true],
+    );
     return this.document(row.id);
   }
 
@@ -106,21 +123,31 @@ export class SettingsService {
     const name = dto.name?.trim() ?? current.name;
     if (dto.name !== undefined) await this.nameFree(name, id);
     const description = dto.description === undefined ? current.description : dto.description?.trim() || null;
-    await this.dataSource.query(`UPDATE standard_documents SET name = $1, description = $2, active = $3, updated_at = now() WHERE id = $4`, [name, description, dto.active ?? current.active, id]);
+    await this.dataSource.query(
+      `UPDATE standard_documents SET name = $1, description = $2, active = $3, updated_at = now() WHERE id = $4`,
+      [name, description, dto.active ?? current.active, id],
+    );
     return this.document(id);
   }
 
   /** Deletes a document no announcement uses; 422 when used (deactivate it instead). */
   async deleteDocument(id: number): Promise<void> {
     const doc = await this.document(id);
-    if (doc.announcements_count > 0) throw fieldError('id', `Documento usato da ${doc.announcements_count} bandi: disattivalo invece di eliminarlo`);
+    if (doc.announcements_count > 0)
+      throw fieldError('id', `Documento usato da ${doc.announcements_count} bandi: disattivalo invece di eliminarlo`);
     await this.dataSource.query(`DELETE FROM standard_documents WHERE id = $1`, [id]);
   }
 
   /** The lists with their Italian name and number of values. */
   async lists(): Promise<{ list: string; label: string; count: number }[]> {
-    const counts: { list: string; count: number }[] = await this.dataSource.query(`SELECT list, count(*)::int AS count FROM dropdown_values GROUP BY list`);
-    return DROPDOWN_LISTS.map((list) => ({ list, label: DROPDOWN_LIST_LABELS[list] ?? list, count: counts.find((c) => c.list === list)?.count ?? 0 }));
+    const counts: { list: string; count: number }[] = await this.dataSource.query(
+      `SELECT list, count(*)::int AS count FROM dropdown_values GROUP BY list`,
+    );
+    return DROPDOWN_LISTS.map((list) => ({
+      list,
+      label: DROPDOWN_LIST_LABELS[list] ?? list,
+      count: counts.find((c) => c.list === list)?.count ?? 0,
+    }));
   }
 
   private checkList(list: string): void {
@@ -130,12 +157,18 @@ export class SettingsService {
   /** Every value of a list (active and not), by sort_order; 404 unknown list. */
   async values(list: string): Promise<Paginated<DropdownValueView>> {
     this.checkList(list);
-    const data = await this.dataSource.query(`SELECT id, list, value, label, sort_order, active FROM dropdown_values WHERE list = $1 ORDER BY sort_order, label, id`, [list]);
+    const data = await this.dataSource.query(
+      `SELECT id, list, value, label, sort_order, active FROM dropdown_values WHERE list = $1 ORDER BY sort_order, label, id`,
+      [list],
+    );
     return { data, total: data.length };
   }
 
   private async value(list: string, id: number): Promise<DropdownValueView> {
-    const [row] = await this.dataSource.query(`SELECT id, list, value, label, sort_order, active FROM dropdown_values WHERE list = $1 AND id = $2`, [list, id]);
+    const [row] = await this.dataSource.query(
+      `SELECT id, list, value, label, sort_order, active FROM dropdown_values WHERE list = $1 AND id = $2`,
+      [list, id],
+    );
     if (!row) throw new NotFoundException('Valore non trovato');
     return row;
   }
@@ -145,8 +178,14 @@ export class SettingsService {
     this.checkList(list);
     const label = dto.label.trim();
     const value = dto.value ?? slugify(label);
-    const [dup] = await this.dataSource.query(`SELECT value, label FROM dropdown_values WHERE list = $1 AND (value = $2 OR lower(label) = lower($3))`, [list, value, label]);
-    if (dup) throw dup.value === value ? fieldError('value', 'Codice già presente in questo elenco') : fieldError('label', 'Valore già presente in questo elenco');
+    const [dup] = await this.dataSource.query(
+      `SELECT value, label FROM dropdown_values WHERE list = $1 AND (value = $2 OR lower(label) = lower($3))`,
+      [list, value, label],
+    );
+    if (dup)
+      throw dup.value === value
+        ? fieldError('value', 'Codice già presente in questo elenco')
+        : fieldError('label', 'Valore già presente in questo elenco');
     const [row] = await this.dataSource.query(
       `INSERT INTO dropdown_values (list, value, label, sort_order, active)
        VALUES ($1::varchar, $2, $3, COALESCE($4::int, (SELECT COALESCE(max(sort_order), 0) + 1 FROM dropdown_values WHERE list = $1::varchar)), $5) RETURNING id`,
@@ -160,9 +199,18 @@ export class SettingsService {
     this.checkList(list);
     const current = await this.value(list, id);
     const label = dto.label?.trim() ?? current.label;
-    const [dup] = await this.dataSource.query(`SELECT id FROM dropdown_values WHERE list = $1 AND lower(label) = lower($2) AND id <> $3`, [list, label, id]);
+    const [dup] = await this.dataSource.query(`SELECT id FROM dropdown_values WHERE list = $1 AND lower(label) = lower($2) AND id <> $3`, [
+      list,
+      label,
+      id,
+    ]);
     if (dup) throw fieldError('label', 'Valore già presente in questo elenco');
-    await this.dataSource.query(`UPDATE dropdown_values SET label = $1, sort_order = $2, active = $3, updated_at = now() WHERE id = $4`, [label, dto.sort_order ?? current.sort_order, dto.active ?? current.active, id]);
+    await this.dataSource.query(`UPDATE dropdown_values SET label = $1, sort_order = $2, active = $3, updated_at = now() WHERE id = $4`, [
+      label,
+      dto.sort_order ?? current.sort_order,
+      dto.active ?? current.active,
+      id,
+    ]);
     return this.value(list, id);
   }
 

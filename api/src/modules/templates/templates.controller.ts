@@ -104,7 +104,12 @@ export class TemplatesController {
   /** Replaces a template of this environment (403 on a global one). */
   @Put('projects/:projectId/templates/:templateId')
   @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
-  updateProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('templateId', idPipe) id: number, @Body() body: AnnouncementBodyDto) {
+  updateProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('templateId', idPipe) id: number,
+    @Body() body: AnnouncementBodyDto,
+  ) {
     return this.templates.update({ user, projectId: project.id }, id, body);
   }
 
@@ -112,21 +117,35 @@ export class TemplatesController {
   @Delete('projects/:projectId/templates/:templateId')
   @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
   @HttpCode(204)
-  async removeProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('templateId', idPipe) id: number): Promise<void> {
+  async removeProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('templateId', idPipe) id: number,
+  ): Promise<void> {
     await this.templates.remove({ user, projectId: project.id }, id);
   }
 
   /** "Crea bando da template" in the environment: a new local draft call. 201 call detail. */
   @Post('projects/:projectId/templates/:templateId/announcements')
   @Auth({ permission: 'announcements.local.manage', project: true, module: 'announcements' })
-  announcementFromProject(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('templateId', idPipe) id: number, @Body() body: NameDto) {
+  announcementFromProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('templateId', idPipe) id: number,
+    @Body() body: NameDto,
+  ) {
     return this.templates.createAnnouncement({ user, projectId: project.id }, id, body.name);
   }
 
   /** "Salva come template" in the environment: a call visible here as a template of this environment. 201 template. */
   @Post('projects/:projectId/announcements/:announcementId/template')
   @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
-  saveProjectAsTemplate(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number, @Body() body: NameDto) {
+  saveProjectAsTemplate(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('announcementId', idPipe) id: number,
+    @Body() body: NameDto,
+  ) {
     return this.templates.fromAnnouncement({ user, projectId: project.id }, id, body.name);
   }
 }

@@ -27,7 +27,17 @@ export class TemplatesService {
 
   private view(r: Row): Row {
     const data = (r.data ?? {}) as Row;
-    return { ...data, id: r.id, scope: r.scope, project_id: r.project_id, name: r.name, created_by: r.created_by, updated_by: r.updated_by, created_at: r.created_at, updated_at: r.updated_at };
+    return {
+      ...data,
+      id: r.id,
+      scope: r.scope,
+      project_id: r.project_id,
+      name: r.name,
+      created_by: r.created_by,
+      updated_by: r.updated_by,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    };
   }
 
   /** `{data, total}` of `{id, scope, project_id, name, created_at, updated_at}`, by name; `search` on the name. */
@@ -50,7 +60,8 @@ export class TemplatesService {
 
   private async find(ctx: Ctx, id: number): Promise<Row> {
     const [t] = await this.dataSource.query(`SELECT * FROM announcement_templates WHERE id = $1`, [id]);
-    if (!t || (ctx.projectId === null ? t.scope !== 'global' : t.scope !== 'global' && t.project_id !== ctx.projectId)) throw new NotFoundException('Template non trovato');
+    if (!t || (ctx.projectId === null ? t.scope !== 'global' : t.scope !== 'global' && t.project_id !== ctx.projectId))
+      throw new NotFoundException('Template non trovato');
     return t;
   }
 
@@ -80,7 +91,14 @@ export class TemplatesService {
         `INSERT INTO announcement_templates (project_id, scope, name, data, created_by, updated_by) VALUES ($1,$2,$3,$4,$5,$5) RETURNING *`,
         [ctx.projectId, ctx.projectId === null ? 'global' : 'local', name, JSON.stringify(data), ctx.user.id],
       );
-      await this.audit.record(em, { userId: ctx.user.id, projectId: ctx.projectId, entity: 'announcement_template', entityId: row.id, action: 'create', changes: { fields: ['name', ...Object.keys(data)] } });
+      await this.audit.record(em, {
+        userId: ctx.user.id,
+        projectId: ctx.projectId,
+        entity: 'announcement_template',
+        entityId: row.id,
+        action: 'create',
+        changes: { fields: ['name', ...Object.keys(data)] },
+      });
       return { ...this.view(row), editable: true };
     });
   }
@@ -88,14 +106,26 @@ export class TemplatesService {
   /** Replaces name and fields of a template of this area. 403 on a global template inside an environment. */
   async update(ctx: Ctx, id: number, body: AnnouncementBodyDto): Promise<Row> {
     const t = await this.find(ctx, id);
-    if (!this.editable(ctx, t)) throw new ForbiddenException('I template globali si modificano nell\'area globale');
+    if (!this.editable(ctx, t)) throw new ForbiddenException("I template globali si modificano nell'area globale");
     const { name, data } = this.clean(body);
     return this.dataSource.transaction(async (em) => {
-      const [[row]] = await em.query(`UPDATE announcement_templates SET name = $2, data = $3, updated_by = $4, updated_at = now() WHERE id = $1 RETURNING *`, [id, name, JSON.stringify(data), ctx.user.id]);
+      const [[row]] = await em.query(
+        `UPDATE announcement_templates SET name = $2, data = $3, updated_by = $4, updated_at = now() WHERE id = $1 RETURNING *`,
+        [id, name, JSON.stringify(data), ctx.user.id],
+      );
       const old = (t.data ?? {}) as Row;
-      const fields = [...new Set([...Object.keys(old), ...Object.keys(data)])].filter((k) => JSON.stringify(old[k]) !== JSON.stringify(data[k]));
+      const fields = [...new Set([...Object.keys(old), ...Object.keys(data)])].filter(
+        (k) => JSON.stringify(old[k]) !== JSON.stringify(data[k]),
+      );
       if (t.name !== name) fields.unshift('name');
-      await this.audit.record(em, { userId: ctx.user.id, projectId: ctx.projectId, entity: 'announcement_template', entityId: id, action: 'update', changes: { fields } });
+      await this.audit.record(em, {
+        userId: ctx.user.id,
+        projectId: ctx.projectId,
+        entity: 'announcement_template',
+        entityId: id,
+        action: 'update',
+        changes: { fields },
+      });
       return { ...this.view(row), editable: true };
     });
   }
@@ -103,10 +133,17 @@ export class TemplatesService {
   /** Deletes a template of this area. 204; 403 on a global template inside an environment. */
   async remove(ctx: Ctx, id: number): Promise<void> {
     const t = await this.find(ctx, id);
-    if (!this.editable(ctx, t)) throw new ForbiddenException('I template globali si eliminano nell\'area globale');
+    if (!this.editable(ctx, t)) throw new ForbiddenException("I template globali si eliminano nell'area globale");
     await this.dataSource.transaction(async (em) => {
       await em.query(`DELETE FROM announcement_templates WHERE id = $1`, [id]);
-      await this.audit.record(em, { userId: ctx.user.id, projectId: ctx.projectId, entity: 'announcement_template', entityId: id, action: 'delete', changes: { fields: [], name: t.name } });
+      await this.audit.record(em, {
+        userId: ctx.user.id,
+        projectId: ctx.projectId,
+        entity: 'announcement_template',
+        entityId: id,
+        action: 'delete',
+        changes: { fields: [], name: t.name },
+      });
     });
   }
 

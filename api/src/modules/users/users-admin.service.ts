@@ -67,10 +67,18 @@ export class UsersAdminService {
       params.push(v);
       where.push(sql(`$${params.length}`));
     };
-    if (q.search?.trim()) add((p) => `(u.name ILIKE ${p} OR u.surname ILIKE ${p} OR u.email ILIKE ${p} OR concat(u.name, ' ', u.surname) ILIKE ${p})`, likePattern(q.search));
+    if (q.search?.trim())
+      add(
+        (p) => `(u.name ILIKE ${p} OR u.surname ILIKE ${p} OR u.email ILIKE ${p} OR concat(u.name, ' ', u.surname) ILIKE ${p})`,
+        likePattern(q.search),
+      );
     if (q.type) add((p) => `u.type = ${p}`, q.type);
     if (q.status) add((p) => `u.status = ${p}`, q.status);
-    if (q.project_id) add((p) => `(u.type = 'administrator' OR EXISTS (SELECT 1 FROM project_users pu WHERE pu.user_id = u.id AND pu.project_id = ${p}))`, q.project_id);
+    if (q.project_id)
+      add(
+        (p) => `(u.type = 'administrator' OR EXISTS (SELECT 1 FROM project_users pu WHERE pu.user_id = u.id AND pu.project_id = ${p}))`,
+        q.project_id,
+      );
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM users u WHERE ${where.join(' AND ')}`, params);
     const rows: { id: number }[] = await this.dataSource.query(
       `SELECT u.id FROM users u WHERE ${where.join(' AND ')} ORDER BY u.surname, u.name, u.id OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
@@ -92,13 +100,25 @@ export class UsersAdminService {
     return ids.flatMap((id) => {
       const u = byId.get(id);
       if (!u) return [];
-      return [{
-        id: u.id, name: u.name, surname: u.surname, fullName: `${u.name} ${u.surname}`.trim(), email: u.email, type: u.type,
-        phone: u.phone, status: u.status, accepted: u.accepted, can_edit_global_setting: u.can_edit_global_setting,
-        can_access_local_announcements: u.can_access_local_announcements, logo: u.logo,
-        projects: memberships.filter((m) => m.user_id === id).map(({ id: pid, name, color }) => ({ id: pid, name, color })),
-        created_at: u.created_at, updated_at: u.updated_at,
-      }];
+      return [
+        {
+          id: u.id,
+          name: u.name,
+          surname: u.surname,
+          fullName: `${u.name} ${u.surname}`.trim(),
+          email: u.email,
+          type: u.type,
+          phone: u.phone,
+          status: u.status,
+          accepted: u.accepted,
+          can_edit_global_setting: u.can_edit_global_setting,
+          can_access_local_announcements: u.can_access_local_announcements,
+          logo: u.logo,
+          projects: memberships.filter((m) => m.user_id === id).map(({ id: pid, name, color }) => ({ id: pid, name, color })),
+          created_at: u.created_at,
+          updated_at: u.updated_at,
+        },
+      ];
     });
   }
 
@@ -136,13 +156,34 @@ export class UsersAdminService {
   }
 
   /** Inserts the user and its memberships and e-mails an invitation with a temporary password (inside `em`'s transaction). */
-  private async insertAndInvite(em: EntityManager, actor: User, data: Partial<User> & { email: string; name: string; surname: string; type: UserType }, projectIds: number[], projectName?: string): Promise<number> {
+  private async insertAndInvite(
+    em: EntityManager,
+    actor: User,
+    data: Partial<User> & { email: string; name: string; surname: string; type: UserType },
+    projectIds: number[],
+    projectName?: string,
+  ): Promise<number> {
     await this.checkEmailFree(em, data.email);
     const repo = em.getRepository(User);
-    const saved = await repo.save(repo.create({ ...data, email: data.email.trim().toLowerCase(), name: data.name.trim(), surname: data.surname.trim(), password_hash: null, accepted: false, status: 'active' }));
+    const saved = await repo.save(
+      repo.create({
+        ...data,
+        email: data.email.trim().toLowerCase(),
+        name: data.name.trim(),
+        surname: data.surname.trim(),
+        password_hash: null,
+        accepted: false,
+        status: 'active',
+      }),
+    );
     for (const p of projectIds) await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2)`, [p, saved.id]);
     const code = temporaryPassword();
-    await em.getRepository(PasswordReset).insert({ user_id: saved.id, code_hash: await hashPassword(code), expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 86400_000), used_at: null });
+    await em.getRepository(PasswordReset).insert({
+      user_id: saved.id,
+      code_hash: await hashPassword(code),
+      expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 86400_000),
+      used_at: null,
+    });
     await this.mail.send({
       to: saved.email,
       subject: 'Portale Bandi: sei stato invitato',
@@ -159,14 +200,23 @@ export class UsersAdminService {
    * rule, referent (enabled from the referent's page, issue 4).
    */
   async create(actor: User, dto: CreateUserDto): Promise<AdminUserView> {
-    if (dto.type === 'referent') throw fieldError('type', "I referenti si abilitano dalla scheda del referente");
+    if (dto.type === 'referent') throw fieldError('type', 'I referenti si abilitano dalla scheda del referente');
     const id = await this.dataSource.transaction(async (em) => {
       const projectIds = await this.checkEnvironments(em, dto.type, dto.project_ids ?? []);
-      return this.insertAndInvite(em, actor, {
-        name: dto.name, surname: dto.surname, email: dto.email, type: dto.type, phone: dto.phone?.trim() || null,
-        can_edit_global_setting: dto.type === 'expert-announcement' && !!dto.can_edit_global_setting,
-        can_access_local_announcements: !!dto.can_access_local_announcements,
-      }, projectIds);
+      return this.insertAndInvite(
+        em,
+        actor,
+        {
+          name: dto.name,
+          surname: dto.surname,
+          email: dto.email,
+          type: dto.type,
+          phone: dto.phone?.trim() || null,
+          can_edit_global_setting: dto.type === 'expert-announcement' && !!dto.can_edit_global_setting,
+          can_access_local_announcements: !!dto.can_access_local_announcements,
+        },
+        projectIds,
+      );
     });
     return this.get(id);
   }
@@ -201,7 +251,8 @@ export class UsersAdminService {
       if (dto.status !== undefined) patch.status = dto.status;
       if (Object.keys(patch).length) await em.getRepository(User).update({ id }, patch);
       await em.query(`DELETE FROM project_users WHERE user_id = $1 AND NOT (project_id = ANY($2))`, [id, projectIds]);
-      for (const p of projectIds) await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [p, id]);
+      for (const p of projectIds)
+        await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [p, id]);
       if (dto.status === 'inactive') await this.endSessions(em, id);
     });
     if (dto.status === 'inactive') await this.tokens.revokeAll(id);
@@ -226,15 +277,25 @@ export class UsersAdminService {
   async addToProject(actor: User, project: Project, ref: { user_id?: number; email?: string }): Promise<AdminUserView> {
     const field = ref.user_id !== undefined ? 'user_id' : 'email';
     const userId = await this.dataSource.transaction(async (em) => {
-      const user = ref.user_id !== undefined
-        ? await em.getRepository(User).findOneBy({ id: ref.user_id })
-        : await em.getRepository(User).createQueryBuilder('u').where('lower(u.email) = lower(:e)', { e: (ref.email ?? '').trim() }).getOne();
+      const user =
+        ref.user_id !== undefined
+          ? await em.getRepository(User).findOneBy({ id: ref.user_id })
+          : await em
+              .getRepository(User)
+              .createQueryBuilder('u')
+              .where('lower(u.email) = lower(:e)', { e: (ref.email ?? '').trim() })
+              .getOne();
       if (!user) throw fieldError(field, 'Utente non trovato');
       const userId = user.id;
       if (user.type === 'administrator') throw fieldError(field, "L'amministratore di sistema accede già a tutti gli ambienti");
-      if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(user.type)) throw new ForbiddenException("Solo l'amministratore di sistema può gestire gli esperti bandi globali");
-      const others: { project_id: number }[] = await em.query(`SELECT project_id FROM project_users WHERE user_id = $1 AND project_id <> $2`, [userId, project.id]);
-      if (!MULTI_PROJECT_TYPES.includes(user.type) && others.length) throw fieldError(field, 'Questo ruolo può appartenere a un solo ambiente');
+      if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(user.type))
+        throw new ForbiddenException("Solo l'amministratore di sistema può gestire gli esperti bandi globali");
+      const others: { project_id: number }[] = await em.query(
+        `SELECT project_id FROM project_users WHERE user_id = $1 AND project_id <> $2`,
+        [userId, project.id],
+      );
+      if (!MULTI_PROJECT_TYPES.includes(user.type) && others.length)
+        throw fieldError(field, 'Questo ruolo può appartenere a un solo ambiente');
       await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [project.id, userId]);
       return userId;
     });
@@ -246,21 +307,32 @@ export class UsersAdminService {
    * local administrator invites an administrator or a global expert; 422 e-mail taken, referent.
    */
   async inviteToProject(actor: User, project: Project, dto: InviteProjectUserDto): Promise<AdminUserView> {
-    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(dto.type)) throw new ForbiddenException("Solo l'amministratore di sistema può creare amministratori ed esperti bandi globali");
+    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(dto.type))
+      throw new ForbiddenException("Solo l'amministratore di sistema può creare amministratori ed esperti bandi globali");
     if (dto.type === 'administrator') throw fieldError('type', 'Gli amministratori di sistema si creano da Impostazioni → Utenti');
     if (dto.type === 'referent') throw fieldError('type', 'I referenti si abilitano dalla scheda del referente');
     const id = await this.dataSource.transaction((em) =>
-      this.insertAndInvite(em, actor, { name: dto.name, surname: dto.surname, email: dto.email, type: dto.type }, [project.id], project.name),
+      this.insertAndInvite(
+        em,
+        actor,
+        { name: dto.name, surname: dto.surname, email: dto.email, type: dto.type },
+        [project.id],
+        project.name,
+      ),
     );
     return this.get(id);
   }
 
   /** Removes a member from the environment (404 if not a member; 403 local admin on a global expert; 422 oneself). */
   async removeFromProject(actor: User, project: Project, userId: number): Promise<void> {
-    const [row] = await this.dataSource.query(`SELECT u.type FROM project_users pu JOIN users u ON u.id = pu.user_id WHERE pu.project_id = $1 AND pu.user_id = $2`, [project.id, userId]);
+    const [row] = await this.dataSource.query(
+      `SELECT u.type FROM project_users pu JOIN users u ON u.id = pu.user_id WHERE pu.project_id = $1 AND pu.user_id = $2`,
+      [project.id, userId],
+    );
     if (!row) throw new NotFoundException('Utente non presente in questo ambiente');
-    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(row.type)) throw new ForbiddenException("Solo l'amministratore di sistema può gestire gli esperti bandi globali");
-    if (actor.id === userId) throw fieldError('user_id', 'Non puoi rimuovere te stesso dall\'ambiente');
+    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(row.type))
+      throw new ForbiddenException("Solo l'amministratore di sistema può gestire gli esperti bandi globali");
+    if (actor.id === userId) throw fieldError('user_id', "Non puoi rimuovere te stesso dall'ambiente");
     await this.dataSource.query(`DELETE FROM project_users WHERE project_id = $1 AND user_id = $2`, [project.id, userId]);
   }
 }

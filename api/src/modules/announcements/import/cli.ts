@@ -23,7 +23,9 @@ async function main(): Promise<void> {
     await seedReference(db.dataSource);
     const report = await importIncentivi(db.dataSource, rows);
     console.log(`Righe lette: ${rows.length}`);
-    console.log(`Nuovi: ${report.created}, aggiornati: ${report.updated}, invariati: ${report.unchanged}, scartati: ${report.rejected.length}`);
+    console.log(
+      `Nuovi: ${report.created}, aggiornati: ${report.updated}, invariati: ${report.unchanged}, scartati: ${report.rejected.length}`,
+    );
     for (const r of report.rejected) console.log(`  scartato ${r.id}: ${r.reason}`);
     if (!report.created && !report.updated) console.log('Nessuna modifica.');
   } finally {

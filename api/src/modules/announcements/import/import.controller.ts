@@ -34,20 +34,36 @@ export class ImportController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   async import(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined): Promise<ImportReport & { rows: number }> {
-    if (!file?.buffer?.length) throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Seleziona un file'] } });
+    if (!file?.buffer?.length)
+      throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Seleziona un file'] } });
     let rows;
     try {
       rows = parseIncentivi(file.buffer.toString('utf8'), file.originalname);
     } catch {
-      throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Il file non è un export JSON o CSV di incentivi.gov.it leggibile'] } });
+      throw new UnprocessableEntityException({
+        message: 'File non accettato',
+        errors: { file: ['Il file non è un export JSON o CSV di incentivi.gov.it leggibile'] },
+      });
     }
     if (!rows.length || typeof rows[0] !== 'object' || !('ID_Incentivo' in rows[0])) {
       throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Manca la colonna ID_Incentivo'] } });
     }
     const report = await importIncentivi(this.dataSource, rows);
     await this.audit.record(null, {
-      userId: user.id, projectId: null, entity: 'announcement_import', entityId: null, action: 'import',
-      changes: { fields: [], file: file.originalname, rows: rows.length, created: report.created, updated: report.updated, unchanged: report.unchanged, rejected: report.rejected.length },
+      userId: user.id,
+      projectId: null,
+      entity: 'announcement_import',
+      entityId: null,
+      action: 'import',
+      changes: {
+        fields: [],
+        file: file.originalname,
+        rows: rows.length,
+        created: report.created,
+        updated: report.updated,
+        unchanged: report.unchanged,
+        rejected: report.rejected.length,
+      },
     });
     return { rows: rows.length, ...report };
   }

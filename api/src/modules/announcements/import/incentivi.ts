@@ -14,7 +14,12 @@ export type IncentivoRow = Record<string, unknown>;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
-type FundingType = 'type_non_repayable_fund' | 'type_concessionary_financing' | 'type_fiscal_bonus' | 'type_interest_account' | 'type_warranty';
+type FundingType =
+  | 'type_non_repayable_fund'
+  | 'type_concessionary_financing'
+  | 'type_fiscal_bonus'
+  | 'type_interest_account'
+  | 'type_warranty';
 /** Forma_agevolazione values -> SPEC §3.3 funding-type booleans ("Capitale di rischio" has none: kept as a custom field). */
 const FUNDING_TYPES: Record<string, FundingType> = {
   'Contributo/Fondo perduto': 'type_non_repayable_fund',
@@ -35,14 +40,26 @@ const DIMENSIONS: Record<string, string> = {
 
 /** Multi-valued fields of the export: a JSON array inside a string (also accepts a real array or a "; " list). */
 export const jsonList = (raw: unknown): string[] => {
-  if (Array.isArray(raw)) return raw.map(String).map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(raw))
+    return raw
+      .map(String)
+      .map((s) => s.trim())
+      .filter(Boolean);
   const v = str(raw).trim();
   if (!v) return [];
   try {
     const parsed = JSON.parse(v);
-    return Array.isArray(parsed) ? parsed.map(String).map((s) => s.trim()).filter(Boolean) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .map(String)
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   } catch {
-    return v.split(';').map((s) => s.trim()).filter(Boolean);
+    return v
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
   }
 };
 const isoDate = (raw: unknown): string | null => {
@@ -62,8 +79,13 @@ export const amount = (raw: unknown): number | null => {
 /** Key order-independent JSON, to compare a row with the stored `source_data` (jsonb reorders keys). */
 const canonical = (v: unknown): string =>
   v && typeof v === 'object' && !Array.isArray(v)
-    ? `{${Object.keys(v as object).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
-    : Array.isArray(v) ? `[${v.map(canonical).join(',')}]` : JSON.stringify(v ?? null);
+    ? `{${Object.keys(v as object)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+        .join(',')}}`
+    : Array.isArray(v)
+      ? `[${v.map(canonical).join(',')}]`
+      : JSON.stringify(v ?? null);
 
 export interface ImportReport {
   created: number;
@@ -82,7 +104,13 @@ interface Lookups {
   areaByLabel: Map<string, string>;
 }
 
-const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 async function loadLookups(ds: DataSource | EntityManager): Promise<Lookups> {
   const regionByName = new Map<string, string>();
@@ -102,9 +130,11 @@ async function loadLookups(ds: DataSource | EntityManager): Promise<Lookups> {
   const ateco2007 = new Set<string>(codes.filter((c: { version: string }) => c.version === '2007').map((c: { code: string }) => c.code));
   const ateco2025 = new Set<string>(codes.filter((c: { version: string }) => c.version === '2025').map((c: { code: string }) => c.code));
   const recoding = new Map<string, string>();
-  for (const r of await ds.query(`SELECT code_2007, code_2025 FROM ateco_recoding WHERE code_2025 IS NOT NULL`)) recoding.set(r.code_2007, r.code_2025);
+  for (const r of await ds.query(`SELECT code_2007, code_2025 FROM ateco_recoding WHERE code_2025 IS NOT NULL`))
+    recoding.set(r.code_2007, r.code_2025);
   const areaByLabel = new Map<string, string>();
-  for (const a of await ds.query(`SELECT value, label FROM dropdown_values WHERE list = 'areas_of_intervention'`)) areaByLabel.set(norm(a.label), a.value);
+  for (const a of await ds.query(`SELECT value, label FROM dropdown_values WHERE list = 'areas_of_intervention'`))
+    areaByLabel.set(norm(a.label), a.value);
   return { regionByName, comuni, ateco2007, ateco2025, recoding, areaByLabel };
 }
 
@@ -115,7 +145,10 @@ async function loadLookups(ds: DataSource | EntityManager): Promise<Lookups> {
  * (representative code) where it gives one, keeping the original. Codes covered by a broader
  * code of the same list are dropped. "Tutti i settori…" -> no entries (no restriction).
  */
-export function mapAteco(raw: string, l: Pick<Lookups, 'ateco2007' | 'ateco2025' | 'recoding'>): { value: string; original_code_2007: string | null }[] {
+export function mapAteco(
+  raw: string,
+  l: Pick<Lookups, 'ateco2007' | 'ateco2025' | 'recoding'>,
+): { value: string; original_code_2007: string | null }[] {
   let text = raw.trim();
   if (!text || /^tutti/i.test(text)) return [];
   let version: '2007' | '2025' = '2007';
@@ -159,17 +192,26 @@ function mapLocations(row: IncentivoRow, l: Lookups): { locations: Location[]; u
   const comuniRaw = str(row.Comuni).trim();
   const cities: Location[] = [];
   if (comuniRaw && !/^t[ui]tti/i.test(comuniRaw)) {
-    for (const n of comuniRaw.split(/[;,]/).map((s) => s.trim()).filter(Boolean)) {
+    for (const n of comuniRaw
+      .split(/[;,]/)
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const candidates = (l.comuni.get(norm(n)) ?? []).filter((c) => !regions.size || regions.has(c.region));
-      if (candidates.length === 1) cities.push({ nation: 'Italia', region: candidates[0].region, province: candidates[0].province, city: candidates[0].istat });
+      if (candidates.length === 1)
+        cities.push({ nation: 'Italia', region: candidates[0].region, province: candidates[0].province, city: candidates[0].istat });
       else unknown.push(n);
     }
   }
   const locations: Location[] = [];
   if (cities.length) locations.push(...new Map(cities.map((c) => [c.city, c])).values());
-  else if (regions.size && regions.size < 20) for (const r of [...regions].sort()) locations.push({ nation: 'Italia', region: r, province: null, city: null });
+  else if (regions.size && regions.size < 20)
+    for (const r of [...regions].sort()) locations.push({ nation: 'Italia', region: r, province: null, city: null });
   else if (regions.size === 20 || !foreign) locations.push({ nation: 'Italia', region: null, province: null, city: null });
-  if (foreign) locations.push({ nation: 'Europa', region: null, province: null, city: null }, { nation: 'Extra UE', region: null, province: null, city: null });
+  if (foreign)
+    locations.push(
+      { nation: 'Europa', region: null, province: null, city: null },
+      { nation: 'Extra UE', region: null, province: null, city: null },
+    );
   return { locations, unknown };
 }
 
@@ -191,9 +233,21 @@ const CUSTOM: [string, string, 'list' | 'text'][] = [
 
 /** The whole mapping of one row (pure, given the lookups). */
 export function mapRow(row: IncentivoRow, l: Lookups) {
-  const types: Record<FundingType, boolean> = { type_non_repayable_fund: false, type_concessionary_financing: false, type_fiscal_bonus: false, type_interest_account: false, type_warranty: false };
+  const types: Record<FundingType, boolean> = {
+    type_non_repayable_fund: false,
+    type_concessionary_financing: false,
+    type_fiscal_bonus: false,
+    type_interest_account: false,
+    type_warranty: false,
+  };
   for (const f of jsonList(row.Forma_agevolazione)) if (FUNDING_TYPES[f]) types[FUNDING_TYPES[f]] = true;
-  const dims = [...new Set(jsonList(row.Dimensioni).map((d) => DIMENSIONS[d]).filter(Boolean))];
+  const dims = [
+    ...new Set(
+      jsonList(row.Dimensioni)
+        .map((d) => DIMENSIONS[d])
+        .filter(Boolean),
+    ),
+  ];
   const areas: string[] = [];
   const unknownAreas: string[] = [];
   for (const a of jsonList(row.Obiettivo_Finalita)) {
@@ -233,7 +287,13 @@ export function mapRow(row: IncentivoRow, l: Lookups) {
 }
 
 /** Writes one mapped row (insert or update) with its child collections, inside `em`'s transaction. */
-async function writeRow(em: EntityManager, id: string, row: IncentivoRow, m: ReturnType<typeof mapRow>, existingId: number | null): Promise<void> {
+async function writeRow(
+  em: EntityManager,
+  id: string,
+  row: IncentivoRow,
+  m: ReturnType<typeof mapRow>,
+  existingId: number | null,
+): Promise<void> {
   const v = m.values;
   const cols = Object.keys(v);
   const vals = Object.values(v);
@@ -250,7 +310,8 @@ async function writeRow(em: EntityManager, id: string, row: IncentivoRow, m: Ret
       `UPDATE announcements SET source_data = $2, include_ateco_codes = true, updated_at = now(), ${cols.map((c, i) => `${c} = $${i + 3}`).join(', ')} WHERE id = $1`,
       [annId, JSON.stringify(row), ...vals],
     );
-    for (const t of ['announcement_ateco_codes', 'announcement_locations', 'announcement_expense_items']) await em.query(`DELETE FROM ${t} WHERE announcement_id = $1`, [annId]);
+    for (const t of ['announcement_ateco_codes', 'announcement_locations', 'announcement_expense_items'])
+      await em.query(`DELETE FROM ${t} WHERE announcement_id = $1`, [annId]);
     await em.query(`DELETE FROM announcement_custom_fields WHERE announcement_id = $1 AND project_id IS NULL`, [annId]);
   }
   const multi = async (table: string, columns: string[], rows: unknown[][]) => {
@@ -261,10 +322,26 @@ async function writeRow(em: EntityManager, id: string, row: IncentivoRow, m: Ret
       await em.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values}`, params);
     }
   };
-  await multi('announcement_ateco_codes', ['announcement_id', 'value', 'original_code_2007'], m.ateco.map((a) => [annId, a.value, a.original_code_2007]));
-  await multi('announcement_locations', ['announcement_id', 'nation', 'region_code', 'province_acronym', 'city_istat_code'], m.locations.map((l) => [annId, l.nation, l.region, l.province, l.city]));
-  await multi('announcement_expense_items', ['announcement_id', 'description', 'sort_order'], m.expenses.map((d, i) => [annId, d, i]));
-  await multi('announcement_custom_fields', ['announcement_id', 'label', 'value', 'sort_order'], m.custom.map((c, i) => [annId, c.label.slice(0, 200), c.value, i]));
+  await multi(
+    'announcement_ateco_codes',
+    ['announcement_id', 'value', 'original_code_2007'],
+    m.ateco.map((a) => [annId, a.value, a.original_code_2007]),
+  );
+  await multi(
+    'announcement_locations',
+    ['announcement_id', 'nation', 'region_code', 'province_acronym', 'city_istat_code'],
+    m.locations.map((l) => [annId, l.nation, l.region, l.province, l.city]),
+  );
+  await multi(
+    'announcement_expense_items',
+    ['announcement_id', 'description', 'sort_order'],
+    m.expenses.map((d, i) => [annId, d, i]),
+  );
+  await multi(
+    'announcement_custom_fields',
+    ['announcement_id', 'label', 'value', 'sort_order'],
+    m.custom.map((c, i) => [annId, c.label.slice(0, 200), c.value, i]),
+  );
 }
 
 /**
@@ -278,11 +355,20 @@ export async function importIncentivi(dataSource: DataSource, rows: IncentivoRow
   const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [] };
   const lookups = await loadLookups(dataSource);
   const existing = new Map<string, { id: number; source_data: unknown }>();
-  for (const r of await dataSource.query(`SELECT id, source_id, source_data FROM announcements WHERE source = $1`, [INCENTIVI_SOURCE])) existing.set(r.source_id, r);
+  for (const r of await dataSource.query(`SELECT id, source_id, source_data FROM announcements WHERE source = $1`, [INCENTIVI_SOURCE]))
+    existing.set(r.source_id, r);
   const seen = new Set<string>();
   for (const raw of rows) {
     // every value as text, as in the CSV export, so a JSON and a CSV of the same data compare equal
-    const row: IncentivoRow = raw && typeof raw === 'object' ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)])) : {};
+    const row: IncentivoRow =
+      raw && typeof raw === 'object'
+        ? Object.fromEntries(
+            Object.entries(raw).map(([k, v]) => [
+              k,
+              v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v),
+            ]),
+          )
+        : {};
     const id = str(row?.ID_Incentivo).trim();
     const name = str(row?.Titolo).trim();
     if (!id || !name) {

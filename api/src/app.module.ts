@@ -21,6 +21,7 @@ import { CallsModule } from './modules/calls/calls.module';
 import { UsersAdminModule } from './modules/users/users-admin.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
+import { ProfileModule } from './modules/profile/profile.module';
 
 /**
  * Root module. The DataSource is opened (and migrated) before Nest starts, see app.factory.ts,
@@ -47,6 +48,7 @@ export class AppModule {
         FilesModule,
         PublicModule,
         ClientsModule,
+        ProfileModule,
       ],
       controllers: [FederationController, HealthController],
       providers: [

@@ -134,7 +134,7 @@ describe('idempotent import', () => {
 
   it('accepts an upload from a global expert and refuses other roles and unreadable files', async () => {
     const file = path.join(path.dirname(INCENTIVI_FILE), 'incentivi_gov_it_opendata_2025-04-05_subset.json');
-    const token = (expert as unknown as { token: string }).token;
+    const token = expert.xsrfToken;
     const res = await expert.agent
       .post('/api/announcements/import')
       .set('X-XSRF-TOKEN', token)
@@ -149,7 +149,7 @@ describe('idempotent import', () => {
       .attach('file', Buffer.from('{"non": "un elenco"}'), 'x.json');
     expect(bad.status).toBe(422);
     const manager = await browserAs(app, 'gestore@demo.local');
-    const mt = (manager as unknown as { token: string }).token;
+    const mt = manager.xsrfToken;
     // a small body: the 403 answers before the upload is read
     const refused = await manager.agent
       .post('/api/announcements/import')

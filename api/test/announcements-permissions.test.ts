@@ -256,7 +256,7 @@ const envRoutes: [string, Call, Expect, UserType[]][] = [
 
 /** Multipart upload with the browser's cookies and XSRF token. */
 function upload(b: Browser, url: string) {
-  const token = (b as unknown as { token: string }).token;
+  const token = b.xsrfToken;
   return b.agent.post(url).set('X-XSRF-TOKEN', token).set('X-Requested-With', 'XMLHttpRequest').attach('file', PDF, 'bando.pdf');
 }
 

@@ -287,7 +287,7 @@ describe('demo data', () => {
 describe('document slots', () => {
   it('uploads a file into a slot, downloads it as an attachment, empties the slot', async () => {
     const c = (await manager.send('post', `/api/projects/${pid}/clients`, { business_name: 'Documenti S.r.l.' })).body;
-    const token = (manager as unknown as { token: string }).token;
+    const token = manager.xsrfToken;
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const up = await manager.agent
       .post(`/api/projects/${pid}/clients/${c.id}/documents/statute`)

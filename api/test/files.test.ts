@@ -15,7 +15,7 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
 function upload(b: Browser, url: string, data: Buffer, name: string) {
-  const token = (b as unknown as { token: string }).token;
+  const token = b.xsrfToken;
   return b.agent.post(url).set('X-XSRF-TOKEN', token).set('X-Requested-With', 'XMLHttpRequest').attach('file', data, name);
 }
 const complete = (name: string) => ({

@@ -71,6 +71,11 @@ export class Browser {
     }
   }
 
+  /** The XSRF token to echo in `X-XSRF-TOKEN` (e.g. for multipart uploads built by hand). */
+  get xsrfToken(): string {
+    return this.token;
+  }
+
   get(url: string) {
     return this.agent.get(url);
   }

@@ -20,11 +20,7 @@ const EVIL_SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>al
 const EVIL_SVG2 = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png" onload="alert(1)"/></svg>');
 
 function upload(b: Browser, url: string, data: Buffer, name: string) {
-  return b.agent
-    .post(url)
-    .set('X-XSRF-TOKEN', (b as unknown as { token: string }).token)
-    .set('X-Requested-With', 'XMLHttpRequest')
-    .attach('file', data, name);
+  return b.agent.post(url).set('X-XSRF-TOKEN', b.xsrfToken).set('X-Requested-With', 'XMLHttpRequest').attach('file', data, name);
 }
 
 beforeAll(async () => {

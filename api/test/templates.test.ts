@@ -111,3 +111,102 @@ describe('templates', () => {
     expect(count).toBe(2);
   });
 });
+
+describe('template logs (registro modifiche)', () => {
+  type Entry = {
+    id: number;
+    action: string;
+    user_name: string | null;
+    created_at: string;
+    project_id: number | null;
+    changes: { fields: string[]; values?: Record<string, { from: unknown; to: unknown }> };
+  };
+
+  it('lists who changed which fields and when, newest first, with before/after of scalar fields', async () => {
+    const t = await expert.send('post', '/api/templates', { name: 'Template con registro', description: 'Prima versione' });
+    expect(t.status).toBe(201);
+    const upd = await expert.send('put', `/api/templates/${t.body.id}`, {
+      name: 'Template con registro (rev. 2)',
+      description: 'Seconda versione',
+      announcements_company_dimensions: ['micro'],
+    });
+    expect(upd.status).toBe(200);
+    // same values again: an update entry with no changed field
+    await expert.send('put', `/api/templates/${t.body.id}`, {
+      name: 'Template con registro (rev. 2)',
+      description: 'Seconda versione',
+      announcements_company_dimensions: ['micro'],
+    });
+    const logs = await expert.get(`/api/templates/${t.body.id}/logs`).expect(200);
+    expect(logs.body.total).toBe(3);
+    const [same, changed, created] = logs.body.data as Entry[];
+    expect(created).toMatchObject({ action: 'create', project_id: null, entity: 'announcement_template', entity_id: t.body.id });
+    expect(created.changes.fields).toEqual(expect.arrayContaining(['name', 'description']));
+    expect(changed.action).toBe('update');
+    expect(changed.user_name).toEqual(expect.any(String));
+    expect(new Date(changed.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect([...changed.changes.fields].sort()).toEqual(['announcements_company_dimensions', 'description', 'name']);
+    expect(changed.changes.values).toEqual({
+      name: { from: 'Template con registro', to: 'Template con registro (rev. 2)' },
+      description: { from: 'Prima versione', to: 'Seconda versione' },
+    });
+    expect(same.changes.fields).toEqual([]);
+    const page = await expert.get(`/api/templates/${t.body.id}/logs?skip=1&take=1`).expect(200);
+    expect(page.body).toMatchObject({ total: 3, data: [{ action: 'update', id: changed.id }] });
+    expect((await expert.get(`/api/templates/${t.body.id}/logs?take=abc`)).status).toBe(422);
+    expect((await expert.get('/api/templates/999999/logs')).status).toBe(404);
+  });
+
+  it('in an environment: own and global templates only, global entries plus this environment’s; another environment 404', async () => {
+    const local = await localExpert.send('post', `/api/projects/${own}/templates`, { name: 'Template locale con registro' });
+    await localExpert.send('put', `/api/projects/${own}/templates/${local.body.id}`, { name: 'Template locale rinominato' });
+    const logs = await localExpert.get(`/api/projects/${own}/templates/${local.body.id}/logs`).expect(200);
+    expect(logs.body.data.map((e: Entry) => [e.action, e.project_id, e.changes.fields])).toEqual([
+      ['update', own, ['name']],
+      ['create', own, ['name']],
+    ]);
+    expect((await otherLocal.get(`/api/projects/${other}/templates/${local.body.id}/logs`)).status).toBe(404);
+    expect((await otherLocal.get(`/api/projects/${own}/templates/${local.body.id}/logs`)).status).toBe(404);
+    // a local template is not reachable on the global route
+    expect((await expert.get(`/api/templates/${local.body.id}/logs`)).status).toBe(404);
+    const global = await expert.send('post', '/api/templates', { name: 'Template globale visto in ambiente' });
+    const seen = await localExpert.get(`/api/projects/${own}/templates/${global.body.id}/logs`).expect(200);
+    expect(seen.body.data).toMatchObject([{ action: 'create', project_id: null }]);
+    expect((await localExpert.send('delete', `/api/projects/${own}/templates/${local.body.id}`)).status).toBe(204);
+    expect((await localExpert.get(`/api/projects/${own}/templates/${local.body.id}/logs`)).status).toBe(404);
+  });
+
+  it('same permission as the announcement logs (audit.read), each role, own and other environment', async () => {
+    const esperto = await browserAs(app, 'esperto@demo.local');
+    const global = (await esperto.send('post', '/api/templates', { name: 'Template matrice registro' })).body.id;
+    const localTpl = (
+      await (
+        await browserAs(app, 'esperto.locale@demo.local')
+      ).send('post', '/api/projects/1/templates', { name: 'Template Milano registro' })
+    ).body.id;
+    const cases: [string, number, number][] = [
+      // email, global route, environment 1 route
+      ['admin@demo.local', 200, 200],
+      ['esperto@demo.local', 200, 200],
+      ['amministratore.locale@demo.local', 200, 200],
+      ['esperto.locale@demo.local', 200, 200],
+      ['gestore@demo.local', 403, 403],
+      ['referente@demo.local', 403, 403],
+      ['gestore.bari@demo.local', 403, 403], // a role that never may: 403 before the membership check
+      ['amministratore.bari@demo.local', 200, 404],
+    ];
+    const got: [string, number, number][] = [];
+    for (const [email] of cases) {
+      const b = await browserAs(app, email);
+      got.push([
+        email,
+        (await b.get(`/api/templates/${global}/logs`)).status,
+        (await b.get(`/api/projects/1/templates/${localTpl}/logs`)).status,
+      ]);
+    }
+    expect(got).toEqual(cases);
+    const bari = await browserAs(app, 'amministratore.bari@demo.local');
+    expect((await bari.get(`/api/projects/2/templates/${localTpl}/logs`)).status).toBe(404);
+    expect((await bari.get(`/api/projects/2/templates/${global}/logs`)).status).toBe(200);
+  });
+});

@@ -1,3 +1,4 @@
+/* global document -- used inside page.waitForFunction (browser context) */
 /**
  * Issue 4 acceptance 5: a client manager creates a client with a wrong partita IVA (the error is
  * shown on the field), corrects it, adds an ATECO code and a year of history, sees its dimension
@@ -52,7 +53,10 @@ test('a client manager creates a client, sees dimension and potential calls, ope
   await page.getByLabel('Comune').fill('Milano');
   await page.getByLabel('Provincia (sigla)').fill('MI');
   await page.getByRole('button', { name: 'Aggiungi codice ATECO' }).click();
-  await page.getByTestId('ateco-0').fill('62.10.00');
+  // ATECO 2025 search picker: typing part of the description finds the sub-category
+  await page.getByTestId('ateco-0').fill('programmazione informatica');
+  await page.getByRole('option', { name: '62.10.00 – Attività di programmazione informatica' }).click();
+  assert.equal(await page.getByTestId('ateco-0').inputValue(), '62.10.00 – Attività di programmazione informatica');
   await page.getByRole('button', { name: 'Aggiungi anno' }).click();
   await page.getByTestId('history-headcount-0').fill('5');
   await page.getByTestId('history-turnover-0').fill('800000');
@@ -63,6 +67,10 @@ test('a client manager creates a client, sees dimension and potential calls, ope
   const clientId = Number(new URL(page.url()).pathname.split('/').pop());
   const saved = await api(page, 'GET', `/api/projects/${milano}/clients/${clientId}`);
   assert.equal(saved.body.vat_number, vat);
+  assert.deepEqual(
+    saved.body.clients_ateco_codes.map((a) => a.value),
+    ['62.10.00'],
+  );
   assert.equal(saved.body.company_dimension, 'micro');
 
   await page.getByRole('tab', { name: 'Dimensione' }).click();
@@ -90,6 +98,15 @@ test('a client manager creates a client, sees dimension and potential calls, ope
   await page.getByTestId('stage-engagement').getByTestId(`negotiation-${negotiationId}`).waitFor();
   const moved = await api(page, 'GET', `/api/projects/${milano}/negotiations/${negotiationId}`);
   assert.equal(moved.body.stage, 'engagement');
+
+  // editing: the stored ATECO code shows with its description
+  await page.goto(`/ambiente/${milano}/clienti/${clientId}/modifica`);
+  await page.getByTestId('form-client').waitFor();
+  await page.waitForFunction(
+    (label) => document.querySelector('[data-testid="ateco-0"]')?.value === label,
+    '62.10.00 – Attività di programmazione informatica',
+    { timeout: 15_000 },
+  );
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -127,6 +127,18 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // Logging a call from the client page (SPEC §2.3): more specific than `clienti/*`,
+                // served by mf-calls' create form with the client preset and locked.
+                path: 'clienti/:clientId/richieste/crea',
+                element: (
+                  <SectionGate section="clienti">
+                    <SectionGate section="richieste">
+                      <RemoteRoute {...REMOTES.clientCallCreate} />
+                    </SectionGate>
+                  </SectionGate>
+                ),
+              },
+              {
                 path: 'clienti/*',
                 element: (
                   <SectionGate section="clienti">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_VALUE, ListPage, pageFetcher, usePagedList, useSession, type ListColumn } from '@bandi/shared-ui';
+import { EMPTY_VALUE, ListPage, api, pageFetcher, usePagedList, useRecord, useSession, type ListColumn } from '@bandi/shared-ui';
 import { AID_SCHEMES, FUNDING_TYPES, FundingBadges, ScopeBadge, StateBadge, deadlineLabel } from '../labels';
 import { announcementsBase, collectionPath } from '../paths';
 import { useDropdown, useOptions } from '../form/reference';
@@ -77,11 +77,18 @@ function params(f: Filters): Record<string, string> {
   return p;
 }
 
+/** Italian "1 bando" / "n bandi" (thousands with the Italian separator). */
+export function announcementsCountLabel(total: number): string {
+  return total === 1 ? '1 bando' : `${total.toLocaleString('it-IT')} bandi`;
+}
+
 /**
  * The announcement list: GET /api/announcements (global area) or
  * GET /api/projects/{projectId}/announcements (global + this environment's local ones), with
  * the filters (status, state, funding type, aid scheme, region, ATECO, company size, deadline
- * range, sort) and, for who may create, "Nuovo bando".
+ * range, sort) and, for who may create, "Nuovo bando". Next to the title, the size of the whole
+ * catalogue visible here ("502 bandi", one `take=1` request without filters), while the line
+ * under it counts the results of the current search and filters.
  */
 export function AnnouncementList() {
   const { projectId } = useParams();
@@ -95,6 +102,11 @@ export function AnnouncementList() {
     projectId,
     key,
   ]);
+  const path = collectionPath('announcements', projectId);
+  const catalogue = useRecord<{ total: number }>(
+    async (signal) => (await api.get<{ total: number }>(path, { params: { take: 1 }, signal, skipGlobalErrorHandling: true })).data,
+    [path],
+  );
   const regions = useOptions<{ code: string; name: string }[]>('reference/regions', (d) =>
     d.map((r) => ({ value: r.code, label: r.name })),
   );
@@ -217,7 +229,16 @@ export function AnnouncementList() {
       </Paper>
       <ListPage
         testId="list-announcements"
-        title="Bandi"
+        title={
+          <>
+            Bandi
+            {catalogue.data ? (
+              <Text span c="dimmed" fz="lg" fw={400} ml="sm" data-testid="announcements-catalogue-count">
+                {announcementsCountLabel(catalogue.data.total)}
+              </Text>
+            ) : null}
+          </>
+        }
         breadcrumbs={[{ label: 'Bandi' }]}
         list={list}
         columns={columns}
@@ -239,7 +260,15 @@ export function AnnouncementList() {
           ) : undefined
         }
       />
-      {importing ? <ImportModal onClose={() => setImporting(false)} onDone={list.reload} /> : null}
+      {importing ? (
+        <ImportModal
+          onClose={() => setImporting(false)}
+          onDone={() => {
+            list.reload();
+            catalogue.reload();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,11 @@ const ACTIONS: Record<string, string> = {
   unshare: 'Revoca condivisione',
 };
 
-/** "Registro modifiche": the last changes of a call (GET …/announcements/{id}/logs): who, when, what, which fields. */
+/**
+ * "Registro modifiche": the last 10 changes of a call or a template (GET `{path}/logs`, e.g.
+ * …/announcements/{id}/logs or …/templates/{id}/logs): who, when, what, which fields. Hidden when
+ * there is nothing to show or the user may not read logs.
+ */
 export function AuditLog({ path }: { path: string }) {
   const record = useRecord<{ data: Entry[]; total: number }>(
     async (signal) => (await api.get(`${path}/logs`, { params: { take: 10 }, signal, skipGlobalErrorHandling: true })).data,

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailFields, DetailPage, NotFoundState, api, errorMessage, formatDate, isValidId, useRecord } from '@bandi/shared-ui';
 import { announcementsBase } from '../paths';
 import { FundingBadges, ScopeBadge } from '../labels';
 import { collectionPath, templatesBase } from '../paths';
 import type { Template } from '../types';
+import { AuditLog } from '../announcements/AuditLog';
 
 /**
  * Detail of a template: GET /api/templates/{id} or GET /api/projects/{projectId}/templates/{id},
  * with "Crea bando" (POST …/templates/{id}/announcements: a new draft call, opened for editing),
- * "Modifica" and "Elimina" when the template belongs to this area (`editable`).
+ * "Modifica" and "Elimina" when the template belongs to this area (`editable`), and the
+ * "Registro modifiche" (GET …/templates/{id}/logs; every role that reaches this page may read it).
  */
 export function TemplateDetail() {
   const { projectId, templateId } = useParams();
@@ -85,31 +87,34 @@ export function TemplateDetail() {
         </Alert>
       ) : null}
       {t ? (
-        <DetailFields
-          title="Dati del template"
-          fields={[
-            { label: 'Nome', value: t.name },
-            { label: 'Ente concedente', value: t.supplying_authority, hidden: t.supplying_authority === undefined },
-            { label: 'Ambito', value: <ScopeBadge scope={t.scope} />, hidden: t.scope === undefined },
-            { label: "Forma dell'agevolazione", value: <FundingBadges announcement={t} /> },
-            { label: 'Procedura di valutazione', value: t.evaluation_procedure, hidden: t.evaluation_procedure === undefined },
-            {
-              label: 'Link alla normativa',
-              value:
-                t.link_regulatory && /^https?:\/\//i.test(t.link_regulatory) ? (
-                  <Anchor href={t.link_regulatory} target="_blank" rel="noopener noreferrer" size="sm">
-                    {t.link_regulatory}
-                  </Anchor>
-                ) : (
-                  t.link_regulatory
-                ),
-              hidden: t.link_regulatory === undefined,
-            },
-            { label: 'Creato il', value: t.created_at ? formatDate(t.created_at) : null, hidden: t.created_at === undefined },
-            { label: 'Ultima modifica', value: t.updated_at ? formatDate(t.updated_at) : null, hidden: t.updated_at === undefined },
-            { label: 'Descrizione', value: t.description, hidden: t.description === undefined, wide: true },
-          ]}
-        />
+        <Stack gap="md">
+          <DetailFields
+            title="Dati del template"
+            fields={[
+              { label: 'Nome', value: t.name },
+              { label: 'Ente concedente', value: t.supplying_authority, hidden: t.supplying_authority === undefined },
+              { label: 'Ambito', value: <ScopeBadge scope={t.scope} />, hidden: t.scope === undefined },
+              { label: "Forma dell'agevolazione", value: <FundingBadges announcement={t} /> },
+              { label: 'Procedura di valutazione', value: t.evaluation_procedure, hidden: t.evaluation_procedure === undefined },
+              {
+                label: 'Link alla normativa',
+                value:
+                  t.link_regulatory && /^https?:\/\//i.test(t.link_regulatory) ? (
+                    <Anchor href={t.link_regulatory} target="_blank" rel="noopener noreferrer" size="sm">
+                      {t.link_regulatory}
+                    </Anchor>
+                  ) : (
+                    t.link_regulatory
+                  ),
+                hidden: t.link_regulatory === undefined,
+              },
+              { label: 'Creato il', value: t.created_at ? formatDate(t.created_at) : null, hidden: t.created_at === undefined },
+              { label: 'Ultima modifica', value: t.updated_at ? formatDate(t.updated_at) : null, hidden: t.updated_at === undefined },
+              { label: 'Descrizione', value: t.description, hidden: t.description === undefined, wide: true },
+            ]}
+          />
+          <AuditLog path={`${path}/${t.id}`} />
+        </Stack>
       ) : null}
     </DetailPage>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   ActionIcon,
   Button,
@@ -18,22 +19,28 @@ import { FieldArray, Form, Formik, getIn, type FormikErrors, type FormikTouched 
 import * as yup from 'yup';
 import {
   AlertBox,
+  DetailPage,
   MESSAGES,
+  NotFoundState,
   api,
   emailString,
   errorMessage,
   fieldErrors,
+  isValidId,
   requiredString,
   touchedError,
+  useRecord,
   useSession,
 } from '@bandi/shared-ui';
+import { callsBase } from '../paths';
 import { callRights } from '../permissions';
 import { useDropdown, useRemoteOptions } from '../useOptions';
 import type { Call, CallType, Option, SendTo } from '../types';
 
 /** Props of the exposed `./CallCreateForm`. */
 export interface CallCreateFormProps {
-  projectId: string | number;
+  /** Absent when the shell mounts the module as a page: then read from the route. */
+  projectId?: string | number;
   /** Presets (and locks) the client: the form used from the client page. */
   clientId?: number;
   /** Called with the created call (201 answer). */
@@ -77,12 +84,73 @@ export const callSchema = yup.object({
 });
 
 /**
+ * Exposed `./CallCreateForm`. With a `projectId` prop it is the bare form (see `CallForm`); the
+ * shell mounts it without props at `/ambiente/:projectId/clienti/:clientId/richieste/crea`
+ * (SPEC §2.3), where it is the page "Nuova richiesta" of that client (`ClientCallCreatePage`).
+ */
+export default function CallCreateForm(props: CallCreateFormProps) {
+  if (props.projectId === undefined || props.projectId === '') return <ClientCallCreatePage />;
+  return <CallForm {...props} projectId={props.projectId} />;
+}
+
+/**
+ * `/ambiente/:projectId/clienti/:clientId/richieste/crea`: a client call logged from the client
+ * page. `projectId` and `clientId` come from the route; the client (GET
+ * /api/projects/{projectId}/clients/{clientId}) is preset and locked; breadcrumbs Clienti ›
+ * client › Nuova richiesta; after creation the new call's detail `/ambiente/{pid}/richieste/{id}`,
+ * "Annulla" goes back to the client. Roles that may not create calls (DESIGN.md §5) and invalid
+ * ids get the not-found state.
+ */
+export function ClientCallCreatePage() {
+  const { projectId, clientId } = useParams();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const clientsBase = `/ambiente/${encodeURIComponent(projectId ?? '')}/clienti`;
+  const valid = Boolean(projectId) && isValidId(clientId) && callRights(user).manage;
+  const client = useRecord<{ id: number; business_name: string }>(
+    async (signal) =>
+      (
+        await api.get<{ id: number; business_name: string }>(`projects/${encodeURIComponent(projectId ?? '')}/clients/${clientId}`, {
+          signal,
+        })
+      ).data,
+    [projectId, clientId],
+    valid,
+  );
+  if (!valid || !projectId) return <NotFoundState backTo={clientsBase} backLabel="Torna ai clienti" />;
+  const clientPage = `${clientsBase}/${clientId}`;
+  return (
+    <DetailPage
+      testId="client-call-create"
+      title="Nuova richiesta"
+      breadcrumbs={[
+        { label: 'Clienti', to: clientsBase },
+        { label: client.data?.business_name ?? 'Cliente', to: clientPage },
+        { label: 'Nuova richiesta' },
+      ]}
+      loading={client.loading}
+      error={client.error}
+      onRetry={client.reload}
+    >
+      <Card withBorder padding="lg" radius="md">
+        <CallForm
+          projectId={projectId}
+          clientId={Number(clientId)}
+          onCreated={(call) => navigate(`${callsBase(projectId)}/${call.id}`)}
+          onCancel={() => navigate(clientPage)}
+        />
+      </Card>
+    </DetailPage>
+  );
+}
+
+/**
  * The create form of a call (richiesta): client call (client, referent) or supplier call (company
  * name, recipients); date (default today), areas of intervention, note. The supplier option is
  * only offered to administrators and local administrators (the API answers 403 to others).
  * Server 422 errors are shown on their fields. POST /api/projects/{projectId}/calls.
  */
-export default function CallCreateForm({ projectId, clientId, onCreated, onCancel }: CallCreateFormProps) {
+export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreateFormProps & { projectId: string | number }) {
   const user = useSession((s) => s.user);
   const rights = callRights(user);
   const pid = encodeURIComponent(String(projectId));

@@ -11,7 +11,9 @@ import {
   formatBoolean,
   formatDate,
   formatDateTime,
+  isSectionVisible,
   isValidId,
+  useProjectStore,
   useRecord,
   useSession,
 } from '@bandi/shared-ui';
@@ -148,6 +150,74 @@ function PotentialCalls({ projectId, clientId, onNegotiation }: { projectId: str
   );
 }
 
+/** A call (richiesta) of the client, as GET /api/projects/{pid}/calls lists it. */
+interface ClientCall {
+  id: number;
+  call_date: string;
+  status: 'open' | 'in_progress' | 'closed' | 'archived';
+  referent_name: string | null;
+  note: string | null;
+}
+
+const CALL_STATUS_LABELS: Record<ClientCall['status'], string> = {
+  open: 'Aperta',
+  in_progress: 'In lavorazione',
+  closed: 'Chiusa',
+  archived: 'Archiviata',
+};
+
+/**
+ * The client's calls (richieste): GET /api/projects/{pid}/calls?client_id= (newest first, archived
+ * left out, as the calls list), each linking to its detail in the Richieste section.
+ */
+function ClientCalls({ projectId, clientId }: { projectId: string; clientId: number }) {
+  const [calls, setCalls] = useState<ClientCall[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<Paginated<ClientCall>>(`projects/${projectId}/calls`, { params: { client_id: clientId, take: 100 }, signal: controller.signal })
+      .then((r) => setCalls(r.data.data))
+      .catch((e) => {
+        if (!controller.signal.aborted) setError(errorMessage(e));
+      });
+    return () => controller.abort();
+  }, [projectId, clientId]);
+  if (error) return <Alert color="red">{error}</Alert>;
+  if (!calls) return <Text c="dimmed">Caricamento…</Text>;
+  if (!calls.length) return <Text c="dimmed">Nessuna richiesta per questo cliente.</Text>;
+  return (
+    <Table data-testid="client-calls">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Data</Table.Th>
+          <Table.Th>Stato</Table.Th>
+          <Table.Th>Referente</Table.Th>
+          <Table.Th>Note</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {calls.map((call) => (
+          <Table.Tr key={call.id} data-testid={`client-call-${call.id}`}>
+            <Table.Td>
+              <Anchor component={Link} to={`/ambiente/${encodeURIComponent(projectId)}/richieste/${call.id}`}>
+                {formatDate(call.call_date)}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{CALL_STATUS_LABELS[call.status] ?? call.status}</Table.Td>
+            <Table.Td>{call.referent_name ?? EMPTY_VALUE}</Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={2}>
+                {call.note ?? EMPTY_VALUE}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 function Notes({ projectId, clientId }: { projectId: string; clientId: number }) {
   const [notes, setNotes] = useState<Note[]>([]);
   const [text, setText] = useState('');
@@ -239,7 +309,10 @@ function Log({ projectId, clientId }: { projectId: string; clientId: number }) {
 /**
  * The client card: GET /api/projects/{projectId}/clients/{clientId} with tabs Anagrafica, Sedi,
  * ATECO, Soci e amministratori, Dimensione, Documenti, Referenti, Bandi potenziali, Trattative,
- * Note, Log (the last four only for roles that may see them, DESIGN.md §5).
+ * Note, Log (Bandi potenziali, Note and Log not for referents, DESIGN.md §5), and Richieste (the
+ * client's calls) when the user sees the richieste module; "Nuova richiesta" leads to
+ * `clienti/{clientId}/richieste/crea` (mf-calls' form, mounted by the shell) for the roles that
+ * may create calls.
  */
 export function ClientDetail() {
   const { projectId, clientId } = useParams();
@@ -247,6 +320,12 @@ export function ClientDetail() {
   const base = clientsBase(projectId);
   const user = useSession((s) => s.user);
   const isReferent = user?.type === 'referent';
+  const modules = useProjectStore((st) => st.project?.modules);
+  // Logging a call (richiesta) for this client: roles that may create calls (DESIGN.md §5), with
+  // the richieste module on in this environment.
+  const seesCalls = Boolean(user && modules && isSectionVisible('richieste', user.capabilities, modules));
+  const canCreateCall =
+    seesCalls && (user?.type === 'administrator' || user?.type === 'local-administrator' || user?.type === 'client-manager');
   const [boardKey, setBoardKey] = useState(0);
   const [docError, setDocError] = useState<string | null>(null);
   const [tab, setTab] = useState('anagrafica');
@@ -288,10 +367,19 @@ export function ClientDetail() {
       error={record.error}
       onRetry={record.reload}
       actions={
-        !isReferent ? (
-          <Button component={Link} to={`${base}/${clientId}/modifica`} data-testid="edit-client">
-            Modifica
-          </Button>
+        !isReferent || canCreateCall ? (
+          <Group gap="xs">
+            {canCreateCall ? (
+              <Button component={Link} to={`${base}/${clientId}/richieste/crea`} variant="light" data-testid="new-client-call">
+                Nuova richiesta
+              </Button>
+            ) : null}
+            {!isReferent ? (
+              <Button component={Link} to={`${base}/${clientId}/modifica`} data-testid="edit-client">
+                Modifica
+              </Button>
+            ) : null}
+          </Group>
         ) : undefined
       }
     >
@@ -307,6 +395,7 @@ export function ClientDetail() {
             <Tabs.Tab value="referenti">Referenti</Tabs.Tab>
             {!isReferent ? <Tabs.Tab value="bandi">Bandi potenziali</Tabs.Tab> : null}
             <Tabs.Tab value="trattative">Trattative</Tabs.Tab>
+            {seesCalls ? <Tabs.Tab value="richieste">Richieste</Tabs.Tab> : null}
             {!isReferent ? <Tabs.Tab value="note">Note</Tabs.Tab> : null}
             {!isReferent ? <Tabs.Tab value="log">Log</Tabs.Tab> : null}
           </Tabs.List>
@@ -550,6 +639,11 @@ export function ClientDetail() {
               <NegotiationsBoard projectId={projectId} clientId={id} canManage={!isReferent} refreshKey={boardKey} />
             </Stack>
           </Tabs.Panel>
+          {seesCalls ? (
+            <Tabs.Panel value="richieste" pt="md">
+              <ClientCalls projectId={projectId} clientId={id} />
+            </Tabs.Panel>
+          ) : null}
           {!isReferent ? (
             <Tabs.Panel value="note" pt="md">
               <Notes projectId={projectId} clientId={id} />

@@ -3,9 +3,10 @@ import { ActionIcon, Alert, Button, Card, Checkbox, Group, MultiSelect, Select, 
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FieldArray, Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FTextInput } from '../formik-fields';
 import {
   AlertBox,
+  FormikSelectField,
+  FormikTextInputField,
   Breadcrumbs,
   NotFoundState,
   PageSkeleton,
@@ -13,11 +14,11 @@ import {
   errorMessage,
   fieldErrors,
   isValidId,
-  touchedError,
   useRecord,
   type Paginated,
 } from '@bandi/shared-ui';
 import { clientsBase, projectCollection } from '../paths';
+import { AtecoPicker } from './AtecoPicker';
 import { DIMENSION_LABELS, type Client, type Dimension, type Referent } from '../types';
 import { clientSchema } from '../validation';
 
@@ -261,7 +262,7 @@ function RowsSection({ section, title, addLabel }: { section: keyof typeof ROWS;
               <Group key={i} align="flex-end" wrap="nowrap">
                 {section === 'related' ? <RelationKind name={`related.${i}.kind`} /> : null}
                 {ROWS[section].map((col) => (
-                  <FTextInput
+                  <FormikTextInputField
                     key={col.key}
                     name={`${section}.${i}.${col.key}`}
                     label={col.label}
@@ -315,32 +316,6 @@ function ReferentsField({ options }: { options: { value: string; label: string }
 function FormikCheckbox({ name, label }: { name: string; label: string }) {
   const [field, , helpers] = useField<boolean>(name);
   return <Checkbox label={label} checked={!!field.value} onChange={(e) => helpers.setValue(e.currentTarget.checked)} />;
-}
-
-function FormikSelect({
-  name,
-  label,
-  data,
-  testId,
-}: {
-  name: string;
-  label: string;
-  data: { value: string; label: string }[];
-  testId?: string;
-}) {
-  const [field, meta, helpers] = useField<string>(name);
-  return (
-    <Select
-      label={label}
-      data={data}
-      value={field.value || null}
-      onChange={(v) => helpers.setValue(v ?? '')}
-      onBlur={() => helpers.setTouched(true)}
-      error={touchedError(meta)}
-      clearable
-      data-testid={testId}
-    />
-  );
 }
 
 /**
@@ -421,21 +396,22 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                   Anagrafica
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <FTextInput name="business_name" label="Ragione sociale" withAsterisk maxLength={255} />
-                  <FTextInput name="legal_form" label="Forma giuridica" />
-                  <FTextInput name="vat_number" label="Partita IVA" maxLength={13} />
-                  <FTextInput name="fiscal_code" label="Codice fiscale" maxLength={16} />
-                  <FTextInput name="constitution_date" label="Data di costituzione" type="date" />
-                  <FTextInput name="rea_number" label="Numero REA" placeholder="MI-1234567" />
-                  <FormikSelect
+                  <FormikTextInputField name="business_name" label="Ragione sociale" withAsterisk maxLength={255} />
+                  <FormikTextInputField name="legal_form" label="Forma giuridica" />
+                  <FormikTextInputField name="vat_number" label="Partita IVA" maxLength={13} />
+                  <FormikTextInputField name="fiscal_code" label="Codice fiscale" maxLength={16} />
+                  <FormikTextInputField name="constitution_date" label="Data di costituzione" type="date" />
+                  <FormikTextInputField name="rea_number" label="Numero REA" placeholder="MI-1234567" />
+                  <FormikSelectField
                     name="subscribed_to_cciaa"
                     label="Iscritta alla CCIAA"
+                    clearable
                     data={[
                       { value: 'yes', label: 'Sì' },
                       { value: 'no', label: 'No' },
                     ]}
                   />
-                  <FTextInput name="social_capital" label="Capitale sociale (EUR)" inputMode="decimal" />
+                  <FormikTextInputField name="social_capital" label="Capitale sociale (EUR)" inputMode="decimal" />
                 </SimpleGrid>
                 <Group mt="sm">
                   <FormikCheckbox name="female_enterprise" label="Impresa femminile" />
@@ -448,11 +424,16 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                   Contatti e fatturazione
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <FTextInput name="email" label="Email" type="email" />
-                  <FTextInput name="pec" label="PEC" type="email" />
-                  <FTextInput name="sdi" label="Codice SDI" description="7 caratteri; 0000000 per recapito tramite PEC" maxLength={7} />
-                  <FTextInput name="phone" label="Telefono" />
-                  <FTextInput name="website" label="Sito web" />
+                  <FormikTextInputField name="email" label="Email" type="email" />
+                  <FormikTextInputField name="pec" label="PEC" type="email" />
+                  <FormikTextInputField
+                    name="sdi"
+                    label="Codice SDI"
+                    description="7 caratteri; 0000000 per recapito tramite PEC"
+                    maxLength={7}
+                  />
+                  <FormikTextInputField name="phone" label="Telefono" />
+                  <FormikTextInputField name="website" label="Sito web" />
                 </SimpleGrid>
               </Card>
               <Card withBorder>
@@ -460,10 +441,10 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                   Sede legale
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 4 }}>
-                  <FTextInput name="client_legal_location.address" label="Indirizzo" />
-                  <FTextInput name="client_legal_location.postal_code" label="CAP" maxLength={5} />
-                  <FTextInput name="client_legal_location.city" label="Comune" />
-                  <FTextInput name="client_legal_location.province" label="Provincia (sigla)" maxLength={2} />
+                  <FormikTextInputField name="client_legal_location.address" label="Indirizzo" />
+                  <FormikTextInputField name="client_legal_location.postal_code" label="CAP" maxLength={5} />
+                  <FormikTextInputField name="client_legal_location.city" label="Comune" />
+                  <FormikTextInputField name="client_legal_location.province" label="Provincia (sigla)" maxLength={2} />
                 </SimpleGrid>
               </Card>
               <Card withBorder>
@@ -475,12 +456,7 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                     <Stack gap="xs">
                       {values.clients_ateco_codes.map((_, i) => (
                         <Group key={i} align="flex-end">
-                          <FTextInput
-                            name={`clients_ateco_codes.${i}.value`}
-                            label="Codice"
-                            placeholder="62.10.00"
-                            data-testid={`ateco-${i}`}
-                          />
+                          <AtecoPicker name={`clients_ateco_codes.${i}.value`} testId={`ateco-${i}`} />
                           <Checkbox
                             label="Primario"
                             checked={values.clients_ateco_codes[i].primary}
@@ -517,14 +493,19 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                     <Stack gap="xs">
                       {values.clients_history.map((_, i) => (
                         <Group key={i} align="flex-end" wrap="nowrap">
-                          <FTextInput name={`clients_history.${i}.year`} label="Anno" w={90} data-testid={`history-year-${i}`} />
-                          <FTextInput name={`clients_history.${i}.headcount`} label="ULA" w={90} data-testid={`history-headcount-${i}`} />
-                          <FTextInput
+                          <FormikTextInputField name={`clients_history.${i}.year`} label="Anno" w={90} data-testid={`history-year-${i}`} />
+                          <FormikTextInputField
+                            name={`clients_history.${i}.headcount`}
+                            label="ULA"
+                            w={90}
+                            data-testid={`history-headcount-${i}`}
+                          />
+                          <FormikTextInputField
                             name={`clients_history.${i}.turnover`}
                             label="Fatturato (EUR)"
                             data-testid={`history-turnover-${i}`}
                           />
-                          <FTextInput
+                          <FormikTextInputField
                             name={`clients_history.${i}.balance_sheet_total`}
                             label="Totale di bilancio (EUR)"
                             data-testid={`history-balance-${i}`}
@@ -567,12 +548,13 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                   come manuale.
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <FormikSelect
+                  <FormikSelectField
                     name="company_dimension_override"
                     label="Dimensione manuale"
+                    clearable
                     data={Object.entries(DIMENSION_LABELS).map(([value, label]) => ({ value, label }))}
                   />
-                  <FTextInput name="public_bodies_share" label="Quota detenuta da enti pubblici (%)" inputMode="decimal" />
+                  <FormikTextInputField name="public_bodies_share" label="Quota detenuta da enti pubblici (%)" inputMode="decimal" />
                 </SimpleGrid>
               </Card>
               <Group justify="flex-end">

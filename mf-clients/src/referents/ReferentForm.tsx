@@ -3,10 +3,10 @@ import { Alert, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Textarea, T
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FTextInput } from '../formik-fields';
 import {
   AlertBox,
   Breadcrumbs,
+  FormikTextInputField,
   MESSAGES,
   NotFoundState,
   PageSkeleton,
@@ -120,11 +120,11 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
               <Stack>
                 {error ? <Alert color="red">{error}</Alert> : null}
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <FTextInput name="name" label="Nome" withAsterisk />
-                  <FTextInput name="surname" label="Cognome" withAsterisk />
-                  <FTextInput name="email" label="Email" type="email" />
-                  <FTextInput name="phone" label="Telefono" />
-                  <FTextInput name="organisation" label="Organizzazione" />
+                  <FormikTextInputField name="name" label="Nome" withAsterisk />
+                  <FormikTextInputField name="surname" label="Cognome" withAsterisk />
+                  <FormikTextInputField name="email" label="Email" type="email" />
+                  <FormikTextInputField name="phone" label="Telefono" />
+                  <FormikTextInputField name="organisation" label="Organizzazione" />
                 </SimpleGrid>
                 <ClientsField options={options} />
                 <NotesField />

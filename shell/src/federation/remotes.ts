@@ -9,6 +9,7 @@ export const REMOTES = {
   clients: { remote: 'mf_clients', expose: 'ClientsApp' },
   referents: { remote: 'mf_clients', expose: 'ReferentsApp' },
   calls: { remote: 'mf_calls', expose: 'CallsApp' },
+  clientCallCreate: { remote: 'mf_calls', expose: 'CallCreateForm' },
   globalSettings: { remote: 'mf_settings', expose: 'GlobalSettingsApp' },
   projectSettings: { remote: 'mf_settings', expose: 'ProjectSettingsApp' },
 } as const;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Badge, Button, FileButton, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Form, Formik } from 'formik';
 import {
@@ -32,16 +32,86 @@ interface PasswordValues {
   password_confirmation: string;
 }
 
+/** Image types the avatar upload accepts (checked again on the content by the API). */
+const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
+/** Largest avatar the API accepts: 2 MB (bytes). */
+const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Avatar actions of the profile: "Carica immagine" -> `POST /api/profile/logo` (multipart `file`,
+ * PNG/JPEG/WebP, max 2 MB) and "Rimuovi" -> `DELETE /api/profile/logo`. The answer (the user) goes
+ * into the session, so the header and sidebar avatars change at once; API errors show in `onError`.
+ */
+function AvatarActions({ hasLogo, onError }: { hasLogo: boolean; onError: (message: string | null) => void }) {
+  const setUser = useSession((s) => s.setUser);
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const resetRef = useRef<() => void>(null);
+
+  const run = async (kind: 'upload' | 'remove', call: () => Promise<{ data: User }>, done: string) => {
+    onError(null);
+    setBusy(kind);
+    try {
+      const response = await withCsrf(call);
+      setUser(response.data);
+      notifications.show({ color: 'green', title: 'Immagine del profilo', message: done });
+    } catch (e) {
+      onError(fieldErrors(e).file ?? errorMessage(e));
+    } finally {
+      setBusy(null);
+      resetRef.current?.();
+    }
+  };
+
+  const upload = (file: File | null) => {
+    if (!file) return;
+    if (file.size > MAX_AVATAR_BYTES) {
+      onError("L'immagine supera la dimensione massima di 2 MB");
+      resetRef.current?.();
+      return;
+    }
+    const form = new FormData();
+    form.append('file', file);
+    void run('upload', () => api.post<User>('profile/logo', form), 'Immagine aggiornata.');
+  };
+
+  return (
+    <Group gap="xs">
+      <FileButton accept={AVATAR_ACCEPT} onChange={upload} resetRef={resetRef}>
+        {(props) => (
+          <Button {...props} size="xs" variant="light" loading={busy === 'upload'} disabled={busy === 'remove'} data-testid="avatar-upload">
+            Carica immagine
+          </Button>
+        )}
+      </FileButton>
+      {hasLogo && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          loading={busy === 'remove'}
+          disabled={busy === 'upload'}
+          onClick={() => void run('remove', () => api.delete<User>('profile/logo'), 'Immagine rimossa.')}
+          data-testid="avatar-remove"
+        >
+          Rimuovi
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /**
  * Profile (`/admin/profile` and `/ambiente/{projectId}/profile`, SPEC §2.2, §2.3, §5.2): personal
  * data (name and surname required, phone) -> `PUT /api/profile`, and password change
- * (old password, new password twice, min 6) -> `PUT /api/profile/password`.
+ * (old password, new password twice, min 6) -> `PUT /api/profile/password`; avatar upload and
+ * removal (`POST`/`DELETE /api/profile/logo`, see AvatarActions).
  */
 export default function ProfilePage() {
   const user = useSession((s) => s.user);
   const setUser = useSession((s) => s.setUser);
   const [profileError, setProfileError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
   if (!user) return null;
 
   return (
@@ -50,8 +120,9 @@ export default function ProfilePage() {
         Il mio profilo
       </Title>
       <Paper withBorder p="lg" radius="md">
+        <AlertBox message={avatarError} onClose={() => setAvatarError(null)} mb="md" />
         <Group gap="md" wrap="nowrap">
-          <UserAvatar name={user.name} surname={user.surname} src={user.logo} size="xl" />
+          <UserAvatar name={user.name} surname={user.surname} src={user.logo} size="xl" data-testid="profile-avatar" />
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text fw={700} size="lg" truncate="end">
               {user.fullName || `${user.name} ${user.surname}`}
@@ -67,6 +138,10 @@ export default function ProfilePage() {
                 </Text>
               )}
             </Group>
+            <AvatarActions hasLogo={Boolean(user.logo)} onError={setAvatarError} />
+            <Text size="xs" c="dimmed">
+              PNG, JPEG o WebP, al massimo 2 MB.
+            </Text>
           </Stack>
         </Group>
       </Paper>

@@ -66,6 +66,34 @@ export const DEFAULT_DROPDOWNS: Record<string, [string, string][]> = {
   ],
 };
 
+/**
+ * Default catalogue of standard documents (settings → documentazione-bandi, SPEC §3.3
+ * "standard_documents"): the papers most Italian calls ask for. [name, description].
+ */
+export const DEFAULT_STANDARD_DOCUMENTS: [string, string][] = [
+  ['Visura camerale aggiornata', 'Visura ordinaria del Registro delle imprese rilasciata dalla CCIAA, di data recente'],
+  ['DURC in corso di validità', 'Documento unico di regolarità contributiva (INPS/INAIL), valido 120 giorni'],
+  ["Documento d'identità del legale rappresentante", 'Copia fronte/retro di un documento di riconoscimento in corso di validità'],
+  [
+    'Ultimi due bilanci approvati',
+    'Bilanci di esercizio depositati, con nota integrativa, o dichiarazioni dei redditi per chi non li redige',
+  ],
+  ['Dichiarazione sostitutiva de minimis', 'Dichiarazione (DPR 445/2000) sugli aiuti "de minimis" ricevuti (Reg. UE 2023/2831)'],
+  [
+    "Dichiarazione dimensione d'impresa (PMI)",
+    'Autodichiarazione della dimensione aziendale (Raccomandazione 2003/361/CE, DM 18 aprile 2005)',
+  ],
+  ['Preventivi di spesa', 'Preventivi dei fornitori, intestati al richiedente, per le spese del progetto'],
+  ['Business plan / relazione tecnica', "Descrizione del progetto d'investimento, obiettivi, tempi e piano economico-finanziario"],
+  ['Certificazione antimafia', 'Comunicazione o informazione antimafia (D.Lgs. 159/2011), o dati per la richiesta alla BDNA'],
+  ['Dichiarazione di regolarità fiscale', "Dichiarazione o certificato di regolarità fiscale dell'Agenzia delle Entrate"],
+  ['Atto costitutivo e statuto', 'Atto costitutivo e statuto vigente della società'],
+  [
+    'Contratto di locazione o titolo di disponibilità della sede',
+    "Contratto registrato, atto di proprietà o comodato dell'unità locale dove si realizza il progetto",
+  ],
+];
+
 /** SPEC §3.9 nation options. */
 export const NATION_OPTIONS = ['Italia', 'Europa', 'Extra UE'] as const;
 /** SPEC §3.9 evaluation procedures. */
@@ -92,7 +120,9 @@ async function insertMany(em: EntityManager, table: string, columns: string[], r
 /**
  * Loads every reference table that is still empty, each in one transaction (idempotent).
  * Sources: ISTAT ATECO 2025 structure, ATECO 2007 agg. 2022 and the 2022→2025 recoding table;
- * ISTAT regions/provinces/comuni (CC BY 4.0); ISTAT/ANPR foreign states; GLEIF ELF legal forms (CC0).
+ * ISTAT regions/provinces/comuni (CC BY 4.0); ISTAT/ANPR foreign states; GLEIF ELF legal forms (CC0);
+ * default dropdown values and standard documents catalogue (only while their table is empty,
+ * so what settings later change or delete is never put back).
  * @returns the tables loaded now.
  */
 export async function seedReference(dataSource: DataSource): Promise<string[]> {
@@ -268,6 +298,9 @@ export async function seedReference(dataSource: DataSource): Promise<string[]> {
         Object.entries(DEFAULT_DROPDOWNS).flatMap(([list, values]) => values.map(([value, label], i) => [list, value, label, i + 1])),
       ),
     );
+  }
+  if (await empty('standard_documents')) {
+    await load('standard documents', (em) => insertMany(em, 'standard_documents', ['name', 'description'], DEFAULT_STANDARD_DOCUMENTS));
   }
   return loaded;
 }

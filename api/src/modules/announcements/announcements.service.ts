@@ -460,7 +460,12 @@ export class AnnouncementsService {
   /** Checks that uploaded files exist and belong to this area (global upload or this environment). 422 otherwise. */
   private async checkFiles(em: EntityManager, ctx: Ctx, ids: string[]): Promise<void> {
     if (!ids.length) return;
-    const rows: Row[] = await em.query(`SELECT id, project_id FROM files WHERE id = ANY($1::uuid[])`, [ids]);
+    // a profile avatar is a file too (users.logo = /api/avatars/{id}): never attachable to a call
+    const rows: Row[] = await em.query(
+      `SELECT f.id, f.project_id FROM files f
+        WHERE f.id = ANY($1::uuid[]) AND NOT EXISTS (SELECT 1 FROM users u WHERE u.logo = '/api/avatars/' || f.id::text)`,
+      [ids],
+    );
     const ok = new Set(rows.filter((r) => r.project_id === null || r.project_id === ctx.projectId).map((r) => r.id));
     const bad = ids.filter((i) => !ok.has(i));
     if (bad.length) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors: { file_id: [MSG.file] } });

@@ -35,6 +35,7 @@ export class AuthService {
   /**
    * Checks the credentials. A valid unexpired temporary password (forgot-password) also logs in
    * and then becomes the account's password, with `must_change_password` set.
+   * The first successful login of an invited user (accepted false) sets `accepted` to true.
    * @throws UnauthorizedException 401 "Credenziali non valide" (same for unknown e-mail),
    *   or "Account disattivato" for an inactive user.
    */
@@ -49,6 +50,12 @@ export class AuthService {
     if (!ok) ok = await this.consumeTemporaryPassword(user, password);
     if (!ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
     if (user.status !== 'active') throw new UnauthorizedException('Account disattivato');
+    if (!user.accepted) {
+      // An invited user (referent access, environment or administrator invitation) has accepted
+      // the invitation with its first successful login.
+      await this.dataSource.getRepository(User).update({ id: user.id }, { accepted: true });
+      user.accepted = true;
+    }
     return user;
   }
 

@@ -11,7 +11,9 @@ import {
   Post,
   Query,
   Res,
+  UseGuards,
 } from '@nestjs/common';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
@@ -25,6 +27,18 @@ import { attachedTo, FilesService } from '../files/files.service';
 import { SHARE_MAX_DAYS, SharesService } from './shares.service';
 
 const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+
+/**
+ * Requests per minute one client IP may make to each public page route (page data, file
+ * download) before 429, right or wrong token alike, so tokens cannot be guessed by a flood.
+ * Env PUBLIC_PAGE_THROTTLE_LIMIT (default 30), read at each request. Behind a reverse proxy set
+ * TRUST_PROXY=true, or every visitor shares the proxy's IP.
+ */
+export function publicPageRequestsPerMinute(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.PUBLIC_PAGE_THROTTLE_LIMIT);
+  return Number.isInteger(n) && n > 0 ? n : 30;
+}
+const publicThrottle = { default: { limit: () => publicPageRequestsPerMinute(), ttl: 60_000 } };
 
 /** Body of "Condividi": one of client_id / call_id, and the life of the link in days (1-180, default 30). */
 export class ShareDto {
@@ -89,18 +103,26 @@ export class PublicController {
     await this.shares.revoke({ user, projectId: project.id }, id, shareId);
   }
 
-  /** Public page data: the call (no internal notes, custom fields, source data or authors) and `expires_at`. 404 on any bad token. */
+  /**
+   * Public page data: the call (no internal notes, custom fields, source data or authors) and
+   * `expires_at`. 404 on any bad token; 429 after PUBLIC_PAGE_THROTTLE_LIMIT (30) requests per
+   * minute from one IP.
+   */
   @Get('public/announcements/:announcementId')
   @Auth({ public: true })
+  @UseGuards(ThrottlerGuard)
+  @Throttle(publicThrottle)
   async view(@Param('announcementId', idPipe) id: number, @Query() q: TokenQueryDto) {
     const share = await this.shares.resolve(id, q.token);
     const announcement = await this.announcements.publicView(id, share.project_id);
     return { ...announcement, share: { expires_at: share.expires_at } };
   }
 
-  /** A document of the shared call, as attachment; 404 on a bad token or a file not of the call. */
+  /** A document of the shared call, as attachment; 404 on a bad token or a file not of the call; 429 as the page. */
   @Get('public/announcements/:announcementId/files/:fileId')
   @Auth({ public: true })
+  @UseGuards(ThrottlerGuard)
+  @Throttle(publicThrottle)
   async file(
     @Param('announcementId', idPipe) id: number,
     @Param('fileId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) fileId: string,

@@ -66,6 +66,16 @@ export class TemplatesController {
     await this.templates.remove({ user, projectId: null }, id);
   }
 
+  /**
+   * Audit log of a global template `{data: AuditEntry[], total}` (who, when, action, changed
+   * fields), newest first; `skip`/`take`. Same permission as the announcement logs.
+   */
+  @Get('templates/:templateId/logs')
+  @Auth({ permission: 'audit.read' })
+  logsGlobal(@CurrentUser() user: User, @Param('templateId', idPipe) id: number, @Query() q: ListQueryDto) {
+    return this.templates.logs({ user, projectId: null }, id, q);
+  }
+
   /** "Crea bando da template": a new global draft call. 201 call detail. */
   @Post('templates/:templateId/announcements')
   @Auth({ permission: 'announcements.global.manage' })
@@ -123,6 +133,18 @@ export class TemplatesController {
     @Param('templateId', idPipe) id: number,
   ): Promise<void> {
     await this.templates.remove({ user, projectId: project.id }, id);
+  }
+
+  /** Audit log of a template visible here (global entries plus this environment's); 404 for another environment's. */
+  @Get('projects/:projectId/templates/:templateId/logs')
+  @Auth({ permission: 'audit.read', project: true, module: 'announcements' })
+  logsProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('templateId', idPipe) id: number,
+    @Query() q: ListQueryDto,
+  ) {
+    return this.templates.logs({ user, projectId: project.id }, id, q);
   }
 
   /** "Crea bando da template" in the environment: a new local draft call. 201 call detail. */

@@ -113,18 +113,23 @@ export class TemplatesService {
         `UPDATE announcement_templates SET name = $2, data = $3, updated_by = $4, updated_at = now() WHERE id = $1 RETURNING *`,
         [id, name, JSON.stringify(data), ctx.user.id],
       );
-      const old = (t.data ?? {}) as Row;
-      const fields = [...new Set([...Object.keys(old), ...Object.keys(data)])].filter(
-        (k) => JSON.stringify(old[k]) !== JSON.stringify(data[k]),
+      const before: Row = { ...((t.data ?? {}) as Row), name: t.name };
+      const after: Row = { ...data, name };
+      const fields = ['name', ...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+        (k, i, all) => all.indexOf(k) === i && JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
       );
-      if (t.name !== name) fields.unshift('name');
+      // before/after only for scalar fields; lists and objects are only named
+      const scalar = (v: unknown) => v === null || v === undefined || typeof v !== 'object';
+      const values = Object.fromEntries(
+        fields.filter((k) => scalar(before[k]) && scalar(after[k])).map((k) => [k, { from: before[k] ?? null, to: after[k] ?? null }]),
+      );
       await this.audit.record(em, {
         userId: ctx.user.id,
         projectId: ctx.projectId,
         entity: 'announcement_template',
         entityId: id,
         action: 'update',
-        changes: { fields },
+        changes: { fields, values },
       });
       return { ...this.view(row), editable: true };
     });
@@ -144,6 +149,22 @@ export class TemplatesService {
         action: 'delete',
         changes: { fields: [], name: t.name },
       });
+    });
+  }
+
+  /**
+   * Audit log of a template visible here (SPEC §6.2 logs), newest first: `{data: AuditEntry[],
+   * total}` with who (`user_id`, `user_name`), when (`created_at`), `action`
+   * (create|update|delete) and `changes.fields` (changed field names; `changes.values` before/after
+   * of the scalar ones). In an environment: the global entries plus this environment's. 404 if the
+   * template is not visible here (or deleted).
+   */
+  async logs(ctx: Ctx, id: number, q: { skip?: number; take?: number }) {
+    await this.find(ctx, id);
+    return this.audit.list('announcement_template', id, {
+      projectIds: ctx.projectId === null ? [] : [ctx.projectId],
+      skip: q.skip,
+      take: q.take,
     });
   }
 

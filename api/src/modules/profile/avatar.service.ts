@@ -1,0 +1,121 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { STORAGE_DRIVER, type StorageDriver } from '../files/storage';
+import { detectImageType } from '../settings/image-type';
+import { MAX_LOGO_BYTES } from '../settings/logos.service';
+import { User } from '../users/user.entity';
+
+/** Largest accepted avatar: 2 MB (bytes), the same limit as environment logos. */
+export const MAX_AVATAR_BYTES = MAX_LOGO_BYTES;
+/** Address prefix of uploaded avatars: `users.logo` is `/api/avatars/{fileId}`. */
+export const AVATAR_URL_PREFIX = '/api/avatars/';
+/** Image types accepted for avatars (SVG, accepted for environment logos, is not). */
+const AVATAR_MIMES = ['image/png', 'image/jpeg', 'image/webp'];
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The uploaded part as multer hands it over (memory storage). */
+export interface UploadedImage {
+  originalname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+/**
+ * Avatars of users (SPEC §2.12, issue 5 "Users and profiles"): the picture of the logged-in user,
+ * checked on its content (PNG, JPEG, WebP by magic bytes, settings/image-type.ts; at most 2 MB),
+ * stored through the files storage driver under a random key and recorded in `files`
+ * (`project_id` null, `uploaded_by` the owner); `users.logo` gets `/api/avatars/{fileId}`.
+ * Replacing or removing an avatar deletes the previous file row and its bytes.
+ */
+@Injectable()
+export class AvatarService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
+  ) {}
+
+  /**
+   * Stores `file` as the avatar of user `userId` and returns the updated user. Errors: 422
+   * `{message, errors:{file:[msg]}}` when the file is missing, larger than 2 MB or not a PNG,
+   * JPEG or WebP image (whatever its name says). Nothing is left behind when it fails.
+   */
+  async upload(userId: number, file: UploadedImage | undefined): Promise<User> {
+    const fail = (msg: string) => new UnprocessableEntityException({ message: 'Immagine non accettata', errors: { file: [msg] } });
+    if (!file || !file.buffer?.length) throw fail("Seleziona un'immagine");
+    if (file.size > MAX_AVATAR_BYTES || file.buffer.length > MAX_AVATAR_BYTES) {
+      throw fail("L'immagine supera la dimensione massima di 2 MB");
+    }
+    const type = detectImageType(file.buffer);
+    if (!type || !AVATAR_MIMES.includes(type.mime)) throw fail('Formato non ammesso: sono accettate immagini PNG, JPEG e WebP');
+    const id = randomUUID();
+    const key = randomBytes(24).toString('base64url');
+    await this.storage.put(key, file.buffer);
+    let oldKey: string | null = null;
+    try {
+      oldKey = await this.dataSource.transaction(async (em) => {
+        const [row] = await em.query(`SELECT logo FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+        await em.query(
+          `INSERT INTO files (id, storage_key, original_name, mime_type, size_bytes, sha256, project_id, uploaded_by)
+           VALUES ($1,$2,$3,$4,$5,$6,NULL,$7)`,
+          [id, key, `avatar.${type.ext}`, type.mime, file.buffer.length, createHash('sha256').update(file.buffer).digest('hex'), userId],
+        );
+        await em.getRepository(User).update({ id: userId }, { logo: AVATAR_URL_PREFIX + id });
+        return this.dropFileRow(em, row?.logo ?? null, userId);
+      });
+    } catch (err) {
+      await this.storage.delete(key);
+      throw err;
+    }
+    if (oldKey) await this.storage.delete(oldKey);
+    return this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
+  }
+
+  /** Removes the avatar of user `userId` (initials show again) and returns the updated user. */
+  async clear(userId: number): Promise<User> {
+    const oldKey = await this.dataSource.transaction(async (em) => {
+      const [row] = await em.query(`SELECT logo FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      await em.getRepository(User).update({ id: userId }, { logo: null });
+      return this.dropFileRow(em, row?.logo ?? null, userId);
+    });
+    if (oldKey) await this.storage.delete(oldKey);
+    return this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
+  }
+
+  /**
+   * The bytes of avatar `fileId` for `viewer`: only while it is some user's current avatar, and
+   * only when the viewer is that user, an administrator, or shares an environment with the owner
+   * (administrators belong to every environment). 404 otherwise (no hint that it exists).
+   */
+  async open(fileId: string, viewer: User): Promise<{ mime: string; size: number; stream: Readable }> {
+    const notFound = () => new NotFoundException('Immagine non trovata');
+    if (!UUID_RE.test(fileId)) throw notFound();
+    const [row] = await this.dataSource.query(
+      `SELECT f.storage_key, f.mime_type, f.size_bytes::int AS size FROM files f
+       JOIN users o ON o.logo = $2
+       WHERE f.id = $1 AND f.uploaded_by = o.id AND (
+         o.id = $3 OR $4 OR o.type = 'administrator'
+         OR EXISTS (SELECT 1 FROM project_users a JOIN project_users b ON a.project_id = b.project_id
+                    WHERE a.user_id = o.id AND b.user_id = $3))
+       LIMIT 1`,
+      [fileId, AVATAR_URL_PREFIX + fileId, viewer.id, viewer.type === 'administrator'],
+    );
+    if (!row) throw notFound();
+    const stream = await this.storage.get(row.storage_key).catch(() => {
+      throw notFound();
+    });
+    return { mime: row.mime_type, size: row.size, stream };
+  }
+
+  /** Deletes the `files` row of an avatar address owned by `userId`; answers its storage key. */
+  private async dropFileRow(em: EntityManager, url: string | null, userId: number): Promise<string | null> {
+    if (!url?.startsWith(AVATAR_URL_PREFIX)) return null;
+    const fileId = url.slice(AVATAR_URL_PREFIX.length);
+    if (!UUID_RE.test(fileId)) return null;
+    const [row] = await em.query(`SELECT storage_key FROM files WHERE id = $1 AND uploaded_by = $2`, [fileId, userId]);
+    if (!row) return null;
+    await em.query(`DELETE FROM files WHERE id = $1`, [fileId]);
+    return row.storage_key as string;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Issue 3 follow-up: the global list header shows the size of the catalogue ("502 bandi"), and a
+ * template's detail page shows its "Registro modifiche" (GET /api/templates/{id}/logs).
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, login, api } from './lib.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+test('the global list header counts the whole catalogue, filters aside', async () => {
+  const page = await newPage(browser);
+  await login(page, 'esperto@demo.local');
+  const all = (await api(page, 'GET', '/api/announcements?take=1')).body.total;
+  assert.ok(all >= 502);
+  await page.goto('/bandi');
+  const count = page.getByTestId('announcements-catalogue-count');
+  await count.waitFor();
+  assert.equal(await count.innerText(), `${all.toLocaleString('it-IT')} bandi`);
+  await page.getByTestId('list-search').fill('zzz nessun bando con questo nome');
+  await page.getByText('Nessun risultato').waitFor();
+  assert.equal(await count.innerText(), `${all.toLocaleString('it-IT')} bandi`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a template detail shows who changed which fields and when', async () => {
+  const page = await newPage(browser);
+  await login(page, 'esperto@demo.local');
+  const name = `Template e2e registro ${Date.now()}`;
+  const created = await api(page, 'POST', '/api/templates', { name, description: 'Prima' });
+  assert.equal(created.status, 201);
+  const updated = await api(page, 'PUT', `/api/templates/${created.body.id}`, { name, description: 'Seconda' });
+  assert.equal(updated.status, 200);
+  await page.goto(`/template/${created.body.id}`);
+  const log = page.getByTestId('audit-log');
+  await log.waitFor();
+  assert.match(await log.innerText(), /Registro modifiche/);
+  const rows = log.locator('tbody tr');
+  assert.equal(await rows.count(), 2);
+  const newest = await rows.first().innerText();
+  assert.match(newest, /Modifica/);
+  assert.match(newest, /description/);
+  assert.match(await rows.nth(1).innerText(), /Creazione/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -1,98 +1,26 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType, PickType } from '@nestjs/swagger';
+import { CreateUserDto } from '../users/users-admin.dto';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsEmail,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 const REQUIRED = 'Campo obbligatorio';
 const BOOL = 'Deve essere vero o falso';
 
-/** POST /api/settings/global-experts: a global expert (Esperto bandi globale), invited by e-mail. */
-export class CreateGlobalExpertDto {
-  @ApiProperty()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(100, { message: 'Inserisci al massimo 100 caratteri' })
-  name: string;
+/**
+ * POST /api/settings/global-experts: a global expert (Esperto bandi globale), invited by e-mail.
+ * Same field rules as POST /api/users (the role is fixed here).
+ */
+export class CreateGlobalExpertDto extends PickType(CreateUserDto, [
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'can_edit_global_setting',
+  'project_ids',
+] as const) {}
 
-  @ApiProperty()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(100, { message: 'Inserisci al massimo 100 caratteri' })
-  surname: string;
-
-  @ApiProperty()
-  @IsEmail({}, { message: 'Inserisci un indirizzo e-mail valido' })
-  @MaxLength(255)
-  email: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @ValidateIf((_o, v) => v !== null)
-  @IsString()
-  @MaxLength(40)
-  phone?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean({ message: BOOL })
-  can_edit_global_setting?: boolean;
-
-  @ApiPropertyOptional({ type: [Number] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(500)
-  @IsInt({ each: true, message: 'Ambiente non valido' })
-  project_ids?: number[];
-}
-
-/** PUT /api/settings/global-experts/{id}. */
-export class UpdateGlobalExpertDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(100)
-  name?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(100)
-  surname?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @ValidateIf((_o, v) => v !== null)
-  @IsString()
-  @MaxLength(40)
-  phone?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean({ message: BOOL })
-  can_edit_global_setting?: boolean;
-
-  @ApiPropertyOptional({ type: [Number] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(500)
-  @IsInt({ each: true, message: 'Ambiente non valido' })
-  project_ids?: number[];
-}
+/** PUT /api/settings/global-experts/{id}: every field optional; the e-mail cannot change. */
+export class UpdateGlobalExpertDto extends PartialType(OmitType(CreateGlobalExpertDto, ['email'] as const)) {}
 
 /** Standard document of the catalogue (documentazione-bandi), table standard_documents. */
 export class StandardDocumentDto {
@@ -116,26 +44,7 @@ export class StandardDocumentDto {
 }
 
 /** Partial update of a standard document. */
-export class UpdateStandardDocumentDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(200, { message: 'Inserisci al massimo 200 caratteri' })
-  name?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @ValidateIf((_o, v) => v !== null)
-  @IsString()
-  @MaxLength(5000)
-  description?: string | null;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean({ message: BOOL })
-  active?: boolean;
-}
+export class UpdateStandardDocumentDto extends PartialType(StandardDocumentDto) {}
 
 /** A value of a dropdown list (valori, fondi-interprofessionali); `value` is the stable code (default: from the label). */
 export class DropdownValueDto {
@@ -165,24 +74,4 @@ export class DropdownValueDto {
 }
 
 /** Partial update of a dropdown value; the code cannot change. */
-export class UpdateDropdownValueDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(200)
-  label?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Deve essere un numero intero' })
-  @Min(0)
-  @Max(100000)
-  sort_order?: number;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean({ message: BOOL })
-  active?: boolean;
-}
+export class UpdateDropdownValueDto extends PartialType(OmitType(DropdownValueDto, ['value'] as const)) {}

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -146,25 +146,4 @@ export class AddProjectUserDto {
 }
 
 /** POST /api/projects/{pid}/users/invite: creates a user of this environment and e-mails it. */
-export class InviteProjectUserDto {
-  @ApiProperty()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(100, { message: 'Inserisci al massimo 100 caratteri' })
-  name: string;
-
-  @ApiProperty()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(100, { message: 'Inserisci al massimo 100 caratteri' })
-  surname: string;
-
-  @ApiProperty()
-  @IsEmail({}, { message: 'Inserisci un indirizzo e-mail valido' })
-  @MaxLength(255)
-  email: string;
-
-  @ApiProperty({ enum: USER_TYPES })
-  @IsIn(USER_TYPES as unknown as string[], { message: TYPE_MSG })
-  type: UserType;
-}
+export class InviteProjectUserDto extends PickType(CreateUserDto, ['name', 'surname', 'email', 'type'] as const) {}

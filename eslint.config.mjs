@@ -32,6 +32,7 @@ export default tseslint.config(
         URL: 'readonly',
         setTimeout: 'readonly',
         Buffer: 'readonly',
+        AbortSignal: 'readonly',
       },
     },
   },

@@ -1,13 +1,30 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import lockfile from 'proper-lockfile';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** Connections the socket server accepts; the TypeORM pool must not be larger (DESIGN.md §2). */
-export const EMBEDDED_MAX_CONNECTIONS = 8;
-/** Size of the `pg` pool used against the embedded server. */
-export const EMBEDDED_POOL_SIZE = 4;
+/**
+ * Connections the socket server accepts, and the size of the `pg` pool against it: exactly ONE
+ * (docs/architecture.md "Embedded database"). PGlite is a single backend session: two client
+ * connections through pglite-socket interleave their extended-protocol messages (Parse/Bind/
+ * Execute) and share one transaction state, so answers cross between requests. With one pool
+ * connection every transaction and statement sequence has the session to itself; concurrent
+ * requests wait their turn in the pool's queue.
+ */
+export const EMBEDDED_POOL_SIZE = 1;
+/**
+ * Client connections the socket server accepts: the pool's one, plus one of slack so that the
+ * pool's reconnection after a dropped connection is not refused while the old handler is still
+ * being torn down. Only the pool connects, and it never holds more than EMBEDDED_POOL_SIZE.
+ */
+export const EMBEDDED_MAX_CONNECTIONS = EMBEDDED_POOL_SIZE + 1;
+
+/** Lock freshness (ms): proper-lockfile refreshes the lock's mtime every `LOCK_UPDATE_MS`. */
+const LOCK_STALE_MS = 15_000;
+const LOCK_UPDATE_MS = 5_000;
 
 export interface EmbeddedDatabase {
   /** Options for the `pg` driver: unix-socket folder as host, any user/password. */
@@ -16,26 +33,96 @@ export interface EmbeddedDatabase {
   close(): Promise<void>;
 }
 
+/** Who holds the folder lock: written beside it so that a dead owner is recognised at once. */
+interface LockOwner {
+  pid: number;
+  hostname: string;
+  started_at: string;
+}
+
+function ownerPath(dataDir: string): string {
+  return path.join(dataDir, 'db.lock.owner');
+}
+
+function readOwner(dataDir: string): LockOwner | null {
+  try {
+    return JSON.parse(fs.readFileSync(ownerPath(dataDir), 'utf8')) as LockOwner;
+  } catch {
+    return null;
+  }
+}
+
+/** Data folders whose lock this process holds now. */
+const heldHere = new Set<string>();
+
+/**
+ * True when the process that wrote the lock of `dataDir` is certainly gone: same host, and its
+ * pid is no longer alive, or is our own pid while we do not hold that lock (a container restarted
+ * as pid 1 again: the pid's previous life held it).
+ */
+export function isOwnerGone(owner: LockOwner | null, dataDir: string): boolean {
+  if (!owner || owner.hostname !== os.hostname()) return false;
+  if (owner.pid === process.pid) return !heldHere.has(dataDir);
+  try {
+    process.kill(owner.pid, 0);
+    return false; // alive (or alive under another user: EPERM is thrown below)
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Takes the exclusive lock on `dataDir` (proper-lockfile, mkdir-based). When it is held by a
+ * process of this host that no longer exists (kill -9, crash), the stale lock is removed at once
+ * instead of waiting `LOCK_STALE_MS` for its mtime to age.
+ * @throws Error (Italian + English) when another live process holds the folder.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = path.join(dataDir, 'db.lock');
+  const options = { lockfilePath: lockPath, stale: LOCK_STALE_MS, update: LOCK_UPDATE_MS, realpath: false };
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dataDir, options);
+  } catch (err) {
+    const owner = readOwner(dataDir);
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED' || !isOwnerGone(owner, dataDir)) {
+      const who = owner ? ` (pid ${owner.pid} su ${owner.hostname}, avviato ${owner.started_at})` : '';
+      throw new Error(
+        `Il database incorporato in ${dataDir} è già in uso da un altro processo${who} ` +
+          `(embedded database folder is locked by another running process). ` +
+          `Fermare l'altro processo o impostare DATA_DIR/DATABASE_URL.`,
+      );
+    }
+    new Logger('Database').warn(
+      `Blocco di ${dataDir} lasciato dal processo ${owner!.pid}, che non esiste più: rimosso (stale lock of a dead process removed)`,
+    );
+    fs.rmSync(lockPath, { recursive: true, force: true });
+    release = await lockfile.lock(dataDir, options);
+  }
+  const owner: LockOwner = { pid: process.pid, hostname: os.hostname(), started_at: new Date().toISOString() };
+  fs.writeFileSync(ownerPath(dataDir), JSON.stringify(owner));
+  heldHere.add(dataDir);
+  return async () => {
+    heldHere.delete(dataDir);
+    fs.rmSync(ownerPath(dataDir), { force: true });
+    await release();
+  };
+}
+
 /**
  * Starts the embedded PostgreSQL (PGlite, data in `<dataDir>/pgdata`) and serves it with
  * pglite-socket on a unix socket inside `dataDir` (never on a network interface: it accepts any
- * password). Takes an exclusive lock on the folder first: a second process on the same folder
- * throws at once with an Italian/English message instead of corrupting it.
+ * password), to exactly one client connection (EMBEDDED_POOL_SIZE). Takes an exclusive lock on
+ * the folder first: a second process on the same folder throws at once with an Italian/English
+ * message instead of corrupting it; a lock left by a dead process is taken over at once.
  *
- * Limits (README): single process, not power-loss safe; production uses PostgreSQL (DATABASE_URL).
+ * Limits (README "The embedded database"): single process, not power-loss safe; production uses
+ * PostgreSQL (DATABASE_URL).
  * @throws Error when the folder is locked by another running process.
  */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   fs.mkdirSync(dataDir, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, 'db.lock'), stale: 15000, update: 5000 });
-  } catch (err) {
-    throw new Error(
-      `Il database incorporato in ${dataDir} è già in uso da un altro processo (embedded database folder is locked by another process). ` +
-        `Fermare l'altro processo o impostare DATA_DIR/DATABASE_URL. (${(err as Error).message})`,
-    );
-  }
+  const release = await lockDataDir(dataDir);
   // A unix socket path must stay short (108 bytes on Linux): use a temp dir when DATA_DIR is deep.
   let socketDir = path.join(dataDir, 'sock');
   if (socketDir.length > 80) socketDir = fs.mkdtempSync('/tmp/bandi-pg-');
@@ -43,9 +130,16 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   if (fs.existsSync(socketPath)) fs.rmSync(socketPath); // left by a crash; we hold the lock
 
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: EMBEDDED_MAX_CONNECTIONS });
-  await server.start();
+  let db: PGlite;
+  let server: PGLiteSocketServer;
+  try {
+    db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+    server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+    await server.start();
+  } catch (err) {
+    await release();
+    throw err;
+  }
 
   let closed = false;
   return {
@@ -53,11 +147,14 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     async close() {
       if (closed) return;
       closed = true;
+      const log = new Logger('Database');
       try {
         await server.stop();
         // CHECKPOINT is best effort: after a failed start PGlite may refuse it, closing still flushes
         await db.query('CHECKPOINT').catch(() => undefined);
+        log.log('Database incorporato: CHECKPOINT eseguito');
         await db.close();
+        log.log('Database incorporato chiuso');
       } finally {
         await release();
       }

@@ -7,6 +7,7 @@
  */
 const { spawnSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -31,5 +32,11 @@ for (const [workspace, output] of targets) {
 }
 
 const server = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { cwd: root, stdio: 'inherit', env: process.env });
+// forward stop signals: the server stops gracefully and exits 0 (or 1 if closing failed)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// A server that dies from a signal (kill -9, OOM killer) is a failure: exit 128 + signal number,
+// as a shell does, so that a supervisor restarts it; otherwise pass its exit code on.
+server.on('exit', (code, signal) => {
+  if (signal) console.error(`[start] server terminato dal segnale ${signal} (killed by ${signal})`);
+  process.exit(code ?? 128 + (os.constants.signals[signal] || 0));
+});

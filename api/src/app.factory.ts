@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -15,10 +16,11 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config';
 import { REPO_ROOT } from './config';
-import { migrate, openDatabase, type Database } from './database/database';
+import { migrateAndSeed, openDatabase, type Database } from './database/database';
 import { seed } from './database/seed/seed';
 import { csrfMiddleware } from './common/http/csrf.middleware';
 import { createValidationPipe } from './common/http/validation';
+import { DRAIN_DEADLINE_MS, HttpDrain } from './common/lifecycle/drain';
 import { remoteOrigins } from './modules/federation/remote-origins';
 
 /** Web builds served by the API: URL prefix -> folder under WEB_DIR (DESIGN.md §3: assets under /build/). */
@@ -29,8 +31,13 @@ const SESSION_MAX_AGE_MS = 12 * 3600_000;
 export interface AppHandle {
   app: INestApplication;
   db: Database;
-  /** Stops HTTP, session pruning, the pool and the embedded database (CHECKPOINT), in order. */
-  close(): Promise<void>;
+  /**
+   * Graceful stop, in order: stop accepting and close idle keep-alive sockets, let in-flight
+   * requests finish (at most `deadlineMs`, default DRAIN_DEADLINE_MS = 10 s), close the sockets,
+   * the Nest modules, session pruning, the pool and the embedded database (CHECKPOINT). Each step
+   * is logged; calling it again returns the same promise.
+   */
+  close(deadlineMs?: number): Promise<void>;
 }
 
 /**
@@ -43,13 +50,15 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
   const db = await openDatabase(config);
   let app: NestExpressApplication | undefined;
   try {
-    await migrate(db.dataSource);
-    if (opts.seed !== false) await seed(db.dataSource, { demo: config.seedDemo });
+    // migrations and seed under one startup lock: instances started together seed once
+    await migrateAndSeed(db.dataSource, (ds) => (opts.seed === false ? Promise.resolve() : seed(ds, { demo: config.seedDemo })));
 
     app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(db.dataSource, config), {
       logger: opts.logger === false ? false : ['error', 'warn', 'log'],
       bodyParser: true,
     });
+    const drain = new HttpDrain();
+    app.use(drain.middleware); // first: counts in-flight requests, answers 503 while stopping
     if (config.trustProxy) app.set('trust proxy', 1);
     app.disable('x-powered-by');
     app.setGlobalPrefix('api');
@@ -106,13 +115,21 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
 
     await app.init();
     const started = app;
+    const log = new Logger('Shutdown');
+    let closing: Promise<void> | null = null;
     return {
       app: started,
       db,
-      async close() {
-        await started.close();
-        store.close();
-        await db.close();
+      close(deadlineMs = DRAIN_DEADLINE_MS) {
+        closing ??= (async () => {
+          await drain.drain(started.getHttpServer() as Server, deadlineMs);
+          await started.close();
+          store.close();
+          log.log('Moduli e sessioni chiusi, chiusura del database (closing the database)');
+          await db.close();
+          log.log('Arresto completato (shutdown complete)');
+        })();
+        return closing;
       },
     };
   } catch (err) {

@@ -2,8 +2,16 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfig } from './config';
 import { createApp } from './app.factory';
+import { DRAIN_DEADLINE_MS } from './common/lifecycle/drain';
 
-/** Starts the server on PORT (default 3000) and closes it cleanly on SIGINT/SIGTERM. */
+/** Past the drain deadline, how long closing the modules and the database may take (ms). */
+const CLOSE_GRACE_MS = 15_000;
+
+/**
+ * Starts the server on PORT (default 3000). On SIGINT/SIGTERM it stops gracefully (AppHandle.close:
+ * in-flight requests finish within DRAIN_DEADLINE_MS, then CHECKPOINT) and exits 0; exits 1 when
+ * closing fails or overruns its deadline, and 1 when start-up fails (e.g. database unreachable).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = new Logger('Bootstrap');
@@ -16,12 +24,17 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log.log(`${signal}: chiusura in corso…`);
+    log.log(`${signal}: arresto in corso (graceful shutdown, deadline ${DRAIN_DEADLINE_MS} ms)…`);
+    const hard = setTimeout(() => {
+      log.error(`Arresto non completato entro ${DRAIN_DEADLINE_MS + CLOSE_GRACE_MS} ms: uscita forzata`);
+      process.exit(1);
+    }, DRAIN_DEADLINE_MS + CLOSE_GRACE_MS);
+    hard.unref();
     try {
-      await handle.close();
+      await handle.close(DRAIN_DEADLINE_MS);
       process.exit(0);
     } catch (err) {
-      log.error(err);
+      log.error(err instanceof Error ? err.stack : String(err));
       process.exit(1);
     }
   };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { migrate, openDatabase } from '../src/database/database';
+import { migrateAndSeed, openDatabase } from '../src/database/database';
 import { seed } from '../src/database/seed/seed';
 
 /**
@@ -29,8 +29,7 @@ export default async function globalSetup(): Promise<void> {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-template-'));
   const db = await openDatabase({ databaseUrl: undefined, dataDir: template });
   try {
-    await migrate(db.dataSource);
-    await seed(db.dataSource, { demo: true });
+    await migrateAndSeed(db.dataSource, (ds) => seed(ds, { demo: true }));
   } finally {
     await db.close();
   }

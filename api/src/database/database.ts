@@ -9,8 +9,17 @@ import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from
 // Calendar dates (PostgreSQL `date`, OID 1082) stay 'YYYY-MM-DD' strings: no time-zone shift.
 pgTypes.setTypeParser(1082, (v: string) => v);
 
-/** Advisory-lock key held while migrating, so several instances apply each migration once. */
+/** Advisory-lock key held while migrating and seeding, so several instances do each once. */
 export const MIGRATION_LOCK_KEY = 727_274_001;
+/** Pool size against a PostgreSQL server (per API instance). */
+export const SERVER_POOL_SIZE = 10;
+/**
+ * How long (ms) a request waits for a pool connection before failing. On the embedded database
+ * requests queue for its one connection; 30 s is far above any honest wait and turns a code path
+ * that would wait on itself (a second connection asked for inside a transaction) into an error
+ * instead of a hang.
+ */
+export const POOL_WAIT_MS = 30_000;
 
 export interface Database {
   dataSource: DataSource;
@@ -19,10 +28,61 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Thrown when the PostgreSQL server of DATABASE_URL cannot be reached or refuses us. */
+export class DatabaseUnavailableError extends Error {}
+
+const REASONS: Record<string, [string, string]> = {
+  ECONNREFUSED: ['connessione rifiutata (il server non è in ascolto)', 'connection refused (no server listening)'],
+  ENOTFOUND: ['nome host sconosciuto', 'unknown host name'],
+  EAI_AGAIN: ['nome host non risolvibile al momento', 'host name lookup failed'],
+  ETIMEDOUT: ['tempo scaduto', 'timed out'],
+  EHOSTUNREACH: ['host non raggiungibile', 'host unreachable'],
+  '28P01': ['autenticazione fallita (utente o password errati)', 'authentication failed (wrong user or password)'],
+  '28000': ['accesso non autorizzato per questo utente', 'access not authorised for this user'],
+  '3D000': ['il database non esiste', 'the database does not exist'],
+};
+
 /**
- * Opens the database of DESIGN.md §2: DATABASE_URL -> that PostgreSQL server; otherwise the
- * embedded PGlite in DATA_DIR over a unix socket, with a pool no larger than the socket server's
- * connection limit. `synchronize` is always off: the schema comes from MIGRATIONS.
+ * Italian + English message for a failed connection to `url`, naming host, port, database and
+ * user but never the password.
+ */
+export function describeConnectionError(url: string, err: unknown): string {
+  let host = '?';
+  let port = '5432';
+  let database = '?';
+  let user = '?';
+  try {
+    const u = new URL(url);
+    host = u.hostname || 'localhost';
+    port = u.port || '5432';
+    user = decodeURIComponent(u.username) || 'postgres';
+    database = decodeURIComponent(u.pathname.slice(1)) || user;
+  } catch {
+    /* not a URL: keep the placeholders */
+  }
+  const e = err as { code?: string; message?: string };
+  const [it, en] = (e.code && REASONS[e.code]) || ['errore del driver', 'driver error'];
+  let detail = String(e.message ?? err);
+  try {
+    const pw = new URL(url).password;
+    if (pw) detail = detail.split(pw).join('***').split(decodeURIComponent(pw)).join('***');
+  } catch {
+    /* ignore */
+  }
+  return (
+    `Impossibile connettersi al database PostgreSQL su ${host}:${port} (database "${database}", utente "${user}"): ${it}. ` +
+    `Controllare DATABASE_URL e che il server sia avviato. / ` +
+    `Cannot connect to PostgreSQL at ${host}:${port} (database "${database}", user "${user}"): ${en}. ` +
+    `Check DATABASE_URL and that the server is running. [${e.code ?? 'ERR'}: ${detail}]`
+  );
+}
+
+/**
+ * Opens the database of docs/architecture.md: DATABASE_URL -> that PostgreSQL server (pool of
+ * SERVER_POOL_SIZE); otherwise the embedded PGlite in DATA_DIR over a unix socket with a pool of
+ * exactly EMBEDDED_POOL_SIZE (1) connection, so that each transaction has the single embedded
+ * session to itself. `synchronize` is always off: the schema comes from MIGRATIONS.
+ * @throws DatabaseUnavailableError when DATABASE_URL cannot be reached (message without password).
  */
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
@@ -36,7 +96,11 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     logging: ['error' as const],
   };
   if (config.databaseUrl) {
-    options = { ...common, url: config.databaseUrl, extra: { max: 10 } };
+    options = {
+      ...common,
+      url: config.databaseUrl,
+      extra: { max: SERVER_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS },
+    };
   } else {
     embedded = await startEmbeddedDatabase(config.dataDir);
     const c = embedded.connection;
@@ -47,7 +111,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
       username: c.user,
       password: c.password,
       database: c.database,
-      extra: { max: EMBEDDED_POOL_SIZE },
+      extra: { max: EMBEDDED_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS },
     };
   }
   const dataSource = new DataSource(options);
@@ -55,6 +119,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     await dataSource.initialize();
   } catch (err) {
     await embedded?.close();
+    if (config.databaseUrl) throw new DatabaseUnavailableError(describeConnectionError(config.databaseUrl, err));
     throw err;
   }
   return {
@@ -67,17 +132,51 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   };
 }
 
-/** Runs pending migrations under a PostgreSQL advisory lock; returns the names applied. */
-export async function migrate(dataSource: DataSource): Promise<string[]> {
+/** Size of the data source's pool (1 on the embedded database). */
+function poolSize(dataSource: DataSource): number {
+  const extra = (dataSource.options as { extra?: { max?: number } }).extra;
+  return extra?.max ?? SERVER_POOL_SIZE;
+}
+
+/**
+ * Runs `work` (migrations, seed) once across every instance starting on the same database: on a
+ * PostgreSQL server it holds a session-level advisory lock (MIGRATION_LOCK_KEY) on a dedicated
+ * connection while `work` runs on the others, so a second instance waits and then finds the work
+ * done. The embedded database needs no lock (its folder lock admits one process) and could not
+ * spare its only connection for one.
+ */
+export async function withStartupLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  if (poolSize(dataSource) <= 1) return work();
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    if (applied.length) new Logger('Migrations').log(`Applicate: ${applied.map((m) => m.name).join(', ')}`);
-    return applied.map((m) => m.name);
+    return await work();
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await runner.release();
   }
+}
+
+async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const applied = await dataSource.runMigrations({ transaction: 'each' });
+  if (applied.length) new Logger('Migrations').log(`Applicate: ${applied.map((m) => m.name).join(', ')}`);
+  return applied.map((m) => m.name);
+}
+
+/** Runs pending migrations under the startup lock; returns the names applied. */
+export async function migrate(dataSource: DataSource): Promise<string[]> {
+  return withStartupLock(dataSource, () => runMigrations(dataSource));
+}
+
+/**
+ * Migrations then `seedFn`, both inside ONE hold of the startup lock, so two instances started
+ * together on an empty database run the seed once (the second finds it done and skips).
+ */
+export async function migrateAndSeed(dataSource: DataSource, seedFn: (ds: DataSource) => Promise<void>): Promise<string[]> {
+  return withStartupLock(dataSource, async () => {
+    const applied = await runMigrations(dataSource);
+    await seedFn(dataSource);
+    return applied;
+  });
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../config';
-import { migrate, openDatabase } from '../database';
+import { migrateAndSeed, openDatabase } from '../database';
 import { seed } from './seed';
 
 /**
@@ -11,8 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   try {
-    await migrate(db.dataSource);
-    await seed(db.dataSource, { demo: config.seedDemo });
+    await migrateAndSeed(db.dataSource, (ds) => seed(ds, { demo: config.seedDemo }));
     console.log('Seed completato');
   } finally {
     await db.close();

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { loadConfig } from '../../../config';
-import { migrate, openDatabase } from '../../../database/database';
+import { migrateAndSeed, openDatabase } from '../../../database/database';
 import { seedReference } from '../../../database/seed/reference';
 import { importIncentivi, parseIncentivi } from './incentivi';
 
@@ -19,8 +19,9 @@ async function main(): Promise<void> {
   const rows = parseIncentivi(fs.readFileSync(file, 'utf8'), file);
   const db = await openDatabase(loadConfig());
   try {
-    await migrate(db.dataSource);
-    await seedReference(db.dataSource);
+    await migrateAndSeed(db.dataSource, async (ds) => {
+      await seedReference(ds);
+    });
     const report = await importIncentivi(db.dataSource, rows);
     console.log(`Righe lette: ${rows.length}`);
     console.log(

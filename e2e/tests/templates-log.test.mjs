@@ -30,11 +30,9 @@ test('the global list header counts the whole catalogue, filters aside', async (
   await page.context().close();
 });
 
-// Skipped: in two full-suite runs (never alone, 0 failures in 10 isolated runs) the page opened
-// right after login came up on /accedi with no API call made, i.e. the stored session user was
-// gone. That intermittent logout is an open bug to find (see the closing note of session 1);
-// the template log itself is covered by api/test/templates.test.ts.
-test.skip('a template detail shows who changed which fields and when', async () => {
+// Was skipped for an intermittent bounce to /accedi right after login: a 401 of a request sent
+// before the login cleared the new session. The client now ignores such stale 401s (session epoch).
+test('a template detail shows who changed which fields and when', async () => {
   const page = await newPage(browser);
   await login(page, 'esperto@demo.local');
   const name = `Template e2e registro ${Date.now()}`;

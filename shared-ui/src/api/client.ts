@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { useSession } from '../session/store';
 
 /**
  * The one API client of the front ends (shared singleton through Module Federation).
@@ -30,18 +31,30 @@ export function setApiErrorHandlers(next: ApiErrorHandlers): void {
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** When true, 403/404 are left to the caller (401 is always handled). */
+    /** When true, 403/404 are left to the caller (401 is handled unless `skipUnauthorizedHandler`). */
     skipGlobalErrorHandling?: boolean;
+    /** When true, a 401 is left to the caller too (session restore, which expects it). */
+    skipUnauthorizedHandler?: boolean;
+    /** Session epoch when the request was sent (set by the client; see SessionState.epoch). */
+    sessionEpoch?: number;
   }
 }
+
+api.interceptors.request.use((config) => {
+  config.sessionEpoch = useSession.getState().epoch;
+  return config;
+});
 
 api.interceptors.response.use(
   (response) => response,
   (error: AxiosError) => {
     const status = error.response?.status;
     const skip = error.config?.skipGlobalErrorHandling;
-    if (status === 401) handlers.onUnauthorized?.();
-    else if (status === 403 && !skip) handlers.onForbidden?.();
+    // a 401 of a request sent before the current login/logout/refresh belongs to the old session
+    const stale = error.config?.sessionEpoch !== undefined && error.config.sessionEpoch !== useSession.getState().epoch;
+    if (status === 401) {
+      if (!stale && !error.config?.skipUnauthorizedHandler) handlers.onUnauthorized?.();
+    } else if (status === 403 && !skip) handlers.onForbidden?.();
     else if (status === 404 && !skip) handlers.onNotFound?.();
     return Promise.reject(error);
   },

@@ -13,6 +13,12 @@ export const USER_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
  */
 export interface SessionState {
   user: User | null;
+  /**
+   * Session epoch of this tab (not persisted): changes at every login, logout, user refresh and
+   * cross-tab update. The API client stamps each request with it and ignores a 401 of a request
+   * sent in an earlier epoch (it belongs to the session before the current one).
+   */
+  epoch: number;
   userFetchedAt: number | null;
   project_active: number | null;
   is_sidebar_expanded: boolean;
@@ -28,11 +34,12 @@ export const useSession = create<SessionState>()(
   persist(
     (set, get) => ({
       user: null,
+      epoch: 0,
       userFetchedAt: null,
       project_active: null,
       is_sidebar_expanded: true,
-      setUser: (user) => set({ user, userFetchedAt: user ? Date.now() : null }),
-      clear: () => set({ user: null, userFetchedAt: null, project_active: null }),
+      setUser: (user) => set({ user, userFetchedAt: user ? Date.now() : null, epoch: get().epoch + 1 }),
+      clear: () => set({ user: null, userFetchedAt: null, project_active: null, epoch: get().epoch + 1 }),
       setProjectActive: (project_active) => set({ project_active }),
       setSidebarExpanded: (is_sidebar_expanded) => set({ is_sidebar_expanded }),
       isStale: (now = Date.now()) => {
@@ -52,3 +59,18 @@ export const useSession = create<SessionState>()(
     },
   ),
 );
+
+/**
+ * Keeps every tab on the server's session: when another tab logs in (as anyone), logs out or
+ * refreshes the user, the `storage` event reloads this tab's store from localStorage and starts a
+ * new epoch. Returns the function that stops listening.
+ */
+export function syncSessionAcrossTabs(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== 'bandi-session') return;
+    void Promise.resolve(useSession.persist.rehydrate()).then(() => useSession.setState((s) => ({ epoch: s.epoch + 1 })));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -6,6 +6,7 @@ import {
   LOGIN_PATH,
   loginUrlFor,
   setApiErrorHandlers,
+  syncSessionAcrossTabs,
   useProjectStore,
   useSession,
   USER_REFRESH_INTERVAL_MS,
@@ -24,6 +25,7 @@ function isPublicPath(pathname: string): boolean {
  * - 401: clear the session and go to `/accedi` (with `redirect` back) unless already there;
  * - 403: the forbidden screen; 404: left to the pages (a missing record shows "not found").
  * - On start, and every 5 minutes or when the tab comes back, a stale user is refreshed from `GET /api/profile`.
+ * - Another tab's login, logout or refresh updates this tab's store (`syncSessionAcrossTabs`).
  */
 export function AppRoot() {
   const navigate = useNavigate();
@@ -44,6 +46,9 @@ export function AppRoot() {
     });
     return () => setApiErrorHandlers({});
   }, [navigate]);
+
+  // another tab's login, logout or role change reaches this tab at once
+  useEffect(() => syncSessionAcrossTabs(), []);
 
   useEffect(() => {
     void refreshUser();

@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { api, ensureCsrfCookie, useProjectStore, useSession, type User } from '@bandi/shared-ui';
-import { setExplicitLogout } from './logoutFlag';
+import { isExplicitLogout, setExplicitLogout } from './logoutFlag';
 
 /** Message when the login answer carries no user (SPEC §7, §8 "User not found"). */
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
@@ -81,4 +81,36 @@ export function refreshUser(force = false): Promise<void> {
       });
   }
   return refreshing;
+}
+
+let restoring: Promise<boolean> | null = null;
+let restoreSettled = false;
+
+/**
+ * Restores the user from the server's session (`GET /api/profile`) when the store is empty, e.g.
+ * a deep link opened in a new tab or after the browser storage was cleared: the cookie session is
+ * the truth, browser storage only a cache. Tried once per page load (concurrent callers share the
+ * request); never after an explicit logout. Resolves true when a user was restored; a 401 here is
+ * expected and left to the caller (no global redirect).
+ */
+export function restoreSession(): Promise<boolean> {
+  if (useSession.getState().user) return Promise.resolve(true);
+  if (restoreSettled || isExplicitLogout()) return Promise.resolve(false);
+  restoring ??= api
+    .get<User>('profile', { skipGlobalErrorHandling: true, skipUnauthorizedHandler: true })
+    .then((response) => {
+      if (!isUser(response.data)) return false;
+      if (!useSession.getState().user) useSession.getState().setUser(response.data);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      restoreSettled = true;
+    });
+  return restoring;
+}
+
+/** True once the page load's restore attempt has ended (or cannot run). */
+export function isRestoreSettled(): boolean {
+  return restoreSettled || isExplicitLogout();
 }

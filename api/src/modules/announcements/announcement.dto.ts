@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import { registerDecorator } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
+import { IsCalendarDate } from '../../common/http/input-policy';
 
 /**
  * Italian messages of SPEC §5 (identical to shared-ui/src/validation/messages.ts, which the
@@ -226,11 +227,13 @@ export class AnnouncementBodyDto {
   @ApiPropertyOptional({ example: '2026-01-31' })
   @IsOptional()
   @Transform(emptyToNull)
-  @Matches(DATE_RE, { message: MSG.date })
+  @IsCalendarDate({}, { message: MSG.date })
   start_date?: string | null;
-  @ApiPropertyOptional({ example: '2026-06-30' }) @IsOptional() @Transform(emptyToNull) @Matches(DATE_RE, { message: MSG.date }) end_date?:
-    | string
-    | null;
+  @ApiPropertyOptional({ example: '2026-06-30' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsCalendarDate({}, { message: MSG.date })
+  end_date?: string | null;
   @textField(60) evaluation_procedure?: string | null;
   @textField(500) supplying_authority?: string | null;
   @textField(50000) description?: string | null;
@@ -433,8 +436,8 @@ export class AnnouncementListQueryDto extends ListQueryDto {
   @Matches(/^\d{2}(\.\d{1,2}(\.\d{1,2})?)?$/, { message: 'Codice ATECO non valido' })
   ateco?: string;
   @ApiPropertyOptional({ example: 'micro' }) @IsOptional() @IsString() @MaxLength(40) company_dimension?: string;
-  @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @Matches(DATE_RE, { message: MSG.date }) deadline_from?: string;
-  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @Matches(DATE_RE, { message: MSG.date }) deadline_to?: string;
+  @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @IsCalendarDate({}, { message: MSG.date }) deadline_from?: string;
+  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @IsCalendarDate({}, { message: MSG.date }) deadline_to?: string;
   @ApiPropertyOptional({ enum: ['deadline', 'deadline_desc', 'relevance', 'name', 'updated'] })
   @IsOptional()
   @IsIn(['deadline', 'deadline_desc', 'relevance', 'name', 'updated'], { message: MSG.invalidValue })

@@ -89,6 +89,11 @@ export class NegotiationStageDto {
 }
 
 export class NegotiationListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Cliente non valido' }) client_id?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Cliente non valido' })
+  @Min(1, { message: 'Cliente non valido' })
+  client_id?: number;
   @ApiPropertyOptional({ enum: STAGE_KEYS }) @IsOptional() @IsIn(STAGE_KEYS, { message: STAGE_MSG }) stage?: NegotiationStage;
 }

@@ -16,8 +16,11 @@ dayjs.extend(customParseFormat);
 export const INT32_MAX = 2_147_483_647;
 /** Smallest value of a PostgreSQL `integer` column. */
 export const INT32_MIN = -2_147_483_648;
-/** Largest amount accepted anywhere, in EUR (fits `numeric(15,2)`). */
-export const MAX_AMOUNT = 999_999_999_999.99;
+/**
+ * Largest amount accepted anywhere, in EUR: the largest `numeric(15,2)` value (the money columns
+ * of the migrations). Also the bound of every other number in a body or query.
+ */
+export const MAX_AMOUNT = 9_999_999_999_999.99;
 /** Largest `skip` of a list (rows). */
 export const MAX_SKIP = 1_000_000;
 /** Largest `take` of a list (rows). */
@@ -80,7 +83,7 @@ export function IsCalendarDate(opts: { time?: boolean | 'only' } = {}, validatio
 export function isEuro(value: unknown, negative = false): value is number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return false;
   if (value > MAX_AMOUNT || value < (negative ? -MAX_AMOUNT : 0)) return false;
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  return /^-?\d+(\.\d{1,2})?$/.test(String(value)); // at most two decimals, as written by the client
 }
 
 /** Property decorator: an amount in EUR (see isEuro); Italian default message. */

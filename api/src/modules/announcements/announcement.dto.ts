@@ -18,7 +18,7 @@ import {
 } from 'class-validator';
 import { registerDecorator } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
-import { IsCalendarDate } from '../../common/http/input-policy';
+import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
 
 /**
  * Italian messages of SPEC §5 (identical to shared-ui/src/validation/messages.ts, which the
@@ -268,8 +268,8 @@ export class AnnouncementBodyDto {
   @numberField(10_000_000) number_of_employees_max?: number | null;
   @numberField(2100) year_of_establishment_min?: number | null;
   @numberField(2100) year_of_establishment_max?: number | null;
-  @numberField(9_999_999_999_999) annual_volume_min?: number | null;
-  @numberField(9_999_999_999_999) annual_volume_max?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() annual_volume_min?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() annual_volume_max?: number | null;
   @stringList() announcements_company_dimensions?: string[];
   @stringList() announcements_areas_of_intervention?: string[];
   @nested(AtecoEntryDto) announcements_ateco_codes?: AtecoEntryDto[];
@@ -289,10 +289,10 @@ export class AnnouncementBodyDto {
 
   // --- Voci di spesa
   @nested(ExpenseItemDto) announcements_expense_items?: ExpenseItemDto[];
-  @numberField(9_999_999_999_999) eligible_expense_min?: number | null;
-  @numberField(9_999_999_999_999) eligible_expense_max?: number | null;
-  @numberField(9_999_999_999_999) grant_min?: number | null;
-  @numberField(9_999_999_999_999) grant_max?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() eligible_expense_min?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() eligible_expense_max?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() grant_min?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() grant_max?: number | null;
 
   // --- Documentazione
   @ApiPropertyOptional({ type: [Number], description: 'ids of standard documents' })

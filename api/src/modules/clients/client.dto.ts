@@ -20,7 +20,7 @@ import {
 import { ListQueryDto } from '../../common/http/pagination';
 import { IsCap, IsCodiceFiscale, IsItalianEmail, IsPartitaIva, IsPec, IsRea, IsSdi } from '../italian/italian.decorators';
 import { DIMENSIONS } from './sme';
-import { IsCalendarDate } from '../../common/http/input-policy';
+import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
 
 const REQUIRED = 'Campo obbligatorio';
 const DATE_MSG = 'Data non valida (AAAA-MM-GG)';
@@ -115,10 +115,13 @@ export class HistoryDto {
   @IsNumber({}, { message: NUM })
   @Min(0, { message: 'Non può essere negativo' })
   headcount?: number | null;
-  @ApiPropertyOptional({ description: 'EUR' }) @IsOptional() @IsNumber({}, { message: NUM }) turnover?: number | null;
+  @ApiPropertyOptional({ description: 'EUR' }) @IsOptional() @IsNumber({}, { message: NUM }) @IsEuro({ negative: true }) turnover?:
+    | number
+    | null;
   @ApiPropertyOptional({ description: 'EUR' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
+  @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   balance_sheet_total?: number | null;
 }
@@ -191,6 +194,7 @@ export class ClientInputDto {
   @ApiPropertyOptional({ description: 'EUR' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
+  @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   social_capital?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) public_entity_enterprise?: boolean;

@@ -21,6 +21,7 @@ import { seed } from './database/seed/seed';
 import { csrfMiddleware } from './common/http/csrf.middleware';
 import { createValidationPipe } from './common/http/validation';
 import { DRAIN_DEADLINE_MS, HttpDrain } from './common/lifecycle/drain';
+import { createBodyPolicy } from './common/http/body-policy';
 import { remoteOrigins } from './modules/federation/remote-origins';
 
 /** Web builds served by the API: URL prefix -> folder under WEB_DIR (DESIGN.md §3: assets under /build/). */
@@ -55,7 +56,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
 
     app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(db.dataSource, config), {
       logger: opts.logger === false ? false : ['error', 'warn', 'log'],
-      bodyParser: true,
+      bodyParser: false, // the body policy below parses JSON (limits, depth, content type)
     });
     const drain = new HttpDrain();
     app.use(drain.middleware); // first: counts in-flight requests, answers 503 while stopping
@@ -63,7 +64,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     app.disable('x-powered-by');
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());
-    app.useBodyParser('json', { limit: '2mb' });
+    app.use(createBodyPolicy());
 
     // CSP admitting the registry's remote origins, read per request (cached 30 s) so that
     // pointing a remote at a new host needs no restart

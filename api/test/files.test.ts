@@ -59,12 +59,12 @@ describe('content type detection', () => {
 });
 
 describe('uploads and downloads', () => {
-  it('refuses an executable renamed .pdf and an oversized file with 422', async () => {
+  it('refuses an executable renamed .pdf and an oversized file (422 and 413)', async () => {
     const exe = await upload(localExpert, `/api/projects/${own}/files`, EXE, 'bando.pdf');
     expect(exe.status).toBe(422);
     expect(exe.body.errors.file[0]).toMatch(/Tipo di file non ammesso/);
     const big = await upload(localExpert, `/api/projects/${own}/files`, Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'grande.pdf');
-    expect(big.status).toBe(422);
+    expect(big.status).toBe(413);
     expect(big.body.errors.file).toEqual(['Il file supera la dimensione massima di 10 MB']);
     const none = await localExpert.send('post', `/api/projects/${own}/files`);
     expect(none.status).toBe(422);

@@ -111,7 +111,7 @@ describe('avatar upload', () => {
     const b = await as('colleague');
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(b, big, 'grande.png');
-    expect(tooBig.status).toBe(422);
+    expect(tooBig.status).toBe(413);
     expect(tooBig.body.errors.file).toEqual(["L'immagine supera la dimensione massima di 2 MB"]);
     const none = await b.send('post', '/api/profile/logo', {});
     expect(none.status).toBe(422);

@@ -88,7 +88,7 @@ describe('logos', () => {
     }
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(b, `/api/projects/${own}/logos/horizontal`, big, 'grande.png');
-    expect(tooBig.status).toBe(422);
+    expect(tooBig.status).toBe(413);
     expect(tooBig.body.errors.file).toEqual(["L'immagine supera la dimensione massima di 2 MB"]);
     const none = await b.send('post', `/api/projects/${own}/logos/horizontal`, {});
     expect(none.status).toBe(422);

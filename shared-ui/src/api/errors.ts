@@ -32,10 +32,14 @@ export function errorMessage(error: unknown, fallback = DEFAULT_ERROR_MESSAGE): 
   return responseMessage || e.message || fallback;
 }
 
-/** The 422 field errors of an answer as `{field: firstMessage}`, for Formik's setErrors. */
+/**
+ * The field errors of a 422 answer (or of a 413 upload answer, which names the `file` field) as
+ * `{field: firstMessage}`, for Formik's setErrors.
+ */
 export function fieldErrors(error: unknown): Record<string, string> {
   const errors = (error as ErrorLike)?.response?.data?.errors;
-  if ((error as ErrorLike)?.response?.status !== 422 || !errors) return {};
+  const status = (error as ErrorLike)?.response?.status;
+  if ((status !== 422 && status !== 413) || !errors) return {};
   const out: Record<string, string> = {};
   for (const [field, messages] of Object.entries(errors)) {
     const first = Array.isArray(messages) ? messages[0] : messages;

@@ -9,15 +9,46 @@ const DEFAULTS: Record<number, string> = {
   401: 'Non autenticato',
   403: 'Non autorizzato',
   404: 'Risorsa non trovata',
-  413: 'File troppo grande',
+  405: 'Metodo non consentito',
+  406: 'Formato di risposta non disponibile',
+  409: 'Conflitto con lo stato attuale della risorsa',
+  413: 'Richiesta troppo grande',
+  415: 'Tipo di contenuto non supportato',
   422: 'I dati inviati non sono validi',
   429: 'Troppi tentativi: riprova più tardi',
   500: 'Errore interno del server',
 };
 
 /**
+ * Text that is an English default of Nest, Express, multer or class-validator ("Cannot GET /x",
+ * "Validation failed (numeric string is expected)", "File too large", "x must be a string"):
+ * never shown, replaced by the Italian default of the status.
+ */
+const ENGLISH =
+  /\b(must|should|is not|are not|expected|validation failed|cannot|not found|bad request|forbidden|unauthorized|too large|too many|unexpected|unsupported|internal server error|payload|conflict|method not allowed|field value|unexpected field)\b/i;
+
+/** PostgreSQL errors caused by the input (last line of defence: the validation should catch them first). */
+const PG_INPUT_ERRORS: Record<string, string> = {
+  '22P02': 'Valore non valido',
+  '22003': 'Numero fuori dall’intervallo ammesso',
+  '22008': 'Data fuori dall’intervallo ammesso',
+  '22007': 'Data non valida',
+  '22021': 'Contiene caratteri non ammessi',
+  '22001': 'Testo troppo lungo',
+  '54001': 'Richiesta troppo complessa',
+};
+
+/** The Italian `message` of an HttpException's body (or the status default when it is English). */
+function italian(message: unknown, status: number): string {
+  const fallback = DEFAULTS[status] ?? (status >= 500 ? DEFAULTS[500] : 'Richiesta non valida');
+  return typeof message === 'string' && message && !ENGLISH.test(message) ? message : fallback;
+}
+
+/**
  * Maps every error to DESIGN.md §4: `{message}` (plus `errors` for 422), Italian text, never
- * internals on 500. Nest's 400 for malformed bodies becomes 422.
+ * internals on 500. Nest's 400 for malformed bodies becomes 422. English texts of the framework
+ * are replaced by Italian defaults; PostgreSQL errors caused by the input (invalid text, numeric
+ * or date out of range, NUL / bad byte sequence, string too long) answer 422.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -37,23 +68,31 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       let status = exception.getStatus();
       const body = exception.getResponse();
-      let message = DEFAULTS[status] ?? exception.message;
+      let raw: unknown = typeof body === 'string' ? body : undefined;
       let errors: Record<string, string[]> | undefined;
       if (typeof body === 'object' && body) {
         const b = body as { message?: unknown; errors?: Record<string, string[]> };
-        if (typeof b.message === 'string') message = b.message;
+        raw = b.message;
         errors = b.errors;
-      } else if (typeof body === 'string') message = body;
+      }
       if (status === HttpStatus.BAD_REQUEST) {
         status = 422;
-        if (!errors) message = DEFAULTS[422];
+        if (!errors) raw = undefined;
       }
-      if (status === 413) message = DEFAULTS[413];
+      let message = italian(raw, status);
+      if (errors) {
+        errors = Object.fromEntries(
+          Object.entries(errors).map(([k, list]) => [k, (Array.isArray(list) ? list : [list]).map((m) => italian(m, 422))]),
+        );
+        message = italian(raw, 422);
+      }
       res.status(status).json(errors ? { message, errors } : { message });
       return;
     }
-    if (exception instanceof QueryFailedError && /invalid input syntax/.test(String(exception.message))) {
-      res.status(422).json({ message: DEFAULTS[422] });
+    const code = exception instanceof QueryFailedError ? (exception.driverError as { code?: string } | undefined)?.code : undefined;
+    if (code && PG_INPUT_ERRORS[code]) {
+      this.logger.warn(`Errore del database dovuto all'input (${code}): ${exception instanceof Error ? exception.message : ''}`);
+      res.status(422).json({ message: PG_INPUT_ERRORS[code] });
       return;
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));

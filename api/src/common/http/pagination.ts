@@ -1,17 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_SKIP, MAX_TAKE } from './input-policy';
 
 /** Default page size (SPEC §9: pagination length 15). */
 export const DEFAULT_TAKE = 15;
 
-/** `?skip=&take=&search=` of every list (DESIGN.md §4); take is 1..100, default 15. */
+/** `?skip=&take=&search=` of every list (DESIGN.md §4); skip 0..MAX_SKIP, take 1..MAX_TAKE (default 15), else 422. */
 export class ListQueryDto {
   @ApiPropertyOptional({ default: 0 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Deve essere un numero intero' })
   @Min(0, { message: 'Deve essere maggiore o uguale a 0' })
+  @Max(MAX_SKIP, { message: `Al massimo ${MAX_SKIP.toLocaleString('it-IT')}` })
   skip?: number = 0;
 
   @ApiPropertyOptional({ default: DEFAULT_TAKE })
@@ -19,13 +21,13 @@ export class ListQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'Deve essere un numero intero' })
   @Min(1, { message: 'Deve essere almeno 1' })
-  @Max(100, { message: 'Al massimo 100' })
+  @Max(MAX_TAKE, { message: `Al massimo ${MAX_TAKE}` })
   take?: number = DEFAULT_TAKE;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @IsString({ message: 'Deve essere un testo' })
+  @MaxLength(200, { message: 'Al massimo 200 caratteri' })
   search?: string;
 }
 

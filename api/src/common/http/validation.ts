@@ -1,31 +1,113 @@
-import { UnprocessableEntityException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { UnprocessableEntityException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { findNulBytes, findOutOfRange, type FieldErrors } from './input-policy';
 
 /** Message for a body field the endpoint does not accept (DESIGN.md §4: refused, never stored). */
 export const UNKNOWN_FIELD_MESSAGE = 'Campo non previsto';
+/** The `message` of every 422 answer for invalid input. */
+export const INVALID_INPUT_MESSAGE = 'I dati inviati non sono validi';
 
-/** Flattens class-validator errors into `{ "field.sub": [messages] }` (Italian messages from the DTOs). */
-export function toFieldErrors(errors: ValidationError[], prefix = ''): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+/** A class-validator default message (English): "x must be a string", "each value in x should not …". */
+const ENGLISH_DEFAULT = /\b(must|should|has failed|is not|are not|nested property)\b/i;
+
+const num = (msg: string): string | undefined => /(-?\d+(?:\.\d+)?)/.exec(msg)?.[1];
+
+/**
+ * Italian text for each class-validator constraint whose message was left to the library's English
+ * default; the English message is passed to read the constraint's number (lengths, bounds).
+ */
+const ITALIAN_DEFAULTS: Record<string, (english: string) => string> = {
+  isString: () => 'Deve essere un testo',
+  isInt: () => 'Deve essere un numero intero',
+  isNumber: () => 'Deve essere un numero',
+  isNumberString: () => 'Deve essere un numero',
+  isBoolean: () => 'Deve essere vero o falso',
+  isArray: () => 'Deve essere un elenco',
+  isObject: () => 'Deve essere un oggetto',
+  isEmail: () => 'Indirizzo e-mail non valido',
+  isUrl: () => 'Indirizzo web non valido',
+  isUuid: () => 'Identificativo non valido',
+  isNotEmpty: () => 'Campo obbligatorio',
+  isDefined: () => 'Campo obbligatorio',
+  isIn: () => 'Valore non ammesso',
+  isEnum: () => 'Valore non ammesso',
+  matches: () => 'Formato non valido',
+  isIso8601: () => 'Data non valida',
+  isDateString: () => 'Data non valida',
+  isPositive: () => 'Deve essere maggiore di 0',
+  maxLength: (e) => `Al massimo ${num(e) ?? ''} caratteri`.replace('  ', ' '),
+  minLength: (e) => `Almeno ${num(e) ?? ''} caratteri`.replace('  ', ' '),
+  max: (e) => `Deve essere minore o uguale a ${num(e) ?? ''}`.trim(),
+  min: (e) => `Deve essere maggiore o uguale a ${num(e) ?? ''}`.trim(),
+  arrayMaxSize: (e) => `Al massimo ${num(e) ?? ''} elementi`.replace('  ', ' '),
+  arrayMinSize: (e) => `Almeno ${num(e) ?? ''} elementi`.replace('  ', ' '),
+  arrayUnique: () => 'Contiene valori ripetuti',
+  nestedValidation: () => 'Deve essere un oggetto o un elenco di oggetti',
+  whitelistValidation: () => UNKNOWN_FIELD_MESSAGE,
+  unknownValue: () => 'Valore non valido',
+};
+
+/**
+ * The Italian message of one failed constraint: the DTO's own message when it set one (Italian by
+ * convention), else the Italian default for the constraint (ITALIAN_DEFAULTS), else a generic one.
+ */
+export function italianMessage(constraint: string, message: string): string {
+  if (constraint === 'whitelistValidation') return UNKNOWN_FIELD_MESSAGE;
+  if (!ENGLISH_DEFAULT.test(message)) return message;
+  return ITALIAN_DEFAULTS[constraint]?.(message) ?? 'Valore non valido';
+}
+
+/** Flattens class-validator errors into `{ "field.sub": [messages] }`, every message Italian. */
+export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {
+  const out: FieldErrors = {};
   for (const e of errors) {
     const key = prefix ? `${prefix}.${e.property}` : e.property;
     if (e.constraints) {
-      out[key] = Object.entries(e.constraints).map(([name, msg]) => (name === 'whitelistValidation' ? UNKNOWN_FIELD_MESSAGE : msg));
+      out[key] = [...new Set(Object.entries(e.constraints).map(([name, msg]) => italianMessage(name, msg)))];
     }
     if (e.children?.length) Object.assign(out, toFieldErrors(e.children, key));
   }
   return out;
 }
 
+/** 422 `{message, errors}` (DESIGN.md §4). */
+export function invalidInput(errors: FieldErrors): UnprocessableEntityException {
+  return new UnprocessableEntityException({ message: INVALID_INPUT_MESSAGE, errors });
+}
+
 /**
- * The global validation pipe: DTO classes with class-validator, unknown fields refused,
- * payloads transformed to the DTO types; failures answer 422 `{message, errors}`.
+ * The global validation pipe: DTO classes with class-validator, unknown fields refused, payloads
+ * transformed to the DTO types; plus the input policy (input-policy.ts) on every body, query and
+ * path parameter: NUL bytes refused before validation (path parameters are then left as text
+ * for their route pipes), numbers range-checked after it (finite,
+ * within ±MAX_AMOUNT, int32 for @IsInt fields). Failures answer 422 `{message, errors}`, Italian.
  */
+export class PolicyValidationPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => invalidInput(toFieldErrors(errors)),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'custom') return value;
+    const root = metadata.data ?? '';
+    const nul = findNulBytes(value, root);
+    if (Object.keys(nul).length) throw invalidInput(nul);
+    // path parameters stay text: the route's own pipe (IdPipe, UuidPipe) reads the exact digits
+    if (metadata.type === 'param') return value;
+    const out = await super.transform(value, metadata);
+    if (metadata.type === 'body' || metadata.type === 'query') {
+      const range = findOutOfRange(out, root);
+      if (Object.keys(range).length) throw invalidInput(range);
+    }
+    return out;
+  }
+}
+
+/** The global validation pipe (see PolicyValidationPipe). */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    exceptionFactory: (errors) =>
-      new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors: toFieldErrors(errors) }),
-  });
+  return new PolicyValidationPipe();
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsCalendarDate } from '../../common/http/input-policy';
 
 export const ALERT_TYPES = ['info', 'warning', 'error'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
@@ -20,13 +21,13 @@ export class CreateAlertDto {
 
   @ApiPropertyOptional({ description: 'ISO timestamp; default now' })
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: DATE_MSG })
+  @IsCalendarDate({ time: true }, { message: DATE_MSG })
   starts_at?: string;
 
   @ApiPropertyOptional({ description: 'ISO timestamp; null = no end' })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
-  @IsISO8601({ strict: true }, { message: DATE_MSG })
+  @IsCalendarDate({ time: true }, { message: DATE_MSG })
   ends_at?: string | null;
 
   @ApiPropertyOptional({ default: true })
@@ -51,13 +52,13 @@ export class UpdateAlertDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsISO8601({ strict: true }, { message: DATE_MSG })
+  @IsCalendarDate({ time: true }, { message: DATE_MSG })
   starts_at?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
-  @IsISO8601({ strict: true }, { message: DATE_MSG })
+  @IsCalendarDate({ time: true }, { message: DATE_MSG })
   ends_at?: string | null;
 
   @ApiPropertyOptional()

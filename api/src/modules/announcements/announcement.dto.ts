@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import { registerDecorator } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
+import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
 
 /**
  * Italian messages of SPEC §5 (identical to shared-ui/src/validation/messages.ts, which the
@@ -226,11 +227,13 @@ export class AnnouncementBodyDto {
   @ApiPropertyOptional({ example: '2026-01-31' })
   @IsOptional()
   @Transform(emptyToNull)
-  @Matches(DATE_RE, { message: MSG.date })
+  @IsCalendarDate({}, { message: MSG.date })
   start_date?: string | null;
-  @ApiPropertyOptional({ example: '2026-06-30' }) @IsOptional() @Transform(emptyToNull) @Matches(DATE_RE, { message: MSG.date }) end_date?:
-    | string
-    | null;
+  @ApiPropertyOptional({ example: '2026-06-30' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsCalendarDate({}, { message: MSG.date })
+  end_date?: string | null;
   @textField(60) evaluation_procedure?: string | null;
   @textField(500) supplying_authority?: string | null;
   @textField(50000) description?: string | null;
@@ -265,8 +268,8 @@ export class AnnouncementBodyDto {
   @numberField(10_000_000) number_of_employees_max?: number | null;
   @numberField(2100) year_of_establishment_min?: number | null;
   @numberField(2100) year_of_establishment_max?: number | null;
-  @numberField(9_999_999_999_999) annual_volume_min?: number | null;
-  @numberField(9_999_999_999_999) annual_volume_max?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() annual_volume_min?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() annual_volume_max?: number | null;
   @stringList() announcements_company_dimensions?: string[];
   @stringList() announcements_areas_of_intervention?: string[];
   @nested(AtecoEntryDto) announcements_ateco_codes?: AtecoEntryDto[];
@@ -286,10 +289,10 @@ export class AnnouncementBodyDto {
 
   // --- Voci di spesa
   @nested(ExpenseItemDto) announcements_expense_items?: ExpenseItemDto[];
-  @numberField(9_999_999_999_999) eligible_expense_min?: number | null;
-  @numberField(9_999_999_999_999) eligible_expense_max?: number | null;
-  @numberField(9_999_999_999_999) grant_min?: number | null;
-  @numberField(9_999_999_999_999) grant_max?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() eligible_expense_min?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() eligible_expense_max?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() grant_min?: number | null;
+  @numberField(9_999_999_999_999) @IsEuro() grant_max?: number | null;
 
   // --- Documentazione
   @ApiPropertyOptional({ type: [Number], description: 'ids of standard documents' })
@@ -433,8 +436,8 @@ export class AnnouncementListQueryDto extends ListQueryDto {
   @Matches(/^\d{2}(\.\d{1,2}(\.\d{1,2})?)?$/, { message: 'Codice ATECO non valido' })
   ateco?: string;
   @ApiPropertyOptional({ example: 'micro' }) @IsOptional() @IsString() @MaxLength(40) company_dimension?: string;
-  @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @Matches(DATE_RE, { message: MSG.date }) deadline_from?: string;
-  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @Matches(DATE_RE, { message: MSG.date }) deadline_to?: string;
+  @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @IsCalendarDate({}, { message: MSG.date }) deadline_from?: string;
+  @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @IsCalendarDate({}, { message: MSG.date }) deadline_to?: string;
   @ApiPropertyOptional({ enum: ['deadline', 'deadline_desc', 'relevance', 'name', 'updated'] })
   @IsOptional()
   @IsIn(['deadline', 'deadline_desc', 'relevance', 'name', 'updated'], { message: MSG.invalidValue })

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
@@ -7,10 +7,9 @@ import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
 import { AnnouncementBodyDto, AnnouncementListQueryDto } from './announcement.dto';
 import { AnnouncementsService } from './announcements.service';
+import { idPipe } from '../../common/http/input-policy';
 
 export { stateOf, todayInRome, type AnnouncementState } from './announcements.service';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
 
 /**
  * The catalogue of calls (SPEC §2.2/2.3, §3.3; DESIGN.md §5). Global area: /api/announcements

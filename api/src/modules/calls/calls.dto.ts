@@ -10,16 +10,15 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   Min,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
+import { IsCalendarDate } from '../../common/http/input-policy';
 
 const REQUIRED = 'Campo obbligatorio';
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_MSG = 'Data non valida (AAAA-MM-GG)';
 /** Statuses a call may be set to by create/update; `archived` only via archive/restore. */
 export const EDITABLE_STATUSES = ['open', 'in_progress', 'closed'] as const;
@@ -67,7 +66,7 @@ class CallFieldsDto {
 
   @ApiPropertyOptional({ example: '2026-11-22', description: 'Default today' })
   @IsOptional()
-  @Matches(DATE_RE, { message: DATE_MSG })
+  @IsCalendarDate({}, { message: DATE_MSG })
   call_date?: string;
 
   @ApiPropertyOptional({ enum: EDITABLE_STATUSES })
@@ -128,21 +127,23 @@ export class CallListQueryDto extends ListQueryDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Deve essere un numero intero' })
+  @Min(1, { message: 'Cliente non valido' })
   client_id?: number;
 
   @ApiPropertyOptional()
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Deve essere un numero intero' })
+  @Min(1, { message: 'Referente non valido' })
   referent_id?: number;
 
   @ApiPropertyOptional({ example: '2026-01-01' })
   @IsOptional()
-  @Matches(DATE_RE, { message: DATE_MSG })
+  @IsCalendarDate({}, { message: DATE_MSG })
   date_from?: string;
 
   @ApiPropertyOptional({ example: '2026-12-31' })
   @IsOptional()
-  @Matches(DATE_RE, { message: DATE_MSG })
+  @IsCalendarDate({}, { message: DATE_MSG })
   date_to?: string;
 }

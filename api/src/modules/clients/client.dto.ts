@@ -20,9 +20,9 @@ import {
 import { ListQueryDto } from '../../common/http/pagination';
 import { IsCap, IsCodiceFiscale, IsItalianEmail, IsPartitaIva, IsPec, IsRea, IsSdi } from '../italian/italian.decorators';
 import { DIMENSIONS } from './sme';
+import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
 
 const REQUIRED = 'Campo obbligatorio';
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_MSG = 'Data non valida (AAAA-MM-GG)';
 const NUM = 'Deve essere un numero';
 const max = (n: number) => MaxLength(n, { message: `Inserisci al massimo ${n} caratteri` });
@@ -94,7 +94,7 @@ export class AdministratorDto {
   @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @max(100) surname: string;
   @ApiPropertyOptional() @IsOptional() @IsCodiceFiscale() fiscal_code?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @max(100) role?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Matches(DATE_RE, { message: DATE_MSG }) start_date?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) start_date?: string | null;
 }
 
 export class BankDto {
@@ -115,10 +115,13 @@ export class HistoryDto {
   @IsNumber({}, { message: NUM })
   @Min(0, { message: 'Non può essere negativo' })
   headcount?: number | null;
-  @ApiPropertyOptional({ description: 'EUR' }) @IsOptional() @IsNumber({}, { message: NUM }) turnover?: number | null;
+  @ApiPropertyOptional({ description: 'EUR' }) @IsOptional() @IsNumber({}, { message: NUM }) @IsEuro({ negative: true }) turnover?:
+    | number
+    | null;
   @ApiPropertyOptional({ description: 'EUR' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
+  @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   balance_sheet_total?: number | null;
 }
@@ -144,7 +147,7 @@ export class DocumentDto {
   @IsIn(DOCUMENT_SLOTS, { message: 'Tipo di documento non valido' })
   slot: (typeof DOCUMENT_SLOTS)[number];
   @ApiPropertyOptional() @IsOptional() @IsString() @max(255) name?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Matches(DATE_RE, { message: DATE_MSG }) date?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) date?: string | null;
   @ApiPropertyOptional({ description: 'uuid of an uploaded file of this environment' })
   @IsOptional()
   @IsUUID('all', { message: 'File non valido' })
@@ -164,7 +167,7 @@ export class ClientInputDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @max(100) legal_form?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @max(100) section?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @max(200) interprofessional_fund?: string | null;
-  @ApiPropertyOptional() @IsOptional() @Matches(DATE_RE, { message: DATE_MSG }) constitution_date?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) constitution_date?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() activity_description?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @max(40) phone?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @max(255) website?: string | null;
@@ -185,12 +188,13 @@ export class ClientInputDto {
   @ApiPropertyOptional() @IsOptional() @IsRea() rea_number?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @max(40) registration_number?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsString() @max(100) section_cciaa?: string | null;
-  @ApiPropertyOptional({ description: 'default today' }) @IsOptional() @Matches(DATE_RE, { message: DATE_MSG }) registration_date?:
+  @ApiPropertyOptional({ description: 'default today' }) @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) registration_date?:
     | string
     | null;
   @ApiPropertyOptional({ description: 'EUR' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
+  @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   social_capital?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) public_entity_enterprise?: boolean;
@@ -316,5 +320,6 @@ export class ClientListQueryDto extends ListQueryDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Utente non valido' })
+  @Min(1, { message: 'Utente non valido' })
   managed_by?: number;
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
@@ -10,8 +10,7 @@ import { User } from '../users/user.entity';
 import { Client } from './client.entity';
 import { ClientInputDto, ClientListQueryDto } from './client.dto';
 import { ClientsService, type ClientSummary } from './clients.service';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { idPipe } from '../../common/http/input-policy';
 
 /**
  * Clients of an environment, scoped on the server: always `project_id` of the route, and for a

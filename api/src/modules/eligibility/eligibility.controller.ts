@@ -1,15 +1,14 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { EligibilityService, type EligibleAnnouncement, type EligibleClient, type Overall } from './eligibility.service';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { idPipe } from '../../common/http/input-policy';
 
 /** `?skip&take&verdict=eligible|unknown|not_eligible` (take up to 100). */
 export class EligibilityQueryDto extends ListQueryDto {
@@ -22,6 +21,7 @@ export class EligibilityQueryDto extends ListQueryDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Bando non valido' })
+  @Min(1, { message: 'Bando non valido' })
   announcement_id?: number;
 }
 

@@ -6,8 +6,6 @@ import {
   Get,
   HttpException,
   Param,
-  ParseIntPipe,
-  ParseUUIDPipe,
   PayloadTooLargeException,
   Post,
   Res,
@@ -26,19 +24,20 @@ import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
 import { AnnouncementsService } from '../announcements/announcements.service';
 import { attachedTo, FilesService, MAX_UPLOAD_BYTES } from './files.service';
+import { idPipe, uuidPipe } from '../../common/http/input-policy';
 
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
-const uuidPipe = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
-
-/** Multer's size error (413) answers 422 with the field error, like every invalid input. */
+/** Multer's size error answers 413 (issue 8: body limits are 413) with the Italian field error. */
 @Catch(PayloadTooLargeException)
 export class UploadTooLargeFilter implements ExceptionFilter {
   catch(_e: HttpException, host: ArgumentsHost): void {
     host
       .switchToHttp()
       .getResponse<Response>()
-      .status(422)
-      .json({ message: 'File non accettato', errors: { file: ['Il file supera la dimensione massima di 10 MB'] } });
+      .status(413)
+      .json({
+        message: 'Il file supera la dimensione massima di 10 MB',
+        errors: { file: ['Il file supera la dimensione massima di 10 MB'] },
+      });
   }
 }
 

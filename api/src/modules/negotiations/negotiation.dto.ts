@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
+import { IsEuro } from '../../common/http/input-policy';
 
 /** Kanban stages following a grant's life (issue 4), in order, with their Italian labels. */
 export const NEGOTIATION_STAGES = [
@@ -42,11 +43,13 @@ export class NegotiationInputDto {
   @ApiPropertyOptional({ description: 'EUR' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
+  @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   amount_requested?: number | null;
   @ApiPropertyOptional({ description: 'EUR' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
+  @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   amount_granted?: number | null;
   @ApiPropertyOptional({ description: 'percent' })
@@ -58,6 +61,7 @@ export class NegotiationInputDto {
   @ApiPropertyOptional({ description: 'EUR' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
+  @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   success_fee_amount?: number | null;
   @ApiPropertyOptional({ description: '{stage: "YYYY-MM-DD"}' })
@@ -89,6 +93,11 @@ export class NegotiationStageDto {
 }
 
 export class NegotiationListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Cliente non valido' }) client_id?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Cliente non valido' })
+  @Min(1, { message: 'Cliente non valido' })
+  client_id?: number;
   @ApiPropertyOptional({ enum: STAGE_KEYS }) @IsOptional() @IsIn(STAGE_KEYS, { message: STAGE_MSG }) stage?: NegotiationStage;
 }

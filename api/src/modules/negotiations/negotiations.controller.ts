@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
@@ -7,8 +7,7 @@ import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { NegotiationInputDto, NegotiationListQueryDto, NegotiationStageDto } from './negotiation.dto';
 import { NegotiationsService, type NegotiationView } from './negotiations.service';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { idPipe } from '../../common/http/input-policy';
 
 /**
  * Negotiations (trattative) of an environment (module `clienti`). DESIGN.md §5: administrator,

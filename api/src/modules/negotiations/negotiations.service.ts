@@ -11,6 +11,7 @@ import {
   type NegotiationListQueryDto,
   type NegotiationStageDto,
 } from './negotiation.dto';
+import { isCalendarDate } from '../../common/http/input-policy';
 
 /** A negotiation as answered by the API (amounts EUR as numbers, deadlines {stage: date}). */
 export interface NegotiationView {
@@ -38,7 +39,6 @@ const LABEL = Object.fromEntries(NEGOTIATION_STAGES) as Record<string, string>;
 const SELECT = `SELECT n.id, n.client_id, c.business_name AS client_name, n.announcement_id, a.name AS announcement_name, n.title, n.stage, n.position,
   n.amount_requested, n.amount_granted, n.success_fee_percent, n.success_fee_amount, n.stage_deadlines, n.lost_reason, n.note, n.created_at, n.updated_at
   FROM negotiations n JOIN clients c ON c.id = n.client_id LEFT JOIN announcements a ON a.id = n.announcement_id`;
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Negotiations (trattative, SPEC §3.8) of an environment on a kanban of grant stages. Rows are
@@ -253,7 +253,7 @@ export class NegotiationsService {
       if (!ok.length) throw invalid('announcement_id', 'Bando non trovato in questo ambiente');
     }
     for (const [k, v] of Object.entries(dto.stage_deadlines ?? {})) {
-      if (!STAGE_KEYS.includes(k as never) || typeof v !== 'string' || !DATE_RE.test(v))
+      if (!STAGE_KEYS.includes(k as never) || typeof v !== 'string' || !isCalendarDate(v))
         throw invalid('stage_deadlines', `Scadenza non valida per la fase "${k}" (AAAA-MM-GG)`);
     }
   }

@@ -1,17 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  ForbiddenException,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseIntPipe,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
@@ -22,8 +9,7 @@ import { AuditService } from '../audit/audit.service';
 import { ClientsService } from '../clients/clients.service';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { idPipe } from '../../common/http/input-policy';
 
 /** Body of a note: text up to 10,000 characters. */
 export class NoteDto {

@@ -1,18 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  NotFoundException,
-  Param,
-  ParseIntPipe,
-  ParseUUIDPipe,
-  Post,
-  Query,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -25,8 +11,7 @@ import { AnnouncementsService } from '../announcements/announcements.service';
 import { sendAttachment } from '../files/files.controller';
 import { attachedTo, FilesService } from '../files/files.service';
 import { SHARE_MAX_DAYS, SharesService } from './shares.service';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { idPipe, uuidPipe } from '../../common/http/input-policy';
 
 /**
  * Requests per minute one client IP may make to each public page route (page data, file
@@ -125,7 +110,7 @@ export class PublicController {
   @Throttle(publicThrottle)
   async file(
     @Param('announcementId', idPipe) id: number,
-    @Param('fileId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) fileId: string,
+    @Param('fileId', uuidPipe) fileId: string,
     @Query() q: TokenQueryDto,
     @Res() res: Response,
   ) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
@@ -7,8 +7,7 @@ import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { ReferentInputDto } from './referent.dto';
 import { ReferentsService, type ReferentView } from './referents.service';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { idPipe } from '../../common/http/input-policy';
 
 /**
  * Referents of an environment (module `clienti`; not for referent users, SPEC §6.2). Manage:

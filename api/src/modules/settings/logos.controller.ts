@@ -8,7 +8,6 @@ import {
   HttpException,
   NotFoundException,
   Param,
-  ParseUUIDPipe,
   PayloadTooLargeException,
   Post,
   Res,
@@ -26,16 +25,20 @@ import { Project } from '../projects/project.entity';
 import { ProjectsService, type ProjectView } from '../projects/projects.service';
 import { User } from '../users/user.entity';
 import { LOGO_KINDS, LogosService, MAX_LOGO_BYTES, type LogoKind } from './logos.service';
+import { uuidPipe } from '../../common/http/input-policy';
 
-/** Multer's size error (413) answers 422 with the field error, like every invalid input. */
+/** Multer's size error answers 413 (issue 8: body limits are 413) with the Italian field error. */
 @Catch(PayloadTooLargeException)
 export class LogoTooLargeFilter implements ExceptionFilter {
   catch(_e: HttpException, host: ArgumentsHost): void {
     host
       .switchToHttp()
       .getResponse<Response>()
-      .status(422)
-      .json({ message: 'Immagine non accettata', errors: { file: ["L'immagine supera la dimensione massima di 2 MB"] } });
+      .status(413)
+      .json({
+        message: "L'immagine supera la dimensione massima di 2 MB",
+        errors: { file: ["L'immagine supera la dimensione massima di 2 MB"] },
+      });
   }
 }
 
@@ -79,7 +82,7 @@ export class LogosController {
   /** The logo image (public: logos are shown before login too); 404 unless an environment uses it. */
   @Get('logos/:fileId')
   @Auth({ public: true })
-  async image(@Param('fileId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) id: string, @Res() res: Response): Promise<void> {
+  async image(@Param('fileId', uuidPipe) id: string, @Res() res: Response): Promise<void> {
     const { mime, size, stream } = await this.logos.open(id);
     res.setHeader('Content-Type', mime);
     res.setHeader('Content-Length', String(size));

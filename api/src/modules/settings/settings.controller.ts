@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
@@ -16,8 +16,8 @@ import {
   UpdateStandardDocumentDto,
 } from './settings.dto';
 import { SettingsService, type DropdownValueView, type StandardDocumentView } from './settings.service';
+import { idPipe } from '../../common/http/input-policy';
 
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
 const EXPERT = 'expert-announcement' as const;
 
 /**

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Auth } from '../../common/auth/auth.decorator';
@@ -8,8 +8,7 @@ import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
 import { AnnouncementBodyDto } from '../announcements/announcement.dto';
 import { TemplatesService } from './templates.service';
-
-const idPipe = new ParseIntPipe({ errorHttpStatusCode: 404 });
+import { idPipe } from '../../common/http/input-policy';
 
 /** Optional name of the record created from another one (template -> call, call -> template). */
 export class NameDto {

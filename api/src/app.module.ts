@@ -22,6 +22,7 @@ import { UsersAdminModule } from './modules/users/users-admin.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { ProfileModule } from './modules/profile/profile.module';
+import { ConcurrencyModule } from './common/concurrency/etag.interceptor';
 
 /**
  * Root module. The DataSource is opened (and migrated) before Nest starts, see app.factory.ts,
@@ -49,6 +50,7 @@ export class AppModule {
         PublicModule,
         ClientsModule,
         ProfileModule,
+        ConcurrencyModule,
       ],
       controllers: [FederationController, HealthController],
       providers: [

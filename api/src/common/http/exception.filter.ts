@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { ThrottlerException } from '@nestjs/throttler';
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
+import { StaleRecordException } from '../concurrency/concurrency';
 
 /** Italian default messages per status (DESIGN.md §4). */
 const DEFAULTS: Record<number, string> = {
@@ -59,6 +60,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.headersSent) return;
     if (exception instanceof ThrottlerException) {
       res.status(429).json({ message: DEFAULTS[429] });
+      return;
+    }
+    if (exception instanceof StaleRecordException) {
+      res.status(409).json(exception.toBody());
       return;
     }
     if (exception instanceof EntityNotFoundError) {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { IsCalendarDate } from '../../common/http/input-policy';
+import { VersionField } from '../../common/concurrency/concurrency';
 
 export const ALERT_TYPES = ['info', 'warning', 'error'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
@@ -38,6 +39,8 @@ export class CreateAlertDto {
 
 /** PUT /api/settings/alerts/{id}: every field optional. */
 export class UpdateAlertDto {
+  @VersionField() version?: number;
+
   @ApiPropertyOptional({ enum: ALERT_TYPES })
   @IsOptional()
   @IsIn(ALERT_TYPES as unknown as string[], { message: TYPE_MSG })

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException, UnprocessableEntityException } from '@ne
 import { DataSource } from 'typeorm';
 import type { ListQueryDto, Paginated } from '../../common/http/pagination';
 import type { AlertType, CreateAlertDto, UpdateAlertDto } from './alerts.dto';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 
 /** An alert banner (SPEC §3.8), table alerts of migration 0007. */
 export interface AlertView {
@@ -15,9 +16,14 @@ export interface AlertView {
   current: boolean;
   created_at: Date;
   updated_at: Date;
+  /** Optimistic-concurrency version. */
+  version: number;
 }
 
-const COLUMNS = `id, type, content, starts_at, ends_at, active, (active AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())) AS current, created_at, updated_at`;
+const COLUMNS = `id, type, content, starts_at, ends_at, active, (active AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())) AS current, created_at, updated_at, version`;
+
+/** The alerts table for the optimistic-concurrency guard. */
+const ALERTS_TABLE: VersionedTable = { table: 'alerts', notFound: 'Avviso non trovato' };
 
 /** The alert banner: managed in settings (tab avvisi), read by every logged-in user. */
 @Injectable()
@@ -71,22 +77,47 @@ export class AlertsService {
     return this.get(row.id);
   }
 
-  /** Updates an alert; 404 unknown; 422 bad window. */
-  async update(id: number, dto: UpdateAlertDto): Promise<AlertView> {
+  /**
+   * Updates the fields sent of an alert (the others stay); 404 unknown; 422 bad window.
+   * @throws StaleRecordException 409 with the current alert when `expected` is stale.
+   */
+  async update(id: number, dto: UpdateAlertDto, expected?: number, userId: number | null = null): Promise<AlertView> {
     const cur = await this.get(id);
     const startsAt = dto.starts_at ? new Date(dto.starts_at) : new Date(cur.starts_at);
     const endsAt = dto.ends_at === undefined ? (cur.ends_at ? new Date(cur.ends_at) : null) : dto.ends_at ? new Date(dto.ends_at) : null;
     this.checkWindow(startsAt, endsAt);
-    await this.dataSource.query(
-      `UPDATE alerts SET type = $1, content = $2, starts_at = $3, ends_at = $4, active = $5, updated_at = now() WHERE id = $6`,
-      [dto.type ?? cur.type, dto.content?.trim() ?? cur.content, startsAt, endsAt, dto.active ?? cur.active, id],
+    await withConflictDetails(
+      () =>
+        guardedUpdate(this.dataSource, ALERTS_TABLE, {
+          id,
+          expected,
+          userId,
+          set: {
+            type: dto.type ?? cur.type,
+            content: dto.content?.trim() ?? cur.content,
+            starts_at: startsAt,
+            ends_at: endsAt,
+            active: dto.active ?? cur.active,
+          },
+        }),
+      () => this.get(id),
     );
     return this.get(id);
   }
 
-  /** Deletes an alert; 404 unknown. */
-  async remove(id: number): Promise<void> {
+  /**
+   * Deletes an alert; 404 unknown.
+   * @throws StaleRecordException 409 with the current alert when `expected` is stale.
+   */
+  async remove(id: number, expected?: number, userId: number | null = null): Promise<void> {
     await this.get(id);
-    await this.dataSource.query(`DELETE FROM alerts WHERE id = $1`, [id]);
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          await guardedUpdate(em, ALERTS_TABLE, { id, expected, userId });
+          await em.query(`DELETE FROM alerts WHERE id = $1`, [id]);
+        }),
+      () => this.get(id),
+    );
   }
 }

@@ -19,6 +19,7 @@ import {
 import { registerDecorator } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
 import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
+import { VersionField } from '../../common/concurrency/concurrency';
 
 /**
  * Italian messages of SPEC §5 (identical to shared-ui/src/validation/messages.ts, which the
@@ -442,4 +443,12 @@ export class AnnouncementListQueryDto extends ListQueryDto {
   @IsOptional()
   @IsIn(['deadline', 'deadline_desc', 'relevance', 'name', 'updated'], { message: MSG.invalidValue })
   sort?: string;
+}
+
+/**
+ * Body of PUT/PATCH of a call or a template: the fields of {@link AnnouncementBodyDto} plus
+ * `version`, the version read (alternative to If-Match; 409 when stale).
+ */
+export class AnnouncementUpdateDto extends AnnouncementBodyDto {
+  @VersionField() version?: number;
 }

@@ -1,11 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ListQueryDto } from '../../common/http/pagination';
 import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
-import { AnnouncementBodyDto, AnnouncementListQueryDto } from './announcement.dto';
+import { AnnouncementBodyDto, AnnouncementListQueryDto, AnnouncementUpdateDto } from './announcement.dto';
 import { AnnouncementsService } from './announcements.service';
 import { idPipe } from '../../common/http/input-policy';
 
@@ -46,19 +47,46 @@ export class AnnouncementsController {
     return this.service.detail({ user, projectId: null }, id);
   }
 
-  /** Updates the fields present (lists present are replaced). 403 on a tab the user may not edit; 422 `{errors}`. */
+  /**
+   * Updates the fields present (lists present are replaced; PUT and PATCH alike). 403 on a tab the
+   * user may not edit; 422 `{errors}`; 409 when `If-Match` / body `version` is stale.
+   */
   @Put('announcements/:announcementId')
+  @Versioned()
   @Auth({ permission: 'announcements.global.manage' })
-  updateGlobal(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number, @Body() body: AnnouncementBodyDto) {
-    return this.service.update({ user, projectId: null }, id, body);
+  updateGlobal(
+    @CurrentUser() user: User,
+    @Param('announcementId', idPipe) id: number,
+    @Body() body: AnnouncementUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
+  ) {
+    return this.service.update({ user, projectId: null }, id, body, expected);
   }
 
-  /** Deletes a global call. 204. */
+  /** Same as PUT: partial update of a global call. */
+  @Patch('announcements/:announcementId')
+  @Versioned()
+  @Auth({ permission: 'announcements.global.manage' })
+  patchGlobal(
+    @CurrentUser() user: User,
+    @Param('announcementId', idPipe) id: number,
+    @Body() body: AnnouncementUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
+  ) {
+    return this.service.update({ user, projectId: null }, id, body, expected);
+  }
+
+  /** Deletes a global call. 204; 409 when `If-Match` is stale. */
   @Delete('announcements/:announcementId')
+  @Versioned()
   @Auth({ permission: 'announcements.global.manage' })
   @HttpCode(204)
-  async removeGlobal(@CurrentUser() user: User, @Param('announcementId', idPipe) id: number): Promise<void> {
-    await this.service.remove({ user, projectId: null }, id);
+  async removeGlobal(
+    @CurrentUser() user: User,
+    @Param('announcementId', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<void> {
+    await this.service.remove({ user, projectId: null }, id, expected);
   }
 
   /** Copies a global call as a new global draft "… (copia)". 201 detail. */
@@ -114,26 +142,44 @@ export class AnnouncementsController {
    * change the other tabs). 403 on a tab the user may not edit.
    */
   @Put('projects/:projectId/announcements/:announcementId')
+  @Versioned()
   @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
   updateProject(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('announcementId', idPipe) id: number,
-    @Body() body: AnnouncementBodyDto,
+    @Body() body: AnnouncementUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
   ) {
-    return this.service.update({ user, projectId: project.id }, id, body);
+    return this.service.update({ user, projectId: project.id }, id, body, expected);
   }
 
-  /** Deletes a local call of this environment (local managers) or a global call (global managers). 204. */
+  /** Same as PUT: partial update of a call inside the environment. */
+  @Patch('projects/:projectId/announcements/:announcementId')
+  @Versioned()
+  @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
+  patchProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('announcementId', idPipe) id: number,
+    @Body() body: AnnouncementUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
+  ) {
+    return this.service.update({ user, projectId: project.id }, id, body, expected);
+  }
+
+  /** Deletes a local call of this environment (local managers) or a global call (global managers). 204; 409 when `If-Match` is stale. */
   @Delete('projects/:projectId/announcements/:announcementId')
+  @Versioned()
   @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
   @HttpCode(204)
   async removeProject(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('announcementId', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<void> {
-    await this.service.remove({ user, projectId: project.id }, id);
+    await this.service.remove({ user, projectId: project.id }, id, expected);
   }
 
   /** Copies a call as a new draft: a local copy for local managers, else a global copy for global managers. 201 detail. */

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hasPermission } from '../../common/auth/permissions';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import type { Paginated } from '../../common/http/pagination';
 import { likePattern } from '../../common/http/pagination';
 import { AuditService, diffFields } from '../audit/audit.service';
@@ -18,6 +19,8 @@ import {
   URL_RE,
 } from './announcement.dto';
 
+/** The announcements table for the optimistic-concurrency guard (visibility is checked before). */
+const ANNOUNCEMENTS_TABLE: VersionedTable = { table: 'announcements', notFound: 'Bando non trovato' };
 /** Open/forthcoming/closed derived from the dates against today (Europe/Rome calendar date). */
 export type AnnouncementState = 'open' | 'forthcoming' | 'closed';
 
@@ -347,6 +350,7 @@ export class AnnouncementsService {
       updated_by: a.updated_by,
       created_at: a.created_at,
       updated_at: a.updated_at,
+      version: a.version,
     };
     for (const k of SCALARS) out[k] = NUMERIC.has(k) && a[k] !== null ? Number(a[k]) : a[k];
     for (const [body, col] of Object.entries(ARRAYS)) out[body] = a[col];
@@ -405,9 +409,20 @@ export class AnnouncementsService {
   /**
    * Updates the fields present in the body. 403 if a field belongs to a tab ctx may not edit
    * (DESIGN.md §5); on a global call edited inside an environment, Documentazione and Altro are
-   * that environment's own. Publishing (or saving a published call) applies SPEC §5.2.
+   * that environment's own. Publishing (or saving a published call) applies SPEC §5.2, on the
+   * merged record. `expected`: the version read (If-Match / body `version`).
+   * @throws StaleRecordException 409 with the current detail when `expected` is stale.
    */
-  async update(ctx: Ctx, id: number, body: AnnouncementBodyDto): Promise<AnnouncementDetail> {
+  async update(ctx: Ctx, id: number, input: AnnouncementBodyDto, expected?: number): Promise<AnnouncementDetail> {
+    const { version: _v, ...fields } = input as AnnouncementBodyDto & { version?: number };
+    const body = fields as AnnouncementBodyDto;
+    return withConflictDetails(
+      () => this.updateIn(ctx, id, body, expected),
+      () => this.detail(ctx, id),
+    );
+  }
+
+  private async updateIn(ctx: Ctx, id: number, body: AnnouncementBodyDto, expected?: number): Promise<AnnouncementDetail> {
     return this.dataSource.transaction(async (em) => {
       const current = await this.findVisible(ctx, id, em);
       const scoped = { scope: current.scope as string, project_id: current.project_id as number | null };
@@ -419,6 +434,7 @@ export class AnnouncementsService {
         if (present.some((k) => (TABS[tab] as readonly string[]).includes(k)))
           throw new ForbiddenException(`Non puoi modificare la scheda ${TAB_LABELS[tab]} di questo bando`);
       }
+      await guardedUpdate(em, ANNOUNCEMENTS_TABLE, { id, expected, userId: ctx.user.id });
       const before = await this.detail(ctx, id, em);
       const merged = { ...this.bodyView(before), ...Object.fromEntries(present.map((k) => [k, (body as Row)[k]])) };
       // the call's own data (not only an environment's documents) is being saved: the draft/publish rules apply
@@ -426,7 +442,6 @@ export class AnnouncementsService {
       if (present.some((k) => core.includes(k))) this.validate(merged as AnnouncementBodyDto);
       const changed = await this.write(em, ctx, id, body, scoped.scope as 'global' | 'local', tabs, before);
       if (changed.length) {
-        await em.query(`UPDATE announcements SET updated_at = now(), updated_by = $2 WHERE id = $1`, [id, ctx.user.id]);
         const diff = diffFields(
           before,
           body as Row,
@@ -698,12 +713,23 @@ export class AnnouncementsService {
     return changed;
   }
 
-  /** Deletes a call (global: global managers; local: that environment's local managers). 403/404 otherwise. */
-  async remove(ctx: Ctx, id: number): Promise<void> {
+  /**
+   * Deletes a call (global: global managers; local: that environment's local managers). 403/404 otherwise.
+   * @throws StaleRecordException 409 when `expected` is stale.
+   */
+  async remove(ctx: Ctx, id: number, expected?: number): Promise<void> {
+    await withConflictDetails(
+      () => this.removeIn(ctx, id, expected),
+      () => this.detail(ctx, id),
+    );
+  }
+
+  private async removeIn(ctx: Ctx, id: number, expected?: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const a = await this.findVisible(ctx, id, em);
       if (!this.canDelete(ctx, { scope: a.scope as string, project_id: a.project_id as number | null }))
         throw new ForbiddenException('Non puoi eliminare questo bando');
+      await guardedUpdate(em, ANNOUNCEMENTS_TABLE, { id, expected, userId: ctx.user.id });
       await em.query(`DELETE FROM announcements WHERE id = $1`, [id]);
       await this.audit.record(em, {
         userId: ctx.user.id,

@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import type { Paginated } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
@@ -43,32 +44,63 @@ export class CallsController {
     return this.calls.get(user, project.id, id);
   }
 
-  /** Updates fields and status (open/in_progress/closed); 422 on an archived call. */
+  /**
+   * Updates the fields sent (partial: fields not sent stay) and status (open/in_progress/closed);
+   * 422 on an archived call; 409 when `If-Match` / body `version` is stale.
+   */
   @Put(':callId')
+  @Versioned()
   @Auth({ permission: 'calls.update', project: true, module: 'calls' })
   update(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('callId', idPipe) id: number,
     @Body() dto: UpdateCallDto,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<CallDetailView> {
-    return this.calls.update(user, project, id, dto);
+    return this.calls.update(user, project, id, dto, expected);
   }
 
-  /** Archives the call (status archiviata). */
+  /** Same as PUT: partial update of a call. */
+  @Patch(':callId')
+  @Versioned()
+  @Auth({ permission: 'calls.update', project: true, module: 'calls' })
+  patch(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('callId', idPipe) id: number,
+    @Body() dto: UpdateCallDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<CallDetailView> {
+    return this.calls.update(user, project, id, dto, expected);
+  }
+
+  /** Archives the call (status archiviata); 409 when `If-Match` is stale. */
   @Post(':callId/archive')
   @HttpCode(200)
+  @Versioned()
   @Auth({ permission: 'calls.archive', project: true, module: 'calls' })
-  archive(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number): Promise<CallDetailView> {
-    return this.calls.archive(user, project, id);
+  archive(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('callId', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<CallDetailView> {
+    return this.calls.archive(user, project, id, expected);
   }
 
-  /** Restores an archived call to its previous status. */
+  /** Restores an archived call to its previous status; 409 when `If-Match` is stale. */
   @Post(':callId/restore')
   @HttpCode(200)
+  @Versioned()
   @Auth({ permission: 'calls.archive', project: true, module: 'calls' })
-  restore(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number): Promise<CallDetailView> {
-    return this.calls.restore(user, project, id);
+  restore(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('callId', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<CallDetailView> {
+    return this.calls.restore(user, project, id, expected);
   }
 
   /** E-mails a supplier call to its active recipients and records sent_at/sent_to. */

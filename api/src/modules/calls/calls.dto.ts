@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
 import { IsCalendarDate } from '../../common/http/input-policy';
+import { VersionField } from '../../common/concurrency/concurrency';
 
 const REQUIRED = 'Campo obbligatorio';
 const DATE_MSG = 'Data non valida (AAAA-MM-GG)';
@@ -108,8 +109,13 @@ export class CreateCallDto extends CallFieldsDto {
   type: 'client' | 'supplier';
 }
 
-/** PUT /api/projects/{pid}/calls/{id}: any field of the call's type; the type cannot change. */
-export class UpdateCallDto extends CallFieldsDto {}
+/**
+ * PUT/PATCH /api/projects/{pid}/calls/{id}: any field of the call's type (fields not sent stay);
+ * the type cannot change; `version` as an alternative to If-Match.
+ */
+export class UpdateCallDto extends CallFieldsDto {
+  @VersionField() version?: number;
+}
 
 /** Filters of GET /api/projects/{pid}/calls (besides skip/take/search). */
 export class CallListQueryDto extends ListQueryDto {

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hasPermission } from '../../common/auth/permissions';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import { MailService } from '../mail/mail.service';
 import type { Project } from '../projects/project.entity';
@@ -27,7 +28,13 @@ export interface CallView {
   announcements_count: number;
   created_at: Date;
   updated_at: Date;
+  /** Optimistic-concurrency version (If-Match / body `version` on writes). */
+  version: number;
+  updated_by: number | null;
 }
+
+/** The calls table for the optimistic-concurrency guard. */
+export const CALLS_TABLE: VersionedTable = { table: 'calls', notFound: 'Richiesta non trovata' };
 
 /** The detail adds the announcements (bandi) proposed in the call. */
 export interface CallDetailView extends CallView {
@@ -71,7 +78,7 @@ export class CallsService {
               to_char(k.call_date, 'YYYY-MM-DD') AS call_date, k.status, k.note, k.areas_of_intervention,
               k.send_to, k.sent_at, k.sent_to,
               (SELECT count(*)::int FROM calls_announcements ca WHERE ca.call_id = k.id) AS announcements_count,
-              k.created_at, k.updated_at
+              k.created_at, k.updated_at, k.version, k.updated_by
        FROM calls k LEFT JOIN clients c ON c.id = k.client_id AND c.project_id = k.project_id
                     LEFT JOIN referents r ON r.id = k.referent_id AND r.project_id = k.project_id
        WHERE ${where.join(' AND ')} ${order} ${page}`,
@@ -218,44 +225,71 @@ export class CallsService {
    * Updates a visible call (a referent: only calls of its clients). An archived call must be
    * restored first (422). The type cannot change.
    */
-  async update(user: User, project: Project, id: number, dto: UpdateCallDto): Promise<CallDetailView> {
+  async update(user: User, project: Project, id: number, dto: UpdateCallDto, expected?: number): Promise<CallDetailView> {
     const call = await this.load(user, project.id, id);
     if (call.status === 'archived') throw fieldError('status', 'La richiesta è archiviata: ripristinala prima di modificarla');
     this.checkShape(call.type, dto, false);
-    await this.dataSource.transaction(async (em) => {
-      await this.checkLinks(em, user, project.id, dto.client_id ?? null, dto.referent_id ?? null);
-      const patch: Partial<Call> = {};
-      if (dto.client_id !== undefined) patch.client_id = dto.client_id;
-      if (dto.referent_id !== undefined) patch.referent_id = dto.referent_id;
-      if (dto.company_name !== undefined) patch.company_name = dto.company_name.trim();
-      if (dto.call_date !== undefined) patch.call_date = dto.call_date;
-      if (dto.status !== undefined) patch.status = dto.status;
-      if (dto.note !== undefined) patch.note = dto.note?.trim() || null;
-      if (dto.areas_of_intervention !== undefined) patch.areas_of_intervention = dto.areas_of_intervention;
-      if (dto.send_to !== undefined)
-        patch.send_to = dto.send_to.map(({ name, email, active }) => ({ name: name.trim(), email: email.trim(), active }));
-      if (Object.keys(patch).length) await em.getRepository(Call).update({ id, project_id: project.id }, patch);
-    });
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          await guardedUpdate(em, CALLS_TABLE, { id, scope: { project_id: project.id }, expected, userId: user.id });
+          await this.checkLinks(em, user, project.id, dto.client_id ?? null, dto.referent_id ?? null);
+          const patch: Partial<Call> = {};
+          if (dto.client_id !== undefined) patch.client_id = dto.client_id;
+          if (dto.referent_id !== undefined) patch.referent_id = dto.referent_id;
+          if (dto.company_name !== undefined) patch.company_name = dto.company_name.trim();
+          if (dto.call_date !== undefined) patch.call_date = dto.call_date;
+          if (dto.status !== undefined) patch.status = dto.status;
+          if (dto.note !== undefined) patch.note = dto.note?.trim() || null;
+          if (dto.areas_of_intervention !== undefined) patch.areas_of_intervention = dto.areas_of_intervention;
+          if (dto.send_to !== undefined)
+            patch.send_to = dto.send_to.map(({ name, email, active }) => ({ name: name.trim(), email: email.trim(), active }));
+          if (Object.keys(patch).length) await em.getRepository(Call).update({ id, project_id: project.id }, patch);
+        }),
+      () => this.get(user, project.id, id),
+    );
     return this.get(user, project.id, id);
   }
 
-  /** Archives a call, remembering its status for restore (idempotent: 422 if already archived). */
-  async archive(user: User, project: Project, id: number): Promise<CallDetailView> {
+  /**
+   * Archives a call, remembering its status for restore (idempotent: 422 if already archived).
+   * @throws StaleRecordException 409 when `expected` (If-Match) is stale.
+   */
+  async archive(user: User, project: Project, id: number, expected?: number): Promise<CallDetailView> {
     const call = await this.load(user, project.id, id);
     if (call.status === 'archived') throw fieldError('status', 'La richiesta è già archiviata');
-    await this.dataSource
-      .getRepository(Call)
-      .update({ id, project_id: project.id }, { status: 'archived', status_before_archive: call.status });
+    await withConflictDetails(
+      () =>
+        guardedUpdate(this.dataSource, CALLS_TABLE, {
+          id,
+          scope: { project_id: project.id },
+          expected,
+          userId: user.id,
+          set: { status: 'archived', status_before_archive: call.status },
+        }),
+      () => this.get(user, project.id, id),
+    );
     return this.get(user, project.id, id);
   }
 
-  /** Restores an archived call to the status it had before (open if unknown); 422 if not archived. */
-  async restore(user: User, project: Project, id: number): Promise<CallDetailView> {
+  /**
+   * Restores an archived call to the status it had before (open if unknown); 422 if not archived.
+   * @throws StaleRecordException 409 when `expected` (If-Match) is stale.
+   */
+  async restore(user: User, project: Project, id: number, expected?: number): Promise<CallDetailView> {
     const call = await this.load(user, project.id, id);
     if (call.status !== 'archived') throw fieldError('status', 'La richiesta non è archiviata');
-    await this.dataSource
-      .getRepository(Call)
-      .update({ id, project_id: project.id }, { status: call.status_before_archive ?? 'open', status_before_archive: null });
+    await withConflictDetails(
+      () =>
+        guardedUpdate(this.dataSource, CALLS_TABLE, {
+          id,
+          scope: { project_id: project.id },
+          expected,
+          userId: user.id,
+          set: { status: call.status_before_archive ?? 'open', status_before_archive: null },
+        }),
+      () => this.get(user, project.id, id),
+    );
     return this.get(user, project.id, id);
   }
 

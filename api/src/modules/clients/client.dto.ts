@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -18,6 +18,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
+import { VersionField } from '../../common/concurrency/concurrency';
 import { IsCap, IsCodiceFiscale, IsItalianEmail, IsPartitaIva, IsPec, IsRea, IsSdi } from '../italian/italian.decorators';
 import { DIMENSIONS } from './sme';
 import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
@@ -303,6 +304,15 @@ export class ClientInputDto {
   @ValidateNested({ each: true })
   @Type(() => DocumentDto)
   documents?: DocumentDto[];
+}
+
+/**
+ * Body of PUT/PATCH of a client (partial: fields and collections not sent stay as they are; a
+ * collection sent replaces the stored one). `business_name`, when sent, must not be empty (422).
+ * `version`: the version read, as an alternative to `If-Match` (409 when stale).
+ */
+export class ClientUpdateDto extends PartialType(ClientInputDto) {
+  @VersionField() version?: number;
 }
 
 /** List query: search (business name, P.IVA, CF) and filters. */

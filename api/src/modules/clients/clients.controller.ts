@@ -1,14 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
 import { AuditService, type AuditEntry } from '../audit/audit.service';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { Client } from './client.entity';
-import { ClientInputDto, ClientListQueryDto } from './client.dto';
+import { ClientInputDto, ClientListQueryDto, ClientUpdateDto } from './client.dto';
 import { ClientsService, type ClientSummary } from './clients.service';
 import { idPipe } from '../../common/http/input-policy';
 
@@ -68,24 +69,50 @@ export class ClientsController {
     return this.clients.get(user, project.id, id);
   }
 
-  /** Updates a client; collections sent replace the stored ones. 404 / 422 as create. */
+  /**
+   * Updates a client, partially (PUT and PATCH alike, as documented): fields and collections not
+   * sent stay, a collection sent replaces the stored one. `If-Match` or body `version`: 409 when
+   * stale. 404 / 422 as create.
+   */
   @Put(':clientId')
+  @Versioned()
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
   update(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('clientId', idPipe) id: number,
-    @Body() dto: ClientInputDto,
+    @Body() dto: ClientUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<Record<string, unknown>> {
-    return this.clients.update(user, project.id, id, dto);
+    return this.clients.update(user, project.id, id, dto, expected);
   }
 
-  /** Deletes a client with its collections, notes and negotiations; 204; 404 when not visible. */
+  /** Same as PUT: partial update of a client. */
+  @Patch(':clientId')
+  @Versioned()
+  @Auth({ permission: 'clients.write', project: true, module: 'clients' })
+  patch(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) id: number,
+    @Body() dto: ClientUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<Record<string, unknown>> {
+    return this.clients.update(user, project.id, id, dto, expected);
+  }
+
+  /** Deletes a client with its collections, notes and negotiations; 204; 404 when not visible; 409 when `If-Match` is stale. */
   @Delete(':clientId')
   @HttpCode(204)
+  @Versioned()
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
-  async remove(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) id: number): Promise<void> {
-    await this.clients.remove(user, project.id, id);
+  async remove(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<void> {
+    await this.clients.remove(user, project.id, id, expected);
   }
 
   /** The client log from the audit trail (client, its notes and negotiations), newest first: `{data,total}`. */

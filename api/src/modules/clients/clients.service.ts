@@ -1,10 +1,19 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { likePattern, type Paginated } from '../../common/http/pagination';
+import { requireIfPresent } from '../../common/http/partial-update';
 import { AuditService, diffFields } from '../audit/audit.service';
 import { ITALIAN_MESSAGES, normalizeCode } from '../italian/italian-codes';
 import type { User } from '../users/user.entity';
-import { DOCUMENT_SLOTS, type ClientInputDto, type ClientListQueryDto, type CompanyRelationDto, type LocationDto } from './client.dto';
+import {
+  DOCUMENT_SLOTS,
+  type ClientInputDto,
+  type ClientListQueryDto,
+  type ClientUpdateDto,
+  type CompanyRelationDto,
+  type LocationDto,
+} from './client.dto';
 import { computeSmeDimension, type RelatedEnterprise, type SmeResult } from './sme';
 
 /** Scalar columns written from the body (SPEC §3.5). */
@@ -54,6 +63,9 @@ const RELATION_LISTS = [
 ] as const;
 
 type Errors = Record<string, string[]>;
+
+/** The clients table for the optimistic-concurrency guard. */
+export const CLIENTS_TABLE: VersionedTable = { table: 'clients', notFound: 'Cliente non trovato' };
 const INVALID = 'I dati inviati non sono validi';
 
 /** A resolved seat: names and codes filled from the comuni table. */
@@ -282,51 +294,71 @@ export class ClientsService {
     return this.get(user, projectId, id);
   }
 
-  /** Updates a client (collections sent replace the stored ones); same 422 rules as create; 404 when not visible. */
-  async update(user: User, projectId: number, id: number, dto: ClientInputDto): Promise<Record<string, unknown>> {
-    await this.dataSource.transaction(async (em) => {
-      await this.assertVisible(user, projectId, id, em);
-      const [before] = await em.query(`SELECT * FROM clients WHERE id = $1 FOR UPDATE`, [id]);
-      const prepared = await this.prepare(em, projectId, id, dto);
-      const values: Record<string, unknown> = { ...prepared.scalars };
-      const cols = Object.keys(values);
-      await em.query(
-        `UPDATE clients SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_by = $${cols.length + 2}, updated_at = now() WHERE id = $1`,
-        [id, ...cols.map((c) => values[c]), user.id],
-      );
-      await this.writeCollections(em, id, projectId, dto, prepared.locations, false);
-      const override =
-        dto.company_dimension_override !== undefined
-          ? (dto.company_dimension_override ?? null)
-          : before.company_dimension_manual
-            ? before.company_dimension
-            : null;
-      await this.recompute(em, id, override);
-      const changes = diffFields(normalizeForDiff(before), values, cols);
-      const collections = Object.keys(dto)
-        .filter((k) => (dto as unknown as Record<string, unknown>)[k] !== undefined)
-        .filter((k) => k.startsWith('clients_') || k.endsWith('_companies') || k === 'documents' || k === 'client_legal_location');
-      changes.fields.push(...collections);
-      await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: id, action: 'updated', changes });
-    });
+  /**
+   * Updates a client, partially: scalars and collections not sent stay, a collection sent replaces
+   * the stored one; same 422 rules as create (`business_name` may not be emptied); 404 when not
+   * visible. `expected`: the version the client read (If-Match or body `version`).
+   * @throws StaleRecordException 409 with the current client when `expected` is stale.
+   */
+  async update(user: User, projectId: number, id: number, dto: ClientUpdateDto, expected?: number): Promise<Record<string, unknown>> {
+    requireIfPresent(dto, ['business_name']);
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          await this.assertVisible(user, projectId, id, em);
+          const [before] = await em.query(`SELECT * FROM clients WHERE id = $1 FOR UPDATE`, [id]);
+          await guardedUpdate(em, CLIENTS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
+          const prepared = await this.prepare(em, projectId, id, dto as ClientInputDto);
+          const values: Record<string, unknown> = { ...prepared.scalars };
+          const cols = Object.keys(values);
+          if (cols.length)
+            await em.query(`UPDATE clients SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [
+              id,
+              ...cols.map((c) => values[c]),
+            ]);
+          await this.writeCollections(em, id, projectId, dto as ClientInputDto, prepared.locations, false);
+          const override =
+            dto.company_dimension_override !== undefined
+              ? (dto.company_dimension_override ?? null)
+              : before.company_dimension_manual
+                ? before.company_dimension
+                : null;
+          await this.recompute(em, id, override);
+          const changes = diffFields(normalizeForDiff(before), values, cols);
+          const collections = Object.keys(dto)
+            .filter((k) => (dto as unknown as Record<string, unknown>)[k] !== undefined)
+            .filter((k) => k.startsWith('clients_') || k.endsWith('_companies') || k === 'documents' || k === 'client_legal_location');
+          changes.fields.push(...collections);
+          await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: id, action: 'updated', changes });
+        }),
+      () => this.get(user, projectId, id),
+    );
     return this.get(user, projectId, id);
   }
 
-  /** Deletes a client and its collections (cascade); 404 when not visible. */
-  async remove(user: User, projectId: number, id: number): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
-      await this.assertVisible(user, projectId, id, em);
-      const [row] = await em.query(`SELECT business_name, vat_number FROM clients WHERE id = $1`, [id]);
-      await em.query(`DELETE FROM clients WHERE id = $1`, [id]);
-      await this.audit.record(em, {
-        userId: user.id,
-        projectId,
-        entity: 'client',
-        entityId: id,
-        action: 'deleted',
-        changes: { fields: [], deleted: row },
-      });
-    });
+  /**
+   * Deletes a client and its collections (cascade); 404 when not visible.
+   * @throws StaleRecordException 409 with the current client when `expected` is stale.
+   */
+  async remove(user: User, projectId: number, id: number, expected?: number): Promise<void> {
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          await this.assertVisible(user, projectId, id, em);
+          await guardedUpdate(em, CLIENTS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
+          const [row] = await em.query(`SELECT business_name, vat_number FROM clients WHERE id = $1`, [id]);
+          await em.query(`DELETE FROM clients WHERE id = $1`, [id]);
+          await this.audit.record(em, {
+            userId: user.id,
+            projectId,
+            entity: 'client',
+            entityId: id,
+            action: 'deleted',
+            changes: { fields: [], deleted: row },
+          });
+        }),
+      () => this.get(user, projectId, id),
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { VersionField } from '../../common/concurrency/concurrency';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
 import { IsEuro } from '../../common/http/input-policy';
@@ -90,6 +91,17 @@ export class NegotiationStageDto {
   @IsString({ message: LOST })
   @IsNotEmpty({ message: LOST })
   lost_reason?: string | null;
+  @VersionField() version?: number;
+}
+
+/** Body of PUT (every field, full replacement) plus `version` (alternative to If-Match). */
+export class NegotiationReplaceDto extends NegotiationInputDto {
+  @VersionField() version?: number;
+}
+
+/** Body of PATCH: only the fields sent change; the rules (visible client, published call, lost reason) apply to the merged record. */
+export class NegotiationPatchDto extends PartialType(NegotiationInputDto) {
+  @VersionField() version?: number;
 }
 
 export class NegotiationListQueryDto extends ListQueryDto {

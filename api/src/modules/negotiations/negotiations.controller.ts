@@ -1,11 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import type { Paginated } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
-import { NegotiationInputDto, NegotiationListQueryDto, NegotiationStageDto } from './negotiation.dto';
+import {
+  NegotiationInputDto,
+  NegotiationListQueryDto,
+  NegotiationPatchDto,
+  NegotiationReplaceDto,
+  NegotiationStageDto,
+} from './negotiation.dto';
 import { NegotiationsService, type NegotiationView } from './negotiations.service';
 import { idPipe } from '../../common/http/input-policy';
 
@@ -51,35 +58,59 @@ export class NegotiationsController {
     return this.negotiations.get(user, project.id, id);
   }
 
-  /** Updates every field; 404 / 422. */
+  /** Replaces every field; 404 / 422; 409 when `If-Match` / body `version` is stale. */
   @Put(':negotiationId')
+  @Versioned()
   @Auth({ permission: 'negotiations.manage', project: true, module: 'clients' })
   update(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('negotiationId', idPipe) id: number,
-    @Body() dto: NegotiationInputDto,
+    @Body() dto: NegotiationReplaceDto,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<NegotiationView> {
-    return this.negotiations.update(user, project.id, id, dto);
+    return this.negotiations.update(user, project.id, id, dto, expected);
   }
 
-  /** Moves the card: `{stage, position?, lost_reason?}` (lost_reason required for closed_lost). */
+  /** Partial update: only the fields sent change, the rules apply to the merged record; 404 / 422 / 409 as PUT. */
+  @Patch(':negotiationId')
+  @Versioned()
+  @Auth({ permission: 'negotiations.manage', project: true, module: 'clients' })
+  patch(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('negotiationId', idPipe) id: number,
+    @Body() dto: NegotiationPatchDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<NegotiationView> {
+    return this.negotiations.update(user, project.id, id, dto, expected, true);
+  }
+
+  /** Moves the card: `{stage, position?, lost_reason?, version?}` (lost_reason required for closed_lost); 409 when stale. */
   @Patch(':negotiationId/stage')
+  @Versioned()
   @Auth({ permission: 'negotiations.manage', project: true, module: 'clients' })
   move(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('negotiationId', idPipe) id: number,
     @Body() dto: NegotiationStageDto,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<NegotiationView> {
-    return this.negotiations.move(user, project.id, id, dto);
+    return this.negotiations.move(user, project.id, id, dto, expected);
   }
 
-  /** Deletes; 204. */
+  /** Deletes; 204; 409 when `If-Match` is stale. */
   @Delete(':negotiationId')
   @HttpCode(204)
+  @Versioned()
   @Auth({ permission: 'negotiations.manage', project: true, module: 'clients' })
-  async remove(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('negotiationId', idPipe) id: number): Promise<void> {
-    await this.negotiations.remove(user, project.id, id);
+  async remove(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('negotiationId', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<void> {
+    await this.negotiations.remove(user, project.id, id, expected);
   }
 }

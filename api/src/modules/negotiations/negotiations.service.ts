@@ -1,5 +1,7 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
+import { requireIfPresent } from '../../common/http/partial-update';
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import { AuditService } from '../audit/audit.service';
 import { ClientsService } from '../clients/clients.service';
@@ -9,6 +11,7 @@ import {
   STAGE_KEYS,
   type NegotiationInputDto,
   type NegotiationListQueryDto,
+  type NegotiationPatchDto,
   type NegotiationStageDto,
 } from './negotiation.dto';
 import { isCalendarDate } from '../../common/http/input-policy';
@@ -33,11 +36,17 @@ export interface NegotiationView {
   note: string | null;
   created_at: string;
   updated_at: string;
+  /** Optimistic-concurrency version. */
+  version: number;
+  updated_by: number | null;
 }
+
+/** The negotiations table for the optimistic-concurrency guard. */
+export const NEGOTIATIONS_TABLE: VersionedTable = { table: 'negotiations', notFound: 'Trattativa non trovata' };
 
 const LABEL = Object.fromEntries(NEGOTIATION_STAGES) as Record<string, string>;
 const SELECT = `SELECT n.id, n.client_id, c.business_name AS client_name, n.announcement_id, a.name AS announcement_name, n.title, n.stage, n.position,
-  n.amount_requested, n.amount_granted, n.success_fee_percent, n.success_fee_amount, n.stage_deadlines, n.lost_reason, n.note, n.created_at, n.updated_at
+  n.amount_requested, n.amount_granted, n.success_fee_percent, n.success_fee_amount, n.stage_deadlines, n.lost_reason, n.note, n.created_at, n.updated_at, n.version, n.updated_by
   FROM negotiations n JOIN clients c ON c.id = n.client_id LEFT JOIN announcements a ON a.id = n.announcement_id`;
 
 /**
@@ -156,48 +165,79 @@ export class NegotiationsService {
     return this.get(user, projectId, id);
   }
 
-  /** Updates every field; 404 / 422 as create. */
-  async update(user: User, projectId: number, id: number, dto: NegotiationInputDto): Promise<NegotiationView> {
-    await this.dataSource.transaction(async (em) => {
-      const before = await this.get(user, projectId, id, em);
-      await this.check(em, user, projectId, dto);
-      const stage = dto.stage ?? before.stage;
-      await em.query(
-        `UPDATE negotiations SET client_id = $2, announcement_id = $3, title = $4, stage = $5, amount_requested = $6, amount_granted = $7, success_fee_percent = $8,
-           success_fee_amount = $9, stage_deadlines = $10, lost_reason = $11, note = $12, updated_at = now() WHERE id = $1`,
-        [
-          id,
-          dto.client_id,
-          dto.announcement_id ?? null,
-          dto.title,
-          stage,
-          dto.amount_requested ?? null,
-          dto.amount_granted ?? null,
-          dto.success_fee_percent ?? null,
-          dto.success_fee_amount ?? null,
-          JSON.stringify(dto.stage_deadlines ?? {}),
-          stage === 'closed_lost' ? (dto.lost_reason ?? before.lost_reason) : null,
-          dto.note ?? null,
-        ],
-      );
-      if (stage === 'closed_lost' && !(dto.lost_reason ?? before.lost_reason))
-        throw invalid('lost_reason', 'Indica il motivo della perdita');
-      await this.audit.record(em, {
-        userId: user.id,
-        projectId,
-        entity: 'client',
-        entityId: dto.client_id,
-        action: 'negotiation.updated',
-        changes: { fields: Object.keys(dto), negotiation_id: id },
-      });
-    });
+  /**
+   * Updates a negotiation: every field (PUT), or with `partial` (PATCH) only the fields sent, the
+   * others kept; the create rules apply to the merged record. 404 / 422 as create.
+   * @throws StaleRecordException 409 with the current negotiation when `expected` is stale.
+   */
+  async update(
+    user: User,
+    projectId: number,
+    id: number,
+    input: NegotiationInputDto | NegotiationPatchDto,
+    expected?: number,
+    partial = false,
+  ): Promise<NegotiationView> {
+    requireIfPresent(input, ['client_id', 'title']);
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          const before = await this.get(user, projectId, id, em);
+          await guardedUpdate(em, NEGOTIATIONS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
+          const sent = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k !== 'version'));
+          const dto = (partial ? { ...pickInput(before), ...sent } : sent) as NegotiationInputDto;
+          await this.check(em, user, projectId, dto);
+          const stage = dto.stage ?? before.stage;
+          await em.query(
+            `UPDATE negotiations SET client_id = $2, announcement_id = $3, title = $4, stage = $5, amount_requested = $6, amount_granted = $7, success_fee_percent = $8,
+               success_fee_amount = $9, stage_deadlines = $10, lost_reason = $11, note = $12 WHERE id = $1`,
+            [
+              id,
+              dto.client_id,
+              dto.announcement_id ?? null,
+              dto.title,
+              stage,
+              dto.amount_requested ?? null,
+              dto.amount_granted ?? null,
+              dto.success_fee_percent ?? null,
+              dto.success_fee_amount ?? null,
+              JSON.stringify(dto.stage_deadlines ?? {}),
+              stage === 'closed_lost' ? (dto.lost_reason ?? before.lost_reason) : null,
+              dto.note ?? null,
+            ],
+          );
+          if (stage === 'closed_lost' && !(dto.lost_reason ?? before.lost_reason))
+            throw invalid('lost_reason', 'Indica il motivo della perdita');
+          await this.audit.record(em, {
+            userId: user.id,
+            projectId,
+            entity: 'client',
+            entityId: dto.client_id,
+            action: 'negotiation.updated',
+            changes: { fields: Object.keys(sent), negotiation_id: id },
+          });
+        }),
+      () => this.get(user, projectId, id),
+    );
     return this.get(user, projectId, id);
   }
 
-  /** Moves a card to a stage (and position in the column, default last); closed_lost needs lost_reason. */
-  async move(user: User, projectId: number, id: number, dto: NegotiationStageDto): Promise<NegotiationView> {
+  /**
+   * Moves a card to a stage (and position in the column, default last); closed_lost needs lost_reason.
+   * @throws StaleRecordException 409 when `expected` (If-Match / `version`) is stale.
+   */
+  async move(user: User, projectId: number, id: number, dto: NegotiationStageDto, expected?: number): Promise<NegotiationView> {
+    await withConflictDetails(
+      () => this.moveIn(user, projectId, id, dto, expected),
+      () => this.get(user, projectId, id),
+    );
+    return this.get(user, projectId, id);
+  }
+
+  private async moveIn(user: User, projectId: number, id: number, dto: NegotiationStageDto, expected?: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const before = await this.get(user, projectId, id, em);
+      await guardedUpdate(em, NEGOTIATIONS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
       const others: { id: number }[] = await em.query(
         `SELECT id FROM negotiations WHERE project_id = $1 AND stage = $2 AND id <> $3 ORDER BY position, id`,
         [projectId, dto.stage, id],
@@ -205,7 +245,7 @@ export class NegotiationsService {
       const pos = Math.min(dto.position ?? others.length, others.length);
       const order = [...others.slice(0, pos).map((o) => o.id), id, ...others.slice(pos).map((o) => o.id)];
       for (const [i, nid] of order.entries()) await em.query(`UPDATE negotiations SET position = $2 WHERE id = $1`, [nid, i]);
-      await em.query(`UPDATE negotiations SET stage = $2, lost_reason = $3, updated_at = now() WHERE id = $1`, [
+      await em.query(`UPDATE negotiations SET stage = $2, lost_reason = $3 WHERE id = $1`, [
         id,
         dto.stage,
         dto.stage === 'closed_lost' ? dto.lost_reason : null,
@@ -221,13 +261,20 @@ export class NegotiationsService {
         });
       }
     });
-    return this.get(user, projectId, id);
   }
 
-  /** Deletes a negotiation; 404 when not visible. */
-  async remove(user: User, projectId: number, id: number): Promise<void> {
+  /** Deletes a negotiation; 404 when not visible; 409 (StaleRecordException) when `expected` is stale. */
+  async remove(user: User, projectId: number, id: number, expected?: number): Promise<void> {
+    await withConflictDetails(
+      () => this.removeIn(user, projectId, id, expected),
+      () => this.get(user, projectId, id),
+    );
+  }
+
+  private async removeIn(user: User, projectId: number, id: number, expected?: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const before = await this.get(user, projectId, id, em);
+      await guardedUpdate(em, NEGOTIATIONS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
       await em.query(`DELETE FROM negotiations WHERE id = $1`, [id]);
       await this.audit.record(em, {
         userId: user.id,
@@ -261,6 +308,36 @@ export class NegotiationsService {
 
 function invalid(field: string, message: string) {
   return new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors: { [field]: [message] } });
+}
+
+/** The writable fields of a stored negotiation, the base of a partial update. */
+function pickInput(v: NegotiationView): Record<string, unknown> {
+  const {
+    client_id,
+    announcement_id,
+    title,
+    stage,
+    amount_requested,
+    amount_granted,
+    success_fee_percent,
+    success_fee_amount,
+    stage_deadlines,
+    lost_reason,
+    note,
+  } = v;
+  return {
+    client_id,
+    announcement_id,
+    title,
+    stage,
+    amount_requested,
+    amount_granted,
+    success_fee_percent,
+    success_fee_amount,
+    stage_deadlines,
+    lost_reason,
+    note,
+  };
 }
 
 function view(r: Record<string, unknown>): NegotiationView {

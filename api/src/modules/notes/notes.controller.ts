@@ -4,6 +4,14 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import {
+  ExpectedVersion,
+  guardedUpdate,
+  Versioned,
+  VersionField,
+  withConflictDetails,
+  type VersionedTable,
+} from '../../common/concurrency/concurrency';
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
 import { AuditService } from '../audit/audit.service';
 import { ClientsService } from '../clients/clients.service';
@@ -20,6 +28,14 @@ export class NoteDto {
   text: string;
 }
 
+/** Body of PUT of a note: `{text, version?}` (`version` as an alternative to If-Match). */
+export class NoteUpdateDto extends NoteDto {
+  @VersionField() version?: number;
+}
+
+/** The notes table for the optimistic-concurrency guard (scoped on the client). */
+const NOTES_TABLE: VersionedTable = { table: 'client_notes', notFound: 'Nota non trovata' };
+
 /** A note on a client: author, date, text. */
 export interface NoteView {
   id: number;
@@ -29,6 +45,9 @@ export interface NoteView {
   text: string;
   created_at: string;
   updated_at: string;
+  /** Optimistic-concurrency version. */
+  version: number;
+  updated_by: number | null;
 }
 
 /**
@@ -93,53 +112,87 @@ export class NotesController {
     return this.one(clientId, id);
   }
 
-  /** Edits a note: author or (local) administrator, else 403; 404 unknown note. */
+  /** One note (with `version` and a strong ETag); 404 when the client is not visible or the note unknown. */
+  @Get(':noteId')
+  @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
+  async get(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+    @Param('noteId', idPipe) noteId: number,
+  ): Promise<NoteView> {
+    await this.clients.assertVisible(user, project.id, clientId);
+    const note = await this.one(clientId, noteId);
+    if (!note) throw new NotFoundException('Nota non trovata');
+    return note;
+  }
+
+  /** Edits a note: author or (local) administrator, else 403; 404 unknown note; 409 when `If-Match` / `version` is stale. */
   @Put(':noteId')
+  @Versioned()
   @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
   async update(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('clientId', idPipe) clientId: number,
     @Param('noteId', idPipe) noteId: number,
-    @Body() dto: NoteDto,
+    @Body() dto: NoteUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<NoteView> {
     await this.authorOrAdmin(user, project.id, clientId, noteId);
-    await this.dataSource.transaction(async (em) => {
-      await em.query(`UPDATE client_notes SET text = $2, updated_at = now() WHERE id = $1`, [noteId, dto.text]);
-      await this.audit.record(em, {
-        userId: user.id,
-        projectId: project.id,
-        entity: 'client',
-        entityId: clientId,
-        action: 'note.updated',
-        changes: { fields: ['text'], note_id: noteId },
-      });
-    });
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          await guardedUpdate(em, NOTES_TABLE, {
+            id: noteId,
+            scope: { client_id: clientId },
+            expected,
+            userId: user.id,
+            set: { text: dto.text },
+          });
+          await this.audit.record(em, {
+            userId: user.id,
+            projectId: project.id,
+            entity: 'client',
+            entityId: clientId,
+            action: 'note.updated',
+            changes: { fields: ['text'], note_id: noteId },
+          });
+        }),
+      () => this.one(clientId, noteId),
+    );
     return this.one(clientId, noteId);
   }
 
-  /** Deletes a note: author or (local) administrator, else 403; 204. */
+  /** Deletes a note: author or (local) administrator, else 403; 204; 409 when `If-Match` is stale. */
   @Delete(':noteId')
   @HttpCode(204)
+  @Versioned()
   @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
   async remove(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('clientId', idPipe) clientId: number,
     @Param('noteId', idPipe) noteId: number,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<void> {
     await this.authorOrAdmin(user, project.id, clientId, noteId);
-    await this.dataSource.transaction(async (em) => {
-      await em.query(`DELETE FROM client_notes WHERE id = $1`, [noteId]);
-      await this.audit.record(em, {
-        userId: user.id,
-        projectId: project.id,
-        entity: 'client',
-        entityId: clientId,
-        action: 'note.deleted',
-        changes: { fields: [], note_id: noteId },
-      });
-    });
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          await guardedUpdate(em, NOTES_TABLE, { id: noteId, scope: { client_id: clientId }, expected, userId: user.id });
+          await em.query(`DELETE FROM client_notes WHERE id = $1`, [noteId]);
+          await this.audit.record(em, {
+            userId: user.id,
+            projectId: project.id,
+            entity: 'client',
+            entityId: clientId,
+            action: 'note.deleted',
+            changes: { fields: [], note_id: noteId },
+          });
+        }),
+      () => this.one(clientId, noteId),
+    );
   }
 
   private async authorOrAdmin(user: User, projectId: number, clientId: number, noteId: number): Promise<void> {
@@ -157,5 +210,5 @@ export class NotesController {
   }
 }
 
-const SELECT = `SELECT n.id, n.client_id, n.user_id, CASE WHEN u.id IS NULL THEN NULL ELSE u.name || ' ' || u.surname END AS author, n.text, n.created_at, n.updated_at
+const SELECT = `SELECT n.id, n.client_id, n.user_id, CASE WHEN u.id IS NULL THEN NULL ELSE u.name || ' ' || u.surname END AS author, n.text, n.created_at, n.updated_at, n.version, n.updated_by
   FROM client_notes n LEFT JOIN users u ON u.id = n.user_id`;

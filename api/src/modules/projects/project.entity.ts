@@ -32,6 +32,10 @@ export class Project extends BaseRecord {
 
   @Column({ type: 'jsonb', default: () => `'${JSON.stringify(ALL_MODULES_ON)}'` })
   modules: Modules;
+
+  /** Optimistic-concurrency version, incremented by the guarded update (common/concurrency). */
+  @Column({ type: 'int', default: 1 })
+  version: number;
 }
 
 /** Membership of a user in an environment. */

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
+import { Patch, Body, Controller, Get, Post, Query, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
@@ -35,11 +36,33 @@ export class ProjectsController {
     return this.projects.view(project);
   }
 
-  /** Updates name, colour, logos (administrator, local administrator); newsletter: administrator. */
+  /**
+   * Updates name, colour, logos (administrator, local administrator); newsletter: administrator.
+   * Fields not sent stay; 409 when `If-Match` / body `version` is stale.
+   */
   @Put(':projectId')
+  @Versioned()
   @Auth({ permission: 'projects.update', project: true })
-  update(@CurrentProject() project: Project, @CurrentUser() user: User, @Body() dto: UpdateProjectDto): Promise<ProjectView> {
-    return this.projects.update(project, user, dto);
+  update(
+    @CurrentProject() project: Project,
+    @CurrentUser() user: User,
+    @Body() dto: UpdateProjectDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<ProjectView> {
+    return this.projects.update(project, user, dto, expected);
+  }
+
+  /** Same as PUT: partial update of an environment. */
+  @Patch(':projectId')
+  @Versioned()
+  @Auth({ permission: 'projects.update', project: true })
+  patch(
+    @CurrentProject() project: Project,
+    @CurrentUser() user: User,
+    @Body() dto: UpdateProjectDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<ProjectView> {
+    return this.projects.update(project, user, dto, expected);
   }
 
   /** The module switches of the environment. */
@@ -52,8 +75,14 @@ export class ProjectsController {
   /** Sets the module switches (administrator only, DESIGN.md §2). */
   @Put(':projectId/modules')
   @Auth({ permission: 'projects.modules.update', project: true })
-  setModules(@CurrentProject() project: Project, @Body() dto: ModulesDto): Promise<Modules> {
-    return this.projects.setModules(project, dto);
+  @Versioned()
+  setModules(
+    @CurrentProject() project: Project,
+    @CurrentUser() user: User,
+    @Body() dto: ModulesDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<Modules> {
+    return this.projects.setModules(project, dto, expected, user.id);
   }
 
   /** Members of the environment (administrator, local administrator). */

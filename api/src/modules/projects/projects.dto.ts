@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 import { PROJECT_COLORS, type ProjectColor } from './project.entity';
+import { VersionField } from '../../common/concurrency/concurrency';
 
 const REQUIRED = 'Campo obbligatorio';
 const URL_MSG = 'Deve essere un URL valido';
@@ -33,6 +34,8 @@ export class CreateProjectDto {
 
 /** PUT /api/projects/{id} body: every field optional; newsletter only for the administrator. */
 export class UpdateProjectDto {
+  @VersionField() version?: number;
+
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()

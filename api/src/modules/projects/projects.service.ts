@@ -5,6 +5,11 @@ import { User } from '../users/user.entity';
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import type { CreateProjectDto, UpdateProjectDto } from './projects.dto';
 import type { UserType } from '../../common/auth/roles';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
+import { requireIfPresent } from '../../common/http/partial-update';
+
+/** The projects (environments) table for the optimistic-concurrency guard. */
+const PROJECTS_TABLE: VersionedTable = { table: 'projects', notFound: 'Ambiente non trovato' };
 
 /** Avatars returned per environment card (SPEC §2.8 shows 5, and "+" past 5). */
 const CARD_USERS = 6;
@@ -31,6 +36,8 @@ export interface ProjectView {
   users: ProjectUserView[];
   users_count: number;
   created_at: Date;
+  /** Optimistic-concurrency version. */
+  version: number;
 }
 
 /** Environments: listing scoped to the user's memberships, creation, update, module switches. */
@@ -80,6 +87,7 @@ export class ProjectsService {
         users: mine.map(({ id, name, surname, type, logo }) => ({ id, name, surname, type, logo })),
         users_count: mine.length ? Number(mine[0].cnt) : 0,
         created_at: p.created_at,
+        version: p.version,
       };
     });
   }
@@ -105,9 +113,12 @@ export class ProjectsService {
 
   /**
    * Updates name, colour, logos; `newsletter_enabled` only by the administrator (SPEC §6.2).
+   * Fields not sent stay.
    * @throws ForbiddenException when a local administrator changes the newsletter toggle.
+   * @throws StaleRecordException 409 with the current environment when `expected` is stale.
    */
-  async update(project: Project, user: User, dto: UpdateProjectDto): Promise<ProjectView> {
+  async update(project: Project, user: User, dto: UpdateProjectDto, expected?: number): Promise<ProjectView> {
+    requireIfPresent(dto, ['name', 'color']);
     if (dto.newsletter_enabled !== undefined && user.type !== 'administrator') {
       throw new ForbiddenException("Solo l'amministratore di sistema può attivare la newsletter");
     }
@@ -117,19 +128,28 @@ export class ProjectsService {
     if (dto.horizontal_logo !== undefined) patch.horizontal_logo = dto.horizontal_logo || null;
     if (dto.vertical_logo !== undefined) patch.vertical_logo = dto.vertical_logo || null;
     if (dto.newsletter_enabled !== undefined) patch.newsletter_enabled = dto.newsletter_enabled;
-    if (Object.keys(patch).length) await this.dataSource.getRepository(Project).update({ id: project.id }, patch);
+    await withConflictDetails(
+      () => guardedUpdate(this.dataSource, PROJECTS_TABLE, { id: project.id, expected, userId: user.id, set: patch }),
+      async () => this.view(await this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id })),
+    );
     return this.view(await this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id }));
   }
 
-  /** Sets the module switches of an environment. */
-  async setModules(project: Project, modules: Modules): Promise<Modules> {
+  /**
+   * Sets the module switches of an environment.
+   * @throws StaleRecordException 409 with the current environment when `expected` (If-Match) is stale.
+   */
+  async setModules(project: Project, modules: Modules, expected?: number, userId: number | null = null): Promise<Modules> {
     const next: Modules = {
       announcements: modules.announcements,
       clients: modules.clients,
       calls: modules.calls,
       settings: modules.settings,
     };
-    await this.dataSource.getRepository(Project).update({ id: project.id }, { modules: next });
+    await withConflictDetails(
+      () => guardedUpdate(this.dataSource, PROJECTS_TABLE, { id: project.id, expected, userId, set: { modules: JSON.stringify(next) } }),
+      async () => this.view(await this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id })),
+    );
     return next;
   }
 

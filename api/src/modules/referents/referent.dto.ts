@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { VersionField } from '../../common/concurrency/concurrency';
 import { IsItalianEmail } from '../italian/italian.decorators';
 
 const REQUIRED = 'Campo obbligatorio';
@@ -27,4 +28,14 @@ export class ReferentInputDto {
   @IsArray()
   @IsInt({ each: true, message: 'Cliente non valido' })
   client_ids?: number[];
+}
+
+/** Body of PUT (full replacement: optional fields not sent become empty) plus `version` (alternative to If-Match). */
+export class ReferentReplaceDto extends ReferentInputDto {
+  @VersionField() version?: number;
+}
+
+/** Body of PATCH: only the fields sent change; `name`/`surname`, when sent, must not be empty. */
+export class ReferentPatchDto extends PartialType(ReferentInputDto) {
+  @VersionField() version?: number;
 }

@@ -1,11 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
-import { ReferentInputDto } from './referent.dto';
+import { ReferentInputDto, ReferentPatchDto, ReferentReplaceDto } from './referent.dto';
 import { ReferentsService, type ReferentView } from './referents.service';
 import { idPipe } from '../../common/http/input-policy';
 
@@ -40,24 +41,46 @@ export class ReferentsController {
     return this.referents.get(project.id, id);
   }
 
-  /** Updates a referent; 404 / 422. */
+  /** Replaces a referent (optional fields not sent become empty); 404 / 422; 409 when `If-Match` / `version` is stale. */
   @Put(':referentId')
+  @Versioned()
   @Auth({ permission: 'referents.write', project: true, module: 'clients' })
   update(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('referentId', idPipe) id: number,
-    @Body() dto: ReferentInputDto,
+    @Body() dto: ReferentReplaceDto,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<ReferentView> {
-    return this.referents.update(user, project.id, id, dto);
+    return this.referents.update(user, project.id, id, dto, expected);
   }
 
-  /** Deletes a referent (and its access); 204. */
+  /** Partial update of a referent: only the fields sent change; 404 / 422 / 409 as PUT. */
+  @Patch(':referentId')
+  @Versioned()
+  @Auth({ permission: 'referents.write', project: true, module: 'clients' })
+  patch(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('referentId', idPipe) id: number,
+    @Body() dto: ReferentPatchDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<ReferentView> {
+    return this.referents.update(user, project.id, id, dto, expected, true);
+  }
+
+  /** Deletes a referent (and its access); 204; 409 when `If-Match` is stale. */
   @Delete(':referentId')
   @HttpCode(204)
+  @Versioned()
   @Auth({ permission: 'referents.write', project: true, module: 'clients' })
-  async remove(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('referentId', idPipe) id: number): Promise<void> {
-    await this.referents.remove(user, project.id, id);
+  async remove(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('referentId', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<void> {
+    await this.referents.remove(user, project.id, id, expected);
   }
 
   /** Invites the referent as a platform user (e-mail with first-access credentials): 201 with the referent; 422 no e-mail / already invited / e-mail taken. */

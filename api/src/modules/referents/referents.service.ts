@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
+import { requireIfPresent } from '../../common/http/partial-update';
 import { likePattern, type ListQueryDto, type Paginated } from '../../common/http/pagination';
 import { AuditService, diffFields } from '../audit/audit.service';
 import { PasswordReset } from '../auth/auth.entities';
@@ -8,7 +10,10 @@ import { hashPassword } from '../auth/password';
 import { MailService } from '../mail/mail.service';
 import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
-import type { ReferentInputDto } from './referent.dto';
+import type { ReferentInputDto, ReferentPatchDto } from './referent.dto';
+
+/** The referents table for the optimistic-concurrency guard. */
+export const REFERENTS_TABLE: VersionedTable = { table: 'referents', notFound: 'Referente non trovato' };
 
 /** Days a referent invitation (temporary password) stays valid. */
 export const REFERENT_INVITATION_TTL_DAYS = 7;
@@ -34,6 +39,8 @@ export interface ReferentView {
   access: ReferentAccess | null;
   created_at: string;
   updated_at: string;
+  /** Optimistic-concurrency version. */
+  version: number;
 }
 
 const invalid = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
@@ -124,39 +131,69 @@ export class ReferentsService {
     return this.get(projectId, id);
   }
 
-  /** Updates a referent; `client_ids` when sent replaces its clients. 404 / 422. */
-  async update(user: User, projectId: number, id: number, dto: ReferentInputDto): Promise<ReferentView> {
-    await this.dataSource.transaction(async (em) => {
-      const before = await this.get(projectId, id, em);
-      await em.query(
-        `UPDATE referents SET name = $2, surname = $3, email = $4, phone = $5, organisation = $6, notes = $7, updated_at = now() WHERE id = $1`,
-        [
-          id,
-          dto.name.trim(),
-          dto.surname.trim(),
-          dto.email?.trim().toLowerCase() || null,
-          dto.phone ?? null,
-          dto.organisation ?? null,
-          dto.notes ?? null,
-        ],
-      );
-      await this.linkClients(em, projectId, id, dto.client_ids);
-      await this.audit.record(em, {
-        userId: user.id,
-        projectId,
-        entity: 'referent',
-        entityId: id,
-        action: 'updated',
-        changes: diffFields({ ...before }, { ...dto }, [...FIELDS]),
-      });
-    });
+  /**
+   * Updates a referent; `client_ids` when sent replaces its clients. `partial` (PATCH): fields not
+   * sent stay; otherwise (PUT) the optional fields not sent become empty. 404 / 422.
+   * @throws StaleRecordException 409 with the current referent when `expected` is stale.
+   */
+  async update(
+    user: User,
+    projectId: number,
+    id: number,
+    dto: ReferentInputDto | ReferentPatchDto,
+    expected?: number,
+    partial = false,
+  ): Promise<ReferentView> {
+    requireIfPresent(dto, ['name', 'surname']);
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          const before = await this.get(projectId, id, em);
+          await guardedUpdate(em, REFERENTS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
+          const pick = <K extends (typeof FIELDS)[number]>(k: K) => (partial && dto[k] === undefined ? before[k] : dto[k]);
+          await em.query(
+            `UPDATE referents SET name = $2, surname = $3, email = $4, phone = $5, organisation = $6, notes = $7 WHERE id = $1`,
+            [
+              id,
+              String(pick('name')).trim(),
+              String(pick('surname')).trim(),
+              pick('email')?.trim().toLowerCase() || null,
+              pick('phone') ?? null,
+              pick('organisation') ?? null,
+              pick('notes') ?? null,
+            ],
+          );
+          await this.linkClients(em, projectId, id, dto.client_ids);
+          const sent = partial ? FIELDS.filter((k) => dto[k] !== undefined) : [...FIELDS];
+          await this.audit.record(em, {
+            userId: user.id,
+            projectId,
+            entity: 'referent',
+            entityId: id,
+            action: 'updated',
+            changes: diffFields({ ...before }, { ...dto }, sent),
+          });
+        }),
+      () => this.get(projectId, id),
+    );
     return this.get(projectId, id);
   }
 
-  /** Deletes a referent, its links and its platform access (the referent user); 204; 404. */
-  async remove(user: User, projectId: number, id: number): Promise<void> {
+  /**
+   * Deletes a referent, its links and its platform access (the referent user); 204; 404.
+   * @throws StaleRecordException 409 with the current referent when `expected` is stale.
+   */
+  async remove(user: User, projectId: number, id: number, expected?: number): Promise<void> {
+    await withConflictDetails(
+      () => this.removeIn(user, projectId, id, expected),
+      () => this.get(projectId, id),
+    );
+  }
+
+  private async removeIn(user: User, projectId: number, id: number, expected?: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const before = await this.get(projectId, id, em);
+      await guardedUpdate(em, REFERENTS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
       if (before.access) await em.query(`DELETE FROM users WHERE id = $1 AND type = 'referent'`, [before.access.user_id]);
       await em.query(`DELETE FROM referents WHERE id = $1`, [id]);
       await this.audit.record(em, {

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
@@ -52,14 +53,16 @@ export class SettingsController {
 
   /** Edits a global expert (name, surname, phone, can_edit_global_setting, environments); 404 for another role. */
   @Put('global-experts/:userId')
+  @Versioned()
   @Auth({ permission: 'settings.global.read' })
   updateGlobalExpert(
     @CurrentUser() user: User,
     @Param('userId', idPipe) id: number,
     @Body() dto: UpdateGlobalExpertDto,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<AdminUserView> {
     this.settings.assertGlobalSettings(user);
-    return this.users.update(user, id, dto, EXPERT);
+    return this.users.update(user, id, dto, EXPERT, expected);
   }
 
   /** Deactivates a global expert (sessions and tokens end). */
@@ -96,25 +99,40 @@ export class SettingsController {
     return this.settings.createDocument(dto);
   }
 
-  /** Updates a standard document. */
+  /** One standard document (with `version` and a strong ETag); 404 unknown. */
+  @Get('standard-documents/:id')
+  @Auth({ permission: 'settings.global.read' })
+  getDocument(@CurrentUser() user: User, @Param('id', idPipe) id: number): Promise<StandardDocumentView> {
+    this.settings.assertGlobalSettings(user);
+    return this.settings.getDocument(id);
+  }
+
+  /** Updates the fields sent of a standard document (the others stay); 409 when `If-Match` / `version` is stale. */
   @Put('standard-documents/:id')
+  @Versioned()
   @Auth({ permission: 'settings.global.read' })
   updateDocument(
     @CurrentUser() user: User,
     @Param('id', idPipe) id: number,
     @Body() dto: UpdateStandardDocumentDto,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<StandardDocumentView> {
     this.settings.assertGlobalSettings(user);
-    return this.settings.updateDocument(id, dto);
+    return this.settings.updateDocument(id, dto, expected, user.id);
   }
 
-  /** Deletes an unused standard document (204); 422 when announcements use it. */
+  /** Deletes an unused standard document (204); 422 when announcements use it; 409 when `If-Match` is stale. */
   @Delete('standard-documents/:id')
   @HttpCode(204)
+  @Versioned()
   @Auth({ permission: 'settings.global.read' })
-  async deleteDocument(@CurrentUser() user: User, @Param('id', idPipe) id: number): Promise<void> {
+  async deleteDocument(
+    @CurrentUser() user: User,
+    @Param('id', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<void> {
     this.settings.assertGlobalSettings(user);
-    await this.settings.deleteDocument(id);
+    await this.settings.deleteDocument(id, expected, user.id);
   }
 
   /** Tab valori: the dropdown lists with their names and counts. */
@@ -141,26 +159,42 @@ export class SettingsController {
     return this.settings.createValue(list, dto);
   }
 
-  /** Updates label, order, active of a value. */
+  /** One value of a list (with `version` and a strong ETag); 404 unknown. */
+  @Get('dropdowns/:list/:id')
+  @Auth({ permission: 'settings.global.read' })
+  getValue(@CurrentUser() user: User, @Param('list') list: string, @Param('id', idPipe) id: number): Promise<DropdownValueView> {
+    this.settings.assertGlobalSettings(user);
+    return this.settings.getValue(list, id);
+  }
+
+  /** Updates the fields sent of label, order, active of a value (the others stay); 409 when `If-Match` / `version` is stale. */
   @Put('dropdowns/:list/:id')
+  @Versioned()
   @Auth({ permission: 'settings.global.read' })
   updateValue(
     @CurrentUser() user: User,
     @Param('list') list: string,
     @Param('id', idPipe) id: number,
     @Body() dto: UpdateDropdownValueDto,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<DropdownValueView> {
     this.settings.assertGlobalSettings(user);
-    return this.settings.updateValue(list, id, dto);
+    return this.settings.updateValue(list, id, dto, expected, user.id);
   }
 
-  /** Removes a value (204). */
+  /** Removes a value (204); 409 when `If-Match` is stale. */
   @Delete('dropdowns/:list/:id')
   @HttpCode(204)
+  @Versioned()
   @Auth({ permission: 'settings.global.read' })
-  async deleteValue(@CurrentUser() user: User, @Param('list') list: string, @Param('id', idPipe) id: number): Promise<void> {
+  async deleteValue(
+    @CurrentUser() user: User,
+    @Param('list') list: string,
+    @Param('id', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<void> {
     this.settings.assertGlobalSettings(user);
-    await this.settings.deleteValue(list, id);
+    await this.settings.deleteValue(list, id, expected, user.id);
   }
 
   /** Tab avvisi: every alert, newest first. */
@@ -179,20 +213,39 @@ export class SettingsController {
     return this.alerts.create(dto);
   }
 
-  /** Updates an alert. */
-  @Put('alerts/:id')
+  /** One alert (with `version` and a strong ETag); 404 unknown. */
+  @Get('alerts/:id')
   @Auth({ permission: 'settings.global.read' })
-  updateAlert(@CurrentUser() user: User, @Param('id', idPipe) id: number, @Body() dto: UpdateAlertDto): Promise<AlertView> {
+  getAlert(@CurrentUser() user: User, @Param('id', idPipe) id: number): Promise<AlertView> {
     this.settings.assertGlobalSettings(user);
-    return this.alerts.update(id, dto);
+    return this.alerts.get(id);
   }
 
-  /** Deletes an alert (204). */
+  /** Updates the fields sent of an alert (the others stay); 409 when `If-Match` / `version` is stale. */
+  @Put('alerts/:id')
+  @Versioned()
+  @Auth({ permission: 'settings.global.read' })
+  updateAlert(
+    @CurrentUser() user: User,
+    @Param('id', idPipe) id: number,
+    @Body() dto: UpdateAlertDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<AlertView> {
+    this.settings.assertGlobalSettings(user);
+    return this.alerts.update(id, dto, expected, user.id);
+  }
+
+  /** Deletes an alert (204); 409 when `If-Match` is stale. */
   @Delete('alerts/:id')
   @HttpCode(204)
+  @Versioned()
   @Auth({ permission: 'settings.global.read' })
-  async deleteAlert(@CurrentUser() user: User, @Param('id', idPipe) id: number): Promise<void> {
+  async deleteAlert(
+    @CurrentUser() user: User,
+    @Param('id', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<void> {
     this.settings.assertGlobalSettings(user);
-    await this.alerts.remove(id);
+    await this.alerts.remove(id, expected, user.id);
   }
 }

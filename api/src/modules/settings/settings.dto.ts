@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PartialType, PickType } fro
 import { CreateUserDto } from '../users/users-admin.dto';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { VersionField } from '../../common/concurrency/concurrency';
 
 const REQUIRED = 'Campo obbligatorio';
 const BOOL = 'Deve essere vero o falso';
@@ -20,7 +21,9 @@ export class CreateGlobalExpertDto extends PickType(CreateUserDto, [
 ] as const) {}
 
 /** PUT /api/settings/global-experts/{id}: every field optional; the e-mail cannot change. */
-export class UpdateGlobalExpertDto extends PartialType(OmitType(CreateGlobalExpertDto, ['email'] as const)) {}
+export class UpdateGlobalExpertDto extends PartialType(OmitType(CreateGlobalExpertDto, ['email'] as const)) {
+  @VersionField() version?: number;
+}
 
 /** Standard document of the catalogue (documentazione-bandi), table standard_documents. */
 export class StandardDocumentDto {
@@ -44,7 +47,9 @@ export class StandardDocumentDto {
 }
 
 /** Partial update of a standard document. */
-export class UpdateStandardDocumentDto extends PartialType(StandardDocumentDto) {}
+export class UpdateStandardDocumentDto extends PartialType(StandardDocumentDto) {
+  @VersionField() version?: number;
+}
 
 /** A value of a dropdown list (valori, fondi-interprofessionali); `value` is the stable code (default: from the label). */
 export class DropdownValueDto {
@@ -74,4 +79,6 @@ export class DropdownValueDto {
 }
 
 /** Partial update of a dropdown value; the code cannot change. */
-export class UpdateDropdownValueDto extends PartialType(OmitType(DropdownValueDto, ['value'] as const)) {}
+export class UpdateDropdownValueDto extends PartialType(OmitType(DropdownValueDto, ['value'] as const)) {
+  @VersionField() version?: number;
+}

@@ -5,6 +5,8 @@ import { likePattern, type ListQueryDto, type Paginated } from '../../common/htt
 import { DEFAULT_DROPDOWNS } from '../../database/seed/reference';
 import type { User } from '../users/user.entity';
 import type { DropdownValueDto, StandardDocumentDto, UpdateDropdownValueDto, UpdateStandardDocumentDto } from './settings.dto';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
+import { requireIfPresent } from '../../common/http/partial-update';
 
 /** The dropdown lists managed in settings (tab valori; interprofessional_funds has its own tab). */
 export const DROPDOWN_LISTS = Object.keys(DEFAULT_DROPDOWNS);
@@ -25,7 +27,13 @@ export interface StandardDocumentView {
   announcements_count: number;
   created_at: Date;
   updated_at: Date;
+  /** Optimistic-concurrency version. */
+  version: number;
 }
+
+/** Tables of the global settings for the optimistic-concurrency guard. */
+const DOCUMENTS_TABLE: VersionedTable = { table: 'standard_documents', notFound: 'Documento non trovato' };
+const VALUES_TABLE: VersionedTable = { table: 'dropdown_values', notFound: 'Valore non trovato' };
 
 export interface DropdownValueView {
   id: number;
@@ -34,6 +42,7 @@ export interface DropdownValueView {
   label: string;
   sort_order: number;
   active: boolean;
+  version: number;
 }
 
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
@@ -117,25 +126,61 @@ export class SettingsService {
     return this.document(row.id);
   }
 
-  /** Updates name, description, active; 404 unknown; 422 duplicate name. */
-  async updateDocument(id: number, dto: UpdateStandardDocumentDto): Promise<StandardDocumentView> {
+  /** One standard document with `announcements_count` and `version`; 404 unknown. */
+  getDocument(id: number): Promise<StandardDocumentView> {
+    return this.document(id);
+  }
+
+  /** One value of a list with `version`; 404 unknown list or value. */
+  getValue(list: string, id: number): Promise<DropdownValueView> {
+    this.checkList(list);
+    return this.value(list, id);
+  }
+
+  /**
+   * Updates the fields sent of name, description, active (the others stay); 404 unknown; 422 duplicate name.
+   * @throws StaleRecordException 409 with the current document when `expected` is stale.
+   */
+  async updateDocument(
+    id: number,
+    dto: UpdateStandardDocumentDto,
+    expected?: number,
+    userId: number | null = null,
+  ): Promise<StandardDocumentView> {
+    requireIfPresent(dto, ['name']);
     const current = await this.document(id);
     const name = dto.name?.trim() ?? current.name;
     if (dto.name !== undefined) await this.nameFree(name, id);
     const description = dto.description === undefined ? current.description : dto.description?.trim() || null;
-    await this.dataSource.query(
-      `UPDATE standard_documents SET name = $1, description = $2, active = $3, updated_at = now() WHERE id = $4`,
-      [name, description, dto.active ?? current.active, id],
+    await withConflictDetails(
+      () =>
+        guardedUpdate(this.dataSource, DOCUMENTS_TABLE, {
+          id,
+          expected,
+          userId,
+          set: { name, description, active: dto.active ?? current.active },
+        }),
+      () => this.document(id),
     );
     return this.document(id);
   }
 
-  /** Deletes a document no announcement uses; 422 when used (deactivate it instead). */
-  async deleteDocument(id: number): Promise<void> {
+  /**
+   * Deletes a document no announcement uses; 422 when used (deactivate it instead).
+   * @throws StaleRecordException 409 with the current document when `expected` is stale.
+   */
+  async deleteDocument(id: number, expected?: number, userId: number | null = null): Promise<void> {
     const doc = await this.document(id);
     if (doc.announcements_count > 0)
       throw fieldError('id', `Documento usato da ${doc.announcements_count} bandi: disattivalo invece di eliminarlo`);
-    await this.dataSource.query(`DELETE FROM standard_documents WHERE id = $1`, [id]);
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          await guardedUpdate(em, DOCUMENTS_TABLE, { id, expected, userId });
+          await em.query(`DELETE FROM standard_documents WHERE id = $1`, [id]);
+        }),
+      () => this.document(id),
+    );
   }
 
   /** The lists with their Italian name and number of values. */
@@ -158,7 +203,7 @@ export class SettingsService {
   async values(list: string): Promise<Paginated<DropdownValueView>> {
     this.checkList(list);
     const data = await this.dataSource.query(
-      `SELECT id, list, value, label, sort_order, active FROM dropdown_values WHERE list = $1 ORDER BY sort_order, label, id`,
+      `SELECT id, list, value, label, sort_order, active, version FROM dropdown_values WHERE list = $1 ORDER BY sort_order, label, id`,
       [list],
     );
     return { data, total: data.length };
@@ -166,7 +211,7 @@ export class SettingsService {
 
   private async value(list: string, id: number): Promise<DropdownValueView> {
     const [row] = await this.dataSource.query(
-      `SELECT id, list, value, label, sort_order, active FROM dropdown_values WHERE list = $1 AND id = $2`,
+      `SELECT id, list, value, label, sort_order, active, version FROM dropdown_values WHERE list = $1 AND id = $2`,
       [list, id],
     );
     if (!row) throw new NotFoundException('Valore non trovato');
@@ -194,9 +239,19 @@ export class SettingsService {
     return this.value(list, row.id);
   }
 
-  /** Updates label, order, active; 404 unknown; 422 duplicate label. */
-  async updateValue(list: string, id: number, dto: UpdateDropdownValueDto): Promise<DropdownValueView> {
+  /**
+   * Updates the fields sent of label, order, active (the others stay); 404 unknown; 422 duplicate label.
+   * @throws StaleRecordException 409 with the current value when `expected` is stale.
+   */
+  async updateValue(
+    list: string,
+    id: number,
+    dto: UpdateDropdownValueDto,
+    expected?: number,
+    userId: number | null = null,
+  ): Promise<DropdownValueView> {
     this.checkList(list);
+    requireIfPresent(dto, ['label']);
     const current = await this.value(list, id);
     const label = dto.label?.trim() ?? current.label;
     const [dup] = await this.dataSource.query(`SELECT id FROM dropdown_values WHERE list = $1 AND lower(label) = lower($2) AND id <> $3`, [
@@ -205,19 +260,34 @@ export class SettingsService {
       id,
     ]);
     if (dup) throw fieldError('label', 'Valore già presente in questo elenco');
-    await this.dataSource.query(`UPDATE dropdown_values SET label = $1, sort_order = $2, active = $3, updated_at = now() WHERE id = $4`, [
-      label,
-      dto.sort_order ?? current.sort_order,
-      dto.active ?? current.active,
-      id,
-    ]);
+    await withConflictDetails(
+      () =>
+        guardedUpdate(this.dataSource, VALUES_TABLE, {
+          id,
+          scope: { list },
+          expected,
+          userId,
+          set: { label, sort_order: dto.sort_order ?? current.sort_order, active: dto.active ?? current.active },
+        }),
+      () => this.value(list, id),
+    );
     return this.value(list, id);
   }
 
-  /** Removes a value from the list (records keep the stored code); 404 unknown. */
-  async deleteValue(list: string, id: number): Promise<void> {
+  /**
+   * Removes a value from the list (records keep the stored code); 404 unknown.
+   * @throws StaleRecordException 409 with the current value when `expected` is stale.
+   */
+  async deleteValue(list: string, id: number, expected?: number, userId: number | null = null): Promise<void> {
     this.checkList(list);
     await this.value(list, id);
-    await this.dataSource.query(`DELETE FROM dropdown_values WHERE id = $1`, [id]);
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          await guardedUpdate(em, VALUES_TABLE, { id, scope: { list }, expected, userId });
+          await em.query(`DELETE FROM dropdown_values WHERE id = $1`, [id]);
+        }),
+      () => this.value(list, id),
+    );
   }
 }

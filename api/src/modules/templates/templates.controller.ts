@@ -1,12 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ListQueryDto } from '../../common/http/pagination';
 import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
-import { AnnouncementBodyDto } from '../announcements/announcement.dto';
+import { AnnouncementBodyDto, AnnouncementUpdateDto } from '../announcements/announcement.dto';
 import { TemplatesService } from './templates.service';
 import { idPipe } from '../../common/http/input-policy';
 
@@ -50,19 +51,43 @@ export class TemplatesController {
     return this.templates.get({ user, projectId: null }, id);
   }
 
-  /** Replaces a global template. */
+  /** Replaces a global template (name and every field); 409 when `If-Match` / body `version` is stale. */
   @Put('templates/:templateId')
+  @Versioned()
   @Auth({ permission: 'templates.global.manage' })
-  updateGlobal(@CurrentUser() user: User, @Param('templateId', idPipe) id: number, @Body() body: AnnouncementBodyDto) {
-    return this.templates.update({ user, projectId: null }, id, body);
+  updateGlobal(
+    @CurrentUser() user: User,
+    @Param('templateId', idPipe) id: number,
+    @Body() body: AnnouncementUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
+  ) {
+    return this.templates.update({ user, projectId: null }, id, body, expected);
   }
 
-  /** Deletes a global template. 204. */
+  /** Partial update of a global template: the fields sent are merged into the stored ones; 409 as PUT. */
+  @Patch('templates/:templateId')
+  @Versioned()
+  @Auth({ permission: 'templates.global.manage' })
+  patchGlobal(
+    @CurrentUser() user: User,
+    @Param('templateId', idPipe) id: number,
+    @Body() body: AnnouncementUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
+  ) {
+    return this.templates.update({ user, projectId: null }, id, body, expected, true);
+  }
+
+  /** Deletes a global template. 204; 409 when `If-Match` is stale. */
   @Delete('templates/:templateId')
+  @Versioned()
   @Auth({ permission: 'templates.global.manage' })
   @HttpCode(204)
-  async removeGlobal(@CurrentUser() user: User, @Param('templateId', idPipe) id: number): Promise<void> {
-    await this.templates.remove({ user, projectId: null }, id);
+  async removeGlobal(
+    @CurrentUser() user: User,
+    @Param('templateId', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<void> {
+    await this.templates.remove({ user, projectId: null }, id, expected);
   }
 
   /**
@@ -110,28 +135,46 @@ export class TemplatesController {
     return this.templates.get({ user, projectId: project.id }, id);
   }
 
-  /** Replaces a template of this environment (403 on a global one). */
+  /** Replaces a template of this environment (403 on a global one); 409 when `If-Match` / body `version` is stale. */
   @Put('projects/:projectId/templates/:templateId')
+  @Versioned()
   @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
   updateProject(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('templateId', idPipe) id: number,
-    @Body() body: AnnouncementBodyDto,
+    @Body() body: AnnouncementUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
   ) {
-    return this.templates.update({ user, projectId: project.id }, id, body);
+    return this.templates.update({ user, projectId: project.id }, id, body, expected);
   }
 
-  /** Deletes a template of this environment (403 on a global one). 204. */
+  /** Partial update of a template of this environment: the fields sent are merged into the stored ones. */
+  @Patch('projects/:projectId/templates/:templateId')
+  @Versioned()
+  @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
+  patchProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('templateId', idPipe) id: number,
+    @Body() body: AnnouncementUpdateDto,
+    @ExpectedVersion() expected: number | undefined,
+  ) {
+    return this.templates.update({ user, projectId: project.id }, id, body, expected, true);
+  }
+
+  /** Deletes a template of this environment (403 on a global one). 204; 409 when `If-Match` is stale. */
   @Delete('projects/:projectId/templates/:templateId')
+  @Versioned()
   @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })
   @HttpCode(204)
   async removeProject(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('templateId', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<void> {
-    await this.templates.remove({ user, projectId: project.id }, id);
+    await this.templates.remove({ user, projectId: project.id }, id, expected);
   }
 
   /** Audit log of a template visible here (global entries plus this environment's); 404 for another environment's. */

@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import type { Paginated } from '../../common/http/pagination';
 import { likePattern } from '../../common/http/pagination';
 import { AuditService } from '../audit/audit.service';
@@ -8,6 +9,9 @@ import { MSG } from '../announcements/announcement.dto';
 import { AnnouncementsService, consistencyErrors, type Ctx } from '../announcements/announcements.service';
 
 type Row = Record<string, unknown>;
+
+/** The templates table for the optimistic-concurrency guard (visibility is checked before). */
+const TEMPLATES_TABLE: VersionedTable = { table: 'announcement_templates', notFound: 'Template non trovato' };
 /** Template data never carries these (a template is a starting form, not a call). */
 const NOT_IN_TEMPLATE = ['status', 'information_sheet', 'information_sheet_delete', 'announcements_additional_documents_to_delete'];
 
@@ -37,6 +41,7 @@ export class TemplatesService {
       updated_by: r.updated_by,
       created_at: r.created_at,
       updated_at: r.updated_at,
+      version: r.version,
     };
   }
 
@@ -78,7 +83,7 @@ export class TemplatesService {
     Object.assign(errors, consistencyErrors(b));
     if (Object.keys(errors).length) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors });
     const name = String(b.name).trim();
-    for (const k of ['name', ...NOT_IN_TEMPLATE]) delete b[k];
+    for (const k of ['name', 'version', ...NOT_IN_TEMPLATE]) delete b[k];
     for (const k of Object.keys(b)) if (b[k] === undefined) delete b[k];
     return { name, data: JSON.parse(JSON.stringify(b)) };
   }
@@ -103,43 +108,65 @@ export class TemplatesService {
     });
   }
 
-  /** Replaces name and fields of a template of this area. 403 on a global template inside an environment. */
-  async update(ctx: Ctx, id: number, body: AnnouncementBodyDto): Promise<Row> {
+  /**
+   * Replaces name and fields of a template of this area (PUT); with `partial` (PATCH) the fields
+   * sent are merged into the stored ones. 403 on a global template inside an environment.
+   * @throws StaleRecordException 409 with the current template when `expected` is stale.
+   */
+  async update(ctx: Ctx, id: number, body: AnnouncementBodyDto, expected?: number, partial = false): Promise<Row> {
     const t = await this.find(ctx, id);
     if (!this.editable(ctx, t)) throw new ForbiddenException("I template globali si modificano nell'area globale");
-    const { name, data } = this.clean(body);
-    return this.dataSource.transaction(async (em) => {
-      const [[row]] = await em.query(
-        `UPDATE announcement_templates SET name = $2, data = $3, updated_by = $4, updated_at = now() WHERE id = $1 RETURNING *`,
-        [id, name, JSON.stringify(data), ctx.user.id],
-      );
-      const before: Row = { ...((t.data ?? {}) as Row), name: t.name };
-      const after: Row = { ...data, name };
-      const fields = ['name', ...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-        (k, i, all) => all.indexOf(k) === i && JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
-      );
-      // before/after only for scalar fields; lists and objects are only named
-      const scalar = (v: unknown) => v === null || v === undefined || typeof v !== 'object';
-      const values = Object.fromEntries(
-        fields.filter((k) => scalar(before[k]) && scalar(after[k])).map((k) => [k, { from: before[k] ?? null, to: after[k] ?? null }]),
-      );
-      await this.audit.record(em, {
-        userId: ctx.user.id,
-        projectId: ctx.projectId,
-        entity: 'announcement_template',
-        entityId: id,
-        action: 'update',
-        changes: { fields, values },
-      });
-      return { ...this.view(row), editable: true };
-    });
+    const sent = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    const { name, data } = this.clean((partial ? { ...((t.data ?? {}) as Row), name: t.name, ...sent } : body) as AnnouncementBodyDto);
+    return withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          const row = await guardedUpdate(em, TEMPLATES_TABLE, {
+            id,
+            expected,
+            userId: ctx.user.id,
+            set: { name, data: JSON.stringify(data) },
+          });
+          const before: Row = { ...((t.data ?? {}) as Row), name: t.name };
+          const after: Row = { ...data, name };
+          const fields = ['name', ...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+            (k, i, all) => all.indexOf(k) === i && JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
+          );
+          // before/after only for scalar fields; lists and objects are only named
+          const scalar = (v: unknown) => v === null || v === undefined || typeof v !== 'object';
+          const values = Object.fromEntries(
+            fields.filter((k) => scalar(before[k]) && scalar(after[k])).map((k) => [k, { from: before[k] ?? null, to: after[k] ?? null }]),
+          );
+          await this.audit.record(em, {
+            userId: ctx.user.id,
+            projectId: ctx.projectId,
+            entity: 'announcement_template',
+            entityId: id,
+            action: 'update',
+            changes: { fields, values },
+          });
+          return { ...this.view(row), editable: true };
+        }),
+      () => this.get(ctx, id),
+    );
   }
 
-  /** Deletes a template of this area. 204; 403 on a global template inside an environment. */
-  async remove(ctx: Ctx, id: number): Promise<void> {
+  /**
+   * Deletes a template of this area. 204; 403 on a global template inside an environment.
+   * @throws StaleRecordException 409 when `expected` is stale.
+   */
+  async remove(ctx: Ctx, id: number, expected?: number): Promise<void> {
     const t = await this.find(ctx, id);
     if (!this.editable(ctx, t)) throw new ForbiddenException("I template globali si eliminano nell'area globale");
+    await withConflictDetails(
+      () => this.removeIn(ctx, id, t, expected),
+      () => this.get(ctx, id),
+    );
+  }
+
+  private async removeIn(ctx: Ctx, id: number, t: Row, expected?: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
+      await guardedUpdate(em, TEMPLATES_TABLE, { id, expected, userId: ctx.user.id });
       await em.query(`DELETE FROM announcement_templates WHERE id = $1`, [id]);
       await this.audit.record(em, {
         userId: ctx.user.id,

@@ -46,4 +46,8 @@ export class User extends BaseRecord {
   /** Set when the user logged in with a temporary password from forgot-password. */
   @Column({ type: 'boolean', default: false })
   must_change_password: boolean;
+
+  /** Optimistic-concurrency version, incremented by the guarded update (common/concurrency). */
+  @Column({ type: 'int', default: 1 })
+  version: number;
 }

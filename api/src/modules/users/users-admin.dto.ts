@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 import { USER_TYPES, type UserType } from '../../common/auth/roles';
 import { ListQueryDto } from '../../common/http/pagination';
+import { VersionField } from '../../common/concurrency/concurrency';
 
 const REQUIRED = 'Campo obbligatorio';
 const TYPE_MSG = 'Ruolo non valido';
@@ -75,8 +76,10 @@ export class CreateUserDto extends UserFieldsDto {
   project_ids?: number[];
 }
 
-/** PUT /api/users/{id} (administrator): every field optional; `status` active/inactive. */
+/** PUT/PATCH /api/users/{id} (administrator): every field optional (not sent: unchanged); `status` active/inactive; `version` (alternative to If-Match). */
 export class UpdateUserDto extends UserFieldsDto {
+  @VersionField() version?: number;
+
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: REQUIRED })

@@ -10,6 +10,8 @@ import { MailService } from '../mail/mail.service';
 import type { Project, ProjectColor } from '../projects/project.entity';
 import { User } from './user.entity';
 import type { CreateUserDto, InviteProjectUserDto, UpdateUserDto, UserListQueryDto } from './users-admin.dto';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
+import { requireIfPresent } from '../../common/http/partial-update';
 
 /** Days an invitation's temporary password stays valid. */
 export const INVITATION_TTL_DAYS = 7;
@@ -31,7 +33,12 @@ export interface AdminUserView {
   projects: { id: number; name: string; color: ProjectColor }[];
   created_at: Date;
   updated_at: Date;
+  /** Optimistic-concurrency version. */
+  version: number;
 }
+
+/** The users table for the optimistic-concurrency guard. */
+export const USERS_TABLE: VersionedTable = { table: 'users', notFound: 'Utente non trovato' };
 
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
@@ -117,6 +124,7 @@ export class UsersAdminService {
           projects: memberships.filter((m) => m.user_id === id).map(({ id: pid, name, color }) => ({ id: pid, name, color })),
           created_at: u.created_at,
           updated_at: u.updated_at,
+          version: u.version,
         },
       ];
     });
@@ -221,8 +229,20 @@ export class UsersAdminService {
     return this.get(id);
   }
 
-  /** Edits a user (administrator); `project_ids` replaces its memberships. 422 on rule violations. */
-  async update(actor: User, id: number, dto: UpdateUserDto, onlyType?: UserType): Promise<AdminUserView> {
+  /**
+   * Edits a user (administrator), partially: fields not sent stay; `project_ids` replaces its
+   * memberships. 422 on rule violations.
+   * @throws StaleRecordException 409 with the current user when `expected` is stale.
+   */
+  async update(actor: User, id: number, dto: UpdateUserDto, onlyType?: UserType, expected?: number): Promise<AdminUserView> {
+    requireIfPresent(dto, ['name', 'surname']);
+    return withConflictDetails(
+      () => this.updateIn(actor, id, dto, onlyType, expected),
+      () => this.get(id),
+    );
+  }
+
+  private async updateIn(actor: User, id: number, dto: UpdateUserDto, onlyType?: UserType, expected?: number): Promise<AdminUserView> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id });
     if (!user || (onlyType && user.type !== onlyType)) throw new NotFoundException('Utente non trovato');
     const type = dto.type ?? user.type;
@@ -233,6 +253,7 @@ export class UsersAdminService {
       throw fieldError(dto.status === 'inactive' ? 'status' : 'type', 'Non puoi cambiare ruolo o disattivare il tuo stesso account');
     }
     await this.dataSource.transaction(async (em) => {
+      await guardedUpdate(em, USERS_TABLE, { id, expected, userId: actor.id });
       // the environments rule is checked when the role or the environments change (not on a mere rename or deactivation)
       const membershipsChange = dto.project_ids !== undefined || (dto.type !== undefined && dto.type !== user.type);
       const current: { project_id: number }[] = await em.query(`SELECT project_id FROM project_users WHERE user_id = $1`, [id]);

@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import type { Paginated } from '../../common/http/pagination';
@@ -36,11 +37,30 @@ export class UsersController {
     return this.users.get(id);
   }
 
-  /** Edits profile, role, environments, flags, status. */
+  /** Edits profile, role, environments, flags, status (partial: fields not sent stay); 409 when `If-Match` / `version` is stale. */
   @Put(':userId')
+  @Versioned()
   @Auth({ permission: 'users.manage' })
-  update(@CurrentUser() actor: User, @Param('userId', idPipe) id: number, @Body() dto: UpdateUserDto): Promise<AdminUserView> {
-    return this.users.update(actor, id, dto);
+  update(
+    @CurrentUser() actor: User,
+    @Param('userId', idPipe) id: number,
+    @Body() dto: UpdateUserDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<AdminUserView> {
+    return this.users.update(actor, id, dto, undefined, expected);
+  }
+
+  /** Same as PUT: partial update of a user. */
+  @Patch(':userId')
+  @Versioned()
+  @Auth({ permission: 'users.manage' })
+  patch(
+    @CurrentUser() actor: User,
+    @Param('userId', idPipe) id: number,
+    @Body() dto: UpdateUserDto,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<AdminUserView> {
+    return this.users.update(actor, id, dto, undefined, expected);
   }
 
   /** Deactivates: the user can no longer log in, its sessions and tokens end. */

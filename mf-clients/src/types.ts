@@ -45,6 +45,8 @@ export interface SmeStep {
 
 /** A client as answered by GET .../clients/{clientId}; fields beyond the list item may be absent. */
 export interface Client extends ClientListItem {
+  /** Optimistic-concurrency version (sent back as If-Match on save). */
+  version?: number;
   reference?: string | null;
   pec?: string | null;
   website?: string | null;

@@ -176,6 +176,8 @@ export interface LogEntry {
 /** An item of GET /api/projects/{projectId}/referents. */
 export interface Referent {
   id: number;
+  /** Optimistic-concurrency version, sent back as If-Match on save. */
+  version?: number;
   name: string;
   surname: string;
   email: string | null;

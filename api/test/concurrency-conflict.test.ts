@@ -279,3 +279,13 @@ describe('guard details', () => {
     expect(res.headers.etag).toBeUndefined();
   });
 });
+
+describe('no 304 from the version ETag', () => {
+  it('a GET with If-None-Match equal to the ETag still answers the full record', async () => {
+    const url = `/api/projects/${pid}`;
+    const first = await admin.get(url);
+    const again = await admin.get(url).set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(pid);
+  });
+});

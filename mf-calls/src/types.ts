@@ -41,6 +41,8 @@ export interface LinkedAnnouncement {
 
 /** GET .../calls/{callId}: the call with the bandi proposed in it. */
 export interface Call extends CallListItem {
+  /** Optimistic-concurrency version, sent back as If-Match on every edit. */
+  version?: number;
   announcements?: LinkedAnnouncement[];
 }
 

@@ -45,6 +45,8 @@ export interface SmeStep {
 
 /** A client as answered by GET .../clients/{clientId}; fields beyond the list item may be absent. */
 export interface Client extends ClientListItem {
+  /** Optimistic-concurrency version (sent back as If-Match on save). */
+  version?: number;
   reference?: string | null;
   pec?: string | null;
   website?: string | null;
@@ -174,6 +176,8 @@ export interface LogEntry {
 /** An item of GET /api/projects/{projectId}/referents. */
 export interface Referent {
   id: number;
+  /** Optimistic-concurrency version, sent back as If-Match on save. */
+  version?: number;
   name: string;
   surname: string;
   email: string | null;

@@ -20,6 +20,8 @@ export interface ProjectSettings {
 /** A user as answered by /api/users and /api/settings/global-experts writes. */
 export interface AdminUser {
   id: number;
+  /** Optimistic-concurrency version, sent back as If-Match on save. */
+  version?: number;
   name: string;
   surname: string;
   fullName: string;

@@ -3,6 +3,7 @@ export * from './types';
 export * from './constants';
 export * from './api/client';
 export * from './api/errors';
+export * from './api/conflict';
 export * from './session/store';
 export * from './validation/messages';
 export * from './validation/rules';

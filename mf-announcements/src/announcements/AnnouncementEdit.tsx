@@ -1,5 +1,16 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { DetailPage, NotFoundState, api, isValidId, useRecord } from '@bandi/shared-ui';
+import { useState } from 'react';
+import {
+  AlertBox,
+  DetailPage,
+  NotFoundState,
+  api,
+  errorMessage,
+  ifMatch,
+  isValidId,
+  useRecord,
+  useVersionConflict,
+} from '@bandi/shared-ui';
 import { AnnouncementForm, emptyValues, valuesFrom } from '../form/AnnouncementForm';
 import type { TabKey } from '../form/schema';
 import { announcementsBase, collectionPath } from '../paths';
@@ -10,12 +21,15 @@ interface Detail extends Record<string, unknown> {
   status: 'draft' | 'published';
   scope: 'global' | 'local';
   editable_tabs: TabKey[];
+  /** Optimistic-concurrency version, sent back as If-Match. */
+  version?: number;
 }
 
 /**
  * Create (`crea`) and edit (`:announcementId/modifica`) of a call: POST/PUT on
  * /api/announcements or /api/projects/{projectId}/announcements. The tabs the API says the
- * user may not edit are read-only; only the editable tabs' fields are sent.
+ * user may not edit are read-only; only the editable tabs' fields are sent. A save sends the
+ * version loaded (If-Match); a 409 opens the conflict dialog (reload, or keep my changes).
  */
 export function AnnouncementEdit({ create = false }: { create?: boolean }) {
   const { projectId, announcementId } = useParams();
@@ -28,6 +42,8 @@ export function AnnouncementEdit({ create = false }: { create?: boolean }) {
     [path, announcementId],
     valid && !create,
   );
+  const conflicts = useVersionConflict<Detail>((current) => record.setData(current));
+  const [retryError, setRetryError] = useState<string | null>(null);
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai bandi" />;
   const title = create ? 'Nuovo bando' : `Modifica: ${record.data?.name ?? 'bando'}`;
   return (
@@ -43,9 +59,11 @@ export function AnnouncementEdit({ create = false }: { create?: boolean }) {
       error={create ? null : record.error}
       onRetry={record.reload}
     >
+      {conflicts.dialog}
+      {retryError ? <AlertBox type="error" message={retryError} /> : null}
       {create || record.data ? (
         <AnnouncementForm
-          key={record.data?.id ?? 'new'}
+          key={record.data ? `${record.data.id}-${record.data.version ?? 0}` : 'new'}
           kind="announcement"
           projectId={projectId}
           initialValues={create ? emptyValues() : valuesFrom(record.data!)}
@@ -54,10 +72,20 @@ export function AnnouncementEdit({ create = false }: { create?: boolean }) {
           environmentOfGlobal={!!projectId && record.data?.scope === 'global'}
           onCancel={() => navigate(create ? base : `${base}/${announcementId}`)}
           onSubmit={async (body) => {
-            const res = create
-              ? await api.post<Detail>(path, body, { skipGlobalErrorHandling: true })
-              : await api.put<Detail>(`${path}/${announcementId}`, body, { skipGlobalErrorHandling: true });
-            navigate(`${base}/${res.data.id}`);
+            setRetryError(null);
+            if (create) {
+              const res = await api.post<Detail>(path, body, { skipGlobalErrorHandling: true });
+              navigate(`${base}/${res.data.id}`);
+              return;
+            }
+            await conflicts.save(
+              async (version) => {
+                const res = await api.put<Detail>(`${path}/${announcementId}`, body, ifMatch(version, { skipGlobalErrorHandling: true }));
+                navigate(`${base}/${res.data.id}`);
+              },
+              record.data?.version,
+              (err) => setRetryError(errorMessage(err)),
+            );
           }}
         />
       ) : null}

@@ -1,20 +1,37 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { DetailPage, NotFoundState, api, isValidId, useRecord } from '@bandi/shared-ui';
+import { useState } from 'react';
+import {
+  AlertBox,
+  DetailPage,
+  NotFoundState,
+  api,
+  errorMessage,
+  ifMatch,
+  isValidId,
+  useRecord,
+  useVersionConflict,
+} from '@bandi/shared-ui';
 import { AnnouncementForm, emptyValues, valuesFrom } from '../form/AnnouncementForm';
 import { collectionPath, templatesBase } from '../paths';
 
-/** Create (`crea`) and edit (`:templateId/modifica`) of a template with the announcement form (only name required, SPEC §5.2). */
+/**
+ * Create (`crea`) and edit (`:templateId/modifica`) of a template with the announcement form (only name required, SPEC §5.2).
+ * A save sends the version loaded (If-Match); a 409 opens the conflict dialog.
+ */
 export function TemplateEdit({ create = false }: { create?: boolean }) {
   const { projectId, templateId } = useParams();
   const navigate = useNavigate();
   const base = templatesBase(projectId);
   const path = collectionPath('templates', projectId);
   const valid = create || isValidId(templateId);
-  const record = useRecord<Record<string, unknown> & { id: number; name: string }>(
+  type Template = Record<string, unknown> & { id: number; name: string; version?: number };
+  const record = useRecord<Template>(
     async (signal) => (await api.get(`${path}/${templateId}`, { signal })).data,
     [path, templateId],
     valid && !create,
   );
+  const conflicts = useVersionConflict<Template>((current) => record.setData(current));
+  const [retryError, setRetryError] = useState<string | null>(null);
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai template" />;
   return (
     <DetailPage
@@ -29,18 +46,34 @@ export function TemplateEdit({ create = false }: { create?: boolean }) {
       error={create ? null : record.error}
       onRetry={record.reload}
     >
+      {conflicts.dialog}
+      {retryError ? <AlertBox type="error" message={retryError} /> : null}
       {create || record.data ? (
         <AnnouncementForm
-          key={record.data?.id ?? 'new'}
+          key={record.data ? `${record.data.id}-${record.data.version ?? 0}` : 'new'}
           kind="template"
           projectId={projectId}
           initialValues={create ? emptyValues() : valuesFrom(record.data!)}
           onCancel={() => navigate(create ? base : `${base}/${templateId}`)}
           onSubmit={async (body) => {
-            const res = create
-              ? await api.post<{ id: number }>(path, body, { skipGlobalErrorHandling: true })
-              : await api.put<{ id: number }>(`${path}/${templateId}`, body, { skipGlobalErrorHandling: true });
-            navigate(`${base}/${res.data.id}`);
+            setRetryError(null);
+            if (create) {
+              const res = await api.post<{ id: number }>(path, body, { skipGlobalErrorHandling: true });
+              navigate(`${base}/${res.data.id}`);
+              return;
+            }
+            await conflicts.save(
+              async (version) => {
+                const res = await api.put<{ id: number }>(
+                  `${path}/${templateId}`,
+                  body,
+                  ifMatch(version, { skipGlobalErrorHandling: true }),
+                );
+                navigate(`${base}/${res.data.id}`);
+              },
+              record.data?.version,
+              (err) => setRetryError(errorMessage(err)),
+            );
           }}
         />
       ) : null}

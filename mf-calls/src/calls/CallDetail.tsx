@@ -13,6 +13,8 @@ import {
   formatDateTime,
   isValidId,
   useRecord,
+  useVersionConflict,
+  ifMatch,
   useSession,
 } from '@bandi/shared-ui';
 import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
@@ -40,6 +42,11 @@ export function CallDetail() {
   const [note, setNote] = useState<string | null>(null);
   const [bandoSearch, setBandoSearch] = useState('');
   const [bando, setBando] = useState<string | null>(null);
+  // a save that lost the race opens the conflict dialog; "Ricarica" shows the current call and drops the unsaved note
+  const conflicts = useVersionConflict<Call>((current) => {
+    record.setData(current);
+    setNote(null);
+  });
   const bandi = useRemoteOptions<{ id: number; name: string }>(
     rights.manage ? `projects/${encodeURIComponent(projectId ?? '')}/announcements` : null,
     bandoSearch,
@@ -50,12 +57,21 @@ export function CallDetail() {
   const c = record.data;
   const archived = c?.status === 'archived';
 
-  const run = async (key: string, action: () => Promise<{ data: Call }>) => {
+  /** Runs an edit of the call with the version shown (If-Match); true when it was saved. */
+  const run = async (key: string, action: (version: number | undefined) => Promise<{ data: Call }>) => {
     setBusy(key);
     setActionError(null);
+    let saved = false;
     try {
-      record.setData((await action()).data);
-      return true;
+      await conflicts.save(
+        async (version) => {
+          record.setData((await action(version)).data);
+          saved = true;
+        },
+        record.data?.version,
+        setActionError,
+      );
+      return saved;
     } catch (error) {
       setActionError(error);
       return false;
@@ -74,7 +90,7 @@ export function CallDetail() {
           value={c.status}
           allowDeselect={false}
           disabled={busy !== null}
-          onChange={(v) => v && void run('status', () => api.put<Call>(path, { status: v }))}
+          onChange={(v) => v && void run('status', (version) => api.put<Call>(path, { status: v }, ifMatch(version)))}
           data-testid="call-status"
         />
       ) : null}
@@ -96,7 +112,7 @@ export function CallDetail() {
             leftSection={<IconArrowBackUp size={16} />}
             loading={busy === 'restore'}
             disabled={busy !== null}
-            onClick={() => void run('restore', () => api.post<Call>(`${path}/restore`))}
+            onClick={() => void run('restore', (version) => api.post<Call>(`${path}/restore`, undefined, ifMatch(version)))}
             data-testid="call-restore"
           >
             Ripristina
@@ -108,7 +124,7 @@ export function CallDetail() {
             leftSection={<IconArchive size={16} />}
             loading={busy === 'archive'}
             disabled={busy !== null}
-            onClick={() => void run('archive', () => api.post<Call>(`${path}/archive`))}
+            onClick={() => void run('archive', (version) => api.post<Call>(`${path}/archive`, undefined, ifMatch(version)))}
             data-testid="call-archive"
           >
             Archivia
@@ -130,6 +146,7 @@ export function CallDetail() {
       onRetry={record.reload}
       actions={actions}
     >
+      {conflicts.dialog}
       {c ? (
         <Stack gap="md">
           {actionError ? <AlertBox onClose={() => setActionError(null)}>{errorMessage(actionError)}</AlertBox> : null}
@@ -202,7 +219,11 @@ export function CallDetail() {
                     size="xs"
                     disabled={note === null || note === (c.note ?? '')}
                     loading={busy === 'note'}
-                    onClick={() => void run('note', () => api.put<Call>(path, { note: note ?? '' })).then((ok) => ok && setNote(null))}
+                    onClick={() =>
+                      void run('note', (version) => api.put<Call>(path, { note: note ?? '' }, ifMatch(version))).then(
+                        (ok) => ok && setNote(null),
+                      )
+                    }
                     data-testid="call-note-save"
                   >
                     Salva note

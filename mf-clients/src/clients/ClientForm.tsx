@@ -12,6 +12,8 @@ import {
   PageSkeleton,
   api,
   errorMessage,
+  ifMatch,
+  useVersionConflict,
   fieldErrors,
   isValidId,
   useRecord,
@@ -334,6 +336,8 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
     mode === 'edit' && valid,
   );
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // "Ricarica" puts the current client into the form (the Formik key below follows its version)
+  const conflicts = useVersionConflict<Client>((current) => record.setData(current));
   const [referents, setReferents] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
     api
@@ -349,7 +353,7 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
   if (mode === 'edit' && record.loading) return <PageSkeleton />;
   if (mode === 'edit' && record.error) return <AlertBox type="error" message={errorMessage(record.error)} />;
 
-  const submit = async (values: ClientFormValues, helpers: FormikHelpers<ClientFormValues>) => {
+  const save = async (values: ClientFormValues, helpers: FormikHelpers<ClientFormValues>, version = record.data?.version) => {
     setSubmitError(null);
     try {
       const body = toRequestBody(
@@ -359,9 +363,11 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
       const res =
         mode === 'create'
           ? await api.post<Client>(projectCollection(projectId, 'clients'), body)
-          : await api.put<Client>(`${projectCollection(projectId, 'clients')}/${clientId}`, body);
+          : await api.put<Client>(`${projectCollection(projectId, 'clients')}/${clientId}`, body, ifMatch(version));
       navigate(`${base}/${res.data.id}`);
     } catch (err) {
+      // somebody saved the client meanwhile: the dialog offers reload or keep-mine (re-submitted on the current version)
+      if (conflicts.capture(err, (current) => save(values, helpers, current))) return;
       const errors = fieldErrors(err);
       for (const [field, message] of Object.entries(errors)) {
         helpers.setFieldTouched(field, true, false);
@@ -370,6 +376,7 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
       setSubmitError(errorMessage(err));
     }
   };
+  const submit = (values: ClientFormValues, helpers: FormikHelpers<ClientFormValues>) => save(values, helpers);
 
   const title = mode === 'create' ? 'Nuovo cliente' : `Modifica ${record.data?.business_name ?? 'cliente'}`;
   return (
@@ -382,7 +389,8 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
         ]}
       />
       <Title order={2}>{title}</Title>
-      <Formik initialValues={toFormValues(record.data)} validationSchema={clientSchema} onSubmit={submit}>
+      {conflicts.dialog}
+      <Formik key={record.data?.version ?? 0} initialValues={toFormValues(record.data)} validationSchema={clientSchema} onSubmit={submit}>
         {({ values, isSubmitting, setFieldValue }) => (
           <Form noValidate>
             <Stack>

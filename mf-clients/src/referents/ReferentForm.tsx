@@ -16,6 +16,8 @@ import {
   fieldErrors,
   isValidId,
   useRecord,
+  useVersionConflict,
+  ifMatch,
   type Paginated,
 } from '@bandi/shared-ui';
 import { projectCollection, referentsBase } from '../paths';
@@ -62,6 +64,8 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
   );
   const [clients, setClients] = useState<{ value: string; label: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // a save that lost the race: "Ricarica" puts the current referent into the form (Formik key follows its version)
+  const conflicts = useVersionConflict<Referent>((current) => record.setData(current));
   useEffect(() => {
     api
       .get<Paginated<ClientListItem>>(projectCollection(projectId, 'clients'), { params: { take: 100 } })
@@ -84,7 +88,7 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
   const options = [...clients, ...(r?.clients ?? []).map((c) => ({ value: String(c.id), label: c.business_name }))].filter(
     (o, i, all) => all.findIndex((x) => x.value === o.value) === i,
   );
-  const submit = async (v: Values, helpers: FormikHelpers<Values>) => {
+  const save = async (v: Values, helpers: FormikHelpers<Values>, version = r?.version) => {
     setError(null);
     const body = {
       name: v.name.trim(),
@@ -99,9 +103,10 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
       const res =
         mode === 'create'
           ? await api.post<Referent>(projectCollection(projectId, 'referents'), body)
-          : await api.put<Referent>(`${projectCollection(projectId, 'referents')}/${referentId}`, body);
+          : await api.put<Referent>(`${projectCollection(projectId, 'referents')}/${referentId}`, body, ifMatch(version));
       navigate(`${base}/${res.data.id}`);
     } catch (err) {
+      if (conflicts.capture(err, (current) => save(v, helpers, current))) return;
       for (const [f, m] of Object.entries(fieldErrors(err))) {
         helpers.setFieldTouched(f, true, false);
         helpers.setFieldError(f, m);
@@ -109,11 +114,13 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
       setError(errorMessage(err));
     }
   };
+  const submit = (v: Values, helpers: FormikHelpers<Values>) => save(v, helpers);
   return (
     <Stack data-testid="form-referent">
       <Breadcrumbs items={[{ label: 'Referenti', to: base }, { label: mode === 'create' ? 'Nuovo' : 'Modifica' }]} />
       <Title order={2}>{mode === 'create' ? 'Nuovo referente' : 'Modifica referente'}</Title>
-      <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
+      {conflicts.dialog}
+      <Formik key={r?.version ?? 0} initialValues={initial} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate>
             <Card withBorder>

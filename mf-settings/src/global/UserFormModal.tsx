@@ -11,6 +11,8 @@ import {
   requiredEmail,
   requiredString,
   touchedError,
+  ifMatch,
+  useVersionConflict,
   type Paginated,
   type Project,
   type UserType,
@@ -69,9 +71,13 @@ function useProjects(opened: boolean) {
  * environments (one for single-environment roles, none for administrators), and for global
  * experts "Può modificare le impostazioni globali". Server 422 messages go on their fields.
  */
-export function UserFormModal({ opened, onClose, user, fixedType, endpoint, onSaved }: UserFormModalProps) {
+export function UserFormModal({ opened, onClose, user: given, fixedType, endpoint, onSaved }: UserFormModalProps) {
   const projects = useProjects(opened);
   const [error, setError] = useState<unknown>(null);
+  // after a conflict, "Ricarica" shows the current user (the record the 409 carried) instead of the one the list gave
+  const [reloaded, setReloaded] = useState<AdminUser | null>(null);
+  const user = reloaded && given && reloaded.id === given.id ? reloaded : given;
+  const conflicts = useVersionConflict<AdminUser>((current) => setReloaded(current));
   const editing = Boolean(user);
   const initial: Values = {
     name: user?.name ?? '',
@@ -94,12 +100,14 @@ export function UserFormModal({ opened, onClose, user, fixedType, endpoint, onSa
       title={editing ? 'Modifica utente' : fixedType === 'expert-announcement' ? 'Nuovo esperto bandi globale' : 'Nuovo utente'}
       size="lg"
     >
+      {conflicts.dialog}
       <Formik<Values>
         initialValues={initial}
         enableReinitialize
         validationSchema={schema}
         onSubmit={async (v, helpers) => {
           setError(null);
+          const version = user?.version;
           const type = fixedType ?? v.type;
           const body: Record<string, unknown> = {
             name: v.name,
@@ -111,8 +119,14 @@ export function UserFormModal({ opened, onClose, user, fixedType, endpoint, onSa
           if (!fixedType) body.type = type;
           if (!editing) body.email = v.email;
           try {
-            const res = editing ? await api.put<AdminUser>(`${endpoint}/${user!.id}`, body) : await api.post<AdminUser>(endpoint, body);
-            onSaved(res.data);
+            if (editing) {
+              // sends the version shown (If-Match); a 409 opens the conflict dialog ("Mantieni" re-sends on the current version)
+              await conflicts.save(
+                async (ver) => onSaved((await api.put<AdminUser>(`${endpoint}/${user!.id}`, body, ifMatch(ver))).data),
+                version,
+                setError,
+              );
+            } else onSaved((await api.post<AdminUser>(endpoint, body)).data);
           } catch (e) {
             const fields = fieldErrors(e);
             if (Object.keys(fields).length) helpers.setErrors(fields as FormikErrors<Values>);

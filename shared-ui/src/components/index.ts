@@ -48,3 +48,10 @@ export {
   type GuardUser,
   type SidebarSection,
 } from './navigation';
+export {
+  ConflictDialog,
+  useVersionConflict,
+  conflictDateTime,
+  type ConflictDialogProps,
+  type VersionConflictHandle,
+} from './ConflictDialog';

@@ -1,18 +1,22 @@
 import { Injectable, Module, type CallHandler, type ExecutionContext, type NestInterceptor, type OnModuleInit } from '@nestjs/common';
 import { APP_INTERCEPTOR, HttpAdapterHost } from '@nestjs/core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 
 /**
  * Gives every JSON answer that is one versioned record (an object with an integer `version`) a
  * strong `ETag: "<version>"`, the value a client sends back in `If-Match`. Lists (`{data, total}`)
- * and other answers get no ETag.
+ * and other answers get no ETag. The ETag is for writes, not for caching: an answer also carries
+ * data that changes without a new version (members of an environment, linked records, logos), so
+ * `If-None-Match` is ignored here and a GET never answers 304 from it.
  */
 @Injectable()
 export class VersionETagInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const res = context.switchToHttp().getResponse<Response>();
+    const http = context.switchToHttp();
+    const res = http.getResponse<Response>();
+    delete http.getRequest<Request>().headers['if-none-match'];
     return next.handle().pipe(
       map((body: unknown) => {
         const version = (body as { version?: unknown } | null)?.version;

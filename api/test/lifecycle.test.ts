@@ -37,11 +37,10 @@ test('a lock left by a killed process (fresh mtime) is taken over at once', asyn
     path.join(dir, 'db.lock.owner'),
     JSON.stringify({ pid: await deadPid(), hostname: os.hostname(), started_at: new Date().toISOString() }),
   );
-  const t0 = Date.now();
+  // proper-lockfile alone would refuse this lock (ELOCKED) until its mtime is 15 s old: starting
+  // at all proves the takeover (no retries are configured, so nothing waits for the stale window)
   const db = await startEmbeddedDatabase(dir);
-  const waited = Date.now() - t0;
   await db.close();
-  expect(waited).toBeLessThan(10_000); // the stale window is 15 s: taking over must not wait for it
   expect(fs.existsSync(path.join(dir, 'db.lock'))).toBe(false);
   expect(fs.existsSync(path.join(dir, 'db.lock.owner'))).toBe(false);
 });

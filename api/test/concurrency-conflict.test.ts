@@ -167,6 +167,15 @@ const RESOURCES: Resource[] = [
     field: 'sort_order',
   },
   {
+    name: 'newsletter',
+    create: async () => {
+      await app.dataSource.query(`UPDATE projects SET newsletter_enabled = true WHERE id = $1`, [pid]);
+      return `/api/projects/${pid}/newsletters/${await post(`/api/projects/${pid}/newsletters`, { subject: `Novità ${uid()}`, body: 'Testo' })}`;
+    },
+    edits: [{ subject: 'Novità di A' }, { subject: 'Novità di B' }],
+    field: 'subject',
+  },
+  {
     name: 'alert',
     create: async () => `/api/settings/alerts/${await post('/api/settings/alerts', { type: 'info', content: 'Manutenzione' })}`,
     edits: [{ content: 'Manutenzione sabato' }, { content: 'Manutenzione domenica' }],

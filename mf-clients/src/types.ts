@@ -156,10 +156,14 @@ export interface Negotiation {
   stage_deadlines: Record<string, string>;
   lost_reason: string | null;
   note: string | null;
+  /** Optimistic-concurrency version, sent back as If-Match on edit and stage move. */
+  version?: number;
 }
 
 export interface Note {
   id: number;
+  /** Optimistic-concurrency version, sent back as If-Match on edit and delete. */
+  version?: number;
   author: string | null;
   text: string;
   created_at: string;

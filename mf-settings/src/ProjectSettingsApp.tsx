@@ -12,7 +12,8 @@ import type { ProjectSettings } from './types';
  * `/ambiente/:projectId/impostazioni` (administrator, local administrator): "Aspetto" (name,
  * colour, logos, newsletter for the administrator), "Utenti e accessi" (add, invite, remove) and,
  * "Newsletter" when the environment's newsletter is on, and for administrators "Moduli"
- * (GET/PUT /api/projects/{projectId}/modules). Changes reload the
+ * (PUT /api/projects/{projectId}/modules). "Aspetto" and "Moduli" share the environment loaded
+ * here, so both send its current version (If-Match) and show the conflict dialog on a 409. Changes reload the
  * shell's project (`useProjectStore().reload()`).
  */
 export default function ProjectSettingsApp() {
@@ -52,7 +53,9 @@ export default function ProjectSettingsApp() {
         ) : null}
       </DetailPage>
       {project?.newsletter_enabled ? <NewslettersCard projectId={projectId} /> : null}
-      {isAdmin ? <ModulesCard projectId={projectId} /> : null}
+      {isAdmin && !settings.loading ? (
+        <ModulesCard projectId={projectId} project={project} onChanged={(p) => settings.setData({ project: p, users })} />
+      ) : null}
     </Stack>
   );
 }

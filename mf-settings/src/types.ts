@@ -38,6 +38,8 @@ export interface AdminUser {
 
 export interface StandardDocument {
   id: number;
+  /** Optimistic-concurrency version, sent back as If-Match on save. */
+  version?: number;
   name: string;
   description: string | null;
   active: boolean;
@@ -46,6 +48,8 @@ export interface StandardDocument {
 
 export interface DropdownValue {
   id: number;
+  /** Optimistic-concurrency version, sent back as If-Match on save. */
+  version?: number;
   list: string;
   value: string;
   label: string;
@@ -57,6 +61,8 @@ export type AlertType = 'info' | 'warning' | 'error';
 
 export interface Alert {
   id: number;
+  /** Optimistic-concurrency version, sent back as If-Match on save. */
+  version?: number;
   type: AlertType;
   content: string;
   starts_at: string;

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, FileButton, Group, List, Stack, Table, Tabs, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Card, FileButton, Group, List, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import {
   DetailFields,
@@ -19,9 +19,10 @@ import {
 } from '@bandi/shared-ui';
 import { clientsBase, projectCollection, referentsBase } from '../paths';
 import type { Paginated } from '@bandi/shared-ui';
-import { DIMENSION_LABELS, type Client, type EligibleAnnouncement, type LogEntry, type Note } from '../types';
+import { DIMENSION_LABELS, type Client, type EligibleAnnouncement, type LogEntry } from '../types';
 import { placeLabel } from '../format';
 import { NegotiationsBoard, NewNegotiationButton } from '../negotiations/NegotiationsBoard';
+import { ClientNotes } from './ClientNotes';
 
 const eur = (v: number | null | undefined) =>
   v === null || v === undefined ? EMPTY_VALUE : v.toLocaleString('it-IT', { style: 'currency', currency: 'EUR' });
@@ -215,47 +216,6 @@ function ClientCalls({ projectId, clientId }: { projectId: string; clientId: num
         ))}
       </Table.Tbody>
     </Table>
-  );
-}
-
-function Notes({ projectId, clientId }: { projectId: string; clientId: number }) {
-  const [notes, setNotes] = useState<Note[]>([]);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    api
-      .get<Paginated<Note>>(`projects/${projectId}/clients/${clientId}/notes`, { params: { take: 100 } })
-      .then((r) => setNotes(r.data.data))
-      .catch((e) => setError(errorMessage(e)));
-  }, [projectId, clientId]);
-  useEffect(load, [load]);
-  const add = async () => {
-    try {
-      await api.post(`projects/${projectId}/clients/${clientId}/notes`, { text: text.trim() });
-      setText('');
-      load();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
-  return (
-    <Stack>
-      {error ? <Alert color="red">{error}</Alert> : null}
-      <Textarea label="Nuova nota" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} />
-      <Button w="fit-content" disabled={!text.trim()} onClick={() => void add()}>
-        Aggiungi nota
-      </Button>
-      {notes.map((n) => (
-        <Card key={n.id} withBorder p="sm">
-          <Text size="xs" c="dimmed">
-            {n.author ?? 'Utente rimosso'} · {formatDateTime(n.created_at)}
-          </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {n.text}
-          </Text>
-        </Card>
-      ))}
-    </Stack>
   );
 }
 
@@ -646,7 +606,7 @@ export function ClientDetail() {
           ) : null}
           {!isReferent ? (
             <Tabs.Panel value="note" pt="md">
-              <Notes projectId={projectId} clientId={id} />
+              <ClientNotes projectId={projectId} clientId={id} />
             </Tabs.Panel>
           ) : null}
           {!isReferent ? (

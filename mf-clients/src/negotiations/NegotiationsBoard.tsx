@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { api, errorMessage, formatDate } from '@bandi/shared-ui';
+import { api, errorMessage, formatDate, ifMatch, useVersionConflict } from '@bandi/shared-ui';
 import { clientsBase } from '../paths';
 import type { Negotiation } from '../types';
 
@@ -31,8 +31,11 @@ const eur = (v: number | null) =>
 
 /**
  * The negotiations kanban (GET /negotiations/board): one column per stage of a grant's life;
- * a card moves with "Sposta in" (PATCH /negotiations/{id}/stage; "Chiusa persa" asks the reason).
- * `clientId` limits the board to one client; `canManage` hides the move control for referents.
+ * a card moves with "Sposta in" (PATCH /negotiations/{id}/stage; "Chiusa persa" asks the reason)
+ * and is edited with "Modifica" (PATCH /negotiations/{id}). Both send the version of the card shown
+ * (If-Match); a 409 opens the conflict dialog: "Ricarica" reads the board again (the other user's
+ * stage and values), "Mantieni le mie modifiche" repeats the move or the save on the current
+ * version. `clientId` limits the board to one client; `canManage` hides the controls for referents.
  */
 export function NegotiationsBoard({
   projectId,
@@ -48,6 +51,7 @@ export function NegotiationsBoard({
   const [columns, setColumns] = useState<Column[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [lost, setLost] = useState<{ id: number; reason: string } | null>(null);
+  const [editing, setEditing] = useState<Negotiation | null>(null);
   const load = useCallback(async () => {
     try {
       const res = await api.get<{ stages: Column[] }>(`projects/${projectId}/negotiations/board`, {
@@ -63,15 +67,31 @@ export function NegotiationsBoard({
     void load();
   }, [load, refreshKey]);
 
+  const conflicts = useVersionConflict<Negotiation>(() => {
+    setEditing(null);
+    void load();
+  });
+  const versionOf = (id: number) => columns?.flatMap((c) => c.items).find((n) => n.id === id)?.version;
+
   const move = async (id: number, stage: string, lostReason?: string) => {
     if (stage === 'closed_lost' && !lostReason) {
       setLost({ id, reason: '' });
       return;
     }
+    setLost(null);
     try {
-      await api.patch(`projects/${projectId}/negotiations/${id}/stage`, { stage, ...(lostReason ? { lost_reason: lostReason } : {}) });
-      setLost(null);
-      await load();
+      await conflicts.save(
+        async (v) => {
+          await api.patch(
+            `projects/${projectId}/negotiations/${id}/stage`,
+            { stage, ...(lostReason ? { lost_reason: lostReason } : {}) },
+            ifMatch(v),
+          );
+          await load();
+        },
+        versionOf(id),
+        (err) => setError(errorMessage(err)),
+      );
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -82,6 +102,7 @@ export function NegotiationsBoard({
   const stageOptions = columns.map((c) => ({ value: c.stage, label: c.label }));
   return (
     <>
+      {conflicts.dialog}
       <ScrollArea type="auto" data-testid="negotiations-board">
         <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
           {columns.map((col) => (
@@ -128,6 +149,17 @@ export function NegotiationsBoard({
                       </Text>
                     ) : null}
                     {canManage ? (
+                      <Button
+                        mt={4}
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setEditing(n)}
+                        data-testid={`edit-negotiation-${n.id}`}
+                      >
+                        Modifica
+                      </Button>
+                    ) : null}
+                    {canManage ? (
                       <Select
                         mt={4}
                         size="xs"
@@ -159,7 +191,121 @@ export function NegotiationsBoard({
           </Button>
         </Stack>
       </Modal>
+      <EditNegotiationModal
+        negotiation={editing}
+        onClose={() => setEditing(null)}
+        save={(n, body) =>
+          conflicts.save(
+            async (v) => {
+              await api.patch(`projects/${projectId}/negotiations/${n.id}`, body, ifMatch(v));
+              setEditing(null);
+              await load();
+            },
+            n.version,
+            (err) => setError(errorMessage(err)),
+          )
+        }
+      />
     </>
+  );
+}
+
+const numOrNull = (v: number | string) => (v === '' ? null : Number(v));
+
+/**
+ * "Modifica trattativa" dialog: title, amounts (EUR), success fee (% / EUR), note. `save` sends
+ * the fields (PATCH) with the card's version; a 409 is the board's conflict dialog, other
+ * failures are shown here.
+ */
+function EditNegotiationModal({
+  negotiation,
+  onClose,
+  save,
+}: {
+  negotiation: Negotiation | null;
+  onClose: () => void;
+  save: (n: Negotiation, body: Record<string, unknown>) => Promise<void>;
+}) {
+  const [openedFor, setOpenedFor] = useState<Negotiation | null>(null);
+  const [title, setTitle] = useState('');
+  const [requested, setRequested] = useState<number | string>('');
+  const [granted, setGranted] = useState<number | string>('');
+  const [fee, setFee] = useState<number | string>('');
+  const [feeAmount, setFeeAmount] = useState<number | string>('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (negotiation !== openedFor) {
+    setOpenedFor(negotiation);
+    setTitle(negotiation?.title ?? '');
+    setRequested(negotiation?.amount_requested ?? '');
+    setGranted(negotiation?.amount_granted ?? '');
+    setFee(negotiation?.success_fee_percent ?? '');
+    setFeeAmount(negotiation?.success_fee_amount ?? '');
+    setNote(negotiation?.note ?? '');
+    setError(null);
+  }
+  const submit = async () => {
+    if (!negotiation) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await save(negotiation, {
+        title: title.trim(),
+        amount_requested: numOrNull(requested),
+        amount_granted: numOrNull(granted),
+        success_fee_percent: numOrNull(fee),
+        success_fee_amount: numOrNull(feeAmount),
+        note: note.trim() || null,
+      });
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={!!negotiation} onClose={onClose} title={<Title order={4}>Modifica trattativa</Title>}>
+      <Stack data-testid="negotiation-edit">
+        {error ? <Alert color="red">{error}</Alert> : null}
+        <TextInput
+          label="Titolo"
+          required
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          data-testid="negotiation-edit-title"
+        />
+        <NumberInput
+          label="Importo richiesto (EUR)"
+          min={0}
+          value={requested}
+          onChange={setRequested}
+          thousandSeparator="."
+          decimalSeparator=","
+        />
+        <NumberInput
+          label="Importo concesso (EUR)"
+          min={0}
+          value={granted}
+          onChange={setGranted}
+          thousandSeparator="."
+          decimalSeparator=","
+        />
+        <NumberInput label="Success fee (%)" min={0} max={100} value={fee} onChange={setFee} decimalSeparator="," />
+        <NumberInput
+          label="Success fee (EUR)"
+          min={0}
+          value={feeAmount}
+          onChange={setFeeAmount}
+          thousandSeparator="."
+          decimalSeparator=","
+        />
+        <Textarea label="Nota" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
+        <Button onClick={() => void submit()} loading={busy} disabled={!title.trim()} data-testid="negotiation-edit-save">
+          Salva
+        </Button>
+      </Stack>
+    </Modal>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ListPage, api, formatDateTime, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
-import { useAction } from '../common';
+import { ListPage, api, formatDateTime, ifMatch, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
+import { useVersionedAction } from '../common';
 import type { Alert, AlertType } from '../types';
 
 const TYPE_LABELS: Record<AlertType, { label: string; color: string }> = {
@@ -22,11 +22,12 @@ const toLocal = (iso: string | null | undefined) => {
 /**
  * Tab avvisi: the alert banner (/api/settings/alerts). Each alert has a type, a text and an
  * active window; the shell shows the one active now (GET /api/alerts/active) to every user.
+ * Edits and deletions send the version listed (If-Match); a 409 opens the conflict dialog.
  */
 export function AlertsTab() {
   const list = usePagedList(pageFetcher<Alert>('settings/alerts'), []);
   const [editing, setEditing] = useState<Alert | null | undefined>(undefined);
-  const { busy, run } = useAction();
+  const { busy, runVersioned, dialog } = useVersionedAction<Alert>(() => list.reload());
   const columns: ListColumn<Alert>[] = [
     {
       key: 'type',
@@ -65,7 +66,7 @@ export function AlertsTab() {
       header: '',
       render: (a) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
-          <Button size="xs" variant="subtle" onClick={() => setEditing(a)}>
+          <Button size="xs" variant="subtle" onClick={() => setEditing(a)} data-testid={`alert-edit-${a.id}`}>
             Modifica
           </Button>
           <Button
@@ -73,7 +74,12 @@ export function AlertsTab() {
             variant="subtle"
             color="red"
             loading={busy === `del-${a.id}`}
-            onClick={() => void run(`del-${a.id}`, () => api.delete(`settings/alerts/${a.id}`), 'Avviso eliminato').then(list.reload)}
+            onClick={() =>
+              void runVersioned(`del-${a.id}`, (v) => api.delete(`settings/alerts/${a.id}`, ifMatch(v)), a.version, {
+                success: 'Avviso eliminato',
+                onDone: list.reload,
+              })
+            }
           >
             Elimina
           </Button>
@@ -83,6 +89,7 @@ export function AlertsTab() {
   ];
   return (
     <>
+      {dialog}
       <ListPage
         testId="list-alerts"
         title="Avvisi"
@@ -115,14 +122,20 @@ function AlertModal({ alert, onClose, onSaved }: { alert: Alert | null | undefin
   const [startsAt, setStartsAt] = useState('');
   const [endsAt, setEndsAt] = useState('');
   const [active, setActive] = useState(true);
-  const { busy, run } = useAction();
+  // the record whose version the form edits: the listed one, or the current one after "Ricarica"
+  const [loaded, setLoaded] = useState<Alert | null>(null);
+  const fill = (a: Alert | null | undefined) => {
+    setLoaded(a ?? null);
+    setType(a?.type ?? 'info');
+    setContent(a?.content ?? '');
+    setStartsAt(toLocal(a?.starts_at ?? new Date().toISOString()));
+    setEndsAt(toLocal(a?.ends_at));
+    setActive(a?.active ?? true);
+  };
+  const { busy, runVersioned, dialog } = useVersionedAction<Alert>(fill);
   if (alert !== openedFor) {
     setOpenedFor(alert);
-    setType(alert?.type ?? 'info');
-    setContent(alert?.content ?? '');
-    setStartsAt(toLocal(alert?.starts_at ?? new Date().toISOString()));
-    setEndsAt(toLocal(alert?.ends_at));
-    setActive(alert?.active ?? true);
+    fill(alert);
   }
   const save = () => {
     const body = {
@@ -132,14 +145,16 @@ function AlertModal({ alert, onClose, onSaved }: { alert: Alert | null | undefin
       ends_at: endsAt ? new Date(endsAt).toISOString() : null,
       active,
     };
-    void run(
+    void runVersioned(
       'save',
-      () => (alert ? api.put(`settings/alerts/${alert.id}`, body) : api.post('settings/alerts', body)),
-      'Avviso salvato',
-    ).then((ok) => ok && onSaved());
+      (v) => (alert ? api.put(`settings/alerts/${alert.id}`, body, ifMatch(v)) : api.post('settings/alerts', body)),
+      loaded?.version,
+      { success: 'Avviso salvato', onDone: onSaved },
+    );
   };
   return (
     <Modal opened={alert !== undefined} onClose={onClose} title={alert ? 'Modifica avviso' : 'Nuovo avviso'} size="lg">
+      {dialog}
       <Stack gap="sm">
         <Select
           label="Tipo"

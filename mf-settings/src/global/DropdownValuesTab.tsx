@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
-import { AlertBox, api, errorMessage, useRecord, type Paginated } from '@bandi/shared-ui';
-import { useAction } from '../common';
+import { AlertBox, api, errorMessage, ifMatch, useRecord, type Paginated } from '@bandi/shared-ui';
+import { useAction, useVersionedAction } from '../common';
 import type { DropdownValue } from '../types';
 
 /**
  * Tab valori (every dropdown list, with a list selector) and tab fondi-interprofessionali (the
  * `interprofessional_funds` list): add, rename, reorder, activate/deactivate, remove values
- * (/api/settings/dropdowns/{list}). Inactive values disappear from the forms' selects.
+ * (/api/settings/dropdowns/{list}). Inactive values disappear from the forms' selects. Each row
+ * saves with the version listed (If-Match); a 409 opens the conflict dialog.
  */
 export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; title: string }) {
   const lists = useRecord<{ list: string; label: string; count: number }[]>(
@@ -95,14 +96,26 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
   );
 }
 
+/** One value of a list: label and order edited in place, active switch, delete; versioned writes. */
 function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: string; onChanged: () => void }) {
   const [label, setLabel] = useState(value.label);
   const [order, setOrder] = useState<number>(value.sort_order);
-  const { busy, run } = useAction();
+  // a reload showing other values (another user's save, "Ricarica") replaces what the row shows
+  useEffect(() => {
+    setLabel(value.label);
+    setOrder(value.sort_order);
+  }, [value.label, value.sort_order]);
+  const { busy, runVersioned, dialog } = useVersionedAction<DropdownValue>((current) => {
+    setLabel(current.label);
+    setOrder(current.sort_order);
+    onChanged();
+  });
+  const url = `${path}/${value.id}`;
   const dirty = label !== value.label || order !== value.sort_order;
   return (
-    <Table.Tr>
+    <Table.Tr data-testid={`dropdown-value-${value.id}`}>
       <Table.Td>
+        {dialog}
         <TextInput size="xs" value={label} onChange={(e) => setLabel(e.currentTarget.value)} aria-label={`Etichetta di ${value.label}`} />
       </Table.Td>
       <Table.Td>{value.value}</Table.Td>
@@ -120,7 +133,10 @@ function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: stri
         <Switch
           checked={value.active}
           disabled={busy !== null}
-          onChange={(e) => void run('active', () => api.put(`${path}/${value.id}`, { active: e.currentTarget.checked })).then(onChanged)}
+          onChange={(e) => {
+            const active = e.currentTarget.checked;
+            void runVersioned('active', (v) => api.put(url, { active }, ifMatch(v)), value.version, { onDone: onChanged });
+          }}
           aria-label={`Attivo: ${value.label}`}
         />
       </Table.Td>
@@ -131,7 +147,10 @@ function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: stri
             disabled={!dirty || !label.trim()}
             loading={busy === 'save'}
             onClick={() =>
-              void run('save', () => api.put(`${path}/${value.id}`, { label, sort_order: order }), 'Valore salvato').then(onChanged)
+              void runVersioned('save', (v) => api.put(url, { label, sort_order: order }, ifMatch(v)), value.version, {
+                success: 'Valore salvato',
+                onDone: onChanged,
+              })
             }
             aria-label={`Salva ${value.label}`}
           >
@@ -141,7 +160,12 @@ function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: stri
             variant="subtle"
             color="red"
             loading={busy === 'del'}
-            onClick={() => void run('del', () => api.delete(`${path}/${value.id}`), 'Valore eliminato').then(onChanged)}
+            onClick={() =>
+              void runVersioned('del', (v) => api.delete(url, ifMatch(v)), value.version, {
+                success: 'Valore eliminato',
+                onDone: onChanged,
+              })
+            }
             aria-label={`Elimina ${value.label}`}
           >
             <IconTrash size={16} />

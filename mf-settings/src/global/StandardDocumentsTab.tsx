@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ListPage, api, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
-import { ActiveBadge, useAction } from '../common';
+import { ListPage, api, ifMatch, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
+import { ActiveBadge, useVersionedAction } from '../common';
 import type { StandardDocument } from '../types';
 
 /**
  * Tab documentazione-bandi: the catalogue of standard documents that announcements ask for
  * (GET/POST/PUT/DELETE /api/settings/standard-documents). A document in use can only be
- * deactivated; the API refuses its deletion.
+ * deactivated; the API refuses its deletion. Edits and deletions send the version listed
+ * (If-Match); a 409 opens the conflict dialog.
  */
 export function StandardDocumentsTab() {
   const list = usePagedList(pageFetcher<StandardDocument>('settings/standard-documents'), []);
   const [editing, setEditing] = useState<StandardDocument | null | undefined>(undefined);
-  const { busy, run } = useAction();
+  const { busy, runVersioned, dialog } = useVersionedAction<StandardDocument>(() => list.reload());
   const columns: ListColumn<StandardDocument>[] = [
     { key: 'name', header: 'Documento', render: (d) => d.name },
     {
@@ -43,7 +44,10 @@ export function StandardDocumentsTab() {
             title={d.announcements_count > 0 ? 'Usato da bandi: disattivalo' : undefined}
             loading={busy === `del-${d.id}`}
             onClick={() =>
-              void run(`del-${d.id}`, () => api.delete(`settings/standard-documents/${d.id}`), 'Documento eliminato').then(list.reload)
+              void runVersioned(`del-${d.id}`, (v) => api.delete(`settings/standard-documents/${d.id}`, ifMatch(v)), d.version, {
+                success: 'Documento eliminato',
+                onDone: list.reload,
+              })
             }
           >
             Elimina
@@ -54,6 +58,7 @@ export function StandardDocumentsTab() {
   ];
   return (
     <>
+      {dialog}
       <ListPage
         testId="list-standard-documents"
         title="Documentazione bandi"
@@ -83,24 +88,33 @@ function DocumentModal({ doc, onClose, onSaved }: { doc: StandardDocument | null
   const [description, setDescription] = useState('');
   const [active, setActive] = useState(true);
   const [openedFor, setOpenedFor] = useState<StandardDocument | null | undefined>(undefined);
-  const { busy, run } = useAction();
+  // the record whose version the form edits: the listed one, or the current one after "Ricarica"
+  const [loaded, setLoaded] = useState<StandardDocument | null>(null);
+  const fill = (d: StandardDocument | null | undefined) => {
+    setLoaded(d ?? null);
+    setName(d?.name ?? '');
+    setDescription(d?.description ?? '');
+    setActive(d?.active ?? true);
+  };
+  const { busy, runVersioned, dialog } = useVersionedAction<StandardDocument>(fill);
   if (doc !== openedFor) {
     setOpenedFor(doc);
-    setName(doc?.name ?? '');
-    setDescription(doc?.description ?? '');
-    setActive(doc?.active ?? true);
+    fill(doc);
   }
+  const body = { name, description: description || null, active };
   const save = () =>
-    void run(
-      'save',
-      () =>
-        doc
-          ? api.put(`settings/standard-documents/${doc.id}`, { name, description: description || null, active })
-          : api.post('settings/standard-documents', { name, description: description || null, active }),
-      'Documento salvato',
-    ).then((ok) => ok && onSaved());
+    void (doc
+      ? runVersioned('save', (v) => api.put(`settings/standard-documents/${doc.id}`, body, ifMatch(v)), loaded?.version, {
+          success: 'Documento salvato',
+          onDone: onSaved,
+        })
+      : runVersioned('save', () => api.post('settings/standard-documents', body), undefined, {
+          success: 'Documento salvato',
+          onDone: onSaved,
+        }));
   return (
     <Modal opened={doc !== undefined} onClose={onClose} title={doc ? 'Modifica documento' : 'Nuovo documento'}>
+      {dialog}
       <Stack gap="sm">
         <TextInput
           label="Nome"
@@ -111,7 +125,14 @@ function DocumentModal({ doc, onClose, onSaved }: { doc: StandardDocument | null
           error={name.trim() ? undefined : 'Campo obbligatorio'}
           data-testid="document-name"
         />
-        <Textarea label="Descrizione" value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={2} />
+        <Textarea
+          label="Descrizione"
+          data-testid="document-description"
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
         <Switch label="Attivo" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -19,12 +19,13 @@ import {
   PROJECT_COLORS,
   PROJECT_COLOR_LABELS,
   api,
+  ifMatch,
   mantineColorOf,
   useProjectStore,
   type Project,
   type ProjectColor,
 } from '@bandi/shared-ui';
-import { useAction } from '../common';
+import { useAction, useVersionedAction } from '../common';
 
 type LogoKind = 'horizontal' | 'vertical';
 const LOGO_LABELS: Record<LogoKind, { title: string; hint: string }> = {
@@ -35,15 +36,35 @@ const LOGO_LABELS: Record<LogoKind, { title: string; hint: string }> = {
 /**
  * Card "Aspetto": name, colour theme (the 8 colours of SPEC §3.2), horizontal and vertical logos
  * (PNG, JPEG, SVG, WebP up to 2 MB, POST /api/projects/{id}/logos/{kind}) and, for the
- * administrator, the newsletter toggle. Every saved change calls `useProjectStore().reload()`
- * so the shell's sidebar and theme change at once.
+ * administrator, the newsletter toggle. Name, colour and newsletter are saved with the
+ * environment's version (If-Match); a 409 opens the conflict dialog ("Ricarica" shows the current
+ * environment). Every saved change calls `useProjectStore().reload()` so the shell's sidebar and
+ * theme change at once.
  */
 export function AppearanceCard({ project, isAdmin, onChanged }: { project: Project; isAdmin: boolean; onChanged: (p: Project) => void }) {
   const reloadProject = useProjectStore((s) => s.reload);
-  const { busy, run } = useAction();
+  const { busy: uploading, run } = useAction();
+  const versioned = useVersionedAction<Project>((current) => {
+    onChanged(current);
+    setName(current.name);
+    reloadProject();
+  });
+  const busy = uploading ?? versioned.busy;
   const [name, setName] = useState(project.name);
   useEffect(() => setName(project.name), [project.name]);
   const path = `projects/${project.id}`;
+  /** PUT of some fields of the environment with the version shown. */
+  const put = (key: string, body: Partial<Project>, success: string) =>
+    versioned.runVersioned(
+      key,
+      async (v) => {
+        const res = await api.put<Project>(path, body, ifMatch(v));
+        onChanged(res.data);
+        reloadProject();
+      },
+      project.version,
+      { success },
+    );
   const apply = (key: string, action: () => Promise<{ data: Project }>, message: string) =>
     run(
       key,
@@ -63,6 +84,7 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
 
   return (
     <Card withBorder padding="lg" radius="md" data-testid="appearance-card">
+      {versioned.dialog}
       <Title order={4} mb="md">
         Aspetto
       </Title>
@@ -80,7 +102,8 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
           <Button
             disabled={!name.trim() || name === project.name}
             loading={busy === 'name'}
-            onClick={() => void apply('name', () => api.put<Project>(path, { name }), 'Nome salvato')}
+            onClick={() => void put('name', { name }, 'Nome salvato')}
+            data-testid="project-name-save"
           >
             Salva nome
           </Button>
@@ -100,9 +123,7 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
                   aria-label={`Colore ${PROJECT_COLOR_LABELS[color]}`}
                   aria-pressed={project.color === color}
                   disabled={busy !== null}
-                  onClick={() =>
-                    project.color !== color && void apply('color', () => api.put<Project>(path, { color }), 'Colore aggiornato')
-                  }
+                  onClick={() => project.color !== color && void put('color', { color }, 'Colore aggiornato')}
                   style={{ cursor: 'pointer', color: '#fff' }}
                   data-testid={`project-color-${color}`}
                 >
@@ -167,13 +188,7 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
             description="Abilita l'invio delle newsletter ai clienti di questo ambiente"
             checked={project.newsletter_enabled}
             disabled={busy !== null}
-            onChange={(e) =>
-              void apply(
-                'newsletter',
-                () => api.put<Project>(path, { newsletter_enabled: e.currentTarget.checked }),
-                'Newsletter aggiornata',
-              )
-            }
+            onChange={(e) => void put('newsletter', { newsletter_enabled: e.currentTarget.checked }, 'Newsletter aggiornata')}
             data-testid="project-newsletter"
           />
         ) : null}

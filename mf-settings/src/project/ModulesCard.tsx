@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
-import { AlertBox, api, errorMessage, useProjectStore, useRecord, type Modules } from '@bandi/shared-ui';
+import {
+  AlertBox,
+  api,
+  errorMessage,
+  ifMatch,
+  useProjectStore,
+  useRecord,
+  useVersionConflict,
+  type Modules,
+  type Project,
+} from '@bandi/shared-ui';
 
 /** The four modules of an environment (DESIGN.md §2), with their Italian labels. */
 export const MODULE_SWITCHES: Array<{ key: keyof Modules; label: string; description: string }> = [
@@ -11,46 +21,69 @@ export const MODULE_SWITCHES: Array<{ key: keyof Modules; label: string; descrip
 ];
 
 /**
- * Card "Moduli" (administrators only): one switch per module bound to
- * GET/PUT /api/projects/{projectId}/modules. A change is shown at once and saved; on failure
- * the switch goes back and the error is shown. After a save the shell reloads the project
- * (`useProjectStore().reload()`) so the sidebar follows.
+ * Card "Moduli" (administrators only): one switch per module, saved with
+ * PUT /api/projects/{projectId}/modules and the environment's version (If-Match). The values and
+ * the version come from `project` (the settings page's environment) or, when the page could not
+ * load it (settings module off), from GET /api/projects/{projectId}. A change is shown at once and
+ * saved; on failure the switch goes back and the error is shown; on a 409 the conflict dialog
+ * opens ("Ricarica" shows the other user's switches). After a save the environment is read again
+ * (`onChanged`) and the shell reloads the project (`useProjectStore().reload()`) so the sidebar
+ * follows.
  */
-export function ModulesCard({ projectId }: { projectId: string }) {
-  const path = `projects/${encodeURIComponent(projectId)}/modules`;
-  const modules = useRecord<Modules>(async (signal) => (await api.get<Modules>(path, { signal })).data, [path]);
+export function ModulesCard({
+  projectId,
+  project,
+  onChanged,
+}: {
+  projectId: string;
+  project?: Project | null;
+  onChanged?: (project: Project) => void;
+}) {
+  const projectPath = `projects/${encodeURIComponent(projectId)}`;
+  const own = useRecord<Project>(async (signal) => (await api.get<Project>(projectPath, { signal })).data, [projectPath], !project);
+  const current = project ?? own.data;
+  const update = (p: Project) => (project && onChanged ? onChanged(p) : own.setData(p));
+  // the switches as the user set them while the save runs
+  const [pending, setPending] = useState<Modules | null>(null);
   const [saving, setSaving] = useState<keyof Modules | null>(null);
   const [saveError, setSaveError] = useState<unknown>(null);
   const reloadProject = useProjectStore((s) => s.reload);
+  const conflicts = useVersionConflict<Project>((latest) => update(latest));
+  const shown = pending ?? current?.modules ?? null;
+  const loading = !project && own.loading;
 
   const toggle = async (key: keyof Modules, enabled: boolean) => {
-    const previous = modules.data;
-    if (!previous) return;
-    const next: Modules = { ...previous, [key]: enabled };
-    modules.setData(next);
+    if (!current || !shown) return;
+    const next: Modules = { ...shown, [key]: enabled };
+    setPending(next);
     setSaving(key);
     setSaveError(null);
-    try {
-      const answer = await api.put<Modules>(path, next);
-      modules.setData(answer.data);
+    const write = async (version: number | undefined) => {
+      await api.put<Modules>(`${projectPath}/modules`, next, ifMatch(version));
+      update((await api.get<Project>(projectPath)).data);
       reloadProject();
+    };
+    try {
+      await conflicts.save(write, current.version, setSaveError);
     } catch (error) {
-      modules.setData(previous);
       setSaveError(error);
     } finally {
+      // saved (the environment was read again), failed, or a conflict: show the stored switches
+      setPending(null);
       setSaving(null);
     }
   };
 
   return (
     <Card withBorder padding="lg" radius="md" data-testid="modules-card">
+      {conflicts.dialog}
       <Title order={4} mb={4}>
         Moduli
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         Attiva o disattiva le sezioni disponibili in questo ambiente.
       </Text>
-      {modules.error ? <AlertBox mb="md">{errorMessage(modules.error)}</AlertBox> : null}
+      {!project && own.error ? <AlertBox mb="md">{errorMessage(own.error)}</AlertBox> : null}
       {saveError ? (
         <AlertBox mb="md" onClose={() => setSaveError(null)}>
           {errorMessage(saveError)}
@@ -58,15 +91,15 @@ export function ModulesCard({ projectId }: { projectId: string }) {
       ) : null}
       <Stack gap="md">
         {MODULE_SWITCHES.map((m) =>
-          modules.loading ? (
+          loading ? (
             <Skeleton key={m.key} height={24} width="60%" radius="sm" />
           ) : (
             <Switch
               key={m.key}
               label={m.label}
               description={m.description}
-              checked={Boolean(modules.data?.[m.key])}
-              disabled={!modules.data || saving !== null}
+              checked={Boolean(shown?.[m.key])}
+              disabled={!shown || saving !== null}
               onChange={(event) => void toggle(m.key, event.currentTarget.checked)}
               data-testid={`module-switch-${m.key}`}
             />

@@ -1,8 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconMail, IconPlus } from '@tabler/icons-react';
-import { AlertBox, SELECT_SEARCH_DEBOUNCE_MS, api, errorMessage, formatDateTime, useRecord, type Paginated } from '@bandi/shared-ui';
-import { useAction } from '../common';
+import {
+  AlertBox,
+  SELECT_SEARCH_DEBOUNCE_MS,
+  api,
+  errorMessage,
+  formatDateTime,
+  ifMatch,
+  useRecord,
+  type Paginated,
+} from '@bandi/shared-ui';
+import { useAction, useVersionedAction } from '../common';
 
 interface Newsletter {
   id: number;
@@ -12,12 +21,15 @@ interface Newsletter {
   sent_at: string | null;
   recipients_count: number | null;
   announcements: { id: number; name: string; end_date: string | null }[];
+  /** Optimistic-concurrency version, sent back as If-Match on delete. */
+  version?: number;
 }
 
 /**
  * Card "Newsletter" (shown when the environment's newsletter is on): drafts and sent newsletters,
  * a compose form (subject, text, published bandi to present) and the sending to every client
- * e-mail of the environment (/api/projects/{id}/newsletters).
+ * e-mail of the environment (/api/projects/{id}/newsletters). Deleting a draft sends the version
+ * listed (If-Match); a 409 opens the conflict dialog.
  */
 export function NewslettersCard({ projectId }: { projectId: string }) {
   const base = `projects/${encodeURIComponent(projectId)}/newsletters`;
@@ -26,9 +38,12 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
     [base],
   );
   const [composing, setComposing] = useState(false);
-  const { busy, run } = useAction();
+  const { busy: sending, run } = useAction();
+  const versioned = useVersionedAction<Newsletter>(() => list.reload());
+  const busy = sending ?? versioned.busy;
   return (
     <Card withBorder padding="lg" radius="md" data-testid="newsletters-card">
+      {versioned.dialog}
       <Group justify="space-between" mb="md">
         <Title order={4}>Newsletter</Title>
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setComposing(true)} data-testid="newsletter-create">
@@ -86,7 +101,12 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
                           variant="subtle"
                           color="red"
                           loading={busy === `del-${n.id}`}
-                          onClick={() => void run(`del-${n.id}`, () => api.delete(`${base}/${n.id}`), 'Bozza eliminata').then(list.reload)}
+                          onClick={() =>
+                            void versioned.runVersioned(`del-${n.id}`, (v) => api.delete(`${base}/${n.id}`, ifMatch(v)), n.version, {
+                              success: 'Bozza eliminata',
+                              onDone: list.reload,
+                            })
+                          }
                         >
                           Elimina
                         </Button>

@@ -107,6 +107,8 @@ export interface Project {
   users: ProjectUserRef[];
   users_count: number;
   created_at: string;
+  /** Optimistic-concurrency version, sent back as If-Match on save. */
+  version?: number;
 }
 
 /** Every list answer of the API (DESIGN.md §4). */

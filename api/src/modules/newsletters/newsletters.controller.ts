@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
@@ -34,7 +35,7 @@ export class NewslettersController {
     return this.newsletters.create(user, project, dto);
   }
 
-  /** One newsletter. */
+  /** One newsletter (with `version` and a strong ETag). */
   @Get(':newsletterId')
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
   get(@CurrentProject() project: Project, @Param('newsletterId', idPipe) id: number): Promise<NewsletterView> {
@@ -42,33 +43,42 @@ export class NewslettersController {
     return this.newsletters.get(project, id);
   }
 
-  /** Updates a draft (422 once sent). */
+  /** Updates the fields sent of a draft (422 once sent); 409 when `If-Match` / body `version` is stale. */
   @Put(':newsletterId')
+  @Versioned()
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
   update(
+    @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('newsletterId', idPipe) id: number,
     @Body() dto: UpdateNewsletterDto,
+    @ExpectedVersion() expected: number | undefined,
   ): Promise<NewsletterView> {
     this.newsletters.assertEnabled(project);
-    return this.newsletters.update(project, id, dto);
+    return this.newsletters.update(project, id, dto, expected, user.id);
   }
 
-  /** Deletes a draft (204; 422 once sent). */
+  /** Deletes a draft (204; 422 once sent); 409 when `If-Match` is stale. */
   @Delete(':newsletterId')
   @HttpCode(204)
+  @Versioned()
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
-  async remove(@CurrentProject() project: Project, @Param('newsletterId', idPipe) id: number): Promise<void> {
+  async remove(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('newsletterId', idPipe) id: number,
+    @ExpectedVersion() expected: number | undefined,
+  ): Promise<void> {
     this.newsletters.assertEnabled(project);
-    await this.newsletters.remove(project, id);
+    await this.newsletters.remove(project, id, expected, user.id);
   }
 
   /** E-mails the draft to the environment's clients and marks it sent. */
   @Post(':newsletterId/send')
   @HttpCode(200)
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
-  send(@CurrentProject() project: Project, @Param('newsletterId', idPipe) id: number): Promise<NewsletterView> {
+  send(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('newsletterId', idPipe) id: number): Promise<NewsletterView> {
     this.newsletters.assertEnabled(project);
-    return this.newsletters.send(project, id);
+    return this.newsletters.send(project, id, user.id);
   }
 }

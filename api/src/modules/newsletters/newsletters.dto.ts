@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { VersionField } from '../../common/concurrency/concurrency';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const REQUIRED = 'Campo obbligatorio';
@@ -47,4 +48,6 @@ export class UpdateNewsletterDto {
   @ArrayMaxSize(30, { message: 'Al massimo 30 bandi' })
   @IsInt({ each: true, message: 'Bando non valido' })
   announcement_ids?: number[];
+
+  @VersionField() version?: number;
 }

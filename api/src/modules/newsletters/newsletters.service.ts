@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import type { ListQueryDto, Paginated } from '../../common/http/pagination';
 import { likePattern } from '../../common/http/pagination';
 import { MailService } from '../mail/mail.service';
@@ -18,7 +19,12 @@ export interface NewsletterView {
   announcements: { id: number; name: string; end_date: string | null }[];
   created_at: Date;
   updated_at: Date;
+  /** Optimistic-concurrency version. */
+  version: number;
 }
+
+/** The newsletters table for the optimistic-concurrency guard. */
+const NEWSLETTERS_TABLE: VersionedTable = { table: 'newsletters', notFound: 'Newsletter non trovata' };
 
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
@@ -42,7 +48,7 @@ export class NewslettersService {
 
   private async views(projectId: number, where: string, params: unknown[], page = ''): Promise<NewsletterView[]> {
     const rows = await this.dataSource.query(
-      `SELECT n.id, n.subject, n.body, n.status, n.sent_at, n.recipients_count, n.announcement_ids, n.created_at, n.updated_at
+      `SELECT n.id, n.subject, n.body, n.status, n.sent_at, n.recipients_count, n.announcement_ids, n.created_at, n.updated_at, n.version
        FROM newsletters n WHERE n.project_id = $1 AND ${where} ORDER BY n.created_at DESC, n.id DESC ${page}`,
       [projectId, ...params],
     );
@@ -112,32 +118,66 @@ export class NewslettersService {
     return n;
   }
 
-  /** Updates a draft; 422 once sent. */
-  async update(project: Project, id: number, dto: UpdateNewsletterDto): Promise<NewsletterView> {
+  /**
+   * Updates the fields sent of a draft (the others stay); 422 once sent.
+   * @throws StaleRecordException 409 with the current newsletter when `expected` (If-Match / `version`) is stale.
+   */
+  async update(
+    project: Project,
+    id: number,
+    dto: UpdateNewsletterDto,
+    expected?: number,
+    userId: number | null = null,
+  ): Promise<NewsletterView> {
     const n = await this.draft(project, id);
     const ids =
       dto.announcement_ids === undefined
         ? n.announcements.map((a) => a.id)
         : await this.checkAnnouncements(project.id, dto.announcement_ids);
-    await this.dataSource.query(
-      `UPDATE newsletters SET subject = $1, body = $2, announcement_ids = $3, updated_at = now() WHERE id = $4 AND project_id = $5`,
-      [dto.subject?.trim() ?? n.subject, dto.body?.trim() ?? n.body, ids, id, project.id],
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          await guardedUpdate(em, NEWSLETTERS_TABLE, {
+            id,
+            scope: { project_id: project.id },
+            expected,
+            userId,
+            set: { subject: dto.subject?.trim() ?? n.subject, body: dto.body?.trim() ?? n.body, announcement_ids: ids },
+          });
+          // sent meanwhile by somebody else (same version is impossible: sending bumps it, but stay safe)
+          const [row] = await em.query(`SELECT status FROM newsletters WHERE id = $1`, [id]);
+          if (row?.status !== 'draft') throw fieldError('status', 'La newsletter è già stata inviata');
+        }),
+      () => this.get(project, id),
     );
     return this.get(project, id);
   }
 
-  /** Deletes a draft (a sent newsletter stays as the record of what was sent: 422). */
-  async remove(project: Project, id: number): Promise<void> {
+  /**
+   * Deletes a draft (a sent newsletter stays as the record of what was sent: 422).
+   * @throws StaleRecordException 409 with the current newsletter when `expected` is stale.
+   */
+  async remove(project: Project, id: number, expected?: number, userId: number | null = null): Promise<void> {
     await this.draft(project, id);
-    await this.dataSource.query(`DELETE FROM newsletters WHERE id = $1 AND project_id = $2`, [id, project.id]);
+    await withConflictDetails(
+      () =>
+        this.dataSource.transaction(async (em) => {
+          await guardedUpdate(em, NEWSLETTERS_TABLE, { id, scope: { project_id: project.id }, expected, userId });
+          const [row] = await em.query(`SELECT status FROM newsletters WHERE id = $1`, [id]);
+          if (row?.status !== 'draft') throw fieldError('status', 'La newsletter è già stata inviata');
+          await em.query(`DELETE FROM newsletters WHERE id = $1 AND project_id = $2`, [id, project.id]);
+        }),
+      () => this.get(project, id),
+    );
   }
 
   /**
    * Sends a draft to every distinct client e-mail of the environment, one message per recipient
    * (addresses are not disclosed to each other), then marks it sent with the count. 422 when no
-   * client has an e-mail. The bandi are listed with their deadline.
+   * client has an e-mail. The bandi are listed with their deadline. Sending bumps the version, so an
+   * edit based on the draft answers 409 / 422 afterwards.
    */
-  async send(project: Project, id: number): Promise<NewsletterView> {
+  async send(project: Project, id: number, userId: number | null = null): Promise<NewsletterView> {
     const n = await this.draft(project, id);
     const recipients: { email: string }[] = await this.dataSource.query(
       `SELECT DISTINCT lower(trim(email)) AS email FROM clients WHERE project_id = $1 AND email IS NOT NULL AND trim(email) <> '' ORDER BY 1`,
@@ -148,8 +188,9 @@ export class NewslettersService {
     const text = [n.body, ...(bandi.length ? ['', 'Bandi in evidenza:', ...bandi] : []), '', `— ${project.name}`].join('\n');
     for (const r of recipients) await this.mail.send({ to: r.email, subject: n.subject, text });
     await this.dataSource.query(
-      `UPDATE newsletters SET status = 'sent', sent_at = now(), recipients_count = $1, updated_at = now() WHERE id = $2 AND project_id = $3`,
-      [recipients.length, id, project.id],
+      `UPDATE newsletters SET status = 'sent', sent_at = now(), recipients_count = $1, updated_at = now(), version = version + 1, updated_by = $4
+       WHERE id = $2 AND project_id = $3`,
+      [recipients.length, id, project.id, userId],
     );
     return this.get(project, id);
   }

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { api, errorMessage, formatDateTime, ifMatch, useSession, useVersionConflict, type Paginated } from '@bandi/shared-ui';
+import type { Note } from '../types';
+
+/** The note being edited in place: its id, the text typed and the version it was loaded with. */
+interface Editing {
+  id: number;
+  text: string;
+  version: number | undefined;
+}
+
+/**
+ * Tab "Note" of the client card: add a note; the author or a (local) administrator edits a note
+ * in place or deletes it (PUT/DELETE /api/projects/{projectId}/clients/{clientId}/notes/{id}).
+ * Both send the version listed (If-Match); a 409 opens the conflict dialog: "Ricarica" shows the
+ * other user's text, "Mantieni le mie modifiche" saves (or deletes) on top of the current version.
+ */
+export function ClientNotes({ projectId, clientId }: { projectId: string; clientId: number }) {
+  const user = useSession((s) => s.user);
+  const [notes, setNotes] = useState<Note[]>([]);
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const base = `projects/${projectId}/clients/${clientId}/notes`;
+  const load = useCallback(() => {
+    api
+      .get<Paginated<Note>>(base, { params: { take: 100 } })
+      .then((r) => setNotes(r.data.data))
+      .catch((e) => setError(errorMessage(e)));
+  }, [base]);
+  useEffect(load, [load]);
+  const conflicts = useVersionConflict<Note>((current) => {
+    // "Ricarica": the edit box (if open on this note) shows the current text; the list is read again
+    setEditing((e) => (e && e.id === current.id ? { id: current.id, text: current.text, version: current.version } : e));
+    load();
+  });
+  const canChange = (n: Note) => !!user && (n.user_id === user.id || user.type === 'administrator' || user.type === 'local-administrator');
+
+  /** Runs a versioned write of a note; a 409 opens the dialog, other failures the red alert. */
+  const run = async (key: string, write: (version: number | undefined) => Promise<unknown>, version: number | undefined) => {
+    setBusy(key);
+    setError(null);
+    try {
+      await conflicts.save(write, version, (e) => setError(errorMessage(e)));
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const add = async () => {
+    try {
+      await api.post(base, { text: text.trim() });
+      setText('');
+      load();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const save = (e: Editing) =>
+    run(
+      `save-${e.id}`,
+      async (v) => {
+        await api.put(`${base}/${e.id}`, { text: e.text.trim() }, ifMatch(v));
+        setEditing(null);
+        load();
+      },
+      e.version,
+    );
+  const remove = (n: Note) =>
+    run(
+      `del-${n.id}`,
+      async (v) => {
+        await api.delete(`${base}/${n.id}`, ifMatch(v));
+        load();
+      },
+      n.version,
+    );
+
+  return (
+    <Stack data-testid="client-notes">
+      {conflicts.dialog}
+      {error ? <Alert color="red">{error}</Alert> : null}
+      <Textarea label="Nuova nota" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} />
+      <Button w="fit-content" disabled={!text.trim()} onClick={() => void add()}>
+        Aggiungi nota
+      </Button>
+      {notes.map((n) => (
+        <Card key={n.id} withBorder p="sm" data-testid={`note-${n.id}`}>
+          <Text size="xs" c="dimmed">
+            {n.author ?? 'Utente rimosso'} · {formatDateTime(n.created_at)}
+          </Text>
+          {editing?.id === n.id ? (
+            <Stack gap="xs" mt={4}>
+              <Textarea
+                aria-label="Testo della nota"
+                value={editing.text}
+                onChange={(e) => setEditing({ ...editing, text: e.currentTarget.value })}
+                autosize
+                minRows={2}
+                data-testid={`note-text-${n.id}`}
+              />
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  disabled={!editing.text.trim()}
+                  loading={busy === `save-${n.id}`}
+                  onClick={() => void save(editing)}
+                  data-testid={`note-save-${n.id}`}
+                >
+                  Salva
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+                  Annulla
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid={`note-body-${n.id}`}>
+                {n.text}
+              </Text>
+              {canChange(n) ? (
+                <Group gap="xs" mt={4}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => setEditing({ id: n.id, text: n.text, version: n.version })}
+                    data-testid={`note-edit-${n.id}`}
+                  >
+                    Modifica
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    loading={busy === `del-${n.id}`}
+                    onClick={() => void remove(n)}
+                    data-testid={`note-delete-${n.id}`}
+                  >
+                    Elimina
+                  </Button>
+                </Group>
+              ) : null}
+            </>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -60,7 +60,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     });
     const drain = new HttpDrain();
     app.use(drain.middleware); // first: counts in-flight requests, answers 503 while stopping
-    if (config.trustProxy) app.set('trust proxy', 1);
+    if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
     app.disable('x-powered-by');
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());

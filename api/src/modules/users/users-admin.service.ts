@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MULTI_PROJECT_TYPES, type UserType } from '../../common/auth/roles';
+import { canonicalEmail } from '../../common/auth/email';
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import { PasswordReset } from '../auth/auth.entities';
 import { hashPassword } from '../auth/password';
@@ -159,7 +160,11 @@ export class UsersAdminService {
   }
 
   private async checkEmailFree(em: EntityManager, email: string, exceptId?: number): Promise<void> {
-    const [taken] = await em.query(`SELECT id FROM users WHERE lower(email) = lower($1) AND id <> $2`, [email.trim(), exceptId ?? 0]);
+    // canonical equality, plus the legacy lower() index so that no insert can hit it with a 500
+    const [taken] = await em.query(`SELECT id FROM users WHERE (email = $1 OR lower(email) = lower($1)) AND id <> $2`, [
+      canonicalEmail(email),
+      exceptId ?? 0,
+    ]);
     if (taken) throw fieldError('email', 'Indirizzo e-mail già registrato');
   }
 
@@ -176,7 +181,7 @@ export class UsersAdminService {
     const saved = await repo.save(
       repo.create({
         ...data,
-        email: data.email.trim().toLowerCase(),
+        email: canonicalEmail(data.email),
         name: data.name.trim(),
         surname: data.surname.trim(),
         password_hash: null,
@@ -304,7 +309,7 @@ export class UsersAdminService {
           : await em
               .getRepository(User)
               .createQueryBuilder('u')
-              .where('lower(u.email) = lower(:e)', { e: (ref.email ?? '').trim() })
+              .where('u.email = :e', { e: canonicalEmail(ref.email ?? '') })
               .getOne();
       if (!user) throw fieldError(field, 'Utente non trovato');
       const userId = user.id;

@@ -115,12 +115,18 @@ export class AuthController {
     return this.users.view(await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id }));
   }
 
-  /** Changes the password (old password checked; 422 if wrong). Answers 204. */
+  /**
+   * Changes the password (old password checked; 422 if wrong). Every other session and bearer
+   * token of the user ends; the one making the request survives. Answers 204.
+   */
   @Put('profile/password')
   @Auth({ permission: 'session.any' })
   @HttpCode(204)
-  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<void> {
-    await this.auth.changePassword(user.id, dto.old_password, dto.password);
+  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Req() req: AuthedRequest): Promise<void> {
+    const header = req.headers.authorization;
+    const keep =
+      req.authMode === 'bearer' && header?.startsWith('Bearer ') ? { token: header.slice(7).trim() } : { sessionId: req.sessionID };
+    await this.auth.changePassword(user.id, dto.old_password, dto.password, keep);
   }
 
   /** Sends a temporary password by e-mail; the same answer whether or not the address exists. */

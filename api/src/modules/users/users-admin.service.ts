@@ -279,18 +279,13 @@ export class UsersAdminService {
       await em.query(`DELETE FROM project_users WHERE user_id = $1 AND NOT (project_id = ANY($2))`, [id, projectIds]);
       for (const p of projectIds)
         await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [p, id]);
-      if (dto.status === 'inactive') await this.endSessions(em, id);
+      // deactivation and a change of role end every session and bearer token of the user
+      if (dto.status === 'inactive' || (dto.type !== undefined && dto.type !== user.type)) await this.tokens.endOtherSessions(id, {}, em);
     });
-    if (dto.status === 'inactive') await this.tokens.revokeAll(id);
     return this.get(id);
   }
 
-  /** Ends every cookie session of the user (deactivation; bearer tokens: TokenService.revokeAll). */
-  private async endSessions(em: EntityManager, userId: number): Promise<void> {
-    await em.query(`DELETE FROM sessions WHERE (sess::jsonb ->> 'userId') = $1`, [String(userId)]);
-  }
-
-  /** Activates or deactivates a user; deactivation ends its sessions and tokens (TokenService.revokeAll). */
+  /** Activates or deactivates a user; deactivation ends its sessions and tokens (TokenService.endOtherSessions). */
   async setStatus(actor: User, id: number, status: 'active' | 'inactive', onlyType?: UserType): Promise<AdminUserView> {
     return this.update(actor, id, { status }, onlyType);
   }

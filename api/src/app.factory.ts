@@ -18,7 +18,7 @@ import type { AppConfig } from './config';
 import { REPO_ROOT } from './config';
 import { migrateAndSeed, openDatabase, type Database } from './database/database';
 import { seed } from './database/seed/seed';
-import { csrfMiddleware } from './common/http/csrf.middleware';
+import { createCsrfMiddleware } from './common/http/csrf.middleware';
 import { createValidationPipe } from './common/http/validation';
 import { DRAIN_DEADLINE_MS, HttpDrain } from './common/lifecycle/drain';
 import { createBodyPolicy } from './common/http/body-policy';
@@ -108,7 +108,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
         cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
       }),
     );
-    app.use('/api', csrfMiddleware);
+    app.use('/api', createCsrfMiddleware(config.sessionSecret));
     serveWeb(app, config.webDir);
 
     const doc = buildOpenApiDocument(app);

@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
 import type { AuthedRequest } from '../../common/auth/request-context';
-import { issueCsrfToken } from '../../common/http/csrf.middleware';
+import { issueAnonymousCsrfToken, issueCsrfToken, XSRF_COOKIE } from '../../common/http/csrf.middleware';
+import type { AppConfig } from '../../config';
+import { APP_CONFIG } from '../../tokens';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { UserView } from '../users/users.presenter';
@@ -29,6 +31,7 @@ export class AuthController {
     private readonly tokens: TokenService,
     private readonly dataSource: DataSource,
     private readonly failures: LoginFailures,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Runs a credential check, counting a 401/422 as a failure of the request's throttle key and clearing the key on success. */
@@ -45,15 +48,18 @@ export class AuthController {
     }
   }
 
-  /** Sets the XSRF-TOKEN cookie (and starts a session) before login. Answers 204. */
+  /**
+   * Sets the XSRF-TOKEN cookie. Before login a signed token bound to no stored session (no
+   * session row is written); with a session, that session's token. Answers 204.
+   */
   @Get('csrf-cookie')
   @Auth({ public: true })
   @HttpCode(204)
   @ApiOperation({ summary: 'Imposta il cookie XSRF-TOKEN' })
   csrfCookie(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
     if (req.session.csrfToken) {
-      res.cookie('XSRF-TOKEN', req.session.csrfToken, { sameSite: 'lax', secure: req.secure, path: '/' });
-    } else issueCsrfToken(req, res);
+      res.cookie(XSRF_COOKIE, req.session.csrfToken, { sameSite: 'lax', secure: req.secure, path: '/' });
+    } else issueAnonymousCsrfToken(req, res, this.config.sessionSecret);
   }
 
   /**

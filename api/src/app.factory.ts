@@ -18,11 +18,12 @@ import type { AppConfig } from './config';
 import { REPO_ROOT } from './config';
 import { migrateAndSeed, openDatabase, type Database } from './database/database';
 import { seed } from './database/seed/seed';
-import { csrfMiddleware } from './common/http/csrf.middleware';
+import { createCsrfMiddleware } from './common/http/csrf.middleware';
 import { createValidationPipe } from './common/http/validation';
 import { DRAIN_DEADLINE_MS, HttpDrain } from './common/lifecycle/drain';
 import { createBodyPolicy } from './common/http/body-policy';
 import { remoteOrigins } from './modules/federation/remote-origins';
+import { TokenService } from './modules/auth/token.service';
 
 /** Web builds served by the API: URL prefix -> folder under WEB_DIR (DESIGN.md §3: assets under /build/). */
 export const WEB_APPS = ['shell', 'mf-announcements', 'mf-clients', 'mf-calls', 'mf-settings'] as const;
@@ -60,7 +61,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     });
     const drain = new HttpDrain();
     app.use(drain.middleware); // first: counts in-flight requests, answers 503 while stopping
-    if (config.trustProxy) app.set('trust proxy', 1);
+    if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
     app.disable('x-powered-by');
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());
@@ -90,8 +91,10 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
         },
         crossOriginEmbedderPolicy: false,
         crossOriginResourcePolicy: { policy: 'cross-origin' },
+        strictTransportSecurity: false, // below: only behind TLS
       }),
     );
+    app.use(transportHeaders(config));
     app.use(cookieParser());
     const PgStore = connectPgSimple(session);
     const pool = (db.dataSource.driver as PostgresDriver).master as Pool;
@@ -108,9 +111,10 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
         cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
       }),
     );
-    app.use('/api', csrfMiddleware);
+    app.use('/api', createCsrfMiddleware(config.sessionSecret));
     serveWeb(app, config.webDir);
 
+    if (config.production) app.use(['/api/docs', '/api/docs-json'], docsLogin(app.get(TokenService)));
     const doc = buildOpenApiDocument(app);
     SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json' });
 
@@ -138,6 +142,32 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     await db.close();
     throw err;
   }
+}
+
+/** Features the pages never use, switched off for every response (Permissions-Policy header). */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+/**
+ * Permissions-Policy on every answer; HSTS (one year, subdomains) only behind TLS: in production,
+ * or when the request came over HTTPS (`req.secure`, which follows X-Forwarded-Proto from a
+ * proxy trusted by TRUST_PROXY). A plain-HTTP development server never pins browsers to HTTPS.
+ */
+export function transportHeaders(config: Pick<AppConfig, 'production'>) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (config.production || req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    next();
+  };
+}
+
+/** In production, /api/docs and /api/docs-json need a logged-in session or a valid bearer token (401 otherwise). */
+function docsLogin(tokens: TokenService) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const header = req.headers.authorization;
+    const check = header?.startsWith('Bearer ') ? tokens.userIdFor(header.slice(7).trim()) : Promise.resolve(req.session?.userId);
+    check.then((userId) => (userId ? next() : res.status(401).json({ message: 'Non autenticato' }))).catch(next);
+  };
 }
 
 /** Serves the web builds and the SPA fallback (see createApp). */

@@ -13,7 +13,9 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
  * - MAIL_FROM (default "Portale Bandi <noreply@portale-bandi.local>").
  * - NODE_ENV: "production" disables demo data unless SEED_DEMO=true.
  * - SEED_DEMO: "true"/"false" forces demo data on or off.
- * - TRUST_PROXY: "true" when behind an HTTPS reverse proxy (secure cookies).
+ * - TRUST_PROXY: the reverse proxies to believe for X-Forwarded-For/-Proto: a hop count ("1"), or a
+ *   comma-separated list of addresses/subnets ("10.0.0.1, 172.16.0.0/12", also "loopback"); "true"
+ *   means 1 hop. Never "trust all" (see parseTrustProxy).
  * - WEB_DIR: folder holding the web builds (default: the repo root, i.e. shell/dist, mf-* /dist).
  */
 export interface AppConfig {
@@ -26,7 +28,8 @@ export interface AppConfig {
   mailFrom: string;
   production: boolean;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Express `trust proxy` value: false, a hop count or a list of trusted addresses. */
+  trustProxy: false | number | string[];
   webDir: string;
   uploadDir: string;
 }
@@ -45,8 +48,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Portale Bandi <noreply@portale-bandi.local>',
     production,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDir: path.resolve(env.WEB_DIR || REPO_ROOT),
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
   };
+}
+
+/**
+ * TRUST_PROXY -> Express `trust proxy`: unset, "" or "false" -> false; "true" -> 1 hop (the
+ * previous meaning); a whole number -> that many hops; otherwise a comma-separated list of
+ * addresses or subnets. Trusting every hop (`true`) is never produced: a client could then choose
+ * its own address in X-Forwarded-For and escape the throttles.
+ * @throws Error for a negative or non-integer hop count, or an entry that matches every address.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^[-+]?\d+(\.\d+)?$/.test(value)) {
+    const hops = Number(value);
+    if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY non valido: ${value}`);
+    return hops;
+  }
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const everyone = list.find((a) => a === '*' || /^(0\.0\.0\.0|::)\/0$/.test(a));
+  if (everyone) throw new Error(`TRUST_PROXY non valido: "${everyone}" crederebbe a ogni indirizzo`);
+  return list.length ? list : false;
 }

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
 /** Name of the readable cookie the SPA reads and echoes (Laravel Sanctum style, DESIGN.md §4). */
@@ -7,33 +7,72 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_STATUS = 419;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Creates a new token in the session and sets the XSRF-TOKEN cookie (readable by JS, SameSite=Lax). */
+const setCookie = (req: Request, res: Response, token: string) =>
+  res.cookie(XSRF_COOKIE, token, { sameSite: 'lax', secure: req.secure, httpOnly: false, path: '/' });
+
+const sameString = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string' && typeof b === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+const sign = (secret: string, nonce: string) => createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url');
+
+/** Creates a new token in the session and sets the XSRF-TOKEN cookie (readable by JS, SameSite=Lax); used at login. */
 export function issueCsrfToken(req: Request, res: Response): string {
   const token = randomBytes(32).toString('base64url');
   req.session.csrfToken = token;
-  res.cookie(XSRF_COOKIE, token, { sameSite: 'lax', secure: req.secure, httpOnly: false, path: '/' });
+  setCookie(req, res, token);
   return token;
 }
 
 /**
- * Synchronizer-token CSRF check for state-changing requests: the `X-XSRF-TOKEN` header must equal
- * the token stored in the session (419 otherwise). Requests authenticated with
- * `Authorization: Bearer` or announcing `X-Auth-Mode: bearer` carry no cookie credentials and are
- * exempt (a custom header cannot be sent cross-site without CORS, which is not enabled).
+ * Before login: a signed double-submit token (`nonce.HMAC(secret, nonce)`) in the XSRF-TOKEN
+ * cookie (a valid one already sent is kept), bound to no stored session, so `GET /api/csrf-cookie`
+ * writes no session row. After
+ * login the session's own token (issueCsrfToken) is required instead.
  */
-export function csrfMiddleware(req: Request, res: Response, next: NextFunction): void {
-  if (SAFE.has(req.method)) return next();
-  if (req.headers.authorization?.startsWith('Bearer ') || req.headers['x-auth-mode'] === 'bearer') return next();
-  const expected = req.session?.csrfToken;
-  const given = req.headers['x-xsrf-token'];
-  const ok =
-    typeof expected === 'string' &&
-    typeof given === 'string' &&
-    expected.length === given.length &&
-    timingSafeEqual(Buffer.from(expected), Buffer.from(given));
-  if (!ok) {
-    res.status(CSRF_STATUS).json({ message: 'Token CSRF mancante o non valido: ricarica la pagina' });
-    return;
-  }
-  next();
+export function issueAnonymousCsrfToken(req: Request, res: Response, secret: string): string {
+  // a valid one already in the cookie is kept, so tabs and repeated calls share one token
+  const current: unknown = req.cookies?.[XSRF_COOKIE];
+  const nonce = randomBytes(24).toString('base64url');
+  const token = typeof current === 'string' && validAnonymousToken(current, secret) ? current : `${nonce}.${sign(secret, nonce)}`;
+  setCookie(req, res, token);
+  return token;
+}
+
+/** True for a well-formed signed pre-login token. */
+function validAnonymousToken(token: string, secret: string): boolean {
+  const dot = token.indexOf('.');
+  if (dot <= 0) return false;
+  return sameString(token.slice(dot + 1), sign(secret, token.slice(0, dot)));
+}
+
+/** True for a login that only asks for a bearer token (`X-Auth-Mode: bearer`): it sets no cookie and reads none. */
+function isBearerLogin(req: Request): boolean {
+  return req.method === 'POST' && req.path === '/login' && req.headers['x-auth-mode'] === 'bearer';
+}
+
+/**
+ * CSRF check for state-changing requests (419 otherwise):
+ * - `Authorization: Bearer` carries no cookie credentials: exempt (the guard checks the token);
+ * - a login in bearer mode (`X-Auth-Mode: bearer`) asks for a token and touches no session: exempt;
+ *   the header alone exempts nothing else, so it cannot skip the check on a cookie session;
+ * - a session with a token (after login): `X-XSRF-TOKEN` must equal it (synchronizer token);
+ * - otherwise (before login): `X-XSRF-TOKEN` must equal the XSRF-TOKEN cookie and carry a valid
+ *   signature (signed double submit, issueAnonymousCsrfToken).
+ */
+export function createCsrfMiddleware(secret: string) {
+  return function csrfMiddleware(req: Request, res: Response, next: NextFunction): void {
+    if (SAFE.has(req.method)) return next();
+    if (req.headers.authorization?.startsWith('Bearer ') || isBearerLogin(req)) return next();
+    const given = req.headers['x-xsrf-token'];
+    const expected = req.session?.csrfToken;
+    const ok =
+      typeof expected === 'string'
+        ? sameString(given, expected)
+        : typeof given === 'string' && sameString(given, req.cookies?.[XSRF_COOKIE]) && validAnonymousToken(given, secret);
+    if (!ok) {
+      res.status(CSRF_STATUS).json({ message: 'Token CSRF mancante o non valido: ricarica la pagina' });
+      return;
+    }
+    next();
+  };
 }

@@ -5,6 +5,7 @@ import { Announcements1763800000004 } from './0004-announcements';
 import { Clients1763800000006 } from './0006-clients';
 import { CallsSettings1763800000007 } from './0007-calls-settings';
 import { RecordVersions1763800000008 } from './0008-record-versions';
+import { CanonicalEmails1763800000009 } from './0009-canonical-emails';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Clients1763800000006,
   CallsSettings1763800000007,
   RecordVersions1763800000008,
+  CanonicalEmails1763800000009,
 ];

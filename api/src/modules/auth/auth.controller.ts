@@ -1,18 +1,20 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
 import type { AuthedRequest } from '../../common/auth/request-context';
-import { issueCsrfToken } from '../../common/http/csrf.middleware';
+import { issueAnonymousCsrfToken, issueCsrfToken, XSRF_COOKIE } from '../../common/http/csrf.middleware';
+import type { AppConfig } from '../../config';
+import { APP_CONFIG } from '../../tokens';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import type { UserView } from '../users/users.presenter';
 import { AuthService, FORGOT_PASSWORD_MESSAGE } from './auth.service';
 import { TokenService } from './token.service';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, UpdateProfileDto } from './auth.dto';
-import { LoginThrottlerGuard, LOGIN_ATTEMPTS_PER_MINUTE } from './login-throttler.guard';
+import { LoginFailures, LoginFailuresGuard, LoginThrottlerGuard, LOGIN_ATTEMPTS_PER_MINUTE, throttleKey } from './login-throttler.guard';
 import { DataSource } from 'typeorm';
 
 const regenerate = (req: Request) =>
@@ -28,29 +30,48 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly dataSource: DataSource,
+    private readonly failures: LoginFailures,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Sets the XSRF-TOKEN cookie (and starts a session) before login. Answers 204. */
+  /** Runs a credential check, counting a 401/422 as a failure of the request's throttle key and clearing the key on success. */
+  private async countingFailures<T>(req: Request, check: () => Promise<T>): Promise<T> {
+    const key = throttleKey(req);
+    try {
+      const result = await check();
+      this.failures.reset(key);
+      return result;
+    } catch (err) {
+      const status = (err as { getStatus?: () => number }).getStatus?.();
+      if (status === 401 || status === 422) this.failures.fail(key);
+      throw err;
+    }
+  }
+
+  /**
+   * Sets the XSRF-TOKEN cookie. Before login a signed token bound to no stored session (no
+   * session row is written); with a session, that session's token. Answers 204.
+   */
   @Get('csrf-cookie')
   @Auth({ public: true })
   @HttpCode(204)
   @ApiOperation({ summary: 'Imposta il cookie XSRF-TOKEN' })
   csrfCookie(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
     if (req.session.csrfToken) {
-      res.cookie('XSRF-TOKEN', req.session.csrfToken, { sameSite: 'lax', secure: req.secure, path: '/' });
-    } else issueCsrfToken(req, res);
+      res.cookie(XSRF_COOKIE, req.session.csrfToken, { sameSite: 'lax', secure: req.secure, path: '/' });
+    } else issueAnonymousCsrfToken(req, res, this.config.sessionSecret);
   }
 
   /**
    * Logs in with e-mail and password. Browser: rotates the session id, sets a new XSRF token,
    * answers the user object. With header `X-Auth-Mode: bearer` no cookie is set and the answer
    * carries `access_token`. Errors: 401 wrong credentials or inactive account; 422 invalid body;
-   * 429 after LOGIN_ATTEMPTS_PER_MINUTE attempts per minute for one IP and e-mail.
+   * 429 after LOGIN_ATTEMPTS_PER_MINUTE failed attempts in a minute for one IP and account
+   * (failures only: a successful login clears the counter).
    */
   @Post('login')
   @Auth({ public: true })
-  @UseGuards(LoginThrottlerGuard)
-  @Throttle({ default: { limit: LOGIN_ATTEMPTS_PER_MINUTE, ttl: 60_000 } })
+  @UseGuards(LoginFailuresGuard)
   @HttpCode(200)
   @ApiOperation({ summary: 'Accesso' })
   async login(
@@ -58,7 +79,7 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserView & { access_token?: string }> {
-    const user = await this.auth.validateLogin(dto.email, dto.password);
+    const user = await this.countingFailures(req, () => this.auth.validateLogin(dto.email, dto.password));
     const view = await this.users.view(user);
     if (req.headers['x-auth-mode'] === 'bearer') {
       return { ...view, access_token: await this.tokens.issue(user.id) };
@@ -100,12 +121,18 @@ export class AuthController {
     return this.users.view(await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id }));
   }
 
-  /** Changes the password (old password checked; 422 if wrong). Answers 204. */
+  /**
+   * Changes the password (old password checked; 422 if wrong). Every other session and bearer
+   * token of the user ends; the one making the request survives. Answers 204.
+   */
   @Put('profile/password')
   @Auth({ permission: 'session.any' })
   @HttpCode(204)
-  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto): Promise<void> {
-    await this.auth.changePassword(user.id, dto.old_password, dto.password);
+  async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Req() req: AuthedRequest): Promise<void> {
+    const header = req.headers.authorization;
+    const keep =
+      req.authMode === 'bearer' && header?.startsWith('Bearer ') ? { token: header.slice(7).trim() } : { sessionId: req.sessionID };
+    await this.auth.changePassword(user.id, dto.old_password, dto.password, keep);
   }
 
   /** Sends a temporary password by e-mail; the same answer whether or not the address exists. */
@@ -119,13 +146,15 @@ export class AuthController {
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
-  /** Sets a new password with the temporary one as token (422 if wrong or expired). Answers 204. */
+  /**
+   * Sets a new password with the temporary one as token (422 if wrong or expired; failures are
+   * throttled like logins). Answers 204.
+   */
   @Post('reset-password')
   @Auth({ public: true })
-  @UseGuards(LoginThrottlerGuard)
-  @Throttle({ default: { limit: LOGIN_ATTEMPTS_PER_MINUTE, ttl: 60_000 } })
+  @UseGuards(LoginFailuresGuard)
   @HttpCode(204)
-  async resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
-    await this.auth.resetPassword(dto.email, dto.token, dto.password);
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<void> {
+    await this.countingFailures(req, () => this.auth.resetPassword(dto.email, dto.token, dto.password));
   }
 }

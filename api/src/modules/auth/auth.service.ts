@@ -6,6 +6,7 @@ import { UsersService } from '../users/users.service';
 import { MailService } from '../mail/mail.service';
 import { PasswordReset } from './auth.entities';
 import { hashPassword, verifyPassword } from './password';
+import { TokenService } from './token.service';
 
 /** Lifetime of a temporary password sent by forgot-password, in minutes. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -30,6 +31,7 @@ export class AuthService {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly tokens: TokenService,
   ) {}
 
   /**
@@ -71,6 +73,8 @@ export class AuthService {
         await this.dataSource.transaction(async (em) => {
           await em.update(PasswordReset, { user_id: user.id, used_at: IsNull() }, { used_at: new Date() });
           await em.update(User, { id: user.id }, { password_hash: reset.code_hash, must_change_password: true });
+          // a reset: every existing session and token of the account ends (the new login starts after)
+          await this.tokens.endOtherSessions(user.id, {}, em);
         });
         user.must_change_password = true;
         return true;
@@ -104,7 +108,8 @@ export class AuthService {
   }
 
   /**
-   * Sets a new password using the temporary password as token.
+   * Sets a new password using the temporary password as token; every session and bearer token
+   * of the account ends.
    * @throws UnprocessableEntityException 422 `{errors: {token}}` when the token is wrong or expired.
    */
   async resetPassword(email: string, token: string, password: string): Promise<void> {
@@ -116,16 +121,24 @@ export class AuthService {
         errors: { token: ['Codice non valido o scaduto'] },
       });
     }
-    await this.dataSource
-      .getRepository(User)
-      .update({ id: user.id }, { password_hash: await hashPassword(password), must_change_password: false });
+    const hash = await hashPassword(password);
+    await this.dataSource.transaction(async (em) => {
+      await em.getRepository(User).update({ id: user.id }, { password_hash: hash, must_change_password: false });
+      await this.tokens.endOtherSessions(user.id, {}, em);
+    });
   }
 
   /**
-   * Changes the password of the logged-in user.
+   * Changes the password of the logged-in user and ends every other session and bearer token of
+   * the account; `keep` names the caller's own session id or token, which survives.
    * @throws UnprocessableEntityException 422 `{errors: {old_password}}` when the old one is wrong.
    */
-  async changePassword(userId: number, oldPassword: string, password: string): Promise<void> {
+  async changePassword(
+    userId: number,
+    oldPassword: string,
+    password: string,
+    keep: { sessionId?: string; token?: string } = {},
+  ): Promise<void> {
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -138,8 +151,10 @@ export class AuthService {
         errors: { old_password: ['La password attuale non è corretta'] },
       });
     }
-    await this.dataSource
-      .getRepository(User)
-      .update({ id: userId }, { password_hash: await hashPassword(password), must_change_password: false });
+    const hash = await hashPassword(password);
+    await this.dataSource.transaction(async (em) => {
+      await em.getRepository(User).update({ id: userId }, { password_hash: hash, must_change_password: false });
+      await this.tokens.endOtherSessions(userId, keep, em);
+    });
   }
 }

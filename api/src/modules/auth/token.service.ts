@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, MoreThan } from 'typeorm';
+import { DataSource, MoreThan, type EntityManager } from 'typeorm';
 import { AccessToken } from './auth.entities';
 
 /** Bearer token lifetime: 30 days. */
@@ -40,5 +40,16 @@ export class TokenService {
   /** Revokes every token of a user (deactivation). */
   async revokeAll(userId: number): Promise<void> {
     await this.dataSource.getRepository(AccessToken).delete({ user_id: userId });
+  }
+
+  /**
+   * Ends every cookie session (table `sessions`) and bearer token of a user except the ones named
+   * in `keep`: the caller's own session id or token, when the user changed their own password.
+   * Used on password change, reset, deactivation and role change (issue 11). Runs in `em` when given.
+   */
+  async endOtherSessions(userId: number, keep: { sessionId?: string; token?: string } = {}, em?: EntityManager): Promise<void> {
+    const run = em ?? this.dataSource.manager;
+    await run.query(`DELETE FROM sessions WHERE (sess::jsonb ->> 'userId') = $1 AND sid <> $2`, [String(userId), keep.sessionId ?? '']);
+    await run.query(`DELETE FROM access_tokens WHERE user_id = $1 AND token_hash <> $2`, [userId, keep.token ? sha256(keep.token) : '']);
   }
 }

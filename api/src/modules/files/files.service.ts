@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { decodeUploadName } from '../../common/http/upload-name';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -71,10 +72,10 @@ export class FilesService {
   }
 }
 
-/** A safe display name: no path, no control characters, the detected extension. */
+/** A safe display name: decoded as UTF-8 (decodeUploadName), no path, no control characters, the detected extension. */
 export function sanitizeName(original: string, ext: string): string {
   const base =
-    [...((original || 'documento').split(/[\\/]/).pop() ?? '')]
+    [...((decodeUploadName(original) || 'documento').split(/[\\/]/).pop() ?? '')]
       .filter((ch) => ch.charCodeAt(0) >= 32 && !'"<>|:*?'.includes(ch))
       .join('')
       .trim() || 'documento';

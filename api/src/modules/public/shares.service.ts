@@ -90,11 +90,12 @@ export class SharesService {
 
   /** Revokes a link of this environment (idempotent). 404 if not found here. */
   async revoke(ctx: Ctx & { projectId: number }, announcementId: number, shareId: number): Promise<void> {
-    const [row] = await this.dataSource.query(
+    // an UPDATE through DataSource.query answers [rows, rowCount]: check the rows, not the pair
+    const [rows] = (await this.dataSource.query(
       `UPDATE announcement_shares SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND announcement_id = $2 AND project_id = $3 RETURNING id`,
       [shareId, announcementId, ctx.projectId],
-    );
-    if (!row) throw new NotFoundException('Link non trovato');
+    )) as [{ id: number }[], number];
+    if (!rows.length) throw new NotFoundException('Link non trovato');
     await this.audit.record(null, {
       userId: ctx.user.id,
       projectId: ctx.projectId,

@@ -3,6 +3,7 @@ import { Injectable, NotFoundException, UnprocessableEntityException } from '@ne
 import { DataSource, type EntityManager } from 'typeorm';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
+import { canonicalEmail, canonicalEmailOrNull } from '../../common/auth/email';
 import { likePattern, type ListQueryDto, type Paginated } from '../../common/http/pagination';
 import { AuditService, diffFields } from '../audit/audit.service';
 import { PasswordReset } from '../auth/auth.entities';
@@ -111,7 +112,7 @@ export class ReferentsService {
           projectId,
           dto.name.trim(),
           dto.surname.trim(),
-          dto.email?.trim().toLowerCase() || null,
+          canonicalEmailOrNull(dto.email),
           dto.phone ?? null,
           dto.organisation ?? null,
           dto.notes ?? null,
@@ -157,7 +158,7 @@ export class ReferentsService {
               id,
               String(pick('name')).trim(),
               String(pick('surname')).trim(),
-              pick('email')?.trim().toLowerCase() || null,
+              canonicalEmailOrNull(pick('email')),
               pick('phone') ?? null,
               pick('organisation') ?? null,
               pick('notes') ?? null,
@@ -218,11 +219,11 @@ export class ReferentsService {
       const ref = await this.get(project.id, id, em);
       if (ref.access) throw invalid('access', 'Il referente ha già un accesso alla piattaforma');
       if (!ref.email) throw invalid('email', "Indica l'e-mail del referente per invitarlo");
-      const taken = await em.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [ref.email]);
+      const taken = await em.query(`SELECT 1 FROM users WHERE email = $1 OR lower(email) = lower($1)`, [canonicalEmail(ref.email)]);
       if (taken.length) throw invalid('email', 'Indirizzo e-mail già registrato da un altro utente');
       const [u] = await em.query(
         `INSERT INTO users (name, surname, email, password_hash, type, referent_id, accepted, status) VALUES ($1,$2,$3,NULL,'referent',$4,false,'active') RETURNING id`,
-        [ref.name, ref.surname, ref.email.toLowerCase(), id],
+        [ref.name, ref.surname, canonicalEmail(ref.email), id],
       );
       await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1,$2)`, [project.id, u.id]);
       const code = temporaryPassword();

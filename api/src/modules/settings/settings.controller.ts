@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
@@ -18,6 +18,20 @@ import {
 } from './settings.dto';
 import { SettingsService, type DropdownValueView, type StandardDocumentView } from './settings.service';
 import { idPipe } from '../../common/http/input-policy';
+
+/**
+ * Only the administrator grants environments (issue 11): a global expert who manages the global
+ * settings edits the experts' data, not their memberships. 403 when anyone else sends
+ * `project_ids` that differ from the current memberships (`current`; none for a new expert), so a
+ * form that sends the list unchanged still saves.
+ */
+function assertMayGrantEnvironments(user: User, dto: { project_ids?: number[] }, current: number[] = []): void {
+  if (dto.project_ids === undefined || user.type === 'administrator') return;
+  const wanted = new Set(dto.project_ids);
+  if (wanted.size !== current.length || current.some((id) => !wanted.has(id))) {
+    throw new ForbiddenException("Solo l'amministratore di sistema assegna gli ambienti");
+  }
+}
 
 const EXPERT = 'expert-announcement' as const;
 
@@ -43,25 +57,36 @@ export class SettingsController {
     return this.users.list({ ...q, type: EXPERT });
   }
 
-  /** Creates and invites a global expert (201); 422 e-mail taken. */
+  /** Creates and invites a global expert (201); 422 e-mail taken; 403 environments from anyone but the administrator. */
   @Post('global-experts')
   @Auth({ permission: 'settings.global.read' })
   createGlobalExpert(@CurrentUser() user: User, @Body() dto: CreateGlobalExpertDto): Promise<AdminUserView> {
     this.settings.assertGlobalSettings(user);
+    assertMayGrantEnvironments(user, dto);
     return this.users.create(user, { ...dto, type: EXPERT });
   }
 
-  /** Edits a global expert (name, surname, phone, can_edit_global_setting, environments); 404 for another role. */
+  /**
+   * Edits a global expert (name, surname, phone, can_edit_global_setting, environments); 404 for
+   * another role; 403 changed `project_ids` from anyone but the administrator (only it grants environments).
+   */
   @Put('global-experts/:userId')
   @Versioned()
   @Auth({ permission: 'settings.global.read' })
-  updateGlobalExpert(
+  async updateGlobalExpert(
     @CurrentUser() user: User,
     @Param('userId', idPipe) id: number,
     @Body() dto: UpdateGlobalExpertDto,
     @ExpectedVersion() expected: number | undefined,
   ): Promise<AdminUserView> {
     this.settings.assertGlobalSettings(user);
+    if (dto.project_ids !== undefined && user.type !== 'administrator') {
+      assertMayGrantEnvironments(
+        user,
+        dto,
+        (await this.users.get(id)).projects.map((p) => p.id),
+      );
+    }
     return this.users.update(user, id, dto, EXPERT, expected);
   }
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MULTI_PROJECT_TYPES, type UserType } from '../../common/auth/roles';
+import { canonicalEmail } from '../../common/auth/email';
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import { PasswordReset } from '../auth/auth.entities';
 import { hashPassword } from '../auth/password';
@@ -159,7 +160,11 @@ export class UsersAdminService {
   }
 
   private async checkEmailFree(em: EntityManager, email: string, exceptId?: number): Promise<void> {
-    const [taken] = await em.query(`SELECT id FROM users WHERE lower(email) = lower($1) AND id <> $2`, [email.trim(), exceptId ?? 0]);
+    // canonical equality, plus the legacy lower() index so that no insert can hit it with a 500
+    const [taken] = await em.query(`SELECT id FROM users WHERE (email = $1 OR lower(email) = lower($1)) AND id <> $2`, [
+      canonicalEmail(email),
+      exceptId ?? 0,
+    ]);
     if (taken) throw fieldError('email', 'Indirizzo e-mail già registrato');
   }
 
@@ -176,7 +181,7 @@ export class UsersAdminService {
     const saved = await repo.save(
       repo.create({
         ...data,
-        email: data.email.trim().toLowerCase(),
+        email: canonicalEmail(data.email),
         name: data.name.trim(),
         surname: data.surname.trim(),
         password_hash: null,
@@ -274,18 +279,13 @@ export class UsersAdminService {
       await em.query(`DELETE FROM project_users WHERE user_id = $1 AND NOT (project_id = ANY($2))`, [id, projectIds]);
       for (const p of projectIds)
         await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [p, id]);
-      if (dto.status === 'inactive') await this.endSessions(em, id);
+      // deactivation and a change of role end every session and bearer token of the user
+      if (dto.status === 'inactive' || (dto.type !== undefined && dto.type !== user.type)) await this.tokens.endOtherSessions(id, {}, em);
     });
-    if (dto.status === 'inactive') await this.tokens.revokeAll(id);
     return this.get(id);
   }
 
-  /** Ends every cookie session of the user (deactivation; bearer tokens: TokenService.revokeAll). */
-  private async endSessions(em: EntityManager, userId: number): Promise<void> {
-    await em.query(`DELETE FROM sessions WHERE (sess::jsonb ->> 'userId') = $1`, [String(userId)]);
-  }
-
-  /** Activates or deactivates a user; deactivation ends its sessions and tokens (TokenService.revokeAll). */
+  /** Activates or deactivates a user; deactivation ends its sessions and tokens (TokenService.endOtherSessions). */
   async setStatus(actor: User, id: number, status: 'active' | 'inactive', onlyType?: UserType): Promise<AdminUserView> {
     return this.update(actor, id, { status }, onlyType);
   }
@@ -304,7 +304,7 @@ export class UsersAdminService {
           : await em
               .getRepository(User)
               .createQueryBuilder('u')
-              .where('lower(u.email) = lower(:e)', { e: (ref.email ?? '').trim() })
+              .where('u.email = :e', { e: canonicalEmail(ref.email ?? '') })
               .getOne();
       if (!user) throw fieldError(field, 'Utente non trovato');
       const userId = user.id;

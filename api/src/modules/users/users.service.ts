@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { User } from './user.entity';
+import { canonicalEmail } from '../../common/auth/email';
 import { presentUser, type UserView } from './users.presenter';
 import type { ProjectColor } from '../projects/project.entity';
 
@@ -26,13 +27,13 @@ export class UsersService {
     return presentUser(user, await this.projectsOf(user));
   }
 
-  /** Finds a user by e-mail (case-insensitive), with the password hash. */
+  /** Finds a user by the canonical form of the e-mail (common/auth/email.ts), with the password hash. */
   findByEmailWithHash(email: string): Promise<User | null> {
     return this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
       .addSelect('u.password_hash')
-      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .where('u.email = :email', { email: canonicalEmail(email) })
       .getOne();
   }
 }

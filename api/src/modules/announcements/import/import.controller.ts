@@ -1,4 +1,5 @@
 import { Controller, HttpCode, Post, UnprocessableEntityException, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { decodeUploadName } from '../../../common/http/upload-name';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
@@ -38,7 +39,7 @@ export class ImportController {
       throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Seleziona un file'] } });
     let rows;
     try {
-      rows = parseIncentivi(file.buffer.toString('utf8'), file.originalname);
+      rows = parseIncentivi(file.buffer.toString('utf8'), decodeUploadName(file.originalname));
     } catch {
       throw new UnprocessableEntityException({
         message: 'File non accettato',
@@ -57,7 +58,7 @@ export class ImportController {
       action: 'import',
       changes: {
         fields: [],
-        file: file.originalname,
+        file: decodeUploadName(file.originalname),
         rows: rows.length,
         created: report.created,
         updated: report.updated,

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp, type AppHandle } from '../src/app.factory';
+import { loadConfig } from '../src/config';
+import { decodeUploadName } from '../src/common/http/upload-name';
+import { DEMO_PASSWORD } from '../src/database/seed/seed';
+import { browserAs, startTestApp, type TestApp } from './helpers';
+import { createProject, createUser, FACTORY_PASSWORD } from './factories';
+
+/**
+ * Issue 11, findings 7-8: upload names decoded as UTF-8; HSTS only behind TLS, a
+ * Permissions-Policy header, /api/docs behind login in production.
+ */
+let app: TestApp;
+beforeAll(async () => {
+  process.env.TRUST_PROXY = '1';
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+  delete process.env.TRUST_PROXY;
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+describe('upload names', () => {
+  it('keeps "città" as "città"', async () => {
+    expect(decodeUploadName(Buffer.from('città.pdf', 'utf8').toString('latin1'))).toBe('città.pdf');
+    expect(decodeUploadName('città.pdf')).toBe('città.pdf'); // a real latin1 name stays
+    const p = await createProject(app.dataSource);
+    const user = await createUser(app.dataSource, 'local-expert-announcement', [p]);
+    const b = await browserAs(app, user.email, FACTORY_PASSWORD);
+    const res = await b.agent
+      .post(`/api/projects/${p}/files`)
+      .set('X-XSRF-TOKEN', b.xsrfToken)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .attach('file', PDF, 'Scheda città.pdf');
+    expect(res.status).toBe(201);
+    expect(res.body.original_name).toBe('Scheda città.pdf');
+  });
+});
+
+describe('headers', () => {
+  it('no HSTS on plain HTTP; HSTS behind a trusted TLS proxy; Permissions-Policy always', async () => {
+    const plain = await request(app.server).get('/api/csrf-cookie');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(plain.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    const tls = await request(app.server).get('/api/csrf-cookie').set('X-Forwarded-Proto', 'https');
+    expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('/api/docs is public outside production', async () => {
+    expect((await request(app.server).get('/api/docs-json')).status).toBe(200);
+  });
+});
+
+describe('production', () => {
+  let prod: AppHandle;
+  let tmp: string;
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-prod-'));
+    const config = loadConfig({ ...process.env, DATA_DIR: tmp, WEB_DIR: path.join(tmp, 'web'), NODE_ENV: 'production', SEED_DEMO: 'true' });
+    prod = await createApp(config, { logger: false });
+  });
+  afterAll(async () => {
+    await prod?.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('puts /api/docs behind login and always sends HSTS', async () => {
+    const server = prod.app.getHttpServer();
+    const anon = await request(server).get('/api/docs-json');
+    expect(anon.status).toBe(401);
+    expect(anon.headers['strict-transport-security']).toMatch(/max-age/);
+    expect((await request(server).get('/api/docs')).status).toBe(401);
+    const login = await request(server)
+      .post('/api/login')
+      .set('X-Auth-Mode', 'bearer')
+      .send({ email: 'admin@demo.local', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const docs = await request(server).get('/api/docs-json').set('Authorization', `Bearer ${login.body.access_token}`);
+    expect(docs.status).toBe(200);
+    expect(docs.body.openapi).toBeDefined();
+  });
+});

@@ -20,6 +20,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Issue 9: the front ends, shared-ui and the domain package never import the server's source;
+    // facts both sides need live in @bandi/domain (docs/domain.md). domain/test/lint-boundaries.test.ts checks this rule.
+    files: ['shell/**/*.{ts,tsx,js,jsx}', 'mf-*/**/*.{ts,tsx,js,jsx}', 'shared-ui/**/*.{ts,tsx,js,jsx}', 'domain/**/*.{ts,tsx,js,jsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // api/src, api/test, api/dist by any path; the api folder itself ('../../api'); the @bandi/api package
+              regex: '(^|/)api/(src|test|dist)(/|$)|^(\\.\\./){2,}api/?$|^@bandi/api(/|$)',
+              message: 'Do not import the API source from a front end or the domain package: move the shared fact to @bandi/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/*.mjs', 'tools/**', 'e2e/**'],
     languageOptions: {
       globals: {

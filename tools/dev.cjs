@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run dev`: development with rebuilds. Compiles the API with `tsc --watch` and restarts it
+ * `npm run dev`: development with rebuilds. Compiles the domain package and the API with `tsc --watch` and restarts it
  * on change (`node --watch`), and runs `webpack --watch` in development mode for the shell and
  * the four remotes, writing to their dist folders that the API serves under /build/.
  * Open http://localhost:PORT (default 3000). Ctrl+C stops everything.
@@ -25,11 +25,14 @@ const run = (label, cmd, args, cwd = root) => {
   children.push(child);
 };
 
-// first API build so that node --watch has something to start
-const first = spawnSync(bin('tsc'), ['-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-if (first.status !== 0) process.exit(first.status ?? 1);
+// first builds (domain package, API) so that node --watch has something to start
+for (const project of ['domain/tsconfig.build.json', 'api/tsconfig.build.json']) {
+  const first = spawnSync(bin('tsc'), ['-p', project], { cwd: root, stdio: 'inherit' });
+  if (first.status !== 0) process.exit(first.status ?? 1);
+}
+run('domain:tsc', bin('tsc'), ['-p', 'domain/tsconfig.build.json', '--watch', '--preserveWatchOutput'], root);
 run('api:tsc', bin('tsc'), ['-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput'], root);
-run('api', process.execPath, ['--watch-path=api/dist', 'api/dist/main.js'], root);
+run('api', process.execPath, ['--watch-path=api/dist', '--watch-path=domain/dist', 'api/dist/main.js'], root);
 for (const app of ['shell', 'mf-announcements', 'mf-clients', 'mf-calls', 'mf-settings']) {
   run(app, bin('webpack'), ['--watch', '--mode', 'development'], path.join(root, app));
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds what is missing (API, shell, the four remotes), then serves everything on
+ * `npm start`: builds what is missing (domain package, API, shell, the four remotes), then serves everything on
  * one port (PORT, default 3000): API under /api/, shell at /, builds under /build/.
  * With no DATABASE_URL the API starts its embedded database in DATA_DIR (default ./var).
  * `npm start -- --rebuild` rebuilds everything first.
@@ -13,6 +13,8 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 const rebuild = process.argv.includes('--rebuild');
 const targets = [
+  // the API loads @bandi/domain from its build (domain/dist), see docs/domain.md
+  ['domain', 'domain/dist/index.js'],
   ['api', 'api/dist/main.js'],
   ['shell', 'shell/dist/index.html'],
   ['mf-announcements', 'mf-announcements/dist/mf-manifest.json'],

@@ -104,7 +104,7 @@ describe('draft and publish (SPEC §5.2)', () => {
       annual_volume_max: ['Campo obbligatorio'],
       announcements_company_dimensions: ['Seleziona almeno un valore'],
       announcements_areas_of_intervention: ['Seleziona almeno un valore'],
-      announcements_ateco_codes: ['Aggiungi almento un codice ATECO'],
+      announcements_ateco_codes: ['Aggiungi almeno un codice ATECO'],
       'announcements_locations.0.nation': ['Campo obbligatorio'],
     });
     const none = await expert.send('post', '/api/announcements', { name: 'Bando senza territori', status: 'published' });

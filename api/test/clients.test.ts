@@ -1,6 +1,6 @@
 import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
 import { createProject, createReferent, createUser, FACTORY_PASSWORD } from './factories';
-import { makePartitaIva } from '../src/modules/italian/italian-codes';
+import { makePartitaIva } from '@bandi/domain';
 
 /** Clients API (SPEC §3.5): full record, Italian validation, duplicate guard, search/filters, dimension, referent visibility. */
 let app: TestApp;

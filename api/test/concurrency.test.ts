@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from './helpers';
 import { createProject, createUser, FACTORY_PASSWORD } from './factories';
-import { makePartitaIva } from '../src/database/seed/italian';
+import { makePartitaIva } from '@bandi/domain';
 
 /**
  * Issue 8, acceptance 1: requests are isolated on either database. 20 concurrent clients, each

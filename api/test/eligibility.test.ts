@@ -1,7 +1,7 @@
 import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
 import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { createAnnouncementWithRequirements } from './clients-factories';
-import { makePartitaIva } from '../src/modules/italian/italian-codes';
+import { makePartitaIva } from '@bandi/domain';
 
 /** Eligibility (DESIGN.md §6): verdicts per requirement, overall verdict, order, scope. */
 let app: TestApp;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../src/modules/auth/password';
 import type { UserType } from '../src/common/auth/roles';
-import { makePartitaIva } from '../src/database/seed/italian';
+import { makePartitaIva } from '@bandi/domain';
 
 /** Test factories, one per entity (n8n style). Each returns the inserted row's id. */
 export const FACTORY_PASSWORD = 'Prova!2026';

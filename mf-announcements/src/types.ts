@@ -1,8 +1,8 @@
 /** Shapes of the announcement answers (docs/api-contract.md, SPEC §3.3). */
+import type { AnnouncementScope, AnnouncementState, AnnouncementStatus } from '@bandi/domain';
 
-export type AnnouncementScope = 'global' | 'local';
-export type AnnouncementStatus = 'draft' | 'published';
-export type AnnouncementState = 'open' | 'forthcoming' | 'closed';
+/** Scope, status and state of a call: the reference values of @bandi/domain. */
+export type { AnnouncementScope, AnnouncementState, AnnouncementStatus };
 
 /** An item of GET /api/announcements and /api/projects/{projectId}/announcements. */
 export interface AnnouncementListItem {

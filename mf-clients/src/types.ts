@@ -1,4 +1,5 @@
 /** Shapes of the client and referent answers (docs/api-contract.md, SPEC §3.5, §3.8). */
+import type { CompanyDimension } from '@bandi/domain';
 
 /** An item of GET /api/projects/{projectId}/clients. */
 export interface ClientListItem {
@@ -18,7 +19,8 @@ export interface ClientListItem {
   primary_ateco?: string | null;
 }
 
-export type Dimension = 'micro' | 'small' | 'medium' | 'large';
+/** Company dimension classes (@bandi/domain `COMPANY_DIMENSIONS`). */
+export type Dimension = CompanyDimension;
 export const DIMENSION_LABELS: Record<Dimension, string> = { micro: 'Micro', small: 'Piccola', medium: 'Media', large: 'Grande' };
 
 /** A seat (legal or operating); `region` is the ISTAT region code, `region_name` its name. */

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { MESSAGES, emailString } from '@bandi/shared-ui';
 import {
+  ATECO_CODE_RE,
   ITALIAN_MESSAGES,
   isValidCapFormat,
   isValidCodiceFiscale,
@@ -8,11 +9,11 @@ import {
   isValidPartitaIva,
   isValidRea,
   isValidSdi,
-} from '../../api/src/modules/italian/italian-codes';
+} from '@bandi/domain';
 
 /**
  * The Yup rules of the client form. The Italian checks are the very functions the API runs
- * (api/src/modules/italian/italian-codes.ts, checksums from @marketto/codice-fiscale-utils), so
+ * (@bandi/domain, domain/src/italian.ts, checksums from @marketto/codice-fiscale-utils), so
  * the form and the server accept and refuse the same codes with the same messages.
  */
 export { ITALIAN_MESSAGES, isValidPartitaIva, isValidCodiceFiscale };
@@ -48,10 +49,7 @@ export const clientSchema = yup.object({
   }),
   clients_ateco_codes: yup.array(
     yup.object({
-      value: yup
-        .string()
-        .required(MESSAGES.required)
-        .matches(/^\d{2}(\.\d{1,2}){0,3}$/, 'Codice ATECO non valido (es. 62.10.00)'),
+      value: yup.string().required(MESSAGES.required).matches(ATECO_CODE_RE, MESSAGES.atecoCode),
       primary: yup.boolean(),
     }),
   ),

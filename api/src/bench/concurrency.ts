@@ -16,7 +16,7 @@ import { Logger } from '@nestjs/common';
 import { loadConfig } from '../config';
 import { createApp } from '../app.factory';
 import { hashPassword } from '../modules/auth/password';
-import { makePartitaIva } from '../database/seed/italian';
+import { makePartitaIva } from '@bandi/domain';
 
 function arg(name: string, def: string): string {
   const i = process.argv.indexOf(`--${name}`);

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../modules/auth/password';
 import { importIncentivi, readBundledIncentivi } from '../../modules/announcements/import/incentivi';
 import type { UserType } from '../../common/auth/roles';
-import { makePartitaIva } from './italian';
+import { makePartitaIva } from '@bandi/domain';
 import { seedReference } from './reference';
 import { enrichDemoClients } from '../../modules/clients/demo';
 

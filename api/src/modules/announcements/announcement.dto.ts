@@ -20,27 +20,24 @@ import { registerDecorator } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
 import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
 import { VersionField } from '../../common/concurrency/concurrency';
+import {
+  ANNOUNCEMENT_SCOPES,
+  ANNOUNCEMENT_STATES,
+  ANNOUNCEMENT_STATUSES,
+  ANNOUNCEMENT_TABS,
+  ATECO_CODE_RE,
+  ATECO_REQUIREMENT_RE,
+  MESSAGES as MSG,
+  NUMBER_LIMITS,
+  URL_RE,
+  type AnnouncementScope,
+  type AnnouncementState,
+  type AnnouncementStatus,
+  type AnnouncementTab,
+} from '@bandi/domain';
 
-/**
- * Italian messages of SPEC §5 (identical to shared-ui/src/validation/messages.ts, which the
- * announcement form uses, so the API and the form say the same thing).
- */
-export const MSG = {
-  required: 'Campo obbligatorio',
-  number: 'Inserisci solo numeri',
-  url: 'Deve essere un URL valido',
-  atLeastOne: 'Seleziona almeno un valore',
-  atLeastOneAteco: 'Aggiungi almento un codice ATECO',
-  atLeastOneLocation: 'Aggiungi almeno un territorio',
-  minOverMax: 'Il minimo non può superare il massimo',
-  date: 'Data non valida (AAAA-MM-GG)',
-  text: 'Deve essere un testo',
-  bool: 'Deve essere vero o falso',
-  list: 'Deve essere un elenco',
-  maxLength: (n: number) => `Inserisci al massimo ${n} caratteri`,
-  invalidValue: 'Valore non valido',
-  file: 'File non valido',
-} as const;
+/** Messages (SPEC §5) and patterns come from @bandi/domain, shared with the announcement form. */
+export { MSG, URL_RE };
 
 /** `''` -> null, numeric strings (also with a decimal comma) -> number; anything else is left for the validator. */
 const toNumber = ({ value }: { value: unknown }) => {
@@ -51,18 +48,12 @@ const toNumber = ({ value }: { value: unknown }) => {
 /** `''` -> null for optional texts and dates. */
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
-/** http(s) URL with a host that has a dotted suffix (SPEC §5.2 link_regulatory). */
-export const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
-export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-/** ATECO code: section letter or NN, NN.N, NN.NN, NN.NN.N, NN.NN.NN. */
-export const ATECO_RE = /^([A-V]|\d{2}(\.\d{1,2}(\.\d{1,2})?)?)$/;
-
 /** ATECO requirement entry (SPEC §3.3: value, primary). */
 export class AtecoEntryDto {
   @ApiPropertyOptional({ example: '62.01' })
   @IsOptional()
   @IsString({ message: MSG.text })
-  @Matches(ATECO_RE, { message: 'Codice ATECO non valido' })
+  @Matches(ATECO_REQUIREMENT_RE, { message: MSG.ateco })
   value?: string | null;
 
   @ApiPropertyOptional()
@@ -218,10 +209,10 @@ const nested = (cls: new () => object) => (target: object, key: string) => {
  * `publishErrors` on the merged record.
  */
 export class AnnouncementBodyDto {
-  @ApiPropertyOptional({ enum: ['draft', 'published'] })
+  @ApiPropertyOptional({ enum: ANNOUNCEMENT_STATUSES })
   @IsOptional()
-  @IsIn(['draft', 'published'], { message: MSG.invalidValue })
-  status?: 'draft' | 'published';
+  @IsIn(ANNOUNCEMENT_STATUSES, { message: MSG.invalidValue })
+  status?: AnnouncementStatus;
 
   // --- Generale
   @textField(500) @Matches(/\S/, { message: MSG.required }) name?: string | null;
@@ -265,12 +256,12 @@ export class AnnouncementBodyDto {
   @boolField() aid_scheme_exemption?: boolean;
 
   // --- Requisiti
-  @numberField(10_000_000) number_of_employees_min?: number | null;
-  @numberField(10_000_000) number_of_employees_max?: number | null;
-  @numberField(2100) year_of_establishment_min?: number | null;
-  @numberField(2100) year_of_establishment_max?: number | null;
-  @numberField(9_999_999_999_999) @IsEuro() annual_volume_min?: number | null;
-  @numberField(9_999_999_999_999) @IsEuro() annual_volume_max?: number | null;
+  @numberField(NUMBER_LIMITS.number_of_employees_min.max) number_of_employees_min?: number | null;
+  @numberField(NUMBER_LIMITS.number_of_employees_max.max) number_of_employees_max?: number | null;
+  @numberField(NUMBER_LIMITS.year_of_establishment_min.max) year_of_establishment_min?: number | null;
+  @numberField(NUMBER_LIMITS.year_of_establishment_max.max) year_of_establishment_max?: number | null;
+  @numberField(NUMBER_LIMITS.annual_volume_min.max) @IsEuro() annual_volume_min?: number | null;
+  @numberField(NUMBER_LIMITS.annual_volume_max.max) @IsEuro() annual_volume_max?: number | null;
   @stringList() announcements_company_dimensions?: string[];
   @stringList() announcements_areas_of_intervention?: string[];
   @nested(AtecoEntryDto) announcements_ateco_codes?: AtecoEntryDto[];
@@ -290,10 +281,10 @@ export class AnnouncementBodyDto {
 
   // --- Voci di spesa
   @nested(ExpenseItemDto) announcements_expense_items?: ExpenseItemDto[];
-  @numberField(9_999_999_999_999) @IsEuro() eligible_expense_min?: number | null;
-  @numberField(9_999_999_999_999) @IsEuro() eligible_expense_max?: number | null;
-  @numberField(9_999_999_999_999) @IsEuro() grant_min?: number | null;
-  @numberField(9_999_999_999_999) @IsEuro() grant_max?: number | null;
+  @numberField(NUMBER_LIMITS.eligible_expense_min.max) @IsEuro() eligible_expense_min?: number | null;
+  @numberField(NUMBER_LIMITS.eligible_expense_max.max) @IsEuro() eligible_expense_max?: number | null;
+  @numberField(NUMBER_LIMITS.grant_min.max) @IsEuro() grant_min?: number | null;
+  @numberField(NUMBER_LIMITS.grant_max.max) @IsEuro() grant_max?: number | null;
 
   // --- Documentazione
   @ApiPropertyOptional({ type: [Number], description: 'ids of standard documents' })
@@ -313,67 +304,12 @@ export class AnnouncementBodyDto {
   @nested(CustomFieldDto) announcements_custom_fields?: CustomFieldDto[];
 }
 
-/** The tabs of the announcement form (SPEC §2.11) and the body fields each one owns. */
-export const TABS = {
-  generale: [
-    'name',
-    'start_date',
-    'end_date',
-    'evaluation_procedure',
-    'supplying_authority',
-    'description',
-    'link_regulatory',
-    'fact_sheet',
-    'information_sheet',
-    'information_sheet_delete',
-    'facilitation_cumulability',
-    'facilitation_intensity_of_help',
-    'facilitation_relief',
-    'type_non_repayable_fund',
-    'type_concessionary_financing',
-    'type_fiscal_bonus',
-    'type_interest_account',
-    'type_warranty',
-    'aid_scheme_general_taxation',
-    'aid_scheme_temporary_framework',
-    'aid_scheme_de_minimis',
-    'aid_scheme_exemption',
-    'status',
-  ],
-  requisiti: [
-    'number_of_employees_min',
-    'number_of_employees_max',
-    'year_of_establishment_min',
-    'year_of_establishment_max',
-    'annual_volume_min',
-    'annual_volume_max',
-    'announcements_company_dimensions',
-    'announcements_areas_of_intervention',
-    'announcements_ateco_codes',
-    'include_ateco_codes',
-    'announcements_locations',
-    'legal_form',
-    'business_register',
-    'interprofessional_fund',
-    'subscribed_to_cciaa',
-    'female_enterprise',
-    'youth_enterprise',
-    'public_entity_enterprise',
-  ],
-  voci_di_spesa: ['announcements_expense_items', 'eligible_expense_min', 'eligible_expense_max', 'grant_min', 'grant_max'],
-  documentazione: ['standard_documents', 'announcements_additional_documents', 'announcements_additional_documents_to_delete'],
-  altro: ['announcements_other_attachments', 'announcements_custom_fields'],
-} as const satisfies Record<string, readonly (keyof AnnouncementBodyDto)[]>;
-export type Tab = keyof typeof TABS;
-export const TAB_NAMES: Tab[] = ['generale', 'requisiti', 'voci_di_spesa', 'documentazione', 'altro'];
-/** Italian labels of the tabs (error messages). */
-export const TAB_LABELS: Record<Tab, string> = {
-  generale: 'Generale',
-  requisiti: 'Requisiti',
-  voci_di_spesa: 'Voci di spesa',
-  documentazione: 'Documentazione',
-  altro: 'Altro',
-};
+/**
+ * The tabs of the announcement form (SPEC §2.11) and the body fields each one owns: the table is
+ * @bandi/domain's `ANNOUNCEMENT_TABS`, shared with the form; the annotation below makes the type
+ * check fail if it names a field this DTO does not have.
+ */
+export const TABS: Record<AnnouncementTab, readonly (keyof AnnouncementBodyDto)[]> = ANNOUNCEMENT_TABS;
 
 /** Funding types and aid schemes accepted by the list filters. */
 export const FUNDING_TYPES = [
@@ -408,17 +344,18 @@ const csv = ({ value }: { value: unknown }) =>
  * list), sort (deadline | deadline_desc | relevance | name | updated).
  */
 export class AnnouncementListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ enum: ['draft', 'published'] })
+  @ApiPropertyOptional({ enum: ANNOUNCEMENT_STATUSES })
   @IsOptional()
-  @IsIn(['draft', 'published'], { message: MSG.invalidValue })
-  status?: 'draft' | 'published';
-  @ApiPropertyOptional({ enum: ['open', 'forthcoming', 'closed'] })
+  @IsIn(ANNOUNCEMENT_STATUSES, { message: MSG.invalidValue })
+  status?: AnnouncementStatus;
+  @ApiPropertyOptional({ enum: ANNOUNCEMENT_STATES })
   @IsOptional()
-  @IsIn(['open', 'forthcoming', 'closed'], { message: MSG.invalidValue })
-  state?: 'open' | 'forthcoming' | 'closed';
-  @ApiPropertyOptional({ enum: ['global', 'local'] }) @IsOptional() @IsIn(['global', 'local'], { message: MSG.invalidValue }) scope?:
-    | 'global'
-    | 'local';
+  @IsIn(ANNOUNCEMENT_STATES, { message: MSG.invalidValue })
+  state?: AnnouncementState;
+  @ApiPropertyOptional({ enum: ANNOUNCEMENT_SCOPES })
+  @IsOptional()
+  @IsIn(ANNOUNCEMENT_SCOPES, { message: MSG.invalidValue })
+  scope?: AnnouncementScope;
   @ApiPropertyOptional({ type: String, description: 'comma separated, e.g. type_non_repayable_fund,type_warranty' })
   @IsOptional()
   @Transform(csv)
@@ -434,7 +371,7 @@ export class AnnouncementListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ example: '03' }) @IsOptional() @Matches(/^\d{2}$/, { message: 'Regione non valida' }) region?: string;
   @ApiPropertyOptional({ example: '62.01.00' })
   @IsOptional()
-  @Matches(/^\d{2}(\.\d{1,2}(\.\d{1,2})?)?$/, { message: 'Codice ATECO non valido' })
+  @Matches(ATECO_CODE_RE, { message: MSG.ateco })
   ateco?: string;
   @ApiPropertyOptional({ example: 'micro' }) @IsOptional() @IsString() @MaxLength(40) company_dimension?: string;
   @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @IsCalendarDate({}, { message: MSG.date }) deadline_from?: string;

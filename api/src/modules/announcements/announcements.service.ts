@@ -7,22 +7,21 @@ import { likePattern } from '../../common/http/pagination';
 import { AuditService, diffFields } from '../audit/audit.service';
 import type { User } from '../users/user.entity';
 import {
-  AID_SCHEMES,
-  type AnnouncementBodyDto,
-  type AnnouncementListQueryDto,
-  FUNDING_TYPES,
-  MSG,
-  TAB_LABELS,
-  TAB_NAMES,
-  TABS,
-  type Tab,
-  URL_RE,
-} from './announcement.dto';
+  ANNOUNCEMENT_TAB_LABELS as TAB_LABELS,
+  ANNOUNCEMENT_TAB_NAMES as TAB_NAMES,
+  announcementErrors,
+  type AnnouncementState,
+  type AnnouncementTab as Tab,
+  type FieldErrors,
+  MESSAGES as MSG,
+  isBlank,
+} from '@bandi/domain';
+import { AID_SCHEMES, type AnnouncementBodyDto, type AnnouncementListQueryDto, FUNDING_TYPES, TABS } from './announcement.dto';
 
 /** The announcements table for the optimistic-concurrency guard (visibility is checked before). */
 const ANNOUNCEMENTS_TABLE: VersionedTable = { table: 'announcements', notFound: 'Bando non trovato' };
 /** Open/forthcoming/closed derived from the dates against today (Europe/Rome calendar date). */
-export type AnnouncementState = 'open' | 'forthcoming' | 'closed';
+export type { AnnouncementState };
 
 /** Today's date in Italy as YYYY-MM-DD. */
 export function todayInRome(now = new Date()): string {
@@ -90,68 +89,14 @@ const NUMERIC = new Set([
   'grant_min',
   'grant_max',
 ]);
-const INTEGER = new Set(['number_of_employees_min', 'number_of_employees_max', 'year_of_establishment_min', 'year_of_establishment_max']);
-/** The six min/max requirement pairs required on publish (SPEC §5.2). */
-const MIN_MAX: [string, string][] = [
-  ['number_of_employees_min', 'number_of_employees_max'],
-  ['year_of_establishment_min', 'year_of_establishment_max'],
-  ['annual_volume_min', 'annual_volume_max'],
-];
-const MONEY_PAIRS: [string, string][] = [
-  ['eligible_expense_min', 'eligible_expense_max'],
-  ['grant_min', 'grant_max'],
-];
-
 type Row = Record<string, unknown>;
-type FieldErrors = Record<string, string[]>;
 const add = (errors: FieldErrors, field: string, msg: string) => (errors[field] ??= []).push(msg);
-const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 /** A full announcement as the API answers it (SPEC §3.3 names; see docs/api-contract.md). */
 export type AnnouncementDetail = Row & { id: number; scope: 'global' | 'local'; project_id: number | null; state: AnnouncementState };
 
-/**
- * Form-level rules for a call being published (SPEC §5.2), on the merged record in body shape:
- * name required; link_regulatory required and a valid URL; the six min/max fields required and
- * numeric; company dimensions and areas of intervention at least one; at least one ATECO entry
- * with a value (unless the call is open to every sector is not allowed: SPEC requires one);
- * at least one territory, each with a nation. Returns `{field: [messages]}` (empty = valid).
- */
-export function publishErrors(a: Row): FieldErrors {
-  const errors: FieldErrors = {};
-  if (isBlank(a.name)) add(errors, 'name', MSG.required);
-  if (isBlank(a.link_regulatory)) add(errors, 'link_regulatory', MSG.required);
-  else if (!URL_RE.test(String(a.link_regulatory))) add(errors, 'link_regulatory', MSG.url);
-  for (const [min, max] of MIN_MAX) {
-    for (const f of [min, max]) {
-      if (isBlank(a[f])) add(errors, f, MSG.required);
-      else if (!Number.isFinite(Number(a[f]))) add(errors, f, MSG.number);
-    }
-  }
-  const list = (k: string) => (Array.isArray(a[k]) ? (a[k] as unknown[]) : []);
-  if (!list('announcements_company_dimensions').length) add(errors, 'announcements_company_dimensions', MSG.atLeastOne);
-  if (!list('announcements_areas_of_intervention').length) add(errors, 'announcements_areas_of_intervention', MSG.atLeastOne);
-  if (!list('announcements_ateco_codes').some((e) => !isBlank((e as Row)?.value)))
-    add(errors, 'announcements_ateco_codes', MSG.atLeastOneAteco);
-  const locations = list('announcements_locations');
-  if (!locations.length) add(errors, 'announcements_locations', MSG.atLeastOneLocation);
-  locations.forEach((l, i) => {
-    if (isBlank((l as Row)?.nation)) add(errors, `announcements_locations.${i}.nation`, MSG.required);
-  });
-  return errors;
-}
-
-/** Rules of every save (draft, template, publish): min not above max; dates in order. */
-export function consistencyErrors(a: Row): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [min, max] of [...MIN_MAX, ...MONEY_PAIRS]) {
-    if (!isBlank(a[min]) && !isBlank(a[max]) && Number(a[min]) > Number(a[max])) add(errors, min, MSG.minOverMax);
-  }
-  if (a.start_date && a.end_date && String(a.start_date) > String(a.end_date))
-    add(errors, 'end_date', 'La data di chiusura precede quella di apertura');
-  for (const f of INTEGER) if (!isBlank(a[f]) && !Number.isInteger(Number(a[f]))) add(errors, f, 'Inserisci un numero intero');
-  return errors;
-}
+/** SPEC §5.2 publish and consistency rules: pure functions of @bandi/domain, shared with the announcement form. */
+export { consistencyErrors, publishErrors } from '@bandi/domain';
 
 /**
  * The announcements catalogue (SPEC §3.3, DESIGN.md §5): visibility, list filters, detail,
@@ -463,12 +408,7 @@ export class AnnouncementsService {
   /** 422 with every error of the format/consistency rules and, when publishing, of SPEC §5.2. */
   private validate(merged: AnnouncementBodyDto): void {
     const m = merged as Row;
-    const errors: FieldErrors = {};
-    if (isBlank(m.name)) add(errors, 'name', MSG.required);
-    Object.assign(errors, consistencyErrors(m));
-    if (m.status === 'published') {
-      for (const [k, v] of Object.entries(publishErrors(m))) if (!errors[k]) errors[k] = v;
-    }
+    const errors: FieldErrors = announcementErrors(m, m.status === 'published' ? 'published' : 'draft');
     if (Object.keys(errors).length) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors });
   }
 

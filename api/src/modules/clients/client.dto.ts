@@ -22,12 +22,13 @@ import { VersionField } from '../../common/concurrency/concurrency';
 import { IsCap, IsCodiceFiscale, IsItalianEmail, IsPartitaIva, IsPec, IsRea, IsSdi } from '../italian/italian.decorators';
 import { DIMENSIONS } from './sme';
 import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
+import { ATECO_CODE_RE, MESSAGES } from '@bandi/domain';
 
-const REQUIRED = 'Campo obbligatorio';
-const DATE_MSG = 'Data non valida (AAAA-MM-GG)';
+const REQUIRED = MESSAGES.required;
+const DATE_MSG = MESSAGES.date;
 const NUM = 'Deve essere un numero';
-const max = (n: number) => MaxLength(n, { message: `Inserisci al massimo ${n} caratteri` });
-const BOOL = 'Deve essere vero o falso';
+const max = (n: number) => MaxLength(n, { message: MESSAGES.maxLength(n) });
+const BOOL = MESSAGES.bool;
 
 /** The eleven document slots of SPEC §3.5. */
 export const DOCUMENT_SLOTS = [
@@ -73,7 +74,7 @@ export class LocationDto {
 export class AtecoDto {
   @ApiProperty()
   @IsString({ message: REQUIRED })
-  @Matches(/^\d{2}(\.\d{1,2}){0,3}$/, { message: 'Codice ATECO non valido (es. 62.10.00)' })
+  @Matches(ATECO_CODE_RE, { message: MESSAGES.atecoCode })
   value: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) primary?: boolean;
 }
@@ -323,7 +324,7 @@ export class ClientListQueryDto extends ListQueryDto {
   region?: string;
   @ApiPropertyOptional({ description: 'ATECO prefix (e.g. 62 or 62.01)' })
   @IsOptional()
-  @Matches(/^\d{2}(\.\d{1,2}){0,3}$/, { message: 'Codice ATECO non valido' })
+  @Matches(ATECO_CODE_RE, { message: MESSAGES.ateco })
   ateco?: string;
   @ApiPropertyOptional({ enum: DIMENSIONS }) @IsOptional() @IsIn(DIMENSIONS, { message: 'Dimensione non valida' }) dimension?: string;
   @ApiPropertyOptional({ description: 'managing user id' })

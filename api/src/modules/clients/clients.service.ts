@@ -4,7 +4,7 @@ import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../c
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import { requireIfPresent } from '../../common/http/partial-update';
 import { AuditService, diffFields } from '../audit/audit.service';
-import { ITALIAN_MESSAGES, normalizeCode } from '../italian/italian-codes';
+import { ITALIAN_MESSAGES, normalizeCode } from '@bandi/domain';
 import type { User } from '../users/user.entity';
 import {
   DOCUMENT_SLOTS,

@@ -14,9 +14,11 @@
  * company-size relations.
  */
 
-/** Dimension classes, the values of `announcements.company_dimensions`. */
-export const DIMENSIONS = ['micro', 'small', 'medium', 'large'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
+import { COMPANY_DIMENSIONS, type CompanyDimension } from '@bandi/domain';
+
+/** Dimension classes, the values of `announcements.company_dimensions` (@bandi/domain). */
+export const DIMENSIONS = COMPANY_DIMENSIONS;
+export type Dimension = CompanyDimension;
 
 /** Yearly figures: staff in ULA, amounts in EUR. */
 export interface Figures {

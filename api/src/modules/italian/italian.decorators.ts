@@ -7,10 +7,10 @@ import {
   isValidRea,
   isValidSdi,
   ITALIAN_MESSAGES,
-} from './italian-codes';
+} from '@bandi/domain';
 
 /**
- * class-validator decorators over the shared Italian checks (italian-codes.ts), each with its
+ * class-validator decorators over the shared Italian checks (@bandi/domain, domain/src/italian.ts), each with its
  * Italian message. Empty/null values are left to @IsOptional.
  */
 function italian(name: string, check: (v: string) => boolean, message: string, opts?: ValidationOptions): PropertyDecorator {

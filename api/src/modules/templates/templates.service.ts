@@ -5,8 +5,8 @@ import type { Paginated } from '../../common/http/pagination';
 import { likePattern } from '../../common/http/pagination';
 import { AuditService } from '../audit/audit.service';
 import type { AnnouncementBodyDto } from '../announcements/announcement.dto';
-import { MSG } from '../announcements/announcement.dto';
-import { AnnouncementsService, consistencyErrors, type Ctx } from '../announcements/announcements.service';
+import { announcementErrors } from '@bandi/domain';
+import { AnnouncementsService, type Ctx } from '../announcements/announcements.service';
 
 type Row = Record<string, unknown>;
 
@@ -78,9 +78,7 @@ export class TemplatesService {
 
   private clean(body: AnnouncementBodyDto): { name: string; data: Row } {
     const b = { ...(body as Row) };
-    const errors: Record<string, string[]> = {};
-    if (typeof b.name !== 'string' || !b.name.trim()) errors.name = [MSG.required];
-    Object.assign(errors, consistencyErrors(b));
+    const errors = announcementErrors(b, 'template');
     if (Object.keys(errors).length) throw new UnprocessableEntityException({ message: 'I dati inviati non sono validi', errors });
     const name = String(b.name).trim();
     for (const k of ['name', 'version', ...NOT_IN_TEMPLATE]) delete b[k];

@@ -7,7 +7,7 @@ import {
   isValidRea,
   isValidSdi,
   makePartitaIva,
-} from '../src/modules/italian/italian-codes';
+} from '../src/italian';
 
 /**
  * Italian code checks on published examples: partite IVA of listed companies and public bodies

@@ -1,6 +1,7 @@
 /**
- * Italian identification codes, checked the same way in the API (class-validator / services) and
- * in the mf-clients form (Yup): this file has no Node or Nest dependency and is imported by both.
+ * Italian identification codes, checked the same way in the API (class-validator decorators in
+ * api/src/modules/italian/italian.decorators.ts, services) and in the mf-clients form (Yup), both
+ * importing them from this package.
  *
  * - Partita IVA: 11 digits, the last one a Luhn-like check digit (DPR 633/1972 art. 35; Agenzia
  *   delle Entrate, "Controllo formale della partita IVA").
@@ -14,6 +15,7 @@
  *   province acronym ("MI-1234567" or "MI 1234567").
  */
 import { CheckDigitizer, Matcher } from '@marketto/codice-fiscale-utils';
+import { EMAIL_RE } from './patterns';
 
 /** Italian messages of the checks below (one per field error). */
 export const ITALIAN_MESSAGES = {
@@ -27,8 +29,6 @@ export const ITALIAN_MESSAGES = {
   capComune: 'Il CAP non corrisponde al comune indicato',
 } as const;
 
-/** Same address rule as the shared front-end rule (SPEC §5.1). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 const PERSON_CF = new RegExp(`^${Matcher.CODICE_FISCALE}$`);
 
 /** Check digit of the first 10 digits of a partita IVA / company codice fiscale. */
@@ -78,7 +78,7 @@ export function isValidSdi(value: string): boolean {
 
 /** True for an e-mail address (PEC addresses are e-mail addresses of a certified provider). */
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return EMAIL_RE.test(value.trim());
 }
 
 /** True for a REA number, optionally with the province acronym ("MI-1234567"). */

@@ -1,0 +1,13 @@
+/**
+ * Unit tests of the domain package (pure functions, no database) and the parity of the
+ * announcement form's validation (mf-announcements/src/form/schema.ts) with the domain rules.
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  // the package's own source (not its build, which node's `require` would pick): also for the form under test
+  moduleNameMapper: { '^@bandi/domain$': '<rootDir>/src/index.ts' },
+  transform: {
+    '^.+\\.[jt]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+};

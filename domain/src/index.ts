@@ -1,0 +1,9 @@
+/**
+ * @bandi/domain: the facts of the domain that the API and the front ends share, in plain
+ * TypeScript with no Node, Nest or React dependency (docs/domain.md, "The domain package").
+ */
+export * from './messages';
+export * from './patterns';
+export * from './italian';
+export * from './enums';
+export * from './announcements';

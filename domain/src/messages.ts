@@ -1,0 +1,37 @@
+/**
+ * The Italian message table of SPEC §5 ("Validazione"): the one copy used by the API (class-validator
+ * messages, service rules) and by the forms (shared-ui re-exports it as `MESSAGES`), so the server
+ * and the screens say the same words. Messages of the Italian identifiers: `ITALIAN_MESSAGES`
+ * (italian.ts).
+ */
+export const MESSAGES = {
+  required: 'Campo obbligatorio',
+  email: 'Inserisci un indirizzo email valido',
+  number: 'Inserisci solo numeri',
+  integer: 'Inserisci un numero intero',
+  minLength: (n: number) => `Inserisci almeno ${n} caratteri`,
+  maxLength: (n: number) => `Inserisci al massimo ${n} caratteri`,
+  exactLength: (n: number) => `Deve contenere esattamente ${n} caratteri`,
+  atMost: (n: number) => `Al massimo ${n}`,
+  notNegative: 'Deve essere maggiore o uguale a 0',
+  confirmation: 'I valori non coincidono',
+  passwordConfirmation: 'Le password non coincidono',
+  lettersOnly: 'Sono ammesse solo lettere',
+  password: 'La password deve contenere almeno un numero e un carattere speciale',
+  commaFloat: 'Inserisci un numero (decimali con punto o virgola)',
+  url: 'Deve essere un URL valido',
+  atLeastOne: 'Seleziona almeno un valore',
+  atLeastOneAteco: 'Aggiungi almeno un codice ATECO',
+  atLeastOneLocation: 'Aggiungi almeno un territorio',
+  minOverMax: 'Il minimo non può superare il massimo',
+  endBeforeStart: 'La data di chiusura precede quella di apertura',
+  date: 'Data non valida (AAAA-MM-GG)',
+  text: 'Deve essere un testo',
+  bool: 'Deve essere vero o falso',
+  list: 'Deve essere un elenco',
+  invalidValue: 'Valore non valido',
+  file: 'File non valido',
+  /** ATECO code of a client (with an example) and of an announcement requirement or a filter. */
+  atecoCode: 'Codice ATECO non valido (es. 62.10.00)',
+  ateco: 'Codice ATECO non valido',
+} as const;

@@ -8,5 +8,6 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.cjs' },
+  // the domain package's TypeScript source (its built dist exists only after `npm run build -w domain`)
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.cjs', '^@bandi/domain$': '<rootDir>/../domain/src/index.ts' },
 };

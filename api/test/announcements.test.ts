@@ -375,6 +375,19 @@ describe('list filters', () => {
     expect(desc.body.data.map((d: { name: string }) => d.name)).toEqual([`${word} bozza`, `${word} nazionale`, `${word} puglia`]);
   });
 
+  it('opens on what matters now: open calls first by closing date, then forthcoming, then closed', async () => {
+    const order = (body: { data: { name: string }[] }) => body.data.map((d) => d.name);
+    const published = await expert.get(q('status=published&sort=current')).expect(200);
+    expect(order(published.body)).toEqual([`${word} puglia`, `${word} nazionale`, `${word} futuro`, `${word} chiuso`]);
+    expect(published.body.data.map((d: { state: string }) => d.state)).toEqual(['open', 'open', 'forthcoming', 'closed']);
+    // `sort=deadline` keeps the plain closing-date order
+    expect(order((await expert.get(q('status=published&sort=deadline')).expect(200)).body)[0]).toBe(`${word} chiuso`);
+    // without a search this order is the default: the catalogue starts with an open call
+    const first = await manager.get('/api/announcements?take=5').expect(200);
+    expect(first.body.data[0].state).toBe('open');
+    expect((await expert.get(q('sort=soonest'))).status).toBe(422);
+  });
+
   it('lists global plus own local calls in an environment, with scope filter', async () => {
     const local = await localExpert.send('post', `/api/projects/${own}/announcements`, complete(`${word} locale`));
     expect(local.status).toBe(201);

@@ -24,11 +24,8 @@ export default function GlobalSettingsApp() {
   const onChange = (value: string | null) => {
     if (!value) return;
     setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('tab', value);
-        return next;
-      },
+      // a new tab starts with its own list state (page, search, filters are those of the old tab)
+      () => new URLSearchParams({ tab: value }),
       { replace: false },
     );
   };

@@ -4,6 +4,8 @@ import { ListPage, type ListColumn } from '../src/list/ListPage';
 import type { PagedList } from '../src/list/usePagedList';
 import { useRecord } from '../src/list/useRecord';
 import { isValidId } from '../src/list/NotFoundState';
+import { DetailPage } from '../src/list/DetailPage';
+import { formatDocumentTitle } from '../src/list/documentTitle';
 import { Wrapper } from './helpers/mantine';
 
 interface Client {
@@ -105,6 +107,65 @@ describe('ListPage', () => {
     expect(screen.queryByText('Nessun risultato')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(list.reload).toHaveBeenCalled();
+  });
+});
+
+describe('DetailPage', () => {
+  const notFound = { response: { status: 404, data: { message: 'Cliente non trovato' } } };
+  const actions = <button type="button">Modifica</button>;
+
+  it('shows a 404 answer as the "non trovato" screen, without title and actions, with a way back', () => {
+    render(
+      <Wrapper>
+        <DetailPage
+          testId="detail-client"
+          title="Cliente"
+          breadcrumbs={[{ label: 'Clienti', to: '/clienti' }, { label: 'Dettaglio' }]}
+          loading={false}
+          error={notFound}
+          actions={actions}
+        >
+          <p>contenuto</p>
+        </DetailPage>
+      </Wrapper>,
+    );
+    expect(screen.getByTestId('detail-not-found').textContent).toContain('Cliente non trovato');
+    expect(screen.queryByText('Modifica')).toBeNull();
+    expect(screen.queryByText('Riprova')).toBeNull();
+    expect(screen.queryByText('contenuto')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Torna a Clienti' }).getAttribute('href')).toBe('/clienti');
+    expect(document.title).toBe('Cliente non trovato – Portale Bandi');
+  });
+
+  it('keeps the error alert with retry for other failures, and titles the page', () => {
+    const { rerender } = render(
+      <Wrapper>
+        <DetailPage
+          testId="detail-client"
+          title="Rossi S.r.l."
+          loading={false}
+          error={{ response: { status: 500 } }}
+          onRetry={() => undefined}
+        >
+          <p>contenuto</p>
+        </DetailPage>
+      </Wrapper>,
+    );
+    screen.getByTestId('detail-error');
+    screen.getByText('Riprova');
+    rerender(
+      <Wrapper>
+        <DetailPage testId="detail-client" title="Rossi S.r.l." loading={false} error={null}>
+          <p>contenuto</p>
+        </DetailPage>
+      </Wrapper>,
+    );
+    expect(document.title).toBe('Rossi S.r.l. – Portale Bandi');
+  });
+
+  it('formats the browser title as page · environment – product', () => {
+    expect(formatDocumentTitle('Clienti', 'Studio Lombardi')).toBe('Clienti · Studio Lombardi – Portale Bandi');
+    expect(formatDocumentTitle(null, null)).toBe('Portale Bandi');
   });
 });
 

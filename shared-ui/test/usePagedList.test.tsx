@@ -1,6 +1,10 @@
+import './helpers/polyfills';
+import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../src/api/client';
 import { listParams, pageFetcher, usePagedList, type PageQuery } from '../src/list/usePagedList';
+import { useUrlFilters } from '../src/list/useUrlFilters';
 import { PAGE_SIZE } from '../src/constants';
 
 interface Row {
@@ -19,6 +23,14 @@ function controlledFetcher() {
   return { fetcher, calls };
 }
 
+/** The hook runs inside a router: the page and the search live in the address. */
+function router(initial = '/clienti') {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>;
+  };
+}
+const wrapper = router();
+
 const rows = (from: number, n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: from + i }));
 
 afterEach(() => {
@@ -29,7 +41,7 @@ afterEach(() => {
 describe('usePagedList', () => {
   it('loads the first page with skip 0 and take PAGE_SIZE', async () => {
     const fetcher = jest.fn(async (_query: PageQuery) => ({ data: rows(1, 3), total: 3 }));
-    const { result } = renderHook(() => usePagedList<Row>(fetcher));
+    const { result } = renderHook(() => usePagedList<Row>(fetcher), { wrapper });
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(fetcher).toHaveBeenCalledTimes(1);
@@ -42,7 +54,7 @@ describe('usePagedList', () => {
 
   it('asks for the right slice when the page changes', async () => {
     const fetcher = jest.fn(async (q: PageQuery) => ({ data: rows(q.skip + 1, 15), total: 40 }));
-    const { result } = renderHook(() => usePagedList<Row>(fetcher));
+    const { result } = renderHook(() => usePagedList<Row>(fetcher), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.pageCount).toBe(3);
     act(() => result.current.setPage(3));
@@ -54,7 +66,7 @@ describe('usePagedList', () => {
   it('debounces the search, trims it and goes back to page 1', async () => {
     jest.useFakeTimers();
     const fetcher = jest.fn(async (q: PageQuery) => ({ data: rows(q.skip + 1, 15), total: 100 }));
-    const { result } = renderHook(() => usePagedList<Row>(fetcher, [], { debounceMs: 500 }));
+    const { result } = renderHook(() => usePagedList<Row>(fetcher, [], { debounceMs: 500 }), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.setPage(2));
     await waitFor(() => expect(result.current.loading).toBe(false));
@@ -80,6 +92,7 @@ describe('usePagedList', () => {
     const fetcher = jest.fn(async (q: PageQuery) => ({ data: rows(q.skip + 1, 15), total: 50 }));
     const { result, rerender } = renderHook(({ projectId }) => usePagedList<Row>(fetcher, [projectId]), {
       initialProps: { projectId: 1 },
+      wrapper,
     });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.setPage(2));
@@ -95,7 +108,7 @@ describe('usePagedList', () => {
   it('uses the latest fetcher without reloading on every render', async () => {
     const first = jest.fn(async () => ({ data: rows(1, 1), total: 1 }));
     const second = jest.fn(async () => ({ data: rows(10, 2), total: 2 }));
-    const { result, rerender } = renderHook(({ f }) => usePagedList<Row>(f), { initialProps: { f: first } });
+    const { result, rerender } = renderHook(({ f }) => usePagedList<Row>(f), { initialProps: { f: first }, wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     rerender({ f: second });
     expect(second).not.toHaveBeenCalled();
@@ -106,7 +119,7 @@ describe('usePagedList', () => {
 
   it('ignores (and aborts) an answer that arrives after a newer request', async () => {
     const { fetcher, calls } = controlledFetcher();
-    const { result } = renderHook(() => usePagedList<Row>(fetcher));
+    const { result } = renderHook(() => usePagedList<Row>(fetcher), { wrapper });
     await waitFor(() => expect(calls).toHaveLength(1));
     act(() => result.current.setPage(2));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -126,7 +139,7 @@ describe('usePagedList', () => {
     const fetcher = jest.fn(async () => {
       throw error;
     });
-    const { result } = renderHook(() => usePagedList<Row>(fetcher));
+    const { result } = renderHook(() => usePagedList<Row>(fetcher), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.error).toBe(error);
     expect(result.current.items).toEqual([]);
@@ -134,13 +147,75 @@ describe('usePagedList', () => {
 
   it('moves to the last page when the current one came back empty', async () => {
     const fetcher = jest.fn(async (q: PageQuery) => (q.skip >= 30 ? { data: [], total: 20 } : { data: rows(q.skip + 1, 5), total: 20 }));
-    const { result } = renderHook(() => usePagedList<Row>(fetcher));
+    const { result } = renderHook(() => usePagedList<Row>(fetcher), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.setPage(3));
     await waitFor(() => expect(result.current.page).toBe(2));
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(fetcher).toHaveBeenLastCalledWith(expect.objectContaining({ skip: 15 }));
     expect(result.current.items[0].id).toBe(16);
+  });
+});
+
+describe('usePagedList in the address', () => {
+  /** The list, the address and a navigate function, in one router. */
+  function useProbe(fetcher: (q: PageQuery) => Promise<{ data: Row[]; total: number }>, deps: unknown[] = []) {
+    return { list: usePagedList<Row>(fetcher, deps), location: useLocation(), navigate: useNavigate() };
+  }
+
+  it('starts from the page and search of the address (a shared link, a reload)', async () => {
+    const fetcher = jest.fn(async (q: PageQuery) => ({ data: rows(q.skip + 1, 15), total: 100 }));
+    const { result } = renderHook(() => useProbe(fetcher), { wrapper: router('/clienti?page=3&q=rossi') });
+    await waitFor(() => expect(result.current.list.loading).toBe(false));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher.mock.calls[0][0]).toMatchObject({ skip: 30, search: 'rossi' });
+    expect(result.current.list.page).toBe(3);
+    expect(result.current.list.search).toBe('rossi');
+  });
+
+  it('writes the page and the debounced search to the address, and follows back/forward', async () => {
+    jest.useFakeTimers();
+    const fetcher = jest.fn(async (q: PageQuery) => ({ data: rows(q.skip + 1, 15), total: 100 }));
+    const { result } = renderHook(() => useProbe(fetcher), { wrapper });
+    await waitFor(() => expect(result.current.list.loading).toBe(false));
+    act(() => result.current.list.setPage(4));
+    await waitFor(() => expect(result.current.location.search).toBe('?page=4'));
+    act(() => result.current.list.setSearch('bianchi'));
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    await waitFor(() => expect(result.current.location.search).toBe('?q=bianchi'));
+    expect(fetcher).toHaveBeenLastCalledWith(expect.objectContaining({ skip: 0, search: 'bianchi' }));
+    // the search replaced the history entry: back goes to before page 4
+    act(() => result.current.navigate(-1));
+    await waitFor(() => expect(result.current.location.search).toBe(''));
+    await waitFor(() => expect(result.current.list.loading).toBe(false));
+    expect(result.current.list.search).toBe('');
+    expect(result.current.list.page).toBe(1);
+    expect(fetcher).toHaveBeenLastCalledWith(expect.objectContaining({ skip: 0, search: '' }));
+  });
+
+  it('keeps filters in the address; a filter change goes back to page 1', async () => {
+    const fetcher = jest.fn(async (q: PageQuery) => ({ data: rows(q.skip + 1, 15), total: 100 }));
+    const { result } = renderHook(
+      () => {
+        const [filters, setFilters, reset] = useUrlFilters({ state: 'open', region: null as string | null, kind: [] as string[] });
+        const probe = useProbe(fetcher, [filters.state, filters.region, filters.kind.join(',')]);
+        return { ...probe, filters, setFilters, reset };
+      },
+      { wrapper: router('/bandi?page=2&region=03&kind=a,b') },
+    );
+    await waitFor(() => expect(result.current.list.loading).toBe(false));
+    expect(result.current.filters).toEqual({ state: 'open', region: '03', kind: ['a', 'b'] });
+    expect(result.current.list.page).toBe(2);
+    act(() => result.current.setFilters({ state: 'all' }));
+    await waitFor(() => expect(result.current.location.search).toBe('?region=03&kind=a%2Cb&state=all'));
+    await waitFor(() => expect(result.current.list.loading).toBe(false));
+    expect(result.current.list.page).toBe(1);
+    expect(fetcher).toHaveBeenLastCalledWith(expect.objectContaining({ skip: 0 }));
+    act(() => result.current.reset());
+    await waitFor(() => expect(result.current.location.search).toBe(''));
+    expect(result.current.filters).toEqual({ state: 'open', region: null, kind: [] });
   });
 });
 

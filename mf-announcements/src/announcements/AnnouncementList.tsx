@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Badge, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPTY_VALUE, ListPage, api, pageFetcher, usePagedList, useRecord, useSession, type ListColumn } from '@bandi/shared-ui';
+import {
+  EMPTY_VALUE,
+  ListPage,
+  api,
+  pageFetcher,
+  usePagedList,
+  useRecord,
+  useSession,
+  useUrlFilters,
+  type ListColumn,
+} from '@bandi/shared-ui';
 import { AID_SCHEMES, FUNDING_TYPES, FundingBadges, ScopeBadge, StateBadge, deadlineLabel } from '../labels';
 import { announcementsBase, collectionPath } from '../paths';
 import { useDropdown, useOptions } from '../form/reference';
@@ -40,10 +50,15 @@ const columns: ListColumn<AnnouncementListItem>[] = [
   { key: 'funding', header: 'Forma', render: (a) => <FundingBadges announcement={a} /> },
 ];
 
-/** The list filters (query parameters of docs/api-contract.md "Bandi e template"). */
-interface Filters {
+/**
+ * The list filters (query parameters of docs/api-contract.md "Bandi e template"), kept in the
+ * address with the same names (`?state=closed&region=03`), so a filtered list is shareable.
+ * `state` defaults to `open` (the catalogue opens on the calls one can still apply to; the
+ * closed ones are behind the "Stato" filter), `all` shows every state.
+ */
+type Filters = {
   status: string | null;
-  state: string | null;
+  state: string;
   funding_type: string[];
   aid_scheme: string[];
   region: string | null;
@@ -53,10 +68,12 @@ interface Filters {
   deadline_to: string;
   sort: string | null;
   scope: string | null;
-}
-const NO_FILTERS: Filters = {
+};
+/** The state filter that shows every call. */
+export const ALL_STATES = 'all';
+export const DEFAULT_FILTERS: Filters = {
   status: null,
-  state: null,
+  state: 'open',
   funding_type: [],
   aid_scheme: [],
   region: null,
@@ -68,11 +85,13 @@ const NO_FILTERS: Filters = {
   scope: null,
 };
 
-function params(f: Filters): Record<string, string> {
+/** The API query parameters of the filters (`state=all` and an incomplete ATECO code are not sent). */
+export function params(f: Filters): Record<string, string> {
   const p: Record<string, string> = {};
   for (const [k, v] of Object.entries(f)) {
     if (Array.isArray(v) ? v.length : v) p[k] = Array.isArray(v) ? v.join(',') : String(v);
   }
+  if (p.state === ALL_STATES || !['open', 'forthcoming', 'closed'].includes(p.state)) delete p.state;
   if (p.ateco && !/^\d{2}(\.\d{1,2}(\.\d{1,2})?)?$/.test(p.ateco)) delete p.ateco;
   return p;
 }
@@ -95,8 +114,8 @@ export function AnnouncementList() {
   const navigate = useNavigate();
   const type = (useSession((s) => s.user) as { type?: string } | null)?.type ?? '';
   const base = announcementsBase(projectId);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const set = <K extends keyof Filters>(k: K, v: Filters[K]) => setFilters((f) => ({ ...f, [k]: v }));
+  const [filters, setFilters, resetFilters] = useUrlFilters<Filters>(DEFAULT_FILTERS);
+  const set = <K extends keyof Filters>(k: K, v: Filters[K], replace = false) => setFilters({ [k]: v } as Partial<Filters>, { replace });
   const key = JSON.stringify(params(filters));
   const list = usePagedList(pageFetcher<AnnouncementListItem>(collectionPath('announcements', projectId), { params: params(filters) }), [
     projectId,
@@ -121,15 +140,15 @@ export function AnnouncementList() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
           <Select
             label="Stato"
-            placeholder="Tutti"
-            clearable
+            allowDeselect={false}
             data={[
-              { value: 'open', label: 'Aperto' },
+              { value: 'open', label: 'Aperti' },
               { value: 'forthcoming', label: 'In arrivo' },
-              { value: 'closed', label: 'Chiuso' },
+              { value: 'closed', label: 'Chiusi' },
+              { value: ALL_STATES, label: 'Tutti' },
             ]}
             value={filters.state}
-            onChange={(v) => set('state', v)}
+            onChange={(v) => set('state', v ?? DEFAULT_FILTERS.state)}
             data-testid="filter-state"
           />
           <Select
@@ -171,7 +190,7 @@ export function AnnouncementList() {
             label="Codice ATECO del cliente"
             placeholder="es. 62.01.00"
             value={filters.ateco}
-            onChange={(e) => set('ateco', e.currentTarget.value.trim())}
+            onChange={(e) => set('ateco', e.currentTarget.value.trim(), true)}
           />
           <Select
             label="Dimensione d'impresa"
@@ -183,9 +202,10 @@ export function AnnouncementList() {
           />
           <Select
             label="Ordina per"
-            placeholder="Scadenza"
+            placeholder="Aperti prima, per scadenza"
             clearable
             data={[
+              { value: 'current', label: 'Aperti prima, per scadenza' },
               { value: 'deadline', label: 'Scadenza più vicina' },
               { value: 'deadline_desc', label: 'Scadenza più lontana' },
               { value: 'relevance', label: 'Pertinenza' },
@@ -222,7 +242,7 @@ export function AnnouncementList() {
           ) : null}
         </SimpleGrid>
         <Group justify="flex-end" mt="xs">
-          <Button variant="subtle" size="xs" onClick={() => setFilters(NO_FILTERS)}>
+          <Button variant="subtle" size="xs" onClick={resetFilters}>
             Azzera filtri
           </Button>
         </Group>

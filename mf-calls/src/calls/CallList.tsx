@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_VALUE, ListPage, api, formatDate, usePagedList, useSession, type ListColumn, type Paginated } from '@bandi/shared-ui';
+import {
+  EMPTY_VALUE,
+  ListPage,
+  api,
+  formatDate,
+  usePagedList,
+  useSession,
+  useUrlFilters,
+  type ListColumn,
+  type Paginated,
+} from '@bandi/shared-ui';
 import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
 import { callsBase, callsCollection } from '../paths';
 import { callRights } from '../permissions';
@@ -29,14 +39,14 @@ const columns: ListColumn<CallListItem>[] = [
   },
 ];
 
-interface Filters {
+type Filters = {
   type: string | null;
   status: string | null;
   client_id: string | null;
   referent_id: string | null;
   date_from: string;
   date_to: string;
-}
+};
 
 const NO_FILTERS: Filters = { type: null, status: null, client_id: null, referent_id: null, date_from: '', date_to: '' };
 
@@ -50,7 +60,8 @@ export function CallList() {
   const base = callsBase(projectId);
   const user = useSession((s) => s.user);
   const rights = callRights(user);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  // the filters live in the address (`?status=open&client_id=4`), next to page and search
+  const [filters, setFilters, resetFilters] = useUrlFilters<Filters>(NO_FILTERS);
   const [clientSearch, setClientSearch] = useState('');
   const [referentSearch, setReferentSearch] = useState('');
   const clients = useRemoteOptions<{ id: number; business_name: string }>(
@@ -71,7 +82,7 @@ export function CallList() {
     },
     [projectId, filters.type, filters.status, filters.client_id, filters.referent_id, filters.date_from, filters.date_to],
   );
-  const set = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<Filters>) => setFilters(patch);
   const active = Object.values(filters).some(Boolean);
 
   return (
@@ -147,7 +158,7 @@ export function CallList() {
           data-testid="calls-filter-to"
         />
         {active ? (
-          <Button variant="subtle" onClick={() => setFilters(NO_FILTERS)}>
+          <Button variant="subtle" onClick={resetFilters}>
             Azzera filtri
           </Button>
         ) : null}

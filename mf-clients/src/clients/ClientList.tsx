@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_VALUE, ListPage, api, listParams, usePagedList, useSession, type ListColumn, type Paginated } from '@bandi/shared-ui';
+import {
+  EMPTY_VALUE,
+  ListPage,
+  api,
+  listParams,
+  usePagedList,
+  useSession,
+  useUrlFilters,
+  type ListColumn,
+  type Paginated,
+} from '@bandi/shared-ui';
 import { placeLabel } from '../format';
 import { clientsBase, projectCollection } from '../paths';
 import { DIMENSION_LABELS, type ClientListItem } from '../types';
@@ -29,6 +39,9 @@ const columns: ListColumn<ClientListItem>[] = [
   { key: 'phone', header: 'Telefono', render: (c) => c.phone || EMPTY_VALUE },
 ];
 
+type ClientFilters = { region: string | null; ateco: string; dimension: string | null; mine: string | null };
+const CLIENT_FILTERS: ClientFilters = { region: null, ateco: '', dimension: null, mine: null };
+
 /**
  * The client list of an environment: GET /api/projects/{projectId}/clients with search (ragione
  * sociale, P.IVA, CF) and filters region, ATECO prefix, dimension, managing user; 15 per page.
@@ -38,10 +51,12 @@ export function ClientList() {
   const base = clientsBase(projectId);
   const user = useSession((s) => s.user);
   const canWrite = user?.type !== 'referent';
-  const [region, setRegion] = useState<string | null>(null);
-  const [ateco, setAteco] = useState('');
-  const [dimension, setDimension] = useState<string | null>(null);
-  const [mine, setMine] = useState<string | null>(null);
+  // the filters live in the address (`?region=03&dimension=micro`), next to page and search
+  const [{ region, ateco, dimension, mine }, setFilters] = useUrlFilters<ClientFilters>(CLIENT_FILTERS);
+  const setRegion = (v: string | null) => setFilters({ region: v });
+  const setAteco = (v: string) => setFilters({ ateco: v }, { replace: true });
+  const setDimension = (v: string | null) => setFilters({ dimension: v });
+  const setMine = (v: string | null) => setFilters({ mine: v });
   const [regions, setRegions] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
     api

@@ -1,10 +1,23 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ListPage, USER_TYPE_LABELS, api, joinParts, usePagedList, type ListColumn, type Paginated, type Project } from '@bandi/shared-ui';
+import {
+  ListPage,
+  USER_TYPE_LABELS,
+  api,
+  joinParts,
+  usePagedList,
+  useUrlFilters,
+  type ListColumn,
+  type Paginated,
+  type Project,
+} from '@bandi/shared-ui';
 import { ActiveBadge, useAction } from '../common';
 import type { AdminUser } from '../types';
 import { UserFormModal } from './UserFormModal';
+
+type UserFilters = { type: string | null; project_id: string | null; status: string | null };
+const USER_FILTERS: UserFilters = { type: null, project_id: null, status: null };
 
 /**
  * Tab utenti (administrator): every user across environments (GET /api/users) with filters by
@@ -12,9 +25,11 @@ import { UserFormModal } from './UserFormModal';
  * deactivated user cannot log in and its sessions end).
  */
 export function UsersTab() {
-  const [type, setType] = useState<string | null>(null);
-  const [projectId, setProjectId] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  // the filters live in the address (`?tab=utenti&type=referent`), next to page and search
+  const [{ type, project_id: projectId, status }, setFilters] = useUrlFilters<UserFilters>(USER_FILTERS);
+  const setType = (v: string | null) => setFilters({ type: v });
+  const setProjectId = (v: string | null) => setFilters({ project_id: v });
+  const setStatus = (v: string | null) => setFilters({ status: v });
   const [projects, setProjects] = useState<{ value: string; label: string }[]>([]);
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const { busy, run } = useAction();

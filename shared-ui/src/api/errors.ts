@@ -47,3 +47,8 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/** True for a call answered 404 (a record that does not exist or is not visible). */
+export function isNotFoundError(error: unknown): boolean {
+  return !!error && typeof error === 'object' && (error as ErrorLike).response?.status === 404;
+}

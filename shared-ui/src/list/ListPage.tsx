@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { PAGE_SIZE } from '../constants';
 import { EmptyState } from './EmptyState';
+import { titleText, useDocumentTitle } from './documentTitle';
 import { AlertBox, Breadcrumbs, type BreadcrumbsProps } from '../components';
 import type { PagedList } from './usePagedList';
 
@@ -41,6 +42,8 @@ export interface ListPageProps<T> {
   emptyDescription?: ReactNode;
   /** Minimum width of the table before it scrolls horizontally. */
   minWidth?: number;
+  /** Browser title of the page; default: the title when it is text, else the last breadcrumb. */
+  documentTitle?: string;
 }
 
 const PAGINATION_CONTROL_LABELS = {
@@ -85,8 +88,10 @@ export function ListPage<T>({
   emptyTitle = 'Nessun risultato',
   emptyDescription,
   minWidth = 720,
+  documentTitle,
 }: ListPageProps<T>) {
   const navigate = useNavigate();
+  useDocumentTitle(documentTitle ?? titleText(title) ?? breadcrumbs?.[breadcrumbs.length - 1]?.label ?? null);
   const linkIndex = Math.max(
     0,
     columns.findIndex((c) => c.link),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { AxiosRequestConfig } from 'axios';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
 import { PAGE_SIZE, HOME_SEARCH_DEBOUNCE_MS } from '../constants';
 import type { Paginated } from '../types';
@@ -25,7 +26,7 @@ export interface PagedListOptions {
   pageSize?: number;
   /** Debounce of the search text in ms; default LIST_SEARCH_DEBOUNCE_MS. */
   debounceMs?: number;
-  /** Search text at the first render. */
+  /** Search text when the address has none. */
   initialSearch?: string;
 }
 
@@ -54,13 +55,28 @@ function sameDeps(a: DependencyList, b: DependencyList): boolean {
   return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }
 
+/** Address parameter of the current page of a list (absent on page 1). */
+export const PAGE_PARAM = 'page';
+/** Address parameter of the search text of a list (absent when empty). */
+export const SEARCH_PARAM = 'q';
+
+/** The page number of an address parameter: a positive integer, else 1. */
+export function pageFromParam(value: string | null): number {
+  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
 /**
  * A paged, searchable list bound to an API list endpoint (`?skip&take&search` -> `{data, total}`).
  *
+ * - The page and the search text live in the address (`?page=3&q=sabatini`, see PAGE_PARAM and
+ *   SEARCH_PARAM): a list is shareable, and keeps its state on reload and back/forward. Filters
+ *   kept with `useUrlFilters` live there too. Needs a router (every remote renders in one).
  * - `fetcher` loads one page; the latest function is always used, so an inline arrow is fine.
- * - `deps` are the values the fetcher depends on (e.g. `projectId`): when one changes the list
- *   goes back to page 1 and loads again.
- * - The search text is debounced; a new search goes back to page 1.
+ * - `deps` are the values the fetcher depends on (e.g. `projectId`, the filters): when one
+ *   changes the list loads again; a change that does not come from the address (local state)
+ *   also goes back to page 1.
+ * - The search text is debounced; a new search goes back to page 1 (replacing the history entry,
+ *   so typing does not add one entry per word).
  * - An answer that is no longer wanted is aborted and ignored, so a slow old page never
  *   replaces a newer one.
  * - If the current page became empty (records deleted elsewhere) it moves to the last page.
@@ -74,47 +90,91 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
     fetcherRef.current = fetcher;
   });
 
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromParam(searchParams.get(PAGE_PARAM));
+  const urlSearch = searchParams.get(SEARCH_PARAM);
+  const query = (urlSearch ?? options.initialSearch ?? '').trim();
+  const address = searchParams.toString();
+
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
-  const [page, setPageState] = useState(1);
-  const [search, setSearch] = useState(options.initialSearch ?? '');
-  const [query, setQuery] = useState((options.initialSearch ?? '').trim());
+  const [search, setSearch] = useState(urlSearch ?? options.initialSearch ?? '');
   const [reloadToken, setReloadToken] = useState(0);
 
-  // A change of `deps` is detected during render (so the load effect runs once, with page 1).
-  const [seenDeps, setSeenDeps] = useState<DependencyList>(deps);
-  const [depsVersion, setDepsVersion] = useState(0);
-  if (!sameDeps(seenDeps, deps)) {
-    setSeenDeps(deps);
-    setDepsVersion((v) => v + 1);
-    setPageState(1);
+  // react-router's setter changes with every address: the latest is kept in a ref so that
+  // `writeAddress` is stable and a new address alone never reloads the list.
+  const setSearchParamsRef = useRef(setSearchParams);
+  useEffect(() => {
+    setSearchParamsRef.current = setSearchParams;
+  });
+
+  /** Writes page and search to the address; `replace` keeps the history entry. */
+  const writeAddress = useCallback((patch: { page?: number; search?: string }, replace: boolean) => {
+    setSearchParamsRef.current(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (patch.search !== undefined) {
+          if (patch.search) next.set(SEARCH_PARAM, patch.search);
+          else next.delete(SEARCH_PARAM);
+        }
+        if (patch.page !== undefined) {
+          if (patch.page > 1) next.set(PAGE_PARAM, String(patch.page));
+          else next.delete(PAGE_PARAM);
+        }
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+  }, []);
+
+  // The search text follows the address when it changes there (back/forward, a link).
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (seenQuery !== query) {
+    setSeenQuery(query);
+    if (search.trim() !== query) setSearch(query);
   }
+
+  // A change of `deps` is detected during render (so the load effect runs once). When the
+  // address did not change with it, the change is local (e.g. a filter kept in state): page 1.
+  const [seen, setSeen] = useState<{ deps: DependencyList; address: string }>({ deps, address });
+  const [depsVersion, setDepsVersion] = useState(0);
+  const [backToFirst, setBackToFirst] = useState(false);
+  if (!sameDeps(seen.deps, deps) || seen.address !== address) {
+    if (!sameDeps(seen.deps, deps)) {
+      setDepsVersion((v) => v + 1);
+      if (seen.address === address && page > 1) setBackToFirst(true);
+    }
+    setSeen({ deps, address });
+  }
+  useEffect(() => {
+    if (!backToFirst) return;
+    if (page > 1) writeAddress({ page: 1 }, true);
+    else setBackToFirst(false);
+  }, [backToFirst, page, writeAddress]);
 
   // Debounce: the typed text becomes the query after `debounceMs` without typing.
   useEffect(() => {
     const next = search.trim();
     if (next === query) return undefined;
-    const timer = setTimeout(() => {
-      setQuery(next);
-      setPageState(1);
-    }, debounceMs);
+    const timer = setTimeout(() => writeAddress({ search: next, page: 1 }, true), debounceMs);
     return () => clearTimeout(timer);
-  }, [search, query, debounceMs]);
+  }, [search, query, debounceMs, writeAddress]);
 
+  const effectivePage = backToFirst ? 1 : page;
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
     setError(null);
     fetcherRef
-      .current({ skip: (page - 1) * pageSize, take: pageSize, search: query, signal: controller.signal })
+      .current({ skip: (effectivePage - 1) * pageSize, take: pageSize, search: query, signal: controller.signal })
       .then((answer) => {
         if (controller.signal.aborted) return;
         const data = Array.isArray(answer?.data) ? answer.data : [];
         const count = typeof answer?.total === 'number' ? answer.total : data.length;
-        if (data.length === 0 && count > 0 && page > 1) {
-          setPageState(Math.max(1, Math.ceil(count / pageSize)));
+        if (data.length === 0 && count > 0 && effectivePage > 1) {
+          writeAddress({ page: Math.max(1, Math.ceil(count / pageSize)) }, true);
           return;
         }
         setItems(data);
@@ -129,9 +189,9 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
         setLoading(false);
       });
     return () => controller.abort();
-  }, [page, pageSize, query, depsVersion, reloadToken]);
+  }, [effectivePage, pageSize, query, depsVersion, reloadToken, writeAddress]);
 
-  const setPage = useCallback((next: number) => setPageState(Math.max(1, Math.floor(next))), []);
+  const setPage = useCallback((next: number) => writeAddress({ page: Math.max(1, Math.floor(next)) }, false), [writeAddress]);
   const reload = useCallback(() => setReloadToken((t) => t + 1), []);
 
   return {
@@ -139,7 +199,7 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
     total,
     loading,
     error,
-    page,
+    page: effectivePage,
     pageSize,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
     setPage,

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
-import { matchPath, Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import { matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   FORBIDDEN_PATH,
   FORGOT_PASSWORD_PATH,
   LOGIN_PATH,
+  formatDocumentTitle,
   loginUrlFor,
+  sectionTitle,
   setApiErrorHandlers,
   syncSessionAcrossTabs,
   useProjectStore,
@@ -26,9 +28,18 @@ function isPublicPath(pathname: string): boolean {
  * - 403: the forbidden screen; 404: left to the pages (a missing record shows "not found").
  * - On start, and every 5 minutes or when the tab comes back, a stale user is refreshed from `GET /api/profile`.
  * - Another tab's login, logout or refresh updates this tab's store (`syncSessionAcrossTabs`).
+ * - The browser title names the section and the environment ("Clienti · Studio Lombardi – Portale
+ *   Bandi"); list and detail pages refine it with their own title (`useDocumentTitle`). This is a
+ *   layout effect, so it runs before the pages' effects of the same navigation.
  */
 export function AppRoot() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const environment = useProjectStore((s) => s.project?.name ?? null);
+
+  useLayoutEffect(() => {
+    document.title = formatDocumentTitle(sectionTitle(pathname), pathname.startsWith('/ambiente/') ? environment : null);
+  }, [pathname, environment]);
 
   useEffect(() => {
     setApiErrorHandlers({

@@ -336,12 +336,16 @@ const csv = ({ value }: { value: unknown }) =>
           .filter(Boolean)
       : value;
 
+/** Orders of the announcement lists; `current` (open first, by closing date) is the default without a search. */
+export const ANNOUNCEMENT_SORTS = ['current', 'deadline', 'deadline_desc', 'relevance', 'name', 'updated'] as const;
+
 /**
  * Filters of both announcement lists (`?skip&take&search` plus): status, state (from the dates),
  * funding_type and aid_scheme (one or more, comma separated: any matches), region (ISTAT code),
  * ateco (a client's code: matched by prefix both ways), company_dimension, deadline_from /
  * deadline_to (end_date range; a call without end date counts as open-ended), scope (environment
- * list), sort (deadline | deadline_desc | relevance | name | updated).
+ * list), sort (current | deadline | deadline_desc | relevance | name | updated; default relevance
+ * with a search, else current: open calls first by closing date, then forthcoming, then closed).
  */
 export class AnnouncementListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: ANNOUNCEMENT_STATUSES })
@@ -376,9 +380,9 @@ export class AnnouncementListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ example: 'micro' }) @IsOptional() @IsString() @MaxLength(40) company_dimension?: string;
   @ApiPropertyOptional({ example: '2026-01-01' }) @IsOptional() @IsCalendarDate({}, { message: MSG.date }) deadline_from?: string;
   @ApiPropertyOptional({ example: '2026-12-31' }) @IsOptional() @IsCalendarDate({}, { message: MSG.date }) deadline_to?: string;
-  @ApiPropertyOptional({ enum: ['deadline', 'deadline_desc', 'relevance', 'name', 'updated'] })
+  @ApiPropertyOptional({ enum: ANNOUNCEMENT_SORTS })
   @IsOptional()
-  @IsIn(['deadline', 'deadline_desc', 'relevance', 'name', 'updated'], { message: MSG.invalidValue })
+  @IsIn(ANNOUNCEMENT_SORTS, { message: MSG.invalidValue })
   sort?: string;
 }
 

@@ -179,12 +179,16 @@ export class AnnouncementsService {
     }
     if (q.status) where.push(`a.status = ${p(q.status)}`);
     if (q.scope) where.push(`a.scope = ${p(q.scope)}`);
-    if (q.state) {
-      const d = p(today);
-      if (q.state === 'forthcoming') where.push(`a.start_date > ${d}::date`);
-      else if (q.state === 'closed') where.push(`a.end_date < ${d}::date AND (a.start_date IS NULL OR a.start_date <= ${d}::date)`);
-      else where.push(`(a.start_date IS NULL OR a.start_date <= ${d}::date) AND (a.end_date IS NULL OR a.end_date >= ${d}::date)`);
-    }
+    // the states of stateOf() in SQL (Europe/Rome today, a YYYY-MM-DD literal: the order by uses
+    // it too, and the count query must not receive a parameter it does not reference)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`Unexpected date ${today}`);
+    const d = `'${today}'`;
+    const stateSql: Record<AnnouncementState, string> = {
+      forthcoming: `a.start_date > ${d}::date`,
+      closed: `(a.end_date < ${d}::date AND (a.start_date IS NULL OR a.start_date <= ${d}::date))`,
+      open: `((a.start_date IS NULL OR a.start_date <= ${d}::date) AND (a.end_date IS NULL OR a.end_date >= ${d}::date))`,
+    };
+    if (q.state) where.push(stateSql[q.state] ?? stateSql.open);
     if (q.funding_type?.length) where.push(`(${q.funding_type.map((f) => `a.${f}`).join(' OR ')})`); // names checked by IsIn
     if (q.aid_scheme?.length) where.push(`(${q.aid_scheme.map((f) => `a.${f}`).join(' OR ')})`);
     if (q.company_dimension) where.push(`(a.company_dimensions = '{}' OR ${p(q.company_dimension)} = ANY(a.company_dimensions))`);
@@ -203,8 +207,12 @@ export class AnnouncementsService {
       where.push(`((a.include_ateco_codes AND (NOT EXISTS (SELECT 1 FROM announcement_ateco_codes e WHERE e.announcement_id = a.id) OR ${match}))
         OR (NOT a.include_ateco_codes AND NOT ${excluded}))`);
     }
-    const sort = q.sort ?? (search ? 'relevance' : 'deadline');
+    const sort = q.sort ?? (search ? 'relevance' : 'current');
     const order = {
+      // what matters now: open calls by closing date (open-ended last), then forthcoming ones,
+      // then the closed ones, most recently closed first
+      current: `CASE WHEN ${stateSql.open} THEN 0 WHEN ${stateSql.forthcoming} THEN 1 ELSE 2 END,
+        CASE WHEN ${stateSql.closed} THEN NULL ELSE a.end_date END ASC NULLS LAST, a.end_date DESC NULLS LAST, a.id DESC`,
       deadline: 'a.end_date ASC NULLS LAST, a.id DESC',
       deadline_desc: 'a.end_date DESC NULLS LAST, a.id DESC',
       relevance: `${rank} DESC, a.end_date ASC NULLS LAST, a.id DESC`,

@@ -5,6 +5,9 @@
  *   the router, zustand, Formik (its form context), Mantine, the design system `@bandi/shared-ui`, which carries the session
  *   store and the API client). DESIGN.md §2: sharing `react-dom` alone would leave
  *   `react-dom/client` bundled per app, so the subpath keys `react/` and `react-dom/` are shared too.
+ * - Production builds extract CSS into hashed files (mini-css-extract-plugin, not style-loader) and
+ *   precompress every JS/CSS/HTML/JSON/SVG output above 1 KB into `.br` (brotli, node's zlib) and
+ *   `.gz` siblings, which the API server sends with Content-Encoding (api/src/app.factory.ts).
  * - `makeConfig({ dir, name, exposes, port, publicPath, html })`: a complete webpack config for
  *   one app. Remotes get `mf-manifest.json` + `remoteEntry.js` and an automatic public path, so the
  *   same build works under `/build/<app>/` of the API server or on its own static server.
@@ -12,12 +15,43 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
 // read package.json from disk: some packages (Mantine) do not export './package.json'
 const versionOf = (pkg) =>
   JSON.parse(require('node:fs').readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
+/** Outputs worth compressing, and the size below which compression is not worth a request's overhead. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+const COMPRESS_THRESHOLD = 1024;
+
+/** Brotli (quality 11, text mode) and gzip (level 9) siblings of every compressible output. */
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      threshold: COMPRESS_THRESHOLD,
+      minRatio: 0.9,
+      compressionOptions: {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+      },
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      threshold: COMPRESS_THRESHOLD,
+      minRatio: 0.9,
+      compressionOptions: { level: 9 },
+    }),
+  ];
+}
 
 const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
 
@@ -82,7 +116,7 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -97,6 +131,12 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
           dts: false,
         }),
         ...(html ? [new HtmlWebpackPlugin({ template: './public/index.html', filename: 'index.html', chunks: ['main'] })] : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+              ...compressionPlugins(),
+            ]
+          : []),
       ],
       devServer: {
         port,

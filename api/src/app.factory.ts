@@ -6,8 +6,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { buildOpenApiDocument } from './openapi';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import helmet from 'helmet';
@@ -27,6 +29,8 @@ import { TokenService } from './modules/auth/token.service';
 
 /** Web builds served by the API: URL prefix -> folder under WEB_DIR (DESIGN.md §3: assets under /build/). */
 export const WEB_APPS = ['shell', 'mf-announcements', 'mf-clients', 'mf-calls', 'mf-settings'] as const;
+/** API answers smaller than this many bytes are not compressed. */
+const API_COMPRESS_THRESHOLD = 1024;
 /** Session lifetime: 12 hours, renewed on activity. */
 const SESSION_MAX_AGE_MS = 12 * 3600_000;
 
@@ -95,6 +99,9 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
       }),
     );
     app.use(transportHeaders(config));
+    // API answers above 1 KB are compressed (gzip/brotli as the client accepts); small ones, such
+    // as /api/health, are sent as they are
+    app.use('/api', compression({ threshold: API_COMPRESS_THRESHOLD }));
     app.use(cookieParser());
     const PgStore = connectPgSimple(session);
     const pool = (db.dataSource.driver as PostgresDriver).master as Pool;
@@ -175,21 +182,32 @@ function serveWeb(app: NestExpressApplication, webDir: string): void {
   const log = new Logger('Web');
   for (const name of WEB_APPS) {
     const dir = path.join(webDir, name, 'dist');
+    // precompressed siblings (.br, .gz: tools/webpack.federation.cjs) are sent with
+    // Content-Encoding and Vary: Accept-Encoding when the request accepts them; Content-Type is
+    // the original file's. The list of siblings is read when the server starts.
     app.use(
       `/build/${name}`,
-      express.static(dir, {
+      expressStaticGzip(dir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
         index: false,
-        fallthrough: true,
-        setHeaders: (res, file) => {
-          res.setHeader('Access-Control-Allow-Origin', '*');
-          // hashed chunks never change; manifest, remoteEntry and index.html must be revalidated
-          if (/\.[0-9a-f]{8}\.js$/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.setHeader('Cache-Control', 'no-cache');
+        serveStatic: {
+          index: false,
+          fallthrough: true,
+          setHeaders: (res, file) => {
+            res.setHeader('Access-Control-Allow-Origin', '*');
+            // hashed chunks never change; manifest, remoteEntry and index.html must be revalidated
+            if (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+            else res.setHeader('Cache-Control', 'no-cache');
+          },
         },
       }),
     );
   }
-  app.use('/build', (_req: Request, res: Response) => res.status(404).json({ message: 'File non trovato' }));
+  app.use('/build', (_req: Request, res: Response) => {
+    res.removeHeader('Content-Encoding'); // set for a compressed sibling that is gone since start
+    res.status(404).json({ message: 'File non trovato' });
+  });
   const manual = path.join(REPO_ROOT, 'docs', 'manuale.html');
   app.use('/manuale.html', (_req: Request, res: Response) => res.sendFile(manual));
   const index = path.join(webDir, 'shell', 'dist', 'index.html');
@@ -201,6 +219,16 @@ function serveWeb(app: NestExpressApplication, webDir: string): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    // the precompressed index.html when the browser accepts it and the build made one
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const sibling = encoding === 'br' ? `${index}.br` : encoding === 'gzip' ? `${index}.gz` : null;
+    if (sibling && fs.existsSync(sibling)) {
+      res.setHeader('Content-Encoding', encoding as string);
+      res.type('html');
+      res.sendFile(sibling);
+      return;
+    }
     res.sendFile(index);
   });
 }

@@ -166,7 +166,7 @@ let baseUrl = '';
 let token = '';
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ isolated: true }); // writes probe values over seeded records: kept out of the shared database
   const server = app.server as import('node:http').Server;
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -266,7 +266,7 @@ describe('list', () => {
 describe('demo data', () => {
   it('the seeded demo clients carry seat, ATECO, history and a computed dimension', async () => {
     const admin = await browserAs(app, 'admin@demo.local');
-    const projects = (await admin.get('/api/projects?take=100').expect(200)).body.data as { id: number; name: string }[];
+    const projects = (await admin.get('/api/projects?take=100&search=Milano').expect(200)).body.data as { id: number; name: string }[];
     const milano = projects.find((p) => p.name.includes('Milano'))!.id;
     const list = await admin.get(`/api/projects/${milano}/clients?search=Navigli Digital`).expect(200);
     expect(list.body.data).toHaveLength(1);

@@ -31,7 +31,7 @@ let projectId: number;
 const users: { id: number; email: string }[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ isolated: true }); // adds 20 users and 300 clients: kept out of the shared database
   await new Promise<void>((resolve) => app.handle.app.getHttpServer().listen(0, '127.0.0.1', resolve));
   const { port } = app.handle.app.getHttpServer().address() as AddressInfo;
   base = `http://127.0.0.1:${port}/api`;

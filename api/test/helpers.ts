@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { DataSource } from 'typeorm';
+import { Client } from 'pg';
 import { Logger } from '@nestjs/common';
 import { createApp, type AppHandle } from '../src/app.factory';
 
@@ -28,12 +30,22 @@ export interface TestApp {
  * folder, or the PostgreSQL server of DATABASE_URL (shared by the test files, which therefore
  * create their own records with the factories). Demo data is seeded, mail goes to a temp outbox.
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(opts: { isolated?: boolean } = {}): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-test-'));
   const template = process.env.BANDI_TEST_TEMPLATE_DIR;
   if (template && !process.env.DATABASE_URL) fs.cpSync(template, tmp, { recursive: true });
+  // isolated: on the PostgreSQL server, a database of its own (created here, dropped at close), so
+  // that a test which writes over seeded records cannot change what the other files read
+  const isolated = opts.isolated && process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config = {
-    ...loadConfig({ ...process.env, DATA_DIR: tmp, WEB_DIR: path.join(tmp, 'web'), NODE_ENV: 'test', SEED_DEMO: 'true' }),
+    ...loadConfig({
+      ...process.env,
+      ...(isolated ? { DATABASE_URL: isolated.url } : {}),
+      DATA_DIR: tmp,
+      WEB_DIR: path.join(tmp, 'web'),
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+    }),
   };
   const handle = await createApp(config, { logger: false });
   return {
@@ -43,9 +55,30 @@ export async function startTestApp(): Promise<TestApp> {
     outboxDir: config.outboxDir,
     async close() {
       await handle.close();
+      await isolated?.drop();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/** Creates `<test database>_<random>` on the server of `url`; `drop()` removes it. */
+async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const u = new URL(url);
+  const name = `${u.pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const run = async (sql: string) => {
+    const c = new Client({ connectionString: admin.toString() });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 /** A browser-like client: cookie jar, XSRF token echoed on state-changing calls. */

@@ -39,11 +39,11 @@ export class AuthController {
     const key = throttleKey(req);
     try {
       const result = await check();
-      this.failures.reset(key);
+      await this.failures.reset(key);
       return result;
     } catch (err) {
       const status = (err as { getStatus?: () => number }).getStatus?.();
-      if (status === 401 || status === 422) this.failures.fail(key);
+      if (status === 401 || status === 422) await this.failures.fail(key);
       throw err;
     }
   }

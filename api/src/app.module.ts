@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
@@ -23,6 +23,16 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ConcurrencyModule } from './common/concurrency/etag.interceptor';
+import { createThrottleStore, THROTTLE_STORE, ThrottlerStoreAdapter, type ThrottleStore } from './common/throttle/throttle-store';
+
+/** Closes the throttle store (the Redis connection) when the application stops. */
+@Injectable()
+class ThrottleStoreCloser implements OnApplicationShutdown {
+  constructor(@Inject(THROTTLE_STORE) private readonly store: ThrottleStore) {}
+  onApplicationShutdown(): Promise<void> {
+    return this.store.close();
+  }
+}
 
 /**
  * Root module. The DataSource is opened (and migrated) before Nest starts, see app.factory.ts,
@@ -31,11 +41,15 @@ import { ConcurrencyModule } from './common/concurrency/etag.interceptor';
 @Module({})
 export class AppModule {
   static forRoot(dataSource: DataSource, config: AppConfig): DynamicModule {
+    const throttleStore = createThrottleStore(config);
     return {
       module: AppModule,
       global: true,
       imports: [
-        ThrottlerModule.forRoot([{ name: 'default', ttl: 60_000, limit: 1000 }]),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: 60_000, limit: 1000 }],
+          storage: new ThrottlerStoreAdapter(throttleStore),
+        }),
         AuthModule,
         ProjectsModule,
         ReferenceModule,
@@ -56,10 +70,12 @@ export class AppModule {
       providers: [
         { provide: DataSource, useValue: dataSource },
         { provide: APP_CONFIG, useValue: config },
+        { provide: THROTTLE_STORE, useValue: throttleStore },
+        ThrottleStoreCloser,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
-      exports: [DataSource, APP_CONFIG],
+      exports: [DataSource, APP_CONFIG, THROTTLE_STORE],
     };
   }
 }

@@ -16,6 +16,9 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
  * - TRUST_PROXY: the reverse proxies to believe for X-Forwarded-For/-Proto: a hop count ("1"), or a
  *   comma-separated list of addresses/subnets ("10.0.0.1, 172.16.0.0/12", also "loopback"); "true"
  *   means 1 hop. Never "trust all" (see parseTrustProxy).
+ * - REDIS_URL: Redis for the throttles (login failures, forgot-password, public pages), shared by
+ *   every instance and kept across restarts; unset -> process memory (one instance).
+ * - REDIS_PREFIX (default "bandi:throttle:"): prefix of the throttle keys in Redis.
  * - WEB_DIR: folder holding the web builds (default: the repo root, i.e. shell/dist, mf-* /dist).
  */
 export interface AppConfig {
@@ -32,6 +35,10 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   webDir: string;
   uploadDir: string;
+  /** REDIS_URL: the throttles' store; undefined -> memory. */
+  redisUrl: string | undefined;
+  /** REDIS_PREFIX: prefix of the throttle keys in Redis. */
+  redisPrefix: string;
 }
 
 /** Reads AppConfig from process.env (see the list above). */
@@ -51,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDir: path.resolve(env.WEB_DIR || REPO_ROOT),
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'bandi:throttle:',
   };
 }
 

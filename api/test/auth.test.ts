@@ -153,7 +153,7 @@ describe('profile (SPEC §5.2)', () => {
       password_confirmation: 'a1!',
     });
     expect(short.status).toBe(422);
-    expect(short.body.errors.password).toContain('Inserisci almeno 6 caratteri');
+    expect(short.body.errors.password).toContain('Inserisci almeno 8 caratteri');
     const mismatch = await b.send('put', '/api/profile/password', {
       old_password: FACTORY_PASSWORD,
       password: 'Nuova1!x',

@@ -80,6 +80,12 @@ it('invites a referent by e-mail; the referent logs in with the temporary passwo
   expect((await manager.send('post', `/api/projects/${pid}/referents/${ref.id}/access`)).status).toBe(422);
 
   const refBrowser = await browserAs(app, email, code);
+  // a temporary password: the API opens nothing but the profile until it is changed (issue 11)
+  expect((await refBrowser.get(`/api/projects/${pid}/clients`)).body.code).toBe('password_change_required');
+  const fresh = 'Referente!Nuova2026';
+  expect(
+    (await refBrowser.send('put', '/api/profile/password', { old_password: code, password: fresh, password_confirmation: fresh })).status,
+  ).toBe(204);
   const list = await refBrowser.get(`/api/projects/${pid}/clients`).expect(200);
   expect(list.body.data.map((c: { id: number }) => c.id)).toEqual([mineClient]);
   expect((await manager.get(`/api/projects/${pid}/referents/${ref.id}`)).body.access.accepted).toBe(true);

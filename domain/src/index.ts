@@ -4,6 +4,7 @@
  */
 export * from './messages';
 export * from './patterns';
+export * from './password';
 export * from './italian';
 export * from './enums';
 export * from './announcements';

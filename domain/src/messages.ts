@@ -18,6 +18,13 @@ export const MESSAGES = {
   passwordConfirmation: 'Le password non coincidono',
   lettersOnly: 'Sono ammesse solo lettere',
   password: 'La password deve contenere almeno un numero e un carattere speciale',
+  /** A new password found (also with capitals, l33t or digits/symbols around a word) in a list of common passwords. */
+  passwordCommon: 'Questa password è troppo comune: scegline una meno prevedibile',
+  /** Hint under a new-password field (ASVS 5.0 6.2.1: 8 required, longer recommended). */
+  passwordHint: (min: number, recommended: number) =>
+    `Almeno ${min} caratteri (ne consigliamo ${recommended} o più), con un numero e un carattere speciale`,
+  /** 403 of every route but profile, password change and logout while `must_change_password` is set. */
+  passwordChangeRequired: 'Devi cambiare la password prima di continuare',
   commaFloat: 'Inserisci un numero (decimali con punto o virgola)',
   url: 'Deve essere un URL valido',
   atLeastOne: 'Seleziona almeno un valore',

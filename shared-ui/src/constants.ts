@@ -9,7 +9,6 @@ export const TOOLTIP_OFFSET = 10;
 export const SIDEBAR_WIDTH_EXPANDED = 256;
 export const SIDEBAR_WIDTH_COLLAPSED = 70;
 export const SIDEBAR_ANIMATION_MS = 300;
-export const MIN_PASSWORD_LENGTH = 6;
 export const FIRST_ESTABLISHMENT_YEAR = 1900;
 /** External user manual linked from the sidebar and the admin header (SPEC §1). */
 export const MANUAL_URL = '/manuale.html';

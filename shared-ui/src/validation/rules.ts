@@ -1,6 +1,14 @@
 import * as yup from 'yup';
-import { EMAIL_RE, MESSAGES } from '@bandi/domain';
-import { MIN_PASSWORD_LENGTH } from '../constants';
+import {
+  EMAIL_RE,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RE,
+  PASSWORD_RECOMMENDED_LENGTH,
+  PASSWORD_SPECIALS,
+  passwordPolicyErrors,
+} from '@bandi/domain';
 
 /**
  * The generic rules of SPEC §5.1 as Yup schemas and regular expressions, with Italian messages.
@@ -15,10 +23,10 @@ export const LETTERS_RE = /^[A-Za-z]*$/;
 export const NUMBER_RE = /^\d*$/;
 /** SPEC §5.1 comma-float: digits with an optional decimal part after a dot or a comma. */
 export const COMMA_FLOAT_RE = /^\d+([.,]\d+)?$/;
-/** The fixed set of special characters of the password rule (SPEC §5.1). */
-export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
-/** SPEC §5.1 password: at least one digit and one special character (no length here). */
-export const PASSWORD_RE = /^(?=.*\d)(?=.*[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?~`]).*$/;
+/** The password composition rule and its special characters (SPEC §5.2; @bandi/domain, the API checks the same). */
+export { PASSWORD_RE, PASSWORD_SPECIALS };
+/** Password length limits in characters (ASVS 5.0 6.2.1/6.2.9; @bandi/domain): 8 required, 12 recommended, 128 at most. */
+export { PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH, PASSWORD_MAX_LENGTH };
 
 export const requiredString = () => yup.string().trim().required(MESSAGES.required);
 export const emailString = () => yup.string().trim().matches(EMAIL_RE, { message: MESSAGES.email, excludeEmptyString: true });
@@ -31,7 +39,7 @@ export const urlString = () => yup.string().trim().url(MESSAGES.url);
 /** SPEC §5.2 login form. */
 export const loginSchema = yup.object({
   email: requiredEmail(),
-  password: yup.string().required(MESSAGES.required),
+  password: yup.string().required(MESSAGES.required).max(PASSWORD_MAX_LENGTH, MESSAGES.maxLength(PASSWORD_MAX_LENGTH)),
 });
 
 /** SPEC §5.2 forgot-password form. */
@@ -44,14 +52,24 @@ export const profileSchema = yup.object({
   phone: yup.string().nullable(),
 });
 
-/** SPEC §5.2 password change: all required, min 6, digit + special, confirmation equal. */
-export const passwordChangeSchema = yup.object({
-  old_password: yup.string().required(MESSAGES.required),
-  password: yup
+/**
+ * A new password: required, then the first rule of @bandi/domain's `passwordPolicyErrors` it
+ * breaks (8..128 characters, a digit and a special character; ASVS 5.0 6.2.1/6.2.9, SPEC §5.2).
+ * The common-password check is the server's: its 422 comes back on the field.
+ */
+export const newPasswordString = () =>
+  yup
     .string()
     .required(MESSAGES.required)
-    .min(MIN_PASSWORD_LENGTH, MESSAGES.minLength(MIN_PASSWORD_LENGTH))
-    .matches(PASSWORD_RE, MESSAGES.password),
+    .test('password-policy', MESSAGES.password, (value, ctx) => {
+      const errors = passwordPolicyErrors(value ?? '');
+      return errors.length ? ctx.createError({ message: errors[0] }) : true;
+    });
+
+/** SPEC §5.2 password change: all required, the new one per `newPasswordString`, confirmation equal. */
+export const passwordChangeSchema = yup.object({
+  old_password: yup.string().required(MESSAGES.required).max(PASSWORD_MAX_LENGTH, MESSAGES.maxLength(PASSWORD_MAX_LENGTH)),
+  password: newPasswordString(),
   password_confirmation: yup
     .string()
     .required(MESSAGES.required)

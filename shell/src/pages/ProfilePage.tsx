@@ -9,6 +9,9 @@ import {
   fieldErrors,
   FormikPasswordField,
   FormikTextInputField,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RECOMMENDED_LENGTH,
   passwordChangeSchema,
   profileSchema,
   USER_TYPE_LABELS,
@@ -103,7 +106,7 @@ function AvatarActions({ hasLogo, onError }: { hasLogo: boolean; onError: (messa
 /**
  * Profile (`/admin/profile` and `/ambiente/{projectId}/profile`, SPEC §2.2, §2.3, §5.2): personal
  * data (name and surname required, phone) -> `PUT /api/profile`, and password change
- * (old password, new password twice, min 6) -> `PUT /api/profile/password`; avatar upload and
+ * (old password, new password twice, the password rule of @bandi/domain) -> `PUT /api/profile/password`; avatar upload and
  * removal (`POST`/`DELETE /api/profile/logo`, see AvatarActions).
  */
 export default function ProfilePage() {
@@ -222,7 +225,7 @@ export default function ProfilePage() {
                     <FormikPasswordField
                       name="password"
                       label="Nuova password"
-                      description="Almeno 6 caratteri, con almeno un numero e un carattere speciale."
+                      description={MESSAGES.passwordHint(PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH)}
                       required
                       autoComplete="new-password"
                     />

@@ -13,7 +13,18 @@ export const AUTH_METADATA = 'bandi:auth';
  * environment exists and the user belongs to it (administrators belong to all), and with
  * `module` it answers 403 when that module is switched off for the environment (DESIGN.md §2).
  */
-export type AuthOptions = { public: true } | { permission: Permission; project?: boolean; module?: ModuleName };
+export type AuthOptions =
+  | { public: true }
+  | {
+      permission: Permission;
+      project?: boolean;
+      module?: ModuleName;
+      /**
+       * Also open while the user's `must_change_password` is set (profile GET and the password
+       * change only; every other logged-in route answers 403 `password_change_required` then).
+       */
+      duringPasswordChange?: boolean;
+    };
 
 /** The one composite auth decorator every handler carries (Immich style). */
 export function Auth(options: AuthOptions): MethodDecorator & ClassDecorator {

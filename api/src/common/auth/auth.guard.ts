@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { MESSAGES } from '@bandi/domain';
 import { DataSource } from 'typeorm';
 import { AUTH_METADATA, type AuthOptions } from './auth.decorator';
 import { hasPermission } from './permissions';
@@ -7,6 +8,9 @@ import type { AuthedRequest } from './request-context';
 import { User } from '../../modules/users/user.entity';
 import { Project, ProjectUser } from '../../modules/projects/project.entity';
 import { TokenService } from '../../modules/auth/token.service';
+
+/** Machine-readable `code` of the 403 while a password change is pending (issue 11). */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 
 /** Message of a 403 for a module switched off in an environment. */
 export const MODULE_OFF_MESSAGE = 'Modulo non attivo per questo ambiente';
@@ -16,7 +20,10 @@ export const MODULE_OFF_MESSAGE = 'Modulo non attivo per questo ambiente';
  * fails on it. Resolves the user from the session cookie or a bearer token (inactive users are
  * logged out: 401), checks the permission of DESIGN.md §5 and, for environment routes, that the
  * environment exists and the user belongs to it (404 otherwise, so another tenant's records are
- * never revealed) and that the route's module is on (403).
+ * never revealed) and that the route's module is on (403). While `must_change_password` is set
+ * (a temporary password logged in) only routes with `duringPasswordChange` pass; the others
+ * answer 403 `{message, code: 'password_change_required'}` (public routes, logout and
+ * csrf-cookie among them, are not affected). ASVS 5.0 6.4.x: a temporary secret is used once.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -35,6 +42,10 @@ export class AuthGuard implements CanActivate {
 
     const user = req.user;
     if (!user) throw new UnauthorizedException('Non autenticato');
+    if (user.must_change_password && !options.duringPasswordChange) {
+      // a temporary password logged in: nothing but the profile and the change until it is replaced
+      throw new ForbiddenException({ message: MESSAGES.passwordChangeRequired, code: PASSWORD_CHANGE_REQUIRED });
+    }
     if (!hasPermission(user.type, options.permission)) throw new ForbiddenException('Non hai i permessi per questa operazione');
 
     if (options.project) {

@@ -75,10 +75,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const body = exception.getResponse();
       let raw: unknown = typeof body === 'string' ? body : undefined;
       let errors: Record<string, string[]> | undefined;
+      let code: string | undefined;
       if (typeof body === 'object' && body) {
-        const b = body as { message?: unknown; errors?: Record<string, string[]> };
+        const b = body as { message?: unknown; errors?: Record<string, string[]>; code?: unknown };
         raw = b.message;
         errors = b.errors;
+        // a machine-readable reason (e.g. 'password_change_required'), kept when it is a plain token
+        if (typeof b.code === 'string' && /^[a-z_]{1,64}$/.test(b.code)) code = b.code;
       }
       if (status === HttpStatus.BAD_REQUEST) {
         status = 422;
@@ -91,7 +94,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         );
         message = italian(raw, 422);
       }
-      res.status(status).json(errors ? { message, errors } : { message });
+      res.status(status).json({ message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) });
       return;
     }
     const code = exception instanceof QueryFailedError ? (exception.driverError as { code?: string } | undefined)?.code : undefined;

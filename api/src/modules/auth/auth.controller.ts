@@ -39,11 +39,11 @@ export class AuthController {
     const key = throttleKey(req);
     try {
       const result = await check();
-      this.failures.reset(key);
+      await this.failures.reset(key);
       return result;
     } catch (err) {
       const status = (err as { getStatus?: () => number }).getStatus?.();
-      if (status === 401 || status === 422) this.failures.fail(key);
+      if (status === 401 || status === 422) await this.failures.fail(key);
       throw err;
     }
   }
@@ -106,7 +106,7 @@ export class AuthController {
 
   /** The logged-in user (SPEC §3.1 with capabilities); 401 when not logged in. */
   @Get('profile')
-  @Auth({ permission: 'session.any' })
+  @Auth({ permission: 'session.any', duringPasswordChange: true })
   profile(@CurrentUser() user: User): Promise<UserView> {
     return this.users.view(user);
   }
@@ -126,7 +126,7 @@ export class AuthController {
    * token of the user ends; the one making the request survives. Answers 204.
    */
   @Put('profile/password')
-  @Auth({ permission: 'session.any' })
+  @Auth({ permission: 'session.any', duringPasswordChange: true })
   @HttpCode(204)
   async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Req() req: AuthedRequest): Promise<void> {
     const header = req.headers.authorization;

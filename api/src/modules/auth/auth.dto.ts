@@ -1,12 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@bandi/domain';
 import { Match } from '../../common/http/match.validator';
+import { IsNewPassword } from '../../common/http/password.validator';
 
-const REQUIRED = 'Campo obbligatorio';
-const EMAIL = 'Inserisci un indirizzo email valido';
-/** SPEC §5.1 password: at least one digit and one special character. */
-export const PASSWORD_RE = /^(?=.*\d)(?=.*[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?~`]).*$/;
-const PASSWORD_MSG = 'La password deve contenere almeno un numero e un carattere speciale';
+const REQUIRED = MESSAGES.required;
+const EMAIL = MESSAGES.email;
+/** A password typed to log in or to prove the current one: at most PASSWORD_MAX_LENGTH, as every new password (ASVS 5.0 6.2.9). */
+const TYPED_MAX = { message: MESSAGES.maxLength(PASSWORD_MAX_LENGTH) };
+/** OpenAPI description of a new password (the rule of @bandi/domain, checked by IsNewPassword). */
+const NEW_PASSWORD_DOC = {
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+  description: `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} caratteri, almeno un numero e un carattere speciale, non una password comune`,
+};
 
 /** POST /api/login body (SPEC §7). `code` is a one-time invitation or access code, optional. */
 export class LoginDto {
@@ -15,10 +22,10 @@ export class LoginDto {
   @IsNotEmpty({ message: REQUIRED })
   email: string;
 
-  @ApiProperty()
+  @ApiProperty({ maxLength: PASSWORD_MAX_LENGTH })
   @IsString({ message: REQUIRED })
   @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(200)
+  @MaxLength(PASSWORD_MAX_LENGTH, TYPED_MAX)
   password: string;
 
   @ApiPropertyOptional()
@@ -42,20 +49,19 @@ export class ResetPasswordDto {
   @IsEmail({}, { message: EMAIL })
   email: string;
 
-  @ApiProperty({ description: 'Temporary password received by e-mail' })
+  @ApiProperty({ description: 'Temporary password received by e-mail', maxLength: PASSWORD_MAX_LENGTH })
   @IsString()
   @IsNotEmpty({ message: REQUIRED })
+  @MaxLength(PASSWORD_MAX_LENGTH, TYPED_MAX)
   token: string;
 
-  @ApiProperty()
-  @IsString()
-  @MinLength(6, { message: 'Inserisci almeno 6 caratteri' })
-  @Matches(PASSWORD_RE, { message: PASSWORD_MSG })
+  @ApiProperty(NEW_PASSWORD_DOC)
+  @IsNewPassword()
   password: string;
 
   @ApiProperty()
   @IsString()
-  @Match('password', { message: 'Le password non coincidono' })
+  @Match('password', { message: MESSAGES.passwordConfirmation })
   password_confirmation: string;
 }
 
@@ -80,23 +86,22 @@ export class UpdateProfileDto {
   phone?: string | null;
 }
 
-/** PUT /api/profile/password body (SPEC §5.2: min 6, confirmation equal, old password). */
+/** PUT /api/profile/password body (SPEC §5.2: old password, the new one per IsNewPassword, confirmation equal). */
 export class ChangePasswordDto {
-  @ApiProperty()
+  @ApiProperty({ maxLength: PASSWORD_MAX_LENGTH })
   @IsString()
   @IsNotEmpty({ message: REQUIRED })
+  @MaxLength(PASSWORD_MAX_LENGTH, TYPED_MAX)
   old_password: string;
 
-  @ApiProperty()
-  @IsString()
+  @ApiProperty(NEW_PASSWORD_DOC)
   @IsNotEmpty({ message: REQUIRED })
-  @MinLength(6, { message: 'Inserisci almeno 6 caratteri' })
-  @Matches(PASSWORD_RE, { message: PASSWORD_MSG })
+  @IsNewPassword()
   password: string;
 
   @ApiProperty()
   @IsString()
   @IsNotEmpty({ message: REQUIRED })
-  @Match('password', { message: 'Le password non coincidono' })
+  @Match('password', { message: MESSAGES.passwordConfirmation })
   password_confirmation: string;
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { User } from '../users/user.entity';
@@ -7,20 +6,13 @@ import { MailService } from '../mail/mail.service';
 import { PasswordReset } from './auth.entities';
 import { hashPassword, verifyPassword } from './password';
 import { TokenService } from './token.service';
+import { issueTemporaryPassword } from './temporary-password';
 
 /** Lifetime of a temporary password sent by forgot-password, in minutes. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** Answer of forgot-password, identical whether or not the address exists (DESIGN.md §4). */
 export const FORGOT_PASSWORD_MESSAGE = "Se l'indirizzo è registrato, riceverai a breve un'email con una password temporanea.";
 const INVALID_CREDENTIALS = 'Credenziali non valide';
-
-/** Temporary password: 12 characters with digits and a special character (meets SPEC §5.1). */
-function temporaryPassword(): string {
-  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-  let out = '';
-  for (let i = 0; i < 8; i++) out += letters[randomInt(letters.length)];
-  return `${out}${randomInt(10)}${randomInt(10)}${'!#$%'[randomInt(4)]}${randomInt(10)}`;
-}
 
 /** Login, temporary passwords and password changes (SPEC §2.6, §2.7, §5.2; DESIGN.md §4). */
 @Injectable()
@@ -61,12 +53,15 @@ export class AuthService {
     return user;
   }
 
-  /** If `password` is a valid temporary password of the user, makes it the account password. */
+  /**
+   * If `password` is the user's newest unused, unexpired temporary password, makes it the account
+   * password (older codes were voided when it was issued: only the newest one counts).
+   */
   private async consumeTemporaryPassword(user: User, password: string): Promise<boolean> {
     const resets = await this.dataSource.getRepository(PasswordReset).find({
       where: { user_id: user.id, used_at: IsNull(), expires_at: MoreThan(new Date()) },
       order: { id: 'DESC' },
-      take: 3,
+      take: 1,
     });
     for (const reset of resets) {
       if (await verifyPassword(reset.code_hash, password)) {
@@ -90,13 +85,7 @@ export class AuthService {
   async forgotPassword(email: string): Promise<void> {
     const user = await this.users.findByEmailWithHash(email);
     if (!user || user.status !== 'active') return;
-    const code = temporaryPassword();
-    await this.dataSource.getRepository(PasswordReset).insert({
-      user_id: user.id,
-      code_hash: await hashPassword(code),
-      expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-      used_at: null,
-    });
+    const code = await this.dataSource.transaction((em) => issueTemporaryPassword(em, user.id, PASSWORD_RESET_TTL_MINUTES * 60_000));
     await this.mail.send({
       to: user.email,
       subject: 'Portale Bandi: password temporanea',

@@ -1,7 +1,8 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { canonicalEmail } from '../../common/auth/email';
+import { THROTTLE_STORE, type ThrottleStore } from '../../common/throttle/throttle-store';
 
 /** Failed logins allowed per minute for one (IP, account) pair before 429 (DESIGN.md §4). */
 export const LOGIN_ATTEMPTS_PER_MINUTE = Number(process.env.LOGIN_THROTTLE_LIMIT || 10);
@@ -19,40 +20,29 @@ export function throttleKey(req: { ip?: string; body?: { email?: unknown } }): s
 }
 
 /**
- * Counts FAILED attempts per key in a fixed window (in process memory): a success resets the
- * counter, so a person signing in on several devices is never refused, while a guesser gets
- * LOGIN_ATTEMPTS_PER_MINUTE tries per minute for one account from one address.
+ * Counts FAILED attempts per key in a fixed window, in the application's ThrottleStore (Redis
+ * when REDIS_URL is set: shared by the instances and kept across restarts; memory otherwise):
+ * a success resets the counter, so a person signing in on several devices is never refused,
+ * while a guesser gets LOGIN_ATTEMPTS_PER_MINUTE tries per minute for one account from one
+ * address. ASVS 5.0 6.3.1.
  */
 @Injectable()
 export class LoginFailures {
-  private readonly counters = new Map<string, { count: number; until: number }>();
+  constructor(@Inject(THROTTLE_STORE) private readonly store: ThrottleStore) {}
 
   /** True when the key has used up its failures in the current window. */
-  isBlocked(key: string, now = Date.now()): boolean {
-    const c = this.counters.get(key);
-    if (!c) return false;
-    if (c.until <= now) {
-      this.counters.delete(key);
-      return false;
-    }
-    return c.count >= LOGIN_ATTEMPTS_PER_MINUTE;
+  async isBlocked(key: string): Promise<boolean> {
+    return (await this.store.count(`login:${key}`)) >= LOGIN_ATTEMPTS_PER_MINUTE;
   }
 
-  /** Records one failure (the window starts at the first failure). */
-  fail(key: string, now = Date.now()): void {
-    const c = this.counters.get(key);
-    if (!c || c.until <= now) this.counters.set(key, { count: 1, until: now + LOGIN_THROTTLE_WINDOW_MS });
-    else c.count++;
-    if (this.counters.size > 100_000) this.prune(now);
+  /** Records one failure (the window of LOGIN_THROTTLE_WINDOW_MS starts at the first failure). */
+  async fail(key: string): Promise<void> {
+    await this.store.hit(`login:${key}`, LOGIN_THROTTLE_WINDOW_MS);
   }
 
   /** Clears the key after a success. */
-  reset(key: string): void {
-    this.counters.delete(key);
-  }
-
-  private prune(now: number): void {
-    for (const [k, c] of this.counters) if (c.until <= now) this.counters.delete(k);
+  async reset(key: string): Promise<void> {
+    await this.store.reset(`login:${key}`);
   }
 }
 
@@ -61,9 +51,9 @@ export class LoginFailures {
 export class LoginFailuresGuard implements CanActivate {
   constructor(private readonly failures: LoginFailures) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    if (this.failures.isBlocked(throttleKey(req))) throw new ThrottlerException();
+    if (await this.failures.isBlocked(throttleKey(req))) throw new ThrottlerException();
     return true;
   }
 }

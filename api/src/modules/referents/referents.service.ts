@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
@@ -6,8 +5,7 @@ import { requireIfPresent } from '../../common/http/partial-update';
 import { canonicalEmail, canonicalEmailOrNull } from '../../common/auth/email';
 import { likePattern, type ListQueryDto, type Paginated } from '../../common/http/pagination';
 import { AuditService, diffFields } from '../audit/audit.service';
-import { PasswordReset } from '../auth/auth.entities';
-import { hashPassword } from '../auth/password';
+import { issueTemporaryPassword } from '../auth/temporary-password';
 import { MailService } from '../mail/mail.service';
 import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
@@ -46,14 +44,6 @@ export interface ReferentView {
 
 const invalid = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 const FIELDS = ['name', 'surname', 'email', 'phone', 'organisation', 'notes'] as const;
-
-/** Temporary password: 12 characters with digits and a special character (SPEC §5.1). */
-function temporaryPassword(): string {
-  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-  let out = '';
-  for (let i = 0; i < 8; i++) out += letters[randomInt(letters.length)];
-  return `${out}${randomInt(10)}${randomInt(10)}${'!#$%'[randomInt(4)]}${randomInt(10)}`;
-}
 
 /**
  * Referents of an environment (SPEC §3.8): CRUD with linked clients, and their platform access
@@ -226,13 +216,7 @@ export class ReferentsService {
         [ref.name, ref.surname, canonicalEmail(ref.email), id],
       );
       await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1,$2)`, [project.id, u.id]);
-      const code = temporaryPassword();
-      await em.getRepository(PasswordReset).insert({
-        user_id: u.id,
-        code_hash: await hashPassword(code),
-        expires_at: new Date(Date.now() + REFERENT_INVITATION_TTL_DAYS * 86400_000),
-        used_at: null,
-      });
+      const code = await issueTemporaryPassword(em, u.id, REFERENT_INVITATION_TTL_DAYS * 86400_000);
       await this.audit.record(em, {
         userId: actor.id,
         projectId: project.id,

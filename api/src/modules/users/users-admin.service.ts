@@ -1,11 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MULTI_PROJECT_TYPES, type UserType } from '../../common/auth/roles';
 import { canonicalEmail } from '../../common/auth/email';
 import { likePattern, type Paginated } from '../../common/http/pagination';
-import { PasswordReset } from '../auth/auth.entities';
-import { hashPassword } from '../auth/password';
+import { issueTemporaryPassword } from '../auth/temporary-password';
 import { TokenService } from '../auth/token.service';
 import { MailService } from '../mail/mail.service';
 import type { Project, ProjectColor } from '../projects/project.entity';
@@ -42,14 +40,6 @@ export interface AdminUserView {
 export const USERS_TABLE: VersionedTable = { table: 'users', notFound: 'Utente non trovato' };
 
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
-
-/** Temporary password of an invitation: 12 characters with digits and a special character (SPEC §5.1). */
-function temporaryPassword(): string {
-  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
-  let out = '';
-  for (let i = 0; i < 8; i++) out += letters[randomInt(letters.length)];
-  return `${out}${randomInt(10)}${randomInt(10)}${'!#$%'[randomInt(4)]}${randomInt(10)}`;
-}
 
 /** Roles only an administrator may create or hand out (DESIGN.md §5). */
 const ADMIN_ONLY_TYPES: readonly UserType[] = ['administrator', 'expert-announcement'];
@@ -190,13 +180,7 @@ export class UsersAdminService {
       }),
     );
     for (const p of projectIds) await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2)`, [p, saved.id]);
-    const code = temporaryPassword();
-    await em.getRepository(PasswordReset).insert({
-      user_id: saved.id,
-      code_hash: await hashPassword(code),
-      expires_at: new Date(Date.now() + INVITATION_TTL_DAYS * 86400_000),
-      used_at: null,
-    });
+    const code = await issueTemporaryPassword(em, saved.id, INVITATION_TTL_DAYS * 86400_000);
     await this.mail.send({
       to: saved.email,
       subject: 'Portale Bandi: sei stato invitato',

@@ -19,7 +19,8 @@ export const api: AxiosInstance = axios.create({
 /** Handlers the shell plugs in for SPEC §8 (401 -> login, 403 -> /forbidden, 404 -> not found). */
 export interface ApiErrorHandlers {
   onUnauthorized?: () => void;
-  onForbidden?: () => void;
+  /** `code`: the answer's machine-readable reason, e.g. `password_change_required`. */
+  onForbidden?: (code?: string) => void;
   onNotFound?: () => void;
 }
 
@@ -54,7 +55,7 @@ api.interceptors.response.use(
     const stale = error.config?.sessionEpoch !== undefined && error.config.sessionEpoch !== useSession.getState().epoch;
     if (status === 401) {
       if (!stale && !error.config?.skipUnauthorizedHandler) handlers.onUnauthorized?.();
-    } else if (status === 403 && !skip) handlers.onForbidden?.();
+    } else if (status === 403 && !skip) handlers.onForbidden?.((error.response?.data as { code?: string } | undefined)?.code);
     else if (status === 404 && !skip) handlers.onNotFound?.();
     return Promise.reject(error);
   },

@@ -69,6 +69,8 @@ export interface User {
   referent_id: number | null;
   logo: string | null;
   status: 'active' | 'inactive';
+  /** True while the user logs in with a temporary password: only the profile works until changed. */
+  must_change_password?: boolean;
   projects: UserProjectRef[];
   created_at: string;
   updated_at: string;

@@ -19,7 +19,8 @@ import {
   useSession,
   type User,
 } from '@bandi/shared-ui';
-import { withCsrf } from '../session/auth';
+import { refreshUser, withCsrf } from '../session/auth';
+import { PASSWORD_CHANGE_MESSAGE } from '../session/AppRoot';
 
 /** Values of the profile form. */
 interface ProfileValues {
@@ -122,6 +123,9 @@ export default function ProfilePage() {
       <Title order={1} fz="h2">
         Il mio profilo
       </Title>
+      {user.must_change_password ? (
+        <AlertBox type="warning" message={PASSWORD_CHANGE_MESSAGE} data-testid="password-change-required" />
+      ) : null}
       <Paper withBorder p="lg" radius="md">
         <AlertBox message={avatarError} onClose={() => setAvatarError(null)} mb="md" />
         <Group gap="md" wrap="nowrap">
@@ -207,6 +211,7 @@ export default function ProfilePage() {
                 try {
                   await withCsrf(() => api.put('profile/password', values));
                   helpers.resetForm();
+                  await refreshUser(true); // drops must_change_password and its start route
                   notifications.show({ color: 'green', title: 'Password aggiornata', message: 'La nuova password è attiva.' });
                 } catch (e) {
                   const fields = fieldErrors(e);

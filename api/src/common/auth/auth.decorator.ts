@@ -20,8 +20,9 @@ export type AuthOptions =
       project?: boolean;
       module?: ModuleName;
       /**
-       * Also open while the user's `must_change_password` is set (profile GET and the password
-       * change only; every other logged-in route answers 403 `password_change_required` then).
+       * Also open while the user's `must_change_password` is set (profile GET, the password
+       * change, and what the page around the profile shows: the environment's own record and the
+       * active alert; every other logged-in route answers 403 `password_change_required` then).
        */
       duringPasswordChange?: boolean;
     };

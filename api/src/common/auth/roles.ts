@@ -51,6 +51,15 @@ export function capabilitiesOf(user: { type: UserType; can_edit_global_setting: 
 }
 
 /**
+ * Profile page of a user (SPEC §6.2): administrators and global experts use `/admin/profile`,
+ * the others their first environment's. Also the start route while the password must be changed.
+ */
+export function profileRouteOf(type: UserType, firstProjectId: number | null): string {
+  if (type === 'administrator' || type === 'expert-announcement' || firstProjectId === null) return '/admin/profile';
+  return `/ambiente/${firstProjectId}/profile`;
+}
+
+/**
  * Start route after login (SPEC §6.1). `firstProjectId` is the user's first environment.
  */
 export function initialRouteOf(type: UserType, firstProjectId: number | null): string {

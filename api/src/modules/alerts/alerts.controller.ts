@@ -11,7 +11,7 @@ export class AlertsController {
 
   /** `{alert: AlertView | null}`: the alert active now (SPEC §3.8 get-active-alert). */
   @Get('active')
-  @Auth({ permission: 'session.any' })
+  @Auth({ permission: 'session.any', duringPasswordChange: true })
   async active(): Promise<{ alert: AlertView | null }> {
     return { alert: await this.alerts.active() };
   }

@@ -29,9 +29,9 @@ export class ProjectsController {
     return this.projects.create(dto);
   }
 
-  /** One environment the user belongs to (404 otherwise). */
+  /** One environment the user belongs to (404 otherwise); also before a temporary password is changed (the profile page shows inside it). */
   @Get(':projectId')
-  @Auth({ permission: 'session.any', project: true })
+  @Auth({ permission: 'session.any', project: true, duringPasswordChange: true })
   get(@CurrentProject() project: Project): Promise<ProjectView> {
     return this.projects.view(project);
   }

@@ -1,4 +1,4 @@
-import { capabilitiesOf, initialRouteOf, type Capabilities } from '../../common/auth/roles';
+import { capabilitiesOf, initialRouteOf, profileRouteOf, type Capabilities } from '../../common/auth/roles';
 import type { User } from './user.entity';
 import type { ProjectColor } from '../projects/project.entity';
 
@@ -49,7 +49,10 @@ export function presentUser(user: User, projects: { id: number; name: string; co
     updated_at: user.updated_at,
     isAdmin: user.type === 'administrator',
     isExpertAnnouncement: user.type === 'expert-announcement' || user.type === 'local-expert-announcement',
-    initialRoute: initialRouteOf(user.type, projects[0]?.id ?? null),
+    // a temporary password must be changed first: the API refuses everything else until then
+    initialRoute: user.must_change_password
+      ? profileRouteOf(user.type, projects[0]?.id ?? null)
+      : initialRouteOf(user.type, projects[0]?.id ?? null),
     capabilities: capabilitiesOf(user),
   };
 }

@@ -145,7 +145,9 @@ describe('must_change_password', () => {
     const profile = await b.get('/api/profile');
     expect(profile.status).toBe(200);
     expect(profile.body.must_change_password).toBe(true);
-    for (const url of ['/api/projects', '/api/projects/1', '/api/projects/1/clients', '/api/avatars/1', '/api/reference/regions']) {
+    // what the page around the profile shows stays readable: the environment's record, the active alert
+    for (const url of ['/api/projects/1', '/api/alerts/active']) expect([url, (await b.get(url)).status]).toEqual([url, 200]);
+    for (const url of ['/api/projects', '/api/projects/1/clients', '/api/avatars/1', '/api/reference/regions']) {
       const res = await b.get(url);
       expect([url, res.status]).toEqual([url, 403]);
       expect(res.body).toEqual({ message: 'Devi cambiare la password prima di continuare', code: 'password_change_required' });

@@ -12,6 +12,7 @@ ENV SCARF_ANALYTICS=false
 # manifests first, so the install layer is reused while only sources change
 COPY package.json package-lock.json .npmrc ./
 COPY shared-ui/package.json shared-ui/
+COPY domain/package.json domain/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY mf-announcements/package.json mf-announcements/
@@ -29,6 +30,8 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV SCARF_ANALYTICS=false
 COPY package.json package-lock.json .npmrc ./
+# the API's workspace dependency @bandi/domain (its dist comes from the build stage below)
+COPY domain/package.json domain/
 COPY api/package.json api/
 RUN npm install --omit=dev --workspace api --include-workspace-root=false --no-audit --no-fund \
   && npm cache clean --force \
@@ -46,6 +49,7 @@ WORKDIR /app
 COPY --from=deps /app /app
 # compiled API, bundled reference data (api/data, read by the seed) and the manual
 COPY --from=build /src/api/dist api/dist
+COPY --from=build /src/domain/dist domain/dist
 COPY --from=build /src/api/data api/data
 COPY --from=build /src/docs/manuale.html docs/manuale.html
 # web builds, served by the API under / and /build/<app>/

@@ -15,6 +15,7 @@ WORKDIR /src
 ENV SCARF_ANALYTICS=false
 COPY package.json package-lock.json .npmrc ./
 COPY shared-ui/package.json shared-ui/
+COPY domain/package.json domain/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY mf-announcements/package.json mf-announcements/

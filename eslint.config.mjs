@@ -3,6 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** Issue 9: the API's source, off limits to the front ends, shared-ui and the domain package. */
+const API_SOURCE = {
+  // api/src, api/test, api/dist by any path; the api folder itself ('../../api'); the @bandi/api package
+  regex: '(^|/)api/(src|test|dist)(/|$)|^(\\.\\./){2,}api/?$|^@bandi/api(/|$)',
+  message: 'Do not import the API source from a front end or the domain package: move the shared fact to @bandi/domain.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'api/data/**'] },
   js.configs.recommended,
@@ -20,6 +27,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Path ids go through IdPipe (api/src/common/http/input-policy.ts): an id past int32 is a 404
+    // before it reaches the database; Nest's ParseIntPipe lets 2147483648 through to a failing query.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@nestjs/common', importNames: ['ParseIntPipe'], message: 'Use idPipe from common/http/input-policy.' }] },
+      ],
+    },
+  },
+  {
     // Issue 9: the front ends, shared-ui and the domain package never import the server's source;
     // facts both sides need live in @bandi/domain (docs/domain.md). domain/test/lint-boundaries.test.ts checks this rule.
     files: ['shell/**/*.{ts,tsx,js,jsx}', 'mf-*/**/*.{ts,tsx,js,jsx}', 'shared-ui/**/*.{ts,tsx,js,jsx}', 'domain/**/*.{ts,tsx,js,jsx}'],
@@ -27,13 +45,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              // api/src, api/test, api/dist by any path; the api folder itself ('../../api'); the @bandi/api package
-              regex: '(^|/)api/(src|test|dist)(/|$)|^(\\.\\./){2,}api/?$|^@bandi/api(/|$)',
-              message: 'Do not import the API source from a front end or the domain package: move the shared fact to @bandi/domain.',
-            },
-          ],
+          patterns: [API_SOURCE],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 12: the shell and the remotes take Mantine from the @bandi/shared-ui singleton
+    // (shared-ui/src/mantine.ts), never from @mantine/* itself: Mantine is not a shared module of
+    // the federation (tools/webpack.federation.cjs), so a direct import would ship a second copy.
+    // Mantine's stylesheets (@mantine/core/styles.css and the like) stay importable.
+    files: ['shell/src/**/*.{ts,tsx,js,jsx}', 'mf-*/src/**/*.{ts,tsx,js,jsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@mantine/core', '@mantine/hooks', '@mantine/notifications', '@mantine/dates'].map((name) => ({
+            name,
+            message: 'Import Mantine from @bandi/shared-ui (add the name to shared-ui/src/mantine.ts): one copy at run time.',
+          })),
+          patterns: [API_SOURCE],
         },
       ],
     },

@@ -16,6 +16,7 @@ ENV SCARF_ANALYTICS=false
 COPY package.json package-lock.json .npmrc ./
 COPY shared-ui/package.json shared-ui/
 COPY domain/package.json domain/
+COPY api-client/package.json api-client/
 COPY api/package.json api/
 COPY shell/package.json shell/
 COPY mf-announcements/package.json mf-announcements/

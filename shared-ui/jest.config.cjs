@@ -2,6 +2,7 @@
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/test'],
+  setupFiles: ['<rootDir>/test/setup-dom.ts'],
   transform: {
     '^.+\\.[jt]sx?$': [
       '@swc/jest',
@@ -9,5 +10,9 @@ module.exports = {
     ],
   },
   // the domain package's TypeScript source (its built dist exists only after `npm run build -w domain`)
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.cjs', '^@bandi/domain$': '<rootDir>/../domain/src/index.ts' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/style-stub.cjs',
+    '^@bandi/domain$': '<rootDir>/../domain/src/index.ts',
+    '^@bandi/api-client$': '<rootDir>/../api-client/src/index.ts',
+  },
 };

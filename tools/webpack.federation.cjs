@@ -2,8 +2,10 @@
  * The one shared webpack configuration of the federation (host `shell` and the four remotes).
  *
  * - `sharedSingletons`: the modules that must exist once in the browser (React and its subpaths,
- *   the router, zustand, Formik (its form context), Mantine, the design system `@bandi/shared-ui`, which carries the session
- *   store and the API client). DESIGN.md §2: sharing `react-dom` alone would leave
+ *   the router, zustand, Formik (its form context)); `sharedFor` adds the design system
+ *   `@bandi/shared-ui` (which carries the session store, the API client and Mantine, tree-shaken to
+ *   the components the apps use: shared-ui/src/mantine.ts) with the version range
+ *   the app declares in its package.json. docs/architecture.md#front-ends-and-module-federation: sharing `react-dom` alone would leave
  *   `react-dom/client` bundled per app, so the subpath keys `react/` and `react-dom/` are shared too.
  * - Production builds extract CSS into hashed files (mini-css-extract-plugin, not style-loader) and
  *   precompress every JS/CSS/HTML/JSON/SVG output above 1 KB into `.br` (brotli, node's zlib) and
@@ -68,12 +70,40 @@ const sharedSingletons = {
   axios: singleton('axios'),
   dayjs: singleton('dayjs'),
   'dayjs/': singleton('dayjs'),
-  '@mantine/core': singleton('@mantine/core'),
-  '@mantine/hooks': singleton('@mantine/hooks'),
-  '@mantine/dates': singleton('@mantine/dates'),
-  '@mantine/notifications': singleton('@mantine/notifications'),
-  '@bandi/shared-ui': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  // Mantine is not shared by itself: a shared module is never tree-shaken (all of @mantine/core,
+  // about 104 KB brotli, on the login page). The apps import it only through the singleton
+  // @bandi/shared-ui (shared-ui/src/mantine.ts, eslint.config.mjs), so one copy exists at run time.
 };
+
+/** The version of the design system in this tree (`shared-ui/package.json`), which an app built here provides. */
+const SHARED_UI_VERSION = JSON.parse(require('node:fs').readFileSync(path.join(root, 'shared-ui', 'package.json'), 'utf8')).version;
+
+/**
+ * The range of `@bandi/shared-ui` an app needs: its own `package.json` dependency (docs/architecture.md#shared-ui-version).
+ * @param {string} dir the app's folder
+ * @returns {string} a semver range, e.g. `^1.0.0`
+ * @throws when the app does not declare the dependency
+ */
+function sharedUiRange(dir) {
+  const pkg = JSON.parse(require('node:fs').readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const range = pkg.dependencies && pkg.dependencies['@bandi/shared-ui'];
+  if (!range) throw new Error(`${pkg.name}: @bandi/shared-ui is not among its dependencies`);
+  return range;
+}
+
+/**
+ * The shared modules of one app: the singletons above and `@bandi/shared-ui` with the range the
+ * app needs. `strictVersion`: a shell providing a shared-ui outside that range fails the remote's
+ * load (the shell checks the range first and explains, shell/src/federation/version.ts); the range
+ * also lands in the remote's `mf-manifest.json`, where the shell reads it.
+ * @param {string} range the app's semver range of `@bandi/shared-ui`
+ */
+function sharedFor(range) {
+  return {
+    ...sharedSingletons,
+    '@bandi/shared-ui': { singleton: true, strictVersion: true, requiredVersion: range, version: SHARED_UI_VERSION },
+  };
+}
 
 /**
  * @param {{dir: string, name: string, exposes?: Record<string,string>, port: number,
@@ -126,7 +156,7 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons,
+          shared: sharedFor(sharedUiRange(dir)),
           manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
         }),
@@ -149,4 +179,4 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
   };
 }
 
-module.exports = { makeConfig, sharedSingletons };
+module.exports = { makeConfig, sharedSingletons, sharedFor, sharedUiRange, SHARED_UI_VERSION };

@@ -8,12 +8,13 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { buildOpenApiDocument } from './openapi';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import { type NextFunction, type Request, type Response } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import helmet from 'helmet';
 import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config';
@@ -21,18 +22,20 @@ import { REPO_ROOT } from './config';
 import { migrateAndSeed, openDatabase, type Database } from './database/database';
 import { seed } from './database/seed/seed';
 import { createCsrfMiddleware } from './common/http/csrf.middleware';
+import { versionETag } from './common/concurrency/etag.interceptor';
 import { createValidationPipe } from './common/http/validation';
 import { DRAIN_DEADLINE_MS, HttpDrain } from './common/lifecycle/drain';
 import { createBodyPolicy } from './common/http/body-policy';
-import { remoteOrigins } from './modules/federation/remote-origins';
+import { configureKeepAlive } from './common/http/keep-alive';
+import { currentRemoteOrigins } from './modules/federation/remote-origins';
+import { AuthCache } from './common/auth/auth-cache';
+import { CachedSessionStore, createSessionMiddleware } from './common/auth/session-store';
 import { TokenService } from './modules/auth/token.service';
 
-/** Web builds served by the API: URL prefix -> folder under WEB_DIR (DESIGN.md §3: assets under /build/). */
+/** Web builds served by the API: URL prefix -> folder under WEB_DIR (docs/architecture.md#commands: assets under /build/). */
 export const WEB_APPS = ['shell', 'mf-announcements', 'mf-clients', 'mf-calls', 'mf-settings'] as const;
 /** API answers smaller than this many bytes are not compressed. */
 const API_COMPRESS_THRESHOLD = 1024;
-/** Session lifetime: 12 hours, renewed on activity. */
-const SESSION_MAX_AGE_MS = 12 * 3600_000;
 
 export interface AppHandle {
   app: INestApplication;
@@ -63,6 +66,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
       logger: opts.logger === false ? false : ['error', 'warn', 'log'],
       bodyParser: false, // the body policy below parses JSON (limits, depth, content type)
     });
+    configureKeepAlive(app.getHttpServer() as Server);
     const drain = new HttpDrain();
     app.use(drain.middleware); // first: counts in-flight requests, answers 503 while stopping
     if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
@@ -71,54 +75,26 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     app.useGlobalPipes(createValidationPipe());
     app.use(createBodyPolicy());
 
-    // CSP admitting the registry's remote origins, read per request (cached 30 s) so that
-    // pointing a remote at a new host needs no restart
-    app.use((_req: Request, res: Response, next: NextFunction) => {
-      remoteOrigins(db.dataSource)
-        .then((list) => {
-          res.locals.remoteOrigins = list.join(' ');
-          next();
-        })
-        .catch(next);
-    });
-    const fromRegistry = (_req: unknown, res: unknown) => (res as Response).locals.remoteOrigins || "'self'";
-    app.use(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            'script-src': ["'self'", fromRegistry],
-            'connect-src': ["'self'", fromRegistry],
-            'style-src': ["'self'", "'unsafe-inline'", fromRegistry],
-            'img-src': ["'self'", 'data:', 'https:', 'http:'],
-            'font-src': ["'self'", 'data:', fromRegistry],
-          },
-        },
-        crossOriginEmbedderPolicy: false,
-        crossOriginResourcePolicy: { policy: 'cross-origin' },
-        strictTransportSecurity: false, // below: only behind TLS
-      }),
-    );
+    // helmet, with a CSP admitting the registry's remote origins (cached 30 s, refreshed in the
+    // background, so that pointing a remote at a new host needs no restart); one helmet instance
+    // per list of origins, so the header strings are built once, not on every request
+    app.use(securityHeaders(db.dataSource));
     app.use(transportHeaders(config));
     // API answers above 1 KB are compressed (gzip/brotli as the client accepts); small ones, such
     // as /api/health, are sent as they are
     app.use('/api', compression({ threshold: API_COMPRESS_THRESHOLD }));
     app.use(cookieParser());
+    // cookie sessions in PostgreSQL, only for requests that carry the session cookie or log in
+    // (session-store.ts): bearer, public and health requests never touch the sessions table
     const PgStore = connectPgSimple(session);
     const pool = (db.dataSource.driver as PostgresDriver).master as Pool;
-    const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
-    app.use(
-      '/api',
-      session({
-        name: 'bandi_session',
-        secret: config.sessionSecret,
-        store,
-        resave: false,
-        saveUninitialized: false,
-        rolling: true,
-        cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
-      }),
-    );
+    const authCache = app.get(AuthCache);
+    authCache.watchWrites(pool);
+    const pgStore = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+    const store = new CachedSessionStore(pgStore, authCache);
+    app.use('/api', createSessionMiddleware(config.sessionSecret, store));
     app.use('/api', createCsrfMiddleware(config.sessionSecret));
+    app.use('/api', versionETag);
     serveWeb(app, config.webDir);
 
     if (config.production) app.use(['/api/docs', '/api/docs-json'], docsLogin(app.get(TokenService)));
@@ -137,6 +113,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
           await drain.drain(started.getHttpServer() as Server, deadlineMs);
           await started.close();
           store.close();
+          await authCache.close();
           log.log('Moduli e sessioni chiusi, chiusura del database (closing the database)');
           await db.close();
           log.log('Arresto completato (shutdown complete)');
@@ -149,6 +126,42 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     await db.close();
     throw err;
   }
+}
+
+/**
+ * helmet's headers with a Content-Security-Policy whose script-src, connect-src, style-src and
+ * font-src also admit the remote origins of the federation registry (currentRemoteOrigins). A
+ * helmet middleware is built for each distinct list of origins and reused; the first requests,
+ * before the registry was ever read, wait for it.
+ */
+export function securityHeaders(dataSource: DataSource): RequestHandler {
+  let built: { key: string; middleware: RequestHandler } | undefined;
+  const forOrigins = (origins: string[]): RequestHandler => {
+    const key = origins.join(' ');
+    if (built && built.key === key) return built.middleware;
+    const extra = origins.length ? origins : ["'self'"];
+    const middleware = helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...extra],
+          'connect-src': ["'self'", ...extra],
+          'style-src': ["'self'", "'unsafe-inline'", ...extra],
+          'img-src': ["'self'", 'data:', 'https:', 'http:'],
+          'font-src': ["'self'", 'data:', ...extra],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      strictTransportSecurity: false, // transportHeaders: only behind TLS
+    });
+    built = { key, middleware };
+    return middleware;
+  };
+  return (req: Request, res: Response, next: NextFunction) => {
+    const now = currentRemoteOrigins(dataSource);
+    if (Array.isArray(now)) return forOrigins(now)(req, res, next);
+    now.then((origins) => forOrigins(origins)(req, res, next), next);
+  };
 }
 
 /** Features the pages never use, switched off for every response (Permissions-Policy header). */

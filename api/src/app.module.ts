@@ -5,22 +5,30 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { APP_CONFIG } from './tokens';
 import { AuthGuard } from './common/auth/auth.guard';
+import { AUTH_CACHE_CHANNEL, AuthCache } from './common/auth/auth-cache';
 import { AllExceptionsFilter } from './common/http/exception.filter';
 import { AuthModule } from './modules/auth/auth.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { FederationController } from './modules/federation/federation.controller';
+import { ReleasesController } from './modules/federation/releases.controller';
+import { ReleasesService } from './modules/federation/releases.service';
 import { HealthController } from './modules/health/health.controller';
 import { AnnouncementsModule } from './modules/announcements/announcements.module';
-import { AuditModule } from './modules/audit/audit.service';
+import { AuditModule } from './modules/audit/audit.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { FilesModule } from './modules/files/files.module';
 import { PublicModule } from './modules/public/public.module';
 import { ClientsModule } from './modules/clients/clients.module';
+import { EligibilityModule } from './modules/eligibility/eligibility.module';
+import { NegotiationsModule } from './modules/negotiations/negotiations.module';
+import { NotesModule } from './modules/notes/notes.module';
+import { ReferentsModule } from './modules/referents/referents.module';
 import { CallsModule } from './modules/calls/calls.module';
 import { UsersAdminModule } from './modules/users/users-admin.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { ConcurrencyModule } from './common/concurrency/etag.interceptor';
 import { createThrottleStore, THROTTLE_STORE, ThrottlerStoreAdapter, type ThrottleStore } from './common/throttle/throttle-store';
@@ -50,6 +58,7 @@ export class AppModule {
           throttlers: [{ name: 'default', ttl: 60_000, limit: 1000 }],
           storage: new ThrottlerStoreAdapter(throttleStore),
         }),
+        JobsModule,
         AuthModule,
         ProjectsModule,
         ReferenceModule,
@@ -63,19 +72,25 @@ export class AppModule {
         FilesModule,
         PublicModule,
         ClientsModule,
+        EligibilityModule,
+        NotesModule,
+        NegotiationsModule,
+        ReferentsModule,
         ProfileModule,
         ConcurrencyModule,
       ],
-      controllers: [FederationController, HealthController],
+      controllers: [FederationController, HealthController, ReleasesController],
       providers: [
         { provide: DataSource, useValue: dataSource },
         { provide: APP_CONFIG, useValue: config },
         { provide: THROTTLE_STORE, useValue: throttleStore },
+        { provide: AuthCache, useValue: new AuthCache(undefined, config.redisUrl, `${config.redisPrefix}${AUTH_CACHE_CHANNEL}`) },
         ThrottleStoreCloser,
+        ReleasesService,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
-      exports: [DataSource, APP_CONFIG, THROTTLE_STORE],
+      exports: [DataSource, APP_CONFIG, THROTTLE_STORE, AuthCache],
     };
   }
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { s3ConfigFromEnv, type S3StorageConfig } from './modules/files/s3-storage';
 
 /** Repository root (api/dist/.. /..), used to find the web builds and the bundled data. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -20,6 +21,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
  *   every instance and kept across restarts; unset -> process memory (one instance).
  * - REDIS_PREFIX (default "bandi:throttle:"): prefix of the throttle keys in Redis.
  * - WEB_DIR: folder holding the web builds (default: the repo root, i.e. shell/dist, mf-* /dist).
+ * - S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE:
+ *   uploads in an S3 bucket instead of UPLOAD_DIR (modules/files/s3-storage.ts) when S3_BUCKET is set.
  */
 export interface AppConfig {
   port: number;
@@ -39,6 +42,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** REDIS_PREFIX: prefix of the throttle keys in Redis. */
   redisPrefix: string;
+  /** S3_*: the uploads' bucket; undefined -> the local folder uploadDir. */
+  s3?: S3StorageConfig;
 }
 
 /** Reads AppConfig from process.env (see the list above). */
@@ -60,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'bandi:throttle:',
+    s3: s3ConfigFromEnv(env),
   };
 }
 

@@ -16,7 +16,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     app,
     new DocumentBuilder()
       .setTitle('Portale Bandi API')
-      .setDescription('API della piattaforma bandi: ambienti, bandi, clienti, richieste (DESIGN.md §4).')
+      .setDescription('API della piattaforma bandi: ambienti, bandi, clienti, richieste (docs/api.md#conventions).')
       .setVersion('0.1.0')
       .addCookieAuth('bandi_session')
       .addBearerAuth()

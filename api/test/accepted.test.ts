@@ -29,8 +29,8 @@ async function acceptedOf(email: string): Promise<boolean> {
 }
 
 /** The temporary password of the invitation e-mail sent to `email` since `before`. */
-function codeFor(before: Set<string>, email: string): string {
-  const mail = mailsSince(app, before).find((m) => m.includes(email));
+async function codeFor(before: Set<string>, email: string): Promise<string> {
+  const mail = (await mailsSince(app, before)).find((m) => m.includes(email));
   if (!mail) throw new Error(`no e-mail to ${email}`);
   return /password temporanea: (\S+)/.exec(mail)![1];
 }
@@ -49,7 +49,7 @@ it('a referent given access is not accepted until its first successful login, th
   const invited = await localAdmin.send('post', `/api/projects/${pid}/referents/${ref.id}/access`);
   expect(invited.status).toBe(201);
   expect(await acceptedOf(email)).toBe(false);
-  const code = codeFor(before, email);
+  const code = await codeFor(before, email);
 
   expect(await loginStatus(email, 'password-sbagliata-1!')).toBe(401);
   expect(await acceptedOf(email)).toBe(false);
@@ -71,7 +71,7 @@ it('a user invited to an environment becomes accepted with its first login, as t
   expect(created.body.accepted).toBe(false);
   expect((await admin.get(`/api/users/${created.body.id}`)).body.accepted).toBe(false);
 
-  const user = await browserAs(app, email, codeFor(before, email));
+  const user = await browserAs(app, email, await codeFor(before, email));
   expect((await user.get('/api/profile').expect(200)).body.email).toBe(email);
   expect((await admin.get(`/api/users/${created.body.id}`)).body.accepted).toBe(true);
 });
@@ -87,7 +87,7 @@ it('a deactivated invited user cannot log in and stays not accepted', async () =
     project_ids: [pid],
   });
   expect(created.status).toBe(201);
-  const code = codeFor(before, email);
+  const code = await codeFor(before, email);
   expect((await admin.send('post', `/api/users/${created.body.id}/deactivate`)).status).toBe(200);
   expect(await loginStatus(email, code)).toBe(401);
   expect(await acceptedOf(email)).toBe(false);

@@ -8,6 +8,7 @@ import {
   parseIncentivi,
   readBundledIncentivi,
 } from '../src/modules/announcements/import/incentivi';
+import { ImportedComuni1763800000012 } from '../src/database/migrations/0012-imported-comuni';
 
 /** incentivi.gov.it import: the mapping on real rows, idempotency, CSV = JSON, upload endpoint. */
 let app: TestApp;
@@ -74,6 +75,58 @@ describe('mapping of the open data', () => {
     );
   });
 
+  it('resolves bilingual comuni whose two names are equal (Gais, Lana, Plaus) and renamed ones (Montagna)', async () => {
+    const cities = async (id: string) =>
+      new Set((await byId(id)).announcements_locations.map((l: { city_name: string | null }) => l.city_name));
+    expect([...(await cities('2990'))]).toEqual(expect.arrayContaining(['Gais', 'Plaus', 'Montagna sulla Strada del Vino']));
+    expect((await cities('3945')).has('Lana')).toBe(true);
+  });
+
+  it('reports the territory names that match no single comune, per row', async () => {
+    const rows = readBundledIncentivi().filter((r) => ['2961', '2990', '52'].includes(String(r.ID_Incentivo)));
+    const changed = rows.map((r) => ({ ...r, Data_ultimo_aggiornamento: '2099-01-01' }));
+    const report = await importIncentivi(app.dataSource, changed);
+    await importIncentivi(app.dataSource, rows);
+    expect(report.updated).toBe(3);
+    // 2961 (Veneto) lists comuni merged into others years ago (Conco, Mel, Lentiai…); 2990 and 52 resolve fully
+    expect(report.unmatched.map((u) => u.id)).toEqual(['2961']);
+    expect(report.unmatched[0].names).toEqual(expect.arrayContaining(['Conco', 'Mel', 'Lentiai', 'Sappada']));
+    expect(report.unmatched[0].names).not.toContain('Arcugnano');
+    const labels = (await byId('2961')).announcements_custom_fields.map((f: { label: string }) => f.label);
+    expect(labels).toContain('Territori non riconosciuti (fonte)');
+  });
+
+  it('migration 0012 restores the comuni an earlier import dropped, on comune-limited calls only', async () => {
+    const ds = app.dataSource;
+    const [a] = await ds.query(`SELECT id FROM announcements WHERE source = 'incentivi.gov.it' AND source_id = '2990'`);
+    const [national] = await ds.query(`SELECT id FROM announcements WHERE source = 'incentivi.gov.it' AND source_id = '52'`);
+    // the state an installation imported before the fix holds: Gais and Plaus only in the custom field
+    await ds.query(`DELETE FROM announcement_locations WHERE announcement_id = $1 AND city_istat_code IN ('021034', '021064')`, [a.id]);
+    const field = `INSERT INTO announcement_custom_fields (announcement_id, label, value, sort_order) VALUES ($1, 'Territori non riconosciuti (fonte)', $2, 99)`;
+    await ds.query(field, [a.id, 'Gais, Plaus, Atlantide']);
+    await ds.query(field, [national.id, 'Lana']);
+    const runner = ds.createQueryRunner();
+    try {
+      await new ImportedComuni1763800000012().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const cities = new Set((await byId('2990')).announcements_locations.map((l: { city_name: string | null }) => l.city_name));
+    expect(cities.has('Gais') && cities.has('Plaus')).toBe(true);
+    const left = async (id: number) =>
+      (
+        await ds.query(
+          `SELECT value FROM announcement_custom_fields WHERE announcement_id = $1 AND label = 'Territori non riconosciuti (fonte)'`,
+          [id],
+        )
+      ).map((r: { value: string }) => r.value);
+    expect(await left(a.id)).toEqual(['Atlantide']);
+    // a nationwide call is not turned into a comune-limited one
+    expect(await left(national.id)).toEqual(['Lana']);
+    expect((await byId('52')).announcements_locations).toHaveLength(1);
+    await ds.query(`DELETE FROM announcement_custom_fields WHERE announcement_id = ANY($1) AND sort_order = 99`, [[a.id, national.id]]);
+  });
+
   it('parses ATECO lists and amounts as documented', () => {
     const l = {
       ateco2007: new Set(['01', '01.1', '01.11', '62', '62.0', '62.01', '88.10']),
@@ -111,7 +164,7 @@ describe('idempotent import', () => {
     const csv = parseIncentivi(`\uFEFF${text}`, 'export.csv');
     expect(csv).toHaveLength(502);
     const report = await importIncentivi(app.dataSource, csv);
-    expect(report).toEqual({ created: 0, updated: 0, unchanged: 502, rejected: [] });
+    expect(report).toEqual({ created: 0, updated: 0, unchanged: 502, rejected: [], unmatched: [] });
   });
 
   it('updates a changed row, keeps the rest, rejects malformed rows with reasons, writes nothing of them', async () => {
@@ -127,6 +180,7 @@ describe('idempotent import', () => {
         { id: '52', reason: 'ID_Incentivo ripetuto nel file' },
         { id: 'x y', reason: 'ID_Incentivo non valido' },
       ],
+      unmatched: [],
     });
     expect((await byId('52')).eligible_expense_max).toBe(5000000);
     await importIncentivi(app.dataSource, rows);
@@ -141,7 +195,7 @@ describe('idempotent import', () => {
       .set('X-Requested-With', 'XMLHttpRequest')
       .attach('file', file);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ rows: 502, created: 0, updated: 0, unchanged: 502, rejected: [] });
+    expect(res.body).toEqual({ rows: 502, created: 0, updated: 0, unchanged: 502, rejected: [], unmatched: [] });
     const bad = await expert.agent
       .post('/api/announcements/import')
       .set('X-XSRF-TOKEN', token)

@@ -3,7 +3,7 @@ import { createClient, createProject, createUser } from './factories';
 import type { UserType } from '../src/common/auth/roles';
 
 /**
- * DESIGN.md §5 for every announcement, template, file and share route, each role, in its own
+ * docs/roles.md for every announcement, template, file and share route, each role, in its own
  * environment and in another one. Written out by hand (not derived from permissions.ts). In
  * another environment a role that may use the route gets 404 (membership), one that may not gets
  * 403, and the administrator (member of all) gets what it gets at home.

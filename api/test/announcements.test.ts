@@ -3,7 +3,7 @@ import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
 import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 
 /**
- * Announcements API (SPEC §3.3, §5.2; DESIGN.md §5): draft vs publish rules with the Italian
+ * Announcements API (docs/domain.md#announcements, docs/rules.md#form-rules; docs/roles.md): draft vs publish rules with the Italian
  * messages, tabs per role, environment documents of global calls, duplicate, delete, audit log,
  * list filters. Every call created here carries a unique word so the checks ignore the 502
  * imported calls and other test files' records (the PostgreSQL run shares one database).
@@ -17,7 +17,7 @@ let otherLocalExpert: Browser;
 let manager: Browser;
 const tag = () => `Zeta${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
-/** A body satisfying every SPEC §5.2 requirement. */
+/** A body satisfying every docs/rules.md#form-rules requirement. */
 function complete(name: string, over: Record<string, unknown> = {}) {
   return {
     name,
@@ -59,7 +59,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('draft and publish (SPEC §5.2)', () => {
+describe('draft and publish (docs/rules.md#form-rules)', () => {
   it('saves a draft with only a name', async () => {
     const res = await expert.send('post', '/api/announcements', { name: 'Bando in bozza solo nome' });
     expect(res.status).toBe(201);
@@ -115,7 +115,7 @@ describe('draft and publish (SPEC §5.2)', () => {
     expect(count).toBe(0);
   });
 
-  it('publishes a complete call and answers every collection with the SPEC §3.3 names', async () => {
+  it('publishes a complete call and answers every collection with the docs/domain.md#announcements names', async () => {
     const name = `Bando completo ${tag()}`;
     const res = await expert.send('post', '/api/announcements', complete(name));
     expect(res.status).toBe(201);
@@ -159,7 +159,7 @@ describe('draft and publish (SPEC §5.2)', () => {
   });
 });
 
-describe('tabs, environments and documents (DESIGN.md §5)', () => {
+describe('tabs, environments and documents (docs/roles.md)', () => {
   let id: number;
   beforeAll(async () => {
     const res = await expert.send('post', '/api/announcements', complete(`Bando globale documenti ${tag()}`));
@@ -261,16 +261,16 @@ describe('tabs, environments and documents (DESIGN.md §5)', () => {
 
     const logs = await expert.get(`/api/announcements/${id}/logs`).expect(200);
     // global entries only: the creation and the two global edits of the previous test
-    expect(logs.body.data.map((l: { action: string }) => l.action)).toEqual(['update', 'update', 'create']);
+    expect(logs.body.data.map((l: { action: string }) => l.action)).toEqual(['updated', 'updated', 'created']);
     expect(logs.body.data.every((l: { project_id: number | null }) => l.project_id === null)).toBe(true);
     const envLogs = await localExpert.get(`/api/projects/${own}/announcements/${id}/logs`).expect(200);
     const mine = envLogs.body.data.find((l: { project_id: number | null }) => l.project_id === own);
-    expect(mine).toMatchObject({ action: 'update', project_id: own, user_name: 'Mario Rossi' });
+    expect(mine).toMatchObject({ action: 'updated', project_id: own, user_name: 'Mario Rossi' });
     expect(mine.changes.fields).toEqual(expect.arrayContaining(['announcements_additional_documents', 'announcements_custom_fields']));
     // environment entries of B are not shown in A
     expect(envLogs.body.data.every((l: { project_id: number | null }) => l.project_id !== other)).toBe(true);
     const [{ count }] = await app.dataSource.query(
-      `SELECT count(*)::int AS count FROM audit_log WHERE entity = 'announcement' AND entity_id = $1 AND action = 'delete'`,
+      `SELECT count(*)::int AS count FROM audit_log WHERE entity = 'announcement' AND entity_id = $1 AND action = 'deleted'`,
       [copy.body.id],
     );
     expect(count).toBe(1);

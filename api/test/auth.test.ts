@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Browser, browserAs, startTestApp, type TestApp } from './helpers';
+import { Browser, browserAs, startTestApp, type TestApp, mailQueueIdle } from './helpers';
 import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/database/seed/seed';
 import { FORGOT_PASSWORD_MESSAGE } from '../src/modules/auth/auth.service';
@@ -13,7 +13,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('login and session (SPEC §2.5, §6.1, DESIGN.md §4)', () => {
+describe('login and session (docs/screens.md#route-guard, docs/roles.md#start-route-after-login, docs/api.md#conventions)', () => {
   const startRoutes: Record<string, RegExp> = {
     'admin@demo.local': /^\/$/,
     'esperto@demo.local': /^\/ambiente\/\d+\/bandi$/,
@@ -95,7 +95,7 @@ describe('login and session (SPEC §2.5, §6.1, DESIGN.md §4)', () => {
   });
 });
 
-describe('forgot password (SPEC §2.7)', () => {
+describe('forgot password (docs/screens.md#forgotten-password)', () => {
   const outbox = () => (fs.existsSync(app.outboxDir) ? fs.readdirSync(app.outboxDir) : []);
 
   it('answers the same for known and unknown addresses and mails a temporary password that works once the user uses it', async () => {
@@ -110,6 +110,7 @@ describe('forgot password (SPEC §2.7)', () => {
     expect(known.status).toBe(200);
     expect(unknown.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     expect(known.body).toEqual(unknown.body);
+    await mailQueueIdle(app);
     const mails = outbox();
     expect(mails.length).toBe(before + 1);
     const eml = fs.readFileSync(`${app.outboxDir}/${mails.sort().at(-1)}`, 'utf8');
@@ -135,7 +136,7 @@ describe('forgot password (SPEC §2.7)', () => {
   });
 });
 
-describe('profile (SPEC §5.2)', () => {
+describe('profile (docs/rules.md#form-rules)', () => {
   it('requires name and surname, and changes the password only with the right old one', async () => {
     const p = await createProject(app.dataSource);
     const u = await createUser(app.dataSource, 'client-manager', [p]);

@@ -56,7 +56,7 @@ const REQUEST_TIMEOUT_MS = 5000;
  */
 const CONCURRENCY = 4;
 
-/** True when a message reads as English (the API speaks Italian, DESIGN.md §4). */
+/** True when a message reads as English (the API speaks Italian, docs/api.md#conventions). */
 export function looksEnglish(text: string): boolean {
   return /\b(must|should|is not|are not|expected|validation failed|cannot|invalid|required|not found|unexpected|too large|forbidden|unauthorized|bad request|internal server error|payload|unsupported|each value)\b/i.test(
     text,

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, browserAs, startTestApp, type TestApp, ROLES, decodeQuotedPrintable, loggedIn } from './helpers';
+import { Browser, browserAs, startTestApp, type TestApp, ROLES, decodeQuotedPrintable, loggedIn, mailQueueIdle } from './helpers';
 import { createAnnouncement, createCall, createClient, createProject, createReferent, createUser, FACTORY_PASSWORD } from './factories';
+import { todayInRome } from '@bandi/domain';
 import type { UserType } from '../src/common/auth/roles';
 
 /**
- * Calls (richieste, SPEC §3.6-3.7) and their permission matrix (DESIGN.md §5), written out by
+ * Calls (richieste, docs/domain.md#call-logs) and their permission matrix (docs/roles.md), written out by
  * hand: every calls route × each role × own and other environment.
  */
 let app: TestApp;
@@ -38,7 +39,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const today = () => new Date().toLocaleDateString('sv-SE');
+const today = () => todayInRome();
 
 describe('permission matrix', () => {
   const Y = 200;
@@ -279,6 +280,7 @@ describe('client and supplier calls', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.sent_to).toEqual(['tecnico@gamma.it', 'commerciale@gamma.it']);
     expect(new Date(sent.body.sent_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await mailQueueIdle(app);
     const files = fs.readdirSync(app.outboxDir).filter((f) => !before.has(f));
     const mails = files.map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));
     expect(mails).toHaveLength(2);

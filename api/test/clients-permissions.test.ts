@@ -4,7 +4,7 @@ import { createAnnouncementWithRequirements } from './clients-factories';
 import type { UserType } from '../src/common/auth/roles';
 
 /**
- * Permission matrix (DESIGN.md §5) for every clients / referents / negotiations / notes /
+ * Permission matrix (docs/roles.md) for every clients / referents / negotiations / notes /
  * eligibility route, each role, own and other environment. Written out by hand, not derived
  * from permissions.ts. Every request gets fresh records (a delete must not affect the next row).
  */

@@ -2,14 +2,14 @@ import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
 import { createProject, createReferent, createUser, FACTORY_PASSWORD } from './factories';
 import { makePartitaIva } from '@bandi/domain';
 
-/** Clients API (SPEC §3.5): full record, Italian validation, duplicate guard, search/filters, dimension, referent visibility. */
+/** Clients API (docs/domain.md#clients): full record, Italian validation, duplicate guard, search/filters, dimension, referent visibility. */
 let app: TestApp;
 let pid: number;
 let other: number;
 let manager: Browser;
 let managerId: number;
 let seq = 0;
-const vat = () => makePartitaIva(String(3000000 + Math.floor(Math.random() * 6000000) + seq++), '146');
+const vat = () => makePartitaIva(String(3000000 + Math.floor(Math.random() * 6000000) + seq++), '046');
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -26,7 +26,7 @@ afterAll(async () => {
 const full = () => ({
   business_name: 'Officina Rossi S.r.l.',
   vat_number: vat(),
-  legal_form: 'Società a responsabilità limitata',
+  legal_form: 'OV32',
   constitution_date: '2012-03-15',
   email: 'info@officinarossi.it',
   pec: 'officinarossi@pec.it',
@@ -67,10 +67,12 @@ describe('create and read', () => {
     expect(c.clients_ateco_codes[0]).toMatchObject({ value: '28.41.00', primary: true });
     expect(c.clients_ateco_codes[0].description).toMatch(/macchine/);
     expect(c.clients_history.map((h: { year: number }) => h.year)).toEqual([2024, 2023]);
-    // latest year 2024: 12 ULA -> small
-    expect(c.company_dimension).toBe('small');
+    // 2023: 7 ULA (micro), 2024: 12 ULA (small ceilings crossed once): still micro (Racc. 2003/361/CE, art. 4(2))
+    expect(c.company_dimension).toBe('micro');
     expect(c.company_dimension_manual).toBe(false);
-    expect(c.company_dimension_details.reason).toMatch(/Piccola impresa/);
+    expect(c.company_dimension_details.reason).toMatch(
+      /^Micro impresa: 12 ULA.*Classe mantenuta: soglie superate solo nel 2024 \(art\. 4, par\. 2\)$/,
+    );
     expect(c.established_year).toBe(2012);
     expect(c.documents).toHaveLength(11);
     expect(c.documents.find((d: { slot: string }) => d.slot === 'statute')).toMatchObject({ name: 'Statuto', date: '2012-03-15' });

@@ -18,7 +18,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-test('a generated temporary password is strong and meets the SPEC rule', () => {
+test('a generated temporary password is strong and meets the password rule of docs/rules.md', () => {
   const seen = new Set<string>();
   for (let i = 0; i < 50; i++) {
     const p = temporaryPassword();

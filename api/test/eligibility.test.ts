@@ -3,7 +3,7 @@ import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { createAnnouncementWithRequirements } from './clients-factories';
 import { makePartitaIva } from '@bandi/domain';
 
-/** Eligibility (DESIGN.md §6): verdicts per requirement, overall verdict, order, scope. */
+/** Eligibility (docs/domain.md#eligibility): verdicts per requirement, overall verdict, order, scope. */
 let app: TestApp;
 let pid: number;
 let other: number;
@@ -12,7 +12,7 @@ let clientA: number;
 let clientB: number;
 const ids = {} as Record<'fits' | 'wrongAteco' | 'turnover' | 'exclude' | 'draft' | 'expired' | 'otherEnv' | 'later', number>;
 let seq = 0;
-const vat = () => makePartitaIva(String(5000000 + Math.floor(Math.random() * 4000000) + seq++), '146');
+const vat = () => makePartitaIva(String(5000000 + Math.floor(Math.random() * 4000000) + seq++), '046');
 
 interface Row {
   announcement: { id: number; end_date: string | null };
@@ -41,7 +41,7 @@ beforeAll(async () => {
     annual_volume_max: 2_000_000,
     year_of_establishment_min: 2000,
     year_of_establishment_max: 2025,
-    legal_forms: ['Società a responsabilità limitata'],
+    legal_forms: ['OV32'],
     subscribed_to_cciaa: 'yes',
   });
   ids.later = await createAnnouncementWithRequirements(ds, { name: 'Senza requisiti, scade dopo', end_date: '2099-12-31' });
@@ -68,7 +68,7 @@ beforeAll(async () => {
     await manager.send('post', `/api/projects/${pid}/clients`, {
       business_name: 'Navigli Software S.r.l.',
       vat_number: vat(),
-      legal_form: 'Società a responsabilità limitata',
+      legal_form: 'OV32',
       constitution_date: '2015-05-04',
       subscribed_to_cciaa: 'yes',
       client_legal_location: { city: 'Milano', province: 'MI', postal_code: '20121' },

@@ -22,7 +22,7 @@ export default async function globalSetup(): Promise<void> {
     }
     const client = new Client({ connectionString: url });
     await client.connect();
-    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS pgboss CASCADE;');
     await client.end();
     return;
   }

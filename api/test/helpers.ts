@@ -11,10 +11,11 @@ import { createApp, type AppHandle } from '../src/app.factory';
 
 Logger.overrideLogger(['error']);
 import { loadConfig } from '../src/config';
+import { JobsService } from '../src/modules/jobs/jobs.service';
 import { DEMO_PASSWORD } from '../src/database/seed/seed';
 import { FACTORY_PASSWORD } from './factories';
 
-/** Every role (SPEC §6), for the permission matrices. */
+/** Every role (docs/roles.md), for the permission matrices. */
 export { USER_TYPES as ROLES } from '../src/common/auth/roles';
 
 export interface TestApp {
@@ -164,8 +165,15 @@ export function outboxSnapshot(app: TestApp): Set<string> {
   return new Set(fs.existsSync(app.outboxDir) ? fs.readdirSync(app.outboxDir) : []);
 }
 
-/** The decoded texts of the e-mails written to the outbox since `before` (outboxSnapshot). */
-export function mailsSince(app: TestApp, before: Set<string>): string[] {
+/** Waits until the mail queue has sent (or failed) every queued message: mail leaves through a job. */
+export async function mailQueueIdle(app: TestApp): Promise<void> {
+  // forgot-password queues its mail from the password-reset job
+  await app.handle.app.get(JobsService).idle(['password-reset', 'mail']);
+}
+
+/** The decoded texts of the e-mails written to the outbox since `before` (outboxSnapshot), once the mail queue is idle. */
+export async function mailsSince(app: TestApp, before: Set<string>): Promise<string[]> {
+  await mailQueueIdle(app);
   return [...outboxSnapshot(app)]
     .filter((f) => !before.has(f))
     .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Browser, browserAs, startTestApp, type TestApp, ROLES, decodeQuotedPrintable, loggedIn } from './helpers';
 import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
 import type { UserType } from '../src/common/auth/roles';
+import { JobsService } from '../src/modules/jobs/jobs.service';
 
 /** Environment newsletters: permission matrix, the newsletter switch, drafts, sending to the outbox. */
 let app: TestApp;
@@ -19,6 +20,17 @@ beforeAll(async () => {
   await app.dataSource.query(`UPDATE projects SET newsletter_enabled = true WHERE id = ANY($1)`, [[own, other]]);
   for (const role of ROLES) emails[role] = (await createUser(app.dataSource, role, role === 'administrator' ? [] : [own])).email;
 });
+/** A subscribed address (as after a confirmed double opt-in) for the clients of `projectId` with an e-mail, or one client. */
+async function subscribeDirectly(ds: TestApp['dataSource'], projectId: number, clientId?: number): Promise<void> {
+  await ds.query(
+    `INSERT INTO newsletter_subscribers (project_id, email, client_id, status, confirmed_at, unsubscribe_token)
+     SELECT DISTINCT ON (lower(trim(email))) project_id, lower(trim(email)), id, 'subscribed', now(), substr(md5(random()::text) || md5(random()::text), 1, 43)
+     FROM clients WHERE project_id = $1 AND ($2::int IS NULL OR id = $2) AND email IS NOT NULL ORDER BY lower(trim(email)), id
+     ON CONFLICT (project_id, email) DO NOTHING`,
+    [projectId, clientId ?? null],
+  );
+}
+
 afterAll(async () => {
   await app?.close();
 });
@@ -37,6 +49,7 @@ describe('permission matrix', () => {
       );
       await createClient(app.dataSource, p);
       await app.dataSource.query(`UPDATE clients SET email = 'cliente.' || id || '@prova.it' WHERE project_id = $1 AND email IS NULL`, [p]);
+      await subscribeDirectly(app.dataSource, p);
       const ok = (code: number) => (!allowed ? 403 : otherEnv && role !== 'administrator' ? 404 : code);
       const base = `/api/projects/${p}/newsletters`;
       const routes: [string, () => Promise<{ status: number }>, number][] = [
@@ -64,7 +77,7 @@ describe('newsletters', () => {
     expect(res.body.message).toBe('Newsletter non attiva per questo ambiente');
   });
 
-  it('a draft with bandi is sent once to every client e-mail of the environment', async () => {
+  it('a draft with bandi is sent once to every subscribed address of the environment', async () => {
     const ds = app.dataSource;
     const p = await createProject(ds, { name: 'Consulenza Laghi' });
     await ds.query(`UPDATE projects SET newsletter_enabled = true WHERE id = $1`, [p]);
@@ -75,6 +88,8 @@ describe('newsletters', () => {
     await ds.query(`UPDATE clients SET email = 'Amministrazione@Officine.it' WHERE id = $1`, [c1]);
     await ds.query(`UPDATE clients SET email = 'amministrazione@officine.it' WHERE id = $1`, [c2]); // same address: one message
     await ds.query(`UPDATE clients SET email = 'estraneo@altrove.it' WHERE id = $1`, [foreignClient]);
+    await subscribeDirectly(ds, p, c1);
+    await subscribeDirectly(ds, other, foreignClient);
     const bando = await createAnnouncement(ds, { name: 'Nuova Sabatini 2026' });
     const draftBando = await createAnnouncement(ds, { name: 'Bozza', status: 'draft' });
     const foreignBando = await createAnnouncement(ds, { projectId: other });
@@ -96,11 +111,20 @@ describe('newsletters', () => {
     const before = new Set(fs.existsSync(app.outboxDir) ? fs.readdirSync(app.outboxDir) : []);
     const sent = await b.send('post', `${base}/${created.body.id}/send`);
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ status: 'sent', recipients_count: 1 });
+    expect(sent.body).toMatchObject({ status: 'sending', recipients_count: 1 });
+    await app.handle.app.get(JobsService).idle(['newsletter-send', 'mail']);
+    expect((await b.get(`${base}/${created.body.id}`)).body).toMatchObject({
+      status: 'sent',
+      recipients_count: 1,
+      progress: { queued: 0, sending: 0, sent: 1, failed: 0 },
+    });
+    // this newsletter's mails: on the shared PostgreSQL test database this app's mail worker may
+    // also deliver a job another test file queued just before it closed
     const mails = fs
       .readdirSync(app.outboxDir)
       .filter((f) => !before.has(f))
-      .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));
+      .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')))
+      .filter((m) => m.includes('Subject: Bandi di novembre'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: amministrazione@officine.it');
     expect(mails[0]).toContain('Subject: Bandi di novembre');
@@ -110,7 +134,7 @@ describe('newsletters', () => {
     expect((await b.send('put', `${base}/${created.body.id}`, { body: 'x' })).status).toBe(422);
     expect((await b.get(`${base}?search=novembre`)).body.total).toBe(1);
 
-    const empty = await createProject(ds, { name: 'Senza clienti' });
+    const empty = await createProject(ds, { name: 'Senza iscritti' });
     await ds.query(`UPDATE projects SET newsletter_enabled = true WHERE id = $1`, [empty]);
     const admin = await as('administrator');
     const d = await admin.send('post', `/api/projects/${empty}/newsletters`, { subject: 'A', body: 'B' });

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { generateOpenApiJson, OPENAPI_FILE } from '../src/openapi';
 
 describe('committed OpenAPI document (docs/openapi.json)', () => {
@@ -9,9 +11,44 @@ describe('committed OpenAPI document (docs/openapi.json)', () => {
     expect(generated).toEqual(committed);
   });
 
+  it('the generated client (api-client/src/schema.ts) matches the code: run `npm run generate:client` after regenerating the OpenAPI', async () => {
+    const generated = await generateOpenApiJson();
+    const root = path.resolve(__dirname, '..', '..');
+    const schema = execFileSync(process.execPath, [path.join(root, 'api-client', 'scripts', 'generate.cjs'), '--stdout'], {
+      input: generated,
+      encoding: 'utf8',
+    });
+    expect(schema).toEqual(fs.readFileSync(path.join(root, 'api-client', 'src', 'schema.ts'), 'utf8'));
+  });
+
   it('documents every route with its security', async () => {
     const doc = JSON.parse(await generateOpenApiJson());
     expect(doc.paths['/api/login'].post).toBeDefined();
     expect(doc.paths['/api/projects'].get.security).toEqual(expect.arrayContaining([{ cookie: [] }, { bearer: [] }]));
   });
+
+  it('every operation documents its 2xx body (or is 204)', async () => {
+    const doc = JSON.parse(await generateOpenApiJson());
+    const undocumented: string[] = [];
+    let checked = 0;
+    for (const [route, item] of Object.entries<Record<string, OpenApiOperation>>(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const name = `${method.toUpperCase()} ${route}`;
+        checked++;
+        const success = Object.entries(op.responses ?? {}).filter(([code]) => /^2\d\d$/.test(code));
+        const documented = success.some(
+          ([code, r]) => code === '204' || Object.values(r.content ?? {}).some((media) => media.schema !== undefined),
+        );
+        if (!documented) undocumented.push(name);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(undocumented).toEqual([]);
+  });
 });
+
+/** The part of an OpenAPI operation this test reads. */
+interface OpenApiOperation {
+  tags?: string[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}

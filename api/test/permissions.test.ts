@@ -3,7 +3,7 @@ import { createProject, createUser } from './factories';
 import type { UserType } from '../src/common/auth/roles';
 
 /**
- * The capability matrix of DESIGN.md §5 for the walking-skeleton routes, written out by hand
+ * The capability matrix of docs/roles.md for the walking-skeleton routes, written out by hand
  * (not derived from permissions.ts) so that a wrong entry there fails here. Each role is a
  * member of environment `own`; `other` is an environment it does not belong to.
  */

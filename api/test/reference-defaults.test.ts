@@ -5,7 +5,9 @@ import { DEFAULT_STANDARD_DOCUMENTS, seedReference } from '../src/database/seed/
 let app: TestApp;
 let b: Browser;
 beforeAll(async () => {
-  app = await startTestApp();
+  // isolated: this file deletes a seeded default document; on the shared PostgreSQL test database
+  // another file's announcement may use it (a used document cannot be deleted: 422)
+  app = await startTestApp({ isolated: true });
   b = await browserAs(app, 'esperto@demo.local');
 });
 afterAll(async () => {

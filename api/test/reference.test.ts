@@ -12,7 +12,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('reference data (ISTAT, SPEC §3.9)', () => {
+describe('reference data (ISTAT, docs/domain.md#reference-data)', () => {
   it('has ATECO 2025 with 22 sections and 1,290 subcategories', async () => {
     const sections = await b.get('/api/reference/ateco?version=2025&level=1&take=100').expect(200);
     expect(sections.body.total).toBe(22);
@@ -55,7 +55,7 @@ describe('reference data (ISTAT, SPEC §3.9)', () => {
     expect(inBg.body.data.map((c: { name: string }) => c.name)).toEqual(['Taleggio']);
   });
 
-  it('serves the SPEC §3.9 options and the dropdown lists, and refuses a bad query with 422', async () => {
+  it('serves the docs/domain.md#reference-data options and the dropdown lists, and refuses a bad query with 422', async () => {
     const opts = await b.get('/api/reference/options').expect(200);
     expect(opts.body.nations).toEqual(['Italia', 'Europa', 'Extra UE']);
     expect(opts.body.evaluation_procedures).toContain('A sportello (ordine cronologico)');
@@ -81,7 +81,7 @@ describe('incentivi.gov.it catalogue', () => {
     const [{ count }] = await app.dataSource.query(`SELECT count(*)::int AS count FROM announcements WHERE source = 'incentivi.gov.it'`);
     expect(count).toBe(502);
     const report = await importIncentivi(app.dataSource, readBundledIncentivi());
-    expect(report).toEqual({ created: 0, updated: 0, unchanged: 502, rejected: [] });
+    expect(report).toEqual({ created: 0, updated: 0, unchanged: 502, rejected: [], unmatched: [] });
     const admin = await browserAs(app, 'admin@demo.local');
     const list = await admin.get('/api/announcements?take=1').expect(200);
     expect(list.body.total).toBeGreaterThanOrEqual(502);

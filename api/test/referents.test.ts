@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, browserAs, startTestApp, type TestApp } from './helpers';
+import { Browser, browserAs, startTestApp, type TestApp, mailQueueIdle } from './helpers';
 import { createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
 
-/** Referents (SPEC §3.8): CRUD with linked clients, platform access by e-mail invitation and its removal. */
+/** Referents (docs/domain.md#referents-negotiations-notes-newsletters-alerts): CRUD with linked clients, platform access by e-mail invitation and its removal. */
 let app: TestApp;
 let pid: number;
 let manager: Browser;
@@ -73,6 +73,7 @@ it('invites a referent by e-mail; the referent logs in with the temporary passwo
   const inv = await manager.send('post', `/api/projects/${pid}/referents/${ref.id}/access`);
   expect(inv.status).toBe(201);
   expect(inv.body.access).toMatchObject({ email, accepted: false });
+  await mailQueueIdle(app);
   const mails = outbox();
   expect(mails.length).toBe(before + 1);
   const mail = mails.find((m) => m.includes(email))!;

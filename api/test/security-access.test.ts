@@ -66,7 +66,7 @@ describe('share revoke', () => {
     const shareId = share.body.id;
     const audits = async () =>
       (
-        await app.dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'unshare' AND entity_id = ANY($1)`, [
+        await app.dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'unshared' AND entity_id = ANY($1)`, [
           [one, two],
         ])
       )[0].n;

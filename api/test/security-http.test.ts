@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -84,4 +86,36 @@ describe('production', () => {
     expect(docs.status).toBe(200);
     expect(docs.body.openapi).toBeDefined();
   });
+});
+
+describe('connections', () => {
+  it('an idle keep-alive connection outlives the 5 s idle time of Node clients: the next request reuses it', async () => {
+    const server = app.server as Server;
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // what Playwright's and Node's fetch do: one pooled socket, kept alive between requests
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const closedByServer: number[] = [];
+    const get = () =>
+      new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, reused: req.reusedSocket }));
+        });
+        req.on('socket', (s) => s.once('close', () => closedByServer.push(Date.now())));
+        req.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      // Node's old 5 s server default closed the socket here, racing the client's next request
+      await new Promise((r) => setTimeout(r, 6_000));
+      expect(closedByServer).toEqual([]);
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  }, 20_000);
 });

@@ -105,7 +105,7 @@ async function forgot(email: string): Promise<string> {
   const anon = new Browser(app.server);
   await anon.csrf();
   expect((await anon.send('post', '/api/forgot-password', { email })).status).toBe(200);
-  const mail = mailsSince(app, before).find((m) => m.includes('Password temporanea'))!;
+  const mail = (await mailsSince(app, before)).find((m) => m.includes('Password temporanea'))!;
   return /Password temporanea: (\S+)/.exec(mail)![1];
 }
 
@@ -128,7 +128,7 @@ describe('temporary codes', () => {
       (await admin.send('post', '/api/users', { name: 'Ivo', surname: 'Invitato', email, type: 'client-manager', project_ids: [1] }))
         .status,
     ).toBe(201);
-    const invitation = /password temporanea: (\S+)/.exec(mailsSince(app, before).find((m) => m.includes(email)) ?? '')![1];
+    const invitation = /password temporanea: (\S+)/.exec((await mailsSince(app, before)).find((m) => m.includes(email)) ?? '')![1];
     const code = await forgot(email);
     const login = (password: string) => request(app.server).post('/api/login').set('X-Auth-Mode', 'bearer').send({ email, password });
     expect((await login(invitation)).status).toBe(401);
@@ -145,8 +145,11 @@ describe('must_change_password', () => {
     const profile = await b.get('/api/profile');
     expect(profile.status).toBe(200);
     expect(profile.body.must_change_password).toBe(true);
-    // what the page around the profile shows stays readable: the environment's record, the active alert
-    for (const url of ['/api/projects/1', '/api/alerts/active']) expect([url, (await b.get(url)).status]).toEqual([url, 200]);
+    // what the page around the profile shows stays readable: the environment's record, the active
+    // alert, and the remotes the environment loads (else the page never loads and its own 403 never
+    // leads to the profile: caught by the password-change browser test)
+    for (const url of ['/api/projects/1', '/api/alerts/active', '/api/projects/1/federation/remotes'])
+      expect([url, (await b.get(url)).status]).toEqual([url, 200]);
     for (const url of ['/api/projects', '/api/projects/1/clients', '/api/avatars/1', '/api/reference/regions']) {
       const res = await b.get(url);
       expect([url, res.status]).toEqual([url, 403]);

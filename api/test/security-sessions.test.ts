@@ -66,7 +66,7 @@ describe('other sessions end', () => {
     const anon = new Browser(app.server);
     await anon.csrf();
     expect((await anon.send('post', '/api/forgot-password', { email: user.email })).status).toBe(200);
-    const mail = mailsSince(app, before).find((m) => m.includes('Password temporanea'))!;
+    const mail = (await mailsSince(app, before)).find((m) => m.includes('Password temporanea'))!;
     const code = /Password temporanea: (\S+)/.exec(mail)![1];
     const res = await anon.send('post', '/api/reset-password', {
       email: user.email,

@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { AUTH_METADATA } from '../src/common/auth/auth.decorator';
 import { AuthGuard } from '../src/common/auth/auth.guard';
+import { AuthCache } from '../src/common/auth/auth-cache';
 import type { TokenService } from '../src/modules/auth/token.service';
 import { Browser, browserAs, startTestApp, type TestApp } from './helpers';
 import { createCall, createClient, createProject, createReferent, createUser, createAnnouncement, FACTORY_PASSWORD } from './factories';
@@ -46,7 +47,7 @@ describe('every route declares who may call it', () => {
     class Undeclared {
       handler() {}
     }
-    const guard = new AuthGuard(new Reflector(), {} as DataSource, {} as TokenService);
+    const guard = new AuthGuard(new Reflector(), {} as DataSource, {} as TokenService, new AuthCache());
     const ctx = {
       getHandler: () => Undeclared.prototype.handler,
       getClass: () => Undeclared,
@@ -56,7 +57,7 @@ describe('every route declares who may call it', () => {
   });
 });
 
-describe('CSRF, unknown fields, throttling (DESIGN.md §4)', () => {
+describe('CSRF, unknown fields, throttling (docs/api.md#conventions)', () => {
   it('answers 419 to a POST without the XSRF header, and with a wrong one', async () => {
     const b = await browserAs(app, 'admin@demo.local');
     const without = await b.agent.post('/api/projects').send({ name: 'Senza token', color: 'blue' });
@@ -169,7 +170,7 @@ describe('tenancy: another environment is a 404', () => {
   });
 });
 
-describe('module switches (DESIGN.md §2)', () => {
+describe('module switches (docs/architecture.md#front-ends-and-module-federation)', () => {
   it('an administrator switches richieste off for one environment: 403 there, the other keeps it', async () => {
     const p1 = await createProject(app.dataSource);
     const p2 = await createProject(app.dataSource);

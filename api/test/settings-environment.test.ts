@@ -97,3 +97,117 @@ describe('logos', () => {
     expect(horizontal_logo).toBeNull();
   });
 });
+
+/**
+ * Issue 11: the nine malicious SVG logos of the security review. Before DOMPurify, four of them
+ * (prefixed-namespace script, `<h:iframe srcdoc>`, entity-encoded `javascript:`, `@import`) passed
+ * the text filter and were served as is; each must now be refused, and nothing of it served.
+ */
+describe('malicious SVG logos (issue 11)', () => {
+  const svg = (inner: string, ns = '') =>
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"${ns} width="10" height="10">${inner}<rect width="10" height="10"/></svg>`);
+  const payloads: [string, Buffer][] = [
+    ['prefixed-namespace script', svg('<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script>')],
+    [
+      'html iframe with srcdoc',
+      svg('<h:iframe srcdoc="&lt;script&gt;parent.alert(1)&lt;/script&gt;"/>', ' xmlns:h="http://www.w3.org/1999/xhtml"'),
+    ],
+    [
+      'entity-encoded javascript: link',
+      svg('<a xlink:href="&#106;avascript:alert(1)"><circle r="3"/></a>', ' xmlns:xlink="http://www.w3.org/1999/xlink"'),
+    ],
+    ['@import of an external style sheet', svg('<style>@import url(https://evil.example/t.css);</style>')],
+    ['script element', svg('<script>alert(1)</script>')],
+    ['event handler', svg('<circle r="3" onmouseover="alert(1)"/>')],
+    [
+      'foreignObject with HTML',
+      svg('<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/></body></foreignObject>'),
+    ],
+    ['external image (tracking pixel)', svg('<image href="https://evil.example/pixel.png" width="1" height="1"/>')],
+    ['external url() in a style attribute', svg('<rect style="fill:url(https://evil.example/p.svg#a)" width="1" height="1"/>')],
+  ];
+
+  it.each(payloads)('%s: refused with the reason, the logo unchanged', async (_name, data) => {
+    const b = await as('administrator');
+    const res = await upload(b, `/api/projects/${own}/logos/horizontal`, data, 'logo.svg');
+    expect(res.status).toBe(422);
+    expect(res.body.errors.file[0]).toMatch(/SVG contiene script, collegamenti esterni o stili importati/);
+    const [{ horizontal_logo }] = await app.dataSource.query(`SELECT horizontal_logo FROM projects WHERE id = $1`, [own]);
+    expect(horizontal_logo).toBeNull();
+  });
+
+  it('an editor export (Inkscape metadata, gradients, fragment references) is accepted and served cleaned', async () => {
+    const b = await as('administrator');
+    const inkscape = Buffer.from(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!-- Created with Inkscape -->\n' +
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" ' +
+        'xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" width="40" height="10" inkscape:version="1.3">' +
+        '<sodipodi:namedview id="nv" pagecolor="#ffffff"/><defs><linearGradient id="g"><stop offset="0" stop-color="#1c7ed6"/></linearGradient></defs>' +
+        '<rect id="r" width="40" height="10" fill="url(#g)"/><use xlink:href="#r" x="1"/><text x="2" y="8">Città</text></svg>',
+    );
+    const res = await upload(b, `/api/projects/${own}/logos/horizontal`, inkscape, 'logo.svg');
+    expect(res.status).toBe(201);
+    const served = await request(app.server)
+      .get(res.body.horizontal_logo)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks).toString('utf8')));
+      });
+    const text = served.body as string;
+    expect(text).toContain('<linearGradient id="g">');
+    expect(text).toContain('fill="url(#g)"');
+    expect(text).toContain('xlink:href="#r"');
+    expect(text).toContain('Città');
+    expect(text).not.toMatch(/sodipodi:namedview|inkscape:version/);
+    await b.send('delete', `/api/projects/${own}/logos/horizontal`);
+  });
+});
+
+/** Issue 11: an environment logo is only an uploaded image, never an external address. */
+describe('logo addresses (issue 11)', () => {
+  it("refuses an external URL and another environment's logo; accepts its own uploaded logo and null", async () => {
+    const b = await as('administrator');
+    const current = async () => (await b.get(`/api/projects/${own}`)).body;
+    for (const value of [
+      'https://tracker.example/pixel.gif',
+      '//tracker.example/p.gif',
+      '/api/logos/../../profile',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const res = await b.send('patch', `/api/projects/${own}`, { horizontal_logo: value, version: (await current()).version });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.horizontal_logo).toEqual([
+        "Carica il logo dalle impostazioni dell'ambiente: non sono ammessi indirizzi esterni",
+      ]);
+    }
+    const created = await b.send('post', '/api/projects', {
+      name: 'Con logo esterno',
+      color: 'blue',
+      vertical_logo: 'https://tracker.example/p.gif',
+    });
+    expect(created.status).toBe(422);
+    expect(Object.keys(created.body.errors)).toEqual(['vertical_logo']);
+
+    const foreign = await upload(b, `/api/projects/${other}/logos/vertical`, PNG, 'altro.png');
+    expect(foreign.status).toBe(201);
+    const stolen = await b.send('patch', `/api/projects/${own}`, {
+      vertical_logo: foreign.body.vertical_logo,
+      version: (await current()).version,
+    });
+    expect(stolen.status).toBe(422);
+    expect(Object.keys(stolen.body.errors)).toEqual(['vertical_logo']);
+
+    const mine = await upload(b, `/api/projects/${own}/logos/vertical`, PNG, 'mio.png');
+    const again = await b.send('patch', `/api/projects/${own}`, {
+      vertical_logo: mine.body.vertical_logo,
+      version: (await current()).version,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.vertical_logo).toBe(mine.body.vertical_logo);
+    const cleared = await b.send('patch', `/api/projects/${own}`, { vertical_logo: null, version: (await current()).version });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.vertical_logo).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
 import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 
-/** Templates (SPEC §3.4): only name required, global and per environment, call from template, call as template. */
+/** Templates (docs/domain.md#templates): only name required, global and per environment, call from template, call as template. */
 let app: TestApp;
 let own: number;
 let other: number;
@@ -63,6 +63,22 @@ describe('templates', () => {
     expect(upd.body.name).toBe('Voucher digitale');
     const list = await expert.get('/api/templates?search=Voucher%20digitale').expect(200);
     expect(list.body.data.map((x: { id: number }) => x.id)).toContain(t.body.id);
+    // the list carries the authority and the funding types of the stored form (the list's columns)
+    expect(list.body.data.find((x: { id: number }) => x.id === t.body.id)).toEqual({
+      id: t.body.id,
+      scope: 'global',
+      project_id: null,
+      name: 'Voucher digitale',
+      supplying_authority: 'Camera di Commercio',
+      type_non_repayable_fund: true,
+      type_concessionary_financing: false,
+      type_fiscal_bonus: false,
+      type_interest_account: false,
+      type_warranty: false,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      editable: true,
+    });
   });
 
   it('creates a draft call from a template and saves a call as a template', async () => {
@@ -140,9 +156,9 @@ describe('template logs (registro modifiche)', () => {
     const logs = await expert.get(`/api/templates/${t.body.id}/logs`).expect(200);
     expect(logs.body.total).toBe(3);
     const [same, changed, created] = logs.body.data as Entry[];
-    expect(created).toMatchObject({ action: 'create', project_id: null, entity: 'announcement_template', entity_id: t.body.id });
+    expect(created).toMatchObject({ action: 'created', project_id: null, entity: 'announcement_template', entity_id: t.body.id });
     expect(created.changes.fields).toEqual(expect.arrayContaining(['name', 'description']));
-    expect(changed.action).toBe('update');
+    expect(changed.action).toBe('updated');
     expect(changed.user_name).toEqual(expect.any(String));
     expect(new Date(changed.created_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect([...changed.changes.fields].sort()).toEqual(['announcements_company_dimensions', 'description', 'name']);
@@ -152,7 +168,7 @@ describe('template logs (registro modifiche)', () => {
     });
     expect(same.changes.fields).toEqual([]);
     const page = await expert.get(`/api/templates/${t.body.id}/logs?skip=1&take=1`).expect(200);
-    expect(page.body).toMatchObject({ total: 3, data: [{ action: 'update', id: changed.id }] });
+    expect(page.body).toMatchObject({ total: 3, data: [{ action: 'updated', id: changed.id }] });
     expect((await expert.get(`/api/templates/${t.body.id}/logs?take=abc`)).status).toBe(422);
     expect((await expert.get('/api/templates/999999/logs')).status).toBe(404);
   });
@@ -162,8 +178,8 @@ describe('template logs (registro modifiche)', () => {
     await localExpert.send('put', `/api/projects/${own}/templates/${local.body.id}`, { name: 'Template locale rinominato' });
     const logs = await localExpert.get(`/api/projects/${own}/templates/${local.body.id}/logs`).expect(200);
     expect(logs.body.data.map((e: Entry) => [e.action, e.project_id, e.changes.fields])).toEqual([
-      ['update', own, ['name']],
-      ['create', own, ['name']],
+      ['updated', own, ['name']],
+      ['created', own, ['name']],
     ]);
     expect((await otherLocal.get(`/api/projects/${other}/templates/${local.body.id}/logs`)).status).toBe(404);
     expect((await otherLocal.get(`/api/projects/${own}/templates/${local.body.id}/logs`)).status).toBe(404);
@@ -171,7 +187,7 @@ describe('template logs (registro modifiche)', () => {
     expect((await expert.get(`/api/templates/${local.body.id}/logs`)).status).toBe(404);
     const global = await expert.send('post', '/api/templates', { name: 'Template globale visto in ambiente' });
     const seen = await localExpert.get(`/api/projects/${own}/templates/${global.body.id}/logs`).expect(200);
-    expect(seen.body.data).toMatchObject([{ action: 'create', project_id: null }]);
+    expect(seen.body.data).toMatchObject([{ action: 'created', project_id: null }]);
     expect((await localExpert.send('delete', `/api/projects/${own}/templates/${local.body.id}`)).status).toBe(204);
     expect((await localExpert.get(`/api/projects/${own}/templates/${local.body.id}/logs`)).status).toBe(404);
   });

@@ -108,7 +108,7 @@ describe('users administration', () => {
       status: 'active',
     });
     expect(ok.body.projects.map((p: { id: number }) => p.id).sort()).toEqual([own, other].sort());
-    const mails = mailsSince(app, before);
+    const mails = await mailsSince(app, before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`elena.galli.${RUN}@prova.it`);
     const code = /password temporanea: (\S+)/.exec(mails[0])![1];
@@ -203,9 +203,14 @@ describe('environment users', () => {
     const elsewhere = await createUser(app.dataSource, 'client-manager', [other]);
     const add = await b.send('post', `/api/projects/${own}/users`, { user_id: elsewhere.id });
     expect(add.status).toBe(422);
-    expect(add.body.errors.user_id).toEqual(['Questo ruolo può appartenere a un solo ambiente']);
+    // issue 11: a local administrator cannot tell a foreign user from an unknown one
+    expect(add.body.errors.user_id).toEqual(['Utente non trovato']);
     const globalExpert = await createUser(app.dataSource, 'expert-announcement', [other]);
-    expect((await b.send('post', `/api/projects/${own}/users`, { user_id: globalExpert.id })).status).toBe(403);
+    const expertAdd = await b.send('post', `/api/projects/${own}/users`, { user_id: globalExpert.id });
+    expect(expertAdd.status).toBe(422);
+    expect(expertAdd.body.errors.user_id).toEqual(['Utente non trovato']);
+    const asAdmin = await (await as('administrator')).send('post', `/api/projects/${own}/users`, { user_id: elsewhere.id });
+    expect(asAdmin.body.errors.user_id).toEqual(['Questo ruolo può appartenere a un solo ambiente']);
     const byEmail = await createUser(app.dataSource, 'client-manager', []);
     const viaEmail = await b.send('post', `/api/projects/${own}/users`, { email: byEmail.email.toUpperCase() });
     expect(viaEmail.status).toBe(200);
@@ -249,7 +254,7 @@ describe('environment users', () => {
     });
     expect(invited.status).toBe(201);
     expect(invited.body).toMatchObject({ type: 'local-expert-announcement', projects: [{ id: own, name: 'Utenti proprio' }] });
-    const mails = mailsSince(app, before);
+    const mails = await mailsSince(app, before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`paolo.riva.${RUN}@prova.it`);
     expect(mails[0]).toContain('Utenti proprio');
@@ -259,5 +264,22 @@ describe('environment users', () => {
     expect((await b.send('delete', `/api/projects/${own}/users/${invited.body.id}`)).status).toBe(404);
     const me = (await b.get('/api/profile')).body.id;
     expect((await b.send('delete', `/api/projects/${own}/users/${me}`)).status).toBe(422);
+  });
+});
+
+/** Issue 11: `POST /api/projects/{id}/users` tells a local administrator nothing about foreign accounts. */
+describe('user enumeration through environment membership', () => {
+  it('answers an unknown address, a user of another environment, a global expert and an administrator alike', async () => {
+    const b = await as('local-administrator');
+    const foreign = await createUser(app.dataSource, 'client-manager', [other]);
+    const expert = await createUser(app.dataSource, 'expert-announcement', [other]);
+    const [admin] = await app.dataSource.query(`SELECT email FROM users WHERE type = 'administrator' ORDER BY id LIMIT 1`);
+    const answers = [];
+    for (const email of [`sconosciuto.${RUN}@prova.it`, foreign.email, expert.email, admin.email]) {
+      const res = await b.send('post', `/api/projects/${own}/users`, { email });
+      answers.push({ status: res.status, body: res.body });
+    }
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    expect(answers[0]).toEqual({ status: 422, body: expect.objectContaining({ errors: { email: ['Utente non trovato'] } }) });
   });
 });

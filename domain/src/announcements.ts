@@ -1,6 +1,6 @@
 /**
- * The announcement (bando) rules shared by the API and the announcement form (SPEC §3.3, §2.11,
- * §5.2): the tabs and the fields each owns, the number limits, and the validation rules as pure
+ * The announcement (bando) rules shared by the API and the announcement form (docs/domain.md#announcements, docs/screens.md#announcement-form,
+ * docs/rules.md#form-rules): the tabs and the fields each owns, the number limits, and the validation rules as pure
  * functions over a record in body shape (the JSON of POST/PUT /api/announcements, which is also
  * the form's values). Every function answers `{field: [Italian messages]}`; `{}` means valid.
  * Field paths of list items use dots: `announcements_locations.0.nation`.
@@ -8,6 +8,7 @@
  * The API calls them on the merged record (stored call + body) in `AnnouncementsService` and
  * `TemplatesService`; the form calls them from its Yup schema (mf-announcements/src/form/schema.ts).
  */
+import { requirementValueErrors, type RequirementReference } from './requirements';
 import { MESSAGES } from './messages';
 import { URL_RE } from './patterns';
 
@@ -15,10 +16,10 @@ import { URL_RE } from './patterns';
 export type FieldErrors = Record<string, string[]>;
 /** An announcement (or template) in body shape; values as typed (strings from inputs) or as stored. */
 export type AnnouncementRecord = Record<string, unknown>;
-/** What is being saved: a draft call, a call being published, or a template (SPEC §2.11). */
+/** What is being saved: a draft call, a call being published, or a template (docs/screens.md#announcement-form). */
 export type SaveMode = 'draft' | 'published' | 'template';
 
-/** The tabs of the announcement form (SPEC §2.11) and the body fields each one owns (API edit rights, form error marks). */
+/** The tabs of the announcement form (docs/screens.md#announcement-form) and the body fields each one owns (API edit rights, form error marks). */
 export const ANNOUNCEMENT_TABS = {
   generale: [
     'name',
@@ -89,7 +90,7 @@ export function tabOf(path: string): AnnouncementTab {
 }
 
 /**
- * Upper bounds and decimals of the numeric fields (SPEC §3.3): the API's range check
+ * Upper bounds and decimals of the numeric fields (docs/domain.md#announcements): the API's range check
  * (`Al massimo N`, never negative) and the form's number inputs (clamping, decimals) use them.
  * EUR amounts end at 9,999,999,999,999 (the API's input policy for EUR).
  */
@@ -107,10 +108,10 @@ export const NUMBER_LIMITS = {
 } as const satisfies Record<string, { max: number; decimals: number }>;
 /** A numeric field of the announcement. */
 export type NumberField = keyof typeof NUMBER_LIMITS;
-/** Longest announcement name (SPEC §3.3). */
+/** Longest announcement name (docs/domain.md#announcements). */
 export const NAME_MAX_LENGTH = 500;
 
-/** The three min/max requirement pairs that publishing requires (SPEC §5.2). */
+/** The three min/max requirement pairs that publishing requires (docs/rules.md#form-rules). */
 export const REQUIRED_MIN_MAX: readonly (readonly [NumberField, NumberField])[] = [
   ['number_of_employees_min', 'number_of_employees_max'],
   ['year_of_establishment_min', 'year_of_establishment_max'],
@@ -132,10 +133,10 @@ export const isBlank = (v: unknown): boolean => v === null || v === undefined ||
 const list = (a: AnnouncementRecord, k: string): unknown[] => (Array.isArray(a[k]) ? (a[k] as unknown[]) : []);
 
 /**
- * SPEC §5.2, a call being published: name required; `link_regulatory` required and a valid URL
+ * docs/rules.md#form-rules, a call being published: name required; `link_regulatory` required and a valid URL
  * (`URL_RE`); the six min/max fields of `REQUIRED_MIN_MAX` required and numeric; company
  * dimensions and areas of intervention at least one; at least one ATECO entry with a value
- * (SPEC requires one: a call open to every sector is not allowed); at least one territory, each
+ * (the publish rules require one: a call open to every sector is not allowed); at least one territory, each
  * with a nation.
  * @param a the record in body shape (for an update: the stored call merged with the body)
  * @returns `{field: [messages]}`, `{}` when the call may be published
@@ -164,7 +165,7 @@ export function publishErrors(a: AnnouncementRecord): FieldErrors {
 }
 
 /**
- * Consistency rules of every save (draft, template, publish; SPEC §5.2): each min of
+ * Consistency rules of every save (draft, template, publish; docs/rules.md#form-rules): each min of
  * `REQUIRED_MIN_MAX` and `MONEY_MIN_MAX` not above its max (message on the min field);
  * `start_date` not after `end_date` (message on `end_date`; YYYY-MM-DD strings compare as dates);
  * employees and year of establishment, when numbers, integers.
@@ -186,16 +187,19 @@ export function consistencyErrors(a: AnnouncementRecord): FieldErrors {
 
 /**
  * The rules a save must pass (what the API answers with 422 after the format checks of its DTO):
- * name required in every mode, `consistencyErrors`, and for `published` the `publishErrors`
+ * name required in every mode, `consistencyErrors`, `requirementValueErrors` (values in the
+ * reference lists; the lists of `ref` when given), and for `published` the `publishErrors`
  * (a field already in error keeps its first messages).
  * @param a the record in body shape (for an update: the stored call merged with the body)
- * @param mode `draft` and `template` need only the name and consistency; `published` adds SPEC §5.2
+ * @param mode `draft` and `template` need only the name and consistency; `published` adds docs/rules.md#form-rules
+ * @param ref the reference lists held in the database (areas, legal forms, ATECO…), when known
  * @returns `{field: [messages]}`, `{}` when the save may proceed
  */
-export function announcementErrors(a: AnnouncementRecord, mode: SaveMode): FieldErrors {
+export function announcementErrors(a: AnnouncementRecord, mode: SaveMode, ref: RequirementReference = {}): FieldErrors {
   const errors: FieldErrors = {};
   if (isBlank(a.name)) add(errors, 'name', MESSAGES.required);
   Object.assign(errors, consistencyErrors(a));
+  for (const [k, v] of Object.entries(requirementValueErrors(a, ref))) if (!errors[k]) errors[k] = v;
   if (mode === 'published') {
     for (const [k, v] of Object.entries(publishErrors(a))) if (!errors[k]) errors[k] = v;
   }
@@ -217,12 +221,12 @@ export function announcementFormatErrors(a: AnnouncementRecord): FieldErrors {
 }
 
 /**
- * Everything the announcement form checks before sending (SPEC §5.2): `announcementErrors` for
+ * Everything the announcement form checks before sending (docs/rules.md#form-rules): `announcementErrors` for
  * the mode, then the `announcementFormatErrors` of the fields not already in error.
  * @returns `{field: [messages]}`, `{}` when the form may be sent
  */
-export function announcementFormErrors(a: AnnouncementRecord, mode: SaveMode): FieldErrors {
-  const errors = announcementErrors(a, mode);
+export function announcementFormErrors(a: AnnouncementRecord, mode: SaveMode, ref: RequirementReference = {}): FieldErrors {
+  const errors = announcementErrors(a, mode, ref);
   for (const [k, v] of Object.entries(announcementFormatErrors(a))) if (!errors[k]) errors[k] = v;
   return errors;
 }

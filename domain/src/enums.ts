@@ -1,5 +1,5 @@
 /**
- * Reference values used by both the API and the front ends (SPEC §3.3 announcements, §3.5 clients).
+ * Reference values used by both the API and the front ends (docs/domain.md#announcements announcements, docs/domain.md#clients clients).
  * The database keeps the same values in CHECK constraints and columns (api/src/database/migrations).
  */
 
@@ -21,3 +21,61 @@ export type AnnouncementScope = (typeof ANNOUNCEMENT_SCOPES)[number];
  */
 export const COMPANY_DIMENSIONS = ['micro', 'small', 'medium', 'large'] as const;
 export type CompanyDimension = (typeof COMPANY_DIMENSIONS)[number];
+
+/**
+ * Audit log actions (`audit_log.action`): one past-tense verb per change, prefixed with the
+ * sub-record when the entry is logged on its parent (a note, negotiation or document on the
+ * client's log, the portal access of a referent). Migration 0013 renamed the older present-tense
+ * values (`create`, `update`, `delete`, `publish`, `share`, `unshare`, `import`).
+ */
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'published',
+  'shared',
+  'unshared',
+  'imported',
+  'note.created',
+  'note.updated',
+  'note.deleted',
+  'negotiation.created',
+  'negotiation.updated',
+  'negotiation.stage_changed',
+  'negotiation.deleted',
+  'document.uploaded',
+  'document.deleted',
+  'access.invited',
+  'access.removed',
+  /** Second factor of a user (docs/security.md#two-factor-authentication). */
+  'mfa.enabled',
+  'mfa.disabled',
+  'mfa.recovery_codes_renewed',
+  'mfa.reset',
+  /** Releases of a remote (docs/architecture.md#remote-releases). */
+  'release.registered',
+  'release.promoted',
+  'release.rolled_back',
+  'release.pinned',
+  'release.unpinned',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The older action names and their current ones (migration 0013). */
+export const RENAMED_AUDIT_ACTIONS: Readonly<Record<string, AuditAction>> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  publish: 'published',
+  share: 'shared',
+  unshare: 'unshared',
+  import: 'imported',
+};
+
+/** Italian labels of the company dimension classes, for lists and read views (never the code). */
+export const COMPANY_DIMENSION_LABELS: Readonly<Record<CompanyDimension, string>> = {
+  micro: 'Micro impresa',
+  small: 'Piccola impresa',
+  medium: 'Media impresa',
+  large: 'Grande impresa',
+};

@@ -8,3 +8,8 @@ export * from './password';
 export * from './italian';
 export * from './enums';
 export * from './announcements';
+export * from './sme';
+export * from './sme-validation';
+export * from './requirements';
+export * from './dates';
+export * from './format';

@@ -1,5 +1,5 @@
 /**
- * The Italian message table of SPEC §5 ("Validazione"): the one copy used by the API (class-validator
+ * The Italian message table of docs/rules.md ("Validazione"): the one copy used by the API (class-validator
  * messages, service rules) and by the forms (shared-ui re-exports it as `MESSAGES`), so the server
  * and the screens say the same words. Messages of the Italian identifiers: `ITALIAN_MESSAGES`
  * (italian.ts).
@@ -25,6 +25,7 @@ export const MESSAGES = {
     `Almeno ${min} caratteri (ne consigliamo ${recommended} o più), con un numero e un carattere speciale`,
   /** 403 of every route but profile, password change and logout while `must_change_password` is set. */
   passwordChangeRequired: 'Devi cambiare la password prima di continuare',
+  mfaEnrolmentRequired: 'Attiva la verifica in due passaggi dal tuo profilo prima di continuare: è obbligatoria per il tuo ruolo',
   commaFloat: 'Inserisci un numero (decimali con punto o virgola)',
   url: 'Deve essere un URL valido',
   atLeastOne: 'Seleziona almeno un valore',
@@ -37,6 +38,10 @@ export const MESSAGES = {
   bool: 'Deve essere vero o falso',
   list: 'Deve essere un elenco',
   invalidValue: 'Valore non valido',
+  /** A value of a list field that is not in its reference list. */
+  notInList: (v: string) => `Valore non presente nell'elenco: ${v}`,
+  /** A year outside the years a call may ask (establishment). */
+  yearRange: (from: number, to: number) => `Inserisci un anno dal ${from} al ${to}`,
   file: 'File non valido',
   /** ATECO code of a client (with an example) and of an announcement requirement or a filter. */
   atecoCode: 'Codice ATECO non valido (es. 62.10.00)',

@@ -1,5 +1,5 @@
 /**
- * The password rule (ASVS 5.0 V6.2 with SPEC §5.2's composition rule), one copy for the API's
+ * The password rule (ASVS 5.0 V6.2 with docs/rules.md#form-rules's composition rule), one copy for the API's
  * DTOs and the forms' Yup schemas. The check against common passwords needs a dictionary and
  * lives on the server only (api/src/modules/auth/common-passwords.ts).
  */
@@ -16,9 +16,9 @@ export const PASSWORD_RECOMMENDED_LENGTH = 12;
  */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The fixed set of special characters of the composition rule (SPEC §5.1/§5.2). */
+/** The fixed set of special characters of the composition rule (docs/rules.md#generic-rules, docs/rules.md#form-rules). */
 export const PASSWORD_SPECIALS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~`';
-/** SPEC §5.2 composition: at least one digit and one special character of PASSWORD_SPECIALS (no length here). */
+/** docs/rules.md#form-rules composition: at least one digit and one special character of PASSWORD_SPECIALS (no length here). */
 export const PASSWORD_RE = /^(?=.*\d)(?=.*[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?~`]).*$/s;
 
 /**
@@ -34,7 +34,7 @@ export function passwordLength(password: string): number {
  * The Italian messages of the rules a NEW password breaks, in order: length
  * (PASSWORD_MIN_LENGTH..PASSWORD_MAX_LENGTH code points), then composition (PASSWORD_RE).
  * An empty array means the password passes (the common-password check is the server's).
- * Source: ASVS 5.0 6.2.1 and 6.2.9; SPEC §5.2 for the composition.
+ * Source: ASVS 5.0 6.2.1 and 6.2.9; docs/rules.md#form-rules for the composition.
  * @param password the new password as typed (not trimmed)
  * @returns [] when valid, else one message per broken rule
  */

@@ -1,12 +1,12 @@
 /**
- * The text patterns checked on both sides (SPEC §5.1 and §5.2). One regular expression per fact;
+ * The text patterns checked on both sides (docs/rules.md#generic-rules and docs/rules.md#form-rules). One regular expression per fact;
  * the API's DTOs (`@Matches`) and the forms' Yup rules import them from here.
  */
 
-/** SPEC §5.1 e-mail: letters/digits local part (with . _ % + -), @, domain with a dotted suffix of 2+ letters. */
+/** docs/rules.md#generic-rules e-mail: letters/digits local part (with . _ % + -), @, domain with a dotted suffix of 2+ letters. */
 export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-/** http(s) URL with a host that has a dotted suffix (SPEC §5.2 `link_regulatory`). */
+/** http(s) URL with a host that has a dotted suffix (docs/rules.md#form-rules `link_regulatory`). */
 export const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 
 /**
@@ -16,5 +16,5 @@ export const URL_RE = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
  */
 export const ATECO_CODE_RE = /^\d{2}(\.\d{1,2}){0,2}$/;
 
-/** An ATECO requirement of an announcement (SPEC §3.3): an ATECO code or a section letter A-V. */
+/** An ATECO requirement of an announcement (docs/domain.md#announcements): an ATECO code or a section letter A-V. */
 export const ATECO_REQUIREMENT_RE = new RegExp(`^([A-V]|${ATECO_CODE_RE.source.slice(1, -1)})$`);

@@ -2,7 +2,7 @@ import type { FieldErrors, SaveMode } from '../src';
 
 /**
  * One table of announcements, valid and invalid, with the field errors and Italian messages the
- * rules of SPEC §5.2 give (issue 9, acceptance 3). Three runners go through it and must agree:
+ * rules of docs/rules.md#form-rules give (issue 9, acceptance 3). Three runners go through it and must agree:
  * - domain/test/announcement-parity.test.ts: the pure functions of @bandi/domain and the
  *   announcement form's Yup schema (mf-announcements/src/form/schema.ts);
  * - api/test/announcement-parity.test.ts: POST (and PUT onto a stored draft) of the API.
@@ -16,7 +16,7 @@ export interface AnnouncementCase {
   errors: FieldErrors;
 }
 
-/** A call satisfying every SPEC §5.2 requirement (the base of most cases). */
+/** A call satisfying every docs/rules.md#form-rules requirement (the base of most cases). */
 export const VALID: Record<string, unknown> = {
   name: 'Bando di prova parità',
   link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-di-prova',
@@ -40,6 +40,7 @@ export const VALID: Record<string, unknown> = {
 };
 
 const R = 'Campo obbligatorio';
+const THIS_YEAR = new Date().getFullYear();
 const published = (title: string, over: Record<string, unknown>, errors: FieldErrors): AnnouncementCase => ({
   title,
   mode: 'published',
@@ -155,6 +156,32 @@ export const ANNOUNCEMENT_CASES: AnnouncementCase[] = [
       'announcements_locations.0.nation': [R],
     },
   },
+  // issue 10: requirement values from the reference lists (the lists held in the database: api/test/announcement-requirements.test.ts)
+  draft(
+    'a draft with an unknown company dimension',
+    { announcements_company_dimensions: ['micro', 'giant'] },
+    { announcements_company_dimensions: ["Valore non presente nell'elenco: giant"] },
+  ),
+  draft(
+    'a draft with establishment years before 1900 and after this year',
+    { year_of_establishment_min: 1800, year_of_establishment_max: THIS_YEAR + 73 },
+    {
+      year_of_establishment_min: [`Inserisci un anno dal 1900 al ${THIS_YEAR}`],
+      year_of_establishment_max: [`Inserisci un anno dal 1900 al ${THIS_YEAR}`],
+    },
+  ),
+  draft(
+    'a draft with an unknown evaluation procedure',
+    { evaluation_procedure: 'A estrazione' },
+    { evaluation_procedure: ['Valore non valido'] },
+  ),
+  draft('a draft with a known evaluation procedure', { evaluation_procedure: 'A graduatoria' }, {}),
+  published(
+    'publishing with an empty ATECO entry only (the publish-rule message, not "Codice ATECO non valido")',
+    { announcements_ateco_codes: [{ value: '', primary: false }] },
+    { announcements_ateco_codes: ['Aggiungi almeno un codice ATECO'] },
+  ),
+  draft('a draft with an empty ATECO entry next to a code', { announcements_ateco_codes: [{ value: '62' }, { value: ' ' }] }, {}),
 ];
 
 /** `{field: [messages]}` with sorted keys, to compare answers whatever the order of the fields. */

@@ -60,3 +60,27 @@ describe('no-restricted-imports: the API source is off limits outside api/', () 
     allowed.forEach((c, i) => expect([c[0], results[refused.length + i]]).toEqual([c[0], []]));
   });
 });
+
+describe('no-restricted-imports: Mantine only through @bandi/shared-ui in the shell and the remotes (issue 12)', () => {
+  const direct = [
+    "import { Button } from '@mantine/core';\nexport const B = Button;\n",
+    "import { useMediaQuery } from '@mantine/hooks';\nexport const u = useMediaQuery;\n",
+    "import { notifications } from '@mantine/notifications';\nexport const n = notifications;\n",
+  ];
+  const APPS = ['shell/src/pages/probe.tsx', 'mf-clients/src/probe.tsx', 'mf-settings/src/probe.tsx'];
+  const refused: [string, string][] = APPS.flatMap((f) => direct.map((code): [string, string] => [f, code]));
+  const allowed: [string, string][] = [
+    ...APPS.map((f): [string, string] => [f, "import { Button } from '@bandi/shared-ui';\nexport const B = Button;\n"]),
+    ['shell/src/styles/probe.ts', "import '@mantine/core/styles.css';\n"],
+    ['shared-ui/src/components/probe.tsx', direct[0]],
+  ];
+  const results = lintAll([...refused, ...allowed]);
+
+  it('refuses @mantine/* imports in the shell and the remotes', () => {
+    refused.forEach((c, i) => expect([c[0], results[i]]).toEqual([c[0], expect.arrayContaining(['no-restricted-imports'])]));
+  });
+
+  it('allows Mantine from @bandi/shared-ui, its stylesheets, and @mantine/* inside shared-ui', () => {
+    allowed.forEach((c, i) => expect([c[0], results[refused.length + i]]).toEqual([c[0], []]));
+  });
+});

@@ -1,6 +1,6 @@
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RE, passwordLength, passwordPolicyErrors } from '../src/index';
 
-/** The password rule shared by the API and the forms (ASVS 5.0 6.2.1, 6.2.9; SPEC §5.2). */
+/** The password rule shared by the API and the forms (ASVS 5.0 6.2.1, 6.2.9; docs/rules.md#form-rules). */
 describe('password policy', () => {
   it('has the ASVS limits: at least 8, at most 128 (>= 64)', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
@@ -35,7 +35,7 @@ describe('password policy', () => {
     expect(passwordPolicyErrors(`${'😀'.repeat(127)}1!`)).toEqual([MESSAGES.maxLength(128)]);
   });
 
-  it('keeps the composition rule of SPEC §5.2', () => {
+  it('keeps the composition rule of docs/rules.md#form-rules', () => {
     expect(PASSWORD_RE.test('abc1!')).toBe(true);
     expect(PASSWORD_RE.test('abc1')).toBe(false);
   });

@@ -21,7 +21,7 @@ const START = {
 };
 
 for (const [email, route] of Object.entries(START)) {
-  test(`${email} logs in and lands on its start route (SPEC 6.1)`, async () => {
+  test(`${email} logs in and lands on its start route (docs/roles.md#start-route-after-login)`, async () => {
     const page = await newPage(browser);
     await login(page, email);
     await page.waitForURL((u) => route.test(u.pathname), { timeout: 20_000 });

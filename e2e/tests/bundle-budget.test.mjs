@@ -22,11 +22,12 @@ const KB = 1024;
 const LOGIN_TARGET = 170 * KB;
 /**
  * Failing threshold of the login page while it is above the target. A ratchet: the figure measured
- * on 2026-11-22 (2 cores; brotli, CSS extracted, 23 requests) was 375.5 KB (384,557 bytes) of JS+CSS,
- * this is that rounded up 5 %. Lower it when the page gets lighter, never raise it; remove it
+ * on 2026-11-23 (2 cores; brotli, CSS extracted, Mantine tree-shaken inside @bandi/shared-ui, only
+ * the login's Mantine CSS, lazy layouts; 18 requests) was 304.5 KB of JS+CSS (375.5 KB on
+ * 2026-11-22), this is that plus 5 %. Lower it when the page gets lighter, never raise it; remove it
  * (null) once the page is within LOGIN_TARGET, the issue's 170 KB.
  */
-const LOGIN_RATCHET = 395 * KB;
+const LOGIN_RATCHET = 320 * KB;
 /** Target of issue 12 for the home and each remote's first screen, on top of what is loaded before. */
 const SCREEN_TARGET = 250 * KB;
 

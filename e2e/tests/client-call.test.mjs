@@ -1,7 +1,7 @@
 /* global document, window -- used inside page.waitForFunction (browser context) */
 /**
  * Issue 5, acceptance 2 (first part): a client manager logs a client call from the client page.
- * The client card offers "Nuova richiesta" (SPEC §2.3 /ambiente/{pid}/clienti/{cid}/richieste/crea,
+ * The client card offers "Nuova richiesta" (docs/screens.md#environment-pages /ambiente/{pid}/clienti/{cid}/richieste/crea,
  * served by mf-calls' CallCreateForm inside the shell); the client is preset and locked, the
  * breadcrumbs lead back to the client, and the saved call opens at /ambiente/{pid}/richieste/{id}
  * and is in the calls list. A referent (who may not create calls) has no such button.

@@ -18,7 +18,7 @@ after(async () => {
 
 /** A valid partita IVA (Luhn-like check digit on the first 10 digits). */
 function partitaIva() {
-  const first10 = `${String(Math.floor(1e6 + Math.random() * 8e6))}146`;
+  const first10 = `${String(Math.floor(1e6 + Math.random() * 8e6))}046`;
   let sum = 0;
   for (let i = 0; i < 10; i++) {
     let d = Number(first10[i]);

@@ -2,10 +2,17 @@
  * Acceptance 3 of the walking skeleton: every remote loads at run time from its own manifest URL
  * and renders API data; with one remote's server stopped the shell shows the retry panel and the
  * others still work; React is loaded once.
+ *
+ * A remote built for another major version of shared-ui is refused at load
+ * (docs/architecture.md#shared-ui-version): the last test deploys a copy of the mf-calls build whose
+ * manifest asks for the next major version (what a build against it declares) and expects the
+ * Italian "Modulo non compatibile" screen naming the remote, the range and the shell's version.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
 import { launch, newPage, login, api } from './lib.mjs';
@@ -135,5 +142,61 @@ test('a remote deployed on its own server is used via the registry; when it stop
     child.kill('SIGTERM');
     await api(page, 'PUT', '/api/federation/remotes/mf_calls', { entry: '/build/mf-calls/mf-manifest.json' });
     await page.context().close();
+  }
+});
+
+test('a remote built for another major version of shared-ui is refused at load with an Italian screen naming both versions', async () => {
+  const root = process.env.E2E_ROOT;
+  const provided = JSON.parse(fs.readFileSync(path.join(root, 'shared-ui/package.json'), 'utf8')).version;
+  const major = Number(provided.split('.')[0]);
+  const required = `^${major + 1}.0.0`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-calls-next-'));
+  fs.cpSync(path.join(root, 'mf-calls', 'dist'), dir, { recursive: true });
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const shared = manifest.shared.find((s) => s.name === '@bandi/shared-ui');
+  assert.equal(shared.requiredVersion, `^${provided}`, 'the build declares the range of its package.json');
+  shared.requiredVersion = required;
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+
+  const page = await newPage(browser);
+  const urls = record(page);
+  await login(page, 'admin@demo.local');
+  const id = (await api(page, 'GET', '/api/projects?search=Lombardi')).body.data[0].id;
+  const port = await freePort();
+  const child = await serveRemote(dir, port);
+  try {
+    const entry = `http://127.0.0.1:${port}/mf-manifest.json`;
+    assert.equal((await api(page, 'PUT', '/api/federation/remotes/mf_calls', { entry })).status, 200);
+    await page.goto(`/ambiente/${id}/richieste`);
+    const panel = page.getByTestId('remote-error');
+    await panel.waitFor({ timeout: 30_000 });
+    const text = await panel.innerText();
+    assert.match(text, /Modulo non compatibile/);
+    assert.ok(
+      text.includes(`Il modulo "mf_calls" richiede @bandi/shared-ui ${required}, ma l'applicazione fornisce la versione ${provided}`),
+      text,
+    );
+    // nothing of the remote was run: its entry script was never requested
+    assert.ok(urls.includes(entry), 'the manifest was read');
+    assert.ok(!urls.some((u) => u.startsWith(`http://127.0.0.1:${port}/remoteEntry`)), 'remoteEntry.js not loaded');
+    // the rest of the application keeps working: every other section, each from its own remote
+    await page.getByTestId('sidebar-clienti').click();
+    await page.getByText('Officine Meccaniche Brambilla S.r.l.').waitFor();
+    await page.getByTestId('sidebar-referenti').click();
+    await page.getByText('Confartigianato Lecco').waitFor();
+    await page.getByTestId('sidebar-bandi').click();
+    await page.getByTestId('list-announcements').waitFor();
+    await page.getByTestId('sidebar-impostazioni').click();
+    await page.getByTestId('settings-project').waitFor();
+    // and the incompatible section still answers with the panel, not a blank page
+    await page.getByTestId('sidebar-richieste').click();
+    assert.match(await page.getByTestId('remote-error').innerText(), /Modulo non compatibile/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    child.kill('SIGTERM');
+    await api(page, 'PUT', '/api/federation/remotes/mf_calls', { entry: '/build/mf-calls/mf-manifest.json' });
+    await page.context().close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -6,6 +6,18 @@ import { chromium } from 'playwright-core';
 export const BASE = process.env.BASE_URL || 'http://localhost:3000';
 export const PASSWORD = 'Demo!2026';
 
+/** The demo accounts, one per role and environment (docs/roles.md), in the order the walks take them. */
+export const DEMO_ACCOUNTS = [
+  'admin@demo.local',
+  'esperto@demo.local',
+  'amministratore.locale@demo.local',
+  'gestore@demo.local',
+  'referente@demo.local',
+  'esperto.locale@demo.local',
+  'gestore.bari@demo.local',
+  'amministratore.bari@demo.local',
+];
+
 /** Debian's Chromium, headless, with the flags this machine needs (no network, no sandbox as root). */
 export function launch() {
   return chromium.launch({
@@ -76,4 +88,35 @@ export function outboxMails(marker) {
       ).toString('utf8'),
     )
     .filter((text) => text.includes(marker));
+}
+
+/**
+ * Waits (polling every 200 ms, at most `timeoutMs`) for an outbox e-mail containing `marker` and
+ * matching `pattern`, and returns it. E-mails go through the job queue (docs/architecture.md), so
+ * they are written shortly after the answer that queued them. Throws when none arrives in time.
+ */
+export async function waitForMail(marker, pattern, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = outboxMails(marker).find((m) => pattern.test(m));
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`no e-mail for ${marker} matching ${pattern} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * With `manager` logged in as the Milano client manager (gestore@demo.local), shares the first
+ * published call with the first client. Returns `{ share, milano, client, bando }`: the share
+ * answer (`url` of the public page), the environment id, the client and the call; throws unless
+ * the share answered 201.
+ */
+export async function shareFirstCall(manager) {
+  const projects = (await api(manager, 'GET', '/api/projects')).body.data;
+  const milano = projects.find((p) => p.name.includes('Milano')).id;
+  const client = (await api(manager, 'GET', `/api/projects/${milano}/clients?take=1`)).body.data[0];
+  const bando = (await api(manager, 'GET', `/api/projects/${milano}/announcements?take=1&status=published`)).body.data[0];
+  const share = await api(manager, 'POST', `/api/projects/${milano}/announcements/${bando.id}/shares`, { client_id: client.id });
+  if (share.status !== 201) throw new Error(`share: ${share.status} ${JSON.stringify(share.body)}`);
+  return { share: share.body, milano, client, bando };
 }

@@ -4,7 +4,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, outboxMails } from './lib.mjs';
+import { launch, newPage, login, api, waitForMail } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -27,7 +27,7 @@ test('an invited user with a temporary password is sent to the profile, changes 
     project_ids: [milano.id],
   });
   assert.equal(created.status, 201);
-  const mail = outboxMails(email).find((m) => /password temporanea: (\S+)/.test(m));
+  const mail = await waitForMail(email, /password temporanea: (\S+)/);
   const temporary = /password temporanea: (\S+)/.exec(mail)[1];
 
   const user = await newPage(browser);

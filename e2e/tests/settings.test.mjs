@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, outboxMails } from './lib.mjs';
+import { launch, newPage, login, api, waitForMail } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -58,6 +58,8 @@ test('an administrator changes colour and logo and switches richieste off: the s
   await page.getByTestId('module-switch-calls').click({ force: true });
   await page.getByTestId('sidebar-richieste').waitFor({ state: 'detached', timeout: 15_000 });
   assert.equal((await api(page, 'GET', `/api/projects/${id}/calls`)).status, 403);
+  // newsletter off (issue 13, acceptance 3): no newsletter card, so no compose or send action
+  assert.equal(await page.getByTestId('newsletters-card').count(), 0);
   // the newsletter switch (administrator) brings the newsletter card, where a draft is composed
   await page.getByTestId('project-newsletter').click({ force: true });
   await page.getByTestId('newsletters-card').waitFor({ timeout: 15_000 });
@@ -88,7 +90,7 @@ test('a user invited and then deactivated by the administrator can no longer log
     project_ids: [milano.id],
   });
   assert.equal(created.status, 201);
-  const mail = outboxMails(email).find((m) => /password temporanea: (\S+)/.test(m));
+  const mail = await waitForMail(email, /password temporanea: (\S+)/);
   assert.ok(mail, 'the invitation is in the outbox');
   const password = /password temporanea: (\S+)/.exec(mail)[1];
 

@@ -54,7 +54,9 @@ test('a template detail shows who changed which fields and when', async () => {
   assert.equal(await rows.count(), 2);
   const newest = await rows.first().innerText();
   assert.match(newest, /Modifica/);
-  assert.match(newest, /description/);
+  // the changed field by its Italian name (issue 15: no raw field names on screen)
+  assert.match(newest, /Descrizione/);
+  assert.doesNotMatch(newest, /description/);
   assert.match(await rows.nth(1).innerText(), /Creazione/);
   assert.deepEqual(page.errors, []);
   await page.context().close();

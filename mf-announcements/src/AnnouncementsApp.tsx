@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { NotFoundState } from '@bandi/shared-ui';
+import { NotFoundState, RequirePermission } from '@bandi/shared-ui';
 import { AnnouncementList } from './announcements/AnnouncementList';
 import { AnnouncementDetail } from './announcements/AnnouncementDetail';
 import { AnnouncementEdit } from './announcements/AnnouncementEdit';
@@ -8,7 +8,7 @@ import { announcementsBase } from './paths';
 /**
  * Exposed `./AnnouncementsApp`: the Bandi pages, mounted by the shell at `/bandi/*` (global
  * catalogue, admin area) and `/ambiente/:projectId/bandi/*` (global + local announcements of an
- * environment). Routes (SPEC §2.2/2.3): the list (index), `crea`, `:announcementId`, `:announcementId/modifica`,
+ * environment). Routes (docs/screens.md#admin-pages, docs/screens.md#environment-pages): the list (index), `crea`, `:announcementId`, `:announcementId/modifica`,
  * `:announcementId/clienti/:clientId` (the per-client view).
  */
 export default function AnnouncementsApp() {
@@ -16,7 +16,22 @@ export default function AnnouncementsApp() {
   return (
     <Routes>
       <Route index element={<AnnouncementList />} />
-      <Route path="crea" element={<AnnouncementEdit create />} />
+      <Route
+        path="crea"
+        element={
+          // the same permission POST …/announcements asks (docs/roles.md#permissions): no form the API would not save
+          <RequirePermission
+            permission={projectId ? 'announcements.local.manage' : 'announcements.global.manage'}
+            reason={
+              projectId
+                ? "I bandi locali dell'ambiente sono creati dagli amministratori e dagli esperti bandi locali."
+                : 'I bandi globali sono creati dagli esperti bandi globali e dagli amministratori.'
+            }
+          >
+            <AnnouncementEdit create />
+          </RequirePermission>
+        }
+      />
       <Route path=":announcementId" element={<AnnouncementDetail />} />
       <Route path=":announcementId/modifica" element={<AnnouncementEdit />} />
       <Route path=":announcementId/clienti/:clientId" element={<AnnouncementDetail />} />

@@ -1,9 +1,9 @@
-import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { api, isValidId, useRecord } from '@bandi/shared-ui';
-import { AnnouncementTabs, type AnnouncementFull } from './announcements/AnnouncementDetail';
-import type { Announcement } from './types';
+import { isValidId, useRecord, Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@bandi/shared-ui';
+import { AnnouncementTabs } from './announcements/AnnouncementDetail';
+import { publicApi } from './api';
+import { InterestButton } from './InterestButton';
 
 /** Title of the page shown for a missing, invalid or expired link. */
 export const INVALID_LINK_TITLE = 'Link non valido o scaduto';
@@ -20,15 +20,8 @@ export default function PublicAnnouncementApp() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const usable = isValidId(announcementId) && token.length > 0;
-  const record = useRecord<Announcement>(
-    async (signal) =>
-      (
-        await api.get<Announcement>(`public/announcements/${announcementId}`, {
-          params: { token },
-          signal,
-          skipGlobalErrorHandling: true,
-        })
-      ).data,
+  const record = useRecord(
+    (signal) => publicApi.announcement(announcementId!, token, { signal, skipGlobalErrorHandling: true }),
     [announcementId, token],
     usable,
   );
@@ -66,8 +59,9 @@ export default function PublicAnnouncementApp() {
         </Title>
         {a.supplying_authority ? <Text c="dimmed">{a.supplying_authority}</Text> : null}
       </Stack>
+      <InterestButton announcementId={a.id} token={token} />
       <AnnouncementTabs
-        a={a as AnnouncementFull}
+        a={a}
         publicView
         fileUrl={(f) => `/api/public/announcements/${a.id}/files/${f}?token=${encodeURIComponent(token)}`}
       />

@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { NotFoundState } from '@bandi/shared-ui';
+import { NotFoundState, RequirePermission } from '@bandi/shared-ui';
 import { TemplateList } from './templates/TemplateList';
 import { TemplateDetail } from './templates/TemplateDetail';
 import { TemplateEdit } from './templates/TemplateEdit';
@@ -14,7 +14,17 @@ export default function TemplatesApp() {
   return (
     <Routes>
       <Route index element={<TemplateList />} />
-      <Route path="crea" element={<TemplateEdit create />} />
+      <Route
+        path="crea"
+        element={
+          <RequirePermission
+            permission={projectId ? 'templates.local.manage' : 'templates.global.manage'}
+            reason="Il tuo ruolo non può creare template in quest'area."
+          >
+            <TemplateEdit create />
+          </RequirePermission>
+        }
+      />
       <Route path=":templateId" element={<TemplateDetail />} />
       <Route path=":templateId/modifica" element={<TemplateEdit />} />
       <Route path="*" element={<NotFoundState backTo={templatesBase(projectId)} backLabel="Torna ai template" />} />

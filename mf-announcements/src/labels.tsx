@@ -1,5 +1,4 @@
-import { Badge, Group } from '@mantine/core';
-import { EMPTY_VALUE, formatDate } from '@bandi/shared-ui';
+import { EMPTY_VALUE, formatDate, Badge, Group } from '@bandi/shared-ui';
 import type { AnnouncementScope, AnnouncementState, AnnouncementStatus } from './types';
 
 /** Italian labels and badge colours of `state` (computed from the dates by the API). */
@@ -15,7 +14,7 @@ export const SCOPE_LABELS: Record<AnnouncementScope, string> = { global: 'Global
 /** Italian labels of `status`. */
 export const STATUS_LABELS: Record<AnnouncementStatus, string> = { draft: 'Bozza', published: 'Pubblicato' };
 
-/** The funding forms of an announcement (SPEC §3.3 boolean funding types), in display order. */
+/** The funding forms of an announcement (docs/domain.md#announcements boolean funding types), in display order. */
 export const FUNDING_TYPES = [
   { key: 'type_non_repayable_fund', label: 'Fondo perduto', color: 'teal' },
   { key: 'type_concessionary_financing', label: 'Finanziamento agevolato', color: 'indigo' },
@@ -26,7 +25,7 @@ export const FUNDING_TYPES = [
 
 export type FundingKey = (typeof FUNDING_TYPES)[number]['key'];
 
-/** The aid schemes of an announcement (SPEC §3.3 boolean aid schemes). */
+/** The aid schemes of an announcement (docs/domain.md#announcements boolean aid schemes). */
 export const AID_SCHEMES = [
   { key: 'aid_scheme_general_taxation', label: 'Regime ordinario' },
   { key: 'aid_scheme_temporary_framework', label: 'Quadro temporaneo' },

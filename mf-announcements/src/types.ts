@@ -1,58 +1,35 @@
-/** Shapes of the announcement answers (docs/api-contract.md, SPEC §3.3). */
-import type { AnnouncementScope, AnnouncementState, AnnouncementStatus } from '@bandi/domain';
+/**
+ * Shapes of the announcement answers: aliases of the schemas generated from docs/openapi.json
+ * (`@bandi/api-client`, docs/api-contract.md), never hand-written copies.
+ */
+import type { QueryOf, Schema } from '@bandi/api-client';
 
-/** Scope, status and state of a call: the reference values of @bandi/domain. */
-export type { AnnouncementScope, AnnouncementState, AnnouncementStatus };
+/** Scope, status and state of a call. */
+export type AnnouncementScope = Schema<'AnnouncementListItemView'>['scope'];
+export type AnnouncementStatus = Schema<'AnnouncementListItemView'>['status'];
+export type AnnouncementState = Schema<'AnnouncementListItemView'>['state'];
 
-/** An item of GET /api/announcements and /api/projects/{projectId}/announcements. */
-export interface AnnouncementListItem {
-  id: number;
-  name: string;
-  scope: AnnouncementScope;
-  status: AnnouncementStatus;
-  state: AnnouncementState;
-  start_date: string | null;
-  end_date: string | null;
-  supplying_authority: string | null;
-  type_non_repayable_fund: boolean;
-  type_concessionary_financing: boolean;
-  type_fiscal_bonus: boolean;
-  type_interest_account: boolean;
-  type_warranty: boolean;
-}
-
-/** An announcement as answered by the detail endpoints; fields beyond the list item may be absent. */
-export interface Announcement extends AnnouncementListItem {
-  project_id?: number | null;
-  evaluation_procedure?: string | null;
-  description?: string | null;
-  link_regulatory?: string | null;
-  fact_sheet?: string | null;
-  facilitation_cumulability?: string | null;
-  facilitation_intensity_of_help?: string | null;
-  facilitation_relief?: string | null;
-  aid_scheme_general_taxation?: boolean;
-  aid_scheme_temporary_framework?: boolean;
-  aid_scheme_de_minimis?: boolean;
-  aid_scheme_exemption?: boolean;
-  created_at?: string;
-  updated_at?: string;
-}
-
-/** An announcement template (SPEC §3.4): the fields of an announcement, only `name` required. */
-export interface Template {
-  id: number;
-  name: string;
-  scope?: AnnouncementScope;
-  supplying_authority?: string | null;
-  description?: string | null;
-  evaluation_procedure?: string | null;
-  link_regulatory?: string | null;
-  type_non_repayable_fund?: boolean;
-  type_concessionary_financing?: boolean;
-  type_fiscal_bonus?: boolean;
-  type_interest_account?: boolean;
-  type_warranty?: boolean;
-  created_at?: string;
-  updated_at?: string;
-}
+/** The form body of a call or template (POST, and PUT with `version`/If-Match). */
+export type AnnouncementBody = Schema<'AnnouncementBodyDto'>;
+/** The filters of the announcement lists (GET /announcements?...). */
+export type AnnouncementQuery = NonNullable<QueryOf<'/announcements', 'get'>>;
+/** An item of the announcement lists. */
+export type AnnouncementListItem = Schema<'AnnouncementListItemView'>;
+/** A call as its detail answers it (also after create, update, duplicate). */
+export type AnnouncementDetail = Schema<'AnnouncementDetailView'>;
+/** A shared call as the public page answers it. */
+export type PublicAnnouncement = Schema<'PublicAnnouncementView'>;
+/** What both the detail and the public page show of a call (Altro's custom fields: the detail only). */
+export type AnnouncementContent = Omit<PublicAnnouncement, 'share'> & Partial<Pick<AnnouncementDetail, 'announcements_custom_fields'>>;
+/** An additional document or other attachment of a call. */
+export type AnnouncementDocument = Schema<'AnnouncementDocumentView'>;
+/** An item of the template lists. */
+export type TemplateListItem = Schema<'TemplateListEntryView'>;
+/** One template (form fields, authors, `editable`). */
+export type Template = Schema<'TemplateView'>;
+/** The report of an incentivi.gov.it import. */
+export type ImportReport = Schema<'ImportReportView'>;
+/** A stored file of a call (information sheet, document). */
+export type FileInfo = Schema<'FileInfoView'>;
+/** An uploaded file (its id goes into the call body). */
+export type UploadedFile = Schema<'UploadedFileView'>;

@@ -1,5 +1,4 @@
-import { Badge } from '@mantine/core';
-import { EMPTY_VALUE } from '@bandi/shared-ui';
+import { EMPTY_VALUE, Badge } from '@bandi/shared-ui';
 import type { CallListItem, CallStatus, CallType } from './types';
 
 /** Italian labels of the call type. */

@@ -5,7 +5,7 @@ export function callsBase(projectId: string | undefined): string {
   return `/ambiente/${encodeURIComponent(projectId ?? '')}/richieste`;
 }
 
-/** API path of the calls of an environment, relative to the `api` base `/api/`. */
-export function callsCollection(projectId: string | undefined): string {
-  return `projects/${encodeURIComponent(projectId ?? '')}/calls`;
+/** Path parameters of a call for the typed client (`/projects/{projectId}/calls/{callId}`). */
+export function callParams(projectId: string | undefined, callId: string | number | undefined): { projectId: string; callId: string } {
+  return { projectId: projectId ?? '', callId: String(callId ?? '') };
 }

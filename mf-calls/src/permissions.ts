@@ -1,7 +1,7 @@
 import type { User } from '@bandi/shared-ui';
 
 /**
- * What the logged-in user may do with calls (DESIGN.md §5); the API enforces the same rules,
+ * What the logged-in user may do with calls (docs/roles.md); the API enforces the same rules,
  * the UI only hides what it would refuse.
  */
 export function callRights(user: Pick<User, 'type'> | null | undefined) {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { api, SELECT_SEARCH_DEBOUNCE_MS, type Paginated } from '@bandi/shared-ui';
+import { apiUrl, type PathsWith, type ResponseOf } from '@bandi/api-client';
+import { api, apiClient, SELECT_SEARCH_DEBOUNCE_MS, type PageItem, type Paginated } from '@bandi/shared-ui';
 import type { Option } from './types';
 
 /**
  * Options of a searchable select loaded from a list endpoint (`?search&take=20` -> `{data}`),
- * debounced by SELECT_SEARCH_DEBOUNCE_MS (SPEC §9). `keep` options (e.g. the current value) stay
+ * debounced by SELECT_SEARCH_DEBOUNCE_MS (docs/rules.md#constants-and-limits). `keep` options (e.g. the current value) stay
  * in the list so the select can always show its label.
  */
 export function useRemoteOptions<T>(
@@ -40,13 +41,27 @@ export function useRemoteOptions<T>(
   return { options: merged, loading };
 }
 
+/**
+ * `useRemoteOptions` over a typed list path of the API (`{data, total}` answer): the items given
+ * to `toOption` are typed from the generated schema. `path` null: no request (e.g. preset value).
+ */
+export function useListOptions<P extends PathsWith<'get'>>(
+  path: P | null,
+  params: Record<string, string | number>,
+  search: string,
+  toOption: (item: PageItem<ResponseOf<P, 'get'>>) => Option,
+  keep: Option[] = [],
+): { options: Option[]; loading: boolean } {
+  return useRemoteOptions(path && apiUrl(path, params), search, toOption, keep);
+}
+
 /** Values of a dropdown list (GET /api/reference/dropdowns/{list}) as options keyed by code. */
 export function useDropdown(list: string): Option[] {
   const [options, setOptions] = useState<Option[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<{ value: string; label: string }[]>(`reference/dropdowns/${list}`, { signal: controller.signal })
+    apiClient
+      .get('/reference/dropdowns/{list}', { path: { list }, signal: controller.signal })
       .then((res) => setOptions(res.data.map((v) => ({ value: v.value, label: v.label }))))
       .catch(() => undefined);
     return () => controller.abort();

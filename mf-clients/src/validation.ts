@@ -6,10 +6,12 @@ import {
   isValidCapFormat,
   isValidCodiceFiscale,
   isValidEmail,
+  isValidIban,
   isValidPartitaIva,
   isValidRea,
   isValidSdi,
 } from '@bandi/domain';
+import { historyRules, relatedSchema } from './clients/sme/smeForm';
 
 /**
  * The Yup rules of the client form. The Italian checks are the very functions the API runs
@@ -31,7 +33,7 @@ const num = () =>
     .nullable()
     .typeError(MESSAGES.number);
 
-/** Yup schema of the create/edit client form (SPEC §3.5, §5.2 "Client: email valid"). */
+/** Yup schema of the create/edit client form (docs/domain.md#clients, docs/rules.md#form-rules "Client: email valid"). */
 export const clientSchema = yup.object({
   business_name: yup.string().trim().required(MESSAGES.required).max(255),
   vat_number: optional(isValidPartitaIva, ITALIAN_MESSAGES.vatNumber),
@@ -53,14 +55,28 @@ export const clientSchema = yup.object({
       primary: yup.boolean(),
     }),
   ),
-  clients_history: yup.array(
-    yup.object({
-      year: yup.number().typeError('Anno non valido').required(MESSAGES.required).min(1900, 'Anno non valido').max(2100, 'Anno non valido'),
-      headcount: num().min(0, 'Non può essere negativo'),
-      turnover: num(),
-      balance_sheet_total: num().min(0, 'Non può essere negativo'),
-    }),
+  clients_history: historyRules(
+    yup.array(
+      yup.object({
+        year: yup
+          .number()
+          .typeError('Anno non valido')
+          .required(MESSAGES.required)
+          .min(1900, 'Anno non valido')
+          .max(2100, 'Anno non valido'),
+        headcount: num().min(0, 'Non può essere negativo'),
+        turnover: num(),
+        balance_sheet_total: num().min(0, 'Non può essere negativo'),
+      }),
+    ),
   ),
+  related: relatedSchema,
   social_capital: num().min(0, 'Non può essere negativo'),
   public_bodies_share: num().min(0).max(100, 'Al massimo 100'),
+  clients_banks: yup.array(
+    yup.object({
+      name: yup.string().trim().required(MESSAGES.required),
+      iban: optional(isValidIban, ITALIAN_MESSAGES.iban),
+    }),
+  ),
 });

@@ -1,19 +1,21 @@
-import { Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '@bandi/shared-ui';
+import { useSession, Stack, Tabs, Title } from '@bandi/shared-ui';
 import { GlobalExpertsTab } from './global/GlobalExpertsTab';
 import { StandardDocumentsTab } from './global/StandardDocumentsTab';
 import { DropdownValuesTab } from './global/DropdownValuesTab';
 import { AlertsTab } from './global/AlertsTab';
 import { ProjectsTab } from './global/ProjectsTab';
 import { UsersTab } from './global/UsersTab';
+import { JobsTab } from './global/JobsTab';
 import { resolveTab, visibleTabs, type SettingsTab } from './tabs';
+import { SecurityTab } from './global/SecurityTab';
+import { ReleasesTab } from './global/ReleasesTab';
 
 /**
  * Exposed `./GlobalSettingsApp`: the global settings page `/impostazioni` (admin area), with
- * Mantine tabs driven by the `tab` query parameter (SPEC §2.2): esperti-bandi-globali,
+ * Mantine tabs driven by the `tab` query parameter (docs/screens.md#admin-pages): esperti-bandi-globali,
  * documentazione-bandi, valori, fondi-interprofessionali, avvisi, and for administrators ambienti
- * and utenti. The API refuses users without canSeeGlobalSettings (403).
+ * utenti, lavori (the job queue) and rilasci-moduli (releases of the remotes). The API refuses users without canSeeGlobalSettings (403).
  */
 export default function GlobalSettingsApp() {
   const user = useSession((s) => s.user);
@@ -68,5 +70,11 @@ function TabContent({ tab }: { tab: SettingsTab }) {
       return <ProjectsTab />;
     case 'utenti':
       return <UsersTab />;
+    case 'sicurezza':
+      return <SecurityTab />;
+    case 'lavori':
+      return <JobsTab />;
+    case 'rilasci-moduli':
+      return <ReleasesTab />;
   }
 }

@@ -1,10 +1,10 @@
-import { SimpleGrid, Stack } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { DetailPage, NotFoundState, api, isValidId, useRecord, useSession } from '@bandi/shared-ui';
+import { DetailPage, NotFoundState, isValidId, useRecord, useSession, apiClient, SimpleGrid, Stack } from '@bandi/shared-ui';
 import { AppearanceCard } from './project/AppearanceCard';
 import { ModulesCard } from './project/ModulesCard';
 import { UsersCard } from './project/UsersCard';
 import { NewslettersCard } from './project/NewslettersCard';
+import { SubscribersCard } from './project/SubscribersCard';
 import type { ProjectSettings } from './types';
 
 /**
@@ -23,7 +23,8 @@ export default function ProjectSettingsApp() {
   const settings = useRecord<ProjectSettings>(
     async (signal) =>
       (
-        await api.get<ProjectSettings>(`projects/${projectId}/settings`, {
+        await apiClient.get('/projects/{projectId}/settings', {
+          path: { projectId: projectId ?? '' },
           signal,
           // An administrator keeps the page (and the Moduli card) even when the settings module is off.
           skipGlobalErrorHandling: isAdmin,
@@ -53,6 +54,7 @@ export default function ProjectSettingsApp() {
         ) : null}
       </DetailPage>
       {project?.newsletter_enabled ? <NewslettersCard projectId={projectId} /> : null}
+      {project?.newsletter_enabled ? <SubscribersCard projectId={projectId} /> : null}
       {isAdmin && !settings.loading ? (
         <ModulesCard projectId={projectId} project={project} onChanged={(p) => settings.setData({ project: p, users })} />
       ) : null}

@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Badge } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { errorMessage, useVersionConflict } from '@bandi/shared-ui';
+import { errorMessage, useVersionConflict, Badge, notifications } from '@bandi/shared-ui';
 
 const failed = (error: unknown) => notifications.show({ color: 'red', title: 'Operazione non riuscita', message: errorMessage(error) });
 
 /**
- * Runs an API action with a busy flag; failures show a red notification with the SPEC §8
+ * Runs an API action with a busy flag; failures show a red notification with the docs/api.md#errors
  * message and resolve to false, successes optionally a green one.
  */
 export function useAction() {

@@ -1,6 +1,6 @@
 import type { User } from '@bandi/shared-ui';
 
-/** The tabs of the global settings page (`/impostazioni?tab=...`), SPEC §2.2. */
+/** The tabs of the global settings page (`/impostazioni?tab=...`), docs/screens.md#admin-pages. */
 export const SETTINGS_TABS = [
   { value: 'documentazione-bandi', label: 'Documentazione bandi', adminOnly: false },
   { value: 'esperti-bandi-globali', label: 'Esperti bandi globali', adminOnly: false },
@@ -9,18 +9,21 @@ export const SETTINGS_TABS = [
   { value: 'avvisi', label: 'Avvisi', adminOnly: false },
   { value: 'ambienti', label: 'Ambienti', adminOnly: true },
   { value: 'utenti', label: 'Utenti', adminOnly: true },
+  { value: 'sicurezza', label: 'Sicurezza', adminOnly: true },
+  { value: 'lavori', label: 'Coda lavori', adminOnly: true },
+  { value: 'rilasci-moduli', label: 'Rilasci moduli', adminOnly: true },
 ] as const;
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['value'];
 
 type TabUser = Pick<User, 'isAdmin' | 'isExpertAnnouncement'> | null | undefined;
 
-/** The tabs a user sees: Ambienti and Utenti only for administrators (SPEC §6.2). */
+/** The tabs a user sees: Ambienti, Utenti and Coda lavori only for administrators (docs/roles.md#capabilities). */
 export function visibleTabs(user: TabUser) {
   return SETTINGS_TABS.filter((tab) => !tab.adminOnly || Boolean(user?.isAdmin));
 }
 
-/** Default tab (SPEC §2.2): documentazione-bandi for expert users, otherwise esperti-bandi-globali. */
+/** Default tab (docs/screens.md#admin-pages): documentazione-bandi for expert users, otherwise esperti-bandi-globali. */
 export function defaultTab(user: TabUser): SettingsTab {
   return user?.isExpertAnnouncement ? 'documentazione-bandi' : 'esperti-bandi-globali';
 }

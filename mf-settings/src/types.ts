@@ -1,72 +1,24 @@
-import type { Project, ProjectColor, UserType } from '@bandi/shared-ui';
+/**
+ * Shapes of the settings answers: aliases of the schemas generated from docs/openapi.json
+ * (`@bandi/api-client`, docs/api-contract.md), never hand-written copies.
+ */
+import type { Schema } from '@bandi/api-client';
 
 /** A user of an environment as listed by GET /api/projects/{projectId}/settings. */
-export interface ProjectUser {
-  id: number;
-  name: string;
-  surname: string | null;
-  type: UserType;
-  email?: string | null;
-  logo?: string | null;
-  status?: 'active' | 'inactive';
-}
+export type ProjectUser = Schema<'ProjectUserView'>;
 
 /** Answer of GET /api/projects/{projectId}/settings. */
-export interface ProjectSettings {
-  project: Project;
-  users: ProjectUser[];
-}
+export type ProjectSettings = Schema<'ProjectSettingsView'>;
 
 /** A user as answered by /api/users and /api/settings/global-experts writes. */
-export interface AdminUser {
-  id: number;
-  /** Optimistic-concurrency version, sent back as If-Match on save. */
-  version?: number;
-  name: string;
-  surname: string;
-  fullName: string;
-  email: string;
-  type: UserType;
-  phone: string | null;
-  status: 'active' | 'inactive';
-  accepted: boolean;
-  can_edit_global_setting: boolean;
-  can_access_local_announcements: boolean;
-  logo: string | null;
-  projects: { id: number; name: string; color: ProjectColor }[];
-}
+export type AdminUser = Schema<'AdminUserView'>;
 
-export interface StandardDocument {
-  id: number;
-  /** Optimistic-concurrency version, sent back as If-Match on save. */
-  version?: number;
-  name: string;
-  description: string | null;
-  active: boolean;
-  announcements_count: number;
-}
+/** A standard document of the global settings. */
+export type StandardDocument = Schema<'StandardDocumentView'>;
 
-export interface DropdownValue {
-  id: number;
-  /** Optimistic-concurrency version, sent back as If-Match on save. */
-  version?: number;
-  list: string;
-  value: string;
-  label: string;
-  sort_order: number;
-  active: boolean;
-}
+/** A value of a configurable dropdown list. */
+export type DropdownValue = Schema<'DropdownValueView'>;
 
-export type AlertType = 'info' | 'warning' | 'error';
-
-export interface Alert {
-  id: number;
-  /** Optimistic-concurrency version, sent back as If-Match on save. */
-  version?: number;
-  type: AlertType;
-  content: string;
-  starts_at: string;
-  ends_at: string | null;
-  active: boolean;
-  current: boolean;
-}
+/** A system alert and its kind. */
+export type Alert = Schema<'AlertView'>;
+export type AlertType = Alert['type'];

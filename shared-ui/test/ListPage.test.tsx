@@ -98,7 +98,7 @@ describe('ListPage', () => {
     expect(list.setSearch).toHaveBeenCalledWith('rossi');
   });
 
-  it('shows the error message (SPEC §8) with a retry button', () => {
+  it('shows the error message (docs/api.md#errors) with a retry button', () => {
     const list = listState({
       error: { message: 'x', response: { status: 403, data: { message: 'Modulo non attivo per questo ambiente' } } },
     });

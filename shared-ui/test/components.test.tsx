@@ -9,29 +9,6 @@ import { planAvatarStack, UserAvatarStack } from '../src/components/UserAvatar';
 import { useProjectStore } from '../src/components/projectStore';
 import type { ProjectUserRef, UserType } from '../src/types';
 
-beforeAll(() => {
-  // jsdom has no matchMedia / ResizeObserver, which Mantine uses.
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-  class RO {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  (window as unknown as { ResizeObserver: typeof RO }).ResizeObserver = RO;
-});
-
 const wrap = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
 
 const user = (id: number, type: UserType = 'client-manager'): ProjectUserRef => ({
@@ -42,7 +19,7 @@ const user = (id: number, type: UserType = 'client-manager'): ProjectUserRef => 
   logo: null,
 });
 
-describe('environment card avatars (SPEC §2.8)', () => {
+describe('environment card avatars (docs/screens.md#home-environments)', () => {
   it('shows at most 5 non-administrator users', () => {
     const users = [user(1, 'administrator'), user(2), user(3), user(4), user(5), user(6), user(7)];
     const plan = planAvatarStack(users);
@@ -66,7 +43,7 @@ describe('environment card avatars (SPEC §2.8)', () => {
   });
 });
 
-describe('widgets (SPEC §2.12)', () => {
+describe('widgets (docs/screens.md#shared-widgets)', () => {
   it('shows the "n/max" counter', () => {
     expect(counterText(3, 10)).toBe('3/10');
     wrap(<TextInputField label="Nome" maxLength={10} counter defaultValue="abc" />);
@@ -91,7 +68,7 @@ describe('widgets (SPEC §2.12)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
-  it('shows a field error only once touched (SPEC §5)', () => {
+  it('shows a field error only once touched (docs/rules.md)', () => {
     expect(touchedError({ touched: false, error: 'Campo obbligatorio' })).toBeUndefined();
     expect(touchedError({ touched: true, error: 'Campo obbligatorio' })).toBe('Campo obbligatorio');
     expect(touchedError({ touched: true, error: undefined })).toBeUndefined();

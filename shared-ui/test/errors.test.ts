@@ -1,6 +1,13 @@
-import { errorMessage, fieldErrors, SERVER_ERROR_MESSAGE, DEFAULT_ERROR_MESSAGE } from '../src/api/errors';
+import {
+  errorMessage,
+  fieldErrors,
+  SERVER_ERROR_MESSAGE,
+  DEFAULT_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  STATUS_MESSAGES,
+} from '../src/api/errors';
 
-describe('errorMessage (SPEC §8)', () => {
+describe('errorMessage (docs/api.md#errors)', () => {
   it('shows a string error as is', () => {
     expect(errorMessage('Utente non trovato')).toBe('Utente non trovato');
   });
@@ -21,10 +28,26 @@ describe('errorMessage (SPEC §8)', () => {
   it('uses response message, error message, default for other statuses', () => {
     expect(errorMessage({ message: 'm', response: { status: 403, data: { message: 'Non autorizzato' } } })).toBe('Non autorizzato');
     expect(errorMessage({ message: 'm', response: { status: 409, data: {} } })).toBe('m');
-    expect(errorMessage({ response: { status: 409, data: {} } })).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(errorMessage({ response: { status: 409, data: {} } })).toBe(STATUS_MESSAGES[409]);
+    expect(errorMessage({ response: { status: 418, data: {} } })).toBe(DEFAULT_ERROR_MESSAGE);
   });
-  it('uses the error message when there is no response', () => {
-    expect(errorMessage({ message: 'Network Error' })).toBe('Network Error');
+  it('uses the error message when there is no response, but never an English one of the HTTP client', () => {
+    expect(errorMessage({ message: 'Caricamento non riuscito' })).toBe('Caricamento non riuscito');
+    expect(errorMessage({ message: 'Network Error' })).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessage({ message: 'x', isAxiosError: true })).toBe(NETWORK_ERROR_MESSAGE);
     expect(errorMessage({})).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+  it('replaces English framework texts with the Italian text of the status (issue 15)', () => {
+    const axios409 = { message: 'Request failed with status code 409', response: { status: 409, data: { message: 'Conflict' } } };
+    expect(errorMessage(axios409)).toBe(STATUS_MESSAGES[409]);
+    expect(
+      errorMessage({ message: 'Request failed with status code 403', response: { status: 403, data: { message: 'Forbidden resource' } } }),
+    ).toBe(STATUS_MESSAGES[403]);
+    expect(errorMessage({ message: 'Request failed with status code 404', response: { status: 404, data: {} } })).toBe(
+      STATUS_MESSAGES[404],
+    );
+    expect(errorMessage({ message: 'Request failed with status code 502', response: { status: 502, data: {} } })).toBe(
+      SERVER_ERROR_MESSAGE,
+    );
   });
 });

@@ -26,7 +26,7 @@ const admin = { initialRoute: '/', capabilities: { canHaveMultipleProjects: true
 const manager = { initialRoute: '/ambiente/3/clienti', capabilities: { canHaveMultipleProjects: false } };
 const allModules: Modules = { announcements: true, clients: true, calls: true, settings: true };
 
-describe('route guard (SPEC §2.5)', () => {
+describe('route guard (docs/screens.md#route-guard)', () => {
   it('sends a logged-out visitor of a protected route to login with the way back', () => {
     expect(decideRoute({ access: 'protected', user: null, pathname: '/ambiente/3/clienti', search: '?page=2' })).toEqual({
       action: 'redirect',
@@ -85,7 +85,7 @@ describe('redirect helpers', () => {
   });
 });
 
-describe('profile route (SPEC §6.2)', () => {
+describe('profile route (docs/roles.md#capabilities)', () => {
   const base = { projects: [{ id: 7, name: 'A', color: 'blue' as const }], isAdmin: false, isExpertAnnouncement: false };
   it('uses /admin/profile for administrators and global experts', () => {
     expect(profileRouteFor({ ...base, type: 'administrator', isAdmin: true }, 7)).toBe('/admin/profile');
@@ -97,7 +97,7 @@ describe('profile route (SPEC §6.2)', () => {
   });
 });
 
-describe('sidebar sections (SPEC §2.9, DESIGN.md §2)', () => {
+describe('sidebar sections (docs/screens.md#sidebar, docs/architecture.md#front-ends-and-module-federation)', () => {
   it('shows a section only with its capability and its module on', () => {
     expect(visibleSections(allCaps, allModules)).toEqual(['bandi', 'clienti', 'referenti', 'richieste', 'impostazioni']);
     expect(visibleSections(allCaps, { ...allModules, clients: false })).toEqual(['bandi', 'richieste', 'impostazioni']);

@@ -1,7 +1,7 @@
 import { loginSchema, passwordChangeSchema, EMAIL_RE, COMMA_FLOAT_RE } from '../src/validation/rules';
 
-describe('validation rules (SPEC §5)', () => {
-  it('accepts and refuses emails per SPEC 5.1', () => {
+describe('validation rules (docs/rules.md)', () => {
+  it('accepts and refuses emails per docs/rules.md#generic-rules', () => {
     expect(EMAIL_RE.test('mario.rossi@studio-bianchi.it')).toBe(true);
     expect(EMAIL_RE.test('mario@localhost')).toBe(false);
     expect(EMAIL_RE.test('mario@dominio.i')).toBe(false);

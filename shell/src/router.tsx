@@ -3,17 +3,22 @@ import { AppRoot } from './session/AppRoot';
 import { Guard } from './routing/Guard';
 import { lazyPage } from './routing/lazyPage';
 import { RequireCapability } from './routing/RequireCapability';
+import { RequirePermission } from '@bandi/shared-ui';
 import { SectionGate } from './routing/SectionGate';
 import { NEWSLETTER_PATH, PRIVACY_PATH, PUBLIC_ANNOUNCEMENT_PATHS } from './routing/paths';
 import { AuthLayout } from './layouts/AuthLayout';
-import { PublicLayout } from './layouts/PublicLayout';
-import { AdminLayout } from './layouts/AdminLayout';
-import { SidebarLayout } from './layouts/SidebarLayout';
-import { RemoteRoute } from './federation/RemoteRoute';
 import { REMOTES } from './federation/remotes';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ForbiddenPage } from './pages/ForbiddenPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+// Issue 12: the login page loads only the auth layout and its page; the other layouts, the remote
+// loader and the forbidden page are chunks of their own (they also bring the rest of Mantine's CSS,
+// shell/src/styles/full.ts).
+const PublicLayout = lazyPage(() => import('./layouts/PublicLayout').then((m) => ({ default: m.PublicLayout })));
+const AdminLayout = lazyPage(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
+const SidebarLayout = lazyPage(() => import('./layouts/SidebarLayout').then((m) => ({ default: m.SidebarLayout })));
+const RemoteRoute = lazyPage(() => import('./federation/RemoteRoute').then((m) => ({ default: m.RemoteRoute })));
+const ForbiddenPage = lazyPage(() => import('./pages/ForbiddenPage'));
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
@@ -25,8 +30,8 @@ const PrivacyPage = lazyPage(() => import('./pages/PrivacyPage'));
 const EnvironmentIndex = lazyPage(() => import('./pages/EnvironmentIndex'));
 
 /**
- * The routes of SPEC §2.1–2.3. Remotes render nested `<Routes>`, so they are mounted with a
- * trailing `/*`. Layouts per SPEC §2.4: auth (login, forgot password), public (public
+ * The routes of docs/screens.md#public-routes, docs/screens.md#admin-pages, docs/screens.md#environment-pages. Remotes render nested `<Routes>`, so they are mounted with a
+ * trailing `/*`. Layouts per docs/screens.md#layouts: auth (login, forgot password), public (public
  * announcement, newsletter, privacy), admin (home, create environment, admin profile, global
  * bandi/template/impostazioni) and sidebar (environment pages).
  */
@@ -87,11 +92,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // global templates: the API serves them only to who manages global announcements (templates.global.manage)
                 path: '/template/*',
                 element: (
-                  <RequireCapability capability="canSeeGlobalAnnouncements">
+                  <RequirePermission
+                    permission="templates.global.manage"
+                    reason="I template globali sono gestiti dagli esperti bandi globali e dagli amministratori."
+                  >
                     <RemoteRoute {...REMOTES.templates} />
-                  </RequireCapability>
+                  </RequirePermission>
                 ),
               },
               {
@@ -122,12 +131,17 @@ export const routes: RouteObject[] = [
                 path: 'template/*',
                 element: (
                   <SectionGate section="template">
-                    <RemoteRoute {...REMOTES.templates} />
+                    <RequirePermission
+                      permission="templates.local.manage"
+                      reason="I template dell'ambiente sono gestiti dagli amministratori e dagli esperti bandi locali."
+                    >
+                      <RemoteRoute {...REMOTES.templates} />
+                    </RequirePermission>
                   </SectionGate>
                 ),
               },
               {
-                // Logging a call from the client page (SPEC §2.3): more specific than `clienti/*`,
+                // Logging a call from the client page (docs/screens.md#environment-pages): more specific than `clienti/*`,
                 // served by mf-calls' create form with the client preset and locked.
                 path: 'clienti/:clientId/richieste/crea',
                 element: (

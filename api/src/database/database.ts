@@ -78,6 +78,14 @@ export function describeConnectionError(url: string, err: unknown): string {
 }
 
 /**
+ * Time zone of every database session: the product's "today" (CURRENT_DATE: open calls, a call
+ * log's default date, a client's default registration date) is the date in Italy, not the
+ * server's UTC date (between 23:00 and 24:00 UTC they differ; docs/domain.md "Dates").
+ */
+export const DATABASE_TIME_ZONE = 'Europe/Rome';
+const SESSION_OPTIONS = `-c TimeZone=${DATABASE_TIME_ZONE}`;
+
+/**
  * Opens the database of docs/architecture.md: DATABASE_URL -> that PostgreSQL server (pool of
  * SERVER_POOL_SIZE); otherwise the embedded PGlite in DATA_DIR over a unix socket with a pool of
  * exactly EMBEDDED_POOL_SIZE (1) connection, so that each transaction has the single embedded
@@ -99,7 +107,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     options = {
       ...common,
       url: config.databaseUrl,
-      extra: { max: SERVER_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS },
+      extra: { max: SERVER_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS, options: SESSION_OPTIONS },
     };
   } else {
     embedded = await startEmbeddedDatabase(config.dataDir);
@@ -111,7 +119,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
       username: c.user,
       password: c.password,
       database: c.database,
-      extra: { max: EMBEDDED_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS },
+      extra: { max: EMBEDDED_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS, options: SESSION_OPTIONS },
     };
   }
   const dataSource = new DataSource(options);

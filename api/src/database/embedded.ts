@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import lockfile from 'proper-lockfile';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
@@ -22,8 +23,25 @@ export const EMBEDDED_POOL_SIZE = 1;
  */
 export const EMBEDDED_MAX_CONNECTIONS = EMBEDDED_POOL_SIZE + 1;
 
-/** Lock freshness (ms): proper-lockfile refreshes the lock's mtime every `LOCK_UPDATE_MS`. */
-const LOCK_STALE_MS = 15_000;
+/**
+ * PostgreSQL's `shared_buffers` of the embedded database. PGlite's default (128MB) is allocated
+ * and touched inside the WebAssembly heap when it starts, so it is resident from the first
+ * second; 32MB holds the hot pages of the lists at 100,000 clients (the indexes of migrations
+ * 0016/0018 and the pages a page of rows reads) and the rest is read through the operating
+ * system's file cache. Measured (issue 12, bench/lists.ts): the process RSS after start goes
+ * down by about 95 MB.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
+/**
+ * Lock freshness (ms): proper-lockfile refreshes the lock's mtime every `LOCK_UPDATE_MS`, and a
+ * lock whose mtime is older than `LOCK_STALE_MS` counts as abandoned. PGlite runs its start-up and
+ * its statements synchronously on the event loop, so the refresh can be late by the length of a
+ * long statement: at 15 s a second process once took over a live lock during a slow start (CI,
+ * api/test/lifecycle.test.ts). A dead owner on this host is recognised at once by its pid
+ * (`isOwnerGone`), so the mtime only matters for an owner on another host: 60 s.
+ */
+const LOCK_STALE_MS = 60_000;
 const LOCK_UPDATE_MS = 5_000;
 
 export interface EmbeddedDatabase {
@@ -133,7 +151,15 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   let db: PGlite;
   let server: PGLiteSocketServer;
   try {
-    db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+    // pg_trgm: the trigram indexes of the list searches (migration 0016)
+    db = await PGlite.create({
+      dataDir: path.join(dataDir, 'pgdata'),
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+    });
+    // PGlite is one session shared by the socket's client: its time zone is set here, once
+    // (the pg driver's startup options are not applied by pglite-socket); see DATABASE_TIME_ZONE
+    await db.exec(`SET TIME ZONE 'Europe/Rome'`);
     server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: EMBEDDED_MAX_CONNECTIONS });
     await server.start();
   } catch (err) {

@@ -1,5 +1,20 @@
 import { useState } from 'react';
+import { IconCopy, IconDots, IconEdit, IconShare, IconTemplate, IconTrash } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
+  DetailFields,
+  DetailPage,
+  EMPTY_VALUE,
+  NotFoundState,
+  apiClient,
+  errorMessage,
+  formatDateTime,
+  isValidId,
+  useRecord,
+  useSession,
+  AuditLog,
+  can,
+  formatMoney,
   Alert,
   Anchor,
   Badge,
@@ -15,60 +30,22 @@ import {
   Table,
   Tabs,
   Text,
-} from '@mantine/core';
-import { IconCopy, IconDots, IconEdit, IconShare, IconTemplate, IconTrash } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router-dom';
-import {
-  DetailFields,
-  DetailPage,
-  EMPTY_VALUE,
-  NotFoundState,
-  api,
-  errorMessage,
-  formatDateTime,
-  isValidId,
-  useRecord,
-  useSession,
 } from '@bandi/shared-ui';
 import { announcementsBase, collectionPath, templatesBase } from '../paths';
-import type { Announcement } from '../types';
+import { useDropdown } from '../form/reference';
+import { COMPANY_DIMENSION_LABELS } from '@bandi/domain';
+import type { AnnouncementContent, AnnouncementDocument } from '../types';
+import { announcementsApi } from '../api';
 import { AnnouncementSummary } from './AnnouncementSummary';
-import { AuditLog } from './AuditLog';
 
-type Doc = { id: number; name: string; project_id: number | null; file: { id: string; original_name: string; size_bytes: number } | null };
-/** The detail answer (docs/api-contract.md "Bandi e template"). */
-export type AnnouncementFull = Announcement & {
-  editable_tabs: string[];
-  can_delete: boolean;
-  can_duplicate: boolean;
-  announcements_company_dimensions: string[];
-  announcements_areas_of_intervention: string[];
-  announcements_ateco_codes: { value: string; primary: boolean; description: string | null; original_code_2007: string | null }[];
-  announcements_locations: { nation: string; region_name: string | null; province_name: string | null; city_name: string | null }[];
-  announcements_expense_items: {
-    description: string;
-    max_import_value: number | null;
-    max_import_percentage: number | null;
-    min_import_value: number | null;
-    min_import_percentage: number | null;
-    required_attachment: string[];
-    note: string | null;
-  }[];
-  announcements_additional_documents: Doc[];
-  announcements_other_attachments: Doc[];
-  announcements_custom_fields: { id: number; label: string; value: string | null; project_id: number | null }[];
-  information_sheet: { id: string; original_name: string } | null;
-  include_ateco_codes: boolean;
-  source: string | null;
-  [key: string]: unknown;
-};
-
-const euro = (v: unknown) =>
-  v === null || v === undefined
-    ? null
-    : new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(Number(v));
+const euro = (v: unknown) => (v === null || v === undefined ? null : formatMoney(Number(v)));
 const range = (a: unknown, b: unknown, fmt: (v: unknown) => string | null = (v) => (v === null || v === undefined ? null : String(v))) =>
   a === null && b === null ? null : `${fmt(a) ?? '…'} – ${fmt(b) ?? '…'}`;
+
+/** The labels of `values` in `options` (a value without one keeps its text), joined; null when empty. */
+function labelsOf(values: string[], options: { value: string; label: string }[]): string | null {
+  return values.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ') || null;
+}
 
 /** The tabs of a call (read view): Generale, Requisiti, Voci di spesa, Documentazione, Altro. */
 export function AnnouncementTabs({
@@ -76,11 +53,11 @@ export function AnnouncementTabs({
   fileUrl,
   publicView = false,
 }: {
-  a: AnnouncementFull;
+  a: AnnouncementContent;
   fileUrl: (fileId: string) => string;
   publicView?: boolean;
 }) {
-  const docList = (docs: Doc[]) =>
+  const docList = (docs: AnnouncementDocument[]) =>
     docs.length ? (
       <List size="sm">
         {docs.map((d) => (
@@ -99,6 +76,10 @@ export function AnnouncementTabs({
         Nessun documento
       </Text>
     );
+  // labels of the reference values, never their codes (the dimension classes from @bandi/domain)
+  const dimOptions = useDropdown('company_dimensions');
+  const areas = useDropdown('areas_of_intervention');
+  const dims = [...dimOptions, ...Object.entries(COMPANY_DIMENSION_LABELS).map(([value, label]) => ({ value, label }))];
   return (
     <Tabs defaultValue="generale">
       <Tabs.List>
@@ -122,8 +103,8 @@ export function AnnouncementTabs({
             { label: 'Dipendenti', value: range(a.number_of_employees_min, a.number_of_employees_max) },
             { label: 'Anno di costituzione', value: range(a.year_of_establishment_min, a.year_of_establishment_max) },
             { label: 'Fatturato annuo', value: range(a.annual_volume_min, a.annual_volume_max, euro) },
-            { label: "Dimensione d'impresa", value: a.announcements_company_dimensions.join(', ') || null },
-            { label: 'Ambiti di intervento', value: a.announcements_areas_of_intervention.join(', ') || null },
+            { label: "Dimensione d'impresa", value: labelsOf(a.announcements_company_dimensions, dims) },
+            { label: 'Ambiti di intervento', value: labelsOf(a.announcements_areas_of_intervention, areas) },
             {
               label: a.include_ateco_codes ? 'Codici ATECO ammessi' : 'Codici ATECO esclusi',
               wide: true,
@@ -176,16 +157,16 @@ export function AnnouncementTabs({
                   <Table.Tr key={i}>
                     <Table.Td>{e.description}</Table.Td>
                     <Table.Td>
-                      {[euro(e.min_import_value), e.min_import_percentage !== null ? `${e.min_import_percentage}%` : null]
+                      {[euro(e.min_import_value), e.min_import_percentage != null ? `${e.min_import_percentage}%` : null]
                         .filter(Boolean)
                         .join(' / ') || EMPTY_VALUE}
                     </Table.Td>
                     <Table.Td>
-                      {[euro(e.max_import_value), e.max_import_percentage !== null ? `${e.max_import_percentage}%` : null]
+                      {[euro(e.max_import_value), e.max_import_percentage != null ? `${e.max_import_percentage}%` : null]
                         .filter(Boolean)
                         .join(' / ') || EMPTY_VALUE}
                     </Table.Td>
-                    <Table.Td>{e.required_attachment.join(', ') || EMPTY_VALUE}</Table.Td>
+                    <Table.Td>{(e.required_attachment ?? []).join(', ') || EMPTY_VALUE}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -205,7 +186,11 @@ export function AnnouncementTabs({
           <Stack>
             {docList(a.announcements_other_attachments)}
             <DetailFields
-              fields={a.announcements_custom_fields.map((c) => ({ label: c.label, value: c.value, wide: (c.value ?? '').length > 80 }))}
+              fields={(a.announcements_custom_fields ?? []).map((c) => ({
+                label: c.label ?? EMPTY_VALUE,
+                value: c.value,
+                wide: (c.value ?? '').length > 80,
+              }))}
             />
           </Stack>
         </Tabs.Panel>
@@ -230,20 +215,28 @@ function ShareModal({
   const [days, setDays] = useState<number>(30);
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const clients = useRecord<{ data: { id: number; business_name: string }[] }>(
+  const clients = useRecord(
     async (signal) =>
-      (await api.get(`projects/${projectId}/clients`, { params: { take: 100 }, signal, skipGlobalErrorHandling: true })).data,
+      (
+        await apiClient.get('/projects/{projectId}/clients', {
+          path: { projectId },
+          query: { take: 100 },
+          signal,
+          skipGlobalErrorHandling: true,
+        })
+      ).data,
     [projectId],
   );
   const create = async () => {
     setError(null);
     try {
-      const res = await api.post<{ url: string }>(
-        `projects/${projectId}/announcements/${announcementId}/shares`,
+      const share = await announcementsApi.share(
+        projectId,
+        announcementId,
         { client_id: Number(client), expires_in_days: days },
         { skipGlobalErrorHandling: true },
       );
-      setLink(`${window.location.origin}${res.data.url}`);
+      setLink(`${window.location.origin}${share.url}`);
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -307,20 +300,12 @@ export function AnnouncementDetail() {
   const path = collectionPath('announcements', projectId);
   const [sharing, setSharing] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-  const record = useRecord<AnnouncementFull>(
-    async (signal) => (await api.get<AnnouncementFull>(`${path}/${announcementId}`, { signal })).data,
-    [path, announcementId],
-    valid,
-  );
+  const record = useRecord((signal) => announcementsApi.get(projectId, announcementId!, { signal }), [projectId, announcementId], valid);
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai bandi" />;
   const a = record.data;
-  const caps = (user as { capabilities?: Record<string, boolean>; type?: string } | null) ?? null;
-  const canShare = !!projectId && !!caps && ['administrator', 'local-administrator', 'client-manager'].includes(String(caps.type));
-  const canTemplate =
-    !!caps &&
-    (projectId ? ['administrator', 'local-administrator', 'local-expert-announcement'] : ['administrator', 'expert-announcement']).includes(
-      String(caps.type),
-    );
+  // the permissions the API checks for POST …/share-links and POST …/template (docs/roles.md#permissions)
+  const canShare = !!projectId && can(user, 'announcements.share');
+  const canTemplate = can(user, projectId ? 'templates.local.manage' : 'templates.global.manage');
   const run = async (fn: () => Promise<void>) => {
     setActionError(null);
     try {
@@ -354,9 +339,7 @@ export function AnnouncementDetail() {
                 leftSection={<IconCopy size={14} />}
                 onClick={() =>
                   run(async () =>
-                    navigate(
-                      `${base}/${(await api.post<{ id: number }>(`${path}/${a.id}/duplicate`, {}, { skipGlobalErrorHandling: true })).data.id}`,
-                    ),
+                    navigate(`${base}/${(await announcementsApi.duplicate(projectId, a.id, { skipGlobalErrorHandling: true })).id}`),
                   )
                 }
               >
@@ -369,7 +352,7 @@ export function AnnouncementDetail() {
                 onClick={() =>
                   run(async () =>
                     navigate(
-                      `${templatesBase(projectId)}/${(await api.post<{ id: number }>(`${path}/${a.id}/template`, {}, { skipGlobalErrorHandling: true })).data.id}`,
+                      `${templatesBase(projectId)}/${(await announcementsApi.saveAsTemplate(projectId, a.id, { skipGlobalErrorHandling: true })).id}`,
                     ),
                   )
                 }
@@ -384,7 +367,7 @@ export function AnnouncementDetail() {
                 onClick={() =>
                   window.confirm('Eliminare definitivamente questo bando?') &&
                   run(async () => {
-                    await api.delete(`${path}/${a.id}`, { skipGlobalErrorHandling: true });
+                    await announcementsApi.remove(projectId, a.id, { skipGlobalErrorHandling: true });
                     navigate(base);
                   })
                 }
@@ -421,10 +404,7 @@ export function AnnouncementDetail() {
             </Text>
           ) : null}
           <AnnouncementTabs a={a} fileUrl={(f) => `/api/${path}/${a.id}/files/${f}`} />
-          {caps &&
-          ['administrator', 'local-administrator', 'expert-announcement', 'local-expert-announcement'].includes(String(caps.type)) ? (
-            <AuditLog path={`${path}/${a.id}`} />
-          ) : null}
+          {can(user, 'audit.read') ? <AuditLog url={`${path}/${a.id}/logs`} /> : null}
         </Stack>
       ) : null}
       {sharing && projectId && a ? (

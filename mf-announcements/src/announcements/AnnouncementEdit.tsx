@@ -1,29 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useState } from 'react';
-import {
-  AlertBox,
-  DetailPage,
-  NotFoundState,
-  api,
-  errorMessage,
-  ifMatch,
-  isValidId,
-  useRecord,
-  useVersionConflict,
-} from '@bandi/shared-ui';
+import { AlertBox, DetailPage, NotFoundState, errorMessage, ifMatch, isValidId, useRecord, useVersionConflict } from '@bandi/shared-ui';
 import { AnnouncementForm, emptyValues, valuesFrom } from '../form/AnnouncementForm';
-import type { TabKey } from '../form/schema';
-import { announcementsBase, collectionPath } from '../paths';
-
-interface Detail extends Record<string, unknown> {
-  id: number;
-  name: string;
-  status: 'draft' | 'published';
-  scope: 'global' | 'local';
-  editable_tabs: TabKey[];
-  /** Optimistic-concurrency version, sent back as If-Match. */
-  version?: number;
-}
+import { announcementsBase } from '../paths';
+import { announcementsApi } from '../api';
+import type { AnnouncementDetail } from '../types';
 
 /**
  * Create (`crea`) and edit (`:announcementId/modifica`) of a call: POST/PUT on
@@ -35,14 +16,13 @@ export function AnnouncementEdit({ create = false }: { create?: boolean }) {
   const { projectId, announcementId } = useParams();
   const navigate = useNavigate();
   const base = announcementsBase(projectId);
-  const path = collectionPath('announcements', projectId);
   const valid = create || isValidId(announcementId);
-  const record = useRecord<Detail>(
-    async (signal) => (await api.get<Detail>(`${path}/${announcementId}`, { signal })).data,
-    [path, announcementId],
+  const record = useRecord(
+    (signal) => announcementsApi.get(projectId, announcementId!, { signal }),
+    [projectId, announcementId],
     valid && !create,
   );
-  const conflicts = useVersionConflict<Detail>((current) => record.setData(current));
+  const conflicts = useVersionConflict<AnnouncementDetail>((current) => record.setData(current));
   const [retryError, setRetryError] = useState<string | null>(null);
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai bandi" />;
   const title = create ? 'Nuovo bando' : `Modifica: ${record.data?.name ?? 'bando'}`;
@@ -74,14 +54,19 @@ export function AnnouncementEdit({ create = false }: { create?: boolean }) {
           onSubmit={async (body) => {
             setRetryError(null);
             if (create) {
-              const res = await api.post<Detail>(path, body, { skipGlobalErrorHandling: true });
-              navigate(`${base}/${res.data.id}`);
+              const created = await announcementsApi.create(projectId, body, { skipGlobalErrorHandling: true });
+              navigate(`${base}/${created.id}`);
               return;
             }
             await conflicts.save(
               async (version) => {
-                const res = await api.put<Detail>(`${path}/${announcementId}`, body, ifMatch(version, { skipGlobalErrorHandling: true }));
-                navigate(`${base}/${res.data.id}`);
+                const saved = await announcementsApi.update(
+                  projectId,
+                  announcementId!,
+                  body,
+                  ifMatch(version, { skipGlobalErrorHandling: true }),
+                );
+                navigate(`${base}/${saved.id}`);
               },
               record.data?.version,
               (err) => setRetryError(errorMessage(err)),

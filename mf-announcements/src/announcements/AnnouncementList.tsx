@@ -1,22 +1,29 @@
 import { useState } from 'react';
-import { Badge, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   EMPTY_VALUE,
   ListPage,
-  api,
-  pageFetcher,
   usePagedList,
   useRecord,
-  useSession,
+  useCan,
   useUrlFilters,
   type ListColumn,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
 } from '@bandi/shared-ui';
 import { AID_SCHEMES, FUNDING_TYPES, FundingBadges, ScopeBadge, StateBadge, deadlineLabel } from '../labels';
-import { announcementsBase, collectionPath } from '../paths';
-import { useDropdown, useOptions } from '../form/reference';
-import type { AnnouncementListItem } from '../types';
+import { announcementsBase } from '../paths';
+import { useDropdown, useRegions } from '../form/reference';
+import type { AnnouncementListItem, AnnouncementQuery } from '../types';
+import { announcementsApi, announcementsFetcher } from '../api';
 import { ImportModal } from './ImportModal';
 
 const columns: ListColumn<AnnouncementListItem>[] = [
@@ -86,14 +93,15 @@ export const DEFAULT_FILTERS: Filters = {
 };
 
 /** The API query parameters of the filters (`state=all` and an incomplete ATECO code are not sent). */
-export function params(f: Filters): Record<string, string> {
+export function params(f: Filters): AnnouncementQuery {
   const p: Record<string, string> = {};
   for (const [k, v] of Object.entries(f)) {
     if (Array.isArray(v) ? v.length : v) p[k] = Array.isArray(v) ? v.join(',') : String(v);
   }
   if (p.state === ALL_STATES || !['open', 'forthcoming', 'closed'].includes(p.state)) delete p.state;
   if (p.ateco && !/^\d{2}(\.\d{1,2}(\.\d{1,2})?)?$/.test(p.ateco)) delete p.ateco;
-  return p;
+  // the values are the filter inputs' (Select options of the same enums); the API checks them again (422)
+  return p as AnnouncementQuery;
 }
 
 /** Italian "1 bando" / "n bandi" (thousands with the Italian separator). */
@@ -112,141 +120,21 @@ export function announcementsCountLabel(total: number): string {
 export function AnnouncementList() {
   const { projectId } = useParams();
   const navigate = useNavigate();
-  const type = (useSession((s) => s.user) as { type?: string } | null)?.type ?? '';
   const base = announcementsBase(projectId);
   const [filters, setFilters, resetFilters] = useUrlFilters<Filters>(DEFAULT_FILTERS);
   const set = <K extends keyof Filters>(k: K, v: Filters[K], replace = false) => setFilters({ [k]: v } as Partial<Filters>, { replace });
   const key = JSON.stringify(params(filters));
-  const list = usePagedList(pageFetcher<AnnouncementListItem>(collectionPath('announcements', projectId), { params: params(filters) }), [
-    projectId,
-    key,
-  ]);
-  const path = collectionPath('announcements', projectId);
-  const catalogue = useRecord<{ total: number }>(
-    async (signal) => (await api.get<{ total: number }>(path, { params: { take: 1 }, signal, skipGlobalErrorHandling: true })).data,
-    [path],
+  const list = usePagedList(announcementsFetcher(projectId, params(filters)), [projectId, key]);
+  const catalogue = useRecord(
+    (signal) => announcementsApi.list(projectId, { take: 1 }, { signal, skipGlobalErrorHandling: true }),
+    [projectId],
   );
-  const regions = useOptions<{ code: string; name: string }[]>('reference/regions', (d) =>
-    d.map((r) => ({ value: r.code, label: r.name })),
-  );
+  const regions = useRegions();
   const dims = useDropdown('company_dimensions');
   const [importing, setImporting] = useState(false);
-  const canCreate = projectId
-    ? ['administrator', 'local-administrator', 'local-expert-announcement'].includes(type)
-    : ['administrator', 'expert-announcement'].includes(type);
+  const canCreate = useCan(projectId ? 'announcements.local.manage' : 'announcements.global.manage');
   return (
     <>
-      <Paper withBorder p="sm" mb="md" data-testid="announcement-filters">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
-          <Select
-            label="Stato"
-            allowDeselect={false}
-            data={[
-              { value: 'open', label: 'Aperti' },
-              { value: 'forthcoming', label: 'In arrivo' },
-              { value: 'closed', label: 'Chiusi' },
-              { value: ALL_STATES, label: 'Tutti' },
-            ]}
-            value={filters.state}
-            onChange={(v) => set('state', v ?? DEFAULT_FILTERS.state)}
-            data-testid="filter-state"
-          />
-          <Select
-            label="Pubblicazione"
-            placeholder="Tutte"
-            clearable
-            data={[
-              { value: 'published', label: 'Pubblicato' },
-              { value: 'draft', label: 'Bozza' },
-            ]}
-            value={filters.status}
-            onChange={(v) => set('status', v)}
-          />
-          <MultiSelect
-            label="Forma dell'agevolazione"
-            placeholder="Tutte"
-            data={FUNDING_TYPES.map((t) => ({ value: t.key, label: t.label }))}
-            value={filters.funding_type}
-            onChange={(v) => set('funding_type', v)}
-          />
-          <MultiSelect
-            label="Regime di aiuto"
-            placeholder="Tutti"
-            data={AID_SCHEMES.map((t) => ({ value: t.key, label: t.label }))}
-            value={filters.aid_scheme}
-            onChange={(v) => set('aid_scheme', v)}
-          />
-          <Select
-            label="Regione"
-            placeholder="Tutte"
-            clearable
-            searchable
-            data={regions}
-            value={filters.region}
-            onChange={(v) => set('region', v)}
-            data-testid="filter-region"
-          />
-          <TextInput
-            label="Codice ATECO del cliente"
-            placeholder="es. 62.01.00"
-            value={filters.ateco}
-            onChange={(e) => set('ateco', e.currentTarget.value.trim(), true)}
-          />
-          <Select
-            label="Dimensione d'impresa"
-            placeholder="Tutte"
-            clearable
-            data={dims}
-            value={filters.company_dimension}
-            onChange={(v) => set('company_dimension', v)}
-          />
-          <Select
-            label="Ordina per"
-            placeholder="Aperti prima, per scadenza"
-            clearable
-            data={[
-              { value: 'current', label: 'Aperti prima, per scadenza' },
-              { value: 'deadline', label: 'Scadenza più vicina' },
-              { value: 'deadline_desc', label: 'Scadenza più lontana' },
-              { value: 'relevance', label: 'Pertinenza' },
-              { value: 'name', label: 'Nome' },
-              { value: 'updated', label: 'Ultima modifica' },
-            ]}
-            value={filters.sort}
-            onChange={(v) => set('sort', v)}
-          />
-          <TextInput
-            type="date"
-            label="Scadenza dal"
-            value={filters.deadline_from}
-            onChange={(e) => set('deadline_from', e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label="Scadenza al"
-            value={filters.deadline_to}
-            onChange={(e) => set('deadline_to', e.currentTarget.value)}
-          />
-          {projectId ? (
-            <Select
-              label="Ambito"
-              placeholder="Globali e locali"
-              clearable
-              data={[
-                { value: 'global', label: 'Globali' },
-                { value: 'local', label: 'Locali' },
-              ]}
-              value={filters.scope}
-              onChange={(v) => set('scope', v)}
-            />
-          ) : null}
-        </SimpleGrid>
-        <Group justify="flex-end" mt="xs">
-          <Button variant="subtle" size="xs" onClick={resetFilters}>
-            Azzera filtri
-          </Button>
-        </Group>
-      </Paper>
       <ListPage
         testId="list-announcements"
         title={
@@ -260,6 +148,120 @@ export function AnnouncementList() {
           </>
         }
         breadcrumbs={[{ label: 'Bandi' }]}
+        // the filters sit under the breadcrumbs and the title, above the table
+        filters={
+          <Paper withBorder p="sm" data-testid="announcement-filters">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
+              <Select
+                label="Stato"
+                allowDeselect={false}
+                data={[
+                  { value: 'open', label: 'Aperti' },
+                  { value: 'forthcoming', label: 'In arrivo' },
+                  { value: 'closed', label: 'Chiusi' },
+                  { value: ALL_STATES, label: 'Tutti' },
+                ]}
+                value={filters.state}
+                onChange={(v) => set('state', v ?? DEFAULT_FILTERS.state)}
+                data-testid="filter-state"
+              />
+              <Select
+                label="Pubblicazione"
+                placeholder="Tutte"
+                clearable
+                data={[
+                  { value: 'published', label: 'Pubblicato' },
+                  { value: 'draft', label: 'Bozza' },
+                ]}
+                value={filters.status}
+                onChange={(v) => set('status', v)}
+              />
+              <MultiSelect
+                label="Forma dell'agevolazione"
+                placeholder="Tutte"
+                data={FUNDING_TYPES.map((t) => ({ value: t.key, label: t.label }))}
+                value={filters.funding_type}
+                onChange={(v) => set('funding_type', v)}
+              />
+              <MultiSelect
+                label="Regime di aiuto"
+                placeholder="Tutti"
+                data={AID_SCHEMES.map((t) => ({ value: t.key, label: t.label }))}
+                value={filters.aid_scheme}
+                onChange={(v) => set('aid_scheme', v)}
+              />
+              <Select
+                label="Regione"
+                placeholder="Tutte"
+                clearable
+                searchable
+                data={regions}
+                value={filters.region}
+                onChange={(v) => set('region', v)}
+                data-testid="filter-region"
+              />
+              <TextInput
+                label="Codice ATECO del cliente"
+                placeholder="es. 62.01.00"
+                value={filters.ateco}
+                onChange={(e) => set('ateco', e.currentTarget.value.trim(), true)}
+              />
+              <Select
+                label="Dimensione d'impresa"
+                placeholder="Tutte"
+                clearable
+                data={dims}
+                value={filters.company_dimension}
+                onChange={(v) => set('company_dimension', v)}
+              />
+              <Select
+                label="Ordina per"
+                placeholder="Aperti prima, per scadenza"
+                clearable
+                data={[
+                  { value: 'current', label: 'Aperti prima, per scadenza' },
+                  { value: 'deadline', label: 'Scadenza più vicina' },
+                  { value: 'deadline_desc', label: 'Scadenza più lontana' },
+                  { value: 'relevance', label: 'Pertinenza' },
+                  { value: 'name', label: 'Nome' },
+                  { value: 'updated', label: 'Ultima modifica' },
+                ]}
+                value={filters.sort}
+                onChange={(v) => set('sort', v)}
+              />
+              <TextInput
+                type="date"
+                label="Scadenza dal"
+                value={filters.deadline_from}
+                onChange={(e) => set('deadline_from', e.currentTarget.value)}
+              />
+              <TextInput
+                type="date"
+                label="Scadenza al"
+                value={filters.deadline_to}
+                onChange={(e) => set('deadline_to', e.currentTarget.value)}
+              />
+              {projectId ? (
+                <Select
+                  label="Ambito"
+                  placeholder="Globali e locali"
+                  clearable
+                  data={[
+                    { value: 'global', label: 'Globali' },
+                    { value: 'local', label: 'Locali' },
+                  ]}
+                  value={filters.scope}
+                  onChange={(v) => set('scope', v)}
+                />
+              ) : null}
+            </SimpleGrid>
+            <Group justify="flex-end" mt="xs">
+              <Button variant="subtle" size="xs" onClick={resetFilters}>
+                Azzera filtri
+              </Button>
+            </Group>
+          </Paper>
+        }
         list={list}
         columns={columns}
         rowHref={(a) => `${base}/${a.id}`}

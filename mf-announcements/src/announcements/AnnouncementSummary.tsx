@@ -1,7 +1,6 @@
-import { Anchor, Badge, Group, Stack } from '@mantine/core';
-import { DetailFields, EMPTY_VALUE, formatDate } from '@bandi/shared-ui';
+import { DetailFields, EMPTY_VALUE, formatDate, Anchor, Badge, Group, Stack } from '@bandi/shared-ui';
 import { AID_SCHEMES, FundingBadges, STATUS_LABELS, ScopeBadge, StateBadge, deadlineLabel } from '../labels';
-import type { Announcement } from '../types';
+import type { AnnouncementContent } from '../types';
 
 /** True for an http(s) address that may be shown as a link. */
 function isHttpUrl(value: string): boolean {
@@ -9,11 +8,11 @@ function isHttpUrl(value: string): boolean {
 }
 
 /**
- * The fields of an announcement the answer carries (SPEC §3.3), in cards: general data,
+ * The fields of an announcement the answer carries (docs/domain.md#announcements), in cards: general data,
  * funding and aid schemes, texts. Used by the detail page and by the public page
  * (`publicView` leaves out the internal fields: scope and publication status).
  */
-export function AnnouncementSummary({ announcement: a, publicView = false }: { announcement: Announcement; publicView?: boolean }) {
+export function AnnouncementSummary({ announcement: a, publicView = false }: { announcement: AnnouncementContent; publicView?: boolean }) {
   const aidSchemes = AID_SCHEMES.filter((s) => a[s.key]);
   return (
     <Stack gap="md">

@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, List, Modal, Stack, Text } from '@mantine/core';
-import { api, errorMessage } from '@bandi/shared-ui';
-
-interface Report {
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: { id: string; reason: string }[];
-}
+import { errorMessage, Alert, Button, FileInput, List, Modal, Stack, Text } from '@bandi/shared-ui';
+import { announcementsApi } from '../api';
+import type { ImportReport as Report } from '../types';
 
 /**
  * "Importa da incentivi.gov.it" (global area, administrator and global expert): uploads an
  * open-data export (.json or .csv) to POST /api/announcements/import and shows the report
- * (nuovi, aggiornati, invariati, scartati con il motivo). Re-importing the same file changes nothing.
+ * (nuovi, aggiornati, invariati, scartati con il motivo, territori non riconosciuti per riga). Re-importing the same file changes nothing.
  */
 export function ImportModal({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -27,8 +20,7 @@ export function ImportModal({ onClose, onDone }: { onClose: () => void; onDone: 
     try {
       const data = new FormData();
       data.append('file', file);
-      const res = await api.post<Report>('announcements/import', data, { skipGlobalErrorHandling: true });
-      setReport(res.data);
+      setReport(await announcementsApi.import(data, { skipGlobalErrorHandling: true }));
       onDone();
     } catch (e) {
       setError(errorMessage(e));
@@ -67,6 +59,18 @@ export function ImportModal({ onClose, onDone }: { onClose: () => void; onDone: 
                   </List.Item>
                 ))}
               </List>
+            ) : null}
+            {report.unmatched?.length ? (
+              <>
+                <Text size="sm">Territori non riconosciuti (il bando è importato senza di essi):</Text>
+                <List size="sm" data-testid="import-unmatched">
+                  {report.unmatched.slice(0, 50).map((u) => (
+                    <List.Item key={u.id}>
+                      ID {u.id}: {u.names.join(', ')}
+                    </List.Item>
+                  ))}
+                </List>
+              </>
             ) : null}
           </Stack>
         ) : null}

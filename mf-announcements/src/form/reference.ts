@@ -1,63 +1,82 @@
 import { useEffect, useState } from 'react';
-import { api } from '@bandi/shared-ui';
+import type { RequirementReference } from '@bandi/domain';
+import { apiClient } from '@bandi/shared-ui';
 
-/** A Select option. */
+/** A Select option (a UI shape, not an API one). */
 export interface Option {
   value: string;
   label: string;
 }
 
+/** A typed GET of `apiClient` (its answer's `data` is the list). */
+export type ReferenceFetch<T> = () => Promise<{ data: T }>;
+
 const cache = new Map<string, Promise<unknown>>();
 
-/** GET of a reference list (`/api/reference/…`), cached for the page's life. */
-export function loadReference<T>(url: string): Promise<T> {
-  if (!cache.has(url)) {
-    const p = api.get<T>(url, { skipGlobalErrorHandling: true } as object).then((r) => r.data);
-    p.catch(() => cache.delete(url));
-    cache.set(url, p);
+/** A reference list (`/api/reference/…`, standard documents) fetched once per `key` for the page's life. */
+export function loadReference<T>(key: string, fetch: ReferenceFetch<T>): Promise<T> {
+  if (!cache.has(key)) {
+    const p = fetch().then((r) => r.data);
+    p.catch(() => cache.delete(key));
+    cache.set(key, p);
   }
-  return cache.get(url) as Promise<T>;
+  return cache.get(key) as Promise<T>;
 }
 
-/** Options of a reference list mapped by `map`; [] while loading or on error. */
-export function useOptions<T>(url: string | null, map: (data: T) => Option[]): Option[] {
+/** Options of a reference list (`key`: its cache key, null: none) mapped by `map`; [] while loading or on error. */
+export function useOptions<T>(key: string | null, fetch: ReferenceFetch<T>, map: (data: T) => Option[]): Option[] {
   const [options, setOptions] = useState<Option[]>([]);
   useEffect(() => {
     let live = true;
-    if (!url) {
+    if (!key) {
       setOptions([]);
       return;
     }
-    loadReference<T>(url)
+    loadReference(key, fetch)
       .then((d) => live && setOptions(map(d)))
       .catch(() => live && setOptions([]));
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [url]);
+  }, [key]);
   return options;
 }
 
 /** Dropdown list values (`/api/reference/dropdowns/{list}`) as options. */
 export function useDropdown(list: string): Option[] {
-  return useOptions<{ value: string; label: string }[]>(`reference/dropdowns/${list}`, (d) =>
-    d.map((x) => ({ value: x.value, label: x.label })),
+  return useOptions(
+    `dropdowns/${list}`,
+    () => apiClient.get('/reference/dropdowns/{list}', { path: { list }, skipGlobalErrorHandling: true }),
+    (d) => d.map((x) => ({ value: x.value, label: x.label })),
   );
 }
 
-/** Search-as-you-type options (ATECO codes, comuni): `url(search)` answers `{data}`; debounced 200 ms (SPEC §9). */
-export function useSearchOptions<T>(search: string, url: (search: string) => string | null, map: (item: T) => Option): Option[] {
+/** A search request of {@link useSearchOptions}: the cache key and the typed GET. */
+export interface SearchRequest<T> {
+  key: string;
+  fetch: ReferenceFetch<{ data: T[] }>;
+}
+
+/**
+ * Search-as-you-type options (ATECO codes, comuni): `request(search)` is the typed GET answering
+ * `{data}` (null: no search yet); debounced 200 ms (docs/rules.md#constants-and-limits).
+ */
+export function useSearchOptions<T>(
+  search: string,
+  request: (search: string) => SearchRequest<T> | null,
+  map: (item: T) => Option,
+): Option[] {
   const [options, setOptions] = useState<Option[]>([]);
+  const target = request(search.trim());
   useEffect(() => {
-    const target = url(search.trim());
     if (!target) {
       setOptions([]);
       return;
     }
     let live = true;
     const timer = setTimeout(() => {
-      loadReference<{ data: T[] }>(target)
+      loadReference(target.key, target.fetch)
         .then((d) => live && setOptions(d.data.map(map)))
         .catch(() => live && setOptions([]));
     }, 200);
@@ -66,6 +85,88 @@ export function useSearchOptions<T>(search: string, url: (search: string) => str
       clearTimeout(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, url(search.trim())]);
+  }, [search, target?.key]);
   return options;
+}
+
+/**
+ * The reference lists the form checks requirement values against (@bandi/domain
+ * `requirementValueErrors`): areas of intervention, business registers, interprofessional funds
+ * and legal forms (ELF codes), active values from /api/reference plus the values `saved` already
+ * holds (the API accepts a value deactivated after it was saved). A list still loading is not
+ * checked; ATECO codes come from the ATECO search and are checked by the API.
+ */
+export function useRequirementReference(saved: Record<string, unknown>): RequirementReference {
+  const areas = useDropdown('areas_of_intervention');
+  const registers = useDropdown('business_registers');
+  const funds = useDropdown('interprofessional_funds');
+  const forms = useLegalForms();
+  const withSaved = (options: Option[], field: string) => {
+    if (!options.length) return undefined;
+    const kept = Array.isArray(saved[field]) ? (saved[field] as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+    return [...options.map((o) => o.value), ...kept];
+  };
+  return {
+    areas: withSaved(areas, 'announcements_areas_of_intervention'),
+    businessRegisters: withSaved(registers, 'business_register'),
+    interprofessionalFunds: withSaved(funds, 'interprofessional_fund'),
+    legalForms: withSaved(forms, 'legal_form'),
+  };
+}
+
+/* The reference answers below are typed by the generated client (GET /reference/...). */
+
+/** Legal forms (ELF code, Italian name) as options. */
+export function useLegalForms(): Option[] {
+  return useOptions(
+    'legal-forms',
+    () => apiClient.get('/reference/legal-forms', { skipGlobalErrorHandling: true }),
+    (d) => d.map((x) => ({ value: x.elf_code, label: x.name })),
+  );
+}
+
+/** Regions (ISTAT code, name) as options. */
+export function useRegions(): Option[] {
+  return useOptions(
+    'regions',
+    () => apiClient.get('/reference/regions', { skipGlobalErrorHandling: true }),
+    (d) => d.map((r) => ({ value: r.code, label: r.name })),
+  );
+}
+
+/** Provinces of a region (sigla, name) as options; [] without a region. */
+export function useProvinces(region: string | null): Option[] {
+  return useOptions(
+    region ? `provinces/${region}` : null,
+    () => apiClient.get('/reference/provinces', { query: { region: region ?? undefined }, skipGlobalErrorHandling: true }),
+    (d) => d.map((p) => ({ value: p.acronym, label: `${p.name} (${p.acronym})` })),
+  );
+}
+
+/** One list of GET /reference/options (`nations`, `evaluation_procedures`) as options. */
+export function useReferenceOptions(list: 'nations' | 'evaluation_procedures'): Option[] {
+  return useOptions(
+    'options',
+    () => apiClient.get('/reference/options', { skipGlobalErrorHandling: true }),
+    (d) => d[list].map((v) => ({ value: v, label: v })),
+  );
+}
+
+/** The ATECO 2025 search (code prefix or Italian words), from 2 characters. */
+export function atecoSearch(search: string): SearchRequest<{ code: string; description: string }> | null {
+  if (search.length < 2) return null;
+  const query = { version: '2025', take: 20, search } as const;
+  return {
+    key: `ateco/${search}`,
+    fetch: () => apiClient.get('/reference/ateco', { query, skipGlobalErrorHandling: true }),
+  };
+}
+
+/** The comuni of a province matching `search`, from 2 characters. */
+export function comuniSearch(province: string | null, search: string): SearchRequest<{ istat_code: string; name: string }> | null {
+  if (!province || search.length < 2) return null;
+  return {
+    key: `comuni/${province}/${search}`,
+    fetch: () => apiClient.get('/reference/comuni', { query: { take: 20, province, search }, skipGlobalErrorHandling: true }),
+  };
 }

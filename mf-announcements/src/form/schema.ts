@@ -9,17 +9,18 @@ import {
   type AnnouncementRecord,
   type AnnouncementTab,
   type FieldErrors,
+  type RequirementReference,
   type SaveMode,
 } from '@bandi/domain';
 
 /**
- * The announcement form's rules (SPEC §5.2) are the API's: both run the pure functions of
+ * The announcement form's rules (docs/rules.md#form-rules) are the API's: both run the pure functions of
  * @bandi/domain (domain/src/announcements.ts). A draft or a template needs the name, consistent
  * min/max pairs and dates, a valid URL and numeric numbers; publishing adds the requirements.
  */
 export type FormMode = SaveMode;
 
-/** The five tabs of SPEC §2.11 and their labels. */
+/** The five tabs of docs/screens.md#announcement-form and their labels. */
 export const TABS = ANNOUNCEMENT_TAB_NAMES.map((key) => ({ key, label: ANNOUNCEMENT_TAB_LABELS[key] }));
 export type TabKey = AnnouncementTab;
 
@@ -34,19 +35,20 @@ export const NUMBER_LIMITS: Record<string, { max: number; decimals: number }> = 
 
 /**
  * The errors of the form's values in a mode, `{path: [messages]}` with dotted paths
- * (`announcements_locations.0.nation`), as the API answers them in a 422.
+ * (`announcements_locations.0.nation`), as the API answers them in a 422. `ref`: the reference
+ * lists loaded from /api/reference (areas, legal forms…; a list not given is not checked).
  */
-export function formErrors(values: AnnouncementRecord, mode: FormMode): FieldErrors {
-  return announcementFormErrors(values, mode);
+export function formErrors(values: AnnouncementRecord, mode: FormMode, ref: RequirementReference = {}): FieldErrors {
+  return announcementFormErrors(values, mode, ref);
 }
 
 /**
  * The Yup schema of the form in a mode (Formik's `validationSchema`): one object-level test that
  * turns `formErrors` into Yup errors, one per field path (its first message).
  */
-export function announcementSchema(mode: FormMode) {
+export function announcementSchema(mode: FormMode, ref: RequirementReference = {}) {
   return yup.object().test('announcement', function (values) {
-    const errors = formErrors((values ?? {}) as AnnouncementRecord, mode);
+    const errors = formErrors((values ?? {}) as AnnouncementRecord, mode, ref);
     const inner = Object.entries(errors).map(([path, messages]) => this.createError({ path, message: messages[0] }));
     return inner.length ? new yup.ValidationError(inner) : true;
   });

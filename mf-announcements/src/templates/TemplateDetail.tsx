@@ -1,12 +1,24 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { DetailFields, DetailPage, NotFoundState, api, errorMessage, formatDate, isValidId, useRecord } from '@bandi/shared-ui';
+import {
+  DetailFields,
+  DetailPage,
+  NotFoundState,
+  errorMessage,
+  formatDate,
+  isValidId,
+  useRecord,
+  AuditLog,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Stack,
+} from '@bandi/shared-ui';
 import { announcementsBase } from '../paths';
 import { FundingBadges, ScopeBadge } from '../labels';
 import { collectionPath, templatesBase } from '../paths';
-import type { Template } from '../types';
-import { AuditLog } from '../announcements/AuditLog';
+import { templatesApi } from '../api';
 
 /**
  * Detail of a template: GET /api/templates/{id} or GET /api/projects/{projectId}/templates/{id},
@@ -20,13 +32,9 @@ export function TemplateDetail() {
   const [actionError, setActionError] = useState<string | null>(null);
   const valid = isValidId(templateId);
   const base = templatesBase(projectId);
-  const record = useRecord<Template>(
-    async (signal) => (await api.get<Template>(`${collectionPath('templates', projectId)}/${templateId}`, { signal })).data,
-    [projectId, templateId],
-    valid,
-  );
+  const record = useRecord((signal) => templatesApi.get(projectId, templateId!, { signal }), [projectId, templateId], valid);
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai template" />;
-  const t = record.data as (Template & { editable?: boolean }) | null;
+  const t = record.data;
   const path = collectionPath('templates', projectId);
   const run = async (fn: () => Promise<void>) => {
     setActionError(null);
@@ -42,8 +50,8 @@ export function TemplateDetail() {
         data-testid="template-create-announcement"
         onClick={() =>
           run(async () => {
-            const res = await api.post<{ id: number }>(`${path}/${t.id}/announcements`, {}, { skipGlobalErrorHandling: true });
-            navigate(`${announcementsBase(projectId)}/${res.data.id}/modifica`);
+            const created = await templatesApi.createAnnouncement(projectId, t.id, { skipGlobalErrorHandling: true });
+            navigate(`${announcementsBase(projectId)}/${created.id}/modifica`);
           })
         }
       >
@@ -61,7 +69,7 @@ export function TemplateDetail() {
           onClick={() =>
             window.confirm('Eliminare il template?') &&
             run(async () => {
-              await api.delete(`${path}/${t.id}`, { skipGlobalErrorHandling: true });
+              await templatesApi.remove(projectId, t.id, { skipGlobalErrorHandling: true });
               navigate(base);
             })
           }
@@ -113,7 +121,7 @@ export function TemplateDetail() {
               { label: 'Descrizione', value: t.description, hidden: t.description === undefined, wide: true },
             ]}
           />
-          <AuditLog path={`${path}/${t.id}`} />
+          <AuditLog url={`${path}/${t.id}/logs`} />
         </Stack>
       ) : null}
     </DetailPage>

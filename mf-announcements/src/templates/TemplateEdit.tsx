@@ -1,35 +1,21 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useState } from 'react';
-import {
-  AlertBox,
-  DetailPage,
-  NotFoundState,
-  api,
-  errorMessage,
-  ifMatch,
-  isValidId,
-  useRecord,
-  useVersionConflict,
-} from '@bandi/shared-ui';
+import { AlertBox, DetailPage, NotFoundState, errorMessage, ifMatch, isValidId, useRecord, useVersionConflict } from '@bandi/shared-ui';
 import { AnnouncementForm, emptyValues, valuesFrom } from '../form/AnnouncementForm';
-import { collectionPath, templatesBase } from '../paths';
+import { templatesBase } from '../paths';
+import { templatesApi } from '../api';
+import type { Template } from '../types';
 
 /**
- * Create (`crea`) and edit (`:templateId/modifica`) of a template with the announcement form (only name required, SPEC §5.2).
+ * Create (`crea`) and edit (`:templateId/modifica`) of a template with the announcement form (only name required, docs/rules.md#form-rules).
  * A save sends the version loaded (If-Match); a 409 opens the conflict dialog.
  */
 export function TemplateEdit({ create = false }: { create?: boolean }) {
   const { projectId, templateId } = useParams();
   const navigate = useNavigate();
   const base = templatesBase(projectId);
-  const path = collectionPath('templates', projectId);
   const valid = create || isValidId(templateId);
-  type Template = Record<string, unknown> & { id: number; name: string; version?: number };
-  const record = useRecord<Template>(
-    async (signal) => (await api.get(`${path}/${templateId}`, { signal })).data,
-    [path, templateId],
-    valid && !create,
-  );
+  const record = useRecord((signal) => templatesApi.get(projectId, templateId!, { signal }), [projectId, templateId], valid && !create);
   const conflicts = useVersionConflict<Template>((current) => record.setData(current));
   const [retryError, setRetryError] = useState<string | null>(null);
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai template" />;
@@ -58,18 +44,14 @@ export function TemplateEdit({ create = false }: { create?: boolean }) {
           onSubmit={async (body) => {
             setRetryError(null);
             if (create) {
-              const res = await api.post<{ id: number }>(path, body, { skipGlobalErrorHandling: true });
-              navigate(`${base}/${res.data.id}`);
+              const created = await templatesApi.create(projectId, body, { skipGlobalErrorHandling: true });
+              navigate(`${base}/${created.id}`);
               return;
             }
             await conflicts.save(
               async (version) => {
-                const res = await api.put<{ id: number }>(
-                  `${path}/${templateId}`,
-                  body,
-                  ifMatch(version, { skipGlobalErrorHandling: true }),
-                );
-                navigate(`${base}/${res.data.id}`);
+                const saved = await templatesApi.update(projectId, templateId!, body, ifMatch(version, { skipGlobalErrorHandling: true }));
+                navigate(`${base}/${saved.id}`);
               },
               record.data?.version,
               (err) => setRetryError(errorMessage(err)),

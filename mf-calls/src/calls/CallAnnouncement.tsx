@@ -1,7 +1,18 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { DetailFields, DetailPage, NotFoundState, api, formatDate, isValidId, useRecord } from '@bandi/shared-ui';
-import { callsBase, callsCollection } from '../paths';
+import {
+  DetailFields,
+  DetailPage,
+  NotFoundState,
+  apiClient,
+  formatDate,
+  isValidId,
+  useRecord,
+  Anchor,
+  Button,
+  Group,
+  Text,
+} from '@bandi/shared-ui';
+import { callParams, callsBase } from '../paths';
 import type { Call } from '../types';
 
 /**
@@ -13,7 +24,7 @@ export function CallAnnouncement() {
   const valid = isValidId(callId) && isValidId(announcementId);
   const base = callsBase(projectId);
   const record = useRecord<Call>(
-    async (signal) => (await api.get<Call>(`${callsCollection(projectId)}/${callId}`, { signal })).data,
+    async (signal) => (await apiClient.get('/projects/{projectId}/calls/{callId}', { path: callParams(projectId, callId), signal })).data,
     [projectId, callId],
     valid,
   );

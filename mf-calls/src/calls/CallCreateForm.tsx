@@ -1,6 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { FieldArray, Form, Formik, getIn, type FormikErrors, type FormikTouched } from 'formik';
+import * as yup from 'yup';
 import {
+  AlertBox,
+  DetailPage,
+  MESSAGES,
+  todayInRome,
+  NotFoundState,
+  api,
+  apiClient,
+  emailString,
+  errorMessage,
+  fieldErrors,
+  isValidId,
+  requiredString,
+  touchedError,
+  useRecord,
+  useSession,
   ActionIcon,
   Button,
   Card,
@@ -13,28 +31,11 @@ import {
   Text,
   TextInput,
   Textarea,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { FieldArray, Form, Formik, getIn, type FormikErrors, type FormikTouched } from 'formik';
-import * as yup from 'yup';
-import {
-  AlertBox,
-  DetailPage,
-  MESSAGES,
-  NotFoundState,
-  api,
-  emailString,
-  errorMessage,
-  fieldErrors,
-  isValidId,
-  requiredString,
-  touchedError,
-  useRecord,
-  useSession,
 } from '@bandi/shared-ui';
 import { callsBase } from '../paths';
 import { callRights } from '../permissions';
-import { useDropdown, useRemoteOptions } from '../useOptions';
+import { useDropdown, useListOptions, useRemoteOptions } from '../useOptions';
+import type { Schema } from '@bandi/api-client';
 import type { Call, CallType, Option, SendTo } from '../types';
 
 /** Props of the exposed `./CallCreateForm`. */
@@ -59,12 +60,10 @@ interface Values {
   send_to: SendTo[];
 }
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Today's date in Italy (docs/domain.md "Dates"). */
+const today = () => todayInRome();
 
-/** SPEC §5.2: client call needs client and referent; supplier call needs the company name. */
+/** docs/rules.md#form-rules: client call needs client and referent; supplier call needs the company name. */
 export const callSchema = yup.object({
   type: yup.string().oneOf(['client', 'supplier']).required(MESSAGES.required),
   client_id: yup
@@ -86,7 +85,7 @@ export const callSchema = yup.object({
 /**
  * Exposed `./CallCreateForm`. With a `projectId` prop it is the bare form (see `CallForm`); the
  * shell mounts it without props at `/ambiente/:projectId/clienti/:clientId/richieste/crea`
- * (SPEC §2.3), where it is the page "Nuova richiesta" of that client (`ClientCallCreatePage`).
+ * (docs/screens.md#environment-pages), where it is the page "Nuova richiesta" of that client (`ClientCallCreatePage`).
  */
 export default function CallCreateForm(props: CallCreateFormProps) {
   if (props.projectId === undefined || props.projectId === '') return <ClientCallCreatePage />;
@@ -98,7 +97,7 @@ export default function CallCreateForm(props: CallCreateFormProps) {
  * page. `projectId` and `clientId` come from the route; the client (GET
  * /api/projects/{projectId}/clients/{clientId}) is preset and locked; breadcrumbs Clienti ›
  * client › Nuova richiesta; after creation the new call's detail `/ambiente/{pid}/richieste/{id}`,
- * "Annulla" goes back to the client. Roles that may not create calls (DESIGN.md §5) and invalid
+ * "Annulla" goes back to the client. Roles that may not create calls (docs/roles.md) and invalid
  * ids get the not-found state.
  */
 export function ClientCallCreatePage() {
@@ -158,16 +157,21 @@ export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreat
   const [referentSearch, setReferentSearch] = useState('');
   const [submitError, setSubmitError] = useState<unknown>(null);
   const areas = useDropdown('areas_of_intervention');
-  const clients = useRemoteOptions<{ id: number; business_name: string }>(
-    clientId ? null : `projects/${pid}/clients`,
-    clientSearch,
-    (c) => ({ value: String(c.id), label: c.business_name }),
-  );
-  const [presetClient, setPresetClient] = useState<Option | null>(null);
-  const referents = useRemoteOptions<{ id: number; name: string; surname: string }>(`projects/${pid}/referents`, referentSearch, (r) => ({
-    value: String(r.id),
-    label: `${r.name} ${r.surname}`.trim(),
+  const clients = useListOptions(clientId ? null : '/projects/{projectId}/clients', { projectId: projectId ?? '' }, clientSearch, (c) => ({
+    value: String(c.id),
+    label: c.business_name,
   }));
+  const [presetClient, setPresetClient] = useState<Option | null>(null);
+  // a client call is made by one of the client's referents (the API refuses others): offer only those
+  const [selectedClient, setSelectedClient] = useState<string | null>(clientId ? String(clientId) : null);
+  const referents = useRemoteOptions<{ id: number; name: string; surname: string }>(
+    selectedClient ? `projects/${pid}/referents?client_id=${encodeURIComponent(selectedClient)}` : null,
+    referentSearch,
+    (r) => ({
+      value: String(r.id),
+      label: `${r.name} ${r.surname}`.trim(),
+    }),
+  );
 
   useEffect(() => {
     if (!clientId) return undefined;
@@ -201,7 +205,7 @@ export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreat
       validationSchema={callSchema}
       onSubmit={async (values, helpers) => {
         setSubmitError(null);
-        const body =
+        const body: Schema<'CreateCallDto'> =
           values.type === 'client'
             ? {
                 type: 'client',
@@ -220,7 +224,7 @@ export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreat
                 areas_of_intervention: values.areas_of_intervention,
               };
         try {
-          const res = await api.post<Call>(`projects/${pid}/calls`, body);
+          const res = await apiClient.post('/projects/{projectId}/calls', body, { path: { projectId } });
           onCreated?.(res.data);
         } catch (error) {
           const fields = fieldErrors(error);
@@ -260,7 +264,11 @@ export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreat
                     disabled={Boolean(clientId)}
                     data={clientId ? (presetClient ? [presetClient] : []) : clients.options}
                     value={values.client_id}
-                    onChange={(v) => void setFieldValue('client_id', v)}
+                    onChange={(v) => {
+                      void setFieldValue('client_id', v);
+                      if (v !== values.client_id) void setFieldValue('referent_id', null);
+                      setSelectedClient(v);
+                    }}
                     onBlur={() => void setFieldTouched('client_id', true)}
                     searchValue={clientId ? (presetClient?.label ?? '') : clientSearch}
                     onSearchChange={clientId ? undefined : setClientSearch}
@@ -273,14 +281,16 @@ export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreat
                     required
                     searchable
                     data-testid="call-referent"
-                    data={referents.options}
+                    data={values.client_id ? referents.options : []}
+                    disabled={!values.client_id}
+                    description={values.client_id ? undefined : 'Scegli prima il cliente'}
                     value={values.referent_id}
                     onChange={(v) => void setFieldValue('referent_id', v)}
                     onBlur={() => void setFieldTouched('referent_id', true)}
                     searchValue={referentSearch}
                     onSearchChange={setReferentSearch}
                     filter={({ options }) => options}
-                    nothingFoundMessage="Nessun referente"
+                    nothingFoundMessage="Nessun referente collegato a questo cliente"
                     error={err('referent_id')}
                   />
                 </Group>

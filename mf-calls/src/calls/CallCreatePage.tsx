@@ -1,6 +1,5 @@
-import { Card, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Breadcrumbs, NotFoundState, isValidId, useSession } from '@bandi/shared-ui';
+import { Breadcrumbs, NotFoundState, isValidId, useSession, Card, Stack, Title } from '@bandi/shared-ui';
 import { callsBase } from '../paths';
 import { callRights } from '../permissions';
 import CallCreateForm from './CallCreateForm';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconLink, IconMail, IconTrash } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -7,7 +6,7 @@ import {
   DetailFields,
   DetailPage,
   NotFoundState,
-  api,
+  apiClient,
   errorMessage,
   formatDate,
   formatDateTime,
@@ -16,26 +15,41 @@ import {
   useVersionConflict,
   ifMatch,
   useSession,
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
 } from '@bandi/shared-ui';
 import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
-import { callsBase, callsCollection } from '../paths';
+import { callParams, callsBase } from '../paths';
 import { callRights } from '../permissions';
 import { useDropdown, useRemoteOptions } from '../useOptions';
-import type { Call } from '../types';
+import type { Call, CallStatus } from '../types';
 
 /**
  * Detail of a call: its data, status change (aperta, in lavorazione, chiusa), note editing,
  * archive/restore, the bandi proposed in it (link/unlink), and for supplier calls the sending
- * to the active recipients. Actions follow DESIGN.md §5 (see `callRights`).
+ * to the active recipients. Actions follow docs/roles.md (see `callRights`).
  */
 export function CallDetail() {
   const { projectId, callId } = useParams();
   const valid = isValidId(callId);
   const base = callsBase(projectId);
-  const path = `${callsCollection(projectId)}/${callId}`;
+  const path = callParams(projectId, callId);
   const user = useSession((s) => s.user);
   const rights = callRights(user);
-  const record = useRecord<Call>(async (signal) => (await api.get<Call>(path, { signal })).data, [path], valid);
+  const record = useRecord<Call>(
+    async (signal) => (await apiClient.get('/projects/{projectId}/calls/{callId}', { path, signal })).data,
+    [projectId, callId],
+    valid,
+  );
   const areaLabels = useDropdown('areas_of_intervention');
   const [busy, setBusy] = useState<string | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
@@ -90,7 +104,16 @@ export function CallDetail() {
           value={c.status}
           allowDeselect={false}
           disabled={busy !== null}
-          onChange={(v) => v && void run('status', (version) => api.put<Call>(path, { status: v }, ifMatch(version)))}
+          onChange={(v) =>
+            v &&
+            void run('status', (version) =>
+              apiClient.put(
+                '/projects/{projectId}/calls/{callId}',
+                { status: v as Exclude<CallStatus, 'archived'> },
+                { path, ...ifMatch(version) },
+              ),
+            )
+          }
           data-testid="call-status"
         />
       ) : null}
@@ -99,7 +122,7 @@ export function CallDetail() {
           leftSection={<IconMail size={16} />}
           loading={busy === 'send'}
           disabled={busy !== null}
-          onClick={() => void run('send', () => api.post<Call>(`${path}/send`))}
+          onClick={() => void run('send', () => apiClient.post('/projects/{projectId}/calls/{callId}/send', undefined, { path }))}
           data-testid="call-send"
         >
           Invia ai fornitori
@@ -112,7 +135,11 @@ export function CallDetail() {
             leftSection={<IconArrowBackUp size={16} />}
             loading={busy === 'restore'}
             disabled={busy !== null}
-            onClick={() => void run('restore', (version) => api.post<Call>(`${path}/restore`, undefined, ifMatch(version)))}
+            onClick={() =>
+              void run('restore', (version) =>
+                apiClient.post('/projects/{projectId}/calls/{callId}/restore', undefined, { path, ...ifMatch(version) }),
+              )
+            }
             data-testid="call-restore"
           >
             Ripristina
@@ -124,7 +151,11 @@ export function CallDetail() {
             leftSection={<IconArchive size={16} />}
             loading={busy === 'archive'}
             disabled={busy !== null}
-            onClick={() => void run('archive', (version) => api.post<Call>(`${path}/archive`, undefined, ifMatch(version)))}
+            onClick={() =>
+              void run('archive', (version) =>
+                apiClient.post('/projects/{projectId}/calls/{callId}/archive', undefined, { path, ...ifMatch(version) }),
+              )
+            }
             data-testid="call-archive"
           >
             Archivia
@@ -220,9 +251,9 @@ export function CallDetail() {
                     disabled={note === null || note === (c.note ?? '')}
                     loading={busy === 'note'}
                     onClick={() =>
-                      void run('note', (version) => api.put<Call>(path, { note: note ?? '' }, ifMatch(version))).then(
-                        (ok) => ok && setNote(null),
-                      )
+                      void run('note', (version) =>
+                        apiClient.put('/projects/{projectId}/calls/{callId}', { note: note ?? '' }, { path, ...ifMatch(version) }),
+                      ).then((ok) => ok && setNote(null))
                     }
                     data-testid="call-note-save"
                   >
@@ -263,7 +294,13 @@ export function CallDetail() {
                         color="red"
                         aria-label={`Scollega ${a.name}`}
                         disabled={busy !== null}
-                        onClick={() => void run(`unlink-${a.id}`, () => api.delete<Call>(`${path}/announcements/${a.id}`))}
+                        onClick={() =>
+                          void run(`unlink-${a.id}`, () =>
+                            apiClient.delete('/projects/{projectId}/calls/{callId}/announcements/{announcementId}', {
+                              path: { ...path, announcementId: a.id },
+                            }),
+                          )
+                        }
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
@@ -292,7 +329,11 @@ export function CallDetail() {
                     disabled={!bando || busy !== null}
                     loading={busy === 'link'}
                     onClick={() =>
-                      void run('link', () => api.post<Call>(`${path}/announcements/${bando}`)).then((ok) => ok && setBando(null))
+                      void run('link', () =>
+                        apiClient.post('/projects/{projectId}/calls/{callId}/announcements/{announcementId}', undefined, {
+                          path: { ...path, announcementId: bando ?? '' },
+                        }),
+                      ).then((ok) => ok && setBando(null))
                     }
                     data-testid="call-bando-link"
                   >

@@ -1,23 +1,28 @@
 import { useState } from 'react';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import {
   EMPTY_VALUE,
   ListPage,
-  api,
+  apiClient,
   formatDate,
   usePagedList,
   useSession,
   useUrlFilters,
   type ListColumn,
-  type Paginated,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
 } from '@bandi/shared-ui';
 import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
-import { callsBase, callsCollection } from '../paths';
+import { callsBase } from '../paths';
 import { callRights } from '../permissions';
-import { useRemoteOptions } from '../useOptions';
-import type { CallListItem } from '../types';
+import { useListOptions } from '../useOptions';
+import type { QueryOf } from '@bandi/api-client';
+import type { CallListItem, CallStatus, CallType } from '../types';
 
 const columns: ListColumn<CallListItem>[] = [
   { key: 'call_date', header: 'Data', link: true, width: 120, render: (c) => formatDate(c.call_date) },
@@ -64,21 +69,30 @@ export function CallList() {
   const [filters, setFilters, resetFilters] = useUrlFilters<Filters>(NO_FILTERS);
   const [clientSearch, setClientSearch] = useState('');
   const [referentSearch, setReferentSearch] = useState('');
-  const clients = useRemoteOptions<{ id: number; business_name: string }>(
-    `projects/${encodeURIComponent(projectId ?? '')}/clients`,
-    clientSearch,
-    (c) => ({ value: String(c.id), label: c.business_name }),
-  );
-  const referents = useRemoteOptions<{ id: number; name: string; surname: string }>(
-    user?.type === 'referent' ? null : `projects/${encodeURIComponent(projectId ?? '')}/referents`,
+  const clients = useListOptions('/projects/{projectId}/clients', { projectId: projectId ?? '' }, clientSearch, (c) => ({
+    value: String(c.id),
+    label: c.business_name,
+  }));
+  const referents = useListOptions(
+    user?.type === 'referent' ? null : '/projects/{projectId}/referents',
+    { projectId: projectId ?? '' },
     referentSearch,
     (r) => ({ value: String(r.id), label: `${r.name} ${r.surname}`.trim() }),
   );
   const list = usePagedList<CallListItem>(
     async (q) => {
-      const params: Record<string, unknown> = { skip: q.skip, take: q.take, search: q.search || undefined };
-      for (const [k, v] of Object.entries(filters)) if (v) params[k] = v;
-      return (await api.get<Paginated<CallListItem>>(callsCollection(projectId), { params, signal: q.signal })).data;
+      const query: QueryOf<'/projects/{projectId}/calls', 'get'> = {
+        skip: q.skip,
+        take: q.take,
+        search: q.search || undefined,
+        type: (filters.type || undefined) as CallType | undefined,
+        status: (filters.status || undefined) as CallStatus | undefined,
+        client_id: filters.client_id ? Number(filters.client_id) : undefined,
+        referent_id: filters.referent_id ? Number(filters.referent_id) : undefined,
+        date_from: filters.date_from || undefined,
+        date_to: filters.date_to || undefined,
+      };
+      return (await apiClient.get('/projects/{projectId}/calls', { path: { projectId: projectId ?? '' }, query, signal: q.signal })).data;
     },
     [projectId, filters.type, filters.status, filters.client_id, filters.referent_id, filters.date_from, filters.date_to],
   );

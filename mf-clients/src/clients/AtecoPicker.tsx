@@ -1,16 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useField } from 'formik';
-import { api, touchedError, type Paginated } from '@bandi/shared-ui';
+import { apiClient, touchedError, Select, useDebouncedValue } from '@bandi/shared-ui';
+import type { Schema } from '@bandi/api-client';
 
-/** One ATECO code of GET /api/reference/ateco. */
-interface AtecoCode {
-  code: string;
-  description: string;
-}
+/** The code and description of an ATECO code of GET /api/reference/ateco. */
+type AtecoCode = Pick<Schema<'AtecoCodeView'>, 'code' | 'description'>;
 
-/** Wait after the last keystroke before querying (SPEC §9): 200 ms. */
+/** Wait after the last keystroke before querying (docs/rules.md#constants-and-limits): 200 ms. */
 export const ATECO_SEARCH_DEBOUNCE_MS = 200;
 
 /** The label of a code in the picker: "62.10.00 – Attività di programmazione informatica". */
@@ -43,9 +39,10 @@ export function AtecoPicker({ name, label = 'Codice ATECO 2025', testId }: { nam
       return undefined;
     }
     const controller = new AbortController();
-    api
-      .get<AtecoCode>(`reference/ateco/${encodeURIComponent(value)}`, {
-        params: { version: '2025' },
+    apiClient
+      .get('/reference/ateco/{code}', {
+        path: { code: value },
+        query: { version: '2025' },
         signal: controller.signal,
         skipGlobalErrorHandling: true,
       })
@@ -62,9 +59,9 @@ export function AtecoPicker({ name, label = 'Codice ATECO 2025', testId }: { nam
     if (!term || (selected && term === atecoLabel(selected.code, selected.description))) return undefined;
     const controller = new AbortController();
     setLoading(true);
-    api
-      .get<Paginated<AtecoCode>>('reference/ateco', {
-        params: { version: '2025', level: 6, search: term, take: 30 },
+    apiClient
+      .get('/reference/ateco', {
+        query: { version: '2025', level: 6, search: term, take: 30 },
         signal: controller.signal,
         skipGlobalErrorHandling: true,
       })

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { DetailPage, NotFoundState, api, formatDate, isValidId, type Paginated } from '@bandi/shared-ui';
+import { DetailPage, NotFoundState, apiClient, formatDate, isValidId, Badge, Group, Stack, Text } from '@bandi/shared-ui';
 import { clientsBase } from '../paths';
 import type { EligibleAnnouncement } from '../types';
-import { RequirementList, VERDICT_BADGE } from './ClientDetail';
+import { RequirementList, VERDICT_BADGE } from './detail/RequirementList';
 import { NewNegotiationButton } from '../negotiations/NegotiationsBoard';
 
 /**
@@ -20,9 +19,10 @@ export function ClientAnnouncement() {
   const [created, setCreated] = useState(false);
   useEffect(() => {
     if (!valid) return;
-    api
-      .get<Paginated<EligibleAnnouncement>>(`projects/${projectId}/clients/${clientId}/eligible-announcements`, {
-        params: { announcement_id: announcementId, take: 1 },
+    apiClient
+      .get('/projects/{projectId}/clients/{clientId}/eligible-announcements', {
+        path: { projectId: projectId ?? '', clientId: clientId ?? '' },
+        query: { announcement_id: Number(announcementId), take: 1 },
       })
       .then((r) => setRow(r.data.data[0] ?? null))
       .catch(setError);

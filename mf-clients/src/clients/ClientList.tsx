@@ -1,26 +1,29 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Group, Select, TextInput } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import {
   EMPTY_VALUE,
   ListPage,
-  api,
+  apiClient,
   listParams,
   usePagedList,
   useSession,
   useUrlFilters,
   type ListColumn,
-  type Paginated,
+  Badge,
+  Button,
+  Group,
+  Select,
+  TextInput,
 } from '@bandi/shared-ui';
 import { placeLabel } from '../format';
-import { clientsBase, projectCollection } from '../paths';
-import { DIMENSION_LABELS, type ClientListItem } from '../types';
+import { clientsBase } from '../paths';
+import { DIMENSION_LABELS, type ClientListItem, type Dimension } from '../types';
 
 const columns: ListColumn<ClientListItem>[] = [
   { key: 'business_name', header: 'Ragione sociale', link: true, render: (c) => c.business_name },
   { key: 'vat_number', header: 'Partita IVA', render: (c) => c.vat_number || EMPTY_VALUE },
   { key: 'fiscal_code', header: 'Codice fiscale', render: (c) => c.fiscal_code || EMPTY_VALUE },
-  { key: 'legal_form', header: 'Forma giuridica', render: (c) => c.legal_form || EMPTY_VALUE },
+  { key: 'legal_form', header: 'Forma giuridica', render: (c) => c.legal_form_name || c.legal_form || EMPTY_VALUE },
   { key: 'place', header: 'Comune / Provincia', render: (c) => placeLabel(c.city, c.province) },
   { key: 'ateco', header: 'ATECO primario', render: (c) => c.primary_ateco || EMPTY_VALUE },
   {
@@ -59,30 +62,30 @@ export function ClientList() {
   const setMine = (v: string | null) => setFilters({ mine: v });
   const [regions, setRegions] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
-    api
-      .get<{ code: string; name: string }[] | Paginated<{ code: string; name: string }>>('reference/regions')
-      .then((r) => {
-        const rows = Array.isArray(r.data) ? r.data : r.data.data;
-        setRegions(rows.map((x) => ({ value: x.code, label: x.name })));
-      })
+    apiClient
+      .get('/reference/regions')
+      .then((r) => setRegions(r.data.map((x) => ({ value: x.code, label: x.name }))))
       .catch(() => setRegions([]));
   }, []);
+  // a dimension of the address that is not a class (hand-typed) filters nothing
+  const dimensionFilter = (Object.keys(DIMENSION_LABELS) as Dimension[]).find((d) => d === dimension);
   const atecoFilter = /^\d{2}(\.\d{1,2}){0,3}$/.test(ateco.trim()) ? ateco.trim() : '';
   const list = usePagedList<ClientListItem>(
     async (q) =>
       (
-        await api.get<Paginated<ClientListItem>>(projectCollection(projectId, 'clients'), {
-          params: {
+        await apiClient.get('/projects/{projectId}/clients', {
+          path: { projectId: projectId ?? '' },
+          query: {
             ...listParams(q),
             ...(region ? { region } : {}),
             ...(atecoFilter ? { ateco: atecoFilter } : {}),
-            ...(dimension ? { dimension } : {}),
+            ...(dimensionFilter ? { dimension: dimensionFilter } : {}),
             ...(mine && user ? { managed_by: user.id } : {}),
           },
           signal: q.signal,
         })
       ).data,
-    [projectId, region, atecoFilter, dimension, mine],
+    [projectId, region, atecoFilter, dimensionFilter, mine],
   );
   return (
     <ListPage

@@ -1,6 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
-import { api, errorMessage, formatDateTime, ifMatch, useSession, useVersionConflict, type Paginated } from '@bandi/shared-ui';
+import {
+  apiClient,
+  errorMessage,
+  formatDateTime,
+  ifMatch,
+  useSession,
+  useVersionConflict,
+  Alert,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+} from '@bandi/shared-ui';
 import type { Note } from '../types';
 
 /** The note being edited in place: its id, the text typed and the version it was loaded with. */
@@ -23,13 +36,13 @@ export function ClientNotes({ projectId, clientId }: { projectId: string; client
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const base = `projects/${projectId}/clients/${clientId}/notes`;
   const load = useCallback(() => {
-    api
-      .get<Paginated<Note>>(base, { params: { take: 100 } })
+    apiClient
+      .get('/projects/{projectId}/clients/{clientId}/notes', { path: { projectId, clientId }, query: { take: 100 } })
       .then((r) => setNotes(r.data.data))
       .catch((e) => setError(errorMessage(e)));
-  }, [base]);
+  }, [projectId, clientId]);
+  const notePath = (noteId: number) => ({ projectId, clientId, noteId });
   useEffect(load, [load]);
   const conflicts = useVersionConflict<Note>((current) => {
     // "Ricarica": the edit box (if open on this note) shows the current text; the list is read again
@@ -52,7 +65,7 @@ export function ClientNotes({ projectId, clientId }: { projectId: string; client
   };
   const add = async () => {
     try {
-      await api.post(base, { text: text.trim() });
+      await apiClient.post('/projects/{projectId}/clients/{clientId}/notes', { text: text.trim() }, { path: { projectId, clientId } });
       setText('');
       load();
     } catch (e) {
@@ -63,7 +76,11 @@ export function ClientNotes({ projectId, clientId }: { projectId: string; client
     run(
       `save-${e.id}`,
       async (v) => {
-        await api.put(`${base}/${e.id}`, { text: e.text.trim() }, ifMatch(v));
+        await apiClient.put(
+          '/projects/{projectId}/clients/{clientId}/notes/{noteId}',
+          { text: e.text.trim() },
+          { path: notePath(e.id), ...ifMatch(v) },
+        );
         setEditing(null);
         load();
       },
@@ -73,7 +90,7 @@ export function ClientNotes({ projectId, clientId }: { projectId: string; client
     run(
       `del-${n.id}`,
       async (v) => {
-        await api.delete(`${base}/${n.id}`, ifMatch(v));
+        await apiClient.delete('/projects/{projectId}/clients/{clientId}/notes/{noteId}', { path: notePath(n.id), ...ifMatch(v) });
         load();
       },
       n.version,

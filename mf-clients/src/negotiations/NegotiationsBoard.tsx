@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
+  apiClient,
+  errorMessage,
+  formatDate,
+  formatMoney,
+  ifMatch,
+  useVersionConflict,
   Alert,
   Badge,
   Button,
@@ -14,20 +21,11 @@ import {
   TextInput,
   Textarea,
   Title,
-} from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { api, errorMessage, formatDate, ifMatch, useVersionConflict } from '@bandi/shared-ui';
+} from '@bandi/shared-ui';
 import { clientsBase } from '../paths';
-import type { Negotiation } from '../types';
+import type { Negotiation, NegotiationColumn as Column, NegotiationPatch, NegotiationStage } from '../types';
 
-interface Column {
-  stage: string;
-  label: string;
-  items: Negotiation[];
-}
-
-const eur = (v: number | null) =>
-  v === null ? '—' : v.toLocaleString('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const eur = (v: number | null) => formatMoney(v);
 
 /**
  * The negotiations kanban (GET /negotiations/board): one column per stage of a grant's life;
@@ -54,8 +52,9 @@ export function NegotiationsBoard({
   const [editing, setEditing] = useState<Negotiation | null>(null);
   const load = useCallback(async () => {
     try {
-      const res = await api.get<{ stages: Column[] }>(`projects/${projectId}/negotiations/board`, {
-        params: clientId ? { client_id: clientId } : {},
+      const res = await apiClient.get('/projects/{projectId}/negotiations/board', {
+        path: { projectId },
+        query: clientId ? { client_id: clientId } : {},
       });
       setColumns(res.data.stages);
       setError(null);
@@ -73,7 +72,7 @@ export function NegotiationsBoard({
   });
   const versionOf = (id: number) => columns?.flatMap((c) => c.items).find((n) => n.id === id)?.version;
 
-  const move = async (id: number, stage: string, lostReason?: string) => {
+  const move = async (id: number, stage: NegotiationStage, lostReason?: string) => {
     if (stage === 'closed_lost' && !lostReason) {
       setLost({ id, reason: '' });
       return;
@@ -82,10 +81,10 @@ export function NegotiationsBoard({
     try {
       await conflicts.save(
         async (v) => {
-          await api.patch(
-            `projects/${projectId}/negotiations/${id}/stage`,
+          await apiClient.patch(
+            '/projects/{projectId}/negotiations/{negotiationId}/stage',
             { stage, ...(lostReason ? { lost_reason: lostReason } : {}) },
-            ifMatch(v),
+            { path: { projectId, negotiationId: id }, ...ifMatch(v) },
           );
           await load();
         },
@@ -103,7 +102,12 @@ export function NegotiationsBoard({
   return (
     <>
       {conflicts.dialog}
-      <ScrollArea type="auto" data-testid="negotiations-board">
+      <ScrollArea
+        type="auto"
+        data-testid="negotiations-board"
+        // scrolls sideways: reachable by keyboard (WCAG 2.1.1, axe-core scrollable-region-focusable)
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Colonne delle trattative' }}
+      >
         <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
           {columns.map((col) => (
             <Card key={col.stage} withBorder w={250} miw={250} p="xs" bg="gray.0" data-testid={`stage-${col.stage}`}>
@@ -167,7 +171,10 @@ export function NegotiationsBoard({
                         placeholder="Sposta in…"
                         data={stageOptions.filter((o) => o.value !== n.stage)}
                         value={null}
-                        onChange={(v) => v && void move(n.id, v)}
+                        onChange={(v) => {
+                          const target = columns.find((c) => c.stage === v);
+                          if (target) void move(n.id, target.stage);
+                        }}
                         data-testid={`move-${n.id}`}
                       />
                     ) : null}
@@ -197,7 +204,10 @@ export function NegotiationsBoard({
         save={(n, body) =>
           conflicts.save(
             async (v) => {
-              await api.patch(`projects/${projectId}/negotiations/${n.id}`, body, ifMatch(v));
+              await apiClient.patch('/projects/{projectId}/negotiations/{negotiationId}', body, {
+                path: { projectId, negotiationId: n.id },
+                ...ifMatch(v),
+              });
               setEditing(null);
               await load();
             },
@@ -224,7 +234,7 @@ function EditNegotiationModal({
 }: {
   negotiation: Negotiation | null;
   onClose: () => void;
-  save: (n: Negotiation, body: Record<string, unknown>) => Promise<void>;
+  save: (n: Negotiation, body: NegotiationPatch) => Promise<void>;
 }) {
   const [openedFor, setOpenedFor] = useState<Negotiation | null>(null);
   const [title, setTitle] = useState('');
@@ -333,13 +343,17 @@ export function NewNegotiationButton({
     setBusy(true);
     setError(null);
     try {
-      await api.post(`projects/${projectId}/negotiations`, {
-        client_id: clientId,
-        title: title.trim(),
-        ...(announcement ? { announcement_id: announcement.id } : {}),
-        ...(requested !== '' ? { amount_requested: Number(requested) } : {}),
-        ...(fee !== '' ? { success_fee_percent: Number(fee) } : {}),
-      });
+      await apiClient.post(
+        '/projects/{projectId}/negotiations',
+        {
+          client_id: clientId,
+          title: title.trim(),
+          ...(announcement ? { announcement_id: announcement.id } : {}),
+          ...(requested !== '' ? { amount_requested: Number(requested) } : {}),
+          ...(fee !== '' ? { success_fee_percent: Number(fee) } : {}),
+        },
+        { path: { projectId } },
+      );
       setOpen(false);
       onCreated();
     } catch (err) {

@@ -1,8 +1,26 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { DetailFields, DetailPage, NotFoundState, api, errorMessage, isValidId, joinParts, useRecord, useSession } from '@bandi/shared-ui';
-import { clientsBase, projectCollection, referentsBase } from '../paths';
+import {
+  DetailFields,
+  DetailPage,
+  NotFoundState,
+  apiClient,
+  can,
+  errorMessage,
+  isValidId,
+  joinParts,
+  useRecord,
+  useSession,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@bandi/shared-ui';
+import { clientsBase, referentsBase } from '../paths';
 import type { Referent } from '../types';
 
 /**
@@ -15,10 +33,11 @@ export function ReferentDetail() {
   const valid = isValidId(referentId);
   const base = referentsBase(projectId);
   const user = useSession((s) => s.user);
-  const canRemoveAccess = user?.type === 'administrator' || user?.type === 'local-administrator';
+  const canRemoveAccess = can(user, 'referents.access.remove');
   const [actionError, setActionError] = useState<string | null>(null);
+  const path = { projectId: projectId ?? '', referentId: referentId ?? '' };
   const record = useRecord<Referent>(
-    async (signal) => (await api.get<Referent>(`${projectCollection(projectId, 'referents')}/${referentId}`, { signal })).data,
+    async (signal) => (await apiClient.get('/projects/{projectId}/referents/{referentId}', { path, signal })).data,
     [projectId, referentId],
     valid,
   );
@@ -27,7 +46,8 @@ export function ReferentDetail() {
   const act = async (method: 'post' | 'delete') => {
     setActionError(null);
     try {
-      await api[method](`${projectCollection(projectId, 'referents')}/${referentId}/access`);
+      if (method === 'post') await apiClient.post('/projects/{projectId}/referents/{referentId}/access', undefined, { path });
+      else await apiClient.delete('/projects/{projectId}/referents/{referentId}/access', { path });
       record.reload();
     } catch (err) {
       setActionError(errorMessage(err));

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Group, MultiSelect, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,7 +9,7 @@ import {
   MESSAGES,
   NotFoundState,
   PageSkeleton,
-  api,
+  apiClient,
   emailString,
   errorMessage,
   fieldErrors,
@@ -18,10 +17,18 @@ import {
   useRecord,
   useVersionConflict,
   ifMatch,
-  type Paginated,
+  Alert,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  Title,
 } from '@bandi/shared-ui';
-import { projectCollection, referentsBase } from '../paths';
-import type { ClientListItem, Referent } from '../types';
+import { referentsBase } from '../paths';
+import type { Referent } from '../types';
 
 interface Values {
   name: string;
@@ -57,8 +64,9 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
   const navigate = useNavigate();
   const base = referentsBase(projectId);
   const valid = mode === 'create' || isValidId(referentId);
+  const path = { projectId: projectId ?? '', referentId: referentId ?? '' };
   const record = useRecord<Referent>(
-    async (signal) => (await api.get<Referent>(`${projectCollection(projectId, 'referents')}/${referentId}`, { signal })).data,
+    async (signal) => (await apiClient.get('/projects/{projectId}/referents/{referentId}', { path, signal })).data,
     [projectId, referentId],
     mode === 'edit' && valid,
   );
@@ -67,8 +75,8 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
   // a save that lost the race: "Ricarica" puts the current referent into the form (Formik key follows its version)
   const conflicts = useVersionConflict<Referent>((current) => record.setData(current));
   useEffect(() => {
-    api
-      .get<Paginated<ClientListItem>>(projectCollection(projectId, 'clients'), { params: { take: 100 } })
+    apiClient
+      .get('/projects/{projectId}/clients', { path: { projectId: projectId ?? '' }, query: { take: 100 } })
       .then((r) => setClients(r.data.data.map((c) => ({ value: String(c.id), label: c.business_name }))))
       .catch(() => setClients([]));
   }, [projectId]);
@@ -102,8 +110,8 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
     try {
       const res =
         mode === 'create'
-          ? await api.post<Referent>(projectCollection(projectId, 'referents'), body)
-          : await api.put<Referent>(`${projectCollection(projectId, 'referents')}/${referentId}`, body, ifMatch(version));
+          ? await apiClient.post('/projects/{projectId}/referents', body, { path: { projectId: path.projectId } })
+          : await apiClient.put('/projects/{projectId}/referents/{referentId}', body, { path, ...ifMatch(version) });
       navigate(`${base}/${res.data.id}`);
     } catch (err) {
       if (conflicts.capture(err, (current) => save(v, helpers, current))) return;

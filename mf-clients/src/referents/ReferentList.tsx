@@ -1,7 +1,6 @@
-import { Badge, Button } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_VALUE, ListPage, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
-import { projectCollection, referentsBase } from '../paths';
+import { EMPTY_VALUE, ListPage, typedPageFetcher, usePagedList, type ListColumn, Badge, Button } from '@bandi/shared-ui';
+import { referentsBase } from '../paths';
 import type { Referent } from '../types';
 
 const columns: ListColumn<Referent>[] = [
@@ -29,7 +28,7 @@ const columns: ListColumn<Referent>[] = [
 export function ReferentList() {
   const { projectId } = useParams();
   const base = referentsBase(projectId);
-  const list = usePagedList(pageFetcher<Referent>(projectCollection(projectId, 'referents')), [projectId]);
+  const list = usePagedList(typedPageFetcher('/projects/{projectId}/referents', { projectId: projectId ?? '' }), [projectId]);
   return (
     <ListPage
       testId="list-referents"

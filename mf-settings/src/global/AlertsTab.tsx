@@ -1,7 +1,25 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ListPage, api, formatDateTime, ifMatch, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
+import {
+  ListPage,
+  MESSAGES,
+  apiClient,
+  formatDateTime,
+  ifMatch,
+  typedPageFetcher,
+  usePagedList,
+  type ListColumn,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@bandi/shared-ui';
 import { useVersionedAction } from '../common';
 import type { Alert, AlertType } from '../types';
 
@@ -25,7 +43,7 @@ const toLocal = (iso: string | null | undefined) => {
  * Edits and deletions send the version listed (If-Match); a 409 opens the conflict dialog.
  */
 export function AlertsTab() {
-  const list = usePagedList(pageFetcher<Alert>('settings/alerts'), []);
+  const list = usePagedList(typedPageFetcher('/settings/alerts'), []);
   const [editing, setEditing] = useState<Alert | null | undefined>(undefined);
   const { busy, runVersioned, dialog } = useVersionedAction<Alert>(() => list.reload());
   const columns: ListColumn<Alert>[] = [
@@ -75,10 +93,15 @@ export function AlertsTab() {
             color="red"
             loading={busy === `del-${a.id}`}
             onClick={() =>
-              void runVersioned(`del-${a.id}`, (v) => api.delete(`settings/alerts/${a.id}`, ifMatch(v)), a.version, {
-                success: 'Avviso eliminato',
-                onDone: list.reload,
-              })
+              void runVersioned(
+                `del-${a.id}`,
+                (v) => apiClient.delete('/settings/alerts/{id}', { path: { id: a.id }, ...ifMatch(v) }),
+                a.version,
+                {
+                  success: 'Avviso eliminato',
+                  onDone: list.reload,
+                },
+              )
             }
           >
             Elimina
@@ -147,7 +170,10 @@ function AlertModal({ alert, onClose, onSaved }: { alert: Alert | null | undefin
     };
     void runVersioned(
       'save',
-      (v) => (alert ? api.put(`settings/alerts/${alert.id}`, body, ifMatch(v)) : api.post('settings/alerts', body)),
+      (v) =>
+        alert
+          ? apiClient.put('/settings/alerts/{id}', body, { path: { id: alert.id }, ...ifMatch(v) })
+          : apiClient.post('/settings/alerts', body),
       loaded?.version,
       { success: 'Avviso salvato', onDone: onSaved },
     );
@@ -172,7 +198,7 @@ function AlertModal({ alert, onClose, onSaved }: { alert: Alert | null | undefin
           maxLength={2000}
           value={content}
           onChange={(e) => setContent(e.currentTarget.value)}
-          error={content.trim() ? undefined : 'Campo obbligatorio'}
+          error={content.trim() ? undefined : MESSAGES.required}
           data-testid="alert-content"
         />
         <Group grow>

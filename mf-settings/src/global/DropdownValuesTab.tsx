@@ -1,7 +1,25 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
-import { AlertBox, api, errorMessage, ifMatch, useRecord, type Paginated } from '@bandi/shared-ui';
+import type { Schema } from '@bandi/api-client';
+import {
+  AlertBox,
+  apiClient,
+  errorMessage,
+  ifMatch,
+  useRecord,
+  type Paginated,
+  ActionIcon,
+  Button,
+  Code,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  TextInput,
+  Title,
+} from '@bandi/shared-ui';
 import { useAction, useVersionedAction } from '../common';
 import type { DropdownValue } from '../types';
 
@@ -12,8 +30,8 @@ import type { DropdownValue } from '../types';
  * saves with the version listed (If-Match); a 409 opens the conflict dialog.
  */
 export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; title: string }) {
-  const lists = useRecord<{ list: string; label: string; count: number }[]>(
-    async (signal) => (await api.get<{ list: string; label: string; count: number }[]>('settings/dropdowns', { signal })).data,
+  const lists = useRecord<Schema<'DropdownListView'>[]>(
+    async (signal) => (await apiClient.get('/settings/dropdowns', { signal })).data,
     [],
     !fixedList,
   );
@@ -22,13 +40,13 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
     if (!list && lists.data?.length) setList(lists.data.filter((l) => l.list !== 'interprofessional_funds')[0]?.list ?? lists.data[0].list);
   }, [list, lists.data]);
   const values = useRecord<Paginated<DropdownValue>>(
-    async (signal) => (await api.get<Paginated<DropdownValue>>(`settings/dropdowns/${list}`, { signal })).data,
+    async (signal) => (await apiClient.get('/settings/dropdowns/{list}', { path: { list: list ?? '' }, signal })).data,
     [list],
     Boolean(list),
   );
   const [label, setLabel] = useState('');
   const { busy, run } = useAction();
-  const path = `settings/dropdowns/${list}`;
+  const listName = list ?? '';
 
   return (
     <Stack gap="md" data-testid={`dropdown-tab-${fixedList ?? 'valori'}`}>
@@ -62,7 +80,11 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
           disabled={!label.trim() || !list}
           loading={busy === 'add'}
           onClick={() =>
-            void run('add', () => api.post(path, { label }), 'Valore aggiunto').then((ok) => {
+            void run(
+              'add',
+              () => apiClient.post('/settings/dropdowns/{list}', { label }, { path: { list: listName } }),
+              'Valore aggiunto',
+            ).then((ok) => {
               if (ok) {
                 setLabel('');
                 values.reload();
@@ -87,7 +109,7 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
           </Table.Thead>
           <Table.Tbody>
             {(values.data?.data ?? []).map((v) => (
-              <ValueRow key={v.id} value={v} path={path} onChanged={values.reload} />
+              <ValueRow key={v.id} value={v} list={listName} onChanged={values.reload} />
             ))}
           </Table.Tbody>
         </Table>
@@ -97,7 +119,7 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
 }
 
 /** One value of a list: label and order edited in place, active switch, delete; versioned writes. */
-function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: string; onChanged: () => void }) {
+function ValueRow({ value, list, onChanged }: { value: DropdownValue; list: string; onChanged: () => void }) {
   const [label, setLabel] = useState(value.label);
   const [order, setOrder] = useState<number>(value.sort_order);
   // a reload showing other values (another user's save, "Ricarica") replaces what the row shows
@@ -110,7 +132,7 @@ function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: stri
     setOrder(current.sort_order);
     onChanged();
   });
-  const url = `${path}/${value.id}`;
+  const path = { list, id: value.id };
   const dirty = label !== value.label || order !== value.sort_order;
   return (
     <Table.Tr data-testid={`dropdown-value-${value.id}`}>
@@ -118,7 +140,10 @@ function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: stri
         {dialog}
         <TextInput size="xs" value={label} onChange={(e) => setLabel(e.currentTarget.value)} aria-label={`Etichetta di ${value.label}`} />
       </Table.Td>
-      <Table.Td>{value.value}</Table.Td>
+      <Table.Td>
+        {/* the technical code of the value, shown as such next to its editable label */}
+        <Code>{value.value}</Code>
+      </Table.Td>
       <Table.Td>
         <NumberInput
           size="xs"
@@ -135,7 +160,12 @@ function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: stri
           disabled={busy !== null}
           onChange={(e) => {
             const active = e.currentTarget.checked;
-            void runVersioned('active', (v) => api.put(url, { active }, ifMatch(v)), value.version, { onDone: onChanged });
+            void runVersioned(
+              'active',
+              (v) => apiClient.put('/settings/dropdowns/{list}/{id}', { active }, { path, ...ifMatch(v) }),
+              value.version,
+              { onDone: onChanged },
+            );
           }}
           aria-label={`Attivo: ${value.label}`}
         />
@@ -147,10 +177,15 @@ function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: stri
             disabled={!dirty || !label.trim()}
             loading={busy === 'save'}
             onClick={() =>
-              void runVersioned('save', (v) => api.put(url, { label, sort_order: order }, ifMatch(v)), value.version, {
-                success: 'Valore salvato',
-                onDone: onChanged,
-              })
+              void runVersioned(
+                'save',
+                (v) => apiClient.put('/settings/dropdowns/{list}/{id}', { label, sort_order: order }, { path, ...ifMatch(v) }),
+                value.version,
+                {
+                  success: 'Valore salvato',
+                  onDone: onChanged,
+                },
+              )
             }
             aria-label={`Salva ${value.label}`}
           >
@@ -161,7 +196,7 @@ function ValueRow({ value, path, onChanged }: { value: DropdownValue; path: stri
             color="red"
             loading={busy === 'del'}
             onClick={() =>
-              void runVersioned('del', (v) => api.delete(url, ifMatch(v)), value.version, {
+              void runVersioned('del', (v) => apiClient.delete('/settings/dropdowns/{list}/{id}', { path, ...ifMatch(v) }), value.version, {
                 success: 'Valore eliminato',
                 onDone: onChanged,
               })

@@ -1,7 +1,17 @@
 import { useState } from 'react';
-import { Badge, Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ListPage, api, formatBoolean, joinParts, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
+import {
+  ListPage,
+  apiClient,
+  formatBoolean,
+  joinParts,
+  typedPageFetcher,
+  usePagedList,
+  type ListColumn,
+  Badge,
+  Button,
+  Group,
+} from '@bandi/shared-ui';
 import { ActiveBadge, useAction } from '../common';
 import type { AdminUser } from '../types';
 import { UserFormModal } from './UserFormModal';
@@ -11,7 +21,7 @@ import { UserFormModal } from './UserFormModal';
  * with create (invitation e-mail), edit (including can_edit_global_setting), deactivate/activate.
  */
 export function GlobalExpertsTab() {
-  const list = usePagedList(pageFetcher<AdminUser>('settings/global-experts'), []);
+  const list = usePagedList(typedPageFetcher('/settings/global-experts'), []);
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const { busy, run } = useAction();
   const columns: ListColumn<AdminUser>[] = [
@@ -43,7 +53,10 @@ export function GlobalExpertsTab() {
             onClick={() =>
               void run(
                 `status-${u.id}`,
-                () => api.post(`settings/global-experts/${u.id}/${u.status === 'active' ? 'deactivate' : 'activate'}`),
+                () =>
+                  u.status === 'active'
+                    ? apiClient.post('/settings/global-experts/{userId}/deactivate', undefined, { path: { userId: u.id } })
+                    : apiClient.post('/settings/global-experts/{userId}/activate', undefined, { path: { userId: u.id } }),
                 u.status === 'active' ? 'Esperto disattivato' : 'Esperto riattivato',
               ).then(list.reload)
             }

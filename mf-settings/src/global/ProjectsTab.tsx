@@ -1,4 +1,3 @@
-import { Anchor, Button, ColorSwatch, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import {
@@ -6,10 +5,14 @@ import {
   PROJECT_COLOR_LABELS,
   formatBoolean,
   mantineColorOf,
-  pageFetcher,
+  typedPageFetcher,
   usePagedList,
   type ListColumn,
   type Project,
+  Anchor,
+  Button,
+  ColorSwatch,
+  Group,
 } from '@bandi/shared-ui';
 
 const MODULE_LABELS: Record<string, string> = { announcements: 'Bandi', clients: 'Clienti', calls: 'Richieste', settings: 'Impostazioni' };
@@ -20,7 +23,7 @@ const MODULE_LABELS: Record<string, string> = { announcements: 'Bandi', clients:
  * opens /ambiente/crea.
  */
 export function ProjectsTab() {
-  const list = usePagedList(pageFetcher<Project>('projects'), []);
+  const list = usePagedList(typedPageFetcher('/projects'), []);
   const columns: ListColumn<Project>[] = [
     {
       key: 'name',

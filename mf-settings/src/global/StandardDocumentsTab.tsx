@@ -1,7 +1,22 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { ListPage, api, ifMatch, pageFetcher, usePagedList, type ListColumn } from '@bandi/shared-ui';
+import {
+  ListPage,
+  MESSAGES,
+  apiClient,
+  ifMatch,
+  typedPageFetcher,
+  usePagedList,
+  type ListColumn,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@bandi/shared-ui';
 import { ActiveBadge, useVersionedAction } from '../common';
 import type { StandardDocument } from '../types';
 
@@ -12,7 +27,7 @@ import type { StandardDocument } from '../types';
  * (If-Match); a 409 opens the conflict dialog.
  */
 export function StandardDocumentsTab() {
-  const list = usePagedList(pageFetcher<StandardDocument>('settings/standard-documents'), []);
+  const list = usePagedList(typedPageFetcher('/settings/standard-documents'), []);
   const [editing, setEditing] = useState<StandardDocument | null | undefined>(undefined);
   const { busy, runVersioned, dialog } = useVersionedAction<StandardDocument>(() => list.reload());
   const columns: ListColumn<StandardDocument>[] = [
@@ -44,10 +59,15 @@ export function StandardDocumentsTab() {
             title={d.announcements_count > 0 ? 'Usato da bandi: disattivalo' : undefined}
             loading={busy === `del-${d.id}`}
             onClick={() =>
-              void runVersioned(`del-${d.id}`, (v) => api.delete(`settings/standard-documents/${d.id}`, ifMatch(v)), d.version, {
-                success: 'Documento eliminato',
-                onDone: list.reload,
-              })
+              void runVersioned(
+                `del-${d.id}`,
+                (v) => apiClient.delete('/settings/standard-documents/{id}', { path: { id: d.id }, ...ifMatch(v) }),
+                d.version,
+                {
+                  success: 'Documento eliminato',
+                  onDone: list.reload,
+                },
+              )
             }
           >
             Elimina
@@ -104,11 +124,16 @@ function DocumentModal({ doc, onClose, onSaved }: { doc: StandardDocument | null
   const body = { name, description: description || null, active };
   const save = () =>
     void (doc
-      ? runVersioned('save', (v) => api.put(`settings/standard-documents/${doc.id}`, body, ifMatch(v)), loaded?.version, {
-          success: 'Documento salvato',
-          onDone: onSaved,
-        })
-      : runVersioned('save', () => api.post('settings/standard-documents', body), undefined, {
+      ? runVersioned(
+          'save',
+          (v) => apiClient.put('/settings/standard-documents/{id}', body, { path: { id: doc.id }, ...ifMatch(v) }),
+          loaded?.version,
+          {
+            success: 'Documento salvato',
+            onDone: onSaved,
+          },
+        )
+      : runVersioned('save', () => apiClient.post('/settings/standard-documents', body), undefined, {
           success: 'Documento salvato',
           onDone: onSaved,
         }));
@@ -122,7 +147,7 @@ function DocumentModal({ doc, onClose, onSaved }: { doc: StandardDocument | null
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           maxLength={200}
-          error={name.trim() ? undefined : 'Campo obbligatorio'}
+          error={name.trim() ? undefined : MESSAGES.required}
           data-testid="document-name"
         />
         <Textarea

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { Form, Formik, type FormikErrors } from 'formik';
 import * as yup from 'yup';
 import {
   AlertBox,
   USER_TYPE_LABELS,
-  api,
+  apiClient,
   errorMessage,
   fieldErrors,
   requiredEmail,
@@ -13,10 +12,17 @@ import {
   touchedError,
   ifMatch,
   useVersionConflict,
-  type Paginated,
-  type Project,
   type UserType,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
 } from '@bandi/shared-ui';
+import type { Schema } from '@bandi/api-client';
 import type { AdminUser } from '../types';
 
 /** Roles an administrator creates here (referents are enabled from the referent's page). */
@@ -27,7 +33,7 @@ export const CREATABLE_TYPES: UserType[] = [
   'expert-announcement',
   'local-expert-announcement',
 ];
-/** Roles that may belong to several environments (DESIGN.md §5). */
+/** Roles that may belong to several environments (docs/roles.md). */
 const MULTI: UserType[] = ['administrator', 'expert-announcement'];
 
 interface Values {
@@ -47,8 +53,8 @@ export interface UserFormModalProps {
   user?: AdminUser | null;
   /** Fixed role (global experts tab); otherwise a role select. */
   fixedType?: UserType;
-  /** POST URL for create, PUT URL prefix for edit (e.g. `users`, `settings/global-experts`). */
-  endpoint: string;
+  /** Which collection the form writes: the users (tab utenti) or the global experts. */
+  endpoint: 'users' | 'settings/global-experts';
   onSaved: (user: AdminUser) => void;
 }
 
@@ -57,8 +63,8 @@ function useProjects(opened: boolean) {
   const [projects, setProjects] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
     if (!opened) return;
-    void api
-      .get<Paginated<Project>>('projects', { params: { take: 100 } })
+    void apiClient
+      .get('/projects', { query: { take: 100 } })
       .then((res) => setProjects(res.data.data.map((p) => ({ value: String(p.id), label: p.name }))))
       .catch(() => undefined);
   }, [opened]);
@@ -122,11 +128,24 @@ export function UserFormModal({ opened, onClose, user: given, fixedType, endpoin
             if (editing) {
               // sends the version shown (If-Match); a 409 opens the conflict dialog ("Mantieni" re-sends on the current version)
               await conflicts.save(
-                async (ver) => onSaved((await api.put<AdminUser>(`${endpoint}/${user!.id}`, body, ifMatch(ver))).data),
+                async (ver) => {
+                  const options = { path: { userId: user!.id }, ...ifMatch(ver) };
+                  const res =
+                    endpoint === 'users'
+                      ? await apiClient.put('/users/{userId}', body as Schema<'UpdateUserDto'>, options)
+                      : await apiClient.put('/settings/global-experts/{userId}', body as Schema<'UpdateGlobalExpertDto'>, options);
+                  onSaved(res.data);
+                },
                 version,
                 setError,
               );
-            } else onSaved((await api.post<AdminUser>(endpoint, body)).data);
+            } else {
+              const res =
+                endpoint === 'users'
+                  ? await apiClient.post('/users', body as Schema<'CreateUserDto'>)
+                  : await apiClient.post('/settings/global-experts', body as Schema<'CreateGlobalExpertDto'>);
+              onSaved(res.data);
+            }
           } catch (e) {
             const fields = fieldErrors(e);
             if (Object.keys(fields).length) helpers.setErrors(fields as FormikErrors<Values>);

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import {
   ListPage,
   USER_TYPE_LABELS,
-  api,
+  apiClient,
   joinParts,
   usePagedList,
   useUrlFilters,
   type ListColumn,
-  type Paginated,
-  type Project,
+  type UserType,
+  Button,
+  Group,
+  Select,
+  Stack,
 } from '@bandi/shared-ui';
 import { ActiveBadge, useAction } from '../common';
 import type { AdminUser } from '../types';
@@ -34,22 +36,22 @@ export function UsersTab() {
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const { busy, run } = useAction();
   useEffect(() => {
-    void api
-      .get<Paginated<Project>>('projects', { params: { take: 100 } })
+    void apiClient
+      .get('/projects', { query: { take: 100 } })
       .then((res) => setProjects(res.data.data.map((p) => ({ value: String(p.id), label: p.name }))))
       .catch(() => undefined);
   }, []);
   const list = usePagedList<AdminUser>(
     async (q) =>
       (
-        await api.get<Paginated<AdminUser>>('users', {
-          params: {
+        await apiClient.get('/users', {
+          query: {
             skip: q.skip,
             take: q.take,
             search: q.search || undefined,
-            type: type ?? undefined,
-            project_id: projectId ?? undefined,
-            status: status ?? undefined,
+            type: (type ?? undefined) as UserType | undefined,
+            project_id: projectId ? Number(projectId) : undefined,
+            status: (status ?? undefined) as AdminUser['status'] | undefined,
           },
           signal: q.signal,
         })
@@ -82,7 +84,10 @@ export function UsersTab() {
             onClick={() =>
               void run(
                 `status-${u.id}`,
-                () => api.post(`users/${u.id}/${u.status === 'active' ? 'deactivate' : 'activate'}`),
+                () =>
+                  u.status === 'active'
+                    ? apiClient.post('/users/{userId}/deactivate', undefined, { path: { userId: u.id } })
+                    : apiClient.post('/users/{userId}/activate', undefined, { path: { userId: u.id } }),
                 u.status === 'active' ? 'Utente disattivato' : 'Utente riattivato',
               ).then(list.reload)
             }
@@ -90,6 +95,25 @@ export function UsersTab() {
           >
             {u.status === 'active' ? 'Disattiva' : 'Riattiva'}
           </Button>
+          {u.mfa_enabled && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="orange"
+              loading={busy === `mfa-${u.id}`}
+              title="Per chi ha perso il telefono: toglie la verifica in due passaggi e chiude le sue sessioni"
+              onClick={() =>
+                void run(
+                  `mfa-${u.id}`,
+                  () => apiClient.post('/users/{userId}/mfa/reset', undefined, { path: { userId: u.id } }),
+                  'Verifica in due passaggi azzerata',
+                ).then(list.reload)
+              }
+              data-testid={`user-mfa-reset-${u.id}`}
+            >
+              Azzera 2FA
+            </Button>
+          )}
         </Group>
       ),
     },

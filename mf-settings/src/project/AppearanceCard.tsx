@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
+import { IconUpload } from '@tabler/icons-react';
+import type { Schema } from '@bandi/api-client';
 import {
+  PROJECT_COLORS,
+  PROJECT_COLOR_LABELS,
+  ifMatch,
+  mantineColorOf,
+  useProjectStore,
+  type Project,
+  type ProjectColor,
+  apiClient,
+  MESSAGES,
   Button,
   Card,
   CheckIcon,
@@ -13,17 +24,6 @@ import {
   TextInput,
   Title,
   Tooltip,
-} from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
-import {
-  PROJECT_COLORS,
-  PROJECT_COLOR_LABELS,
-  api,
-  ifMatch,
-  mantineColorOf,
-  useProjectStore,
-  type Project,
-  type ProjectColor,
 } from '@bandi/shared-ui';
 import { useAction, useVersionedAction } from '../common';
 
@@ -34,7 +34,7 @@ const LOGO_LABELS: Record<LogoKind, { title: string; hint: string }> = {
 };
 
 /**
- * Card "Aspetto": name, colour theme (the 8 colours of SPEC §3.2), horizontal and vertical logos
+ * Card "Aspetto": name, colour theme (the 8 colours of docs/domain.md#environments), horizontal and vertical logos
  * (PNG, JPEG, SVG, WebP up to 2 MB, POST /api/projects/{id}/logos/{kind}) and, for the
  * administrator, the newsletter toggle. Name, colour and newsletter are saved with the
  * environment's version (If-Match); a 409 opens the conflict dialog ("Ricarica" shows the current
@@ -52,13 +52,13 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
   const busy = uploading ?? versioned.busy;
   const [name, setName] = useState(project.name);
   useEffect(() => setName(project.name), [project.name]);
-  const path = `projects/${project.id}`;
+  const path = { projectId: project.id };
   /** PUT of some fields of the environment with the version shown. */
-  const put = (key: string, body: Partial<Project>, success: string) =>
+  const put = (key: string, body: Schema<'UpdateProjectDto'>, success: string) =>
     versioned.runVersioned(
       key,
       async (v) => {
-        const res = await api.put<Project>(path, body, ifMatch(v));
+        const res = await apiClient.put('/projects/{projectId}', body, { path, ...ifMatch(v) });
         onChanged(res.data);
         reloadProject();
       },
@@ -79,7 +79,11 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
     if (!file) return;
     const form = new FormData();
     form.append('file', file);
-    void apply(`logo-${kind}`, () => api.post<Project>(`${path}/logos/${kind}`, form), 'Logo aggiornato');
+    void apply(
+      `logo-${kind}`,
+      () => apiClient.post('/projects/{projectId}/logos/{kind}', form, { path: { ...path, kind } }),
+      'Logo aggiornato',
+    );
   };
 
   return (
@@ -96,7 +100,7 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
             onChange={(e) => setName(e.currentTarget.value)}
             maxLength={150}
             style={{ flex: 1 }}
-            error={name.trim() ? undefined : 'Campo obbligatorio'}
+            error={name.trim() ? undefined : MESSAGES.required}
             data-testid="project-name"
           />
           <Button
@@ -172,7 +176,13 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
                       variant="subtle"
                       color="red"
                       loading={busy === `clear-${kind}`}
-                      onClick={() => void apply(`clear-${kind}`, () => api.delete<Project>(`${path}/logos/${kind}`), 'Logo rimosso')}
+                      onClick={() =>
+                        void apply(
+                          `clear-${kind}`,
+                          () => apiClient.delete('/projects/{projectId}/logos/{kind}', { path: { ...path, kind } }),
+                          'Logo rimosso',
+                        )
+                      }
                     >
                       Rimuovi
                     </Button>

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Card, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   AlertBox,
-  api,
   errorMessage,
   ifMatch,
   useProjectStore,
@@ -10,9 +8,16 @@ import {
   useVersionConflict,
   type Modules,
   type Project,
+  apiClient,
+  Card,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
 } from '@bandi/shared-ui';
 
-/** The four modules of an environment (DESIGN.md §2), with their Italian labels. */
+/** The four modules of an environment (docs/architecture.md#front-ends-and-module-federation), with their Italian labels. */
 export const MODULE_SWITCHES: Array<{ key: keyof Modules; label: string; description: string }> = [
   { key: 'announcements', label: 'Bandi', description: "Catalogo dei bandi e template dell'ambiente" },
   { key: 'clients', label: 'Clienti e referenti', description: 'Anagrafica dei clienti e dei referenti' },
@@ -39,8 +44,12 @@ export function ModulesCard({
   project?: Project | null;
   onChanged?: (project: Project) => void;
 }) {
-  const projectPath = `projects/${encodeURIComponent(projectId)}`;
-  const own = useRecord<Project>(async (signal) => (await api.get<Project>(projectPath, { signal })).data, [projectPath], !project);
+  const path = { projectId };
+  const own = useRecord<Project>(
+    async (signal) => (await apiClient.get('/projects/{projectId}', { path: { projectId }, signal })).data,
+    [projectId],
+    !project,
+  );
   const current = project ?? own.data;
   const update = (p: Project) => (project && onChanged ? onChanged(p) : own.setData(p));
   // the switches as the user set them while the save runs
@@ -59,8 +68,8 @@ export function ModulesCard({
     setSaving(key);
     setSaveError(null);
     const write = async (version: number | undefined) => {
-      await api.put<Modules>(`${projectPath}/modules`, next, ifMatch(version));
-      update((await api.get<Project>(projectPath)).data);
+      await apiClient.put('/projects/{projectId}/modules', next, { path, ...ifMatch(version) });
+      update((await apiClient.get('/projects/{projectId}', { path })).data);
       reloadProject();
     };
     try {

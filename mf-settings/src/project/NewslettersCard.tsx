@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconMail, IconPlus } from '@tabler/icons-react';
+import type { Schema } from '@bandi/api-client';
 import {
   AlertBox,
   SELECT_SEARCH_DEBOUNCE_MS,
@@ -10,32 +10,37 @@ import {
   ifMatch,
   useRecord,
   type Paginated,
+  apiClient,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  MultiSelect,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
 } from '@bandi/shared-ui';
 import { useAction, useVersionedAction } from '../common';
 
-interface Newsletter {
-  id: number;
-  subject: string;
-  body: string;
-  status: 'draft' | 'sent';
-  sent_at: string | null;
-  recipients_count: number | null;
-  announcements: { id: number; name: string; end_date: string | null }[];
-  /** Optimistic-concurrency version, sent back as If-Match on delete. */
-  version?: number;
-}
+/** A newsletter of the environment (draft or sent). */
+type Newsletter = Schema<'NewsletterView'>;
 
 /**
  * Card "Newsletter" (shown when the environment's newsletter is on): drafts and sent newsletters,
- * a compose form (subject, text, published bandi to present) and the sending to every client
- * e-mail of the environment (/api/projects/{id}/newsletters). Deleting a draft sends the version
+ * a compose form (subject, text, the bandi chosen or each client's fitting calls) and the sending
+ * as a job to the subscribed contacts, with its progress (/api/projects/{id}/newsletters). Deleting a draft sends the version
  * listed (If-Match); a 409 opens the conflict dialog.
  */
 export function NewslettersCard({ projectId }: { projectId: string }) {
-  const base = `projects/${encodeURIComponent(projectId)}/newsletters`;
+  const path = { projectId };
   const list = useRecord<Paginated<Newsletter>>(
-    async (signal) => (await api.get<Paginated<Newsletter>>(base, { signal, params: { take: 50 } })).data,
-    [base],
+    async (signal) => (await apiClient.get('/projects/{projectId}/newsletters', { path, signal, query: { take: 50 } })).data,
+    [projectId],
   );
   const [composing, setComposing] = useState(false);
   const { busy: sending, run } = useAction();
@@ -70,12 +75,19 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
                 <Table.Tr key={n.id} data-testid={`newsletter-${n.id}`}>
                   <Table.Td>{n.subject}</Table.Td>
                   <Table.Td>
-                    {n.status === 'sent' ? (
-                      <Badge
-                        color="green"
-                        variant="light"
-                        tt="none"
-                      >{`Inviata il ${formatDateTime(n.sent_at)} a ${n.recipients_count} clienti`}</Badge>
+                    {n.status === 'sent' || n.status === 'sending' ? (
+                      <Stack gap={2}>
+                        <Badge color={n.status === 'sent' ? 'green' : 'blue'} variant="light" tt="none">
+                          {n.status === 'sent'
+                            ? `Inviata il ${formatDateTime(n.sent_at)} a ${n.recipients_count} iscritti`
+                            : `Invio in corso a ${n.recipients_count} iscritti`}
+                        </Badge>
+                        {n.progress ? (
+                          <Text size="xs" c="dimmed" data-testid={`newsletter-progress-${n.id}`}>
+                            {`Consegnate ${n.progress.sent}, in coda ${n.progress.queued + n.progress.sending}, non consegnate ${n.progress.failed}`}
+                          </Text>
+                        ) : null}
+                      </Stack>
                     ) : (
                       <Badge color="gray" variant="light">
                         Bozza
@@ -90,7 +102,14 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
                           leftSection={<IconMail size={14} />}
                           loading={busy === `send-${n.id}`}
                           onClick={() =>
-                            void run(`send-${n.id}`, () => api.post(`${base}/${n.id}/send`), 'Newsletter inviata').then(list.reload)
+                            void run(
+                              `send-${n.id}`,
+                              () =>
+                                apiClient.post('/projects/{projectId}/newsletters/{newsletterId}/send', undefined, {
+                                  path: { projectId, newsletterId: n.id },
+                                }),
+                              'Invio della newsletter avviato',
+                            ).then(list.reload)
                           }
                           data-testid={`newsletter-send-${n.id}`}
                         >
@@ -102,10 +121,19 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
                           color="red"
                           loading={busy === `del-${n.id}`}
                           onClick={() =>
-                            void versioned.runVersioned(`del-${n.id}`, (v) => api.delete(`${base}/${n.id}`, ifMatch(v)), n.version, {
-                              success: 'Bozza eliminata',
-                              onDone: list.reload,
-                            })
+                            void versioned.runVersioned(
+                              `del-${n.id}`,
+                              (v) =>
+                                apiClient.delete('/projects/{projectId}/newsletters/{newsletterId}', {
+                                  path: { projectId, newsletterId: n.id },
+                                  ...ifMatch(v),
+                                }),
+                              n.version,
+                              {
+                                success: 'Bozza eliminata',
+                                onDone: list.reload,
+                              },
+                            )
                           }
                         >
                           Elimina
@@ -146,6 +174,7 @@ function ComposeModal({
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [bandi, setBandi] = useState<string[]>([]);
+  const [mode, setMode] = useState<'manual' | 'fits'>('manual');
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const { busy, run } = useAction();
@@ -175,7 +204,12 @@ function ComposeModal({
   const save = () =>
     void run(
       'save',
-      () => api.post(`projects/${encodeURIComponent(projectId)}/newsletters`, { subject, body, announcement_ids: bandi.map(Number) }),
+      () =>
+        apiClient.post(
+          '/projects/{projectId}/newsletters',
+          { subject, body, mode, announcement_ids: mode === 'manual' ? bandi.map(Number) : [] },
+          { path: { projectId } },
+        ),
       'Bozza salvata',
     ).then((ok) => {
       if (ok) {
@@ -206,7 +240,22 @@ function ComposeModal({
           onChange={(e) => setBody(e.currentTarget.value)}
           data-testid="newsletter-body"
         />
+        <SegmentedControl
+          value={mode}
+          onChange={(v) => setMode(v as 'manual' | 'fits')}
+          data={[
+            { value: 'manual', label: 'Bandi scelti' },
+            { value: 'fits', label: 'Bandi adatti a ogni cliente' },
+          ]}
+          data-testid="newsletter-mode"
+        />
+        {mode === 'fits' ? (
+          <Text size="sm" c="dimmed">
+            Ogni iscritto riceve i bandi aperti per cui la sua azienda soddisfa i requisiti.
+          </Text>
+        ) : null}
         <MultiSelect
+          display={mode === 'manual' ? undefined : 'none'}
           label="Bandi in evidenza"
           searchable
           data={options}

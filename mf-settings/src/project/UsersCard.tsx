@@ -1,7 +1,27 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { EMPTY_VALUE, EMAIL_RE, USER_TYPE_LABELS, UserAvatar, api, personName, useSession, type UserType } from '@bandi/shared-ui';
+import {
+  EMPTY_VALUE,
+  EMAIL_RE,
+  MESSAGES,
+  USER_TYPE_LABELS,
+  UserAvatar,
+  personName,
+  useSession,
+  type UserType,
+  apiClient,
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@bandi/shared-ui';
 import { ActiveBadge, useAction } from '../common';
 import type { ProjectUser } from '../types';
 
@@ -27,7 +47,7 @@ export function UsersCard({ projectId, users, onChanged }: { projectId: string; 
   const [name, setName] = useState('');
   const [surname, setSurname] = useState('');
   const [type, setType] = useState<UserType>('client-manager');
-  const base = `projects/${encodeURIComponent(projectId)}/users`;
+  const path = { projectId };
   const emailOk = EMAIL_RE.test(email.trim());
   const close = () => {
     setMode(null);
@@ -39,7 +59,9 @@ export function UsersCard({ projectId, users, onChanged }: { projectId: string; 
     void run(
       'submit',
       () =>
-        mode === 'add' ? api.post(base, { email: email.trim() }) : api.post(`${base}/invite`, { name, surname, email: email.trim(), type }),
+        mode === 'add'
+          ? apiClient.post('/projects/{projectId}/users', { email: email.trim() }, { path })
+          : apiClient.post('/projects/{projectId}/users/invite', { name, surname, email: email.trim(), type }, { path }),
       mode === 'add' ? 'Utente aggiunto' : 'Invito inviato',
     ).then((ok) => {
       if (ok) {
@@ -102,7 +124,11 @@ export function UsersCard({ projectId, users, onChanged }: { projectId: string; 
                         aria-label={`Rimuovi ${personName(u.name, u.surname)}`}
                         loading={busy === `rm-${u.id}`}
                         onClick={() =>
-                          void run(`rm-${u.id}`, () => api.delete(`${base}/${u.id}`), 'Utente rimosso').then((ok) => ok && onChanged())
+                          void run(
+                            `rm-${u.id}`,
+                            () => apiClient.delete('/projects/{projectId}/users/{userId}', { path: { projectId, userId: u.id } }),
+                            'Utente rimosso',
+                          ).then((ok) => ok && onChanged())
                         }
                       >
                         <IconTrash size={16} />
@@ -134,7 +160,7 @@ export function UsersCard({ projectId, users, onChanged }: { projectId: string; 
             required
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
-            error={email && !emailOk ? 'Inserisci un indirizzo email valido' : undefined}
+            error={email && !emailOk ? MESSAGES.email : undefined}
             data-testid="invite-email"
           />
           {mode === 'invite' ? (

@@ -4,8 +4,8 @@ import { useSession } from '../session/store';
 /**
  * The one API client of the front ends (shared singleton through Module Federation).
  * Base `/api/`, cookies, `X-Requested-With: XMLHttpRequest`; axios echoes the `XSRF-TOKEN`
- * cookie in `X-XSRF-TOKEN` (DESIGN.md §4). The shell installs the 401/403/404 handlers
- * (SPEC §8) with `setApiErrorHandlers`.
+ * cookie in `X-XSRF-TOKEN` (docs/api.md#conventions). The shell installs the 401/403/404 handlers
+ * (docs/api.md#errors) with `setApiErrorHandlers`.
  */
 export const api: AxiosInstance = axios.create({
   baseURL: '/api/',
@@ -16,7 +16,7 @@ export const api: AxiosInstance = axios.create({
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
 });
 
-/** Handlers the shell plugs in for SPEC §8 (401 -> login, 403 -> /forbidden, 404 -> not found). */
+/** Handlers the shell plugs in for docs/api.md#errors (401 -> login, 403 -> /forbidden, 404 -> not found). */
 export interface ApiErrorHandlers {
   onUnauthorized?: () => void;
   /** `code`: the answer's machine-readable reason, e.g. `password_change_required`. */

@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
+import type { Schema } from '@bandi/api-client';
 
 /** Who changed a record last, as a 409 answer says it (`null` fields when unknown). */
 export interface ConflictModifiedBy {
@@ -11,13 +12,11 @@ export interface ConflictModifiedBy {
  * concurrency): Italian `message`, the `current` record in the same shape as its GET, its
  * `version`, who changed it (`modified_by`) and when (`modified_at`, ISO timestamp).
  */
-export interface VersionConflict<T = unknown> {
-  message: string;
+export type VersionConflict<T = unknown> = Omit<Schema<'ConflictBodyDto'>, 'current' | 'modified_by'> & {
   current: T;
-  version: number;
-  modified_by: ConflictModifiedBy | null;
-  modified_at: string;
-}
+  /** null only when a malformed answer lacks it (the API always sends it). */
+  modified_by: Schema<'ConflictBodyDto'>['modified_by'] | null;
+};
 
 /**
  * The conflict carried by a failed call, or `null` when the error is not a 409 with a

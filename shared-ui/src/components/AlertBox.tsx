@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, type AlertProps } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 
-/** Kinds of `AlertBox`; SPEC §2.12: the default is `error`. */
+/** Kinds of `AlertBox`; docs/screens.md#shared-widgets: the default is `error`. */
 export type AlertType = 'error' | 'success' | 'warning' | 'info';
 
 const LOOK: Record<AlertType, { color: string; icon: ReactNode }> = {
@@ -25,8 +25,8 @@ export interface AlertBoxProps extends Omit<AlertProps, 'color' | 'icon' | 'chil
 }
 
 /**
- * Alert of the design system (SPEC §2.12): shown or hidden, a type (default error) and content.
- * Failed API calls show `errorMessage(error)` in it (SPEC §8). Uses `role="alert"`.
+ * Alert of the design system (docs/screens.md#shared-widgets): shown or hidden, a type (default error) and content.
+ * Failed API calls show `errorMessage(error)` in it (docs/api.md#errors). Uses `role="alert"`.
  */
 export function AlertBox({ type = 'error', show = true, message, children, onClose, ...rest }: AlertBoxProps) {
   const content = children ?? message;

@@ -7,7 +7,7 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * Breadcrumb trail of list and detail pages (SPEC §2.3: Bandi, Template, Clienti, Referenti,
+ * Breadcrumb trail of list and detail pages (docs/screens.md#environment-pages: Bandi, Template, Clienti, Referenti,
  * Richieste with detail, new and edit labels), Mantine `Breadcrumbs` with router links.
  */
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
@@ -39,7 +39,7 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
   );
 }
 
-/** Italian breadcrumb labels for the standard steps (SPEC §2.3). */
+/** Italian breadcrumb labels for the standard steps (docs/screens.md#environment-pages). */
 export const BREADCRUMB_LABELS = {
   announcements: 'Bandi',
   templates: 'Template',

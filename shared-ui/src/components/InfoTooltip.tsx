@@ -20,7 +20,7 @@ export interface InfoTooltipProps {
 }
 
 /**
- * Info icon with an explanation (SPEC §2.12): on desktop a tooltip on hover or focus that hides
+ * Info icon with an explanation (docs/screens.md#shared-widgets): on desktop a tooltip on hover or focus that hides
  * after TOOLTIP_HIDE_DELAY_MS (2000 ms) at offset TOOLTIP_OFFSET (10); on touch devices a panel
  * opened by a tap and closed with its close button or a tap outside.
  */

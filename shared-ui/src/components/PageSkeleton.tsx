@@ -7,10 +7,10 @@ export interface PageSkeletonProps {
   withoutTitle?: boolean;
 }
 
-/** Placeholder of a page while it or its data loads (Mantine `Skeleton`, SPEC §2.12). */
+/** Placeholder of a page while it or its data loads (Mantine `Skeleton`, docs/screens.md#shared-widgets). */
 export function PageSkeleton({ rows = 6, withoutTitle = false }: PageSkeletonProps) {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Caricamento in corso" data-testid="page-skeleton">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Caricamento in corso" data-testid="page-skeleton">
       {!withoutTitle && <Skeleton height={28} width="40%" radius="sm" />}
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={16} width={i % 3 === 2 ? '70%' : '100%'} radius="sm" />
@@ -24,7 +24,7 @@ export interface CardSkeletonProps {
   height?: number;
 }
 
-/** Placeholder of one card (e.g. an environment card of the home while loading, SPEC §2.8). */
+/** Placeholder of one card (e.g. an environment card of the home while loading, docs/screens.md#home-environments). */
 export function CardSkeleton({ height = 150 }: CardSkeletonProps) {
   return (
     <Card withBorder padding="lg" h={height} data-testid="card-skeleton" aria-hidden="true">

@@ -13,7 +13,7 @@ export interface RemoteErrorPanelProps {
 }
 
 /**
- * Shown inside the layout when a remote (micro-frontend) fails to load (DESIGN.md §2): an Italian
+ * Shown inside the layout when a remote (micro-frontend) fails to load (docs/architecture.md#front-ends-and-module-federation): an Italian
  * error text and a "Riprova" button; the rest of the application keeps working.
  */
 export function RemoteErrorPanel({

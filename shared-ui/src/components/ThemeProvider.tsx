@@ -1,14 +1,38 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+// Only the styles of what the login page and the shell's frame render before login (issue 12): the
+// rest of Mantine's CSS comes with the shell's logged-in layouts (shell/src/styles/full.ts).
+// Order as in Mantine's styles.css: variables and global rules, then the components.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { useMemo, type ReactNode } from 'react';
-import { createTheme, MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
+import { Alert, Badge, createTheme, Drawer, MantineProvider, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
 import type { ProjectColor } from '../types';
-import { mantineColorOf } from './theme';
+import { ACCESSIBLE_COLORS, mantineColorOf } from './theme';
 import { useProjectStore } from './projectStore';
 
 dayjs.locale('it');
@@ -23,9 +47,21 @@ export interface ThemeProviderProps {
 }
 
 /**
+ * Placeholders in the accessible gray 6 (Mantine's gray 5 reaches 2.1:1 on white), like dimmed texts
+ * (WCAG 2.1 AA, issue 12).
+ */
+const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-placeholder': theme.colors.gray[6], '--mantine-color-dimmed': theme.colors.gray[6] },
+  dark: {},
+});
+
+/**
  * Root provider of the design system: Mantine (primary colour from the project's colour theme,
- * purple mapped to Mantine `grape`), notifications, and dates in Italian (dayjs `it` locale,
- * weeks starting on Monday). Mounted once by the shell; remotes render inside it.
+ * purple mapped to Mantine `grape`; palettes whose shades 6..9 meet WCAG AA contrast, see
+ * `accessiblePalette`), notifications, and dates in Italian (dayjs `it` locale). No front end
+ * uses `@mantine/dates`' pickers, so its provider is not mounted (issue 12: 17 KB brotli off the
+ * login page). Mounted once by the shell; remotes render inside it.
  */
 export function ThemeProvider({ children, color }: ThemeProviderProps) {
   const projectColor = useProjectStore((s) => s.project?.color ?? null);
@@ -34,17 +70,31 @@ export function ThemeProvider({ children, color }: ThemeProviderProps) {
     () =>
       createTheme({
         primaryColor,
+        colors: ACCESSIBLE_COLORS,
         defaultRadius: 'md',
         cursorType: 'pointer',
+        components: {
+          // Close buttons are icon-only: they get an Italian accessible name (axe-core button-name, WCAG 4.1.2)
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
+          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } }),
+          Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Chiudi' } }),
+          // A badge is never cut to "C…" or "GLO…": it keeps its width (a table column grows or
+          // the table scrolls) and a long label wraps inside it (docs/screens.md "Tables and badges").
+          Badge: Badge.extend({
+            styles: {
+              root: { flexShrink: 0, height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible', maxWidth: 'none' },
+              label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25 },
+            },
+          }),
+        },
       }),
     [primaryColor],
   );
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" />
-        {children}
-      </DatesProvider>
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" />
+      {children}
     </MantineProvider>
   );
 }

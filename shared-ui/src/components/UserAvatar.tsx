@@ -19,7 +19,7 @@ export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'name' | 'alt
   withTooltip?: boolean;
 }
 
-/** Avatar of a user (SPEC §2.12): the picture when present, otherwise coloured initials. */
+/** Avatar of a user (docs/screens.md#shared-widgets): the picture when present, otherwise coloured initials. */
 export function UserAvatar({ name, surname, src, withTooltip = false, ...rest }: UserAvatarProps) {
   const full = personName(name, surname) || '?';
   const avatar = <Avatar src={src || null} name={full} alt={full} color="initials" {...rest} />;
@@ -32,7 +32,7 @@ export function UserAvatar({ name, surname, src, withTooltip = false, ...rest }:
   );
 }
 
-/** Which avatars an environment card shows (SPEC §2.8). */
+/** Which avatars an environment card shows (docs/screens.md#home-environments). */
 export interface AvatarStackPlan<U> {
   /** Up to `max` non-administrator users, in the given order. */
   visible: U[];
@@ -43,7 +43,7 @@ export interface AvatarStackPlan<U> {
 }
 
 /**
- * SPEC §2.8: an environment card shows up to 5 avatars of non-administrator users, and a "+"
+ * docs/screens.md#home-environments: an environment card shows up to 5 avatars of non-administrator users, and a "+"
  * marker if the environment has more than 5 users. `total` is the environment's user count when
  * the API sends a shortened `users` list (`users_count`).
  */
@@ -65,7 +65,7 @@ export interface UserAvatarStackProps {
   size?: AvatarProps['size'];
 }
 
-/** The avatar row of an environment card: up to 5 non-administrator users and a "+" marker (SPEC §2.8). */
+/** The avatar row of an environment card: up to 5 non-administrator users and a "+" marker (docs/screens.md#home-environments). */
 export function UserAvatarStack({ users, total, max = AVATARS_PER_PROJECT_CARD, size = 'md' }: UserAvatarStackProps) {
   const plan = planAvatarStack(users, total ?? users.length, max);
   return (
@@ -75,7 +75,7 @@ export function UserAvatarStack({ users, total, max = AVATARS_PER_PROJECT_CARD, 
       ))}
       {plan.showMore && (
         <Tooltip label={`Altri ${plan.hidden} utenti`} withArrow>
-          <Avatar size={size} data-testid="avatar-more" aria-label={`Altri ${plan.hidden} utenti`}>
+          <Avatar size={size} data-testid="avatar-more" role="img" aria-label={`Altri ${plan.hidden} utenti`}>
             +
           </Avatar>
         </Tooltip>

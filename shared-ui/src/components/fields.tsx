@@ -13,7 +13,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 
-/** Text of the character counter of SPEC §2.12, e.g. "12/100". */
+/** Text of the character counter of docs/screens.md#shared-widgets, e.g. "12/100". */
 export function counterText(length: number, max: number): string {
   return `${length}/${max}`;
 }
@@ -25,7 +25,7 @@ export interface TextInputFieldProps extends TextInputProps {
 
 /**
  * Text input of the design system (Mantine `TextInput`) with an optional character counter
- * "n/max" (SPEC §2.12, §5.2 "text inputs may carry a maximum length with a counter").
+ * "n/max" (docs/screens.md#shared-widgets, docs/rules.md#form-rules "text inputs may carry a maximum length with a counter").
  */
 export function TextInputField({ counter = false, maxLength, value, defaultValue, onChange, description, ...rest }: TextInputFieldProps) {
   const [ownLength, setOwnLength] = useState(() => String(defaultValue ?? '').length);
@@ -60,7 +60,7 @@ export function TextInputField({ counter = false, maxLength, value, defaultValue
 export type PasswordFieldProps = PasswordInputProps;
 
 /**
- * Password input with a visibility toggle (SPEC §2.12, §4), Italian labels on the toggle.
+ * Password input with a visibility toggle (docs/screens.md#shared-widgets, docs/domain.md#states-and-transitions), Italian labels on the toggle.
  */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
@@ -75,13 +75,13 @@ export function PasswordField(props: PasswordFieldProps) {
 }
 
 export interface SelectFieldProps extends SelectProps {
-  /** Searchable by default (SPEC §2.12). */
+  /** Searchable by default (docs/screens.md#shared-widgets). */
   searchable?: boolean;
 }
 
 /**
  * Select of the design system (Mantine `Select`): searchable by default, Italian
- * "nothing found" text, opens and closes on click (SPEC §2.12, §4).
+ * "nothing found" text, opens and closes on click (docs/screens.md#shared-widgets, docs/domain.md#states-and-transitions).
  */
 export function SelectField({ searchable = true, nothingFoundMessage = 'Nessun risultato', ...rest }: SelectFieldProps) {
   return <Select searchable={searchable} nothingFoundMessage={nothingFoundMessage} {...rest} />;

@@ -10,7 +10,7 @@ import {
   type TextInputFieldProps,
 } from './fields';
 
-/** The error a field shows: only once it has been touched (SPEC §5 "errors appear only after a field has been touched"). */
+/** The error a field shows: only once it has been touched (docs/rules.md "errors appear only after a field has been touched"). */
 export function touchedError(meta: Pick<FieldMetaProps<unknown>, 'touched' | 'error'>): string | undefined {
   if (!meta.touched || !meta.error) return undefined;
   return typeof meta.error === 'string' ? meta.error : String(meta.error);

@@ -1,4 +1,4 @@
-/** Design-system components (owned by the shell work: layouts' building blocks, theme, widgets of SPEC §2.12). */
+/** Design-system components (owned by the shell work: layouts' building blocks, theme, widgets of docs/screens.md#shared-widgets). */
 export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
 export { DEFAULT_PRIMARY_COLOR, MANTINE_COLOR_OF, mantineColorOf } from './theme';
 export { useProjectStore, type ProjectStoreState } from './projectStore';
@@ -15,6 +15,7 @@ export {
   type RadioOption,
 } from './fields';
 export { FormikTextInputField, FormikPasswordField, FormikSelectField, FormikRadioGroupField, touchedError } from './formik';
+export { FormikTextareaField, FormikNumberField, FormikCheckboxField, FormikMultiSelectField } from './formikInputs';
 export { AlertBox, type AlertBoxProps, type AlertType } from './AlertBox';
 export { InfoTooltip, TOUCH_MEDIA_QUERY, type InfoTooltipProps } from './InfoTooltip';
 export {
@@ -42,6 +43,7 @@ export {
   decideRoute,
   profileRouteFor,
   isSectionVisible,
+  sectionBlock,
   visibleSections,
   type RouteAccess,
   type GuardDecision,
@@ -55,3 +57,6 @@ export {
   type ConflictDialogProps,
   type VersionConflictHandle,
 } from './ConflictDialog';
+export { AuditLog, AuditLogTable, AUDIT_ACTION_LABELS, auditActionLabel, type AuditLogEntry, type AuditLogProps } from './AuditLog';
+export { DataTable, type DataTableColumn } from './DataTable';
+export { FIELD_LABELS, fieldLabel } from './fieldLabels';

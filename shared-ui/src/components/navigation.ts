@@ -1,14 +1,14 @@
 import type { Capabilities, Modules, User } from '../types';
 
-/** Login route (SPEC §2.1). */
+/** Login route (docs/screens.md#public-routes). */
 export const LOGIN_PATH = '/accedi';
-/** Forgot-password route (SPEC §2.1). */
+/** Forgot-password route (docs/screens.md#public-routes). */
 export const FORGOT_PASSWORD_PATH = '/recupero-password';
-/** Access-denied route (SPEC §2.1). */
+/** Access-denied route (docs/screens.md#public-routes). */
 export const FORBIDDEN_PATH = '/forbidden';
 
 /**
- * How a route is guarded (SPEC §2.5):
+ * How a route is guarded (docs/screens.md#route-guard):
  * - `protected`: needs a logged-in user;
  * - `guest`: login and forgot password, only for logged-out visitors;
  * - `home`: `/`, protected, and only for users who can have several environments;
@@ -39,14 +39,14 @@ export function redirectParam(search: string): string | null {
   return safeRedirect(new URLSearchParams(search).get('redirect'));
 }
 
-/** The login address that brings the user back to `pathname + search` afterwards (SPEC §2.5). */
+/** The login address that brings the user back to `pathname + search` afterwards (docs/screens.md#route-guard). */
 export function loginUrlFor(pathname: string, search = ''): string {
   const target = `${pathname}${search}`;
   if (!pathname || pathname === '/' || !safeRedirect(target)) return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
 }
 
-/** Where a logged-in user lands: the `redirect` query when present and safe, else `initialRoute` (SPEC §2.5, §6.1). */
+/** Where a logged-in user lands: the `redirect` query when present and safe, else `initialRoute` (docs/screens.md#route-guard, docs/roles.md#start-route-after-login). */
 export function postLoginRoute(user: Pick<User, 'initialRoute'>, search = ''): string {
   return redirectParam(search) ?? (user.initialRoute || '/');
 }
@@ -57,7 +57,7 @@ export function homeRouteFor(user: Pick<User, 'initialRoute'> | null | undefined
 }
 
 /**
- * The route guard of SPEC §2.5 as a pure function:
+ * The route guard of docs/screens.md#route-guard as a pure function:
  * - protected (or home) while logged out -> `/accedi?redirect=<path+search>`;
  * - guest route while logged in -> the `redirect` query or the user's initial route;
  * - home `/` for a user who cannot have several environments -> the `redirect` query or the
@@ -78,19 +78,20 @@ export function decideRoute(input: { access: RouteAccess; user: GuardUser | null
   return { action: 'render' };
 }
 
-/** Profile page of a user (SPEC §6.2): administrators and global experts use `/admin/profile`, others their environment's. */
+/** Profile page of a user (docs/roles.md#capabilities): administrators and global experts use `/admin/profile`, others their environment's. */
 export function profileRouteFor(
   user: Pick<User, 'type' | 'isAdmin' | 'isExpertAnnouncement' | 'projects'>,
   projectId?: number | string | null,
 ): string {
-  if (user.isAdmin || user.isExpertAnnouncement || user.type === 'administrator' || user.type === 'expert-announcement') {
+  // the local expert (also `isExpertAnnouncement`) has its environment's profile page, like the API's profileRouteOf
+  if (user.isAdmin || user.type === 'administrator' || user.type === 'expert-announcement') {
     return '/admin/profile';
   }
   const id = projectId ?? user.projects[0]?.id;
   return id !== undefined && id !== null ? `/ambiente/${id}/profile` : '/admin/profile';
 }
 
-/** Sections of an environment (sidebar entries, SPEC §2.9), as their URL segment. */
+/** Sections of an environment (sidebar entries, docs/screens.md#sidebar), as their URL segment. */
 export type SidebarSection = 'bandi' | 'clienti' | 'referenti' | 'richieste' | 'impostazioni';
 
 /** Sidebar entries in display order, with the capability and the module each needs. */
@@ -109,15 +110,39 @@ export const SIDEBAR_SECTIONS: ReadonlyArray<{
 
 /**
  * Whether an environment section is shown and loaded: the user holds its capability AND the
- * environment's module is switched on (DESIGN.md §2). Templates belong to the announcements section.
+ * environment's module is switched on (docs/architecture.md#front-ends-and-module-federation). Templates belong to the announcements section.
  */
-export function isSectionVisible(section: SidebarSection | 'template', capabilities: Capabilities, modules: Modules): boolean {
+export function isSectionVisible(
+  section: SidebarSection | 'template',
+  capabilities: Capabilities,
+  modules: Modules,
+  permissions?: readonly string[],
+): boolean {
   const key = section === 'template' ? 'bandi' : section;
   const entry = SIDEBAR_SECTIONS.find((s) => s.section === key);
-  return Boolean(entry && capabilities[entry.capability] && modules[entry.module]);
+  if (!entry || !capabilities[entry.capability]) return false;
+  // who switches the modules (the administrator) always reaches the page holding the switches
+  if (key === 'impostazioni' && permissions?.includes('projects.modules.update')) return true;
+  return Boolean(modules[entry.module]);
 }
 
-/** The sections of an environment a user sees in the sidebar, in order. */
-export function visibleSections(capabilities: Capabilities, modules: Modules): SidebarSection[] {
-  return SIDEBAR_SECTIONS.filter((s) => isSectionVisible(s.section, capabilities, modules)).map((s) => s.section);
+/**
+ * Why a section is not shown: `forbidden` (the role lacks its capability), `module-off` (the
+ * environment's module is switched off), or null when it is shown (see `isSectionVisible`).
+ */
+export function sectionBlock(
+  section: SidebarSection | 'template',
+  capabilities: Capabilities,
+  modules: Modules,
+  permissions?: readonly string[],
+): 'forbidden' | 'module-off' | null {
+  const key = section === 'template' ? 'bandi' : section;
+  const entry = SIDEBAR_SECTIONS.find((s) => s.section === key);
+  if (!entry || !capabilities[entry.capability]) return 'forbidden';
+  return isSectionVisible(section, capabilities, modules, permissions) ? null : 'module-off';
+}
+
+/** The sections of an environment a user sees in the sidebar, in order (`permissions`: see `isSectionVisible`). */
+export function visibleSections(capabilities: Capabilities, modules: Modules, permissions?: readonly string[]): SidebarSection[] {
+  return SIDEBAR_SECTIONS.filter((s) => isSectionVisible(s.section, capabilities, modules, permissions)).map((s) => s.section);
 }

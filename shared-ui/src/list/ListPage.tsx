@@ -44,6 +44,8 @@ export interface ListPageProps<T> {
   minWidth?: number;
   /** Browser title of the page; default: the title when it is text, else the last breadcrumb. */
   documentTitle?: string;
+  /** Filters of the list, shown under the breadcrumbs and the title, above the table. */
+  filters?: ReactNode;
 }
 
 const PAGINATION_CONTROL_LABELS = {
@@ -71,7 +73,7 @@ function isInteractive(target: EventTarget | null): boolean {
  * The list page of every remote: breadcrumbs, title, search box "Cerca…", a Mantine table whose
  * rows lead to the detail page, 15 skeleton rows while loading, the paginator only when the
  * total exceeds the page size, the empty state "Nessun risultato" and an error alert with retry
- * (message derived by `errorMessage`, SPEC §8). Pair it with `usePagedList`.
+ * (message derived by `errorMessage`, docs/api.md#errors). Pair it with `usePagedList`.
  */
 export function ListPage<T>({
   testId,
@@ -89,6 +91,7 @@ export function ListPage<T>({
   emptyDescription,
   minWidth = 720,
   documentTitle,
+  filters,
 }: ListPageProps<T>) {
   const navigate = useNavigate();
   useDocumentTitle(documentTitle ?? titleText(title) ?? breadcrumbs?.[breadcrumbs.length - 1]?.label ?? null);
@@ -133,6 +136,8 @@ export function ListPage<T>({
           {actions}
         </Group>
       </Group>
+
+      {filters}
 
       {list.error ? (
         <AlertBox title="Errore" data-testid="list-error">

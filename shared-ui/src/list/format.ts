@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { formatEuro, formatNumberIt } from '@bandi/domain';
 import 'dayjs/locale/it';
 
 /** What a list cell or a detail field shows when a value is missing. */
@@ -35,4 +36,24 @@ export function formatBoolean(value: boolean | null | undefined, fallback: strin
 export function joinParts(parts: Array<string | null | undefined>, separator = ' ', fallback: string = EMPTY_VALUE): string {
   const kept = parts.map((p) => (typeof p === 'string' ? p.trim() : '')).filter(Boolean);
   return kept.length ? kept.join(separator) : fallback;
+}
+
+/**
+ * An amount in euro in Italian, the one money format of the screens: 8200000 -> "8.200.000,00 €"
+ * (docs/screens.md "Numbers, money and years"); null, undefined or a non-number give `fallback`.
+ */
+export function formatMoney(value: number | string | null | undefined, fallback: string = EMPTY_VALUE): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? formatEuro(n) : fallback;
+}
+
+/**
+ * A quantity in Italian ("1.250", "12,5"); null or undefined give `fallback`. Years and codes are
+ * not quantities: print them as they are ("2015").
+ */
+export function formatNumber(value: number | string | null | undefined, fallback: string = EMPTY_VALUE, maxDecimals = 2): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? formatNumberIt(n, maxDecimals) : fallback;
 }

@@ -5,10 +5,10 @@ import { api } from '../api/client';
 import { PAGE_SIZE, HOME_SEARCH_DEBOUNCE_MS } from '../constants';
 import type { Paginated } from '../types';
 
-/** Debounce of the search box of the list pages, in ms (the same value as the home search, SPEC §9). */
+/** Debounce of the search box of the list pages, in ms (the same value as the home search, docs/rules.md#constants-and-limits). */
 export const LIST_SEARCH_DEBOUNCE_MS = HOME_SEARCH_DEBOUNCE_MS;
 
-/** What a list fetcher receives: the API list parameters (DESIGN.md §4) and an abort signal. */
+/** What a list fetcher receives: the API list parameters (docs/api.md#conventions) and an abort signal. */
 export interface PageQuery {
   skip: number;
   take: number;

@@ -2,14 +2,14 @@ import { create } from 'zustand';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import type { User } from '../types';
 
-/** Refresh interval of the stored user from GET /api/profile (SPEC §4, §9): 5 minutes, in ms. */
+/** Refresh interval of the stored user from GET /api/profile (docs/domain.md#states-and-transitions, docs/rules.md#constants-and-limits): 5 minutes, in ms. */
 export const USER_REFRESH_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * The session store (zustand, persisted in localStorage under `bandi-session`), a shared
- * singleton across host and remotes. Holds the user (SPEC §3.1 session view), the time it was
+ * singleton across host and remotes. Holds the user (docs/domain.md#users-and-the-session-view session view), the time it was
  * last refreshed, the active project (`project_active`) and the sidebar state
- * (`is_sidebar_expanded`, default true), SPEC §1 and §4.
+ * (`is_sidebar_expanded`, default true), docs/glossary.md#the-product and docs/domain.md#states-and-transitions.
  */
 export interface SessionState {
   user: User | null;

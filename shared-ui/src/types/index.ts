@@ -1,15 +1,14 @@
-/** Types shared by the shell and the remotes; shapes of docs/api-contract.md (SPEC §3). */
+import type { Schema } from '@bandi/api-client';
 
-/** User.type values, SPEC §6 / DESIGN.md §5. */
-export type UserType =
-  | 'administrator'
-  | 'local-administrator'
-  | 'client-manager'
-  | 'referent'
-  | 'expert-announcement'
-  | 'local-expert-announcement';
+/**
+ * Types shared by the shell and the remotes. The API shapes are aliases of the schemas generated
+ * from docs/openapi.json (`@bandi/api-client`), never hand-written copies (docs/api-contract.md).
+ */
 
-/** Italian labels of the roles (SPEC §6). */
+/** User.type values, docs/roles.md / docs/roles.md. */
+export type UserType = Schema<'UserView'>['type'];
+
+/** Italian labels of the roles (docs/roles.md). */
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   administrator: 'Amministratore di sistema',
   'local-administrator': 'Amministratore locale',
@@ -19,8 +18,9 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   'local-expert-announcement': 'Esperto bandi locale',
 };
 
-/** The 8 colour themes of SPEC §3.2. */
+/** The 8 colour themes of docs/domain.md#environments. */
 export const PROJECT_COLORS = ['blue', 'green', 'red', 'yellow', 'purple', 'pink', 'cyan', 'orange'] as const;
+
 export type ProjectColor = (typeof PROJECT_COLORS)[number];
 
 /** Italian labels of the colour themes. */
@@ -35,93 +35,27 @@ export const PROJECT_COLOR_LABELS: Record<ProjectColor, string> = {
   orange: 'Arancione',
 };
 
-/** Capability flags of the session view (SPEC §3.1, computed by the API per DESIGN.md §5). */
-export interface Capabilities {
-  canCreateProjects: boolean;
-  canHaveMultipleProjects: boolean;
-  canSeeAnnouncements: boolean;
-  canSeeClients: boolean;
-  canSeeReferents: boolean;
-  canSeeCalls: boolean;
-  canSeeProjectSettings: boolean;
-  canSeeGlobalAnnouncements: boolean;
-  canSeeGlobalSettings: boolean;
-}
+/** Capability flags of the session view (computed by the API per docs/roles.md). */
+export type Capabilities = Schema<'CapabilitiesView'>;
 
-export interface UserProjectRef {
-  id: number;
-  name: string;
-  color: ProjectColor;
-}
+export type UserProjectRef = Schema<'UserProjectRefView'>;
 
-/** The logged-in user as answered by POST /api/login and GET /api/profile. */
-export interface User {
-  id: number;
-  name: string;
-  surname: string;
-  fullName: string;
-  email: string;
-  type: UserType;
-  phone: string | null;
-  can_access_local_announcements: boolean;
-  can_edit_global_setting: boolean;
-  accepted: boolean;
-  referent_id: number | null;
-  logo: string | null;
-  status: 'active' | 'inactive';
-  /** True while the user logs in with a temporary password: only the profile works until changed. */
-  must_change_password?: boolean;
-  projects: UserProjectRef[];
-  created_at: string;
-  updated_at: string;
-  isAdmin: boolean;
-  isExpertAnnouncement: boolean;
-  initialRoute: string;
-  capabilities: Capabilities;
-  access_token?: string;
-}
+/** The logged-in user as answered by POST /api/login (with `access_token` when asked) and GET /api/profile. */
+export type User = Schema<'LoginView'>;
 
-/** Per-environment module switches (DESIGN.md §2). */
-export interface Modules {
-  announcements: boolean;
-  clients: boolean;
-  calls: boolean;
-  settings: boolean;
-}
+/** Per-environment module switches (docs/architecture.md#front-ends-and-module-federation). */
+export type Modules = Schema<'ModulesView'>;
 
-export interface ProjectUserRef {
-  id: number;
-  name: string;
-  surname: string;
-  type: UserType;
-  logo: string | null;
-}
+export type ProjectUserRef = Schema<'ProjectUserView'>;
 
-/** An environment (SPEC §3.2). */
-export interface Project {
-  id: number;
-  name: string;
-  color: ProjectColor;
-  horizontal_logo: string | null;
-  vertical_logo: string | null;
-  newsletter_enabled: boolean;
-  modules: Modules;
-  users: ProjectUserRef[];
-  users_count: number;
-  created_at: string;
-  /** Optimistic-concurrency version, sent back as If-Match on save. */
-  version?: number;
-}
+/** An environment (docs/domain.md#environments). */
+export type Project = Schema<'ProjectView'>;
 
-/** Every list answer of the API (DESIGN.md §4). */
+/** Every list answer of the API (docs/api.md#conventions). */
 export interface Paginated<T> {
   data: T[];
   total: number;
 }
 
 /** A remote of the federation registry (GET /api/federation/remotes). */
-export interface RemoteEntry {
-  name: string;
-  entry: string;
-  module: keyof Modules;
-}
+export type RemoteEntry = Schema<'RemoteView'>;

@@ -11,19 +11,19 @@ import {
 } from '@bandi/domain';
 
 /**
- * The generic rules of SPEC §5.1 as Yup schemas and regular expressions, with Italian messages.
- * Forms show errors only after a field is touched (Formik's `touched`), SPEC §5.
+ * The generic rules of docs/rules.md#generic-rules as Yup schemas and regular expressions, with Italian messages.
+ * Forms show errors only after a field is touched (Formik's `touched`), docs/rules.md.
  */
 
-/** SPEC §5.1 email (@bandi/domain: the API checks the same pattern). */
+/** docs/rules.md#generic-rules email (@bandi/domain: the API checks the same pattern). */
 export { EMAIL_RE };
-/** SPEC §5.1 letters only. */
+/** docs/rules.md#generic-rules letters only. */
 export const LETTERS_RE = /^[A-Za-z]*$/;
-/** SPEC §5.1 numeric only. */
+/** docs/rules.md#generic-rules numeric only. */
 export const NUMBER_RE = /^\d*$/;
-/** SPEC §5.1 comma-float: digits with an optional decimal part after a dot or a comma. */
+/** docs/rules.md#generic-rules comma-float: digits with an optional decimal part after a dot or a comma. */
 export const COMMA_FLOAT_RE = /^\d+([.,]\d+)?$/;
-/** The password composition rule and its special characters (SPEC §5.2; @bandi/domain, the API checks the same). */
+/** The password composition rule and its special characters (docs/rules.md#form-rules; @bandi/domain, the API checks the same). */
 export { PASSWORD_RE, PASSWORD_SPECIALS };
 /** Password length limits in characters (ASVS 5.0 6.2.1/6.2.9; @bandi/domain): 8 required, 12 recommended, 128 at most. */
 export { PASSWORD_MIN_LENGTH, PASSWORD_RECOMMENDED_LENGTH, PASSWORD_MAX_LENGTH };
@@ -36,16 +36,16 @@ export const commaFloatString = () => yup.string().matches(COMMA_FLOAT_RE, { mes
 export const lettersString = () => yup.string().matches(LETTERS_RE, MESSAGES.lettersOnly);
 export const urlString = () => yup.string().trim().url(MESSAGES.url);
 
-/** SPEC §5.2 login form. */
+/** docs/rules.md#form-rules login form. */
 export const loginSchema = yup.object({
   email: requiredEmail(),
   password: yup.string().required(MESSAGES.required).max(PASSWORD_MAX_LENGTH, MESSAGES.maxLength(PASSWORD_MAX_LENGTH)),
 });
 
-/** SPEC §5.2 forgot-password form. */
+/** docs/rules.md#form-rules forgot-password form. */
 export const forgotPasswordSchema = yup.object({ email: requiredEmail() });
 
-/** SPEC §5.2 profile update. */
+/** docs/rules.md#form-rules profile update. */
 export const profileSchema = yup.object({
   name: requiredString(),
   surname: requiredString(),
@@ -54,7 +54,7 @@ export const profileSchema = yup.object({
 
 /**
  * A new password: required, then the first rule of @bandi/domain's `passwordPolicyErrors` it
- * breaks (8..128 characters, a digit and a special character; ASVS 5.0 6.2.1/6.2.9, SPEC §5.2).
+ * breaks (8..128 characters, a digit and a special character; ASVS 5.0 6.2.1/6.2.9, docs/rules.md#form-rules).
  * The common-password check is the server's: its 422 comes back on the field.
  */
 export const newPasswordString = () =>
@@ -66,7 +66,7 @@ export const newPasswordString = () =>
       return errors.length ? ctx.createError({ message: errors[0] }) : true;
     });
 
-/** SPEC §5.2 password change: all required, the new one per `newPasswordString`, confirmation equal. */
+/** docs/rules.md#form-rules password change: all required, the new one per `newPasswordString`, confirmation equal. */
 export const passwordChangeSchema = yup.object({
   old_password: yup.string().required(MESSAGES.required).max(PASSWORD_MAX_LENGTH, MESSAGES.maxLength(PASSWORD_MAX_LENGTH)),
   password: newPasswordString(),

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconCircleX } from '@tabler/icons-react';
-import { api } from '@bandi/shared-ui';
+import type { Schema } from '@bandi/api-client';
+import { apiClient, Alert } from '@bandi/shared-ui';
 
 /** The alert of GET /api/alerts/active (settings → avvisi). */
-interface ActiveAlert {
-  id: number;
-  type: 'info' | 'warning' | 'error';
-  content: string;
-  ends_at: string | null;
-}
+type ActiveAlert = Schema<'AlertView'>;
 
 /** How often the banner asks the API for the active alert, in ms. */
 const POLL_MS = 60_000;
@@ -31,8 +26,8 @@ export function ActiveAlertBanner() {
   useEffect(() => {
     let stopped = false;
     const load = () =>
-      api
-        .get<{ alert: ActiveAlert | null }>('alerts/active', { skipGlobalErrorHandling: true })
+      apiClient
+        .get('/alerts/active', { skipGlobalErrorHandling: true })
         .then((res) => !stopped && setAlert(res.data.alert))
         .catch(() => !stopped && setAlert(null));
     void load();

@@ -1,15 +1,15 @@
-import { Image } from '@mantine/core';
+import { Image } from '@bandi/shared-ui';
 import type { Project } from '@bandi/shared-ui';
 import defaultWideLogo from '../assets/logo-wide.svg';
 import defaultCompactLogo from '../assets/logo-compact.svg';
 
-/** Logo sizes of SPEC §2.9 / §9. */
+/** Logo sizes of docs/screens.md#sidebar, docs/rules.md#constants-and-limits. */
 export const LOGO_SIZES = {
   wide: { medium: { width: 314, height: 60 }, small: { width: 132, height: 24 } },
   compactWidth: 45,
 } as const;
 
-/** Which logo to show and whether it is the product default (SPEC §2.9). */
+/** Which logo to show and whether it is the product default (docs/screens.md#sidebar). */
 export function pickLogo(
   project: Pick<Project, 'horizontal_logo' | 'vertical_logo'> | null | undefined,
   compact: boolean,
@@ -39,7 +39,7 @@ export interface LogoProps {
 }
 
 /**
- * Environment or product logo (SPEC §2.9): horizontal logo by default, vertical logo in compact
+ * Environment or product logo (docs/screens.md#sidebar): horizontal logo by default, vertical logo in compact
  * form when present, the product's default logos otherwise.
  */
 export function Logo({ project, compact = false, forceDefault = false, size = 'small', width }: LogoProps) {

@@ -1,10 +1,9 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { profileRouteFor, UserAvatar, useSession } from '@bandi/shared-ui';
+import { profileRouteFor, UserAvatar, useSession, Group, Menu, Text, UnstyledButton } from '@bandi/shared-ui';
 import { logout } from '../session/auth';
 
-/** Profile menu of the admin header (SPEC §2.10): "Visualizza profilo" and "Logout". */
+/** Profile menu of the admin header (docs/screens.md#admin-header): "Visualizza profilo" and "Logout". */
 export function ProfileMenu() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();

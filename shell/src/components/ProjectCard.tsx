@@ -1,7 +1,17 @@
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { mantineColorOf, PROJECT_COLOR_LABELS, UserAvatarStack, type Project } from '@bandi/shared-ui';
+import {
+  mantineColorOf,
+  PROJECT_COLOR_LABELS,
+  UserAvatarStack,
+  type Project,
+  Card,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@bandi/shared-ui';
 
 /** Text of the user count of an environment card. */
 export function usersLabel(count: number): string {
@@ -16,7 +26,7 @@ export interface ProjectCardProps {
 }
 
 /**
- * Environment card of the home (SPEC §2.8): name, colour, up to 5 avatars of non-administrator
+ * Environment card of the home (docs/screens.md#home-environments): name, colour, up to 5 avatars of non-administrator
  * users with a "+" marker beyond 5 users; opens the environment's announcement list.
  */
 export function ProjectCard({ project, onOpen }: ProjectCardProps) {
@@ -66,7 +76,7 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
   );
 }
 
-/** The "Nuovo ambiente" card of the home, for users who can create environments (SPEC §2.8). */
+/** The "Nuovo ambiente" card of the home, for users who can create environments (docs/screens.md#home-environments). */
 export function NewProjectCard() {
   return (
     <Card

@@ -1,8 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type ComboboxItem } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { api, PAGE_SIZE, SELECT_SEARCH_DEBOUNCE_MS, SelectField, type Paginated, type Project } from '@bandi/shared-ui';
+import {
+  apiClient,
+  PAGE_SIZE,
+  SELECT_SEARCH_DEBOUNCE_MS,
+  SelectField,
+  type Project,
+  type ComboboxItem,
+  useDebouncedValue,
+} from '@bandi/shared-ui';
 
 export interface ProjectSelectorProps {
   /** The environment shown now. */
@@ -12,7 +18,7 @@ export interface ProjectSelectorProps {
 }
 
 /**
- * Environment selector of the sidebar (SPEC §2.9): searchable select, placeholder
+ * Environment selector of the sidebar (docs/screens.md#sidebar): searchable select, placeholder
  * "Seleziona un ambiente", server search (`GET /api/projects?search=`) debounced 200 ms.
  */
 export function ProjectSelector({ current, onSelect }: ProjectSelectorProps) {
@@ -26,8 +32,8 @@ export function ProjectSelector({ current, onSelect }: ProjectSelectorProps) {
   useEffect(() => {
     let cancelled = false;
     setLoading(true);
-    api
-      .get<Paginated<Project>>('projects', { params: { skip: 0, take: PAGE_SIZE, search: query || undefined } })
+    apiClient
+      .get('/projects', { query: { skip: 0, take: PAGE_SIZE, search: query || undefined } })
       .then((response) => {
         if (!cancelled) setOptions(response.data.data.map((p) => ({ id: p.id, name: p.name })));
       })

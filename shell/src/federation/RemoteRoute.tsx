@@ -11,24 +11,26 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSkeleton, RemoteErrorPanel } from '@bandi/shared-ui';
-import { loadRemoteComponent } from './registry';
+import { currentEnvironmentId, loadRemoteComponent } from './registry';
+import { RemoteVersionError } from './version';
 
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType>>();
 /** Remotes whose next load must re-fetch the registry and re-register (after a failure). */
 const forceNext = new Set<string>();
 
 /**
- * The lazy component of `<remote>/<expose>`, created once and reused; after a failure the same
- * (rejected) component is reused until `invalidateRemote` is called by "Riprova".
+ * The lazy component of `<remote>/<expose>` in environment `projectId` (each environment may be
+ * pinned to its own release), created once and reused; after a failure the same (rejected)
+ * component is reused until `invalidateRemote` is called by "Riprova".
  */
-function lazyRemote(remote: string, expose: string): LazyExoticComponent<ComponentType> {
-  const id = `${remote}/${expose}`;
+function lazyRemote(remote: string, expose: string, projectId: number | null): LazyExoticComponent<ComponentType> {
+  const id = `${projectId ?? 'global'}|${remote}/${expose}`;
   let component = lazyComponents.get(id);
   if (!component) {
     component = lazy(async () => {
       const force = forceNext.has(remote);
       try {
-        const loaded = await loadRemoteComponent(remote, expose, force);
+        const loaded = await loadRemoteComponent(remote, expose, force, projectId);
         forceNext.delete(remote);
         return { default: loaded };
       } catch (error) {
@@ -44,8 +46,8 @@ function lazyRemote(remote: string, expose: string): LazyExoticComponent<Compone
 }
 
 /** Drops the cached component of `<remote>/<expose>` so that the next render loads it anew. */
-function invalidateRemote(remote: string, expose: string): void {
-  lazyComponents.delete(`${remote}/${expose}`);
+function invalidateRemote(remote: string, expose: string, projectId: number | null): void {
+  lazyComponents.delete(`${projectId ?? 'global'}|${remote}/${expose}`);
   forceNext.add(remote);
 }
 
@@ -81,7 +83,16 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    if (this.state.error) return <RemoteErrorPanel onRetry={this.props.onRetry} />;
+    const { error } = this.state;
+    if (error instanceof RemoteVersionError)
+      return (
+        <RemoteErrorPanel
+          onRetry={this.props.onRetry}
+          title="Modulo non compatibile"
+          message={`${error.message}. Il modulo è stato pubblicato per un'altra versione dell'applicazione: chiedi all'amministratore di allineare il registro dei moduli.`}
+        />
+      );
+    if (error) return <RemoteErrorPanel onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }
@@ -103,13 +114,19 @@ export function RemoteRoute({ remote, expose }: RemoteRouteProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   // Cached per module; "Riprova" drops the entry so that a new one loads.
-  const RemoteComponent = lazyRemote(remote, expose);
+  const projectId = currentEnvironmentId(pathname);
+  const RemoteComponent = lazyRemote(remote, expose, projectId);
   const retry = useCallback(() => {
-    invalidateRemote(remote, expose);
+    invalidateRemote(remote, expose, projectId);
     setAttempt((n) => n + 1);
-  }, [remote, expose]);
+  }, [remote, expose, projectId]);
   return (
-    <RemoteErrorBoundary key={`${remote}/${expose}#${attempt}`} pathname={pathname} onRetry={retry} label={`${remote}/${expose}`}>
+    <RemoteErrorBoundary
+      key={`${projectId ?? 'global'}|${remote}/${expose}#${attempt}`}
+      pathname={pathname}
+      onRetry={retry}
+      label={`${remote}/${expose}`}
+    >
       <Suspense fallback={<PageSkeleton />}>
         <RemoteComponent />
       </Suspense>

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { api, type Paginated, type RemoteEntry } from '@bandi/shared-ui';
+import { apiClient, SHARED_UI_VERSION, type RemoteEntry } from '@bandi/shared-ui';
+import { checkSharedUiVersion, type RemoteManifest } from './version';
+import { currentEnvironmentId as environmentOf } from '../routing/paths';
 
 /** A remote could not be found in the registry or its module could not be loaded. */
 export class RemoteLoadError extends Error {
@@ -10,26 +12,40 @@ export class RemoteLoadError extends Error {
   }
 }
 
-let registryPromise: Promise<RemoteEntry[]> | null = null;
+/** Registry answers per environment (`global`: outside any environment), cached for the page's life. */
+const registryPromises = new Map<string, Promise<RemoteEntry[]>>();
 /** Remote name -> entry URL it is registered with in the Module Federation runtime. */
 const registered = new Map<string, string>();
 
+/** The environment whose releases the page at `pathname` loads (null: global registry); see routing/paths.ts. */
+export function currentEnvironmentId(pathname: string = window.location.pathname): number | null {
+  return environmentOf(pathname);
+}
+
 /**
- * The remote registry, `GET /api/federation/remotes` (DESIGN.md §2: no remote URL is compiled
- * into the shell). Cached for the page's life; `refresh` fetches it again (used by "Riprova",
- * so a registry pointed at a new build is picked up). A failed fetch is not cached.
+ * The remote registry (docs/architecture.md#front-ends-and-module-federation: no remote URL is
+ * compiled into the shell). Inside an environment `GET /api/projects/{id}/federation/remotes`
+ * (its pinned releases, else the current ones: docs/architecture.md#remote-releases), elsewhere
+ * `GET /api/federation/remotes`. Cached per environment for the page's life; `refresh` fetches it
+ * again (used by "Riprova", so a registry pointed at a new build is picked up). A failed fetch is
+ * not cached.
  */
-export function fetchRemoteRegistry(refresh = false): Promise<RemoteEntry[]> {
-  if (refresh || !registryPromise) {
-    const pending = api
-      .get<Paginated<RemoteEntry>>('federation/remotes', { skipGlobalErrorHandling: true })
-      .then((response) => response.data.data ?? []);
-    registryPromise = pending;
+export function fetchRemoteRegistry(refresh = false, projectId: number | null = currentEnvironmentId()): Promise<RemoteEntry[]> {
+  const key = projectId === null ? 'global' : String(projectId);
+  let promise = registryPromises.get(key);
+  if (refresh || !promise) {
+    const pending = (
+      projectId === null
+        ? apiClient.get('/federation/remotes', { skipGlobalErrorHandling: true })
+        : apiClient.get('/projects/{projectId}/federation/remotes', { path: { projectId }, skipGlobalErrorHandling: true })
+    ).then((response) => response.data.data ?? []);
+    registryPromises.set(key, pending);
     pending.catch(() => {
-      if (registryPromise === pending) registryPromise = null;
+      if (registryPromises.get(key) === pending) registryPromises.delete(key);
     });
+    promise = pending;
   }
-  return registryPromise;
+  return promise;
 }
 
 /** Absolute URL of a registry entry: relative entries are resolved against the page origin. */
@@ -41,12 +57,17 @@ export function resolveRemoteEntry(entry: string, origin: string = window.locati
  * Makes sure the remote `name` is registered with the runtime at the entry the registry gives.
  * With `force` (a retry after a failure) the registry is fetched again and the remote is
  * registered anew with `force: true`, which drops the runtime's cached manifest, container and
- * loading state, so a remote that has come back is really fetched again.
+ * loading state, so a remote that has come back is really fetched again. An environment pinned
+ * to another release than the one loaded registers that release's entry anew the same way.
  */
-export async function ensureRemoteRegistered(name: string, force = false): Promise<void> {
+export async function ensureRemoteRegistered(
+  name: string,
+  force = false,
+  projectId: number | null = currentEnvironmentId(),
+): Promise<void> {
   let remotes: RemoteEntry[];
   try {
-    remotes = await fetchRemoteRegistry(force);
+    remotes = await fetchRemoteRegistry(force, projectId);
   } catch (error) {
     throw new RemoteLoadError('Registro dei moduli non raggiungibile', { cause: error });
   }
@@ -55,18 +76,44 @@ export async function ensureRemoteRegistered(name: string, force = false): Promi
   const entry = resolveRemoteEntry(remote.entry);
   const known = registered.get(name);
   if (force || known !== entry) {
+    await checkRemoteManifest(name, entry);
     registerRemotes([{ name, entry }], { force: force || known !== undefined });
     registered.set(name, entry);
   }
 }
 
 /**
+ * Before a remote is registered: reads its `mf-manifest.json` and refuses it when it was built for
+ * a `@bandi/shared-ui` outside the shell's version (`RemoteVersionError`), so an incompatible
+ * remote fails at load with a clear message and not later at a click. An entry that is not a
+ * manifest (a `remoteEntry.js`) cannot be read: the runtime's `strictVersion` guards it.
+ * @throws RemoteVersionError on a version mismatch; RemoteLoadError when the manifest cannot be read
+ */
+async function checkRemoteManifest(name: string, entry: string): Promise<void> {
+  if (!new URL(entry).pathname.endsWith('.json')) return;
+  let manifest: RemoteManifest;
+  try {
+    const response = await fetch(entry, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    manifest = (await response.json()) as RemoteManifest;
+  } catch (error) {
+    throw new RemoteLoadError(`Manifest del modulo "${name}" non raggiungibile`, { cause: error });
+  }
+  checkSharedUiVersion(name, manifest, SHARED_UI_VERSION);
+}
+
+/**
  * Loads `<remote>/<expose>` through the Module Federation runtime and returns its default
- * export, a React component. Throws `RemoteLoadError` when the remote is unknown, unreachable
+ * export, a React component, from the release environment `projectId` loads. Throws `RemoteLoadError` when the remote is unknown, unreachable
  * or exposes no component.
  */
-export async function loadRemoteComponent(remote: string, expose: string, force = false): Promise<ComponentType> {
-  await ensureRemoteRegistered(remote, force);
+export async function loadRemoteComponent(
+  remote: string,
+  expose: string,
+  force = false,
+  projectId: number | null = currentEnvironmentId(),
+): Promise<ComponentType> {
+  await ensureRemoteRegistered(remote, force, projectId);
   let loaded: { default?: unknown } | null;
   try {
     loaded = await loadRemote<{ default?: unknown }>(`${remote}/${expose}`);

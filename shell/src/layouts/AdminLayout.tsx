@@ -1,9 +1,22 @@
+import '../styles/full';
 import { Suspense, useEffect } from 'react';
-import { Anchor, AppShell, Container, Group, ScrollArea, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBook } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { MANUAL_URL, PageSkeleton, useProjectStore, useSession, type User } from '@bandi/shared-ui';
+import {
+  MANUAL_URL,
+  PageSkeleton,
+  useProjectStore,
+  useSession,
+  type User,
+  Anchor,
+  AppShell,
+  Container,
+  Group,
+  ScrollArea,
+  Tabs,
+  Text,
+  useMediaQuery,
+} from '@bandi/shared-ui';
 import { Logo } from '../components/Logo';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { ActiveAlertBanner } from '../components/ActiveAlertBanner';
@@ -16,7 +29,7 @@ interface HeaderTab {
   prefixes: string[];
 }
 
-/** Tabs of the admin header a user sees (SPEC §2.10, §6.2): Ambienti (admin only), Bandi, Impostazioni. */
+/** Tabs of the admin header a user sees (docs/screens.md#admin-header, docs/roles.md#capabilities): Ambienti (admin only), Bandi, Impostazioni. */
 export function adminTabsFor(user: User): HeaderTab[] {
   const tabs: HeaderTab[] = [];
   if (user.isAdmin) tabs.push({ value: '/', label: 'Ambienti', prefixes: ['/ambiente/crea'] });
@@ -25,12 +38,19 @@ export function adminTabsFor(user: User): HeaderTab[] {
   return tabs;
 }
 
+/**
+ * Id of the header's Tabs: the active tab's panel is the routed page (`AdminLayout` wraps it in the
+ * `tabpanel` Mantine's `aria-controls` names, `${TABS_ID}-panel-${value}`; WCAG 4.1.2, axe-core
+ * aria-valid-attr-value).
+ */
+const TABS_ID = 'sezioni';
+
 function activeTab(tabs: HeaderTab[], pathname: string): string | null {
   const found = tabs.find((t) => pathname === t.value || t.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)));
   return found ? found.value : null;
 }
 
-/** Header of the admin area (SPEC §2.10): logo, tabs per permission, manual link, profile menu. */
+/** Header of the admin area (docs/screens.md#admin-header): logo, tabs per permission, manual link, profile menu. */
 export function AdminHeader() {
   const user = useSession((s) => s.user);
   const { pathname } = useLocation();
@@ -48,6 +68,7 @@ export function AdminHeader() {
         {tabs.length > 0 && (
           <ScrollArea type="never" style={{ minWidth: 0 }}>
             <Tabs
+              id={TABS_ID}
               value={activeTab(tabs, pathname)}
               onChange={(value) => {
                 if (value) void navigate(value);
@@ -89,17 +110,21 @@ export function AdminHeader() {
   );
 }
 
-/** Layout of the admin pages (SPEC §2.2, §2.4): admin header, product primary theme, page below. */
+/** Layout of the admin pages (docs/screens.md#admin-pages, docs/screens.md#layouts): admin header, product primary theme, page below. */
 export function AdminLayout() {
   const setProject = useProjectStore((s) => s.setProject);
   useEffect(() => setProject(null), [setProject]);
+  const user = useSession((s) => s.user);
+  const { pathname } = useLocation();
+  const active = user ? activeTab(adminTabsFor(user), pathname) : null;
+  const panel = active ? { role: 'tabpanel', id: `${TABS_ID}-panel-${active}`, 'aria-labelledby': `${TABS_ID}-tab-${active}` } : {};
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
         <AdminHeader />
       </AppShell.Header>
       <AppShell.Main bg="gray.0">
-        <Container size="xl" py="md">
+        <Container size="xl" py="md" {...panel}>
           <ActiveAlertBanner />
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

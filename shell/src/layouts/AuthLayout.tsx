@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
-import { Anchor, Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
-import { MANUAL_URL, PageSkeleton } from '@bandi/shared-ui';
+import { MANUAL_URL, PageSkeleton, Anchor, Box, Center, Group, Paper, Stack, Text } from '@bandi/shared-ui';
 import { Logo } from '../components/Logo';
 
-/** Layout of login and forgot password (SPEC §2.4 "auth layout"): a centred card on a soft background. */
+/** Layout of login and forgot password (docs/screens.md#layouts "auth layout"): a centred card on a soft background. */
 export function AuthLayout() {
   return (
     <Box mih="100vh" bg="gray.0" py="xl" px="md">

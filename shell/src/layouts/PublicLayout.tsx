@@ -1,10 +1,10 @@
+import '../styles/full';
 import { Suspense, useEffect } from 'react';
-import { Box, Container, Group, Paper } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
-import { PageSkeleton, useProjectStore } from '@bandi/shared-ui';
+import { PageSkeleton, useProjectStore, Box, Container, Group, Paper } from '@bandi/shared-ui';
 import { Logo } from '../components/Logo';
 
-/** Layout of public pages (SPEC §2.4): a plain header with the product logo and the page below. */
+/** Layout of public pages (docs/screens.md#layouts): a plain header with the product logo and the page below. */
 export function PublicLayout() {
   const setProject = useProjectStore((s) => s.setProject);
   useEffect(() => setProject(null), [setProject]);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Box, Divider, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconAddressBook,
   IconBook,
@@ -26,6 +25,17 @@ import {
   visibleSections,
   type Project,
   type SidebarSection,
+  ActionIcon,
+  Anchor,
+  Box,
+  Divider,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
 } from '@bandi/shared-ui';
 import { Logo } from '../components/Logo';
 import { ProjectSelector } from '../components/ProjectSelector';
@@ -90,7 +100,7 @@ export interface SidebarProps {
 }
 
 /**
- * Sidebar of the environment pages (SPEC §2.9): logo, toggle (256/70 px, animated 300 ms),
+ * Sidebar of the environment pages (docs/screens.md#sidebar): logo, toggle (256/70 px, animated 300 ms),
  * "Torna alla Homepage" and environment selector for multi-environment users, the sections
  * the user may see and the environment has switched on, manual, profile block and logout.
  */
@@ -101,7 +111,7 @@ export function Sidebar({ project, projectId, expanded, canToggle, onToggle }: S
   const navigate = useNavigate();
   if (!user) return null;
   const base = `/ambiente/${projectId}`;
-  const sections = project ? visibleSections(user.capabilities, project.modules) : [];
+  const sections = project ? visibleSections(user.capabilities, project.modules, user.permissions) : [];
   const multi = user.capabilities.canHaveMultipleProjects;
   const profilePath = profileRouteFor(user, projectId);
   const isActive = (section: SidebarSection) =>
@@ -166,6 +176,12 @@ export function Sidebar({ project, projectId, expanded, canToggle, onToggle }: S
           )}
         </Stack>
       )}
+      {!multi && expanded && project ? (
+        // a single-environment user sees which environment it works in
+        <Text px="md" pb="sm" size="sm" fw={600} lineClamp={2} data-testid="sidebar-project-name">
+          {project.name}
+        </Text>
+      ) : null}
       <Divider />
 
       <ScrollArea style={{ flex: 1 }} px="sm" py="sm" type="hover">

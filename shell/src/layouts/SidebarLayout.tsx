@@ -1,9 +1,20 @@
+import '../styles/full';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Box, Button, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { isAxiosError } from 'axios';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
-import { AlertBox, api, errorMessage, FORBIDDEN_PATH, PageSkeleton, useProjectStore, useSession, type Project } from '@bandi/shared-ui';
+import {
+  AlertBox,
+  apiClient,
+  errorMessage,
+  FORBIDDEN_PATH,
+  PageSkeleton,
+  useProjectStore,
+  useSession,
+  Box,
+  Button,
+  Group,
+  useMediaQuery,
+} from '@bandi/shared-ui';
 import { Sidebar } from './Sidebar';
 import { ActiveAlertBanner } from '../components/ActiveAlertBanner';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -16,7 +27,7 @@ export function isPositiveId(value: string | undefined): value is string {
 type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'not-found' } | { status: 'error'; message: string };
 
 /**
- * Layout of the environment pages (SPEC §2.4, §2.9): loads the environment
+ * Layout of the environment pages (docs/screens.md#layouts, docs/screens.md#sidebar): loads the environment
  * (`GET /api/projects/{projectId}`), publishes it in `useProjectStore` (so its colour theme
  * becomes Mantine's primary colour and the remotes can read it), marks it as the active project,
  * and reloads it when a remote calls `useProjectStore.getState().reload()`.
@@ -42,8 +53,8 @@ export function SidebarLayout() {
     const current = useProjectStore.getState().project;
     // Keep showing the environment while it is reloaded; show the skeleton when switching.
     if (!current || String(current.id) !== projectId) setLoad({ status: 'loading' });
-    api
-      .get<Project>(`projects/${projectId}`, { skipGlobalErrorHandling: true })
+    apiClient
+      .get('/projects/{projectId}', { path: { projectId }, skipGlobalErrorHandling: true })
       .then((response) => {
         if (cancelled) return;
         setProject(response.data);

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import {
   AlertBox,
-  api,
+  apiClient,
   Breadcrumbs,
   errorMessage,
   fieldErrors,
@@ -17,10 +15,16 @@ import {
   PROJECT_COLOR_LABELS,
   PROJECT_COLORS,
   requiredString,
-  urlString,
   useSession,
-  type Project,
   type ProjectColor,
+  Button,
+  ColorSwatch,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  notifications,
 } from '@bandi/shared-ui';
 import { withCsrf } from '../session/auth';
 
@@ -31,8 +35,6 @@ const NAME_MAX = 100;
 export interface CreateProjectValues {
   name: string;
   color: ProjectColor | null;
-  horizontal_logo: string;
-  vertical_logo: string;
 }
 
 const schema = yup.object({
@@ -42,29 +44,20 @@ const schema = yup.object({
     .oneOf([...PROJECT_COLORS])
     .nullable()
     .required(MESSAGES.required),
-  horizontal_logo: urlString(),
-  vertical_logo: urlString(),
 });
 
-/** Body of `POST /api/projects` from the form values (empty logos left out). */
-export function createProjectBody(values: CreateProjectValues): {
-  name: string;
-  color: ProjectColor;
-  horizontal_logo?: string;
-  vertical_logo?: string;
-} {
-  return {
-    name: values.name.trim(),
-    color: values.color ?? 'blue',
-    ...(values.horizontal_logo.trim() ? { horizontal_logo: values.horizontal_logo.trim() } : {}),
-    ...(values.vertical_logo.trim() ? { vertical_logo: values.vertical_logo.trim() } : {}),
-  };
+/**
+ * Body of `POST /api/projects` from the form values. Logos are not addresses typed here: they are
+ * uploaded in the environment's settings once it exists (docs/security.md#uploads).
+ */
+export function createProjectBody(values: CreateProjectValues): { name: string; color: ProjectColor } {
+  return { name: values.name.trim(), color: values.color ?? 'blue' };
 }
 
 const colorOptions = PROJECT_COLORS.map((c) => ({ value: c, label: PROJECT_COLOR_LABELS[c] }));
 
 /**
- * `/ambiente/crea` (administrators): name, colour theme and optional logo addresses ->
+ * `/ambiente/crea` (administrators): name and colour theme (logos are uploaded later, in the settings) ->
  * `POST /api/projects`, then opens the new environment. 422 field errors show on the fields.
  */
 export default function CreateProjectPage() {
@@ -75,7 +68,7 @@ export default function CreateProjectPage() {
   const submit = async (values: CreateProjectValues, helpers: FormikHelpers<CreateProjectValues>) => {
     setError(null);
     try {
-      const response = await withCsrf(() => api.post<Project>('projects', createProjectBody(values)));
+      const response = await withCsrf(() => apiClient.post('/projects', createProjectBody(values)));
       notifications.show({ color: 'green', title: 'Ambiente creato', message: `"${response.data.name}" è pronto.` });
       setProjectActive(response.data.id);
       void navigate(`/ambiente/${response.data.id}`);
@@ -98,11 +91,7 @@ export default function CreateProjectPage() {
       <Text c="dimmed">Un ambiente raccoglie utenti, clienti, referenti, richieste e bandi locali di un gruppo di lavoro.</Text>
       <AlertBox message={error} onClose={() => setError(null)} />
       <Paper withBorder p="lg" radius="md">
-        <Formik<CreateProjectValues>
-          initialValues={{ name: '', color: 'blue', horizontal_logo: '', vertical_logo: '' }}
-          validationSchema={schema}
-          onSubmit={submit}
-        >
+        <Formik<CreateProjectValues> initialValues={{ name: '', color: 'blue' }} validationSchema={schema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate>
               <Stack gap="md">
@@ -121,20 +110,9 @@ export default function CreateProjectPage() {
                     </Group>
                   )}
                 />
-                <FormikTextInputField
-                  name="horizontal_logo"
-                  label="Logo orizzontale (URL)"
-                  description="Mostrato nel menu laterale espanso; facoltativo."
-                  placeholder="https://..."
-                  type="url"
-                />
-                <FormikTextInputField
-                  name="vertical_logo"
-                  label="Logo compatto (URL)"
-                  description="Mostrato nel menu laterale compresso; facoltativo."
-                  placeholder="https://..."
-                  type="url"
-                />
+                <Text size="sm" c="dimmed">
+                  I loghi si caricano dalle impostazioni dell'ambiente, dopo averlo creato.
+                </Text>
                 <Group justify="flex-end">
                   <Button variant="default" component={Link} to="/">
                     Annulla

@@ -1,6 +1,17 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { profileRouteFor, useProjectStore, useSession, visibleSections, type SidebarSection } from '@bandi/shared-ui';
+import {
+  profileRouteFor,
+  useProjectStore,
+  useSession,
+  visibleSections,
+  type SidebarSection,
+  Button,
+  Center,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@bandi/shared-ui';
 
 /**
  * `/ambiente/{projectId}`: opens the first section of the environment the user may see
@@ -12,7 +23,7 @@ export default function EnvironmentIndex() {
   const user = useSession((s) => s.user);
   const project = useProjectStore((s) => s.project);
   if (!user || !project) return null;
-  const sections = visibleSections(user.capabilities, project.modules);
+  const sections = visibleSections(user.capabilities, project.modules, user.permissions);
   const preferred = state?.preferSection;
   const target = preferred && sections.includes(preferred) ? preferred : sections[0];
   if (target) return <Navigate to={`/ambiente/${projectId}/${target}`} replace />;

@@ -1,12 +1,16 @@
-import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import '../styles/full';
 import { IconLock } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router-dom';
-import { homeRouteFor, useSession } from '@bandi/shared-ui';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { homeRouteFor, useSession, type ForbiddenState, Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@bandi/shared-ui';
 
-/** Access-denied screen (SPEC §2.1, §8: 403 on a call leads here). */
+/**
+ * Access-denied screen (docs/screens.md#public-routes, docs/api.md#errors: 403 on a call leads here).
+ * A route guard that sends the user here passes the reason (`ForbiddenState`), shown under the title.
+ */
 export function ForbiddenPage() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
+  const state = useLocation().state as Partial<ForbiddenState> | null;
   return (
     <Center mih="100vh" p="md" bg="gray.0" data-testid="forbidden">
       <Stack align="center" gap="md" ta="center" maw={480}>
@@ -17,6 +21,11 @@ export function ForbiddenPage() {
           Accesso negato
         </Title>
         <Text c="dimmed">Non hai i permessi necessari per visualizzare questa pagina o eseguire questa operazione.</Text>
+        {state?.reason ? (
+          <Text fw={500} data-testid="forbidden-reason">
+            {state.reason}
+          </Text>
+        ) : null}
         <Group>
           <Button variant="default" onClick={() => void navigate(-1)}>
             Torna indietro

@@ -1,12 +1,25 @@
+import '../styles/full';
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { AlertBox, api, errorMessage, FormikTextInputField, forgotPasswordSchema } from '@bandi/shared-ui';
+import {
+  AlertBox,
+  apiClient,
+  errorMessage,
+  FormikTextInputField,
+  forgotPasswordSchema,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@bandi/shared-ui';
 import { withCsrf } from '../session/auth';
 
 /**
- * Forgot password (SPEC §2.7): email field, "Invia" disabled while the form is invalid, then the
+ * Forgot password (docs/screens.md#forgotten-password): email field, "Invia" disabled while the form is invalid, then the
  * dialog "Email inviata" (a temporary password was sent) with "Accedi"; "Torna al login" link.
  */
 export default function ForgotPasswordPage() {
@@ -33,7 +46,7 @@ export default function ForgotPasswordPage() {
           setError(null);
           const email = values.email.trim();
           try {
-            await withCsrf(() => api.post('forgot-password', { email }, { skipGlobalErrorHandling: true }));
+            await withCsrf(() => apiClient.post('/forgot-password', { email }, { skipGlobalErrorHandling: true }));
             setSentTo(email);
           } catch (e) {
             setError(errorMessage(e));

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import {
   AlertBox,
-  api,
+  apiClient,
   CardSkeleton,
   errorMessage,
   HOME_SEARCH_DEBOUNCE_MS,
@@ -14,16 +12,24 @@ import {
   useSession,
   type Paginated,
   type Project,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useDebouncedValue,
 } from '@bandi/shared-ui';
 import { NewProjectCard, ProjectCard } from '../components/ProjectCard';
 
-/** Today's date in Italian, e.g. "domenica 22 novembre 2026" (SPEC §2.8). */
+/** Today's date in Italian, e.g. "domenica 22 novembre 2026" (docs/screens.md#home-environments). */
 export function italianToday(date: Date = new Date()): string {
   return dayjs(date).locale('it').format('dddd D MMMM YYYY');
 }
 
 /**
- * Home `/` (SPEC §2.8): greeting with today's date, environment search (debounced 500 ms),
+ * Home `/` (docs/screens.md#home-environments): greeting with today's date, environment search (debounced 500 ms),
  * one card per environment (15 per page), "Nuovo ambiente" for users who can create
  * environments, 15 skeleton cards while loading, pagination only beyond one page.
  */
@@ -46,9 +52,9 @@ export default function HomePage() {
     let cancelled = false;
     setLoading(true);
     setError(null);
-    api
-      .get<Paginated<Project>>('projects', {
-        params: { skip: (query.page - 1) * PAGE_SIZE, take: PAGE_SIZE, ...(query.search ? { search: query.search } : {}) },
+    apiClient
+      .get('/projects', {
+        query: { skip: (query.page - 1) * PAGE_SIZE, take: PAGE_SIZE, ...(query.search ? { search: query.search } : {}) },
       })
       .then((response) => {
         if (!cancelled) setResult(response.data);

@@ -1,22 +1,43 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Form, Formik } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AlertBox, errorMessage, FormikPasswordField, FormikTextInputField, loginSchema, MANUAL_URL } from '@bandi/shared-ui';
+import {
+  AlertBox,
+  errorMessage,
+  FormikPasswordField,
+  FormikTextInputField,
+  loginSchema,
+  MANUAL_URL,
+  Anchor,
+  Button,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@bandi/shared-ui';
 import { login } from '../session/auth';
 import { setExplicitLogout } from '../session/logoutFlag';
 import { PRIVACY_PATH } from '../routing/paths';
 
+/** The API's 401 reason when the account has a second factor and no code was sent. */
+export const MFA_REQUIRED = 'mfa_required';
+
+/** The machine-readable `code` of an API error answer, if any. */
+const reasonOf = (e: unknown) => (e as { response?: { data?: { code?: string } } })?.response?.data?.code;
+
 /**
- * Login (SPEC §2.6): email (prefilled from `?username=`) and password; links to forgot password,
- * the manual and the privacy policy. On success the user is stored and the route guard sends
- * them to `?redirect=` or their initial route (SPEC §2.5). `?code=` is passed to the API.
+ * Login: email (prefilled from `?username=`) and password; links to forgot password, the manual
+ * and the privacy policy. On success the user is stored and the route guard sends them to
+ * `?redirect=` or their initial route. When the account has a second factor the API answers 401
+ * `mfa_required`: the page then asks for the code of the authenticator app (or a recovery code)
+ * and sends the three together (docs/security.md#two-factor-authentication). `?code=` prefills it.
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const username = params.get('username') ?? '';
-  const code = params.get('code') ?? undefined;
+  const code = params.get('code') ?? '';
+  const [needsCode, setNeedsCode] = useState(false);
   // Back on the login page after a logout: later visits of protected pages keep their `redirect` again.
   useEffect(() => setExplicitLogout(false), []);
   return (
@@ -31,13 +52,18 @@ export default function LoginPage() {
       </div>
       <AlertBox message={error} onClose={() => setError(null)} />
       <Formik
-        initialValues={{ email: username, password: '' }}
+        initialValues={{ email: username, password: '', code }}
         validationSchema={loginSchema}
         onSubmit={async (values) => {
           setError(null);
+          const typed = values.code.trim();
           try {
-            await login({ email: values.email.trim(), password: values.password, ...(code ? { code } : {}) });
+            await login({ email: values.email.trim(), password: values.password, ...(typed ? { code: typed } : {}) });
           } catch (e) {
+            if (reasonOf(e) === MFA_REQUIRED) {
+              setNeedsCode(true);
+              return;
+            }
             setError(errorMessage(e));
           }
         }}
@@ -54,6 +80,19 @@ export default function LoginPage() {
                 required
               />
               <FormikPasswordField name="password" label="Password" autoComplete="current-password" required />
+              {needsCode && (
+                <FormikTextInputField
+                  name="code"
+                  label="Codice di verifica"
+                  description="Il codice a 6 cifre dell'app di autenticazione, oppure uno dei codici di recupero."
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={20}
+                  data-autofocus
+                  autoFocus
+                  required
+                />
+              )}
               <Group justify="flex-end">
                 <Anchor component={Link} to="/recupero-password" size="sm">
                   Password dimenticata?

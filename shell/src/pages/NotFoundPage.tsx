@@ -1,9 +1,8 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { homeRouteFor, useSession } from '@bandi/shared-ui';
+import { homeRouteFor, useSession, Button, Center, Stack, Text, Title } from '@bandi/shared-ui';
 import { Logo } from '../components/Logo';
 
-/** 404 page (SPEC §2.1, §8): "Pagina non trovata" with "Vai alla Home" to the user's initial route (login when logged out). */
+/** 404 page (docs/screens.md#public-routes, docs/api.md#errors): "Pagina non trovata" with "Vai alla Home" to the user's initial route (login when logged out). */
 export function NotFoundPage() {
   const user = useSession((s) => s.user);
   return (

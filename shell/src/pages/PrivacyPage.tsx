@@ -1,7 +1,7 @@
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Paper, Stack, Text, Title } from '@bandi/shared-ui';
 import { Link } from 'react-router-dom';
 
-/** `/privacy`: cookie and privacy notice linked from the login page (SPEC §2.6) and the sidebar. */
+/** `/privacy`: cookie and privacy notice linked from the login page (docs/screens.md#login) and the sidebar. */
 export default function PrivacyPage() {
   return (
     <Paper withBorder p="xl" radius="md" maw={820} mx="auto">

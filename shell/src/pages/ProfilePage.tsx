@@ -1,10 +1,8 @@
 import { useRef, useState } from 'react';
-import { Badge, Button, FileButton, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Form, Formik } from 'formik';
 import {
   AlertBox,
-  api,
+  apiClient,
   errorMessage,
   fieldErrors,
   FormikPasswordField,
@@ -18,9 +16,20 @@ import {
   UserAvatar,
   useSession,
   type User,
+  Badge,
+  Button,
+  FileButton,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  notifications,
 } from '@bandi/shared-ui';
 import { refreshUser, withCsrf } from '../session/auth';
 import { PASSWORD_CHANGE_MESSAGE } from '../session/AppRoot';
+import { TwoFactorCard } from './TwoFactorCard';
 
 /** Values of the profile form. */
 interface ProfileValues {
@@ -75,7 +84,7 @@ function AvatarActions({ hasLogo, onError }: { hasLogo: boolean; onError: (messa
     }
     const form = new FormData();
     form.append('file', file);
-    void run('upload', () => api.post<User>('profile/logo', form), 'Immagine aggiornata.');
+    void run('upload', () => apiClient.post('/profile/logo', form), 'Immagine aggiornata.');
   };
 
   return (
@@ -94,7 +103,7 @@ function AvatarActions({ hasLogo, onError }: { hasLogo: boolean; onError: (messa
           color="red"
           loading={busy === 'remove'}
           disabled={busy === 'upload'}
-          onClick={() => void run('remove', () => api.delete<User>('profile/logo'), 'Immagine rimossa.')}
+          onClick={() => void run('remove', () => apiClient.delete('/profile/logo'), 'Immagine rimossa.')}
           data-testid="avatar-remove"
         >
           Rimuovi
@@ -105,7 +114,7 @@ function AvatarActions({ hasLogo, onError }: { hasLogo: boolean; onError: (messa
 }
 
 /**
- * Profile (`/admin/profile` and `/ambiente/{projectId}/profile`, SPEC §2.2, §2.3, §5.2): personal
+ * Profile (`/admin/profile` and `/ambiente/{projectId}/profile`, docs/screens.md#admin-pages, docs/screens.md#environment-pages, docs/rules.md#form-rules): personal
  * data (name and surname required, phone) -> `PUT /api/profile`, and password change
  * (old password, new password twice, the password rule of @bandi/domain) -> `PUT /api/profile/password`; avatar upload and
  * removal (`POST`/`DELETE /api/profile/logo`, see AvatarActions).
@@ -167,7 +176,7 @@ export default function ProfilePage() {
                 setProfileError(null);
                 try {
                   const body = { name: values.name.trim(), surname: values.surname.trim(), phone: values.phone.trim() || null };
-                  const response = await withCsrf(() => api.put<User>('profile', body));
+                  const response = await withCsrf(() => apiClient.put('/profile', body));
                   setUser(response.data);
                   notifications.show({ color: 'green', title: 'Profilo aggiornato', message: 'I tuoi dati sono stati salvati.' });
                 } catch (e) {
@@ -209,7 +218,7 @@ export default function ProfilePage() {
               onSubmit={async (values, helpers) => {
                 setPasswordError(null);
                 try {
-                  await withCsrf(() => api.put('profile/password', values));
+                  await withCsrf(() => apiClient.put('/profile/password', values));
                   helpers.resetForm();
                   await refreshUser(true); // drops must_change_password and its start route
                   notifications.show({ color: 'green', title: 'Password aggiornata', message: 'La nuova password è attiva.' });
@@ -252,6 +261,7 @@ export default function ProfilePage() {
           </Paper>
         </Grid.Col>
       </Grid>
+      <TwoFactorCard />
     </Stack>
   );
 }

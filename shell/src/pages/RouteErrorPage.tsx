@@ -1,4 +1,4 @@
-import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Code, Stack, Text, Title } from '@bandi/shared-ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
 

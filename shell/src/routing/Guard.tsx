@@ -5,7 +5,7 @@ import { isExplicitLogout } from '../session/logoutFlag';
 import { isRestoreSettled, restoreSession } from '../session/auth';
 
 /**
- * Route guard of SPEC §2.5 (decision in `decideRoute` of shared-ui): renders the child routes or
+ * Route guard of docs/screens.md#route-guard (decision in `decideRoute` of shared-ui): renders the child routes or
  * redirects (logged out on a protected route -> login with `redirect`; logged in on login or
  * forgot password -> `redirect` or initial route; home for single-environment users -> initial route).
  * With an empty store it first asks the server (`restoreSession`): a protected page waits for

@@ -24,11 +24,12 @@ export function shouldReloadAfterFailure(
 }
 
 /**
- * `React.lazy` for a page of the shell. SPEC §2.5 / §8: when the page's code fails to load
+ * `React.lazy` for a page of the shell. docs/screens.md#route-guard, docs/api.md#errors: when the page's code fails to load
  * (e.g. a new deployment replaced the chunk), the browser does a full reload of the target
  * address; a second failure in a row is thrown to the router's error screen instead.
  */
-export function lazyPage<T extends ComponentType>(factory: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint: any props
+export function lazyPage<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): LazyExoticComponent<T> {
   return lazy(async () => {
     try {
       return await factory();

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { matchPath, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   FORBIDDEN_PATH,
   FORGOT_PASSWORD_PATH,
   LOGIN_PATH,
+  PageSkeleton,
   formatDocumentTitle,
   loginUrlFor,
   profileRouteFor,
@@ -13,27 +14,26 @@ import {
   useProjectStore,
   useSession,
   USER_REFRESH_INTERVAL_MS,
+  notifications,
 } from '@bandi/shared-ui';
-import { notifications } from '@mantine/notifications';
 import { refreshUser } from './auth';
 
 /** The API's 403 reason while a temporary password has not been changed (issue 11). */
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
 /** What the user is told when sent to the profile to change it. */
 export const PASSWORD_CHANGE_MESSAGE = 'Stai usando una password temporanea: impostane una nuova per continuare.';
-import { PUBLIC_PATTERNS } from '../routing/paths';
-
-/** True when `pathname` is a public page (public announcement, newsletter), which never sends to login. */
-function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
-}
+/** The API's 403 reason while an administrator or global expert must enrol a second factor (issue 11). */
+export const MFA_ENROLMENT_REQUIRED = 'mfa_enrolment_required';
+/** What the user is told when sent to the profile to enrol. */
+export const MFA_ENROLMENT_MESSAGE = 'La verifica in due passaggi è obbligatoria per il tuo ruolo: attivala dal profilo per continuare.';
+import { isPublicPath } from '../routing/paths';
 
 /**
- * Root element of the router: wires the API client's global error handling (SPEC §8) and keeps
- * the stored user fresh (SPEC §4), then renders the matched route.
+ * Root element of the router: wires the API client's global error handling (docs/api.md#errors) and keeps
+ * the stored user fresh (docs/domain.md#states-and-transitions), then renders the matched route.
  * - 401: clear the session and go to `/accedi` (with `redirect` back) unless already there;
- * - 403: the forbidden screen, except `password_change_required` (temporary password): the
- *   profile page, where the password is changed; 404: left to the pages (a missing record shows "not found").
+ * - 403: the forbidden screen, except `password_change_required` (temporary password) and
+ *   `mfa_enrolment_required` (mandatory second factor): the profile page, where the user complies; 404: left to the pages (a missing record shows "not found").
  * - On start, and every 5 minutes or when the tab comes back, a stale user is refreshed from `GET /api/profile`.
  * - Another tab's login, logout or refresh updates this tab's store (`syncSessionAcrossTabs`).
  * - The browser title names the section and the environment ("Clienti · Studio Lombardi – Portale
@@ -59,16 +59,18 @@ export function AppRoot() {
         void navigate(loginUrlFor(pathname, search), { replace: true });
       },
       onForbidden: (code) => {
-        if (code === PASSWORD_CHANGE_REQUIRED) {
-          // a temporary password: the API allows only the profile until it is changed
+        if (code === PASSWORD_CHANGE_REQUIRED || code === MFA_ENROLMENT_REQUIRED) {
+          // a temporary password, or a mandatory second factor not enrolled yet: the API allows
+          // only the profile until the user complies
           const user = useSession.getState().user;
           const to = user ? profileRouteFor(user) : LOGIN_PATH;
           if (window.location.pathname !== to) {
+            const mfa = code === MFA_ENROLMENT_REQUIRED;
             notifications.show({
-              id: 'password-change-required',
+              id: mfa ? 'mfa-enrolment-required' : 'password-change-required',
               color: 'yellow',
-              title: 'Cambio password',
-              message: PASSWORD_CHANGE_MESSAGE,
+              title: mfa ? 'Verifica in due passaggi' : 'Cambio password',
+              message: mfa ? MFA_ENROLMENT_MESSAGE : PASSWORD_CHANGE_MESSAGE,
             });
             void navigate(to, { replace: true });
           }
@@ -97,5 +99,10 @@ export function AppRoot() {
     };
   }, []);
 
-  return <Outlet />;
+  // the layouts other than the login's are loaded lazily (router.tsx)
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Outlet />
+    </Suspense>
+  );
 }

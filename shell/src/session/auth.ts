@@ -1,16 +1,13 @@
 import { isAxiosError } from 'axios';
-import { api, ensureCsrfCookie, useProjectStore, useSession, type User } from '@bandi/shared-ui';
+import type { Schema } from '@bandi/api-client';
+import { apiClient, ensureCsrfCookie, useProjectStore, useSession, type User } from '@bandi/shared-ui';
 import { isExplicitLogout, setExplicitLogout } from './logoutFlag';
 
-/** Message when the login answer carries no user (SPEC §7, §8 "User not found"). */
+/** Message when the login answer carries no user (docs/api.md#conventions, docs/api.md#errors "User not found"). */
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
 
 /** Body of `POST /api/login`. */
-export interface LoginBody {
-  email: string;
-  password: string;
-  code?: string;
-}
+export type LoginBody = Schema<'LoginDto'>;
 
 function isUser(value: unknown): value is User {
   return Boolean(value && typeof value === 'object' && 'id' in value && 'capabilities' in value);
@@ -18,7 +15,7 @@ function isUser(value: unknown): value is User {
 
 /**
  * Runs a state-changing call; on 419 (CSRF token missing or stale) fetches a fresh
- * `XSRF-TOKEN` cookie and tries once more (DESIGN.md §4).
+ * `XSRF-TOKEN` cookie and tries once more (docs/api.md#conventions).
  */
 export async function withCsrf<T>(call: () => Promise<T>): Promise<T> {
   await ensureCsrfCookie();
@@ -26,7 +23,7 @@ export async function withCsrf<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (isAxiosError(error) && error.response?.status === 419) {
-      await api.get('csrf-cookie');
+      await apiClient.get('/csrf-cookie');
       return call();
     }
     throw error;
@@ -39,7 +36,8 @@ export async function withCsrf<T>(call: () => Promise<T>): Promise<T> {
  * "Utente non trovato" when the answer has no user.
  */
 export async function login(body: LoginBody): Promise<User> {
-  const response = await withCsrf(() => api.post<User>('login', body, { skipGlobalErrorHandling: true }));
+  // 401s are the caller's (wrong password, second-factor step), not a lost session
+  const response = await withCsrf(() => apiClient.post('/login', body, { skipGlobalErrorHandling: true, skipUnauthorizedHandler: true }));
   const user = response.data;
   if (!isUser(user)) throw USER_NOT_FOUND_MESSAGE;
   setExplicitLogout(false);
@@ -51,7 +49,7 @@ export async function login(body: LoginBody): Promise<User> {
 export async function logout(): Promise<void> {
   setExplicitLogout(true);
   try {
-    await withCsrf(() => api.post('logout', undefined, { skipGlobalErrorHandling: true }));
+    await withCsrf(() => apiClient.post('/logout', undefined, { skipGlobalErrorHandling: true }));
   } catch {
     // Logging out locally is what matters.
   }
@@ -62,7 +60,7 @@ export async function logout(): Promise<void> {
 let refreshing: Promise<void> | null = null;
 
 /**
- * Refreshes the stored user from `GET /api/profile` when it is older than 5 minutes (SPEC §4);
+ * Refreshes the stored user from `GET /api/profile` when it is older than 5 minutes (docs/domain.md#states-and-transitions);
  * with `force`, whatever its age. Concurrent calls share one request; a 401 is handled by the
  * global handler (clear + login).
  */
@@ -70,8 +68,8 @@ export function refreshUser(force = false): Promise<void> {
   const session = useSession.getState();
   if (!session.user || (!force && !session.isStale())) return Promise.resolve();
   if (!refreshing) {
-    refreshing = api
-      .get<User>('profile')
+    refreshing = apiClient
+      .get('/profile')
       .then((response) => {
         if (isUser(response.data) && useSession.getState().user) useSession.getState().setUser(response.data);
       })
@@ -96,8 +94,8 @@ let restoreSettled = false;
 export function restoreSession(): Promise<boolean> {
   if (useSession.getState().user) return Promise.resolve(true);
   if (restoreSettled || isExplicitLogout()) return Promise.resolve(false);
-  restoring ??= api
-    .get<User>('profile', { skipGlobalErrorHandling: true, skipUnauthorizedHandler: true })
+  restoring ??= apiClient
+    .get('/profile', { skipGlobalErrorHandling: true, skipUnauthorizedHandler: true })
     .then((response) => {
       if (!isUser(response.data)) return false;
       if (!useSession.getState().user) useSession.getState().setUser(response.data);

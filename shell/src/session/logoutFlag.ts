@@ -1,6 +1,6 @@
 /**
  * Set while an explicit logout is under way, so the route guard sends the user to plain
- * `/accedi` (SPEC §4 "Logout clears the user and goes to login") instead of adding a
+ * `/accedi` (docs/domain.md#states-and-transitions "Logout clears the user and goes to login") instead of adding a
  * `redirect` back to the page they left. Cleared at the next login.
  */
 let explicitLogout = false;

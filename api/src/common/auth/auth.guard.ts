@@ -8,6 +8,9 @@ import type { AuthedRequest } from './request-context';
 import { User } from '../../modules/users/user.entity';
 import { Project, ProjectUser } from '../../modules/projects/project.entity';
 import { TokenService } from '../../modules/auth/token.service';
+import { AccessToken } from '../../modules/auth/auth.entities';
+import { MFA_ENFORCED_TYPES, MFA_ENROLMENT_REQUIRED, mfaEnrolmentPending } from '../../modules/auth/mfa/mfa.policy';
+import { AuthCache } from './auth-cache';
 
 /** Machine-readable `code` of the 403 while a password change is pending (issue 11). */
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
@@ -18,12 +21,14 @@ export const MODULE_OFF_MESSAGE = 'Modulo non attivo per questo ambiente';
 /**
  * The global guard: denies by default. A handler without `@Auth` is refused (403) and a test
  * fails on it. Resolves the user from the session cookie or a bearer token (inactive users are
- * logged out: 401), checks the permission of DESIGN.md §5 and, for environment routes, that the
+ * logged out: 401), checks the permission of docs/roles.md and, for environment routes, that the
  * environment exists and the user belongs to it (404 otherwise, so another tenant's records are
  * never revealed) and that the route's module is on (403). While `must_change_password` is set
  * (a temporary password logged in) only routes with `duringPasswordChange` pass; the others
  * answer 403 `{message, code: 'password_change_required'}` (public routes, logout and
  * csrf-cookie among them, are not affected). ASVS 5.0 6.4.x: a temporary secret is used once.
+ * Likewise, while an administrator or global expert must enrol a second factor (platform setting
+ * `mfa_required`), only those routes pass; the others answer 403 `code: 'mfa_enrolment_required'`.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -31,13 +36,15 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly dataSource: DataSource,
     private readonly tokens: TokenService,
+    private readonly cache: AuthCache,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const options = this.reflector.getAllAndOverride<AuthOptions | undefined>(AUTH_METADATA, [context.getHandler(), context.getClass()]);
     if (!options) throw new ForbiddenException('Accesso non dichiarato per questa rotta');
     const req = context.switchToHttp().getRequest<AuthedRequest>();
-    await this.resolveUser(req);
+    const projectId = 'project' in options && options.project ? projectIdOf(req.params.projectId) : undefined;
+    const prefetched = await this.resolveUser(req, projectId);
     if ('public' in options) return true;
 
     const user = req.user;
@@ -46,48 +53,145 @@ export class AuthGuard implements CanActivate {
       // a temporary password logged in: nothing but the profile and the change until it is replaced
       throw new ForbiddenException({ message: MESSAGES.passwordChangeRequired, code: PASSWORD_CHANGE_REQUIRED });
     }
+    if (!options.duringPasswordChange && (await this.mfaPending(user))) {
+      // the administrator made the second factor mandatory for this role: enrol first (profile)
+      throw new ForbiddenException({ message: MESSAGES.mfaEnrolmentRequired, code: MFA_ENROLMENT_REQUIRED });
+    }
     if (!hasPermission(user.type, options.permission)) throw new ForbiddenException('Non hai i permessi per questa operazione');
 
     if (options.project) {
-      const project = await this.loadProjectFor(user, String(req.params.projectId ?? ''));
+      const project = await this.loadProjectFor(user, projectId, prefetched);
       if (options.module && !project.modules?.[options.module]) throw new ForbiddenException(MODULE_OFF_MESSAGE);
       req.project = project;
     }
     return true;
   }
 
-  private async resolveUser(req: AuthedRequest): Promise<void> {
-    if (req.user) return;
+  /**
+   * Sets `req.user` from the bearer token or the session. At most one database round trip, and
+   * none while cached (issue 12): the token, the user and, on an environment route (`projectId`),
+   * the environment and the user's membership are read by one statement and kept in the AuthCache
+   * for AUTH_CACHE_TTL_MS (a bearer entry never past the token's expiry). Every write to users,
+   * tokens, environments, memberships or platform settings clears the cache (AuthCache.watchWrites),
+   * so a revoked token, a deactivated user or a removed membership takes effect on the next request.
+   * Unknown tokens and inactive users are not cached.
+   */
+  private async resolveUser(req: AuthedRequest, projectId: number | undefined): Promise<Prefetched | undefined> {
+    if (req.user) return undefined;
     const header = req.headers.authorization;
-    let userId: number | undefined;
+    let key: string;
+    let hash: string | undefined;
     if (header?.startsWith('Bearer ')) {
-      userId = await this.tokens.userIdFor(header.slice(7).trim());
-      if (!userId) throw new UnauthorizedException('Token non valido o scaduto');
+      const token = header.slice(7).trim();
+      if (!token) throw new UnauthorizedException('Token non valido o scaduto');
+      hash = this.tokens.digest(token);
+      key = `bearer:${hash}:${projectId ?? ''}`;
       req.authMode = 'bearer';
     } else if (req.session?.userId) {
-      userId = req.session.userId;
+      key = `user:${req.session.userId}:${projectId ?? ''}`;
       req.authMode = 'session';
+    } else {
+      return undefined;
     }
-    if (!userId) return;
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
-    if (!user || user.status !== 'active') {
+    let found = this.cache.get<Resolved>(key);
+    if (!found) {
+      const generation = this.cache.current;
+      found = await this.load(hash, req.session?.userId, projectId);
+      if (found?.user.status === 'active') this.cache.set(key, found, generation, found.until ? found.until - Date.now() : undefined);
+    }
+    if (!found) {
+      if (req.authMode === 'bearer') throw new UnauthorizedException('Token non valido o scaduto');
       if (req.session) delete req.session.userId;
       throw new UnauthorizedException('Sessione scaduta');
     }
-    req.user = user;
+    if (found.user.status !== 'active') {
+      if (req.session) delete req.session.userId;
+      throw new UnauthorizedException('Sessione scaduta');
+    }
+    // copies: handlers may change req.user / req.project, the cached entry must stay as read
+    req.user = copy(found.user);
+    return projectId !== undefined ? { project: found.project && copy(found.project), member: found.member } : undefined;
   }
 
-  /** The environment `:projectId` if the user may enter it, else 404. */
-  private async loadProjectFor(user: User, rawId: string | undefined): Promise<Project> {
-    const id = Number(rawId);
+  /** The one statement of resolveUser: by token digest (`hash`) or user id, with the environment and membership. */
+  private async load(hash: string | undefined, userId: number | undefined, projectId: number | undefined): Promise<Resolved | undefined> {
+    const qb = this.dataSource.getRepository(User).createQueryBuilder('u');
+    if (hash !== undefined) {
+      qb.innerJoinAndMapOne('u.__token', AccessToken, 't', 't.user_id = u.id AND t.token_hash = :hash AND t.expires_at > :now', {
+        hash,
+        now: new Date(),
+      });
+    } else {
+      qb.where('u.id = :id', { id: userId });
+    }
+    if (projectId !== undefined) {
+      qb.leftJoinAndMapOne('u.__project', Project, 'p', 'p.id = :pid', { pid: projectId });
+      qb.leftJoinAndMapOne('u.__membership', ProjectUser, 'pu', 'pu.project_id = p.id AND pu.user_id = u.id');
+    }
+    type Row = User & { __token?: AccessToken; __project?: Project | null; __membership?: ProjectUser | null };
+    const row = (await qb.getOne()) as Row | null;
+    if (!row) return undefined;
+    const resolved: Resolved = {
+      user: row,
+      project: row.__project ?? null,
+      member: !!row.__membership,
+      until: row.__token ? new Date(row.__token.expires_at).getTime() : undefined,
+    };
+    delete row.__token;
+    delete row.__project;
+    delete row.__membership;
+    return resolved;
+  }
+
+  /**
+   * True when this user must enrol a second factor first (mfaEnrolmentPending), with the platform
+   * switch `mfa_required` kept in the AuthCache (cleared when platform_settings change).
+   */
+  private async mfaPending(user: User): Promise<boolean> {
+    if (user.mfa_enabled_at || !MFA_ENFORCED_TYPES.includes(user.type)) return false;
+    const cached = this.cache.get<boolean>('mfa_required');
+    if (cached !== undefined) return cached;
+    const generation = this.cache.current;
+    const on = await mfaEnrolmentPending(this.dataSource, user);
+    this.cache.set('mfa_required', on, generation);
+    return on;
+  }
+
+  /** The environment `projectId` if the user may enter it, else 404 (read with the user when `prefetched`). */
+  private async loadProjectFor(user: User, id: number | undefined, prefetched: Prefetched | undefined): Promise<Project> {
     const notFound = new NotFoundException('Ambiente non trovato');
-    if (!Number.isInteger(id) || id <= 0 || id > 2147483647) throw notFound;
-    const project = await this.dataSource.getRepository(Project).findOneBy({ id });
+    if (id === undefined) throw notFound;
+    const project = prefetched ? prefetched.project : await this.dataSource.getRepository(Project).findOneBy({ id });
     if (!project) throw notFound;
     if (user.type !== 'administrator') {
-      const member = await this.dataSource.getRepository(ProjectUser).existsBy({ project_id: id, user_id: user.id });
+      const member = prefetched
+        ? prefetched.member
+        : await this.dataSource.getRepository(ProjectUser).existsBy({ project_id: id, user_id: user.id });
       if (!member) throw notFound;
     }
     return project;
   }
+}
+
+/** The environment and membership read together with the user. */
+interface Prefetched {
+  project: Project | null;
+  member: boolean;
+}
+
+/** A cached credential: the user, the environment and membership, the token's expiry (ms since the epoch). */
+interface Resolved extends Prefetched {
+  user: User;
+  until?: number;
+}
+
+/** A deep copy of an entity that keeps its class. */
+function copy<T extends object>(entity: T): T {
+  return Object.setPrototypeOf(structuredClone({ ...entity }), Object.getPrototypeOf(entity)) as T;
+}
+
+/** The route's `:projectId` as a positive int4, or undefined (the route then answers 404). */
+function projectIdOf(raw: unknown): number | undefined {
+  const id = Number(raw ?? '');
+  return Number.isInteger(id) && id > 0 && id <= 2147483647 ? id : undefined;
 }

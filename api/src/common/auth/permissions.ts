@@ -10,7 +10,7 @@ const ALL: readonly UserType[] = [
 ];
 
 /**
- * The permission matrix of DESIGN.md §5: each permission names the roles that hold it.
+ * The permission matrix of docs/roles.md: each permission names the roles that hold it.
  * Handlers declare one permission with `@Auth({ permission })`; the global guard enforces it.
  * Row-level rules (a referent sees only its clients) are applied by the services on top.
  */
@@ -45,16 +45,20 @@ export const PERMISSIONS = {
   'calls.archive': ['administrator', 'local-administrator', 'client-manager'],
   'settings.global.read': ['administrator', 'expert-announcement'],
   'users.manage': ['administrator'],
+  /** Platform security settings (second factor mandatory) and second-factor resets. */
+  'platform.security.manage': ['administrator'],
   'projects.users.manage': ['administrator', 'local-administrator'],
   'newsletters.manage': ['administrator', 'local-administrator', 'client-manager'],
   /** Global templates (/api/templates): read and write. */
   'templates.global.manage': ['administrator', 'expert-announcement'],
   /** Environment templates (/api/projects/{id}/templates): read (global + local) and write local ones. */
   'templates.local.manage': ['administrator', 'local-administrator', 'local-expert-announcement'],
-  /** Audit log of announcements (SPEC §6.2: experts and administrators see logs). */
+  /** Audit log of announcements (docs/roles.md#capabilities: experts and administrators see logs). */
   'audit.read': ['administrator', 'local-administrator', 'expert-announcement', 'local-expert-announcement'],
   /** Public share links of a call for a client or a call log ("Condividi"). */
   'announcements.share': ['administrator', 'local-administrator', 'client-manager'],
+  /** Releases of the remotes: register, promote, pin per environment, roll back (docs/architecture.md#remote-releases). */
+  'federation.releases.manage': ['administrator'],
 } as const satisfies Record<string, readonly UserType[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -62,4 +66,13 @@ export type Permission = keyof typeof PERMISSIONS;
 /** True when a user of this type holds the permission. */
 export function hasPermission(type: UserType, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly UserType[]).includes(type);
+}
+
+/**
+ * The permissions a user of this type holds, in the order of PERMISSIONS: sent to the front ends as
+ * `permissions` of the session view (GET /api/profile) so they offer only the actions the guard
+ * lets through (docs/roles.md#permissions). Row rules of the services still apply on top.
+ */
+export function permissionsOf(type: UserType): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => hasPermission(type, p));
 }

@@ -6,7 +6,7 @@ declare module 'express-session' {
   interface SessionData {
     /** Logged-in user's id. */
     userId?: number;
-    /** Synchronizer token echoed by the browser in X-XSRF-TOKEN (DESIGN.md §4). */
+    /** Synchronizer token echoed by the browser in X-XSRF-TOKEN (docs/api.md#conventions). */
     csrfToken?: string;
   }
 }

@@ -1,4 +1,4 @@
-/** User.type values (SPEC §6). */
+/** User.type values (docs/roles.md). */
 export const USER_TYPES = [
   'administrator',
   'local-administrator',
@@ -9,10 +9,10 @@ export const USER_TYPES = [
 ] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Roles that may belong to several environments (DESIGN.md §5). */
+/** Roles that may belong to several environments (docs/roles.md). */
 export const MULTI_PROJECT_TYPES: readonly UserType[] = ['administrator', 'expert-announcement'];
 
-/** Capability flags of the session view (SPEC §3.1), computed per DESIGN.md §5. */
+/** Capability flags of the session view (docs/domain.md#users-and-the-session-view), computed per docs/roles.md. */
 export interface Capabilities {
   canCreateProjects: boolean;
   canHaveMultipleProjects: boolean;
@@ -27,7 +27,7 @@ export interface Capabilities {
 
 /**
  * Capabilities of a user from its type (and `can_edit_global_setting` for the global expert),
- * exactly the table of DESIGN.md §5.
+ * exactly the table of docs/roles.md.
  */
 export function capabilitiesOf(user: { type: UserType; can_edit_global_setting: boolean }): Capabilities {
   const t = user.type;
@@ -51,7 +51,7 @@ export function capabilitiesOf(user: { type: UserType; can_edit_global_setting: 
 }
 
 /**
- * Profile page of a user (SPEC §6.2): administrators and global experts use `/admin/profile`,
+ * Profile page of a user (docs/roles.md#capabilities): administrators and global experts use `/admin/profile`,
  * the others their first environment's. Also the start route while the password must be changed.
  */
 export function profileRouteOf(type: UserType, firstProjectId: number | null): string {
@@ -60,7 +60,7 @@ export function profileRouteOf(type: UserType, firstProjectId: number | null): s
 }
 
 /**
- * Start route after login (SPEC §6.1). `firstProjectId` is the user's first environment.
+ * Start route after login (docs/roles.md#start-route-after-login). `firstProjectId` is the user's first environment.
  */
 export function initialRouteOf(type: UserType, firstProjectId: number | null): string {
   if (type === 'administrator') return '/';
@@ -70,7 +70,7 @@ export function initialRouteOf(type: UserType, firstProjectId: number | null): s
     case 'referent':
       return `/ambiente/${firstProjectId}/clienti`;
     default:
-      // expert-announcement: announcement-list; local roles: project-announcement-list (SPEC §6.1)
+      // expert-announcement: announcement-list; local roles: project-announcement-list (docs/roles.md#start-route-after-login)
       return `/ambiente/${firstProjectId}/bandi`;
   }
 }

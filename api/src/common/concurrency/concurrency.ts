@@ -1,3 +1,4 @@
+import { ConflictBodyDto } from '../http/api-responses';
 import {
   applyDecorators,
   ConflictException,
@@ -15,7 +16,7 @@ import type { DataSource, EntityManager } from 'typeorm';
  * Optimistic concurrency, the one place for every editable resource (issue 8, docs/api-contract.md
  * "Concorrenza ottimistica"):
  * - each editable row has `version integer NOT NULL DEFAULT 1` (migration 0008) and `updated_by`;
- * - GET of one record answers `version` and a strong `ETag: "<version>"` ({@link VersionETagInterceptor});
+ * - GET of one record answers `version` and a strong `ETag: "<version>"` ({@link versionETag});
  * - PUT/PATCH/DELETE take the expected version from `If-Match` or a body field `version`
  *   ({@link ExpectedVersion}); without either the write proceeds (clients that don't opt in);
  * - the service runs {@link guardedUpdate} first in its write transaction: one
@@ -83,6 +84,7 @@ export function Versioned(): MethodDecorator {
     ApiResponse({
       status: 409,
       description: 'Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`.',
+      type: ConflictBodyDto,
     }),
   );
 }

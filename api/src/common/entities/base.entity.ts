@@ -14,7 +14,7 @@ export abstract class BaseRecord {
 
 /**
  * A record owned by one environment (tenant). `project_id` is set by the server from the route,
- * never from the body, and every query on such a record filters on it (DESIGN.md §2).
+ * never from the body, and every query on such a record filters on it (docs/architecture.md#tenancy).
  */
 export abstract class ProjectOwnedRecord extends BaseRecord {
   @Index()

@@ -1,3 +1,4 @@
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../modules/newsletters/one-click';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 /** Largest JSON body, bytes (a form with long texts; files go as multipart with their own limits). */
@@ -50,6 +51,7 @@ const JSON_TYPES = ['application/json', 'application/*+json'];
  * - JSON (`application/json`, `*+json`): parsed up to JSON_BODY_LIMIT (else 413 "Richiesta troppo
  *   grande") and MAX_JSON_DEPTH levels (else 422), malformed JSON 422 — all `{message}` in Italian;
  * - `multipart/form-data`: passed on to the upload routes' multer (with their own size limits);
+ * - a form on the newsletter's one-click unsubscribe (RFC 8058): drained, not parsed;
  * - any other content type: 415 with an Italian message.
  */
 export function createBodyPolicy(): RequestHandler {
@@ -65,6 +67,15 @@ export function createBodyPolicy(): RequestHandler {
     const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
     if (!hasBody) return next();
     if (req.is('multipart/form-data')) return next();
+    // RFC 8058: a mail program posts `List-Unsubscribe=One-Click` as a form; the route reads only its path
+    if (
+      req.method === 'POST' &&
+      req.is('application/x-www-form-urlencoded') &&
+      ONE_CLICK_UNSUBSCRIBE_PATH.test(req.path.replace(/^\/api/, ''))
+    ) {
+      req.resume();
+      return next();
+    }
     if (!req.is(JSON_TYPES)) {
       req.resume();
       res.status(415).json({ message: BODY_MESSAGES.mediaType });

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../modules/newsletters/one-click';
 
-/** Name of the readable cookie the SPA reads and echoes (Laravel Sanctum style, DESIGN.md §4). */
+/** Name of the readable cookie the SPA reads and echoes (Laravel Sanctum style, docs/api.md#conventions). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
-/** Status for a missing or wrong CSRF token (DESIGN.md §4). */
+/** Status for a missing or wrong CSRF token (docs/api.md#conventions). */
 export const CSRF_STATUS = 419;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -55,6 +56,7 @@ function isBearerLogin(req: Request): boolean {
  * - `Authorization: Bearer` carries no cookie credentials: exempt (the guard checks the token);
  * - a login in bearer mode (`X-Auth-Mode: bearer`) asks for a token and touches no session: exempt;
  *   the header alone exempts nothing else, so it cannot skip the check on a cookie session;
+ * - the RFC 8058 one-click unsubscribe of a newsletter carries only its token, no credential: exempt;
  * - a session with a token (after login): `X-XSRF-TOKEN` must equal it (synchronizer token);
  * - otherwise (before login): `X-XSRF-TOKEN` must equal the XSRF-TOKEN cookie and carry a valid
  *   signature (signed double submit, issueAnonymousCsrfToken).
@@ -63,6 +65,7 @@ export function createCsrfMiddleware(secret: string) {
   return function csrfMiddleware(req: Request, res: Response, next: NextFunction): void {
     if (SAFE.has(req.method)) return next();
     if (req.headers.authorization?.startsWith('Bearer ') || isBearerLogin(req)) return next();
+    if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PATH.test(req.path)) return next();
     const given = req.headers['x-xsrf-token'];
     const expected = req.session?.csrfToken;
     const ok =

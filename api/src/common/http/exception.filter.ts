@@ -4,7 +4,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
 import { StaleRecordException } from '../concurrency/concurrency';
 
-/** Italian default messages per status (DESIGN.md §4). */
+/** Italian default messages per status (docs/api.md#conventions). */
 const DEFAULTS: Record<number, string> = {
   400: 'Richiesta non valida',
   401: 'Non autenticato',
@@ -46,7 +46,7 @@ function italian(message: unknown, status: number): string {
 }
 
 /**
- * Maps every error to DESIGN.md §4: `{message}` (plus `errors` for 422), Italian text, never
+ * Maps every error to docs/api.md#conventions: `{message}` (plus `errors` for 422), Italian text, never
  * internals on 500. Nest's 400 for malformed bodies becomes 422. English texts of the framework
  * are replaced by Italian defaults; PostgreSQL errors caused by the input (invalid text, numeric
  * or date out of range, NUL / bad byte sequence, string too long) answer 422.

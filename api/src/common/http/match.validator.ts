@@ -1,6 +1,6 @@
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 
-/** class-validator rule: the value equals the sibling property `other` (SPEC §5.1 confirmation). */
+/** class-validator rule: the value equals the sibling property `other` (docs/rules.md#generic-rules confirmation). */
 export function Match(other: string, options?: ValidationOptions): PropertyDecorator {
   return (target: object, propertyName: string | symbol) => {
     registerDecorator({

@@ -3,10 +3,10 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_SKIP, MAX_TAKE } from './input-policy';
 
-/** Default page size (SPEC §9: pagination length 15). */
+/** Default page size (docs/rules.md#constants-and-limits: pagination length 15). */
 export const DEFAULT_TAKE = 15;
 
-/** `?skip=&take=&search=` of every list (DESIGN.md §4); skip 0..MAX_SKIP, take 1..MAX_TAKE (default 15), else 422. */
+/** `?skip=&take=&search=` of every list (docs/api.md#conventions); skip 0..MAX_SKIP, take 1..MAX_TAKE (default 15), else 422. */
 export class ListQueryDto {
   @ApiPropertyOptional({ default: 0 })
   @IsOptional()
@@ -31,10 +31,12 @@ export class ListQueryDto {
   search?: string;
 }
 
-/** Every list answer (DESIGN.md §4). */
+/** Every list answer (docs/api.md#conventions). */
 export interface Paginated<T> {
   data: T[];
   total: number;
+  /** True when `total` is the planner's estimate (above LIST_EXACT_TOTAL_LIMIT, common/http/list-total.ts). */
+  total_estimated?: boolean;
 }
 
 /** Escapes % and _ for an ILIKE pattern and wraps it in %…%. */

@@ -14,7 +14,7 @@ function newPasswordError(value: unknown): string | undefined {
  * class-validator rule of a NEW password (change, reset, any future "set password"): the
  * @bandi/domain policy (8..128 characters, a digit and a special character; the same rule as the
  * forms' Yup schema) and not a common password (server-side list). The 422 carries the first
- * broken rule's Italian message on the field. Source: ASVS 5.0 6.2.1, 6.2.4, 6.2.9; SPEC §5.2.
+ * broken rule's Italian message on the field. Source: ASVS 5.0 6.2.1, 6.2.4, 6.2.9; docs/rules.md#form-rules.
  */
 export function IsNewPassword(options?: ValidationOptions): PropertyDecorator {
   return (target: object, propertyName: string | symbol) => {

@@ -1,7 +1,7 @@
 import { UnprocessableEntityException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { findNulBytes, findOutOfRange, type FieldErrors } from './input-policy';
 
-/** Message for a body field the endpoint does not accept (DESIGN.md §4: refused, never stored). */
+/** Message for a body field the endpoint does not accept (docs/api.md#conventions: refused, never stored). */
 export const UNKNOWN_FIELD_MESSAGE = 'Campo non previsto';
 /** The `message` of every 422 answer for invalid input. */
 export const INVALID_INPUT_MESSAGE = 'I dati inviati non sono validi';
@@ -69,7 +69,7 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
   return out;
 }
 
-/** 422 `{message, errors}` (DESIGN.md §4). */
+/** 422 `{message, errors}` (docs/api.md#conventions). */
 export function invalidInput(errors: FieldErrors): UnprocessableEntityException {
   return new UnprocessableEntityException({ message: INVALID_INPUT_MESSAGE, errors });
 }

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The announcement (bando) of SPEC §3.3 in full: requirement columns on `announcements`, simple
+ * The announcement (bando) of docs/domain.md#announcements in full: requirement columns on `announcements`, simple
  * value lists as text[] (GIN-indexed for eligibility), structured child collections as tables,
  * environment-specific Documentazione/Altro on global calls (`project_id` on the child rows),
  * uploaded files, templates, public share tokens, the standard documents catalogue, and the
@@ -144,7 +144,7 @@ export class Announcements1763800000004 implements MigrationInterface {
         sort_order int NOT NULL DEFAULT 0
       )`);
     await q.query(`CREATE INDEX announcement_custom_fields_announcement_idx ON announcement_custom_fields (announcement_id, project_id)`);
-    // templates (SPEC §3.4): a named snapshot of the announcement form; global or per environment
+    // templates (docs/domain.md#templates): a named snapshot of the announcement form; global or per environment
     await q.query(`
       CREATE TABLE announcement_templates (
         id serial PRIMARY KEY,

@@ -1,10 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The client registry of SPEC §3.5 in full, plus negotiations and client notes (SPEC §3.8):
+ * The client registry of docs/domain.md#clients in full, plus negotiations and client notes (docs/domain.md#referents-negotiations-notes-newsletters-alerts):
  * scalar fields on `clients`; child collections as tables (locations with the legal seat, ATECO
  * 2025 codes, partners, administrators, banks, yearly history, managing users, company-size
- * relations, the eleven document slots). For eligibility (DESIGN.md §6) the client also carries
+ * relations, the eleven document slots). For eligibility (docs/domain.md#eligibility) the client also carries
  * indexed derived columns kept by the service on every save: the effective company dimension,
  * the latest history figures and the year of establishment.
  */

@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Calls (richieste, SPEC §3.6-3.7): supplier recipients `send_to`, sending record, archive/restore
+ * Calls (richieste, docs/domain.md#call-logs): supplier recipients `send_to`, sending record, archive/restore
  * memory, links to the announcements proposed in a call; the alert banner and environment
- * newsletters (SPEC §3.8).
+ * newsletters (docs/domain.md#referents-negotiations-notes-newsletters-alerts).
  */
 export class CallsSettings1763800000007 implements MigrationInterface {
   name = 'CallsSettings1763800000007';

@@ -6,6 +6,15 @@ import { Clients1763800000006 } from './0006-clients';
 import { CallsSettings1763800000007 } from './0007-calls-settings';
 import { RecordVersions1763800000008 } from './0008-record-versions';
 import { CanonicalEmails1763800000009 } from './0009-canonical-emails';
+import { ClientLegalForms1763800000010 } from './0010-client-legal-forms';
+import { SmeYears1763800000011 } from './0011-sme-years';
+import { ImportedComuni1763800000012 } from './0012-imported-comuni';
+import { AuditActions1763800000013 } from './0013-audit-actions';
+import { NewslettersJobs1763800000014 } from './0014-newsletters-jobs';
+import { Mfa1763800000015 } from './0015-mfa';
+import { ListIndexes1763800000016 } from './0016-list-indexes';
+import { FederationReleases1763800000017 } from './0017-federation-releases';
+import { ListOrderIndex1763800000018 } from './0018-list-order-index';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -17,4 +26,13 @@ export const MIGRATIONS = [
   CallsSettings1763800000007,
   RecordVersions1763800000008,
   CanonicalEmails1763800000009,
+  ClientLegalForms1763800000010,
+  SmeYears1763800000011,
+  ImportedComuni1763800000012,
+  AuditActions1763800000013,
+  NewslettersJobs1763800000014,
+  Mfa1763800000015,
+  ListIndexes1763800000016,
+  FederationReleases1763800000017,
+  ListOrderIndex1763800000018,
 ];

@@ -67,7 +67,7 @@ export const DEFAULT_DROPDOWNS: Record<string, [string, string][]> = {
 };
 
 /**
- * Default catalogue of standard documents (settings → documentazione-bandi, SPEC §3.3
+ * Default catalogue of standard documents (settings → documentazione-bandi, docs/domain.md#announcements
  * "standard_documents"): the papers most Italian calls ask for. [name, description].
  */
 export const DEFAULT_STANDARD_DOCUMENTS: [string, string][] = [
@@ -94,12 +94,10 @@ export const DEFAULT_STANDARD_DOCUMENTS: [string, string][] = [
   ],
 ];
 
-/** SPEC §3.9 nation options. */
+/** docs/domain.md#reference-data nation options. */
 export const NATION_OPTIONS = ['Italia', 'Europa', 'Extra UE'] as const;
-/** SPEC §3.9 evaluation procedures. */
-export const EVALUATION_PROCEDURES = ['A sportello (ordine cronologico)', 'A graduatoria', 'Negoziale', 'Incentivo automatico'] as const;
-/** SPEC §3.9 / §9: establishment years start at 1900. */
-export const FIRST_ESTABLISHMENT_YEAR = 1900;
+/** docs/domain.md#reference-data evaluation procedures and the first establishment year: one copy, in @bandi/domain (the API's rules and the form use them). */
+export { EVALUATION_PROCEDURES, FIRST_ESTABLISHMENT_YEAR } from '@bandi/domain';
 
 type Row = Record<string, string>;
 const read = (rel: string): Row[] =>

@@ -7,10 +7,10 @@ import { makePartitaIva } from '@bandi/domain';
 import { seedReference } from './reference';
 import { enrichDemoClients } from '../../modules/clients/demo';
 
-/** Password of every demo account (DESIGN.md §3; listed in the README). */
+/** Password of every demo account (docs/architecture.md#commands; listed in the README). */
 export const DEMO_PASSWORD = 'Demo!2026';
 
-/** The demo accounts of DESIGN.md §3, one per role. `projects` are indexes into DEMO_PROJECTS. */
+/** The demo accounts of docs/architecture.md#commands, one per role. `projects` are indexes into DEMO_PROJECTS. */
 export const DEMO_USERS: {
   email: string;
   name: string;
@@ -37,7 +37,7 @@ export const DEMO_USERS: {
   { email: 'amministratore.bari@demo.local', name: 'Francesca', surname: 'Lorusso', type: 'local-administrator', projects: [1] },
 ];
 
-/** Two demo environments (DESIGN.md §3). */
+/** Two demo environments (docs/architecture.md#commands). */
 export const DEMO_PROJECTS = [
   { name: 'Studio Lombardi – Finanza agevolata Milano', color: 'blue' },
   { name: 'Consulenza Impresa Sud – Bari', color: 'green' },
@@ -47,6 +47,7 @@ const CLIENTS: {
   p: number;
   business_name: string;
   vat: [string, string];
+  /** ISO 20275 ELF code (table legal_forms). */
   legal_form: string;
   city: string;
   province: string;
@@ -57,8 +58,8 @@ const CLIENTS: {
   {
     p: 0,
     business_name: 'Officine Meccaniche Brambilla S.r.l.',
-    vat: ['0284516', '130'],
-    legal_form: 'Società a responsabilità limitata',
+    vat: ['0284516', '097'],
+    legal_form: 'OV32', // S.r.l.
     city: 'Lecco',
     province: 'LC',
     region: 'Lombardia',
@@ -69,7 +70,7 @@ const CLIENTS: {
     p: 0,
     business_name: 'Caseificio Val Taleggio S.r.l.',
     vat: ['0317742', '016'],
-    legal_form: 'Società a responsabilità limitata',
+    legal_form: 'OV32', // S.r.l.
     city: 'Taleggio',
     province: 'BG',
     region: 'Lombardia',
@@ -80,7 +81,7 @@ const CLIENTS: {
     p: 0,
     business_name: 'Tessitura Comasca S.p.A.',
     vat: ['0198233', '013'],
-    legal_form: 'Società per azioni',
+    legal_form: 'P418', // S.p.A.
     city: 'Como',
     province: 'CO',
     region: 'Lombardia',
@@ -91,7 +92,7 @@ const CLIENTS: {
     p: 0,
     business_name: 'Navigli Digital Studio S.r.l.s.',
     vat: ['1102377', '015'],
-    legal_form: 'Società a responsabilità limitata semplificata',
+    legal_form: '8GU1', // S.r.l. semplificata (ISO 20275 ELF)
     city: 'Milano',
     province: 'MI',
     region: 'Lombardia',
@@ -102,7 +103,7 @@ const CLIENTS: {
     p: 0,
     business_name: 'Società Agricola Le Robinie s.s.',
     vat: ['0265903', '018'],
-    legal_form: 'Società semplice',
+    legal_form: '2XXH', // società semplice
     city: 'Broni',
     province: 'PV',
     region: 'Lombardia',
@@ -113,7 +114,7 @@ const CLIENTS: {
     p: 1,
     business_name: 'Oleificio Terre di Puglia S.r.l.',
     vat: ['0741265', '072'],
-    legal_form: 'Società a responsabilità limitata',
+    legal_form: 'OV32', // S.r.l.
     city: 'Andria',
     province: 'BT',
     region: 'Puglia',
@@ -124,7 +125,7 @@ const CLIENTS: {
     p: 1,
     business_name: 'Pastificio Murgia S.r.l.',
     vat: ['0688154', '072'],
-    legal_form: 'Società a responsabilità limitata',
+    legal_form: 'OV32', // S.r.l.
     city: 'Altamura',
     province: 'BA',
     region: 'Puglia',
@@ -135,7 +136,7 @@ const CLIENTS: {
     p: 1,
     business_name: 'Cantine Salentine Soc. Coop. Agricola',
     vat: ['0452298', '075'],
-    legal_form: 'Società cooperativa',
+    legal_form: 'QRZJ', // società cooperativa
     city: 'Lecce',
     province: 'LE',
     region: 'Puglia',

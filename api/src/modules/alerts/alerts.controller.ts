@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../../common/auth/auth.decorator';
 import { AlertsService, type AlertView } from './alerts.service';
+import { ActiveAlertView } from './alert.response';
 
 /** The alert banner as read by every logged-in user (the shell shows it above every page). */
 @ApiTags('alerts')
@@ -9,8 +10,9 @@ import { AlertsService, type AlertView } from './alerts.service';
 export class AlertsController {
   constructor(private readonly alerts: AlertsService) {}
 
-  /** `{alert: AlertView | null}`: the alert active now (SPEC §3.8 get-active-alert). */
+  /** `{alert: AlertView | null}`: the alert active now (docs/domain.md#referents-negotiations-notes-newsletters-alerts get-active-alert). */
   @Get('active')
+  @ApiOkResponse({ type: ActiveAlertView })
   @Auth({ permission: 'session.any', duringPasswordChange: true })
   async active(): Promise<{ alert: AlertView | null }> {
     return { alert: await this.alerts.active() };

@@ -25,7 +25,7 @@ export class CreateAlertDto {
   @IsCalendarDate({ time: true }, { message: DATE_MSG })
   starts_at?: string;
 
-  @ApiPropertyOptional({ description: 'ISO timestamp; null = no end' })
+  @ApiPropertyOptional({ description: 'ISO timestamp; null = no end', type: String, nullable: true })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
   @IsCalendarDate({ time: true }, { message: DATE_MSG })
@@ -58,7 +58,7 @@ export class UpdateAlertDto {
   @IsCalendarDate({ time: true }, { message: DATE_MSG })
   starts_at?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
   @IsCalendarDate({ time: true }, { message: DATE_MSG })

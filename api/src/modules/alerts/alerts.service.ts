@@ -1,24 +1,10 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ListQueryDto, Paginated } from '../../common/http/pagination';
-import type { AlertType, CreateAlertDto, UpdateAlertDto } from './alerts.dto';
+import type { CreateAlertDto, UpdateAlertDto } from './alerts.dto';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
-
-/** An alert banner (SPEC §3.8), table alerts of migration 0007. */
-export interface AlertView {
-  id: number;
-  type: AlertType;
-  content: string;
-  starts_at: Date;
-  ends_at: Date | null;
-  active: boolean;
-  /** True when shown right now (active and now within [starts_at, ends_at)). */
-  current: boolean;
-  created_at: Date;
-  updated_at: Date;
-  /** Optimistic-concurrency version. */
-  version: number;
-}
+import type { AlertView } from './alert.response';
+export type { AlertView } from './alert.response';
 
 const COLUMNS = `id, type, content, starts_at, ends_at, active, (active AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())) AS current, created_at, updated_at, version`;
 
@@ -32,7 +18,7 @@ export class AlertsService {
 
   /**
    * The alert to show now: active, started, not ended; the most recently started if several.
-   * Null when none (SPEC's get-active-alert helper).
+   * Null when none (the get-active-alert helper).
    */
   async active(): Promise<AlertView | null> {
     const [row] = await this.dataSource.query(

@@ -36,7 +36,7 @@ import {
   type AnnouncementTab,
 } from '@bandi/domain';
 
-/** Messages (SPEC §5) and patterns come from @bandi/domain, shared with the announcement form. */
+/** Messages (docs/rules.md) and patterns come from @bandi/domain, shared with the announcement form. */
 export { MSG, URL_RE };
 
 /** `''` -> null, numeric strings (also with a decimal comma) -> number; anything else is left for the validator. */
@@ -45,13 +45,21 @@ const toNumber = ({ value }: { value: unknown }) => {
   if (typeof value === 'string' && /^-?\d+([.,]\d+)?$/.test(value.trim())) return Number(value.trim().replace(',', '.'));
   return value;
 };
+/** A string of blanks -> null (an empty ATECO row of the form is no entry, not a malformed code). */
+const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
 /** `''` -> null for optional texts and dates. */
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' ? null : value);
 
-/** ATECO requirement entry (SPEC §3.3: value, primary). */
+/** ATECO requirement entry (docs/domain.md#announcements: value, primary). */
 export class AtecoEntryDto {
-  @ApiPropertyOptional({ example: '62.01' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '62.01',
+    description: 'an ATECO 2025 or 2007 code or section; blank = no entry (not stored)',
+  })
   @IsOptional()
+  @Transform(blankToNull)
   @IsString({ message: MSG.text })
   @Matches(ATECO_REQUIREMENT_RE, { message: MSG.ateco })
   value?: string | null;
@@ -62,59 +70,61 @@ export class AtecoEntryDto {
   primary?: boolean;
 }
 
-/** Territory requirement (SPEC §3.3): nation (Italia/Europa/Extra UE), region code, province acronym, comune ISTAT code. */
+/** Territory requirement (docs/domain.md#announcements): nation (Italia/Europa/Extra UE), region code, province acronym, comune ISTAT code. */
 export class LocationDto {
-  @ApiPropertyOptional({ enum: ['Italia', 'Europa', 'Extra UE'] })
+  @ApiPropertyOptional({ type: String, nullable: true, enum: ['Italia', 'Europa', 'Extra UE'] })
   @IsOptional()
   @IsIn(['Italia', 'Europa', 'Extra UE'], { message: MSG.invalidValue })
   nation?: string | null;
 
-  @ApiPropertyOptional({ example: '03', description: 'ISTAT region code' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '03', description: 'ISTAT region code' })
   @IsOptional()
   @Transform(emptyToNull)
   @Matches(/^\d{2}$/, { message: 'Regione non valida' })
   region?: string | null;
 
-  @ApiPropertyOptional({ example: 'MI', description: 'province acronym (sigla)' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'MI', description: 'province acronym (sigla)' })
   @IsOptional()
   @Transform(emptyToNull)
   @Matches(/^[A-Z]{2}$/, { message: 'Provincia non valida' })
   province?: string | null;
 
-  @ApiPropertyOptional({ example: '015146', description: 'comune ISTAT code' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '015146', description: 'comune ISTAT code' })
   @IsOptional()
   @Transform(emptyToNull)
   @Matches(/^\d{6}$/, { message: 'Comune non valido' })
   city?: string | null;
 }
 
-/** Expense item (Voce di spesa, SPEC §3.3). Values in EUR, percentages 0-100. */
+/** Expense item (Voce di spesa, docs/domain.md#announcements). Values in EUR, percentages 0-100. */
 export class ExpenseItemDto {
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(2000, { message: MSG.maxLength(2000) }) description?:
-    | string
-    | null;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) max_import_note?: string | null;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString({ message: MSG.text })
+  @MaxLength(2000, { message: MSG.maxLength(2000) })
+  description?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString({ message: MSG.text }) max_import_note?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @Transform(toNumber)
   @IsNumber({}, { message: MSG.number })
   @Min(0, { message: MSG.number })
   max_import_value?: number | null;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @Transform(toNumber)
   @IsNumber({}, { message: MSG.number })
   @Min(0, { message: MSG.number })
   @Max(100, { message: 'Al massimo 100' })
   max_import_percentage?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) min_import_note?: string | null;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString({ message: MSG.text }) min_import_note?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @Transform(toNumber)
   @IsNumber({}, { message: MSG.number })
   @Min(0, { message: MSG.number })
   min_import_value?: number | null;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @Transform(toNumber)
   @IsNumber({}, { message: MSG.number })
@@ -126,16 +136,20 @@ export class ExpenseItemDto {
   @IsArray({ message: MSG.list })
   @IsString({ each: true, message: MSG.text })
   required_attachment?: string[];
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) note?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString({ message: MSG.text }) note?: string | null;
 }
 
 /** Additional document / other attachment: a name and an uploaded file (POST .../files). */
 export class DocumentDto {
   @ApiPropertyOptional({ description: 'id of an existing row to keep' }) @IsOptional() @IsInt({ message: MSG.number }) id?: number;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(255, { message: MSG.maxLength(255) }) name?:
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString({ message: MSG.text })
+  @MaxLength(255, { message: MSG.maxLength(255) })
+  name?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid' }) @IsOptional() @IsUUID('all', { message: MSG.file }) file_id?:
     | string
     | null;
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID('all', { message: MSG.file }) file_id?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: MSG.bool }) delete_existing_file?: boolean;
 }
 
@@ -145,10 +159,12 @@ export class CustomFieldDto {
   @IsOptional()
   @IsInt({ message: MSG.number })
   id?: number;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) @MaxLength(200, { message: MSG.maxLength(200) }) label?:
-    | string
-    | null;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: MSG.text }) value?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString({ message: MSG.text })
+  @MaxLength(200, { message: MSG.maxLength(200) })
+  label?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString({ message: MSG.text }) value?: string | null;
 }
 
 /** One rule, one message: not a number -> "Inserisci solo numeri"; below 0 or above `max` -> the range message. */
@@ -203,9 +219,9 @@ const nested = (cls: new () => object) => (target: object, key: string) => {
 };
 
 /**
- * The announcement form (SPEC §3.3, §2.11), used for create (POST), update (PUT: only the
+ * The announcement form (docs/domain.md#announcements, docs/screens.md#announcement-form), used for create (POST), update (PUT: only the
  * fields present are changed; a list present replaces the list) and templates. Types and formats
- * are checked here for every save; the "published" requirements of SPEC §5.2 are checked by
+ * are checked here for every save; the "published" requirements of docs/rules.md#form-rules are checked by
  * `publishErrors` on the merged record.
  */
 export class AnnouncementBodyDto {
@@ -216,12 +232,12 @@ export class AnnouncementBodyDto {
 
   // --- Generale
   @textField(500) @Matches(/\S/, { message: MSG.required }) name?: string | null;
-  @ApiPropertyOptional({ example: '2026-01-31' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-01-31' })
   @IsOptional()
   @Transform(emptyToNull)
   @IsCalendarDate({}, { message: MSG.date })
   start_date?: string | null;
-  @ApiPropertyOptional({ example: '2026-06-30' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-06-30' })
   @IsOptional()
   @Transform(emptyToNull)
   @IsCalendarDate({}, { message: MSG.date })
@@ -229,7 +245,7 @@ export class AnnouncementBodyDto {
   @textField(60) evaluation_procedure?: string | null;
   @textField(500) supplying_authority?: string | null;
   @textField(50000) description?: string | null;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(emptyToNull)
   @IsString({ message: MSG.url })
@@ -237,7 +253,7 @@ export class AnnouncementBodyDto {
   @Matches(URL_RE, { message: MSG.url })
   link_regulatory?: string | null;
   @textField(50000) fact_sheet?: string | null;
-  @ApiPropertyOptional({ format: 'uuid', description: 'uploaded file id of the information sheet' })
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'uploaded file id of the information sheet' })
   @IsOptional()
   @IsUUID('all', { message: MSG.file })
   information_sheet?: string | null;
@@ -305,7 +321,7 @@ export class AnnouncementBodyDto {
 }
 
 /**
- * The tabs of the announcement form (SPEC §2.11) and the body fields each one owns: the table is
+ * The tabs of the announcement form (docs/screens.md#announcement-form) and the body fields each one owns: the table is
  * @bandi/domain's `ANNOUNCEMENT_TABS`, shared with the form; the annotation below makes the type
  * check fail if it names a field this DTO does not have.
  */

@@ -2,7 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { BaseRecord } from '../../common/entities/base.entity';
 
 /**
- * A funding call (bando, SPEC §3.3). `project_id` null with scope "global": visible in every
+ * A funding call (bando, docs/domain.md#announcements). `project_id` null with scope "global": visible in every
  * environment; scope "local": owned by one environment. This entity maps the base columns only;
  * the requirement columns and child collections of migration 0004 are read and written by
  * AnnouncementsService (announcements.service.ts) in SQL, one transaction per save.

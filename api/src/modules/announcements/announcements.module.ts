@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AnnouncementsController } from './announcements.controller';
+import { AnnouncementWriter } from './announcement-writer';
+import { AnnouncementsRepository } from './announcements.repository';
 import { AnnouncementsService } from './announcements.service';
 import { ImportController } from './import/import.controller';
 
-/** Announcements (bandi): catalogue, lists, form, duplicates, audit (SPEC §3.3). */
-@Module({ controllers: [ImportController, AnnouncementsController], providers: [AnnouncementsService], exports: [AnnouncementsService] })
+/** Announcements (bandi): catalogue, lists, form, duplicates, audit (docs/domain.md#announcements). */
+@Module({
+  controllers: [ImportController, AnnouncementsController],
+  providers: [AnnouncementsService, AnnouncementsRepository, AnnouncementWriter],
+  exports: [AnnouncementsService],
+})
 export class AnnouncementsModule {}

@@ -1,5 +1,6 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AuditAction } from '@bandi/domain';
 import type { Paginated } from '../../common/http/pagination';
 
 /** One audit entry: who (user_id), when (created_at), which record (entity, entity_id), what (action, changes). */
@@ -10,7 +11,7 @@ export interface AuditEntry {
   user_name: string | null;
   entity: string;
   entity_id: number | null;
-  action: string;
+  action: AuditAction;
   changes: AuditChanges | null;
   created_at: string;
 }
@@ -41,7 +42,8 @@ export class AuditService {
       projectId: number | null;
       entity: string;
       entityId: number | null;
-      action: string;
+      /** One of AUDIT_ACTIONS (@bandi/domain). */
+      action: AuditAction;
       changes?: AuditChanges | null;
     },
   ): Promise<void> {
@@ -78,11 +80,6 @@ export class AuditService {
     return { data, total };
   }
 }
-
-/** Global module: any feature module can inject AuditService. */
-@Global()
-@Module({ providers: [AuditService], exports: [AuditService] })
-export class AuditModule {}
 
 /**
  * Compares two flat records and returns the changed keys among `keys`, with before/after for

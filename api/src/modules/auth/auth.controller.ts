@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MessageView } from '../../common/http/api-responses';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { Auth } from '../../common/auth/auth.decorator';
@@ -10,18 +11,20 @@ import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import type { UserView } from '../users/users.presenter';
 import { AuthService, FORGOT_PASSWORD_MESSAGE } from './auth.service';
 import { TokenService } from './token.service';
+import { MfaService } from './mfa/mfa.service';
+import { MFA_CODE_REQUIRED } from './mfa/mfa.policy';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, UpdateProfileDto } from './auth.dto';
 import { LoginFailures, LoginFailuresGuard, LoginThrottlerGuard, LOGIN_ATTEMPTS_PER_MINUTE, throttleKey } from './login-throttler.guard';
 import { DataSource } from 'typeorm';
+import { LoginView, UserView } from '../users/user.response';
 
 const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
 const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
 
-/** Session, login and profile endpoints (SPEC §7, DESIGN.md §4). */
+/** Session, login and profile endpoints (docs/api.md#conventions, docs/api.md#conventions). */
 @ApiTags('auth')
 @Controller()
 export class AuthController {
@@ -31,6 +34,7 @@ export class AuthController {
     private readonly tokens: TokenService,
     private readonly dataSource: DataSource,
     private readonly failures: LoginFailures,
+    private readonly mfa: MfaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -43,7 +47,9 @@ export class AuthController {
       return result;
     } catch (err) {
       const status = (err as { getStatus?: () => number }).getStatus?.();
-      if (status === 401 || status === 422) await this.failures.fail(key);
+      // a right password without the second-factor code yet is a step of the login, not a failure
+      const step = (err as { getResponse?: () => unknown }).getResponse?.() as { code?: string } | undefined;
+      if ((status === 401 || status === 422) && step?.code !== MFA_CODE_REQUIRED) await this.failures.fail(key);
       throw err;
     }
   }
@@ -55,9 +61,10 @@ export class AuthController {
   @Get('csrf-cookie')
   @Auth({ public: true })
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Cookie impostato' })
   @ApiOperation({ summary: 'Imposta il cookie XSRF-TOKEN' })
   csrfCookie(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
-    if (req.session.csrfToken) {
+    if (req.session?.csrfToken) {
       res.cookie(XSRF_COOKIE, req.session.csrfToken, { sameSite: 'lax', secure: req.secure, path: '/' });
     } else issueAnonymousCsrfToken(req, res, this.config.sessionSecret);
   }
@@ -65,11 +72,14 @@ export class AuthController {
   /**
    * Logs in with e-mail and password. Browser: rotates the session id, sets a new XSRF token,
    * answers the user object. With header `X-Auth-Mode: bearer` no cookie is set and the answer
-   * carries `access_token`. Errors: 401 wrong credentials or inactive account; 422 invalid body;
+   * carries `access_token`. With a second factor on, `code` (TOTP or recovery code) is required:
+   * 401 `{code: 'mfa_required'}` without it (not counted as a failure), 401 `{code: 'mfa_invalid'}`
+   * when wrong (counted). Errors: 401 wrong credentials or inactive account; 422 invalid body;
    * 429 after LOGIN_ATTEMPTS_PER_MINUTE failed attempts in a minute for one IP and account
    * (failures only: a successful login clears the counter).
    */
   @Post('login')
+  @ApiOkResponse({ type: LoginView })
   @Auth({ public: true })
   @UseGuards(LoginFailuresGuard)
   @HttpCode(200)
@@ -79,7 +89,11 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserView & { access_token?: string }> {
-    const user = await this.countingFailures(req, () => this.auth.validateLogin(dto.email, dto.password));
+    const user = await this.countingFailures(req, async () => {
+      const valid = await this.auth.validateLogin(dto.email, dto.password);
+      await this.mfa.checkLogin(valid, dto.code);
+      return valid;
+    });
     const view = await this.users.view(user);
     if (req.headers['x-auth-mode'] === 'bearer') {
       return { ...view, access_token: await this.tokens.issue(user.id) };
@@ -92,6 +106,7 @@ export class AuthController {
 
   /** Ends the session (or revokes the bearer token). Answers 204. */
   @Post('logout')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @Auth({ public: true })
   @HttpCode(204)
   async logout(@Req() req: AuthedRequest, @Res({ passthrough: true }) res: Response): Promise<void> {
@@ -104,15 +119,17 @@ export class AuthController {
     res.clearCookie('bandi_session', { path: '/' });
   }
 
-  /** The logged-in user (SPEC §3.1 with capabilities); 401 when not logged in. */
+  /** The logged-in user (docs/domain.md#users-and-the-session-view with capabilities); 401 when not logged in. */
   @Get('profile')
+  @ApiOkResponse({ type: UserView })
   @Auth({ permission: 'session.any', duringPasswordChange: true })
   profile(@CurrentUser() user: User): Promise<UserView> {
     return this.users.view(user);
   }
 
-  /** Updates name, surname and phone of the logged-in user (SPEC §5.2). */
+  /** Updates name, surname and phone of the logged-in user (docs/rules.md#form-rules). */
   @Put('profile')
+  @ApiOkResponse({ type: UserView })
   @Auth({ permission: 'session.any' })
   async updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserView> {
     await this.dataSource
@@ -126,6 +143,7 @@ export class AuthController {
    * token of the user ends; the one making the request survives. Answers 204.
    */
   @Put('profile/password')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @Auth({ permission: 'session.any', duringPasswordChange: true })
   @HttpCode(204)
   async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Req() req: AuthedRequest): Promise<void> {
@@ -135,14 +153,15 @@ export class AuthController {
     await this.auth.changePassword(user.id, dto.old_password, dto.password, keep);
   }
 
-  /** Sends a temporary password by e-mail; the same answer whether or not the address exists. */
+  /** Queues the sending of a temporary password (password-reset job) and answers at once: the same answer, in the same time, whether or not the address exists. */
   @Post('forgot-password')
   @Auth({ public: true })
   @UseGuards(LoginThrottlerGuard)
   @Throttle({ default: { limit: LOGIN_ATTEMPTS_PER_MINUTE, ttl: 60_000 } })
   @HttpCode(200)
-  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<{ message: string }> {
-    await this.auth.forgotPassword(dto.email);
+  @ApiOkResponse({ type: MessageView })
+  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<MessageView> {
+    await this.auth.requestPasswordReset(dto.email);
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
@@ -151,6 +170,7 @@ export class AuthController {
    * throttled like logins). Answers 204.
    */
   @Post('reset-password')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @Auth({ public: true })
   @UseGuards(LoginFailuresGuard)
   @HttpCode(204)

@@ -15,7 +15,7 @@ const NEW_PASSWORD_DOC = {
   description: `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} caratteri, almeno un numero e un carattere speciale, non una password comune`,
 };
 
-/** POST /api/login body (SPEC §7). `code` is a one-time invitation or access code, optional. */
+/** POST /api/login body. `code`: the second-factor code (6 digits from the app, or a recovery code) when the account has one. */
 export class LoginDto {
   @ApiProperty({ example: 'admin@demo.local' })
   @IsEmail({}, { message: EMAIL })
@@ -35,7 +35,7 @@ export class LoginDto {
   code?: string;
 }
 
-/** POST /api/forgot-password body (SPEC §3.10). */
+/** POST /api/forgot-password body (docs/rules.md#form-rules). */
 export class ForgotPasswordDto {
   @ApiProperty()
   @IsEmail({}, { message: EMAIL })
@@ -65,7 +65,7 @@ export class ResetPasswordDto {
   password_confirmation: string;
 }
 
-/** PUT /api/profile body (SPEC §5.2: name and surname required). */
+/** PUT /api/profile body (docs/rules.md#form-rules: name and surname required). */
 export class UpdateProfileDto {
   @ApiProperty()
   @IsString()
@@ -79,14 +79,14 @@ export class UpdateProfileDto {
   @MaxLength(100, { message: 'Inserisci al massimo 100 caratteri' })
   surname: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(40, { message: 'Inserisci al massimo 40 caratteri' })
   phone?: string | null;
 }
 
-/** PUT /api/profile/password body (SPEC §5.2: old password, the new one per IsNewPassword, confirmation equal). */
+/** PUT /api/profile/password body (docs/rules.md#form-rules: old password, the new one per IsNewPassword, confirmation equal). */
 export class ChangePasswordDto {
   @ApiProperty({ maxLength: PASSWORD_MAX_LENGTH })
   @IsString()

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A bearer token for API clients (DESIGN.md §4). Only its SHA-256 is stored. */
+/** A bearer token for API clients (docs/api.md#conventions). Only its SHA-256 is stored. */
 @Entity('access_tokens')
 export class AccessToken {
   @PrimaryGeneratedColumn()

@@ -5,12 +5,14 @@ import { TokenService } from './token.service';
 import { UsersService } from '../users/users.service';
 import { MailService } from '../mail/mail.service';
 import { LoginFailures } from './login-throttler.guard';
+import { MfaController } from './mfa/mfa.controller';
+import { MfaService } from './mfa/mfa.service';
 
 /** Authentication: sessions, bearer tokens, passwords, mail; exports what the global guard needs. */
 @Global()
 @Module({
-  controllers: [AuthController],
-  providers: [AuthService, TokenService, UsersService, MailService, LoginFailures],
+  controllers: [AuthController, MfaController],
+  providers: [AuthService, TokenService, UsersService, MailService, LoginFailures, MfaService],
   exports: [TokenService, UsersService, MailService],
 })
 export class AuthModule {}

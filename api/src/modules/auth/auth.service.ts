@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -7,16 +7,31 @@ import { PasswordReset } from './auth.entities';
 import { hashPassword, verifyPassword } from './password';
 import { TokenService } from './token.service';
 import { issueTemporaryPassword } from './temporary-password';
+import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
+import { canonicalEmail } from '../../common/auth/email';
 
 /** Lifetime of a temporary password sent by forgot-password, in minutes. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-/** Answer of forgot-password, identical whether or not the address exists (DESIGN.md §4). */
+/** Answer of forgot-password, identical whether or not the address exists (docs/api.md#conventions). */
 export const FORGOT_PASSWORD_MESSAGE = "Se l'indirizzo è registrato, riceverai a breve un'email con una password temporanea.";
 const INVALID_CREDENTIALS = 'Credenziali non valide';
 
-/** Login, temporary passwords and password changes (SPEC §2.6, §2.7, §5.2; DESIGN.md §4). */
+/**
+ * The forgot-password work (account lookup, temporary password, e-mail) runs as a job after the
+ * answer, so the answer takes the same time whether or not the address exists (issue 11; ASVS
+ * 5.0 V6.3: no account enumeration through timing). A failed attempt is retried like a mail.
+ */
+export const PASSWORD_RESET_QUEUE: QueueDefinition = {
+  name: 'password-reset',
+  retryLimit: 3,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+/** Login, temporary passwords and password changes (docs/screens.md#login, docs/screens.md#forgotten-password, docs/rules.md#form-rules; docs/api.md#conventions). */
 @Injectable()
-export class AuthService {
+export class AuthService implements OnApplicationBootstrap {
   private dummyHash: Promise<string> | undefined;
 
   constructor(
@@ -24,7 +39,23 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly mail: MailService,
     private readonly tokens: TokenService,
+    private readonly jobs: JobsService,
   ) {}
+
+  /** Registers the `password-reset` queue worker. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.register<{ email: string }>(PASSWORD_RESET_QUEUE, (data) => this.forgotPassword(data.email));
+  }
+
+  /**
+   * Forgot-password as the API answers it: queues the `password-reset` job for the address and
+   * returns. The same work for every address (one INSERT of a job; at most one queued per
+   * address), so the answer tells nothing, not even by its time.
+   */
+  async requestPasswordReset(email: string): Promise<void> {
+    const address = canonicalEmail(email);
+    await this.jobs.send(PASSWORD_RESET_QUEUE.name, { email: address }, { singletonKey: address });
+  }
 
   /**
    * Checks the credentials. A valid unexpired temporary password (forgot-password) also logs in
@@ -79,8 +110,8 @@ export class AuthService {
   }
 
   /**
-   * Sends a temporary password valid PASSWORD_RESET_TTL_MINUTES minutes to an active user.
-   * Does nothing visible for an unknown address; the caller always answers the same.
+   * The `password-reset` job: sends a temporary password valid PASSWORD_RESET_TTL_MINUTES minutes
+   * to an active user; nothing for an unknown or inactive address.
    */
   async forgotPassword(email: string): Promise<void> {
     const user = await this.users.findByEmailWithHash(email);

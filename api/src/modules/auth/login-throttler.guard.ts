@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { canonicalEmail } from '../../common/auth/email';
 import { THROTTLE_STORE, type ThrottleStore } from '../../common/throttle/throttle-store';
 
-/** Failed logins allowed per minute for one (IP, account) pair before 429 (DESIGN.md §4). */
+/** Failed logins allowed per minute for one (IP, account) pair before 429 (docs/api.md#conventions). */
 export const LOGIN_ATTEMPTS_PER_MINUTE = Number(process.env.LOGIN_THROTTLE_LIMIT || 10);
 /** Window of the failure counter, in milliseconds. */
 export const LOGIN_THROTTLE_WINDOW_MS = 60_000;

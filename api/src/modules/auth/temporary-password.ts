@@ -5,7 +5,7 @@ import { hashPassword } from './password';
 
 /**
  * A random temporary password: 12 characters (8 letters without look-alikes, 3 digits, one
- * special character), so it meets the password policy of @bandi/domain (SPEC §5.2, ASVS 5.0
+ * special character), so it meets the password policy of @bandi/domain (docs/rules.md#form-rules, ASVS 5.0
  * 6.2.1) and is never a common password. About 52 bits of entropy from `crypto.randomInt`.
  */
 export function temporaryPassword(): string {

@@ -8,7 +8,7 @@ export const ACCESS_TOKEN_TTL_DAYS = 30;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** Issues and checks bearer tokens (DESIGN.md §4); only SHA-256 digests are stored. */
+/** Issues and checks bearer tokens (docs/api.md#conventions); only SHA-256 digests are stored. */
 @Injectable()
 export class TokenService {
   constructor(private readonly dataSource: DataSource) {}
@@ -23,6 +23,11 @@ export class TokenService {
       last_used_at: null,
     });
     return token;
+  }
+
+  /** The stored digest (SHA-256, hex) of a token: what `access_tokens.token_hash` holds. */
+  digest(token: string): string {
+    return sha256(token);
   }
 
   /** The user id of a valid, unexpired token, or undefined. */

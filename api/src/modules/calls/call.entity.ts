@@ -5,7 +5,7 @@ import { ProjectOwnedRecord } from '../../common/entities/base.entity';
 export const CALL_STATUSES = ['open', 'in_progress', 'closed', 'archived'] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
-/** A call log (richiesta) with a client (SPEC §3.6) or a supplier (SPEC §3.7). */
+/** A call log (richiesta) with a client (docs/domain.md#call-logs) or a supplier (docs/domain.md#call-logs). */
 @Entity('calls')
 export class Call extends ProjectOwnedRecord {
   @Column({ type: 'varchar', length: 10 })
@@ -33,7 +33,7 @@ export class Call extends ProjectOwnedRecord {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   areas_of_intervention: string[];
 
-  /** Supplier call recipients (SPEC §3.7); only `active` ones receive the e-mail. */
+  /** Supplier call recipients (docs/domain.md#call-logs); only `active` ones receive the e-mail. */
   @Column({ type: 'jsonb', default: () => "'[]'" })
   send_to: SendToEntry[];
 
@@ -52,7 +52,7 @@ export class Call extends ProjectOwnedRecord {
   created_by: number | null;
 }
 
-/** One recipient of a supplier call (SPEC §3.7). */
+/** One recipient of a supplier call (docs/domain.md#call-logs). */
 export interface SendToEntry {
   name: string;
   email: string;

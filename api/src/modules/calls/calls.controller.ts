@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
@@ -7,13 +7,14 @@ import type { Paginated } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { CallListQueryDto, CreateCallDto, UpdateCallDto } from './calls.dto';
-import { CallsService, type CallDetailView, type CallView } from './calls.service';
+import { CallsService, type CallView } from './calls.service';
 import { idPipe } from '../../common/http/input-policy';
+import { CallDetailView, CallPage } from './call.response';
 
 export type { CallView } from './calls.service';
 
 /**
- * Call logs (richieste) of an environment (module `calls`), SPEC §3.6-3.7, DESIGN.md §5:
+ * Call logs (richieste) of an environment (module `calls`), docs/domain.md#call-logs, docs/roles.md:
  * read and update: administrator, local administrator, client manager, referent (own clients);
  * create, archive, restore, link bandi: administrator, local administrator, client manager;
  * supplier calls and sending them: administrator and local administrator only.
@@ -25,6 +26,7 @@ export class CallsController {
 
   /** `{data, total}`; `?search&type&status&client_id&referent_id&date_from&date_to&skip&take`. */
   @Get()
+  @ApiOkResponse({ type: CallPage })
   @Auth({ permission: 'calls.read', project: true, module: 'calls' })
   list(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: CallListQueryDto): Promise<Paginated<CallView>> {
     return this.calls.list(user, project.id, q);
@@ -32,6 +34,7 @@ export class CallsController {
 
   /** Creates a client or supplier call: 201 with the call; 403 supplier call without permission; 422 invalid. */
   @Post()
+  @ApiCreatedResponse({ type: CallDetailView })
   @Auth({ permission: 'calls.create', project: true, module: 'calls' })
   create(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() dto: CreateCallDto): Promise<CallDetailView> {
     return this.calls.create(user, project, dto);
@@ -39,6 +42,7 @@ export class CallsController {
 
   /** One call with its linked announcements; 404 when not visible. */
   @Get(':callId')
+  @ApiOkResponse({ type: CallDetailView })
   @Auth({ permission: 'calls.read', project: true, module: 'calls' })
   get(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number): Promise<CallDetailView> {
     return this.calls.get(user, project.id, id);
@@ -49,6 +53,7 @@ export class CallsController {
    * 422 on an archived call; 409 when `If-Match` / body `version` is stale.
    */
   @Put(':callId')
+  @ApiOkResponse({ type: CallDetailView })
   @Versioned()
   @Auth({ permission: 'calls.update', project: true, module: 'calls' })
   update(
@@ -63,6 +68,7 @@ export class CallsController {
 
   /** Same as PUT: partial update of a call. */
   @Patch(':callId')
+  @ApiOkResponse({ type: CallDetailView })
   @Versioned()
   @Auth({ permission: 'calls.update', project: true, module: 'calls' })
   patch(
@@ -77,6 +83,7 @@ export class CallsController {
 
   /** Archives the call (status archiviata); 409 when `If-Match` is stale. */
   @Post(':callId/archive')
+  @ApiOkResponse({ type: CallDetailView })
   @HttpCode(200)
   @Versioned()
   @Auth({ permission: 'calls.archive', project: true, module: 'calls' })
@@ -91,6 +98,7 @@ export class CallsController {
 
   /** Restores an archived call to its previous status; 409 when `If-Match` is stale. */
   @Post(':callId/restore')
+  @ApiOkResponse({ type: CallDetailView })
   @HttpCode(200)
   @Versioned()
   @Auth({ permission: 'calls.archive', project: true, module: 'calls' })
@@ -105,6 +113,7 @@ export class CallsController {
 
   /** E-mails a supplier call to its active recipients and records sent_at/sent_to. */
   @Post(':callId/send')
+  @ApiOkResponse({ type: CallDetailView })
   @HttpCode(200)
   @Auth({ permission: 'calls.supplier', project: true, module: 'calls' })
   send(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('callId', idPipe) id: number): Promise<CallDetailView> {
@@ -113,6 +122,7 @@ export class CallsController {
 
   /** Links a global or this environment's announcement to the call (idempotent); 404 otherwise. */
   @Post(':callId/announcements/:announcementId')
+  @ApiOkResponse({ type: CallDetailView })
   @HttpCode(200)
   @Auth({ permission: 'calls.archive', project: true, module: 'calls' })
   link(
@@ -126,6 +136,7 @@ export class CallsController {
 
   /** Removes an announcement link; 404 when not linked. */
   @Delete(':callId/announcements/:announcementId')
+  @ApiOkResponse({ type: CallDetailView })
   @Auth({ permission: 'calls.archive', project: true, module: 'calls' })
   unlink(
     @CurrentUser() user: User,

@@ -25,7 +25,7 @@ const DATE_MSG = 'Data non valida (AAAA-MM-GG)';
 export const EDITABLE_STATUSES = ['open', 'in_progress', 'closed'] as const;
 const STATUS_MSG = 'Stato non valido: aperta (open), in lavorazione (in_progress) o chiusa (closed)';
 
-/** One recipient of a supplier call (SPEC §3.7). */
+/** One recipient of a supplier call (docs/domain.md#call-logs). */
 export class SendToDto {
   @ApiProperty()
   @IsString({ message: REQUIRED })
@@ -75,7 +75,7 @@ class CallFieldsDto {
   @IsIn(EDITABLE_STATUSES as unknown as string[], { message: STATUS_MSG })
   status?: (typeof EDITABLE_STATUSES)[number];
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
   @IsString()
@@ -100,7 +100,7 @@ class CallFieldsDto {
 }
 
 /**
- * POST /api/projects/{pid}/calls. `type` client: client_id and referent_id required (SPEC §5.2);
+ * POST /api/projects/{pid}/calls. `type` client: client_id and referent_id required (docs/rules.md#form-rules);
  * supplier: company_name required. Status defaults to open, call_date to today.
  */
 export class CreateCallDto extends CallFieldsDto {

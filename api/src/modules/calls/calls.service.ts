@@ -6,46 +6,21 @@ import { likePattern, type Paginated } from '../../common/http/pagination';
 import { MailService } from '../mail/mail.service';
 import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
-import { Call, type CallStatus, type SendToEntry } from './call.entity';
+import { Call } from './call.entity';
 import type { CallListQueryDto, CreateCallDto, UpdateCallDto } from './calls.dto';
+import { assertReferentOfClient } from './referent-link';
+import type { CallDetailView, CallView } from './call.response';
 
-/** A call as answered by the API (docs/api-contract.md, "Richieste, impostazioni, utenti"). */
-export interface CallView {
-  id: number;
-  type: 'client' | 'supplier';
-  client_id: number | null;
-  client_name: string | null;
-  referent_id: number | null;
-  referent_name: string | null;
-  company_name: string | null;
-  call_date: string;
-  status: CallStatus;
-  note: string | null;
-  areas_of_intervention: string[];
-  send_to: SendToEntry[];
-  sent_at: Date | null;
-  sent_to: string[] | null;
-  announcements_count: number;
-  created_at: Date;
-  updated_at: Date;
-  /** Optimistic-concurrency version (If-Match / body `version` on writes). */
-  version: number;
-  updated_by: number | null;
-}
+export type { CallView, CallDetailView } from './call.response';
 
 /** The calls table for the optimistic-concurrency guard. */
 export const CALLS_TABLE: VersionedTable = { table: 'calls', notFound: 'Richiesta non trovata' };
 
-/** The detail adds the announcements (bandi) proposed in the call. */
-export interface CallDetailView extends CallView {
-  announcements: { id: number; name: string; scope: 'global' | 'local'; end_date: string | null }[];
-}
-
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
 /**
- * Call logs (richieste, SPEC §3.6-3.7) of one environment. Row rules on top of the route
- * permission (DESIGN.md §5): supplier calls exist only for roles holding `calls.supplier`
+ * Call logs (richieste, docs/domain.md#call-logs) of one environment. Row rules on top of the route
+ * permission (docs/roles.md): supplier calls exist only for roles holding `calls.supplier`
  * (others get 404 on them, 403 on creating one); a referent sees and updates only calls of its
  * own clients or addressed to it.
  */
@@ -166,7 +141,7 @@ export class CallsService {
     }
   }
 
-  /** Refuses fields that belong to the other call type, and missing required ones (SPEC §5.2). */
+  /** Refuses fields that belong to the other call type, and missing required ones (docs/rules.md#form-rules). */
   private checkShape(type: 'client' | 'supplier', dto: UpdateCallDto, creating: boolean): void {
     const errors: Record<string, string[]> = {};
     const foreign = type === 'client' ? (['company_name', 'send_to'] as const) : (['client_id', 'referent_id'] as const);
@@ -191,6 +166,7 @@ export class CallsService {
     this.checkShape(dto.type, dto, true);
     const id = await this.dataSource.transaction(async (em) => {
       await this.checkLinks(em, user, project.id, dto.client_id ?? null, dto.referent_id ?? null);
+      if (dto.type === 'client') await assertReferentOfClient(em, dto.client_id ?? null, dto.referent_id ?? null);
       const repo = em.getRepository(Call);
       const saved = await repo.save(
         repo.create({
@@ -234,6 +210,8 @@ export class CallsService {
         this.dataSource.transaction(async (em) => {
           await guardedUpdate(em, CALLS_TABLE, { id, scope: { project_id: project.id }, expected, userId: user.id });
           await this.checkLinks(em, user, project.id, dto.client_id ?? null, dto.referent_id ?? null);
+          if (call.type === 'client')
+            await assertReferentOfClient(em, dto.client_id ?? call.client_id, dto.referent_id ?? call.referent_id);
           const patch: Partial<Call> = {};
           if (dto.client_id !== undefined) patch.client_id = dto.client_id;
           if (dto.referent_id !== undefined) patch.referent_id = dto.referent_id;

@@ -1,6 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
@@ -15,6 +23,7 @@ import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { DOCUMENT_SLOTS } from './client.dto';
 import { ClientsService } from './clients.service';
+import { ClientDocumentView } from './client.response';
 import { idPipe } from '../../common/http/input-policy';
 
 /** Text fields of the multipart upload: the document's name (default the file name) and date (YYYY-MM-DD). */
@@ -29,7 +38,7 @@ function slotOf(slot: string): (typeof DOCUMENT_SLOTS)[number] {
 }
 
 /**
- * The eleven document slots of a client (SPEC §3.5: identity, ordinary_chamber, antimafia, budget,
+ * The eleven document slots of a client (docs/domain.md#clients: identity, ordinary_chamber, antimafia, budget,
  * fiscal_code, bondage_rating, final_act, statute, company_dimension, rental_agreement, other):
  * upload a file into a slot (multipart `file`, at most 10 MB, type checked on the content by
  * FilesService), download it as an attachment, empty the slot. Upload/delete: administrator,
@@ -55,6 +64,7 @@ export class ClientDocumentsController {
       properties: { file: { type: 'string', format: 'binary' }, name: { type: 'string' }, date: { type: 'string' } },
     },
   })
+  @ApiCreatedResponse({ type: ClientDocumentView, isArray: true, description: 'Gli undici tipi di documento del cliente' })
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }))
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
   async upload(
@@ -64,7 +74,7 @@ export class ClientDocumentsController {
     @Param('slot') slotParam: string,
     @UploadedFile() file: Express.Multer.File,
     @Body() dto: DocumentUploadDto,
-  ): Promise<unknown> {
+  ): Promise<ClientDocumentView[]> {
     const slot = slotOf(slotParam);
     await this.clients.assertVisible(user, project.id, clientId);
     const info = await this.files.upload(file, { userId: user.id, projectId: project.id });
@@ -88,6 +98,10 @@ export class ClientDocumentsController {
 
   /** The slot's file as an attachment; 404 when empty or not visible. */
   @Get('file')
+  @ApiOkResponse({
+    description: 'Il file, come allegato (Content-Disposition: attachment), con il suo tipo',
+    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+  })
   @Auth({ permission: 'clients.read', project: true, module: 'clients' })
   async download(
     @CurrentUser() user: User,
@@ -105,6 +119,7 @@ export class ClientDocumentsController {
 
   /** Empties the slot (name, date and file); 204. */
   @Delete()
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @HttpCode(204)
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
   async remove(

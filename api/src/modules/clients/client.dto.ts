@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -19,10 +19,11 @@ import {
 } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
 import { VersionField } from '../../common/concurrency/concurrency';
-import { IsCap, IsCodiceFiscale, IsItalianEmail, IsPartitaIva, IsPec, IsRea, IsSdi } from '../italian/italian.decorators';
+import { IsCap, IsCodiceFiscale, IsIban, IsItalianEmail, IsPartitaIva, IsPec, IsRea, IsSdi } from '../italian/italian.decorators';
 import { DIMENSIONS } from './sme';
+import { LEGAL_FORM_MESSAGE } from './legal-form';
 import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
-import { ATECO_CODE_RE, MESSAGES } from '@bandi/domain';
+import { ATECO_CODE_RE, INVESTOR_KINDS, MESSAGES, SME_MESSAGES, type InvestorKind } from '@bandi/domain';
 
 const REQUIRED = MESSAGES.required;
 const DATE_MSG = MESSAGES.date;
@@ -30,7 +31,7 @@ const NUM = 'Deve essere un numero';
 const max = (n: number) => MaxLength(n, { message: MESSAGES.maxLength(n) });
 const BOOL = MESSAGES.bool;
 
-/** The eleven document slots of SPEC §3.5. */
+/** The eleven document slots of docs/domain.md#clients. */
 export const DOCUMENT_SLOTS = [
   'identity',
   'ordinary_chamber',
@@ -46,25 +47,34 @@ export const DOCUMENT_SLOTS = [
 ] as const;
 export const NATIONS = ['Italia', 'Europa', 'Extra UE'] as const;
 
-/** A seat (legal or operating): SPEC §3.5 client_legal_location. `region` is the ISTAT region code. */
-export class LocationDto {
+/** A seat (legal or operating): docs/domain.md#clients client_legal_location. `region` is the ISTAT region code. */
+export class ClientLocationDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) primary?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(255) address?: string | null;
-  @ApiPropertyOptional({ description: 'CAP, 5 digits; must belong to the comune' }) @IsOptional() @IsCap() postal_code?: string | null;
-  @ApiPropertyOptional({ description: 'comune name' }) @IsOptional() @IsString() @max(120) city?: string | null;
-  @ApiPropertyOptional({ description: 'ISTAT code of the comune (6 digits); province and region follow from it' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(255) address?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'CAP, 5 digits; must belong to the comune' })
+  @IsOptional()
+  @IsCap()
+  postal_code?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'comune name' }) @IsOptional() @IsString() @max(120) city?:
+    | string
+    | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'ISTAT code of the comune (6 digits); province and region follow from it',
+  })
   @IsOptional()
   @Matches(/^\d{6}$/, { message: 'Codice ISTAT del comune non valido' })
   city_istat_code?: string | null;
-  @ApiPropertyOptional({ description: 'province acronym' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'province acronym' })
   @IsOptional()
   @Matches(/^[A-Za-z]{2}$/, { message: 'Sigla di provincia non valida' })
   province?: string | null;
-  @ApiPropertyOptional({ description: 'ISTAT region code (2 digits)' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'ISTAT region code (2 digits)' })
   @IsOptional()
   @Matches(/^\d{2}$/, { message: 'Codice regione non valido' })
   region?: string | null;
-  @ApiPropertyOptional({ enum: NATIONS, default: 'Italia' })
+  @ApiPropertyOptional({ enum: NATIONS, description: 'Italia when not sent' })
   @IsOptional()
   @IsIn(NATIONS, { message: 'Nazione non valida' })
   nation?: (typeof NATIONS)[number];
@@ -81,28 +91,37 @@ export class AtecoDto {
 
 export class PartnerDto {
   @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @max(255) name: string;
-  @ApiPropertyOptional() @IsOptional() @IsCodiceFiscale() fiscal_code?: string | null;
-  @ApiPropertyOptional({ description: 'percent' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsCodiceFiscale() fiscal_code?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'percent' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
-  @Min(0)
+  @Min(0, { message: 'Non può essere negativo' })
   @Max(100, { message: 'Al massimo 100' })
   share_percent?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() note?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() note?: string | null;
 }
 
 export class AdministratorDto {
   @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @max(100) name: string;
   @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @max(100) surname: string;
-  @ApiPropertyOptional() @IsOptional() @IsCodiceFiscale() fiscal_code?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(100) role?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) start_date?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsCodiceFiscale() fiscal_code?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(100) role?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) start_date?:
+    | string
+    | null;
 }
 
 export class BankDto {
   @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @max(200) name: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/, { message: 'IBAN non valido' }) iban?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(200) branch?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'ISO 13616 IBAN (Italian: 27 characters with CIN); blanks allowed, stored in electronic form',
+  })
+  @IsOptional()
+  @IsIban()
+  iban?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(200) branch?: string | null;
 }
 
 /** Yearly figures: headcount in ULA, amounts in EUR. */
@@ -112,88 +131,150 @@ export class HistoryDto {
   @Min(1900, { message: 'Anno non valido' })
   @Max(2100, { message: 'Anno non valido' })
   year: number;
-  @ApiPropertyOptional({ description: 'ULA' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'ULA' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
   @Min(0, { message: 'Non può essere negativo' })
   headcount?: number | null;
-  @ApiPropertyOptional({ description: 'EUR' }) @IsOptional() @IsNumber({}, { message: NUM }) @IsEuro({ negative: true }) turnover?:
-    | number
-    | null;
-  @ApiPropertyOptional({ description: 'EUR' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'EUR' })
+  @IsOptional()
+  @IsNumber({}, { message: NUM })
+  @IsEuro({ negative: true })
+  turnover?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'EUR' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
   @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   balance_sheet_total?: number | null;
+  @ApiPropertyOptional({
+    description:
+      'good-faith estimate of a newly established enterprise without approved accounts (Racc. 2003/361/CE, Annex art. 4(3)); false = approved accounts',
+  })
+  @IsOptional()
+  @IsBoolean({ message: BOOL })
+  estimate?: boolean;
 }
 
-/** An associated or connected enterprise (Racc. 2003/361/CE): figures in ULA and EUR. */
+/**
+ * Yearly figures of a related enterprise: the client's own yearly figures and rules (ULA, EUR,
+ * Italian messages) without `estimate`, which only the client declares.
+ */
+export class RelationHistoryDto extends OmitType(HistoryDto, ['estimate'] as const) {}
+
+/**
+ * An associated or connected enterprise (Racc. 2003/361/CE): figures in ULA and EUR. The flat
+ * figures are its latest known ones; `history` gives them per year (used for the same year of the
+ * client's history, the flat ones otherwise). `investor_kind` (partners only) marks an art. 3(2)
+ * investor whose 25-50 % stake does not make a partner; business angels need `invested_amount`.
+ */
 export class CompanyRelationDto {
   @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @max(255) name: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(16) vat_number?: string | null;
-  @ApiPropertyOptional({ description: 'percent of capital or voting rights' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(16) vat_number?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'percent of capital or voting rights' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
-  @Min(0)
+  @Min(0, { message: 'Non può essere negativo' })
   @Max(100, { message: 'Al massimo 100' })
   share_percent?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({}, { message: NUM }) @Min(0) headcount?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({}, { message: NUM }) turnover?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsNumber({}, { message: NUM }) @Min(0) balance_sheet_total?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() note?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @IsNumber({}, { message: NUM })
+  @Min(0, { message: 'Non può essere negativo' })
+  headcount?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @IsNumber({}, { message: NUM }) turnover?: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true })
+  @IsOptional()
+  @IsNumber({}, { message: NUM })
+  @Min(0, { message: 'Non può essere negativo' })
+  balance_sheet_total?: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() note?: string | null;
+  @ApiPropertyOptional({ enum: INVESTOR_KINDS, nullable: true, description: 'art. 3(2) investor kind (associated_companies only)' })
+  @IsOptional()
+  @IsIn(INVESTOR_KINDS, { message: SME_MESSAGES.investorKind })
+  investor_kind?: InvestorKind | null;
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'EUR invested in the client (business angels: at most 1,250,000 in total for the exemption)',
+  })
+  @IsOptional()
+  @IsNumber({}, { message: NUM })
+  @Min(0, { message: 'Non può essere negativo' })
+  invested_amount?: number | null;
+  @ApiPropertyOptional({ type: [RelationHistoryDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => RelationHistoryDto)
+  history?: RelationHistoryDto[];
 }
 
-export class DocumentDto {
+export class ClientDocumentDto {
   @ApiProperty({ enum: DOCUMENT_SLOTS })
   @IsIn(DOCUMENT_SLOTS, { message: 'Tipo di documento non valido' })
   slot: (typeof DOCUMENT_SLOTS)[number];
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(255) name?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) date?: string | null;
-  @ApiPropertyOptional({ description: 'uuid of an uploaded file of this environment' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(255) name?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) date?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'uuid of an uploaded file of this environment' })
   @IsOptional()
   @IsUUID('all', { message: 'File non valido' })
   file_id?: string | null;
 }
 
 /**
- * Body of POST (create) and PUT (update) /api/projects/{pid}/clients (SPEC §3.5). On update,
+ * Body of POST (create) and PUT (update) /api/projects/{pid}/clients (docs/domain.md#clients). On update,
  * every collection sent replaces the stored one; omitted ones stay. `clients_referents` adds
  * links, `clients_referents_to_delete` removes them.
  */
 export class ClientInputDto {
   @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @max(255) business_name: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(100) reference?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsPartitaIva() vat_number?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsCodiceFiscale() fiscal_code?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(100) legal_form?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(100) section?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(200) interprofessional_fund?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) constitution_date?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() activity_description?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(40) phone?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(255) website?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsItalianEmail() @max(255) email?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsPec() @max(255) pec?: string | null;
-  @ApiPropertyOptional({ description: '7 characters; 0000000 = delivery by PEC' }) @IsOptional() @IsSdi() sdi?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(200) ccnl_type?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(40) inps_registration_number?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(200) inps_location?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(40) inail_registration_number?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(200) inail_location?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(60) accounting_type?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() note?: string | null;
-  @ApiPropertyOptional({ enum: ['yes', 'no'] })
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(100) reference?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsPartitaIva() vat_number?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsCodiceFiscale() fiscal_code?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'ISO 20275 ELF code of an active Italian legal form (GET /api/reference/legal-forms), e.g. OV32 = S.r.l.',
+    example: 'OV32',
+  })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9]{4}$/, { message: LEGAL_FORM_MESSAGE })
+  legal_form?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(100) section?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(200) interprofessional_fund?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) constitution_date?:
+    | string
+    | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() activity_description?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(40) phone?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(255) website?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsItalianEmail() @max(255) email?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsPec() @max(255) pec?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: '7 characters; 0000000 = delivery by PEC' })
+  @IsOptional()
+  @IsSdi()
+  sdi?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(200) ccnl_type?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(40) inps_registration_number?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(200) inps_location?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(40) inail_registration_number?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(200) inail_location?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(60) accounting_type?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() note?: string | null;
+  @ApiPropertyOptional({ nullable: true, enum: ['yes', 'no'] })
   @IsOptional()
   @IsIn(['yes', 'no'], { message: 'Valore non valido: yes o no' })
   subscribed_to_cciaa?: 'yes' | 'no' | null;
-  @ApiPropertyOptional() @IsOptional() @IsRea() rea_number?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(40) registration_number?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @max(100) section_cciaa?: string | null;
-  @ApiPropertyOptional({ description: 'default today' }) @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) registration_date?:
-    | string
-    | null;
-  @ApiPropertyOptional({ description: 'EUR' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsRea() rea_number?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(40) registration_number?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(100) section_cciaa?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'default today' })
+  @IsOptional()
+  @IsCalendarDate({}, { message: DATE_MSG })
+  registration_date?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'EUR' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
   @IsEuro()
@@ -206,30 +287,30 @@ export class ClientInputDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) associated?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) connected?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) connected_by_person?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString() company_dimension_notes?: string | null;
-  @ApiPropertyOptional({ description: 'percent held by public bodies (>= 25 = not an SME)' })
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() company_dimension_notes?: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'percent held by public bodies (>= 25 = not an SME)' })
   @IsOptional()
   @IsNumber({}, { message: NUM })
-  @Min(0)
+  @Min(0, { message: 'Non può essere negativo' })
   @Max(100, { message: 'Al massimo 100' })
   public_bodies_share?: number | null;
-  @ApiPropertyOptional({ enum: DIMENSIONS, description: 'manual override of the computed dimension; null = computed' })
+  @ApiPropertyOptional({ enum: DIMENSIONS, nullable: true, description: 'manual override of the computed dimension; null = computed' })
   @IsOptional()
   @IsIn(DIMENSIONS, { message: 'Dimensione non valida' })
   company_dimension_override?: (typeof DIMENSIONS)[number] | null;
 
-  @ApiPropertyOptional({ type: LocationDto })
+  @ApiPropertyOptional({ nullable: true, type: ClientLocationDto })
   @IsOptional()
   @ValidateNested()
-  @Type(() => LocationDto)
-  client_legal_location?: LocationDto | null;
-  @ApiPropertyOptional({ type: [LocationDto] })
+  @Type(() => ClientLocationDto)
+  client_legal_location?: ClientLocationDto | null;
+  @ApiPropertyOptional({ type: [ClientLocationDto] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })
-  @Type(() => LocationDto)
-  clients_location?: LocationDto[];
+  @Type(() => ClientLocationDto)
+  clients_location?: ClientLocationDto[];
   @ApiPropertyOptional({ type: [AtecoDto] })
   @IsOptional()
   @IsArray()
@@ -298,13 +379,13 @@ export class ClientInputDto {
   @ValidateNested({ each: true })
   @Type(() => CompanyRelationDto)
   connected_by_person_companies?: CompanyRelationDto[];
-  @ApiPropertyOptional({ type: [DocumentDto] })
+  @ApiPropertyOptional({ type: [ClientDocumentDto] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(11)
   @ValidateNested({ each: true })
-  @Type(() => DocumentDto)
-  documents?: DocumentDto[];
+  @Type(() => ClientDocumentDto)
+  documents?: ClientDocumentDto[];
 }
 
 /**
@@ -316,7 +397,7 @@ export class ClientUpdateDto extends PartialType(ClientInputDto) {
   @VersionField() version?: number;
 }
 
-/** List query: search (business name, P.IVA, CF) and filters. */
+/** List query: search (business name, P.IVA, CF, comune of the seat; trigram index, migration 0016) and filters. */
 export class ClientListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ description: 'ISTAT region code of the legal seat' })
   @IsOptional()

@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { ProjectOwnedRecord } from '../../common/entities/base.entity';
 
 /**
- * A client company of an environment (SPEC §3.5). The skeleton keeps the identity and the legal
+ * A client company of an environment (docs/domain.md#clients). The skeleton keeps the identity and the legal
  * seat; the clients issue adds the full registry (locations, ATECO, partners, documents…).
  */
 @Entity('clients')
@@ -20,6 +20,10 @@ export class Client extends ProjectOwnedRecord {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   legal_form: string | null;
+
+  /** Free-text legal form of before issue 10 that matched no ELF code (migration 0010); cleared when a code is chosen. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  legal_form_text: string | null;
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   email: string | null;

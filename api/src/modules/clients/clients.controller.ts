@@ -1,21 +1,23 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
-import { AuditService, type AuditEntry } from '../audit/audit.service';
+import { AuditPage } from '../audit/audit.response';
+import { AuditService } from '../audit/audit.service';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { Client } from './client.entity';
 import { ClientInputDto, ClientListQueryDto, ClientUpdateDto } from './client.dto';
 import { ClientsService, type ClientSummary } from './clients.service';
 import { idPipe } from '../../common/http/input-policy';
+import { ClientDetail, ClientPage } from './client.response';
 
 /**
  * Clients of an environment, scoped on the server: always `project_id` of the route, and for a
- * referent user only the clients linked to its referent record (DESIGN.md §5).
+ * referent user only the clients linked to its referent record (docs/roles.md).
  */
 export function visibleClients(dataSource: DataSource, user: User, projectId: number): SelectQueryBuilder<Client> {
   const qb = dataSource.getRepository(Client).createQueryBuilder('c').where('c.project_id = :pid', { pid: projectId });
@@ -28,7 +30,7 @@ export function visibleClients(dataSource: DataSource, user: User, projectId: nu
 }
 
 /**
- * Client registry of an environment (module `clienti`, SPEC §3.5). Read: administrator, local
+ * Client registry of an environment (module `clienti`, docs/domain.md#clients). Read: administrator, local
  * administrator, client manager, referent (own clients only); write: the first three.
  */
 @ApiTags('clients')
@@ -46,6 +48,7 @@ export class ClientsController {
    * `dimension`, `managed_by` (user id); 15 per page.
    */
   @Get()
+  @ApiOkResponse({ type: ClientPage })
   @Auth({ permission: 'clients.read', project: true, module: 'clients' })
   list(@CurrentUser() user: User, @CurrentProject() project: Project, @Query() q: ClientListQueryDto): Promise<Paginated<ClientSummary>> {
     return this.clients.list(user, project.id, q);
@@ -53,19 +56,17 @@ export class ClientsController {
 
   /** Creates a client: 201 with the full record; 422 `{message, errors}` for invalid Italian data or a duplicate P.IVA/CF. */
   @Post()
+  @ApiCreatedResponse({ type: ClientDetail })
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
-  create(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() dto: ClientInputDto): Promise<Record<string, unknown>> {
+  create(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() dto: ClientInputDto): Promise<ClientDetail> {
     return this.clients.create(user, project.id, dto);
   }
 
   /** The full client: scalars, every collection, the eleven document slots, `company_dimension_details` (how it was computed). 404 when not visible. */
   @Get(':clientId')
+  @ApiOkResponse({ type: ClientDetail })
   @Auth({ permission: 'clients.read', project: true, module: 'clients' })
-  get(
-    @CurrentUser() user: User,
-    @CurrentProject() project: Project,
-    @Param('clientId', idPipe) id: number,
-  ): Promise<Record<string, unknown>> {
+  get(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('clientId', idPipe) id: number): Promise<ClientDetail> {
     return this.clients.get(user, project.id, id);
   }
 
@@ -75,6 +76,7 @@ export class ClientsController {
    * stale. 404 / 422 as create.
    */
   @Put(':clientId')
+  @ApiOkResponse({ type: ClientDetail })
   @Versioned()
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
   update(
@@ -83,12 +85,13 @@ export class ClientsController {
     @Param('clientId', idPipe) id: number,
     @Body() dto: ClientUpdateDto,
     @ExpectedVersion() expected: number | undefined,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<ClientDetail> {
     return this.clients.update(user, project.id, id, dto, expected);
   }
 
   /** Same as PUT: partial update of a client. */
   @Patch(':clientId')
+  @ApiOkResponse({ type: ClientDetail })
   @Versioned()
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
   patch(
@@ -97,12 +100,13 @@ export class ClientsController {
     @Param('clientId', idPipe) id: number,
     @Body() dto: ClientUpdateDto,
     @ExpectedVersion() expected: number | undefined,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<ClientDetail> {
     return this.clients.update(user, project.id, id, dto, expected);
   }
 
   /** Deletes a client with its collections, notes and negotiations; 204; 404 when not visible; 409 when `If-Match` is stale. */
   @Delete(':clientId')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @HttpCode(204)
   @Versioned()
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
@@ -117,13 +121,14 @@ export class ClientsController {
 
   /** The client log from the audit trail (client, its notes and negotiations), newest first: `{data,total}`. */
   @Get(':clientId/log')
+  @ApiOkResponse({ type: AuditPage })
   @Auth({ permission: 'clients.log', project: true, module: 'clients' })
   async log(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('clientId', idPipe) id: number,
     @Query() q: ListQueryDto,
-  ): Promise<Paginated<AuditEntry>> {
+  ): Promise<AuditPage> {
     await this.clients.assertVisible(user, project.id, id).catch(() => {
       throw new NotFoundException('Cliente non trovato');
     });

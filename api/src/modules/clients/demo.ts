@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { computeSmeDimension } from './sme';
+import { recomputeDimension } from './sme';
 
 /**
  * Demo data of issue 4 for the seeded clients (in the order of seed.ts CLIENTS): legal seat from
@@ -118,26 +118,10 @@ export async function enrichDemoClients(em: EntityManager, clientIds: number[]):
         balance,
       ]);
     }
-    const [headcount, turnover, balance] = d.history[d.history.length - 1];
-    const sme = computeSmeDimension({ own: { headcount, turnover, balance_sheet_total: balance }, related: [], public_bodies_share: 0 });
     await em.query(
-      `UPDATE clients SET region_code = $2, constitution_date = $3, established_year = $4, subscribed_to_cciaa = $5, female_enterprise = $6, youth_enterprise = $7,
-              latest_headcount = $8, latest_turnover = $9, latest_balance_sheet_total = $10, company_dimension = $11, company_dimension_computed = $11,
-              company_dimension_basis = $12 WHERE id = $1`,
-      [
-        id,
-        comune?.region_code ?? null,
-        d.constitution,
-        Number(d.constitution.slice(0, 4)),
-        d.cciaa,
-        !!d.female,
-        !!d.youth,
-        headcount,
-        turnover,
-        balance,
-        sme.dimension,
-        JSON.stringify({ totals: sme.totals, steps: sme.steps, reason: sme.reason }),
-      ],
+      `UPDATE clients SET region_code = $2, constitution_date = $3, established_year = $4, subscribed_to_cciaa = $5, female_enterprise = $6, youth_enterprise = $7 WHERE id = $1`,
+      [id, comune?.region_code ?? null, d.constitution, Number(d.constitution.slice(0, 4)), d.cciaa, !!d.female, !!d.youth],
     );
+    await recomputeDimension(em, id, null);
   }
 }

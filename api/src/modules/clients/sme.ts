@@ -1,133 +1,167 @@
 /**
- * Company dimension per Commission Recommendation 2003/361/EC (Annex, Title I):
- * - art. 2 ceilings: micro < 10 staff (ULA, annual work units) and turnover <= 2 M EUR or
- *   balance-sheet total <= 2 M EUR; small < 50 and <= 10 M / <= 10 M; medium < 250 and
- *   turnover <= 50 M or balance sheet <= 43 M; otherwise large. The staff ceiling is mandatory,
- *   one of the two financial ceilings is enough.
- * - art. 3 and 6: an autonomous enterprise counts only its own data; for partner enterprises
- *   (a holding of 25% up to 50% of capital or voting rights, either way) the partner's data are
- *   added pro rata to the percentage; for linked enterprises (more than 50%, or linked through a
- *   natural person) 100% of their data are added.
- * - art. 3(4): an enterprise 25% or more of whose capital or voting rights is held, directly or
- *   indirectly, by one or more public bodies is not an SME (large for every threshold purpose).
- * Pure function, no I/O: the clients service feeds it the latest `clients_history` year and the
- * company-size relations.
+ * Storage side of the company dimension (Racc. 2003/361/CE, docs/domain.md "SME size"): the
+ * classification itself is the pure `computeSmeDimension` of @bandi/domain; this file reads and
+ * writes the yearly figures (`client_history`), the related enterprises
+ * (`client_company_relations`, with their yearly figures in `client_company_relation_history`)
+ * and stores the result on the client. The clients service calls these functions inside its
+ * transaction; migration 0011 calls `recomputeDimension` for every client.
  */
-
-import { COMPANY_DIMENSIONS, type CompanyDimension } from '@bandi/domain';
+import type { EntityManager } from 'typeorm';
+import {
+  COMPANY_DIMENSIONS,
+  computeSmeDimension,
+  smeErrors,
+  type CompanyDimension,
+  type FieldErrors,
+  type InvestorKind,
+  type RelationKind,
+  type SmeRelatedEnterprise,
+  type SmeResult,
+} from '@bandi/domain';
+import type { ClientInputDto, CompanyRelationDto } from './client.dto';
 
 /** Dimension classes, the values of `announcements.company_dimensions` (@bandi/domain). */
 export const DIMENSIONS = COMPANY_DIMENSIONS;
 export type Dimension = CompanyDimension;
 
-/** Yearly figures: staff in ULA, amounts in EUR. */
-export interface Figures {
-  headcount: number;
-  turnover: number | null;
-  balance_sheet_total: number | null;
+/** Body list of each relation kind. */
+export const RELATION_LISTS = [
+  ['associated_companies', 'associated'],
+  ['connected_companies', 'connected'],
+  ['connected_by_person_companies', 'connected_by_person'],
+] as const satisfies readonly (readonly [keyof ClientInputDto, RelationKind])[];
+
+type Db = Pick<EntityManager, 'query'>;
+type Row = Record<string, unknown>;
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const FIGURES = ['headcount', 'turnover', 'balance_sheet_total'] as const;
+const figures = (r: Row) => Object.fromEntries(FIGURES.map((k) => [k, num(r[k])])) as Record<(typeof FIGURES)[number], number | null>;
+
+/** SME rules of a body beyond each field's format (domain `smeErrors`): `{field: [Italian messages]}` for the 422. */
+export function smeValidationErrors(dto: ClientInputDto): FieldErrors {
+  return smeErrors(dto);
 }
 
-/** A related enterprise: `associated` = partner (25-50%), `connected`/`connected_by_person` = linked. */
-export interface RelatedEnterprise extends Figures {
-  kind: 'associated' | 'connected' | 'connected_by_person';
-  name: string;
-  /** share of capital or voting rights in percent (the larger of the two, in either direction) */
-  share_percent: number | null;
-}
-
-export interface SmeInput {
-  own: Figures | null;
-  related: RelatedEnterprise[];
-  /** percent of capital or voting rights held by public bodies (0 when none) */
-  public_bodies_share: number | null;
-}
-
-/** One step of the computation, shown to staff ("how it was computed"). */
-export interface SmeStep {
-  label: string;
-  headcount: number;
-  turnover: number | null;
-  balance_sheet_total: number | null;
-  factor: number;
-}
-
-export interface SmeResult {
-  /** null when the own figures (headcount) are missing */
-  dimension: Dimension | null;
-  totals: Figures | null;
-  steps: SmeStep[];
-  /** Italian explanation of the outcome */
-  reason: string;
-}
-
-const CEILINGS: { dimension: Dimension; staff: number; turnover: number; balance: number; label: string }[] = [
-  { dimension: 'micro', staff: 10, turnover: 2_000_000, balance: 2_000_000, label: 'micro impresa' },
-  { dimension: 'small', staff: 50, turnover: 10_000_000, balance: 10_000_000, label: 'piccola impresa' },
-  { dimension: 'medium', staff: 250, turnover: 50_000_000, balance: 43_000_000, label: 'media impresa' },
-];
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** Factor applied to a related enterprise's data (art. 6(2)-(3)); 0 below 25% (autonomous). */
-export function relationFactor(r: Pick<RelatedEnterprise, 'kind' | 'share_percent'>): number {
-  if (r.kind === 'connected' || r.kind === 'connected_by_person') return 1;
-  const share = r.share_percent ?? 0;
-  if (share > 50) return 1;
-  if (share >= 25) return share / 100;
-  return 0;
-}
-
-/** Class of aggregated figures by the art. 2 ceilings (an unknown financial figure is not within its ceiling). */
-export function classify(t: Figures): Dimension {
-  for (const c of CEILINGS) {
-    if (t.headcount >= c.staff) continue;
-    const turnoverOk = t.turnover !== null && t.turnover <= c.turnover;
-    const balanceOk = t.balance_sheet_total !== null && t.balance_sheet_total <= c.balance;
-    if (turnoverOk || balanceOk) return c.dimension;
+/**
+ * Writes the collections of the dimension that the body sends (each one sent replaces the stored
+ * one): `clients_history` (with the `estimate` flag) and the three relation lists with their
+ * investor kind, invested amount (EUR) and yearly figures.
+ */
+export async function writeSmeCollections(em: Db, id: number, dto: ClientInputDto): Promise<void> {
+  if (dto.clients_history) {
+    await em.query(`DELETE FROM client_history WHERE client_id = $1`, [id]);
+    for (const h of dto.clients_history)
+      await em.query(
+        `INSERT INTO client_history (client_id, year, headcount, turnover, balance_sheet_total, estimate) VALUES ($1,$2,$3,$4,$5,$6)`,
+        [id, h.year, h.headcount ?? null, h.turnover ?? null, h.balance_sheet_total ?? null, h.estimate ?? false],
+      );
   }
-  return 'large';
-}
-
-/** Computes the dimension with the aggregation steps (see the module comment for the rules). */
-export function computeSmeDimension(input: SmeInput): SmeResult {
-  const steps: SmeStep[] = [];
-  if (!input.own)
-    return {
-      dimension: null,
-      totals: null,
-      steps,
-      reason: 'Dati mancanti: nessun anno nello storico (ULA, fatturato, totale di bilancio)',
-    };
-  steps.push({ label: 'Impresa', ...input.own, factor: 1 });
-  const totals: Figures = { ...input.own };
-  for (const r of input.related) {
-    const factor = relationFactor(r);
-    if (factor === 0) continue;
-    steps.push({ label: r.name, headcount: r.headcount, turnover: r.turnover, balance_sheet_total: r.balance_sheet_total, factor });
-    totals.headcount = round2(totals.headcount + r.headcount * factor);
-    if (totals.turnover !== null && r.turnover !== null) totals.turnover = round2(totals.turnover + r.turnover * factor);
-    if (totals.balance_sheet_total !== null && r.balance_sheet_total !== null) {
-      totals.balance_sheet_total = round2(totals.balance_sheet_total + r.balance_sheet_total * factor);
+  for (const [key, kind] of RELATION_LISTS) {
+    const list = dto[key] as CompanyRelationDto[] | undefined;
+    if (list === undefined) continue;
+    await em.query(`DELETE FROM client_company_relations WHERE client_id = $1 AND kind = $2`, [id, kind]);
+    for (const r of list) {
+      const [row] = await em.query(
+        `INSERT INTO client_company_relations (client_id, kind, name, vat_number, share_percent, headcount, turnover, balance_sheet_total, note, investor_kind, invested_amount)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11) RETURNING id`,
+        [
+          id,
+          kind,
+          r.name,
+          r.vat_number ?? null,
+          r.share_percent ?? null,
+          r.headcount ?? null,
+          r.turnover ?? null,
+          r.balance_sheet_total ?? null,
+          r.note ?? null,
+          r.investor_kind ?? null,
+          r.invested_amount ?? null,
+        ],
+      );
+      for (const h of r.history ?? [])
+        await em.query(
+          `INSERT INTO client_company_relation_history (relation_id, year, headcount, turnover, balance_sheet_total) VALUES ($1,$2,$3,$4,$5)`,
+          [row.id, h.year, h.headcount ?? null, h.turnover ?? null, h.balance_sheet_total ?? null],
+        );
     }
   }
-  if ((input.public_bodies_share ?? 0) >= 25) {
-    return {
-      dimension: 'large',
-      totals,
-      steps,
-      reason: `Non PMI: il ${input.public_bodies_share}% del capitale o dei diritti di voto è detenuto da enti pubblici (Racc. 2003/361/CE, art. 3, par. 4)`,
-    };
-  }
-  if (totals.turnover === null && totals.balance_sheet_total === null) {
-    return { dimension: null, totals, steps, reason: 'Dati mancanti: fatturato e totale di bilancio non indicati' };
-  }
-  const dimension = classify(totals);
-  const label = CEILINGS.find((c) => c.dimension === dimension)?.label ?? 'grande impresa';
-  const aggregated = steps.length > 1 ? `, dati aggregati con ${steps.length - 1} imprese associate/collegate` : ', impresa autonoma';
+}
+
+/** The related enterprises of a client with their yearly figures (newest year first), numbers as numbers. */
+async function readRelations(db: Db, id: number): Promise<(Row & { kind: RelationKind; history: Row[] })[]> {
+  const relations: Row[] = await db.query(`SELECT * FROM client_company_relations WHERE client_id = $1 ORDER BY id`, [id]);
+  const years: Row[] = await db.query(
+    `SELECT h.relation_id, h.year, h.headcount, h.turnover, h.balance_sheet_total FROM client_company_relation_history h
+       JOIN client_company_relations r ON r.id = h.relation_id WHERE r.client_id = $1 ORDER BY h.year DESC`,
+    [id],
+  );
+  return relations.map(({ client_id: _c, ...r }) => ({
+    ...r,
+    kind: r.kind as RelationKind,
+    share_percent: num(r.share_percent),
+    invested_amount: num(r.invested_amount),
+    ...figures(r),
+    history: years.filter((y) => y.relation_id === r.id).map((y) => ({ year: y.year, ...figures(y) })),
+  }));
+}
+
+/** Client history (newest year first) and the three relation lists, in the shape of GET /clients/{id}. */
+export async function readSmeCollections(db: Db, id: number): Promise<Record<string, Row[]>> {
+  const history: Row[] = await db.query(
+    `SELECT id, year, headcount, turnover, balance_sheet_total, estimate FROM client_history WHERE client_id = $1 ORDER BY year DESC`,
+    [id],
+  );
+  const relations = await readRelations(db, id);
   return {
-    dimension,
-    totals,
-    steps,
-    reason: `${label[0].toUpperCase()}${label.slice(1)}: ${totals.headcount} ULA, fatturato ${totals.turnover ?? 'n.d.'} EUR, totale di bilancio ${totals.balance_sheet_total ?? 'n.d.'} EUR${aggregated}`,
+    clients_history: history.map((h) => ({ ...h, ...figures(h) })),
+    ...Object.fromEntries(
+      RELATION_LISTS.map(([key, kind]) => [key, relations.filter((r) => r.kind === kind).map(({ kind: _k, ...r }) => r)]),
+    ),
   };
+}
+
+/**
+ * Recomputes the derived columns of client `id`: the SME dimension from every stored year and
+ * relation (art. 4(2) needs the whole history), the figures of the reference year
+ * (`latest_*`, used by eligibility), the basis shown on the "Dimensione" tab, and the effective
+ * dimension (`override` when given, marked `company_dimension_manual`).
+ */
+export async function recomputeDimension(em: Db, id: number, override: string | null): Promise<SmeResult> {
+  const [client] = await em.query(`SELECT public_bodies_share FROM clients WHERE id = $1`, [id]);
+  const history: Row[] = await em.query(
+    `SELECT year, headcount, turnover, balance_sheet_total, estimate FROM client_history WHERE client_id = $1 ORDER BY year`,
+    [id],
+  );
+  const related: SmeRelatedEnterprise[] = (await readRelations(em, id)).map((r) => ({
+    kind: r.kind,
+    name: String(r.name),
+    share_percent: num(r.share_percent),
+    ...figures(r),
+    investor_kind: (r.investor_kind as InvestorKind | null) ?? null,
+    invested_amount: num(r.invested_amount),
+    history: r.history as SmeRelatedEnterprise['history'],
+  }));
+  const result = computeSmeDimension({
+    history: history.map((h) => ({ year: Number(h.year), ...figures(h), estimate: !!h.estimate })),
+    related,
+    public_bodies_share: num(client.public_bodies_share),
+  });
+  const reference = history.find((h) => Number(h.year) === result.reference_year && !!h.estimate === (result.basis === 'estimate'));
+  const { dimension, totals, steps, reason, reference_year, basis, years, rules, decided_by } = result;
+  await em.query(
+    `UPDATE clients SET company_dimension_computed = $2, company_dimension = $3, company_dimension_manual = $4, company_dimension_basis = $5,
+            latest_headcount = $6, latest_turnover = $7, latest_balance_sheet_total = $8 WHERE id = $1`,
+    [
+      id,
+      dimension,
+      override ?? dimension,
+      override !== null,
+      JSON.stringify({ totals, steps, reason, reference_year, basis, years, rules, decided_by }),
+      reference?.headcount ?? null,
+      reference?.turnover ?? null,
+      reference?.balance_sheet_total ?? null,
+    ],
+  );
+  return result;
 }

@@ -1,13 +1,14 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
-import { ListQueryDto, type Paginated } from '../../common/http/pagination';
+import { ListQueryDto } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
-import { EligibilityService, type EligibleAnnouncement, type EligibleClient, type Overall } from './eligibility.service';
+import { EligibilityService, type Overall } from './eligibility.service';
+import { EligibleAnnouncementPage, EligibleClientPage } from './eligibility.response';
 import { idPipe } from '../../common/http/input-policy';
 
 /** `?skip&take&verdict=eligible|unknown|not_eligible` (take up to 100). */
@@ -26,7 +27,7 @@ export class EligibilityQueryDto extends ListQueryDto {
 }
 
 /**
- * Eligibility (DESIGN.md §6): administrator, local administrator, client manager (referent users
+ * Eligibility (docs/domain.md#eligibility): administrator, local administrator, client manager (referent users
  * cannot see calls). Both answers: `{data, total}` with, per row, `verdict`
  * (eligible/not_eligible/unknown), `requirements` [{requirement, label, verdict met/not_met/unknown,
  * required, client_value, missing_field}], `failed` and `unknown` requirement keys.
@@ -38,13 +39,14 @@ export class EligibilityController {
 
   /** Published open calls of the environment (global + local) for a client: eligible first, then by deadline. 404 unknown client. */
   @Get('clients/:clientId/eligible-announcements')
+  @ApiOkResponse({ type: EligibleAnnouncementPage })
   @Auth({ permission: 'clients.eligibility', project: true, module: 'clients' })
   forClient(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('clientId', idPipe) clientId: number,
     @Query() q: EligibilityQueryDto,
-  ): Promise<Paginated<EligibleAnnouncement>> {
+  ): Promise<EligibleAnnouncementPage> {
     return this.eligibility.forClient(user, project.id, clientId, {
       skip: q.skip,
       take: q.take,
@@ -55,13 +57,14 @@ export class EligibilityController {
 
   /** Clients of the environment for a published call: eligible first, then by name. 404 unknown or unpublished call. */
   @Get('announcements/:announcementId/eligible-clients')
+  @ApiOkResponse({ type: EligibleClientPage })
   @Auth({ permission: 'clients.eligibility', project: true, module: 'clients' })
   forAnnouncement(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('announcementId', idPipe) announcementId: number,
     @Query() q: EligibilityQueryDto,
-  ): Promise<Paginated<EligibleClient>> {
+  ): Promise<EligibleClientPage> {
     return this.eligibility.forAnnouncement(user, project.id, announcementId, { skip: q.skip, take: q.take, verdict: q.verdict });
   }
 }

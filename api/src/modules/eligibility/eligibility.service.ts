@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Paginated } from '../../common/http/pagination';
 import type { User } from '../users/user.entity';
 import { ClientsService } from '../clients/clients.service';
+import type { EligibilityRow, EligibleAnnouncement, EligibleClient, RequirementVerdict } from './eligibility.response';
 
 /** Paging and filters of both questions; `announcementId` limits "calls for a client" to one call. */
 export interface EligibilityOptions {
@@ -12,49 +13,16 @@ export interface EligibilityOptions {
   announcementId?: number;
 }
 
-/** Verdict of one requirement (DESIGN.md §6). */
-export type Verdict = 'met' | 'not_met' | 'unknown';
+/** Verdict of one requirement (docs/domain.md#eligibility). */
+export type Verdict = RequirementVerdict['verdict'];
 /** Overall verdict: every requirement met / at least one not met / none failed but some unknown. */
-export type Overall = 'eligible' | 'not_eligible' | 'unknown';
-
-/** One requirement a call sets, with the verdict for the client and, when unknown, the missing client field. */
-export interface RequirementVerdict {
-  requirement: string;
-  label: string;
-  verdict: Verdict;
-  /** what the call asks (Italian, human readable) */
-  required: string;
-  /** the client's value (null when missing) */
-  client_value: string | null;
-  /** the client field to fill when the verdict is unknown */
-  missing_field: string | null;
-}
-
-export interface EligibilityRow {
-  verdict: Overall;
-  requirements: RequirementVerdict[];
-  failed: string[];
-  unknown: string[];
-}
-
-export interface EligibleAnnouncement extends EligibilityRow {
-  announcement: {
-    id: number;
-    name: string;
-    scope: string;
-    start_date: string | null;
-    end_date: string | null;
-    supplying_authority: string | null;
-  };
-}
-
-export interface EligibleClient extends EligibilityRow {
-  client: { id: number; business_name: string; vat_number: string | null; company_dimension: string | null; region: string | null };
-}
+export type Overall = EligibilityRow['verdict'];
+/** The answers' rows: the response DTOs of eligibility.response.ts (the OpenAPI contract). */
+export type { EligibilityRow, EligibleAnnouncement, EligibleClient, RequirementVerdict };
 
 /**
- * Requirement expressions over the derived tables `a` (announcement + has_ateco/has_locations)
- * and `c` (client + has_ateco/has_locations). Each yields 'met' / 'not_met' / 'unknown', or NULL
+ * Requirement expressions over the derived tables `a` (announcement + its ATECO codes and places as arrays)
+ * and `c` (client + likewise). Each yields 'met' / 'not_met' / 'unknown', or NULL
  * when the call sets no such requirement. Everything is evaluated by the database on indexed
  * columns (GIN on company_dimensions, varchar_pattern_ops on ATECO values, client_id / announcement_id
  * indexes on the child tables).
@@ -71,21 +39,24 @@ const REQUIREMENTS: { key: string; label: string; missing: string; sql: string }
     key: 'ateco_codes',
     label: 'Codici ATECO',
     missing: 'clients_ateco_codes',
-    sql: `CASE WHEN NOT a.has_ateco THEN NULL WHEN NOT c.has_ateco THEN 'unknown'
-               WHEN EXISTS (SELECT 1 FROM announcement_ateco_codes aa JOIN client_ateco_codes ca ON ca.client_id = c.id AND ca.value LIKE aa.value || '%'
-                             WHERE aa.announcement_id = a.id) = a.include_ateco_codes THEN 'met' ELSE 'not_met' END`,
+    // the codes of both sides are arrays read once per call and once per client (A_DERIVED, C_DERIVED)
+    sql: `CASE WHEN cardinality(a.ateco_values) = 0 THEN NULL WHEN cardinality(c.ateco_values) = 0 THEN 'unknown'
+               WHEN EXISTS (SELECT 1 FROM unnest(a.ateco_values) av(v) JOIN unnest(c.ateco_values) cv(v) ON cv.v LIKE av.v || '%')
+                    = a.include_ateco_codes THEN 'met' ELSE 'not_met' END`,
   },
   {
     key: 'territory',
     label: 'Territorio (sede legale od operativa)',
     missing: 'client_legal_location',
-    sql: `CASE WHEN NOT a.has_locations THEN NULL WHEN NOT c.has_locations THEN 'unknown'
-               WHEN EXISTS (SELECT 1 FROM announcement_locations al JOIN client_locations cl ON cl.client_id = c.id
-                               AND (cl.nation = al.nation OR (al.nation = 'Europa' AND cl.nation = 'Italia'))
+    // docs/domain.md "Territory": same nation, then each level the clause names must be equal;
+    // "Europa" is EU abroad and never matches an Italian seat
+    // both sides' rows as arrays read once per call and once per client (A_DERIVED, C_DERIVED)
+    sql: `CASE WHEN cardinality(a.locations) = 0 THEN NULL WHEN cardinality(c.locations) = 0 THEN 'unknown'
+               WHEN EXISTS (SELECT 1 FROM unnest(a.locations) al JOIN unnest(c.locations) cl ON cl.nation = al.nation
                                AND (al.region_code IS NULL OR al.region_code = cl.region_code)
                                AND (al.province_acronym IS NULL OR al.province_acronym = cl.province)
-                               AND (al.city_istat_code IS NULL OR al.city_istat_code = cl.city_istat_code)
-                             WHERE al.announcement_id = a.id) THEN 'met' ELSE 'not_met' END`,
+                               AND (al.city_istat_code IS NULL OR al.city_istat_code = cl.city_istat_code))
+               THEN 'met' ELSE 'not_met' END`,
   },
   {
     key: 'number_of_employees',
@@ -115,8 +86,9 @@ const REQUIREMENTS: { key: string; label: string; missing: string; sql: string }
     key: 'legal_form',
     label: 'Forma giuridica',
     missing: 'legal_form',
-    sql: `CASE WHEN cardinality(a.legal_forms) = 0 THEN NULL WHEN c.legal_form IS NULL OR c.legal_form = '' THEN 'unknown'
-               WHEN EXISTS (SELECT 1 FROM unnest(a.legal_forms) lf WHERE lower(lf) = lower(c.legal_form)) THEN 'met' ELSE 'not_met' END`,
+    // docs/domain.md "Legal form": ELF codes compared; a client value that is no ELF code nor a label is 'unknown'
+    sql: `CASE WHEN cardinality(a.legal_forms) = 0 THEN NULL WHEN c.legal_code IS NULL THEN 'unknown'
+               WHEN c.legal_code = ANY(a.legal_codes) THEN 'met' ELSE 'not_met' END`,
   },
   {
     key: 'subscribed_to_cciaa',
@@ -153,22 +125,70 @@ const RANK = `CASE WHEN 'not_met' = ANY(s.verdicts) THEN 2 WHEN 'unknown' = ANY(
 /** Columns of `a` and `c` the explanations need. */
 const A_COLS = `a.company_dimensions AS a_dimensions, a.number_of_employees_min AS a_emp_min, a.number_of_employees_max AS a_emp_max,
   a.year_of_establishment_min AS a_year_min, a.year_of_establishment_max AS a_year_max, a.annual_volume_min AS a_vol_min, a.annual_volume_max AS a_vol_max,
-  a.legal_forms AS a_legal_forms, a.subscribed_to_cciaa AS a_cciaa, a.include_ateco_codes AS a_include_ateco`;
-/** Texts of the call's ATECO and territory lists, computed only for the rows of the page (alias `p`). */
-const A_LISTS = `(SELECT string_agg(aa.value, ', ' ORDER BY aa.value) FROM announcement_ateco_codes aa WHERE aa.announcement_id = p.a_id) AS a_ateco,
-  (SELECT string_agg(concat_ws(' ', al.nation, rg.name, al.province_acronym, cm.name), '; ') FROM announcement_locations al
-     LEFT JOIN regions rg ON rg.code = al.region_code LEFT JOIN comuni cm ON cm.istat_code = al.city_istat_code WHERE al.announcement_id = p.a_id) AS a_locations`;
-const C_COLS = `c.company_dimension AS c_dimension, c.latest_headcount AS c_headcount, c.established_year AS c_year, c.latest_turnover AS c_turnover,
+  a.legal_codes AS a_legal_codes, a.subscribed_to_cciaa AS a_cciaa, a.include_ateco_codes AS a_include_ateco`;
+/**
+ * Italian text of one territory row (aliases rg/pv/cm joined, row alias `x`): the finest level it
+ * names, or the abroad kind (docs/domain.md "Territory").
+ */
+const PLACE_TEXT = `CASE WHEN x.nation = 'Europa' THEN 'estero (Unione europea)' WHEN x.nation = 'Extra UE' THEN 'estero (fuori dall''Unione europea)'
+    WHEN cm.name IS NOT NULL THEN 'comune di ' || cm.name || ' (' || cm.province_acronym || ')'
+    WHEN pv.name IS NOT NULL THEN 'provincia di ' || pv.name
+    WHEN rg.name IS NOT NULL THEN 'regione ' || rg.name ELSE 'tutta Italia' END`;
+/**
+ * Texts of the call's ATECO and territory lists, computed only for the rows of the page (alias
+ * `p`). `client`: the SQL of the client's id when the answer is about one client (`$1`): its
+ * places are then computed once (an InitPlan), not once per row.
+ */
+const aLists = (
+  client = 'p.c_id',
+) => `(SELECT string_agg(aa.value, ', ' ORDER BY aa.value) FROM announcement_ateco_codes aa WHERE aa.announcement_id = p.a_id) AS a_ateco,
+  (SELECT string_agg(${PLACE_TEXT.replace(/\bx\./g, 'al.')}, '; ' ORDER BY al.id) FROM announcement_locations al
+     LEFT JOIN regions rg ON rg.code = al.region_code LEFT JOIN provinces pv ON pv.acronym = al.province_acronym
+     LEFT JOIN comuni cm ON cm.istat_code = al.city_istat_code WHERE al.announcement_id = p.a_id) AS a_locations,
+  (SELECT string_agg(${PLACE_TEXT.replace(/\bx\./g, 'cl.').replace("'tutta Italia'", "'Italia'")}, '; ' ORDER BY cl.kind, cl.id) FROM client_locations cl
+     LEFT JOIN regions rg ON rg.code = cl.region_code LEFT JOIN provinces pv ON pv.acronym = cl.province
+     LEFT JOIN comuni cm ON cm.istat_code = cl.city_istat_code WHERE cl.client_id = ${client}) AS c_locations,
+  (SELECT string_agg(coalesce(lf.name || ' (' || x || ')', x), ', ' ORDER BY x) FROM unnest(p.a_legal_codes) x LEFT JOIN legal_forms lf ON lf.elf_code = x) AS a_legal_text,
+  (SELECT lf.name || ' (' || lf.elf_code || ')' FROM legal_forms lf WHERE lf.elf_code = p.c_legal_code) AS c_legal_text`;
+const C_COLS = `c.id AS c_id, c.legal_code AS c_legal_code, c.company_dimension AS c_dimension, c.latest_headcount AS c_headcount, c.established_year AS c_year, c.latest_turnover AS c_turnover,
   c.legal_form AS c_legal_form, c.subscribed_to_cciaa AS c_cciaa, c.female_enterprise AS c_female, c.youth_enterprise AS c_youth, c.public_entity_enterprise AS c_public`;
 
-/** `a`: published calls not yet expired, with their child-table flags. */
-const A_DERIVED = `(SELECT a0.*, EXISTS (SELECT 1 FROM announcement_ateco_codes x WHERE x.announcement_id = a0.id) AS has_ateco,
-                          EXISTS (SELECT 1 FROM announcement_locations x WHERE x.announcement_id = a0.id) AS has_locations
+/**
+ * The ELF code (table `legal_forms`) a stored legal-form value stands for: the value itself when it
+ * is a code, else the form whose name or one of whose abbreviations equals it (case-insensitive),
+ * else NULL. Tolerates clients and calls saved before the values became codes (docs/domain.md).
+ * A code (the usual case) is found by the primary key; only other values scan the names.
+ */
+const elfOf = (v: string) => `coalesce((SELECT lf.elf_code FROM legal_forms lf WHERE lf.elf_code = upper(trim(${v}))::bpchar),
+  (SELECT lf.elf_code FROM legal_forms lf
+   WHERE lf.elf_code = upper(trim(${v})) OR lower(lf.name) = lower(trim(${v}))
+      OR lower(trim(${v})) = ANY(string_to_array(lower(coalesce(lf.abbreviations, '')), ';'))
+   ORDER BY (lf.elf_code = upper(trim(${v}))) DESC, lf.active DESC, lf.elf_code LIMIT 1))`;
+
+/** The columns of the call and of the client the requirements and the answers read (only these are carried through the join). */
+const A_USED =
+  'id, name, scope, start_date, end_date, supplying_authority, company_dimensions, number_of_employees_min, number_of_employees_max, year_of_establishment_min, year_of_establishment_max, annual_volume_min, annual_volume_max, legal_forms, subscribed_to_cciaa, include_ateco_codes, female_enterprise, youth_enterprise, public_entity_enterprise'.split(
+    ', ',
+  );
+const C_USED =
+  'id, business_name, vat_number, region, company_dimension, latest_headcount, established_year, latest_turnover, legal_form, subscribed_to_cciaa, female_enterprise, youth_enterprise, public_entity_enterprise'.split(
+    ', ',
+  );
+/**
+ * `a`: published calls not yet expired, with their child-table flags and legal forms as ELF codes.
+ * `a` and `c` end with OFFSET 0: PostgreSQL then computes their derived columns once per call and
+ * once per client; flattened into the pair join, it evaluated them once per (call, client) pair
+ * (issue 12, EXPLAIN ANALYZE in bench/eligibility.ts).
+ */
+const A_DERIVED = `(SELECT ${A_USED.map((k) => `a0.${k}`).join(', ')}, ARRAY(SELECT coalesce(${elfOf('x')}, x) FROM unnest(a0.legal_forms) x) AS legal_codes,
+                          ARRAY(SELECT x.value FROM announcement_ateco_codes x WHERE x.announcement_id = a0.id) AS ateco_values,
+                          ARRAY(SELECT x FROM announcement_locations x WHERE x.announcement_id = a0.id) AS locations
                      FROM announcements a0
-                    WHERE a0.status = 'published' AND (a0.end_date IS NULL OR a0.end_date >= CURRENT_DATE) AND %A_WHERE%) a`;
-const C_DERIVED = `(SELECT c0.*, EXISTS (SELECT 1 FROM client_ateco_codes x WHERE x.client_id = c0.id) AS has_ateco,
-                          EXISTS (SELECT 1 FROM client_locations x WHERE x.client_id = c0.id) AS has_locations
-                     FROM clients c0 WHERE %C_WHERE%) c`;
+                    WHERE a0.status = 'published' AND (a0.end_date IS NULL OR a0.end_date >= CURRENT_DATE) AND %A_WHERE% OFFSET 0) a`;
+const C_DERIVED = `(SELECT ${C_USED.map((k) => `c0.${k}`).join(', ')}, CASE WHEN nullif(trim(c0.legal_form), '') IS NULL THEN NULL ELSE ${elfOf('c0.legal_form')} END AS legal_code,
+                          ARRAY(SELECT x.value FROM client_ateco_codes x WHERE x.client_id = c0.id) AS ateco_values,
+                          ARRAY(SELECT x FROM client_locations x WHERE x.client_id = c0.id) AS locations
+                     FROM clients c0 WHERE %C_WHERE% OFFSET 0) c`;
 
 const DIM_IT: Record<string, string> = { micro: 'micro', small: 'piccola', medium: 'media', large: 'grande' };
 const range = (min: unknown, max: unknown, unit = '') => {
@@ -179,7 +199,7 @@ const range = (min: unknown, max: unknown, unit = '') => {
 };
 
 /**
- * Which published open calls fit which client (DESIGN.md §6), computed in SQL: for one client,
+ * Which published open calls fit which client (docs/domain.md#eligibility), computed in SQL: for one client,
  * every published, not expired call of its environment (global + local) with a verdict per
  * requirement; for one call, every client of the environment visible to the user.
  */
@@ -261,7 +281,7 @@ export function eligibleAnnouncementsSql(projectId: number, clientId: number, op
     filter = `WHERE overall = $${params.length}`;
   }
   const sql = `
-    SELECT p.*, ${A_LISTS} FROM (
+    SELECT p.*, ${aLists('$1')} FROM (
     SELECT *, count(*) OVER ()::int AS total_count FROM (
       SELECT s.*, ${OVERALL} AS overall, ${RANK} AS rank FROM (
         SELECT a.id AS a_id, a.name AS a_name, a.scope AS a_scope, a.start_date AS a_start, a.end_date AS a_end, a.supplying_authority AS a_authority,
@@ -287,10 +307,10 @@ export function eligibleClientsSql(visibility: string, params: unknown[], opts: 
     filter = `WHERE overall = $${params.length}`;
   }
   const sql = `
-    SELECT p.*, ${A_LISTS} FROM (
+    SELECT p.*, ${aLists()} FROM (
     SELECT *, count(*) OVER ()::int AS total_count FROM (
       SELECT s.*, ${OVERALL} AS overall, ${RANK} AS rank FROM (
-        SELECT a.id AS a_id, c.id AS c_id, c.business_name AS c_name, c.vat_number AS c_vat, c.region AS c_region,
+        SELECT a.id AS a_id, c.business_name AS c_name, c.vat_number AS c_vat, c.region AS c_region,
                ${A_COLS}, ${C_COLS},
                ${VERDICTS}
           FROM ${A_DERIVED.replace('%A_WHERE%', 'a0.id = $1')}
@@ -325,7 +345,7 @@ function pickClient(r: Record<string, unknown>): EligibleClient['client'] {
     id: Number(r.c_id),
     business_name: String(r.c_name),
     vat_number: (r.c_vat as string) ?? null,
-    company_dimension: (r.c_dimension as string) ?? null,
+    company_dimension: (r.c_dimension as EligibleClient['client']['company_dimension']) ?? null,
     region: (r.c_region as string) ?? null,
   };
 }
@@ -340,14 +360,14 @@ function explain(r: Record<string, unknown>): EligibilityRow {
       r.c_dimension ? DIM_IT[String(r.c_dimension)] : null,
     ],
     ateco_codes: () => [`${r.a_include_ateco ? 'uno tra' : 'nessuno tra'}: ${r.a_ateco}`, null],
-    territory: () => [String(r.a_locations ?? ''), null],
+    territory: () => [String(r.a_locations ?? ''), (r.c_locations as string) ?? null],
     number_of_employees: () => [range(r.a_emp_min, r.a_emp_max, ' ULA'), r.c_headcount === null ? null : `${Number(r.c_headcount)} ULA`],
     year_of_establishment: () => [range(r.a_year_min, r.a_year_max).replace(/\./g, ''), r.c_year === null ? null : String(r.c_year)],
     annual_volume: () => [
       range(r.a_vol_min, r.a_vol_max, ' EUR'),
       r.c_turnover === null ? null : `${Number(r.c_turnover).toLocaleString('it-IT')} EUR`,
     ],
-    legal_form: () => [(r.a_legal_forms as string[]).join(', '), (r.c_legal_form as string) || null],
+    legal_form: () => [String(r.a_legal_text ?? ''), (r.c_legal_text as string) ?? ((r.c_legal_form as string) || null)],
     subscribed_to_cciaa: () => [yesNo(r.a_cciaa) ?? '', yesNo(r.c_cciaa)],
     female_enterprise: () => ['sì', r.c_female ? 'sì' : 'no'],
     youth_enterprise: () => ['sì', r.c_youth ? 'sì' : 'no'],

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { ModuleName } from '../projects/project.entity';
 
 /**
- * One entry of the remote registry (DESIGN.md §2): where the shell loads a remote from.
+ * One entry of the remote registry (docs/architecture.md#front-ends-and-module-federation): where the shell loads a remote from.
  * `entry` is the URL of its mf-manifest.json, absolute or relative to the page origin.
  */
 @Entity('federation_remotes')
@@ -18,6 +18,10 @@ export class FederationRemote {
 
   @Column({ type: 'int', default: 0 })
   sort_order: number;
+
+  /** The release every environment loads unless pinned (migration 0017); null: `entry` as set. */
+  @Column({ type: 'int', nullable: true })
+  current_release_id: number | null;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updated_at: Date;

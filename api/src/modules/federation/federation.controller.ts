@@ -1,9 +1,11 @@
 import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/common';
-import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
+import { PageOf } from '../../common/http/api-responses';
 import type { Paginated } from '../../common/http/pagination';
+import { MODULE_NAMES } from '../projects/project.entity';
 import { FederationRemote } from './federation-remote.entity';
 import { invalidateRemoteOrigins } from './remote-origins';
 
@@ -17,13 +19,22 @@ export class UpdateRemoteDto {
   entry: string;
 }
 
-export interface RemoteView {
-  name: string;
-  entry: string;
-  module: FederationRemote['module'];
+/** A remote of the federation registry: its name, manifest URL and the module it serves. */
+export class RemoteView {
+  @ApiProperty({ example: 'mf-calls' })
+  name!: string;
+
+  @ApiProperty({ description: 'URL di mf-manifest.json' })
+  entry!: string;
+
+  @ApiProperty({ enum: MODULE_NAMES })
+  module!: FederationRemote['module'];
 }
 
-/** The remote registry the shell reads at start (DESIGN.md §2). */
+/** `{data, total}` of remotes. */
+export class RemotePage extends PageOf(RemoteView) {}
+
+/** The remote registry the shell reads at start (docs/architecture.md#front-ends-and-module-federation). */
 @ApiTags('federation')
 @Controller('federation/remotes')
 export class FederationController {
@@ -31,6 +42,7 @@ export class FederationController {
 
   /** All remotes with their manifest URLs; public, as the login page already needs the shell. */
   @Get()
+  @ApiOkResponse({ type: RemotePage })
   @Auth({ public: true })
   async list(): Promise<Paginated<RemoteView>> {
     const rows = await this.dataSource.getRepository(FederationRemote).find({ order: { sort_order: 'ASC', name: 'ASC' } });
@@ -39,12 +51,14 @@ export class FederationController {
 
   /** Points a remote at another build (administrator). 404 for an unknown remote. */
   @Put(':name')
+  @ApiOkResponse({ type: RemoteView })
   @Auth({ permission: 'federation.update' })
   async update(@Param('name') name: string, @Body() dto: UpdateRemoteDto): Promise<RemoteView> {
     const repo = this.dataSource.getRepository(FederationRemote);
     const remote = await repo.findOneBy({ name });
     if (!remote) throw new NotFoundException('Remote non trovato');
     remote.entry = dto.entry;
+    remote.current_release_id = null; // no longer a registered release: roll-back starts again from the next promotion
     await repo.save(remote);
     invalidateRemoteOrigins();
     return { name: remote.name, entry: remote.entry, module: remote.module };

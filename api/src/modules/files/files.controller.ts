@@ -15,7 +15,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import { Auth } from '../../common/auth/auth.decorator';
@@ -25,6 +25,8 @@ import type { User } from '../users/user.entity';
 import { AnnouncementsService } from '../announcements/announcements.service';
 import { attachedTo, FilesService, MAX_UPLOAD_BYTES } from './files.service';
 import { idPipe, uuidPipe } from '../../common/http/input-policy';
+import { ApiBinaryResponse } from '../../common/http/api-responses';
+import { UploadedFileView } from './file.response';
 
 /** Multer's size error answers 413 (issue 8: body limits are 413) with the Italian field error. */
 @Catch(PayloadTooLargeException)
@@ -75,26 +77,33 @@ export class FilesController {
 
   /** Upload in the global area (global call documents). 201 FileInfo. */
   @Post('files')
+  @ApiCreatedResponse({ type: UploadedFileView })
   @Auth({ permission: 'announcements.global.manage' })
   @UseInterceptors(upload())
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadDoc)
-  uploadGlobal(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File) {
+  uploadGlobal(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File): Promise<UploadedFileView> {
     return this.files.upload(file, { userId: user.id, projectId: null });
   }
 
   /** Upload inside an environment (local calls, environment documents of global calls). 201 FileInfo. */
   @Post('projects/:projectId/files')
+  @ApiCreatedResponse({ type: UploadedFileView })
   @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
   @UseInterceptors(upload())
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadDoc)
-  uploadProject(@CurrentUser() user: User, @CurrentProject() project: Project, @UploadedFile() file: Express.Multer.File) {
+  uploadProject(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @UploadedFile() file: Express.Multer.File,
+  ): Promise<UploadedFileView> {
     return this.files.upload(file, { userId: user.id, projectId: project.id });
   }
 
   /** Download of a file attached to a global call. */
   @Get('announcements/:announcementId/files/:fileId')
+  @ApiBinaryResponse()
   @Auth({ permission: 'announcements.read' })
   async downloadGlobal(
     @CurrentUser() user: User,
@@ -109,6 +118,7 @@ export class FilesController {
 
   /** Download of a file attached to a call as seen in this environment (its own documents included). */
   @Get('projects/:projectId/announcements/:announcementId/files/:fileId')
+  @ApiBinaryResponse()
   @Auth({ permission: 'announcements.read', project: true, module: 'announcements' })
   async downloadProject(
     @CurrentUser() user: User,

@@ -4,16 +4,17 @@ import { APP_CONFIG } from '../../tokens';
 import { AnnouncementsModule } from '../announcements/announcements.module';
 import { FilesController } from './files.controller';
 import { FilesService } from './files.service';
-import { LocalStorageDriver, STORAGE_DRIVER } from './storage';
+import { STORAGE_DRIVER } from './storage';
+import { createStorageDriver } from './storage-driver';
 
-/** Uploads and downloads; the storage driver is the local folder DATA_DIR/uploads (UPLOAD_DIR). */
+/**
+ * Uploads and downloads; the storage driver is the S3 bucket of S3_BUCKET when set, else the local
+ * folder DATA_DIR/uploads (UPLOAD_DIR; shared by every instance when several run).
+ */
 @Module({
   imports: [AnnouncementsModule],
   controllers: [FilesController],
-  providers: [
-    FilesService,
-    { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new LocalStorageDriver(c.uploadDir) },
-  ],
+  providers: [FilesService, { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createStorageDriver(c) }],
   exports: [FilesService],
 })
 export class FilesModule {}

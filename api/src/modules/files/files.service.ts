@@ -5,18 +5,13 @@ import { Inject, Injectable, NotFoundException, UnprocessableEntityException } f
 import { DataSource } from 'typeorm';
 import { detectFileType } from './file-type';
 import { STORAGE_DRIVER, type StorageDriver } from './storage';
+import type { UploadedFileView } from './file.response';
 
 /** Largest accepted upload: 10 MB (bytes). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** An uploaded file as the API answers it. */
-export interface FileInfo {
-  id: string;
-  original_name: string;
-  mime_type: string;
-  size_bytes: number;
-  created_at?: string;
-}
+/** An uploaded file as the API answers it (the shape: {@link UploadedFileView}). */
+export type FileInfo = UploadedFileView;
 
 /**
  * Uploads (information sheet, additional documents, other attachments): checks size and the type

@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded bytes live. The API only knows keys; a driver maps them to storage. Swap the
- * driver (e.g. S3) by providing another implementation under the STORAGE_DRIVER token.
+ * driver by providing another implementation under the STORAGE_DRIVER token: the local folder
+ * (below) or an S3 bucket (s3-storage.ts, when S3_BUCKET is set).
  */
 export interface StorageDriver {
   /** Stores `data` under `key` (a random, path-safe string). */
@@ -18,14 +19,15 @@ export interface StorageDriver {
 /** Injection token of the StorageDriver. */
 export const STORAGE_DRIVER = Symbol('STORAGE_DRIVER');
 
-const KEY_RE = /^[A-Za-z0-9_-]{16,128}$/;
+/** A valid storage key: 16 to 128 characters of [A-Za-z0-9_-] (path- and URL-safe). */
+export const STORAGE_KEY_RE = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** Local folder driver (default): files in `root` (DATA_DIR/uploads), two-level fan-out by key prefix. */
 export class LocalStorageDriver implements StorageDriver {
   constructor(private readonly root: string) {}
 
   private file(key: string): string {
-    if (!KEY_RE.test(key)) throw new Error('Invalid storage key');
+    if (!STORAGE_KEY_RE.test(key)) throw new Error('Invalid storage key');
     return path.join(this.root, key.slice(0, 2), key);
   }
 

@@ -1,36 +1,123 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../tokens';
 import type { AppConfig } from '../../config';
+import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
 
 export interface MailMessage {
   to: string | string[];
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. RFC 8058 `List-Unsubscribe` / `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
+}
+
+/** Options of `MailService.send`. */
+export interface MailSendOptions {
+  /** Idempotency key: a second send with the same key is ignored (default: a new UUID). */
+  key?: string;
+  /** Enqueue inside this transaction: the mail leaves only if it commits. */
+  em?: EntityManager;
+  projectId?: number | null;
+  newsletterId?: number | null;
+  subscriberId?: number | null;
+}
+
+/** The mail queue: 5 retries after 30 s, 60 s, 120 s... then the dead-letter queue `mail-failed`. */
+export const MAIL_QUEUE: QueueDefinition = { name: 'mail', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 };
+
+interface MailJob {
+  key: string;
+  message: MailMessage;
+  /** Shown on the administrators' jobs page. */
+  summary: string;
 }
 
 /**
- * Sends e-mail with nodemailer. With SMTP_URL set it uses that SMTP server; otherwise each
- * message is written as an RFC 822 `.eml` file in OUTBOX_DIR and its path logged, so that
- * e-mail flows (forgot password, invitations, supplier calls) work on a fresh machine.
+ * Outgoing e-mail. `send` only enqueues: each message becomes a row of `mail_deliveries`
+ * (queued -> sending -> sent | failed, with the reason) and a job of the `mail` queue, sent by a
+ * worker with nodemailer: with SMTP_URL through that server, otherwise written as an RFC 822 `.eml`
+ * file in OUTBOX_DIR. The key makes delivery idempotent: a job run twice (retry, restart, another
+ * instance) sends at most once; a message interrupted in the middle of the SMTP exchange by a
+ * killed process is not resent (marked failed "interrotto") rather than risk a duplicate.
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobsService,
+  ) {
     this.transport = config.smtpUrl
       ? nodemailer.createTransport(config.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  /** Sends one message; returns the .eml path in outbox mode, else the SMTP message id. */
-  async send(message: MailMessage): Promise<string> {
+  /** Registers the `mail` queue worker. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.register<MailJob>(MAIL_QUEUE, (data) => this.handle(data));
+  }
+
+  /**
+   * Queues one message; returns its idempotency key. With an already used key nothing new is
+   * queued. Sent after the caller's answer, by the `mail` worker.
+   */
+  async send(message: MailMessage, opts: MailSendOptions = {}): Promise<string> {
+    const key = opts.key ?? randomUUID();
+    const run = opts.em ? opts.em.query.bind(opts.em) : this.dataSource.query.bind(this.dataSource);
+    const inserted: { id: number }[] = await run(
+      `INSERT INTO mail_deliveries (key, project_id, newsletter_id, subscriber_id, recipient, subject)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (key) DO NOTHING RETURNING id`,
+      [
+        key,
+        opts.projectId ?? null,
+        opts.newsletterId ?? null,
+        opts.subscriberId ?? null,
+        String(message.to).slice(0, 500),
+        message.subject.slice(0, 300),
+      ],
+    );
+    if (!inserted.length) return key;
+    const summary = `${String(message.to)}: ${message.subject}`;
+    await this.jobs.send(MAIL_QUEUE.name, { key, message, summary } satisfies MailJob, { em: opts.em });
+    return key;
+  }
+
+  /** The mail job: claims the delivery (queued or failed -> sending), sends it, records the outcome. */
+  private async handle({ key, message }: MailJob): Promise<void> {
+    // an UPDATE answers [rows, count] through TypeORM
+    const [claimed]: [{ id: number }[], number] = await this.dataSource.query(
+      `UPDATE mail_deliveries SET status = 'sending', attempts = attempts + 1 WHERE key = $1 AND status IN ('queued', 'failed') RETURNING id`,
+      [key],
+    );
+    if (!claimed.length) {
+      // sent already, or an earlier attempt died while sending: never twice
+      await this.dataSource.query(
+        `UPDATE mail_deliveries SET status = 'failed', error = 'Invio interrotto: non ripetuto per evitare un doppione' WHERE key = $1 AND status = 'sending'`,
+        [key],
+      );
+      return;
+    }
+    try {
+      await this.deliver(message);
+    } catch (err) {
+      const reason = (err as Error).message.slice(0, 1000);
+      await this.dataSource.query(`UPDATE mail_deliveries SET status = 'failed', error = $2 WHERE key = $1`, [key, reason]);
+      throw err;
+    }
+    await this.dataSource.query(`UPDATE mail_deliveries SET status = 'sent', sent_at = now(), error = NULL WHERE key = $1`, [key]);
+  }
+
+  /** Hands one message to nodemailer; returns the .eml path in outbox mode, else the SMTP message id. */
+  private async deliver(message: MailMessage): Promise<string> {
     const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
     if (this.config.smtpUrl) return info.messageId;
     fs.mkdirSync(this.config.outboxDir, { recursive: true });

@@ -4,6 +4,7 @@ import { VersionField } from '../../common/concurrency/concurrency';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
 import { IsEuro } from '../../common/http/input-policy';
+import { IsCalendarDateMap } from '../../common/http/date-map';
 
 /** Kanban stages following a grant's life (issue 4), in order, with their Italian labels. */
 export const NEGOTIATION_STAGES = [
@@ -27,7 +28,7 @@ const LOST = 'Indica il motivo della perdita';
 /** Fields of a negotiation; amounts in EUR, success fee in percent and/or EUR, deadlines per stage (YYYY-MM-DD). */
 export class NegotiationInputDto {
   @ApiProperty() @Type(() => Number) @IsInt({ message: 'Campo obbligatorio' }) client_id: number;
-  @ApiPropertyOptional({ description: 'published call of the environment' })
+  @ApiPropertyOptional({ description: 'published call of the environment', type: Number, nullable: true })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Bando non valido' })
@@ -37,44 +38,45 @@ export class NegotiationInputDto {
   @IsNotEmpty({ message: 'Campo obbligatorio' })
   @MaxLength(255, { message: 'Inserisci al massimo 255 caratteri' })
   title: string;
-  @ApiPropertyOptional({ enum: STAGE_KEYS, default: 'contact' })
+  @ApiPropertyOptional({ enum: STAGE_KEYS, description: 'contact when not sent' })
   @IsOptional()
   @IsIn(STAGE_KEYS, { message: STAGE_MSG })
   stage?: NegotiationStage;
-  @ApiPropertyOptional({ description: 'EUR' })
+  @ApiPropertyOptional({ description: 'EUR', type: Number, nullable: true })
   @IsOptional()
   @IsNumber({}, { message: NUM })
   @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   amount_requested?: number | null;
-  @ApiPropertyOptional({ description: 'EUR' })
+  @ApiPropertyOptional({ description: 'EUR', type: Number, nullable: true })
   @IsOptional()
   @IsNumber({}, { message: NUM })
   @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   amount_granted?: number | null;
-  @ApiPropertyOptional({ description: 'percent' })
+  @ApiPropertyOptional({ description: 'percent', type: Number, nullable: true })
   @IsOptional()
   @IsNumber({}, { message: NUM })
   @Min(0)
   @Max(100, { message: 'Al massimo 100' })
   success_fee_percent?: number | null;
-  @ApiPropertyOptional({ description: 'EUR' })
+  @ApiPropertyOptional({ description: 'EUR', type: Number, nullable: true })
   @IsOptional()
   @IsNumber({}, { message: NUM })
   @IsEuro()
   @Min(0, { message: 'Non può essere negativo' })
   success_fee_amount?: number | null;
-  @ApiPropertyOptional({ description: '{stage: "YYYY-MM-DD"}' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string', format: 'date' }, description: '{stage: "YYYY-MM-DD"}' })
   @IsOptional()
   @IsObject({ message: 'Scadenze non valide' })
+  @IsCalendarDateMap(STAGE_KEYS)
   stage_deadlines?: Record<string, string>;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @ValidateIf((o) => o.stage === 'closed_lost')
   @IsString({ message: LOST })
   @IsNotEmpty({ message: LOST })
   lost_reason?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() note?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() note?: string | null;
 }
 
 /** Moving a card on the kanban. */
@@ -86,7 +88,7 @@ export class NegotiationStageDto {
   @IsInt()
   @Min(0)
   position?: number;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @ValidateIf((o) => o.stage === 'closed_lost')
   @IsString({ message: LOST })
   @IsNotEmpty({ message: LOST })

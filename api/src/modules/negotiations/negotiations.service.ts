@@ -14,32 +14,8 @@ import {
   type NegotiationPatchDto,
   type NegotiationStageDto,
 } from './negotiation.dto';
-import { isCalendarDate } from '../../common/http/input-policy';
-
-/** A negotiation as answered by the API (amounts EUR as numbers, deadlines {stage: date}). */
-export interface NegotiationView {
-  id: number;
-  client_id: number;
-  client_name: string;
-  announcement_id: number | null;
-  announcement_name: string | null;
-  title: string;
-  stage: string;
-  stage_label: string;
-  position: number;
-  amount_requested: number | null;
-  amount_granted: number | null;
-  success_fee_percent: number | null;
-  success_fee_amount: number | null;
-  stage_deadlines: Record<string, string>;
-  lost_reason: string | null;
-  note: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Optimistic-concurrency version. */
-  version: number;
-  updated_by: number | null;
-}
+import type { NegotiationBoardView, NegotiationView } from './negotiation.response';
+export type { NegotiationView } from './negotiation.response';
 
 /** The negotiations table for the optimistic-concurrency guard. */
 export const NEGOTIATIONS_TABLE: VersionedTable = { table: 'negotiations', notFound: 'Trattativa non trovata' };
@@ -50,8 +26,8 @@ const SELECT = `SELECT n.id, n.client_id, c.business_name AS client_name, n.anno
   FROM negotiations n JOIN clients c ON c.id = n.client_id LEFT JOIN announcements a ON a.id = n.announcement_id`;
 
 /**
- * Negotiations (trattative, SPEC §3.8) of an environment on a kanban of grant stages. Rows are
- * scoped on the environment and, for referent users, on their clients (DESIGN.md §5: referents
+ * Negotiations (trattative, docs/domain.md#referents-negotiations-notes-newsletters-alerts) of an environment on a kanban of grant stages. Rows are
+ * scoped on the environment and, for referent users, on their clients (docs/roles.md: referents
  * may create). Every change is written to the client's log.
  */
 @Injectable()
@@ -96,11 +72,7 @@ export class NegotiationsService {
   }
 
   /** The kanban: every stage (in order, with label) and its cards; optional client filter. */
-  async board(
-    user: User,
-    projectId: number,
-    clientId?: number,
-  ): Promise<{ stages: { stage: string; label: string; items: NegotiationView[] }[] }> {
+  async board(user: User, projectId: number, clientId?: number): Promise<NegotiationBoardView> {
     const params: unknown[] = [];
     const where = [this.scope(user, projectId, params), `n.project_id = $1`];
     if (clientId) {
@@ -299,10 +271,7 @@ export class NegotiationsService {
       );
       if (!ok.length) throw invalid('announcement_id', 'Bando non trovato in questo ambiente');
     }
-    for (const [k, v] of Object.entries(dto.stage_deadlines ?? {})) {
-      if (!STAGE_KEYS.includes(k as never) || typeof v !== 'string' || !isCalendarDate(v))
-        throw invalid('stage_deadlines', `Scadenza non valida per la fase "${k}" (AAAA-MM-GG)`);
-    }
+    // stage_deadlines: keys and real dates checked by the DTO (IsCalendarDateMap)
   }
 }
 

@@ -1,5 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
@@ -7,8 +9,17 @@ import { ListQueryDto, type Paginated } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { CreateNewsletterDto, UpdateNewsletterDto } from './newsletters.dto';
-import { NewslettersService, type NewsletterView } from './newsletters.service';
+import { NewslettersService } from './newsletters.service';
+import { NewsletterDeliveryService } from './newsletter-delivery.service';
+import { originOf } from './subscribers.controller';
 import { idPipe } from '../../common/http/input-policy';
+import { DeliveryList, NewsletterPage, NewsletterPreviewList, NewsletterView } from './newsletter.response';
+import { IsInt, IsOptional } from 'class-validator';
+
+/** `?subscriber_id=`: the preview of one recipient. */
+export class PreviewQueryDto {
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'Iscritto non valido' }) subscriber_id?: number;
+}
 
 /**
  * Newsletters to the environment's clients (module `clients`): administrator, local
@@ -17,10 +28,14 @@ import { idPipe } from '../../common/http/input-policy';
 @ApiTags('newsletters')
 @Controller('projects/:projectId/newsletters')
 export class NewslettersController {
-  constructor(private readonly newsletters: NewslettersService) {}
+  constructor(
+    private readonly newsletters: NewslettersService,
+    private readonly delivery: NewsletterDeliveryService,
+  ) {}
 
   /** `{data: Newsletter[], total}` newest first; `?search` on the subject. */
   @Get()
+  @ApiOkResponse({ type: NewsletterPage })
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
   list(@CurrentProject() project: Project, @Query() q: ListQueryDto): Promise<Paginated<NewsletterView>> {
     this.newsletters.assertEnabled(project);
@@ -29,6 +44,7 @@ export class NewslettersController {
 
   /** Creates a draft (201). */
   @Post()
+  @ApiCreatedResponse({ type: NewsletterView })
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
   create(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() dto: CreateNewsletterDto): Promise<NewsletterView> {
     this.newsletters.assertEnabled(project);
@@ -37,6 +53,7 @@ export class NewslettersController {
 
   /** One newsletter (with `version` and a strong ETag). */
   @Get(':newsletterId')
+  @ApiOkResponse({ type: NewsletterView })
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
   get(@CurrentProject() project: Project, @Param('newsletterId', idPipe) id: number): Promise<NewsletterView> {
     this.newsletters.assertEnabled(project);
@@ -45,6 +62,7 @@ export class NewslettersController {
 
   /** Updates the fields sent of a draft (422 once sent); 409 when `If-Match` / body `version` is stale. */
   @Put(':newsletterId')
+  @ApiOkResponse({ type: NewsletterView })
   @Versioned()
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
   update(
@@ -60,6 +78,7 @@ export class NewslettersController {
 
   /** Deletes a draft (204; 422 once sent); 409 when `If-Match` is stale. */
   @Delete(':newsletterId')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @HttpCode(204)
   @Versioned()
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
@@ -73,12 +92,43 @@ export class NewslettersController {
     await this.newsletters.remove(project, id, expected, user.id);
   }
 
-  /** E-mails the draft to the environment's clients and marks it sent. */
+  /** Sends the draft as a job to the subscribed recipients: `Newsletter` with status `sending` (then `sent`). */
   @Post(':newsletterId/send')
+  @ApiOkResponse({ type: NewsletterView })
   @HttpCode(200)
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
-  send(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('newsletterId', idPipe) id: number): Promise<NewsletterView> {
+  send(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('newsletterId', idPipe) id: number,
+    @Req() req: Request,
+  ): Promise<NewsletterView> {
     this.newsletters.assertEnabled(project);
-    return this.newsletters.send(project, id, user.id);
+    return this.newsletters.send(project, id, user.id, originOf(req));
+  }
+
+  /** `{data: [{subscriber_id, to, subject, text, announcements}]}`: what each recipient receives (at most 50; `?subscriber_id` one). */
+  @Get(':newsletterId/preview')
+  @ApiOkResponse({ type: NewsletterPreviewList })
+  @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
+  async preview(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('newsletterId', idPipe) id: number,
+    @Query() q: PreviewQueryDto,
+    @Req() req: Request,
+  ): Promise<NewsletterPreviewList> {
+    this.newsletters.assertEnabled(project);
+    await this.newsletters.get(project, id);
+    return { data: await this.delivery.preview(user, project.id, id, originOf(req), q.subscriber_id) };
+  }
+
+  /** `{data: [{recipient, status: queued|sending|sent|failed, attempts, error, sent_at}]}`: the delivery log. */
+  @Get(':newsletterId/deliveries')
+  @ApiOkResponse({ type: DeliveryList })
+  @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
+  async deliveries(@CurrentProject() project: Project, @Param('newsletterId', idPipe) id: number): Promise<DeliveryList> {
+    this.newsletters.assertEnabled(project);
+    return { data: await this.newsletters.deliveries(project, id) };
   }
 }

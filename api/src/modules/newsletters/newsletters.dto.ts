@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { VersionField } from '../../common/concurrency/concurrency';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const REQUIRED = 'Campo obbligatorio';
 
@@ -24,6 +24,19 @@ export class CreateNewsletterDto {
   @ArrayMaxSize(30, { message: 'Al massimo 30 bandi' })
   @IsInt({ each: true, message: 'Bando non valido' })
   announcement_ids?: number[];
+
+  @ApiPropertyOptional({
+    enum: ['manual', 'fits'],
+    description: "manual: the bandi chosen; fits: each recipient's company's fitting calls",
+  })
+  @IsOptional()
+  @IsIn(['manual', 'fits'], { message: 'Modalità non valida' })
+  mode?: 'manual' | 'fits';
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: "A client's newsletter: only that client's subscribers" })
+  @IsOptional()
+  @IsInt({ message: 'Cliente non valido' })
+  client_id?: number | null;
 }
 
 /** PUT /api/projects/{pid}/newsletters/{id}: a draft's fields. */
@@ -48,6 +61,19 @@ export class UpdateNewsletterDto {
   @ArrayMaxSize(30, { message: 'Al massimo 30 bandi' })
   @IsInt({ each: true, message: 'Bando non valido' })
   announcement_ids?: number[];
+
+  @ApiPropertyOptional({
+    enum: ['manual', 'fits'],
+    description: "manual: the bandi chosen; fits: each recipient's company's fitting calls",
+  })
+  @IsOptional()
+  @IsIn(['manual', 'fits'], { message: 'Modalità non valida' })
+  mode?: 'manual' | 'fits';
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: "A client's newsletter: only that client's subscribers" })
+  @IsOptional()
+  @IsInt({ message: 'Cliente non valido' })
+  client_id?: number | null;
 
   @VersionField() version?: number;
 }

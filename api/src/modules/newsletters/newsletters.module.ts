@@ -1,7 +1,29 @@
 import { Module } from '@nestjs/common';
+import { ClientsModule } from '../clients/clients.module';
+import { EligibilityModule } from '../eligibility/eligibility.module';
+import { NewsletterDeliveryService } from './newsletter-delivery.service';
+import { InterestService } from './interest.service';
+import { RemindersRepository } from './reminders.repository';
+import { RemindersService } from './reminders.service';
 import { NewslettersController } from './newsletters.controller';
 import { NewslettersService } from './newsletters.service';
+import { NewsletterPublicController } from './newsletter-public.controller';
+import { SubscribersController } from './subscribers.controller';
+import { SubscribersRepository } from './subscribers.repository';
+import { SubscribersService } from './subscribers.service';
 
-/** Environment newsletters (MailService from the global AuthModule). */
-@Module({ controllers: [NewslettersController], providers: [NewslettersService] })
+/** Environment newsletters, subscribers with double opt-in, deadline reminders, "Sono interessato" (MailService from the global AuthModule, JobsService global). */
+@Module({
+  imports: [ClientsModule, EligibilityModule],
+  controllers: [NewslettersController, SubscribersController, NewsletterPublicController],
+  providers: [
+    NewslettersService,
+    SubscribersService,
+    SubscribersRepository,
+    NewsletterDeliveryService,
+    RemindersService,
+    RemindersRepository,
+    InterestService,
+  ],
+})
 export class NewslettersModule {}

@@ -3,25 +3,14 @@ import { DataSource } from 'typeorm';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import type { ListQueryDto, Paginated } from '../../common/http/pagination';
 import { likePattern } from '../../common/http/pagination';
-import { MailService } from '../mail/mail.service';
+import { JobsService } from '../jobs/jobs.service';
+import { NEWSLETTER_QUEUE, NewsletterDeliveryService, type NewsletterJob } from './newsletter-delivery.service';
 import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
 import type { CreateNewsletterDto, UpdateNewsletterDto } from './newsletters.dto';
-
-/** A newsletter as answered by the API (docs/api-contract.md, "Richieste, impostazioni, utenti"). */
-export interface NewsletterView {
-  id: number;
-  subject: string;
-  body: string;
-  status: 'draft' | 'sent';
-  sent_at: Date | null;
-  recipients_count: number | null;
-  announcements: { id: number; name: string; end_date: string | null }[];
-  created_at: Date;
-  updated_at: Date;
-  /** Optimistic-concurrency version. */
-  version: number;
-}
+import type { NewsletterView } from './newsletter.response';
+import type { DeliveryView } from './newsletter.response';
+export type { NewsletterView } from './newsletter.response';
 
 /** The newsletters table for the optimistic-concurrency guard. */
 const NEWSLETTERS_TABLE: VersionedTable = { table: 'newsletters', notFound: 'Newsletter non trovata' };
@@ -29,7 +18,7 @@ const NEWSLETTERS_TABLE: VersionedTable = { table: 'newsletters', notFound: 'New
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
 /**
- * Newsletters of an environment (SPEC §3.8; DESIGN.md §4 `/api/projects/{pid}/newsletters`): a
+ * Newsletters of an environment (docs/domain.md#referents-negotiations-notes-newsletters-alerts; docs/api.md#conventions `/api/projects/{pid}/newsletters`): a
  * subject, a text and the bandi to present, e-mailed to every client of the environment that has
  * an e-mail address. Only where the administrator switched the newsletter on
  * (`projects.newsletter_enabled`, 403 otherwise).
@@ -38,7 +27,8 @@ const fieldError = (field: string, message: string) => new UnprocessableEntityEx
 export class NewslettersService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mail: MailService,
+    private readonly jobs: JobsService,
+    private readonly delivery: NewsletterDeliveryService,
   ) {}
 
   /** @throws ForbiddenException when the environment's newsletter is off. */
@@ -48,7 +38,10 @@ export class NewslettersService {
 
   private async views(projectId: number, where: string, params: unknown[], page = ''): Promise<NewsletterView[]> {
     const rows = await this.dataSource.query(
-      `SELECT n.id, n.subject, n.body, n.status, n.sent_at, n.recipients_count, n.announcement_ids, n.created_at, n.updated_at, n.version
+      `SELECT n.id, n.subject, n.body, n.status, n.mode, n.client_id, n.sent_at, n.recipients_count, n.announcement_ids, n.created_at, n.updated_at, n.version,
+         (SELECT json_build_object('queued', count(*) FILTER (WHERE d.status = 'queued'), 'sending', count(*) FILTER (WHERE d.status = 'sending'),
+                 'sent', count(*) FILTER (WHERE d.status = 'sent'), 'failed', count(*) FILTER (WHERE d.status = 'failed'))
+            FROM mail_deliveries d WHERE d.newsletter_id = n.id AND d.project_id = n.project_id) AS progress
        FROM newsletters n WHERE n.project_id = $1 AND ${where} ORDER BY n.created_at DESC, n.id DESC ${page}`,
       [projectId, ...params],
     );
@@ -102,12 +95,21 @@ export class NewslettersService {
     return unique;
   }
 
+  /** A client of this environment (422 otherwise), or null. */
+  private async checkClient(projectId: number, clientId: number | null): Promise<number | null> {
+    if (clientId === null) return null;
+    const [c] = await this.dataSource.query(`SELECT id FROM clients WHERE project_id = $1 AND id = $2`, [projectId, clientId]);
+    if (!c) throw fieldError('client_id', 'Cliente non trovato');
+    return clientId;
+  }
+
   /** Creates a draft (201). */
   async create(user: User, project: Project, dto: CreateNewsletterDto): Promise<NewsletterView> {
     const ids = await this.checkAnnouncements(project.id, dto.announcement_ids ?? []);
+    const clientId = await this.checkClient(project.id, dto.client_id ?? null);
     const [row] = await this.dataSource.query(
-      `INSERT INTO newsletters (project_id, subject, body, announcement_ids, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [project.id, dto.subject.trim(), dto.body.trim(), ids, user.id],
+      `INSERT INTO newsletters (project_id, subject, body, announcement_ids, created_by, mode, client_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [project.id, dto.subject.trim(), dto.body.trim(), ids, user.id, dto.mode ?? 'manual', clientId],
     );
     return this.get(project, row.id);
   }
@@ -130,6 +132,7 @@ export class NewslettersService {
     userId: number | null = null,
   ): Promise<NewsletterView> {
     const n = await this.draft(project, id);
+    const clientId = dto.client_id === undefined ? n.client_id : await this.checkClient(project.id, dto.client_id);
     const ids =
       dto.announcement_ids === undefined
         ? n.announcements.map((a) => a.id)
@@ -142,7 +145,13 @@ export class NewslettersService {
             scope: { project_id: project.id },
             expected,
             userId,
-            set: { subject: dto.subject?.trim() ?? n.subject, body: dto.body?.trim() ?? n.body, announcement_ids: ids },
+            set: {
+              subject: dto.subject?.trim() ?? n.subject,
+              body: dto.body?.trim() ?? n.body,
+              announcement_ids: ids,
+              mode: dto.mode ?? n.mode,
+              client_id: clientId,
+            },
           });
           // sent meanwhile by somebody else (same version is impossible: sending bumps it, but stay safe)
           const [row] = await em.query(`SELECT status FROM newsletters WHERE id = $1`, [id]);
@@ -172,26 +181,38 @@ export class NewslettersService {
   }
 
   /**
-   * Sends a draft to every distinct client e-mail of the environment, one message per recipient
-   * (addresses are not disclosed to each other), then marks it sent with the count. 422 when no
-   * client has an e-mail. The bandi are listed with their deadline. Sending bumps the version, so an
-   * edit based on the draft answers 409 / 422 afterwards.
+   * Sends a draft as a job (docs/domain.md, "Newsletter"): to every subscribed contact of the
+   * environment, or of its client for a client's newsletter; one personalised mail each, with the
+   * one-click unsubscribe link. Answers at once with status `sending` and `recipients_count`; the
+   * `newsletter-send` job queues the mails and marks it `sent`; `progress` and the delivery log
+   * follow each mail. 422 already sent or no subscribed recipient. Bumps the version.
    */
-  async send(project: Project, id: number, userId: number | null = null): Promise<NewsletterView> {
+  async send(project: Project, id: number, userId: number, origin: string): Promise<NewsletterView> {
     const n = await this.draft(project, id);
-    const recipients: { email: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT lower(trim(email)) AS email FROM clients WHERE project_id = $1 AND email IS NOT NULL AND trim(email) <> '' ORDER BY 1`,
-      [project.id],
-    );
-    if (!recipients.length) throw fieldError('recipients', 'Nessun cliente di questo ambiente ha un indirizzo e-mail');
-    const bandi = n.announcements.map((a) => `- ${a.name}${a.end_date ? ` (scadenza ${a.end_date.split('-').reverse().join('/')})` : ''}`);
-    const text = [n.body, ...(bandi.length ? ['', 'Bandi in evidenza:', ...bandi] : []), '', `— ${project.name}`].join('\n');
-    for (const r of recipients) await this.mail.send({ to: r.email, subject: n.subject, text });
-    await this.dataSource.query(
-      `UPDATE newsletters SET status = 'sent', sent_at = now(), recipients_count = $1, updated_at = now(), version = version + 1, updated_by = $4
-       WHERE id = $2 AND project_id = $3`,
-      [recipients.length, id, project.id, userId],
-    );
+    const recipients = await this.delivery.recipients(project.id, n.client_id);
+    if (!recipients.length) throw fieldError('recipients', 'Nessun iscritto ha confermato la newsletter');
+    await this.dataSource.transaction(async (em) => {
+      const [[row]] = await em.query(
+        `UPDATE newsletters SET status = 'sending', recipients_count = $1, updated_at = now(), version = version + 1, updated_by = $4
+         WHERE id = $2 AND project_id = $3 AND status = 'draft' RETURNING id`,
+        [recipients.length, id, project.id, userId],
+      );
+      if (!row) throw fieldError('status', 'La newsletter è già stata inviata');
+      const job: NewsletterJob = { projectId: project.id, newsletterId: id, userId, origin, summary: `Newsletter ${id}: ${n.subject}` };
+      await this.jobs.send(NEWSLETTER_QUEUE.name, job, { em, singletonKey: `newsletter:${id}` });
+    });
     return this.get(project, id);
   }
+
+  /** The delivery log of a newsletter: one row per recipient with its state and the reason of a failure. */
+  async deliveries(project: Project, id: number): Promise<DeliveryView[]> {
+    await this.get(project, id);
+    return this.dataSource.query(
+      `SELECT recipient, subscriber_id, status, attempts, error, created_at, sent_at FROM mail_deliveries
+       WHERE project_id = $1 AND newsletter_id = $2 ORDER BY id`,
+      [project.id, id],
+    );
+  }
 }
+
+export type { DeliveryView };

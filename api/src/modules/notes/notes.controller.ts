@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, NotFoundException, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
+import { PageOf } from '../../common/http/api-responses';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import {
@@ -37,21 +38,40 @@ export class NoteUpdateDto extends NoteDto {
 const NOTES_TABLE: VersionedTable = { table: 'client_notes', notFound: 'Nota non trovata' };
 
 /** A note on a client: author, date, text. */
-export interface NoteView {
-  id: number;
-  client_id: number;
-  user_id: number | null;
-  author: string | null;
-  text: string;
-  created_at: string;
-  updated_at: string;
-  /** Optimistic-concurrency version. */
-  version: number;
-  updated_by: number | null;
+export class NoteView {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty({ type: 'integer' })
+  client_id!: number;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  user_id!: number | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Nome e cognome dell’autore' })
+  author!: string | null;
+
+  @ApiProperty()
+  text!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+
+  @ApiProperty({ type: 'integer', description: 'Versione per la concorrenza ottimistica (If-Match / `version`)' })
+  version!: number;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  updated_by!: number | null;
 }
 
+/** `{data, total}` of notes. */
+export class NotePage extends PageOf(NoteView) {}
+
 /**
- * Notes on a client (SPEC §3.8; DESIGN.md §5 "client notes and logs": administrator, local
+ * Notes on a client (docs/domain.md#referents-negotiations-notes-newsletters-alerts; docs/roles.md "client notes and logs": administrator, local
  * administrator, client manager). Edit and delete: the author, or an administrator / local
  * administrator. Every change is written to the client's log.
  */
@@ -66,6 +86,7 @@ export class NotesController {
 
   /** `{data,total}` newest first; 404 unknown client. */
   @Get()
+  @ApiOkResponse({ type: NotePage })
   @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
   async list(
     @CurrentUser() user: User,
@@ -85,6 +106,7 @@ export class NotesController {
 
   /** Adds a note (author = current user): 201 with the note; 422 empty text. */
   @Post()
+  @ApiCreatedResponse({ type: NoteView })
   @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
   async create(
     @CurrentUser() user: User,
@@ -114,6 +136,7 @@ export class NotesController {
 
   /** One note (with `version` and a strong ETag); 404 when the client is not visible or the note unknown. */
   @Get(':noteId')
+  @ApiOkResponse({ type: NoteView })
   @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
   async get(
     @CurrentUser() user: User,
@@ -129,6 +152,7 @@ export class NotesController {
 
   /** Edits a note: author or (local) administrator, else 403; 404 unknown note; 409 when `If-Match` / `version` is stale. */
   @Put(':noteId')
+  @ApiOkResponse({ type: NoteView })
   @Versioned()
   @Auth({ permission: 'clients.notes', project: true, module: 'clients' })
   async update(
@@ -166,6 +190,7 @@ export class NotesController {
 
   /** Deletes a note: author or (local) administrator, else 403; 204; 409 when `If-Match` is stale. */
   @Delete(':noteId')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @HttpCode(204)
   @Versioned()
   @Auth({ permission: 'clients.notes', project: true, module: 'clients' })

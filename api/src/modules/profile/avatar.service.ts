@@ -23,7 +23,7 @@ export interface UploadedImage {
 }
 
 /**
- * Avatars of users (SPEC §2.12, issue 5 "Users and profiles"): the picture of the logged-in user,
+ * Avatars of users (docs/screens.md#shared-widgets, issue 5 "Users and profiles"): the picture of the logged-in user,
  * checked on its content (PNG, JPEG, WebP by magic bytes, settings/image-type.ts; at most 2 MB),
  * stored through the files storage driver under a random key and recorded in `files`
  * (`project_id` null, `uploaded_by` the owner); `users.logo` gets `/api/avatars/{fileId}`.

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Post, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import { Auth } from '../../common/auth/auth.decorator';
@@ -8,10 +8,10 @@ import { CurrentUser } from '../../common/auth/current.decorators';
 import { LogoTooLargeFilter } from '../settings/logos.controller';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import type { UserView } from '../users/users.presenter';
 import { AvatarService, MAX_AVATAR_BYTES } from './avatar.service';
+import { UserView } from '../users/user.response';
 
-/** The logged-in user's avatar (profile pages, SPEC §2.12): upload, removal, image address. */
+/** The logged-in user's avatar (profile pages, docs/screens.md#shared-widgets): upload, removal, image address. */
 @ApiTags('auth')
 @Controller()
 export class ProfileController {
@@ -26,6 +26,7 @@ export class ProfileController {
    * `/api/avatars/{fileId}`). 422 `{errors:{file}}` for a missing, oversized or wrong file.
    */
   @Post('profile/logo')
+  @ApiCreatedResponse({ type: UserView })
   @Auth({ permission: 'session.any' })
   @UseFilters(LogoTooLargeFilter)
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 2 } }))
@@ -37,6 +38,7 @@ export class ProfileController {
 
   /** Removes the avatar (initials show again); 200 with the user (`logo` null). */
   @Delete('profile/logo')
+  @ApiOkResponse({ type: UserView })
   @Auth({ permission: 'session.any' })
   async clear(@CurrentUser() user: User): Promise<UserView> {
     return this.users.view(await this.avatars.clear(user.id));
@@ -48,6 +50,7 @@ export class ProfileController {
    * every upload. 404 otherwise, or once the avatar was replaced or removed.
    */
   @Get('avatars/:fileId')
+  @ApiOkResponse({ description: 'L’immagine (PNG, JPEG o WebP)', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } })
   @Auth({ permission: 'session.any' })
   async image(@CurrentUser() user: User, @Param('fileId') id: string, @Res() res: Response): Promise<void> {
     const { mime, size, stream } = await this.avatars.open(id, user);

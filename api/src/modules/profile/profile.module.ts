@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
-import { LocalStorageDriver, STORAGE_DRIVER } from '../files/storage';
+import { STORAGE_DRIVER } from '../files/storage';
+import { createStorageDriver } from '../files/storage-driver';
 import { AuthModule } from '../auth/auth.module';
 import { AvatarService } from './avatar.service';
 import { ProfileController } from './profile.controller';
@@ -10,9 +11,6 @@ import { ProfileController } from './profile.controller';
 @Module({
   imports: [AuthModule],
   controllers: [ProfileController],
-  providers: [
-    AvatarService,
-    { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new LocalStorageDriver(c.uploadDir) },
-  ],
+  providers: [AvatarService, { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createStorageDriver(c) }],
 })
 export class ProfileModule {}

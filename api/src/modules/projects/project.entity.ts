@@ -1,17 +1,17 @@
 import { Column, Entity, PrimaryColumn, CreateDateColumn, Index } from 'typeorm';
 import { BaseRecord } from '../../common/entities/base.entity';
 
-/** The 8 colour themes of SPEC §3.2. */
+/** The 8 colour themes of docs/domain.md#environments. */
 export const PROJECT_COLORS = ['blue', 'green', 'red', 'yellow', 'purple', 'pink', 'cyan', 'orange'] as const;
 export type ProjectColor = (typeof PROJECT_COLORS)[number];
 
-/** Module switches of an environment (DESIGN.md §2): a module off is neither shown nor served. */
+/** Module switches of an environment (docs/architecture.md#front-ends-and-module-federation): a module off is neither shown nor served. */
 export const MODULE_NAMES = ['announcements', 'clients', 'calls', 'settings'] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 export type Modules = Record<ModuleName, boolean>;
 export const ALL_MODULES_ON: Modules = { announcements: true, clients: true, calls: true, settings: true };
 
-/** An environment (ambiente, "project", SPEC §3.2): the tenant that owns clients, calls, local bandi. */
+/** An environment (ambiente, "project", docs/domain.md#environments): the tenant that owns clients, calls, local bandi. */
 @Entity('projects')
 export class Project extends BaseRecord {
   @Index()
@@ -36,6 +36,10 @@ export class Project extends BaseRecord {
   /** Optimistic-concurrency version, incremented by the guarded update (common/concurrency). */
   @Column({ type: 'int', default: 1 })
   version: number;
+
+  /** Who changed the record last (migration 0008), set by the guarded update; null for system writes. */
+  @Column({ type: 'int', nullable: true })
+  updated_by: number | null;
 }
 
 /** Membership of a user in an environment. */

@@ -1,13 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { PROJECT_COLORS, type ProjectColor } from './project.entity';
 import { VersionField } from '../../common/concurrency/concurrency';
 
 const REQUIRED = 'Campo obbligatorio';
-const URL_MSG = 'Deve essere un URL valido';
+/**
+ * A logo is only ever an image uploaded to the environment (`POST /api/projects/{id}/logos/{kind}`),
+ * served by the API at `/api/logos/{file uuid}`: never an external address, which would let an
+ * environment's logo be a tracking pixel fetched by every member's browser (docs/security.md#uploads).
+ */
+export const UPLOADED_LOGO_RE = /^\/api\/logos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const LOGO_MSG = "Carica il logo dalle impostazioni dell'ambiente: non sono ammessi indirizzi esterni";
 const COLOR_MSG = `Scegli un colore tra: ${PROJECT_COLORS.join(', ')}`;
 
-/** POST /api/projects body. Logos are image addresses (SPEC §3.2). */
+/** POST /api/projects body. Logos are uploaded afterwards (settings); here only null is useful. */
 export class CreateProjectDto {
   @ApiProperty({ example: 'Consulenza Nord-Est' })
   @IsString({ message: REQUIRED })
@@ -19,16 +25,24 @@ export class CreateProjectDto {
   @IsIn(PROJECT_COLORS as unknown as string[], { message: COLOR_MSG })
   color: ProjectColor;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Address of a logo uploaded to this environment (/api/logos/{id}), or null',
+  })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null && v !== '')
-  @IsUrl({ require_tld: false, require_protocol: false }, { message: URL_MSG })
+  @Matches(UPLOADED_LOGO_RE, { message: LOGO_MSG })
   horizontal_logo?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Address of a logo uploaded to this environment (/api/logos/{id}), or null',
+  })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null && v !== '')
-  @IsUrl({ require_tld: false, require_protocol: false }, { message: URL_MSG })
+  @Matches(UPLOADED_LOGO_RE, { message: LOGO_MSG })
   vertical_logo?: string | null;
 }
 
@@ -48,16 +62,24 @@ export class UpdateProjectDto {
   @IsIn(PROJECT_COLORS as unknown as string[], { message: COLOR_MSG })
   color?: ProjectColor;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Address of a logo uploaded to this environment (/api/logos/{id}), or null',
+  })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null && v !== '')
-  @IsUrl({ require_tld: false, require_protocol: false }, { message: URL_MSG })
+  @Matches(UPLOADED_LOGO_RE, { message: LOGO_MSG })
   horizontal_logo?: string | null;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Address of a logo uploaded to this environment (/api/logos/{id}), or null',
+  })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null && v !== '')
-  @IsUrl({ require_tld: false, require_protocol: false }, { message: URL_MSG })
+  @Matches(UPLOADED_LOGO_RE, { message: LOGO_MSG })
   vertical_logo?: string | null;
 
   @ApiPropertyOptional()
@@ -66,7 +88,7 @@ export class UpdateProjectDto {
   newsletter_enabled?: boolean;
 }
 
-/** PUT /api/projects/{id}/modules body: the four switches (DESIGN.md §2). */
+/** PUT /api/projects/{id}/modules body: the four switches (docs/architecture.md#front-ends-and-module-federation). */
 export class ModulesDto {
   @ApiProperty() @IsBoolean({ message: 'Deve essere vero o falso' }) announcements: boolean;
   @ApiProperty() @IsBoolean({ message: 'Deve essere vero o falso' }) clients: boolean;

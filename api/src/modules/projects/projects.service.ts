@@ -1,44 +1,21 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Project, type Modules } from './project.entity';
+import { TenantQuery } from '../../common/tenancy/tenant-query';
 import { User } from '../users/user.entity';
 import { likePattern, type Paginated } from '../../common/http/pagination';
-import type { CreateProjectDto, UpdateProjectDto } from './projects.dto';
-import type { UserType } from '../../common/auth/roles';
+import { LOGO_MSG, type CreateProjectDto, type UpdateProjectDto } from './projects.dto';
+import { LOGO_URL_PREFIX } from '../settings/logos.service';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
+import type { ProjectUserView, ProjectView } from './project.response';
+export type { ProjectUserView, ProjectView } from './project.response';
 
 /** The projects (environments) table for the optimistic-concurrency guard. */
 const PROJECTS_TABLE: VersionedTable = { table: 'projects', notFound: 'Ambiente non trovato' };
 
-/** Avatars returned per environment card (SPEC §2.8 shows 5, and "+" past 5). */
+/** Avatars returned per environment card (docs/screens.md#home-environments shows 5, and "+" past 5). */
 const CARD_USERS = 6;
-
-export interface ProjectUserView {
-  id: number;
-  name: string;
-  surname: string;
-  email?: string;
-  type: UserType;
-  logo: string | null;
-  status?: string;
-}
-
-/** Project as answered by the API (docs/api-contract.md). */
-export interface ProjectView {
-  id: number;
-  name: string;
-  color: Project['color'];
-  horizontal_logo: string | null;
-  vertical_logo: string | null;
-  newsletter_enabled: boolean;
-  modules: Modules;
-  users: ProjectUserView[];
-  users_count: number;
-  created_at: Date;
-  /** Optimistic-concurrency version. */
-  version: number;
-}
 
 /** Environments: listing scoped to the user's memberships, creation, update, module switches. */
 @Injectable()
@@ -97,8 +74,23 @@ export class ProjectsService {
     return (await this.withUsers([project]))[0];
   }
 
+  /**
+   * A logo address set through the body must be a logo file uploaded to this same environment
+   * (docs/security.md#uploads): 422 `{errors: {horizontal_logo|vertical_logo}}` otherwise.
+   */
+  private async requireOwnLogos(projectId: number | null, values: (string | null | undefined)[]): Promise<void> {
+    const fields = ['horizontal_logo', 'vertical_logo'];
+    for (const [i, value] of values.entries()) {
+      if (!value) continue;
+      const id = value.slice(LOGO_URL_PREFIX.length);
+      const own = projectId === null ? 0 : await new TenantQuery(this.dataSource, projectId).repo('files').count({ id });
+      if (!own) throw new UnprocessableEntityException({ message: LOGO_MSG, errors: { [fields[i]]: [LOGO_MSG] } });
+    }
+  }
+
   /** Creates an environment; the creating administrator is not added as a member (admins see all). */
   async create(dto: CreateProjectDto): Promise<ProjectView> {
+    await this.requireOwnLogos(null, [dto.horizontal_logo, dto.vertical_logo]);
     const repo = this.dataSource.getRepository(Project);
     const saved = await repo.save(
       repo.create({
@@ -112,7 +104,7 @@ export class ProjectsService {
   }
 
   /**
-   * Updates name, colour, logos; `newsletter_enabled` only by the administrator (SPEC §6.2).
+   * Updates name, colour, logos; `newsletter_enabled` only by the administrator (docs/roles.md#capabilities).
    * Fields not sent stay.
    * @throws ForbiddenException when a local administrator changes the newsletter toggle.
    * @throws StaleRecordException 409 with the current environment when `expected` is stale.
@@ -122,6 +114,7 @@ export class ProjectsService {
     if (dto.newsletter_enabled !== undefined && user.type !== 'administrator') {
       throw new ForbiddenException("Solo l'amministratore di sistema può attivare la newsletter");
     }
+    await this.requireOwnLogos(project.id, [dto.horizontal_logo, dto.vertical_logo]);
     const patch: Partial<Project> = {};
     if (dto.name !== undefined) patch.name = dto.name.trim();
     if (dto.color !== undefined) patch.color = dto.color;

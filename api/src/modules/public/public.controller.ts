@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
 import { Auth } from '../../common/auth/auth.decorator';
@@ -12,6 +12,10 @@ import { sendAttachment } from '../files/files.controller';
 import { attachedTo, FilesService } from '../files/files.service';
 import { SHARE_MAX_DAYS, SharesService } from './shares.service';
 import { idPipe, uuidPipe } from '../../common/http/input-policy';
+import { ApiBinaryResponse } from '../../common/http/api-responses';
+import type { Paginated } from '../../common/http/pagination';
+import { PublicAnnouncementView } from '../announcements/announcement.response';
+import { CreatedShareView, SharePage, type ShareListItemView } from './share.response';
 
 /**
  * Requests per minute one client IP may make to each public page route (page data, file
@@ -58,25 +62,32 @@ export class PublicController {
 
   /** "Condividi": 201 `{id, token, url, expires_at, client_id, call_id}`. */
   @Post('projects/:projectId/announcements/:announcementId/shares')
+  @ApiCreatedResponse({ type: CreatedShareView })
   @Auth({ permission: 'announcements.share', project: true, module: 'announcements' })
   create(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('announcementId', idPipe) id: number,
     @Body() body: ShareDto,
-  ) {
+  ): Promise<CreatedShareView> {
     return this.shares.create({ user, projectId: project.id }, id, body);
   }
 
   /** Links of the call in this environment `{data, total}` (no tokens). */
   @Get('projects/:projectId/announcements/:announcementId/shares')
+  @ApiOkResponse({ type: SharePage })
   @Auth({ permission: 'announcements.share', project: true, module: 'announcements' })
-  list(@CurrentUser() user: User, @CurrentProject() project: Project, @Param('announcementId', idPipe) id: number) {
+  list(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('announcementId', idPipe) id: number,
+  ): Promise<Paginated<ShareListItemView>> {
     return this.shares.list({ user, projectId: project.id }, id);
   }
 
   /** Revokes a link. 204. */
   @Delete('projects/:projectId/announcements/:announcementId/shares/:shareId')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @Auth({ permission: 'announcements.share', project: true, module: 'announcements' })
   @HttpCode(204)
   async revoke(
@@ -94,10 +105,11 @@ export class PublicController {
    * minute from one IP.
    */
   @Get('public/announcements/:announcementId')
+  @ApiOkResponse({ type: PublicAnnouncementView })
   @Auth({ public: true })
   @UseGuards(ThrottlerGuard)
   @Throttle(publicThrottle)
-  async view(@Param('announcementId', idPipe) id: number, @Query() q: TokenQueryDto) {
+  async view(@Param('announcementId', idPipe) id: number, @Query() q: TokenQueryDto): Promise<PublicAnnouncementView> {
     const share = await this.shares.resolve(id, q.token);
     const announcement = await this.announcements.publicView(id, share.project_id);
     return { ...announcement, share: { expires_at: share.expires_at } };
@@ -105,6 +117,7 @@ export class PublicController {
 
   /** A document of the shared call, as attachment; 404 on a bad token or a file not of the call; 429 as the page. */
   @Get('public/announcements/:announcementId/files/:fileId')
+  @ApiBinaryResponse()
   @Auth({ public: true })
   @UseGuards(ThrottlerGuard)
   @Throttle(publicThrottle)

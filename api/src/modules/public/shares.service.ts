@@ -11,7 +11,7 @@ export const SHARE_MAX_DAYS = 180;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Public share links of a call for a client or a call log (SPEC §2.1 public pages): a random
+ * Public share links of a call for a client or a call log (docs/screens.md#public-routes public pages): a random
  * token of 256 bits (base64url), stored only as its SHA-256, expiring and revocable.
  */
 @Injectable()
@@ -67,7 +67,7 @@ export class SharesService {
         projectId: ctx.projectId,
         entity: 'announcement',
         entityId: announcementId,
-        action: 'share',
+        action: 'shared',
         changes: { fields: [], share_id: row.id, client_id: row.client_id, call_id: row.call_id },
       });
       const base = row.client_id
@@ -101,7 +101,7 @@ export class SharesService {
       projectId: ctx.projectId,
       entity: 'announcement',
       entityId: announcementId,
-      action: 'unshare',
+      action: 'unshared',
       changes: { fields: [], share_id: shareId },
     });
   }

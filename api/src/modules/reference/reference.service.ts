@@ -3,23 +3,16 @@ import { DataSource } from 'typeorm';
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import { EVALUATION_PROCEDURES, FIRST_ESTABLISHMENT_YEAR, NATION_OPTIONS } from '../../database/seed/reference';
 import type { AtecoQueryDto, ComuniQueryDto } from './reference.dto';
+import type * as View from './reference.response';
 
-export interface AtecoCode {
-  version: string;
-  code: string;
-  description: string;
-  description_en: string | null;
-  level: number;
-  level_name: string;
-  parent_code: string | null;
-  section: string;
-}
+/** An ISTAT ATECO code (docs/domain.md#reference-data). */
+type AtecoCode = View.AtecoCodeView;
 
 /** A code-like search: a section letter, or digits with dots ("62", "62.01", "62.01.00"). */
 const CODE_RE = /^([A-Va-v]|\d{1,2}(\.\d{0,2}){0,2})$/;
 
 /**
- * Read-only reference data (ISTAT ATECO and territories, legal forms, SPEC §3.9 lists).
+ * Read-only reference data (ISTAT ATECO and territories, legal forms, docs/domain.md#reference-data lists).
  * Small lists are cached in memory for the life of the process (they change only by migration).
  */
 @Injectable()
@@ -71,7 +64,7 @@ export class ReferenceService {
   }
 
   /** One ATECO code with its ancestors (sezione first). @throws NotFoundException 404. */
-  async atecoCode(version: string, code: string): Promise<AtecoCode & { ancestors: AtecoCode[] }> {
+  async atecoCode(version: string, code: string): Promise<View.AtecoCodeDetail> {
     const rows: (AtecoCode & { depth: number })[] = await this.dataSource.query(
       `WITH RECURSIVE chain AS (
          SELECT version, code, description, description_en, level, level_name, parent_code, section, 0 AS depth FROM ateco_codes WHERE version = $1 AND code = $2
@@ -91,27 +84,27 @@ export class ReferenceService {
    * The ISTAT 2007 (agg. 2022) → 2025 recoding of a code: representative 2025 code and the one the
    * Chambers of Commerce used; `null` codes mean "n.d." (to be chosen by hand). @throws 404.
    */
-  async recoding(code2007: string): Promise<Record<string, unknown>> {
+  async recoding(code2007: string): Promise<View.AtecoRecodingView> {
     const [row] = await this.dataSource.query(`SELECT * FROM ateco_recoding WHERE code_2007 = $1`, [code2007.toUpperCase()]);
     if (!row) throw new NotFoundException('Codice ATECO 2007 non trovato');
     return row;
   }
 
   /** The 20 regions (ISTAT code, name, area, statute). */
-  regions(): Promise<unknown[]> {
+  regions(): Promise<View.RegionView[]> {
     return this.cached('regions', () => this.dataSource.query(`SELECT code, name, area, statute FROM regions ORDER BY code`));
   }
 
   /** The 107 provinces, optionally of one region, by name. */
-  async provinces(region?: string): Promise<unknown[]> {
-    const all = await this.cached<{ region_code: string }[]>('provinces', () =>
+  async provinces(region?: string): Promise<View.ProvinceView[]> {
+    const all = await this.cached<View.ProvinceView[]>('provinces', () =>
       this.dataSource.query(`SELECT code, acronym, name, kind, region_code FROM provinces ORDER BY name`),
     );
     return region ? all.filter((p) => p.region_code === region) : all;
   }
 
   /** Comuni by name prefix first, then substring; filters by province or region. */
-  async comuni(q: ComuniQueryDto): Promise<Paginated<unknown>> {
+  async comuni(q: ComuniQueryDto): Promise<Paginated<View.ComuneView>> {
     const params: unknown[] = [];
     const where: string[] = [];
     const search = q.search?.trim();
@@ -145,14 +138,14 @@ export class ReferenceService {
   }
 
   /** Active Italian legal forms (ISO 20275 ELF). */
-  legalForms(): Promise<unknown[]> {
+  legalForms(): Promise<View.LegalFormView[]> {
     return this.cached('legal_forms', () =>
       this.dataSource.query(`SELECT elf_code, name, abbreviations FROM legal_forms WHERE active ORDER BY name`),
     );
   }
 
   /** Foreign states still valid (Belfiore "Z" codes). */
-  foreignStates(): Promise<unknown[]> {
+  foreignStates(): Promise<View.ForeignStateView[]> {
     return this.cached('foreign_states', () =>
       this.dataSource.query(
         `SELECT belfiore_code, name, iso2 FROM foreign_states WHERE valid_to IS NULL OR valid_to >= CURRENT_DATE ORDER BY name`,
@@ -161,7 +154,7 @@ export class ReferenceService {
   }
 
   /** Active values of a dropdown list. @throws NotFoundException for an unknown list. */
-  async dropdown(list: string): Promise<{ value: string; label: string }[]> {
+  async dropdown(list: string): Promise<View.DropdownOptionView[]> {
     const rows = await this.dataSource.query(
       `SELECT value, label FROM dropdown_values WHERE list = $1 AND active ORDER BY sort_order, label`,
       [list],
@@ -173,8 +166,8 @@ export class ReferenceService {
     return rows;
   }
 
-  /** SPEC §3.9 fixed lists: nations, evaluation procedures, establishment years 1900..this year. */
-  options(now = new Date()) {
+  /** docs/domain.md#reference-data fixed lists: nations, evaluation procedures, establishment years 1900..this year. */
+  options(now = new Date()): View.ReferenceOptionsView {
     const year = now.getFullYear();
     return {
       nations: [...NATION_OPTIONS],

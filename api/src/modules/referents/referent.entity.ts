@@ -1,7 +1,7 @@
 import { Column, Entity } from 'typeorm';
 import { ProjectOwnedRecord } from '../../common/entities/base.entity';
 
-/** A referent (referente) of an environment: a contact person who follows clients (SPEC §3.8). */
+/** A referent (referente) of an environment: a contact person who follows clients (docs/domain.md#referents-negotiations-notes-newsletters-alerts). */
 @Entity('referents')
 export class Referent extends ProjectOwnedRecord {
   @Column({ type: 'varchar', length: 100 }) name: string;

@@ -1,15 +1,19 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
+import { withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
 import { canonicalEmail, canonicalEmailOrNull } from '../../common/auth/email';
-import { likePattern, type ListQueryDto, type Paginated } from '../../common/http/pagination';
+import { likePattern, type Paginated } from '../../common/http/pagination';
+import { sql } from '../../common/tenancy/sql';
+import { TenantQuery } from '../../common/tenancy/tenant-query';
 import { AuditService, diffFields } from '../audit/audit.service';
 import { issueTemporaryPassword } from '../auth/temporary-password';
 import { MailService } from '../mail/mail.service';
 import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
-import type { ReferentInputDto, ReferentPatchDto } from './referent.dto';
+import type { ReferentInputDto, ReferentListQueryDto, ReferentPatchDto } from './referent.dto';
+import type { ReferentView } from './referent.response';
+export type { ReferentAccess, ReferentView } from './referent.response';
 
 /** The referents table for the optimistic-concurrency guard. */
 export const REFERENTS_TABLE: VersionedTable = { table: 'referents', notFound: 'Referente non trovato' };
@@ -17,36 +21,11 @@ export const REFERENTS_TABLE: VersionedTable = { table: 'referents', notFound: '
 /** Days a referent invitation (temporary password) stays valid. */
 export const REFERENT_INVITATION_TTL_DAYS = 7;
 
-/** The platform access of a referent: its user of type referent and whether it has accepted (first access done). */
-export interface ReferentAccess {
-  user_id: number;
-  email: string;
-  accepted: boolean;
-  status: string;
-}
-
-export interface ReferentView {
-  id: number;
-  project_id: number;
-  name: string;
-  surname: string;
-  email: string | null;
-  phone: string | null;
-  organisation: string | null;
-  notes: string | null;
-  clients: { id: number; business_name: string; vat_number: string | null }[];
-  access: ReferentAccess | null;
-  created_at: string;
-  updated_at: string;
-  /** Optimistic-concurrency version. */
-  version: number;
-}
-
 const invalid = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 const FIELDS = ['name', 'surname', 'email', 'phone', 'organisation', 'notes'] as const;
 
 /**
- * Referents of an environment (SPEC §3.8): CRUD with linked clients, and their platform access
+ * Referents of an environment (docs/domain.md#referents-negotiations-notes-newsletters-alerts): CRUD with linked clients, and their platform access
  * (a user of type referent tied by `users.referent_id`, invited by e-mail with a temporary
  * password; `accepted` once the first access has set a password).
  */
@@ -59,55 +38,52 @@ export class ReferentsService {
   ) {}
 
   /** `{data,total}` with the number of linked clients and the access state; search on name, surname, e-mail, organisation. */
-  async list(projectId: number, q: ListQueryDto): Promise<Paginated<ReferentView>> {
-    const params: unknown[] = [projectId];
-    let where = 'r.project_id = $1';
+  async list(projectId: number, q: ReferentListQueryDto): Promise<Paginated<ReferentView>> {
+    const tq = new TenantQuery(this.dataSource, projectId);
+    let where = tq.scope('r');
     if (q.search?.trim()) {
-      params.push(likePattern(q.search));
-      where += ` AND (r.name ILIKE $2 OR r.surname ILIKE $2 OR r.email ILIKE $2 OR r.organisation ILIKE $2 OR (r.name || ' ' || r.surname) ILIKE $2)`;
+      const like = likePattern(q.search);
+      where = sql`${where} AND (r.name ILIKE ${like} OR r.surname ILIKE ${like} OR r.email ILIKE ${like} OR r.organisation ILIKE ${like} OR (r.name || ' ' || r.surname) ILIKE ${like})`;
     }
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM referents r WHERE ${where}`, params);
-    params.push(q.take ?? 15, q.skip ?? 0);
-    const rows = await this.dataSource.query(
-      `SELECT r.*, (SELECT count(*)::int FROM client_referents cr WHERE cr.referent_id = r.id) AS clients_count,
+    if (q.client_id !== undefined) {
+      where = sql`${where} AND EXISTS (SELECT 1 FROM client_referents cr WHERE cr.referent_id = r.id AND cr.client_id = ${q.client_id})`;
+    }
+    const [{ total }] = await tq.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM referents r WHERE ${where}`);
+    const rows = await tq.query(
+      sql`SELECT r.*, (SELECT count(*)::int FROM client_referents cr WHERE cr.referent_id = r.id) AS clients_count,
               u.id AS access_user_id, u.email AS access_email, (u.accepted OR u.password_hash IS NOT NULL) AS access_accepted, u.status AS access_status
          FROM referents r LEFT JOIN users u ON u.referent_id = r.id AND u.type = 'referent'
-        WHERE ${where} ORDER BY r.surname, r.name, r.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
+        WHERE ${where} ORDER BY r.surname, r.name, r.id LIMIT ${q.take ?? 15} OFFSET ${q.skip ?? 0}`,
     );
     return { data: rows.map((r: Record<string, unknown>) => this.view(r, [])), total };
   }
 
   /** One referent with its clients and access; 404 when not in the environment. */
   async get(projectId: number, id: number, em: EntityManager | DataSource = this.dataSource): Promise<ReferentView> {
-    const [row] = await em.query(
-      `SELECT r.*, u.id AS access_user_id, u.email AS access_email, (u.accepted OR u.password_hash IS NOT NULL) AS access_accepted, u.status AS access_status
-         FROM referents r LEFT JOIN users u ON u.referent_id = r.id AND u.type = 'referent' WHERE r.id = $1 AND r.project_id = $2`,
-      [id, projectId],
+    const tq = new TenantQuery(em, projectId);
+    const row = await tq.one(
+      sql`SELECT r.*, u.id AS access_user_id, u.email AS access_email, (u.accepted OR u.password_hash IS NOT NULL) AS access_accepted, u.status AS access_status
+         FROM referents r LEFT JOIN users u ON u.referent_id = r.id AND u.type = 'referent' WHERE r.id = ${id} AND ${tq.scope('r')}`,
     );
     if (!row) throw new NotFoundException('Referente non trovato');
-    const clients = await em.query(
-      `SELECT c.id, c.business_name, c.vat_number FROM client_referents cr JOIN clients c ON c.id = cr.client_id WHERE cr.referent_id = $1 ORDER BY c.business_name`,
-      [id],
+    const clients = await tq.query(
+      sql`SELECT c.id, c.business_name, c.vat_number FROM client_referents cr JOIN clients c ON c.id = cr.client_id
+           WHERE cr.referent_id = ${id} AND ${tq.scope('c')} ORDER BY c.business_name`,
     );
-    return this.view(row, clients);
+    return this.view(row, clients as ReferentView['clients']);
   }
 
   /** Creates a referent (201); 422 for clients of another environment. */
   async create(user: User, projectId: number, dto: ReferentInputDto): Promise<ReferentView> {
     const id = await this.dataSource.transaction(async (em) => {
-      const [row] = await em.query(
-        `INSERT INTO referents (project_id, name, surname, email, phone, organisation, notes) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
-        [
-          projectId,
-          dto.name.trim(),
-          dto.surname.trim(),
-          canonicalEmailOrNull(dto.email),
-          dto.phone ?? null,
-          dto.organisation ?? null,
-          dto.notes ?? null,
-        ],
-      );
+      const row = await new TenantQuery(em, projectId).repo('referents').insert({
+        name: dto.name.trim(),
+        surname: dto.surname.trim(),
+        email: canonicalEmailOrNull(dto.email),
+        phone: dto.phone ?? null,
+        organisation: dto.organisation ?? null,
+        notes: dto.notes ?? null,
+      });
       await this.linkClients(em, projectId, row.id, dto.client_ids);
       await this.audit.record(em, {
         userId: user.id,
@@ -140,19 +116,18 @@ export class ReferentsService {
       () =>
         this.dataSource.transaction(async (em) => {
           const before = await this.get(projectId, id, em);
-          await guardedUpdate(em, REFERENTS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
           const pick = <K extends (typeof FIELDS)[number]>(k: K) => (partial && dto[k] === undefined ? before[k] : dto[k]);
-          await em.query(
-            `UPDATE referents SET name = $2, surname = $3, email = $4, phone = $5, organisation = $6, notes = $7 WHERE id = $1`,
-            [
-              id,
-              String(pick('name')).trim(),
-              String(pick('surname')).trim(),
-              canonicalEmailOrNull(pick('email')),
-              pick('phone') ?? null,
-              pick('organisation') ?? null,
-              pick('notes') ?? null,
-            ],
+          await new TenantQuery(em, projectId).repo('referents').guardedUpdate(
+            id,
+            { expected, userId: user.id, notFound: REFERENTS_TABLE.notFound },
+            {
+              name: String(pick('name')).trim(),
+              surname: String(pick('surname')).trim(),
+              email: canonicalEmailOrNull(pick('email')),
+              phone: pick('phone') ?? null,
+              organisation: pick('organisation') ?? null,
+              notes: pick('notes') ?? null,
+            },
           );
           await this.linkClients(em, projectId, id, dto.client_ids);
           const sent = partial ? FIELDS.filter((k) => dto[k] !== undefined) : [...FIELDS];
@@ -184,9 +159,10 @@ export class ReferentsService {
   private async removeIn(user: User, projectId: number, id: number, expected?: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const before = await this.get(projectId, id, em);
-      await guardedUpdate(em, REFERENTS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
+      const referents = new TenantQuery(em, projectId).repo('referents');
+      await referents.guardedUpdate(id, { expected, userId: user.id, notFound: REFERENTS_TABLE.notFound });
       if (before.access) await em.query(`DELETE FROM users WHERE id = $1 AND type = 'referent'`, [before.access.user_id]);
-      await em.query(`DELETE FROM referents WHERE id = $1`, [id]);
+      await referents.delete({ id });
       await this.audit.record(em, {
         userId: user.id,
         projectId,
@@ -215,7 +191,7 @@ export class ReferentsService {
         `INSERT INTO users (name, surname, email, password_hash, type, referent_id, accepted, status) VALUES ($1,$2,$3,NULL,'referent',$4,false,'active') RETURNING id`,
         [ref.name, ref.surname, canonicalEmail(ref.email), id],
       );
-      await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1,$2)`, [project.id, u.id]);
+      await new TenantQuery(em, project.id).repo('project_users').insert({ user_id: u.id });
       const code = await issueTemporaryPassword(em, u.id, REFERENT_INVITATION_TTL_DAYS * 86400_000);
       await this.audit.record(em, {
         userId: actor.id,
@@ -225,15 +201,18 @@ export class ReferentsService {
         action: 'access.invited',
         changes: { fields: [], user_id: u.id },
       });
-      await this.mail.send({
-        to: ref.email,
-        subject: 'Portale Bandi: accesso da referente',
-        text:
-          `Ciao ${ref.name},\n\n${actor.name} ${actor.surname} ti ha abilitato come referente al Portale Bandi (ambiente ${project.name}).\n` +
-          `Per il primo accesso usa il tuo indirizzo e-mail e questa password temporanea: ${code}\n\n` +
-          `La password temporanea è valida ${REFERENT_INVITATION_TTL_DAYS} giorni; al primo accesso ti chiederemo di cambiarla. ` +
-          `Vedrai solo i clienti che segui.\n`,
-      });
+      await this.mail.send(
+        {
+          to: ref.email,
+          subject: 'Portale Bandi: accesso da referente',
+          text:
+            `Ciao ${ref.name},\n\n${actor.name} ${actor.surname} ti ha abilitato come referente al Portale Bandi (ambiente ${project.name}).\n` +
+            `Per il primo accesso usa il tuo indirizzo e-mail e questa password temporanea: ${code}\n\n` +
+            `La password temporanea è valida ${REFERENT_INVITATION_TTL_DAYS} giorni; al primo accesso ti chiederemo di cambiarla. ` +
+            `Vedrai solo i clienti che segui.\n`,
+        },
+        { em },
+      );
     });
     return this.get(project.id, id);
   }
@@ -258,10 +237,12 @@ export class ReferentsService {
 
   private async linkClients(em: EntityManager, projectId: number, id: number, clientIds: number[] | undefined): Promise<void> {
     if (!clientIds) return;
-    const ok = await em.query(`SELECT id FROM clients WHERE project_id = $1 AND id = ANY($2::int[])`, [projectId, clientIds]);
-    if (ok.length !== new Set(clientIds).size) throw invalid('client_ids', 'Cliente non trovato in questo ambiente');
-    await em.query(`DELETE FROM client_referents WHERE referent_id = $1`, [id]);
-    for (const c of new Set(clientIds)) await em.query(`INSERT INTO client_referents (client_id, referent_id) VALUES ($1,$2)`, [c, id]);
+    const tq = new TenantQuery(em, projectId);
+    const ok = await tq.repo('clients').count({ id: clientIds });
+    if (ok !== new Set(clientIds).size) throw invalid('client_ids', 'Cliente non trovato in questo ambiente');
+    const links = tq.repo('client_referents');
+    await links.delete({ referent_id: id });
+    await links.insertMany([...new Set(clientIds)].map((c) => ({ client_id: c, referent_id: id })));
   }
 
   private view(r: Record<string, unknown>, clients: ReferentView['clients']): ReferentView {

@@ -16,16 +16,17 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { Project } from '../projects/project.entity';
-import { ProjectsService, type ProjectView } from '../projects/projects.service';
+import { ProjectsService } from '../projects/projects.service';
 import { User } from '../users/user.entity';
 import { LOGO_KINDS, LogosService, MAX_LOGO_BYTES, type LogoKind } from './logos.service';
 import { uuidPipe } from '../../common/http/input-policy';
+import { ProjectView } from '../projects/project.response';
 
 /** Multer's size error answers 413 (issue 8: body limits are 413) with the Italian field error. */
 @Catch(PayloadTooLargeException)
@@ -58,6 +59,7 @@ export class LogosController {
 
   /** Uploads the horizontal or vertical logo (PNG/JPEG/SVG/WebP, at most 2 MB); 201 with the Project. 422 otherwise. */
   @Post('projects/:projectId/logos/:kind')
+  @ApiCreatedResponse({ type: ProjectView })
   @Auth({ permission: 'projects.update', project: true })
   @UseFilters(LogoTooLargeFilter)
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 2 } }))
@@ -74,6 +76,7 @@ export class LogosController {
 
   /** Removes the logo (the default product logo shows again); 200 with the Project. */
   @Delete('projects/:projectId/logos/:kind')
+  @ApiOkResponse({ type: ProjectView })
   @Auth({ permission: 'projects.update', project: true })
   async clear(@CurrentProject() project: Project, @Param('kind') kind: string): Promise<ProjectView> {
     return this.projects.view(await this.logos.clear(project, kindOf(kind)));
@@ -81,6 +84,7 @@ export class LogosController {
 
   /** The logo image (public: logos are shown before login too); 404 unless an environment uses it. */
   @Get('logos/:fileId')
+  @ApiOkResponse({ description: 'L’immagine (PNG, JPEG o WebP)', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } })
   @Auth({ public: true })
   async image(@Param('fileId', uuidPipe) id: string, @Res() res: Response): Promise<void> {
     const { mime, size, stream } = await this.logos.open(id);

@@ -4,32 +4,33 @@ import { Inject, Injectable, NotFoundException, UnprocessableEntityException } f
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
-import { LocalStorageDriver } from '../files/storage';
+import type { StorageDriver } from '../files/storage';
+import { createStorageDriver } from '../files/storage-driver';
 import { Project } from '../projects/project.entity';
-import { detectImageType } from './image-type';
+import { detectImageType, isSvgText, SVG_REFUSED_MSG } from './image-type';
 
 /** Largest accepted logo: 2 MB (bytes). */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-/** The two logo slots of an environment (SPEC §2.9). */
+/** The two logo slots of an environment (docs/screens.md#sidebar). */
 export const LOGO_KINDS = ['horizontal', 'vertical'] as const;
 export type LogoKind = (typeof LOGO_KINDS)[number];
 /** Public address prefix of uploaded logos. */
 export const LOGO_URL_PREFIX = '/api/logos/';
 
 /**
- * Environment logos (horizontal and vertical, SPEC §2.9): image upload checked on the content
- * (PNG, JPEG, WebP, inert SVG; at most MAX_LOGO_BYTES), bytes in the upload folder through the
- * local storage driver, recorded in `files`; the project column gets `/api/logos/{fileId}`.
+ * Environment logos (horizontal and vertical, docs/screens.md#sidebar): image upload checked on the content
+ * (PNG, JPEG, WebP, SVG cleaned by DOMPurify; at most MAX_LOGO_BYTES), bytes in the upload folder through the
+ * storage driver (local folder or S3), recorded in `files`; the project column gets `/api/logos/{fileId}`.
  */
 @Injectable()
 export class LogosService {
-  private readonly storage: LocalStorageDriver;
+  private readonly storage: StorageDriver;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.storage = new LocalStorageDriver(config.uploadDir);
+    this.storage = createStorageDriver(config);
   }
 
   /** Stores the image and sets it as the project's logo of `kind`; 422 `{errors:{file}}` when refused. */
@@ -43,10 +44,11 @@ export class LogosService {
     if (!file || !file.buffer?.length) throw fail("Seleziona un'immagine");
     if (file.size > MAX_LOGO_BYTES) throw fail("L'immagine supera la dimensione massima di 2 MB");
     const type = detectImageType(file.buffer);
-    if (!type) throw fail('Formato non ammesso: sono accettate immagini PNG, JPEG, SVG e WebP');
+    if (!type) throw fail(isSvgText(file.buffer) ? SVG_REFUSED_MSG : 'Formato non ammesso: sono accettate immagini PNG, JPEG, SVG e WebP');
+    const bytes = type.bytes;
     const id = randomUUID();
     const key = randomBytes(24).toString('base64url');
-    await this.storage.put(key, file.buffer);
+    await this.storage.put(key, bytes);
     try {
       await this.dataSource.transaction(async (em) => {
         await em.query(
@@ -56,8 +58,8 @@ export class LogosService {
             key,
             `logo-${kind}.${type.ext}`,
             type.mime,
-            file.size,
-            createHash('sha256').update(file.buffer).digest('hex'),
+            bytes.length,
+            createHash('sha256').update(bytes).digest('hex'),
             project.id,
             userId,
           ],

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
-import { AlertsService, type AlertView } from '../alerts/alerts.service';
+import { AlertsService } from '../alerts/alerts.service';
 import { CreateAlertDto, UpdateAlertDto } from '../alerts/alerts.dto';
 import { User } from '../users/user.entity';
-import { UsersAdminService, type AdminUserView } from '../users/users-admin.service';
+import { UsersAdminService } from '../users/users-admin.service';
 import {
   CreateGlobalExpertDto,
   DropdownValueDto,
@@ -16,8 +16,11 @@ import {
   UpdateGlobalExpertDto,
   UpdateStandardDocumentDto,
 } from './settings.dto';
-import { SettingsService, type DropdownValueView, type StandardDocumentView } from './settings.service';
+import { SettingsService } from './settings.service';
 import { idPipe } from '../../common/http/input-policy';
+import { DropdownListView, DropdownValuePage, DropdownValueView, StandardDocumentPage, StandardDocumentView } from './settings.response';
+import { AlertPage, AlertView } from '../alerts/alert.response';
+import { AdminUserPage, AdminUserView } from '../users/user.response';
 
 /**
  * Only the administrator grants environments (issue 11): a global expert who manages the global
@@ -36,7 +39,7 @@ function assertMayGrantEnvironments(user: User, dto: { project_ids?: number[] },
 const EXPERT = 'expert-announcement' as const;
 
 /**
- * Global settings (/impostazioni, SPEC §2.2). Every route needs canSeeGlobalSettings
+ * Global settings (/impostazioni, docs/screens.md#admin-pages). Every route needs canSeeGlobalSettings
  * (administrator; global expert with can_edit_global_setting), 403 otherwise. The ambienti and
  * utenti tabs use /api/projects and /api/users (administrator only).
  */
@@ -51,6 +54,7 @@ export class SettingsController {
 
   /** Tab esperti-bandi-globali: the global expert users (`AdminUser`, with environments). 403 without canSeeGlobalSettings. */
   @Get('global-experts')
+  @ApiOkResponse({ type: AdminUserPage })
   @Auth({ permission: 'settings.global.read' })
   globalExperts(@CurrentUser() user: User, @Query() q: ListQueryDto): Promise<Paginated<AdminUserView>> {
     this.settings.assertGlobalSettings(user);
@@ -59,6 +63,7 @@ export class SettingsController {
 
   /** Creates and invites a global expert (201); 422 e-mail taken; 403 environments from anyone but the administrator. */
   @Post('global-experts')
+  @ApiCreatedResponse({ type: AdminUserView })
   @Auth({ permission: 'settings.global.read' })
   createGlobalExpert(@CurrentUser() user: User, @Body() dto: CreateGlobalExpertDto): Promise<AdminUserView> {
     this.settings.assertGlobalSettings(user);
@@ -71,6 +76,7 @@ export class SettingsController {
    * another role; 403 changed `project_ids` from anyone but the administrator (only it grants environments).
    */
   @Put('global-experts/:userId')
+  @ApiOkResponse({ type: AdminUserView })
   @Versioned()
   @Auth({ permission: 'settings.global.read' })
   async updateGlobalExpert(
@@ -92,6 +98,7 @@ export class SettingsController {
 
   /** Deactivates a global expert (sessions and tokens end). */
   @Post('global-experts/:userId/deactivate')
+  @ApiOkResponse({ type: AdminUserView })
   @HttpCode(200)
   @Auth({ permission: 'settings.global.read' })
   deactivateGlobalExpert(@CurrentUser() user: User, @Param('userId', idPipe) id: number): Promise<AdminUserView> {
@@ -101,6 +108,7 @@ export class SettingsController {
 
   /** Reactivates a global expert. */
   @Post('global-experts/:userId/activate')
+  @ApiOkResponse({ type: AdminUserView })
   @HttpCode(200)
   @Auth({ permission: 'settings.global.read' })
   activateGlobalExpert(@CurrentUser() user: User, @Param('userId', idPipe) id: number): Promise<AdminUserView> {
@@ -110,6 +118,7 @@ export class SettingsController {
 
   /** Tab documentazione-bandi: the standard documents catalogue, `{data, total}`. */
   @Get('standard-documents')
+  @ApiOkResponse({ type: StandardDocumentPage })
   @Auth({ permission: 'settings.global.read' })
   documents(@CurrentUser() user: User, @Query() q: ListQueryDto): Promise<Paginated<StandardDocumentView>> {
     this.settings.assertGlobalSettings(user);
@@ -118,6 +127,7 @@ export class SettingsController {
 
   /** Adds a standard document (201). */
   @Post('standard-documents')
+  @ApiCreatedResponse({ type: StandardDocumentView })
   @Auth({ permission: 'settings.global.read' })
   createDocument(@CurrentUser() user: User, @Body() dto: StandardDocumentDto): Promise<StandardDocumentView> {
     this.settings.assertGlobalSettings(user);
@@ -126,6 +136,7 @@ export class SettingsController {
 
   /** One standard document (with `version` and a strong ETag); 404 unknown. */
   @Get('standard-documents/:id')
+  @ApiOkResponse({ type: StandardDocumentView })
   @Auth({ permission: 'settings.global.read' })
   getDocument(@CurrentUser() user: User, @Param('id', idPipe) id: number): Promise<StandardDocumentView> {
     this.settings.assertGlobalSettings(user);
@@ -134,6 +145,7 @@ export class SettingsController {
 
   /** Updates the fields sent of a standard document (the others stay); 409 when `If-Match` / `version` is stale. */
   @Put('standard-documents/:id')
+  @ApiOkResponse({ type: StandardDocumentView })
   @Versioned()
   @Auth({ permission: 'settings.global.read' })
   updateDocument(
@@ -148,6 +160,7 @@ export class SettingsController {
 
   /** Deletes an unused standard document (204); 422 when announcements use it; 409 when `If-Match` is stale. */
   @Delete('standard-documents/:id')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @HttpCode(204)
   @Versioned()
   @Auth({ permission: 'settings.global.read' })
@@ -163,13 +176,15 @@ export class SettingsController {
   /** Tab valori: the dropdown lists with their names and counts. */
   @Get('dropdowns')
   @Auth({ permission: 'settings.global.read' })
-  lists(@CurrentUser() user: User): Promise<{ list: string; label: string; count: number }[]> {
+  @ApiOkResponse({ type: DropdownListView, isArray: true })
+  lists(@CurrentUser() user: User): Promise<DropdownListView[]> {
     this.settings.assertGlobalSettings(user);
     return this.settings.lists();
   }
 
   /** All values of a list (also inactive ones); tab fondi-interprofessionali is list interprofessional_funds. */
   @Get('dropdowns/:list')
+  @ApiOkResponse({ type: DropdownValuePage })
   @Auth({ permission: 'settings.global.read' })
   values(@CurrentUser() user: User, @Param('list') list: string): Promise<Paginated<DropdownValueView>> {
     this.settings.assertGlobalSettings(user);
@@ -178,6 +193,7 @@ export class SettingsController {
 
   /** Adds a value to a list (201). */
   @Post('dropdowns/:list')
+  @ApiCreatedResponse({ type: DropdownValueView })
   @Auth({ permission: 'settings.global.read' })
   createValue(@CurrentUser() user: User, @Param('list') list: string, @Body() dto: DropdownValueDto): Promise<DropdownValueView> {
     this.settings.assertGlobalSettings(user);
@@ -186,6 +202,7 @@ export class SettingsController {
 
   /** One value of a list (with `version` and a strong ETag); 404 unknown. */
   @Get('dropdowns/:list/:id')
+  @ApiOkResponse({ type: DropdownValueView })
   @Auth({ permission: 'settings.global.read' })
   getValue(@CurrentUser() user: User, @Param('list') list: string, @Param('id', idPipe) id: number): Promise<DropdownValueView> {
     this.settings.assertGlobalSettings(user);
@@ -194,6 +211,7 @@ export class SettingsController {
 
   /** Updates the fields sent of label, order, active of a value (the others stay); 409 when `If-Match` / `version` is stale. */
   @Put('dropdowns/:list/:id')
+  @ApiOkResponse({ type: DropdownValueView })
   @Versioned()
   @Auth({ permission: 'settings.global.read' })
   updateValue(
@@ -209,6 +227,7 @@ export class SettingsController {
 
   /** Removes a value (204); 409 when `If-Match` is stale. */
   @Delete('dropdowns/:list/:id')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @HttpCode(204)
   @Versioned()
   @Auth({ permission: 'settings.global.read' })
@@ -224,6 +243,7 @@ export class SettingsController {
 
   /** Tab avvisi: every alert, newest first. */
   @Get('alerts')
+  @ApiOkResponse({ type: AlertPage })
   @Auth({ permission: 'settings.global.read' })
   alertList(@CurrentUser() user: User, @Query() q: ListQueryDto): Promise<Paginated<AlertView>> {
     this.settings.assertGlobalSettings(user);
@@ -232,6 +252,7 @@ export class SettingsController {
 
   /** Creates an alert (201). */
   @Post('alerts')
+  @ApiCreatedResponse({ type: AlertView })
   @Auth({ permission: 'settings.global.read' })
   createAlert(@CurrentUser() user: User, @Body() dto: CreateAlertDto): Promise<AlertView> {
     this.settings.assertGlobalSettings(user);
@@ -240,6 +261,7 @@ export class SettingsController {
 
   /** One alert (with `version` and a strong ETag); 404 unknown. */
   @Get('alerts/:id')
+  @ApiOkResponse({ type: AlertView })
   @Auth({ permission: 'settings.global.read' })
   getAlert(@CurrentUser() user: User, @Param('id', idPipe) id: number): Promise<AlertView> {
     this.settings.assertGlobalSettings(user);
@@ -248,6 +270,7 @@ export class SettingsController {
 
   /** Updates the fields sent of an alert (the others stay); 409 when `If-Match` / `version` is stale. */
   @Put('alerts/:id')
+  @ApiOkResponse({ type: AlertView })
   @Versioned()
   @Auth({ permission: 'settings.global.read' })
   updateAlert(
@@ -262,6 +285,7 @@ export class SettingsController {
 
   /** Deletes an alert (204); 409 when `If-Match` is stale. */
   @Delete('alerts/:id')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @HttpCode(204)
   @Versioned()
   @Auth({ permission: 'settings.global.read' })

@@ -33,7 +33,7 @@ export class StandardDocumentDto {
   @MaxLength(200, { message: 'Inserisci al massimo 200 caratteri' })
   name: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
   @IsString()

@@ -7,6 +7,8 @@ import type { User } from '../users/user.entity';
 import type { DropdownValueDto, StandardDocumentDto, UpdateDropdownValueDto, UpdateStandardDocumentDto } from './settings.dto';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
+import type { StandardDocumentView, DropdownValueView } from './settings.response';
+export type { StandardDocumentView, DropdownValueView } from './settings.response';
 
 /** The dropdown lists managed in settings (tab valori; interprofessional_funds has its own tab). */
 export const DROPDOWN_LISTS = Object.keys(DEFAULT_DROPDOWNS);
@@ -19,31 +21,9 @@ export const DROPDOWN_LIST_LABELS: Record<string, string> = {
   interprofessional_funds: 'Fondi interprofessionali',
 };
 
-export interface StandardDocumentView {
-  id: number;
-  name: string;
-  description: string | null;
-  active: boolean;
-  announcements_count: number;
-  created_at: Date;
-  updated_at: Date;
-  /** Optimistic-concurrency version. */
-  version: number;
-}
-
 /** Tables of the global settings for the optimistic-concurrency guard. */
 const DOCUMENTS_TABLE: VersionedTable = { table: 'standard_documents', notFound: 'Documento non trovato' };
 const VALUES_TABLE: VersionedTable = { table: 'dropdown_values', notFound: 'Valore non trovato' };
-
-export interface DropdownValueView {
-  id: number;
-  list: string;
-  value: string;
-  label: string;
-  sort_order: number;
-  active: boolean;
-  version: number;
-}
 
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
@@ -61,7 +41,7 @@ export function slugify(label: string): string {
 }
 
 /**
- * Global settings (SPEC §2.2 /impostazioni): standard documents catalogue and dropdown values.
+ * Global settings (docs/screens.md#admin-pages /impostazioni): standard documents catalogue and dropdown values.
  * Every method expects a user holding canSeeGlobalSettings (see `assertGlobalSettings`).
  */
 @Injectable()

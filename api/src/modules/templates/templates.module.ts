@@ -3,6 +3,6 @@ import { AnnouncementsModule } from '../announcements/announcements.module';
 import { TemplatesController } from './templates.controller';
 import { TemplatesService } from './templates.service';
 
-/** Announcement templates (SPEC §3.4). */
+/** Announcement templates (docs/domain.md#templates). */
 @Module({ imports: [AnnouncementsModule], controllers: [TemplatesController], providers: [TemplatesService] })
 export class TemplatesModule {}

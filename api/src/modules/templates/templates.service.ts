@@ -4,9 +4,10 @@ import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../c
 import type { Paginated } from '../../common/http/pagination';
 import { likePattern } from '../../common/http/pagination';
 import { AuditService } from '../audit/audit.service';
-import type { AnnouncementBodyDto } from '../announcements/announcement.dto';
+import { type AnnouncementBodyDto, FUNDING_TYPES } from '../announcements/announcement.dto';
 import { announcementErrors } from '@bandi/domain';
-import { AnnouncementsService, type Ctx } from '../announcements/announcements.service';
+import { type AnnouncementDetail, AnnouncementsService, type Ctx } from '../announcements/announcements.service';
+import type { TemplateListEntryView, TemplateView } from './template.response';
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ const TEMPLATES_TABLE: VersionedTable = { table: 'announcement_templates', notFo
 const NOT_IN_TEMPLATE = ['status', 'information_sheet', 'information_sheet_delete', 'announcements_additional_documents_to_delete'];
 
 /**
- * Announcement templates (SPEC §3.4): a name plus the announcement form's fields (`data` jsonb),
+ * Announcement templates (docs/domain.md#templates): a name plus the announcement form's fields (`data` jsonb),
  * global (project_id null; administrator, expert-announcement) or of one environment
  * (administrator, local-administrator, local-expert-announcement). Only name is required.
  * In an environment the list shows the global templates too (read-only there).
@@ -29,7 +30,7 @@ export class TemplatesService {
     private readonly announcements: AnnouncementsService,
   ) {}
 
-  private view(r: Row): Row {
+  private view(r: Row): Omit<TemplateView, 'editable'> {
     const data = (r.data ?? {}) as Row;
     return {
       ...data,
@@ -42,21 +43,31 @@ export class TemplatesService {
       created_at: r.created_at,
       updated_at: r.updated_at,
       version: r.version,
-    };
+    } as Omit<TemplateView, 'editable'>;
   }
 
-  /** `{data, total}` of `{id, scope, project_id, name, created_at, updated_at}`, by name; `search` on the name. */
-  async list(ctx: Ctx, q: { skip?: number; take?: number; search?: string }): Promise<Paginated<Row>> {
+  /**
+   * `{data, total}` of `{id, scope, project_id, name, supplying_authority, type_*, created_at,
+   * updated_at, editable}` (the funding types and the authority read from the stored form), by
+   * name; `search` on the name.
+   */
+  async list(ctx: Ctx, q: { skip?: number; take?: number; search?: string }): Promise<Paginated<TemplateListEntryView>> {
     const params: unknown[] = [];
     let where = ctx.projectId === null ? `scope = 'global'` : `(scope = 'global' OR project_id = $${params.push(ctx.projectId)})`;
     if (q.search?.trim()) where += ` AND name ILIKE $${params.push(likePattern(q.search))}`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM announcement_templates WHERE ${where}`, params);
     const data = await this.dataSource.query(
-      `SELECT id, scope, project_id, name, created_at, updated_at FROM announcement_templates WHERE ${where}
+      `SELECT id, scope, project_id, name, data, created_at, updated_at FROM announcement_templates WHERE ${where}
         ORDER BY name, id LIMIT $${params.push(q.take ?? 15)} OFFSET $${params.push(q.skip ?? 0)}`,
       params,
     );
-    return { data: data.map((r: Row) => ({ ...r, editable: this.editable(ctx, r) })), total };
+    const listed = (r: Row): TemplateListEntryView => {
+      const { data: form, ...rest } = r as Row & { data: Row | null };
+      const flags = Object.fromEntries(FUNDING_TYPES.map((f) => [f, form?.[f] === true]));
+      const authority = typeof form?.supplying_authority === 'string' ? form.supplying_authority : null;
+      return { ...rest, ...flags, supplying_authority: authority, editable: this.editable(ctx, r) } as TemplateListEntryView;
+    };
+    return { data: data.map(listed), total };
   }
 
   private editable(ctx: Ctx, t: Row): boolean {
@@ -71,7 +82,7 @@ export class TemplatesService {
   }
 
   /** One template: the form fields plus id, scope, name, `editable`. 404 if not visible here. */
-  async get(ctx: Ctx, id: number): Promise<Row> {
+  async get(ctx: Ctx, id: number): Promise<TemplateView> {
     const t = await this.find(ctx, id);
     return { ...this.view(t), editable: this.editable(ctx, t) };
   }
@@ -87,7 +98,7 @@ export class TemplatesService {
   }
 
   /** Creates a template in the context's area (global or this environment). 422 without name. */
-  async create(ctx: Ctx, body: AnnouncementBodyDto): Promise<Row> {
+  async create(ctx: Ctx, body: AnnouncementBodyDto): Promise<TemplateView> {
     const { name, data } = this.clean(body);
     return this.dataSource.transaction(async (em) => {
       const [row] = await em.query(
@@ -99,7 +110,7 @@ export class TemplatesService {
         projectId: ctx.projectId,
         entity: 'announcement_template',
         entityId: row.id,
-        action: 'create',
+        action: 'created',
         changes: { fields: ['name', ...Object.keys(data)] },
       });
       return { ...this.view(row), editable: true };
@@ -111,7 +122,7 @@ export class TemplatesService {
    * sent are merged into the stored ones. 403 on a global template inside an environment.
    * @throws StaleRecordException 409 with the current template when `expected` is stale.
    */
-  async update(ctx: Ctx, id: number, body: AnnouncementBodyDto, expected?: number, partial = false): Promise<Row> {
+  async update(ctx: Ctx, id: number, body: AnnouncementBodyDto, expected?: number, partial = false): Promise<TemplateView> {
     const t = await this.find(ctx, id);
     if (!this.editable(ctx, t)) throw new ForbiddenException("I template globali si modificano nell'area globale");
     const sent = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
@@ -140,7 +151,7 @@ export class TemplatesService {
             projectId: ctx.projectId,
             entity: 'announcement_template',
             entityId: id,
-            action: 'update',
+            action: 'updated',
             changes: { fields, values },
           });
           return { ...this.view(row), editable: true };
@@ -171,14 +182,14 @@ export class TemplatesService {
         projectId: ctx.projectId,
         entity: 'announcement_template',
         entityId: id,
-        action: 'delete',
+        action: 'deleted',
         changes: { fields: [], name: t.name },
       });
     });
   }
 
   /**
-   * Audit log of a template visible here (SPEC §6.2 logs), newest first: `{data: AuditEntry[],
+   * Audit log of a template visible here (docs/roles.md#capabilities logs), newest first: `{data: AuditEntry[],
    * total}` with who (`user_id`, `user_name`), when (`created_at`), `action`
    * (create|update|delete) and `changes.fields` (changed field names; `changes.values` before/after
    * of the scalar ones). In an environment: the global entries plus this environment's. 404 if the
@@ -197,14 +208,14 @@ export class TemplatesService {
    * "Crea bando da template": a new draft call with the template's fields (global call in the
    * global area, local call in an environment), optionally renamed. Answers the call's detail.
    */
-  async createAnnouncement(ctx: Ctx, id: number, name?: string): Promise<Row> {
+  async createAnnouncement(ctx: Ctx, id: number, name?: string): Promise<AnnouncementDetail> {
     const t = await this.find(ctx, id);
     const body = { ...((t.data ?? {}) as Row), name: name?.trim() || t.name, status: 'draft' } as AnnouncementBodyDto;
     return this.announcements.create(ctx, body);
   }
 
   /** "Salva come template": the call's form (without status and files of the information sheet) as a template of this area. */
-  async fromAnnouncement(ctx: Ctx, announcementId: number, name?: string): Promise<Row> {
+  async fromAnnouncement(ctx: Ctx, announcementId: number, name?: string): Promise<TemplateView> {
     const detail = await this.announcements.detail(ctx, announcementId);
     const body = this.announcements.toBody(detail, { keepDocuments: false }) as Row;
     body.name = name?.trim() || `Template – ${String(detail.name).slice(0, 480)}`;

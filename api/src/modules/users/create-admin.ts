@@ -18,14 +18,14 @@ export class CreateAdministratorError extends Error {}
 
 /**
  * A temporary password: 18 random URL-safe characters plus a digit and a special character, so
- * it also meets SPEC §5.2's rule (at least one number and one special character). About 107 bits.
+ * it also meets docs/rules.md#form-rules's rule (at least one number and one special character). About 107 bits.
  */
 export function temporaryPassword(): string {
   return `${randomBytes(14).toString('base64url').slice(0, 18)}7!`;
 }
 
 /**
- * Creates a system administrator (SPEC §3.1 type `administrator`, no environment) on a database
+ * Creates a system administrator (docs/domain.md#users-and-the-session-view type `administrator`, no environment) on a database
  * that may have no account at all: the production start (NODE_ENV=production, no demo data) has
  * no other way to create the first one. The account must change its password at first login
  * (`must_change_password`). E-mail stored in canonical form (docs: security, canonical e-mail).

@@ -24,7 +24,7 @@ const BOOL = 'Deve essere vero o falso';
 
 /** Profile fields of a user managed by an administrator. */
 class UserFieldsDto {
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
   @IsString()
@@ -44,7 +44,7 @@ class UserFieldsDto {
 
 /**
  * POST /api/users (administrator): creates and invites a user. `project_ids`: its environments;
- * only administrator and expert-announcement may have several (DESIGN.md §5), local roles exactly one.
+ * only administrator and expert-announcement may have several (docs/roles.md), local roles exactly one.
  */
 export class CreateUserDto extends UserFieldsDto {
   @ApiProperty()

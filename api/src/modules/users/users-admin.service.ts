@@ -11,37 +11,18 @@ import { User } from './user.entity';
 import type { CreateUserDto, InviteProjectUserDto, UpdateUserDto, UserListQueryDto } from './users-admin.dto';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
+import type { AdminUserView } from './user.response';
+export type { AdminUserView } from './user.response';
 
 /** Days an invitation's temporary password stays valid. */
 export const INVITATION_TTL_DAYS = 7;
-
-/** A user as listed in the administration (docs/api-contract.md, "Richieste, impostazioni, utenti"). */
-export interface AdminUserView {
-  id: number;
-  name: string;
-  surname: string;
-  fullName: string;
-  email: string;
-  type: UserType;
-  phone: string | null;
-  status: 'active' | 'inactive';
-  accepted: boolean;
-  can_edit_global_setting: boolean;
-  can_access_local_announcements: boolean;
-  logo: string | null;
-  projects: { id: number; name: string; color: ProjectColor }[];
-  created_at: Date;
-  updated_at: Date;
-  /** Optimistic-concurrency version. */
-  version: number;
-}
 
 /** The users table for the optimistic-concurrency guard. */
 export const USERS_TABLE: VersionedTable = { table: 'users', notFound: 'Utente non trovato' };
 
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
-/** Roles only an administrator may create or hand out (DESIGN.md §5). */
+/** Roles only an administrator may create or hand out (docs/roles.md). */
 const ADMIN_ONLY_TYPES: readonly UserType[] = ['administrator', 'expert-announcement'];
 
 /**
@@ -116,6 +97,7 @@ export class UsersAdminService {
           created_at: u.created_at,
           updated_at: u.updated_at,
           version: u.version,
+          mfa_enabled: !!u.mfa_enabled_at,
         },
       ];
     });
@@ -129,7 +111,7 @@ export class UsersAdminService {
   }
 
   /**
-   * The environments rule of DESIGN.md §5: administrators belong to all (no memberships);
+   * The environments rule of docs/roles.md: administrators belong to all (no memberships);
    * administrator-free multi roles any number; every other role exactly one. Ids must exist.
    */
   private async checkEnvironments(em: EntityManager, type: UserType, projectIds: number[]): Promise<number[]> {
@@ -181,14 +163,17 @@ export class UsersAdminService {
     );
     for (const p of projectIds) await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2)`, [p, saved.id]);
     const code = await issueTemporaryPassword(em, saved.id, INVITATION_TTL_DAYS * 86400_000);
-    await this.mail.send({
-      to: saved.email,
-      subject: 'Portale Bandi: sei stato invitato',
-      text:
-        `Ciao ${saved.name},\n\n${actor.name} ${actor.surname} ti ha invitato al Portale Bandi${projectName ? ` (ambiente ${projectName})` : ''}.\n` +
-        `Accedi con il tuo indirizzo e-mail e questa password temporanea: ${code}\n\n` +
-        `La password temporanea è valida ${INVITATION_TTL_DAYS} giorni; al primo accesso ti chiederemo di cambiarla.\n`,
-    });
+    await this.mail.send(
+      {
+        to: saved.email,
+        subject: 'Portale Bandi: sei stato invitato',
+        text:
+          `Ciao ${saved.name},\n\n${actor.name} ${actor.surname} ti ha invitato al Portale Bandi${projectName ? ` (ambiente ${projectName})` : ''}.\n` +
+          `Accedi con il tuo indirizzo e-mail e questa password temporanea: ${code}\n\n` +
+          `La password temporanea è valida ${INVITATION_TTL_DAYS} giorni; al primo accesso ti chiederemo di cambiarla.\n`,
+      },
+      { em },
+    );
     return saved.id;
   }
 
@@ -275,12 +260,17 @@ export class UsersAdminService {
   }
 
   /**
-   * Adds an existing user (by id or e-mail) to the environment. 422: unknown user, administrator (belongs to all),
-   * a single-environment role already elsewhere; 403: a local administrator adding a global expert.
-   * Adding a member again changes nothing.
+   * Adds an existing user (by id or e-mail) to the environment. Adding a member again changes nothing.
+   * - The system administrator gets the reason of a refusal (422): unknown user, administrator
+   *   (belongs to all), a single-environment role already elsewhere.
+   * - Anyone else (a local administrator) gets one answer, 422 `Utente non trovato`, for every user
+   *   they may not add: unknown, administrator, global expert, member of another environment. So
+   *   the answers do not tell whether an address exists or its role (docs/security.md#user-enumeration).
    */
   async addToProject(actor: User, project: Project, ref: { user_id?: number; email?: string }): Promise<AdminUserView> {
     const field = ref.user_id !== undefined ? 'user_id' : 'email';
+    const notFound = () => fieldError(field, 'Utente non trovato');
+    const detailed = actor.type === 'administrator';
     const userId = await this.dataSource.transaction(async (em) => {
       const user =
         ref.user_id !== undefined
@@ -290,17 +280,17 @@ export class UsersAdminService {
               .createQueryBuilder('u')
               .where('u.email = :e', { e: canonicalEmail(ref.email ?? '') })
               .getOne();
-      if (!user) throw fieldError(field, 'Utente non trovato');
+      if (!user) throw notFound();
       const userId = user.id;
-      if (user.type === 'administrator') throw fieldError(field, "L'amministratore di sistema accede già a tutti gli ambienti");
-      if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(user.type))
-        throw new ForbiddenException("Solo l'amministratore di sistema può gestire gli esperti bandi globali");
+      if (user.type === 'administrator')
+        throw detailed ? fieldError(field, "L'amministratore di sistema accede già a tutti gli ambienti") : notFound();
+      if (!detailed && ADMIN_ONLY_TYPES.includes(user.type)) throw notFound();
       const others: { project_id: number }[] = await em.query(
         `SELECT project_id FROM project_users WHERE user_id = $1 AND project_id <> $2`,
         [userId, project.id],
       );
       if (!MULTI_PROJECT_TYPES.includes(user.type) && others.length)
-        throw fieldError(field, 'Questo ruolo può appartenere a un solo ambiente');
+        throw detailed ? fieldError(field, 'Questo ruolo può appartenere a un solo ambiente') : notFound();
       await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [project.id, userId]);
       return userId;
     });

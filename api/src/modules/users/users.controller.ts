@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
@@ -7,8 +7,9 @@ import type { Paginated } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
 import { User } from './user.entity';
 import { AddProjectUserDto, CreateUserDto, InviteProjectUserDto, UpdateUserDto, UserListQueryDto } from './users-admin.dto';
-import { UsersAdminService, type AdminUserView } from './users-admin.service';
+import { UsersAdminService } from './users-admin.service';
 import { idPipe } from '../../common/http/input-policy';
+import { AdminUserPage, AdminUserView } from './user.response';
 
 /** User administration across environments (administrator only; settings tab utenti). */
 @ApiTags('users')
@@ -18,6 +19,7 @@ export class UsersController {
 
   /** `{data: AdminUserView[], total}`; `?search&type&project_id&status&skip&take`. */
   @Get()
+  @ApiOkResponse({ type: AdminUserPage })
   @Auth({ permission: 'users.manage' })
   list(@Query() q: UserListQueryDto): Promise<Paginated<AdminUserView>> {
     return this.users.list(q);
@@ -25,6 +27,7 @@ export class UsersController {
 
   /** Creates a user with a role and environments and e-mails the invitation (201). */
   @Post()
+  @ApiCreatedResponse({ type: AdminUserView })
   @Auth({ permission: 'users.manage' })
   create(@CurrentUser() actor: User, @Body() dto: CreateUserDto): Promise<AdminUserView> {
     return this.users.create(actor, dto);
@@ -32,6 +35,7 @@ export class UsersController {
 
   /** One user (404 otherwise). */
   @Get(':userId')
+  @ApiOkResponse({ type: AdminUserView })
   @Auth({ permission: 'users.manage' })
   get(@Param('userId', idPipe) id: number): Promise<AdminUserView> {
     return this.users.get(id);
@@ -39,6 +43,7 @@ export class UsersController {
 
   /** Edits profile, role, environments, flags, status (partial: fields not sent stay); 409 when `If-Match` / `version` is stale. */
   @Put(':userId')
+  @ApiOkResponse({ type: AdminUserView })
   @Versioned()
   @Auth({ permission: 'users.manage' })
   update(
@@ -52,6 +57,7 @@ export class UsersController {
 
   /** Same as PUT: partial update of a user. */
   @Patch(':userId')
+  @ApiOkResponse({ type: AdminUserView })
   @Versioned()
   @Auth({ permission: 'users.manage' })
   patch(
@@ -65,6 +71,7 @@ export class UsersController {
 
   /** Deactivates: the user can no longer log in, its sessions and tokens end. */
   @Post(':userId/deactivate')
+  @ApiOkResponse({ type: AdminUserView })
   @HttpCode(200)
   @Auth({ permission: 'users.manage' })
   deactivate(@CurrentUser() actor: User, @Param('userId', idPipe) id: number): Promise<AdminUserView> {
@@ -73,6 +80,7 @@ export class UsersController {
 
   /** Reactivates a user. */
   @Post(':userId/activate')
+  @ApiOkResponse({ type: AdminUserView })
   @HttpCode(200)
   @Auth({ permission: 'users.manage' })
   activate(@CurrentUser() actor: User, @Param('userId', idPipe) id: number): Promise<AdminUserView> {
@@ -91,6 +99,7 @@ export class ProjectUsersController {
 
   /** Adds an existing user (`{user_id}` or `{email}`); 200 with the user. */
   @Post()
+  @ApiOkResponse({ type: AdminUserView })
   @HttpCode(200)
   @Auth({ permission: 'projects.users.manage', project: true })
   add(@CurrentUser() actor: User, @CurrentProject() project: Project, @Body() dto: AddProjectUserDto): Promise<AdminUserView> {
@@ -99,6 +108,7 @@ export class ProjectUsersController {
 
   /** Creates and invites a new user of this environment (201). */
   @Post('invite')
+  @ApiCreatedResponse({ type: AdminUserView })
   @Auth({ permission: 'projects.users.manage', project: true })
   invite(@CurrentUser() actor: User, @CurrentProject() project: Project, @Body() dto: InviteProjectUserDto): Promise<AdminUserView> {
     return this.users.inviteToProject(actor, project, dto);
@@ -106,6 +116,7 @@ export class ProjectUsersController {
 
   /** Removes a member (204). */
   @Delete(':userId')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @HttpCode(204)
   @Auth({ permission: 'projects.users.manage', project: true })
   async remove(@CurrentUser() actor: User, @CurrentProject() project: Project, @Param('userId', idPipe) userId: number): Promise<void> {

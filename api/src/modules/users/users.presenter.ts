@@ -1,34 +1,16 @@
-import { capabilitiesOf, initialRouteOf, profileRouteOf, type Capabilities } from '../../common/auth/roles';
+import { capabilitiesOf, initialRouteOf, profileRouteOf } from '../../common/auth/roles';
+import { permissionsOf } from '../../common/auth/permissions';
 import type { User } from './user.entity';
 import type { ProjectColor } from '../projects/project.entity';
-
-/** The user object of SPEC §3.1 with the session view (docs/api-contract.md). */
-export interface UserView {
-  id: number;
-  name: string;
-  surname: string;
-  fullName: string;
-  email: string;
-  type: User['type'];
-  phone: string | null;
-  can_access_local_announcements: boolean;
-  can_edit_global_setting: boolean;
-  accepted: boolean;
-  referent_id: number | null;
-  logo: string | null;
-  status: User['status'];
-  must_change_password: boolean;
-  projects: { id: number; name: string; color: ProjectColor }[];
-  created_at: Date;
-  updated_at: Date;
-  isAdmin: boolean;
-  isExpertAnnouncement: boolean;
-  initialRoute: string;
-  capabilities: Capabilities;
-}
+import type { UserView } from './user.response';
+export type { UserView } from './user.response';
 
 /** Builds the UserView from the entity and its environments (ordered by membership date). */
-export function presentUser(user: User, projects: { id: number; name: string; color: ProjectColor }[]): UserView {
+export function presentUser(
+  user: User,
+  projects: { id: number; name: string; color: ProjectColor }[],
+  mfaEnrolmentRequired = false,
+): UserView {
   return {
     id: user.id,
     name: user.name,
@@ -49,10 +31,14 @@ export function presentUser(user: User, projects: { id: number; name: string; co
     updated_at: user.updated_at,
     isAdmin: user.type === 'administrator',
     isExpertAnnouncement: user.type === 'expert-announcement' || user.type === 'local-expert-announcement',
-    // a temporary password must be changed first: the API refuses everything else until then
-    initialRoute: user.must_change_password
-      ? profileRouteOf(user.type, projects[0]?.id ?? null)
-      : initialRouteOf(user.type, projects[0]?.id ?? null),
+    // a temporary password must be changed (or a second factor enrolled) first: the API refuses everything else until then
+    initialRoute:
+      user.must_change_password || mfaEnrolmentRequired
+        ? profileRouteOf(user.type, projects[0]?.id ?? null)
+        : initialRouteOf(user.type, projects[0]?.id ?? null),
     capabilities: capabilitiesOf(user),
+    permissions: permissionsOf(user.type),
+    mfa_enabled: !!user.mfa_enabled_at,
+    mfa_enrolment_required: mfaEnrolmentRequired,
   };
 }

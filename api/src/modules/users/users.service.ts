@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { User } from './user.entity';
 import { canonicalEmail } from '../../common/auth/email';
 import { presentUser, type UserView } from './users.presenter';
+import { mfaEnrolmentPending } from '../auth/mfa/mfa.policy';
 import type { ProjectColor } from '../projects/project.entity';
 
 /** Reads users and their environments. */
@@ -22,9 +23,9 @@ export class UsersService {
     );
   }
 
-  /** The SPEC §3.1 user object with capabilities and start route. */
+  /** The docs/domain.md#users-and-the-session-view user object with capabilities and start route. */
   async view(user: User): Promise<UserView> {
-    return presentUser(user, await this.projectsOf(user));
+    return presentUser(user, await this.projectsOf(user), await mfaEnrolmentPending(this.dataSource, user));
   }
 
   /** Finds a user by the canonical form of the e-mail (common/auth/email.ts), with the password hash. */

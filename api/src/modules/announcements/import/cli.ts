@@ -28,6 +28,7 @@ async function main(): Promise<void> {
       `Nuovi: ${report.created}, aggiornati: ${report.updated}, invariati: ${report.unchanged}, scartati: ${report.rejected.length}`,
     );
     for (const r of report.rejected) console.log(`  scartato ${r.id}: ${r.reason}`);
+    for (const u of report.unmatched) console.log(`  territori non riconosciuti in ${u.id}: ${u.names.join(', ')}`);
     if (!report.created && !report.updated) console.log('Nessuna modifica.');
   } finally {
     await db.close();

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, UnprocessableEntityException, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { decodeUploadName } from '../../../common/http/upload-name';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { memoryStorage } from 'multer';
 import { Auth } from '../../../common/auth/auth.decorator';
@@ -9,7 +9,8 @@ import { CurrentUser } from '../../../common/auth/current.decorators';
 import type { User } from '../../users/user.entity';
 import { AuditService } from '../../audit/audit.service';
 import { UploadTooLargeFilter } from '../../files/files.controller';
-import { importIncentivi, parseIncentivi, type ImportReport } from './incentivi';
+import { importIncentivi, parseIncentivi } from './incentivi';
+import { ImportReportView } from '../announcement.response';
 
 /** Upload limit of an export file: 10 MB (the 502-row JSON is 2.2 MB). */
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -26,15 +27,17 @@ export class ImportController {
 
   /**
    * Multipart `file` (.json array or .csv with the export's columns). Answers the report
-   * `{rows, created, updated, unchanged, rejected: [{id, reason}]}`; 422 for an unreadable file.
+   * `{rows, created, updated, unchanged, rejected: [{id, reason}], unmatched: [{id, names}]}` (unmatched =
+   * territory names of an imported row that match no single region or comune); 422 for an unreadable file.
    */
   @Post('announcements/import')
   @Auth({ permission: 'announcements.global.manage' })
   @HttpCode(200)
+  @ApiOkResponse({ type: ImportReportView })
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
-  async import(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined): Promise<ImportReport & { rows: number }> {
+  async import(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined): Promise<ImportReportView> {
     if (!file?.buffer?.length)
       throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Seleziona un file'] } });
     let rows;
@@ -55,7 +58,7 @@ export class ImportController {
       projectId: null,
       entity: 'announcement_import',
       entityId: null,
-      action: 'import',
+      action: 'imported',
       changes: {
         fields: [],
         file: decodeUploadName(file.originalname),
@@ -64,6 +67,7 @@ export class ImportController {
         updated: report.updated,
         unchanged: report.unchanged,
         rejected: report.rejected.length,
+        unmatched: report.unmatched.length,
       },
     });
     return { rows: rows.length, ...report };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { DataSource, EntityManager } from 'typeorm';
 import { REPO_ROOT } from '../../../config';
+import { ComuneIndex, normName as norm } from './comuni';
 
 /** The bundled open-data file (copy of shared/data, credited in api/data/SOURCES.md). */
 export const INCENTIVI_FILE = path.join(REPO_ROOT, 'api', 'data', 'incentivi', 'incentivi_gov_it_opendata_2025-04-05_subset.json');
@@ -20,7 +21,7 @@ type FundingType =
   | 'type_fiscal_bonus'
   | 'type_interest_account'
   | 'type_warranty';
-/** Forma_agevolazione values -> SPEC §3.3 funding-type booleans ("Capitale di rischio" has none: kept as a custom field). */
+/** Forma_agevolazione values -> docs/domain.md#announcements funding-type booleans ("Capitale di rischio" has none: kept as a custom field). */
 const FUNDING_TYPES: Record<string, FundingType> = {
   'Contributo/Fondo perduto': 'type_non_repayable_fund',
   'Prestito/Anticipo rimborsabile': 'type_concessionary_financing',
@@ -92,25 +93,23 @@ export interface ImportReport {
   updated: number;
   unchanged: number;
   rejected: { id: string; reason: string }[];
+  /**
+   * Per imported row (created or updated), the region and comune names of the source that match no
+   * single ISTAT territory (suppressed comuni, ambiguous names); they are also kept on the call as
+   * the custom field "Territori non riconosciuti (fonte)".
+   */
+  unmatched: { id: string; names: string[] }[];
 }
 
 /** Reference data the mapping needs, loaded once per import. */
 interface Lookups {
   regionByName: Map<string, string>;
-  comuni: Map<string, { istat: string; province: string; region: string }[]>;
+  comuni: ComuneIndex;
   ateco2007: Set<string>;
   ateco2025: Set<string>;
   recoding: Map<string, string>;
   areaByLabel: Map<string, string>;
 }
-
-const norm = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 
 async function loadLookups(ds: DataSource | EntityManager): Promise<Lookups> {
   const regionByName = new Map<string, string>();
@@ -118,14 +117,7 @@ async function loadLookups(ds: DataSource | EntityManager): Promise<Lookups> {
     regionByName.set(norm(r.name), r.code);
     regionByName.set(norm(String(r.name).split('/')[0]), r.code);
   }
-  const comuni = new Map<string, { istat: string; province: string; region: string }[]>();
-  for (const c of await ds.query(`SELECT istat_code, name, other_name, province_acronym, region_code FROM comuni`)) {
-    for (const n of [c.name, c.other_name].filter(Boolean)) {
-      const k = norm(n);
-      if (!comuni.has(k)) comuni.set(k, []);
-      comuni.get(k)!.push({ istat: c.istat_code, province: c.province_acronym, region: c.region_code });
-    }
-  }
+  const comuni = new ComuneIndex(await ds.query(`SELECT istat_code, name, other_name, province_acronym, region_code FROM comuni`));
   const codes = await ds.query(`SELECT version, code FROM ateco_codes`);
   const ateco2007 = new Set<string>(codes.filter((c: { version: string }) => c.version === '2007').map((c: { code: string }) => c.code));
   const ateco2025 = new Set<string>(codes.filter((c: { version: string }) => c.version === '2025').map((c: { code: string }) => c.code));
@@ -196,9 +188,8 @@ function mapLocations(row: IncentivoRow, l: Lookups): { locations: Location[]; u
       .split(/[;,]/)
       .map((s) => s.trim())
       .filter(Boolean)) {
-      const candidates = (l.comuni.get(norm(n)) ?? []).filter((c) => !regions.size || regions.has(c.region));
-      if (candidates.length === 1)
-        cities.push({ nation: 'Italia', region: candidates[0].region, province: candidates[0].province, city: candidates[0].istat });
+      const c = l.comuni.resolve(n, regions);
+      if (c) cities.push({ nation: 'Italia', region: c.region, province: c.province, city: c.istat });
       else unknown.push(n);
     }
   }
@@ -281,6 +272,7 @@ export function mapRow(row: IncentivoRow, l: Lookups) {
     },
     ateco: mapAteco(str(row.Codici_ATECO), l),
     locations,
+    unmatchedPlaces: unknown,
     expenses: [...new Set(jsonList(row.Costi_Ammessi))],
     custom,
   };
@@ -349,10 +341,10 @@ async function writeRow(
  * equal to the stored raw row (`source_data`) is "unchanged" (staff edits are kept); a changed
  * row overwrites the imported fields and collections. Each row is written in its own
  * transaction: a malformed row (no ID, no title, a failing write) is rejected with its reason and
- * nothing of it is written. Mapping: see mapRow (SOURCES.md §3 for the formats).
+ * nothing of it is written. Mapping: see mapRow (api/data/SOURCES.md for the formats).
  */
 export async function importIncentivi(dataSource: DataSource, rows: IncentivoRow[]): Promise<ImportReport> {
-  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [] };
+  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [], unmatched: [] };
   const lookups = await loadLookups(dataSource);
   const existing = new Map<string, { id: number; source_data: unknown }>();
   for (const r of await dataSource.query(`SELECT id, source_id, source_data FROM announcements WHERE source = $1`, [INCENTIVI_SOURCE]))
@@ -394,6 +386,7 @@ export async function importIncentivi(dataSource: DataSource, rows: IncentivoRow
       await dataSource.transaction((em) => writeRow(em, id, row, mapped, old?.id ?? null));
       if (old) report.updated++;
       else report.created++;
+      if (mapped.unmatchedPlaces.length) report.unmatched.push({ id, names: mapped.unmatchedPlaces });
     } catch (err) {
       report.rejected.push({ id, reason: `Scrittura non riuscita: ${err instanceof Error ? err.message.slice(0, 200) : 'errore'}` });
     }

@@ -1,9 +1,13 @@
-import { classify, computeSmeDimension, relationFactor } from '../src/modules/clients/sme';
+import { classify, computeSmeDimension, relationTreatment, type SmeFigures, type SmeRelatedEnterprise } from '../src/sme';
+
+/** A single approved year (2024) of own figures, as the cases of issue 4 were written. */
+const run = (x: { own: SmeFigures | null; related: SmeRelatedEnterprise[]; public_bodies_share: number | null }) =>
+  computeSmeDimension({ history: x.own ? [{ year: 2024, ...x.own }] : [], related: x.related, public_bodies_share: x.public_bodies_share });
 
 /** EU Recommendation 2003/361: the four worked cases of issue 4 plus the ceilings. */
 describe('SME dimension (Racc. 2003/361/CE)', () => {
   it('an autonomous micro firm', () => {
-    const r = computeSmeDimension({
+    const r = run({
       own: { headcount: 8, turnover: 1_500_000, balance_sheet_total: 900_000 },
       related: [],
       public_bodies_share: 0,
@@ -16,8 +20,8 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
   it('a firm with a 30% partner adds 30% of the partner data', () => {
     // own: 40 ULA, 8 M turnover, 6 M balance -> small on its own
     const own = { headcount: 40, turnover: 8_000_000, balance_sheet_total: 6_000_000 };
-    expect(computeSmeDimension({ own, related: [], public_bodies_share: 0 }).dimension).toBe('small');
-    const r = computeSmeDimension({
+    expect(run({ own, related: [], public_bodies_share: 0 }).dimension).toBe('small');
+    const r = run({
       own,
       related: [
         {
@@ -37,7 +41,7 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
   });
 
   it('a 20% holding is autonomous and not added', () => {
-    const r = computeSmeDimension({
+    const r = run({
       own: { headcount: 40, turnover: 8_000_000, balance_sheet_total: 6_000_000 },
       related: [
         {
@@ -57,7 +61,7 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
 
   it('a 60% linked company is added in full and tips the firm into medium', () => {
     const own = { headcount: 30, turnover: 5_000_000, balance_sheet_total: 4_000_000 };
-    const r = computeSmeDimension({
+    const r = run({
       own,
       related: [
         {
@@ -77,7 +81,7 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
   });
 
   it('a firm 25% held by a public body is not an SME', () => {
-    const r = computeSmeDimension({
+    const r = run({
       own: { headcount: 5, turnover: 300_000, balance_sheet_total: 200_000 },
       related: [],
       public_bodies_share: 25,
@@ -85,7 +89,7 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
     expect(r.dimension).toBe('large');
     expect(r.reason).toMatch(/Non PMI/);
     expect(
-      computeSmeDimension({
+      run({
         own: { headcount: 5, turnover: 300_000, balance_sheet_total: 200_000 },
         related: [],
         public_bodies_share: 24.9,
@@ -99,14 +103,16 @@ describe('SME dimension (Racc. 2003/361/CE)', () => {
     expect(classify({ headcount: 249, turnover: 60_000_000, balance_sheet_total: 43_000_000 })).toBe('medium');
     expect(classify({ headcount: 249, turnover: 60_000_000, balance_sheet_total: 44_000_000 })).toBe('large');
     expect(classify({ headcount: 250, turnover: 1, balance_sheet_total: 1 })).toBe('large');
-    expect(relationFactor({ kind: 'connected_by_person', share_percent: null })).toBe(1);
+    expect(
+      relationTreatment({ kind: 'connected_by_person', name: 'X', share_percent: null, headcount: 1, turnover: 1, balance_sheet_total: 1 })
+        .factor,
+    ).toBe(1);
   });
 
   it('missing data gives no class', () => {
-    expect(computeSmeDimension({ own: null, related: [], public_bodies_share: 0 }).dimension).toBeNull();
+    expect(run({ own: null, related: [], public_bodies_share: 0 }).dimension).toBeNull();
     expect(
-      computeSmeDimension({ own: { headcount: 3, turnover: null, balance_sheet_total: null }, related: [], public_bodies_share: 0 })
-        .dimension,
+      run({ own: { headcount: 3, turnover: null, balance_sheet_total: null }, related: [], public_bodies_share: 0 }).dimension,
     ).toBeNull();
   });
 });

@@ -1,0 +1,15607 @@
+/**
+ * GENERATED from docs/openapi.json by `npm run generate:client` (openapi-typescript): do not edit.
+ * Change the API's DTOs, then `npm run build -w api && npm run openapi -w api && npm run generate:client`.
+ */
+export interface paths {
+  '/api/admin/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['JobsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/jobs/{queue}/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['JobsController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alerts/active': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AlertsController_active'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnnouncementsController_listGlobal'];
+    put?: never;
+    post: operations['AnnouncementsController_createGlobal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/announcements/{announcementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnnouncementsController_getGlobal'];
+    put: operations['AnnouncementsController_updateGlobal'];
+    post?: never;
+    delete: operations['AnnouncementsController_removeGlobal'];
+    options?: never;
+    head?: never;
+    patch: operations['AnnouncementsController_patchGlobal'];
+    trace?: never;
+  };
+  '/api/announcements/{announcementId}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AnnouncementsController_duplicateGlobal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/announcements/{announcementId}/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FilesController_downloadGlobal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/announcements/{announcementId}/logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnnouncementsController_logsGlobal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/announcements/{announcementId}/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TemplatesController_saveGlobalAsTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/announcements/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ImportController_import'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/avatars/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProfileController_image'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/csrf-cookie': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Imposta il cookie XSRF-TOKEN */
+    get: operations['AuthController_csrfCookie'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/federation/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReleasesController_list'];
+    put?: never;
+    post: operations['ReleasesController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/federation/releases/{id}/promote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ReleasesController_promote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/federation/remotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FederationController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/federation/remotes/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['FederationController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/federation/remotes/{name}/pins/{projectId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ReleasesController_pin'];
+    post?: never;
+    delete: operations['ReleasesController_unpin'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/federation/remotes/{name}/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ReleasesController_rollback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['FilesController_uploadGlobal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HealthController_health'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accesso */
+    post: operations['AuthController_login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logos/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LogosController_image'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuthController_profile'];
+    put: operations['AuthController_updateProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/logo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProfileController_upload'];
+    delete: operations['ProfileController_clear'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/mfa': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MfaController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/mfa/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MfaController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/mfa/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MfaController_enable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/mfa/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MfaController_regenerate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/mfa/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MfaController_setup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/profile/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['AuthController_changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectsController_list'];
+    put?: never;
+    post: operations['ProjectsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectsController_get'];
+    put: operations['ProjectsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['ProjectsController_patch'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnnouncementsController_listProject'];
+    put?: never;
+    post: operations['AnnouncementsController_createLocal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/{announcementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnnouncementsController_getProject'];
+    put: operations['AnnouncementsController_updateProject'];
+    post?: never;
+    delete: operations['AnnouncementsController_removeProject'];
+    options?: never;
+    head?: never;
+    patch: operations['AnnouncementsController_patchProject'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/{announcementId}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AnnouncementsController_duplicateProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/{announcementId}/eligible-clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['EligibilityController_forAnnouncement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/{announcementId}/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FilesController_downloadProject'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/{announcementId}/logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnnouncementsController_logsProject'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/{announcementId}/shares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicController_list'];
+    put?: never;
+    post: operations['PublicController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/{announcementId}/shares/{shareId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['PublicController_revoke'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/{announcementId}/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TemplatesController_saveProjectAsTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/calls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CallsController_list'];
+    put?: never;
+    post: operations['CallsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/calls/{callId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CallsController_get'];
+    put: operations['CallsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['CallsController_patch'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/calls/{callId}/announcements/{announcementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CallsController_link'];
+    delete: operations['CallsController_unlink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/calls/{callId}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CallsController_archive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/calls/{callId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CallsController_restore'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/calls/{callId}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CallsController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientsController_list'];
+    put?: never;
+    post: operations['ClientsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientsController_get'];
+    put: operations['ClientsController_update'];
+    post?: never;
+    delete: operations['ClientsController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['ClientsController_patch'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/documents/{slot}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ClientDocumentsController_upload'];
+    delete: operations['ClientDocumentsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/documents/{slot}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientDocumentsController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/eligible-announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['EligibilityController_forClient'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientsController_log'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NotesController_list'];
+    put?: never;
+    post: operations['NotesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/notes/{noteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NotesController_get'];
+    put: operations['NotesController_update'];
+    post?: never;
+    delete: operations['NotesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/federation/remotes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReleasesController_effective'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['FilesController_uploadProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/logos/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['LogosController_upload'];
+    delete: operations['LogosController_clear'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/modules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectsController_modules'];
+    put: operations['ProjectsController_setModules'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NegotiationsController_list'];
+    put?: never;
+    post: operations['NegotiationsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations/{negotiationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NegotiationsController_get'];
+    put: operations['NegotiationsController_update'];
+    post?: never;
+    delete: operations['NegotiationsController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['NegotiationsController_patch'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations/{negotiationId}/stage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['NegotiationsController_move'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations/board': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NegotiationsController_board'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/newsletter-subscribers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SubscribersController_list'];
+    put?: never;
+    post: operations['SubscribersController_subscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/newsletter-subscribers/{subscriberId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SubscribersController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['SubscribersController_unsubscribe'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/newsletters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NewslettersController_list'];
+    put?: never;
+    post: operations['NewslettersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/newsletters/{newsletterId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NewslettersController_get'];
+    put: operations['NewslettersController_update'];
+    post?: never;
+    delete: operations['NewslettersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/newsletters/{newsletterId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NewslettersController_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/newsletters/{newsletterId}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NewslettersController_preview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/newsletters/{newsletterId}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NewslettersController_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/referents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferentsController_list'];
+    put?: never;
+    post: operations['ReferentsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/referents/{referentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferentsController_get'];
+    put: operations['ReferentsController_update'];
+    post?: never;
+    delete: operations['ReferentsController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['ReferentsController_patch'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/referents/{referentId}/access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ReferentsController_invite'];
+    delete: operations['ReferentsController_removeAccess'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectsController_settings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TemplatesController_listProject'];
+    put?: never;
+    post: operations['TemplatesController_createProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/templates/{templateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TemplatesController_getProject'];
+    put: operations['TemplatesController_updateProject'];
+    post?: never;
+    delete: operations['TemplatesController_removeProject'];
+    options?: never;
+    head?: never;
+    patch: operations['TemplatesController_patchProject'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/templates/{templateId}/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TemplatesController_announcementFromProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/templates/{templateId}/logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TemplatesController_logsProject'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ProjectsController_users'];
+    put?: never;
+    post: operations['ProjectUsersController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/users/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['ProjectUsersController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/users/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ProjectUsersController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/announcements/{announcementId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicController_view'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/announcements/{announcementId}/files/{fileId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicController_file'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/announcements/{announcementId}/interest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NewsletterPublicController_interested'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/newsletter/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NewsletterPublicController_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/newsletter/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NewsletterPublicController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/newsletter/unsubscribe/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NewsletterPublicController_oneClick'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/ateco': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferenceController_ateco'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/ateco-recoding/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferenceController_recoding'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/ateco/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferenceController_atecoCode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/comuni': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferenceController_comuni'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/dropdowns/{list}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferenceController_dropdown'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/foreign-states': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferenceController_foreignStates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/legal-forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferenceController_legalForms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferenceController_options'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/provinces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferenceController_provinces'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reference/regions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ReferenceController_regions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AuthController_resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_alertList'];
+    put?: never;
+    post: operations['SettingsController_createAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/alerts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_getAlert'];
+    put: operations['SettingsController_updateAlert'];
+    post?: never;
+    delete: operations['SettingsController_deleteAlert'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/dropdowns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_lists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/dropdowns/{list}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_values'];
+    put?: never;
+    post: operations['SettingsController_createValue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/dropdowns/{list}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_getValue'];
+    put: operations['SettingsController_updateValue'];
+    post?: never;
+    delete: operations['SettingsController_deleteValue'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/global-experts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_globalExperts'];
+    put?: never;
+    post: operations['SettingsController_createGlobalExpert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/global-experts/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['SettingsController_updateGlobalExpert'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/global-experts/{userId}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SettingsController_activateGlobalExpert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/global-experts/{userId}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['SettingsController_deactivateGlobalExpert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/security': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MfaController_settings'];
+    put: operations['MfaController_updateSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/standard-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_documents'];
+    put?: never;
+    post: operations['SettingsController_createDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/standard-documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SettingsController_getDocument'];
+    put: operations['SettingsController_updateDocument'];
+    post?: never;
+    delete: operations['SettingsController_deleteDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/standard-documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AnnouncementsController_standardDocuments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TemplatesController_listGlobal'];
+    put?: never;
+    post: operations['TemplatesController_createGlobal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{templateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TemplatesController_getGlobal'];
+    put: operations['TemplatesController_updateGlobal'];
+    post?: never;
+    delete: operations['TemplatesController_removeGlobal'];
+    options?: never;
+    head?: never;
+    patch: operations['TemplatesController_patchGlobal'];
+    trace?: never;
+  };
+  '/api/templates/{templateId}/announcements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TemplatesController_announcementFromGlobal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/templates/{templateId}/logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TemplatesController_logsGlobal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UsersController_list'];
+    put?: never;
+    post: operations['UsersController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UsersController_get'];
+    put: operations['UsersController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch: operations['UsersController_patch'];
+    trace?: never;
+  };
+  '/api/users/{userId}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['UsersController_activate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/deactivate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['UsersController_deactivate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{userId}/mfa/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MfaController_reset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ActiveAlertView: {
+      alert: components['schemas']['AlertView'] | null;
+    };
+    AddProjectUserDto: {
+      email?: string;
+      user_id?: number;
+    };
+    AdministratorDto: {
+      fiscal_code?: string | null;
+      name: string;
+      role?: string | null;
+      start_date?: string | null;
+      surname: string;
+    };
+    AdminUserPage: {
+      data: components['schemas']['AdminUserView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    AdminUserView: {
+      accepted: boolean;
+      can_access_local_announcements: boolean;
+      can_edit_global_setting: boolean;
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      fullName: string;
+      id: number;
+      logo: string | null;
+      /** @description Verifica in due passaggi attiva (l'amministratore può azzerarla: POST /api/users/{id}/mfa/reset) */
+      mfa_enabled: boolean;
+      name: string;
+      phone: string | null;
+      projects: components['schemas']['UserProjectRefView'][];
+      /** @enum {string} */
+      status: 'active' | 'inactive';
+      surname: string;
+      /** @enum {string} */
+      type: 'administrator' | 'local-administrator' | 'client-manager' | 'referent' | 'expert-announcement' | 'local-expert-announcement';
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    AlertPage: {
+      data: components['schemas']['AlertView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    AlertView: {
+      active: boolean;
+      content: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Mostrato ora: attivo e adesso in [starts_at, ends_at) */
+      current: boolean;
+      /** Format: date-time */
+      ends_at: string | null;
+      id: number;
+      /** Format: date-time */
+      starts_at: string;
+      /** @enum {string} */
+      type: 'info' | 'warning' | 'error';
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    AnnouncementBodyDto: {
+      aid_scheme_de_minimis?: boolean;
+      aid_scheme_exemption?: boolean;
+      aid_scheme_general_taxation?: boolean;
+      aid_scheme_temporary_framework?: boolean;
+      announcements_additional_documents?: components['schemas']['DocumentDto'][];
+      /** @description ids of additional documents to remove */
+      announcements_additional_documents_to_delete?: number[];
+      announcements_areas_of_intervention?: string[];
+      announcements_ateco_codes?: components['schemas']['AtecoEntryDto'][];
+      announcements_company_dimensions?: string[];
+      announcements_custom_fields?: components['schemas']['CustomFieldDto'][];
+      announcements_expense_items?: components['schemas']['ExpenseItemDto'][];
+      announcements_locations?: components['schemas']['LocationDto'][];
+      announcements_other_attachments?: components['schemas']['DocumentDto'][];
+      annual_volume_max?: number | null;
+      annual_volume_min?: number | null;
+      business_register?: string[];
+      description?: string | null;
+      eligible_expense_max?: number | null;
+      eligible_expense_min?: number | null;
+      /** @example 2026-06-30 */
+      end_date?: string | null;
+      evaluation_procedure?: string | null;
+      facilitation_cumulability?: string | null;
+      facilitation_intensity_of_help?: string | null;
+      facilitation_relief?: string | null;
+      fact_sheet?: string | null;
+      female_enterprise?: boolean;
+      grant_max?: number | null;
+      grant_min?: number | null;
+      include_ateco_codes?: boolean;
+      /**
+       * Format: uuid
+       * @description uploaded file id of the information sheet
+       */
+      information_sheet?: string | null;
+      information_sheet_delete?: boolean;
+      interprofessional_fund?: string[];
+      legal_form?: string[];
+      link_regulatory?: string | null;
+      name?: string | null;
+      number_of_employees_max?: number | null;
+      number_of_employees_min?: number | null;
+      public_entity_enterprise?: boolean;
+      /** @description ids of standard documents */
+      standard_documents?: number[];
+      /** @example 2026-01-31 */
+      start_date?: string | null;
+      /** @enum {string} */
+      status?: 'draft' | 'published';
+      /** @enum {string|null} */
+      subscribed_to_cciaa?: 'yes' | 'no' | null;
+      supplying_authority?: string | null;
+      type_concessionary_financing?: boolean;
+      type_fiscal_bonus?: boolean;
+      type_interest_account?: boolean;
+      type_non_repayable_fund?: boolean;
+      type_warranty?: boolean;
+      year_of_establishment_max?: number | null;
+      year_of_establishment_min?: number | null;
+      youth_enterprise?: boolean;
+    };
+    AnnouncementDetailView: {
+      aid_scheme_de_minimis: boolean;
+      aid_scheme_exemption: boolean;
+      aid_scheme_general_taxation: boolean;
+      aid_scheme_temporary_framework: boolean;
+      announcements_additional_documents: components['schemas']['AnnouncementDocumentView'][];
+      /** @description Aree di intervento */
+      announcements_areas_of_intervention: string[];
+      announcements_ateco_codes: components['schemas']['AtecoRequirementView'][];
+      /** @description Dimensioni d’impresa ammesse (vuoto: tutte) */
+      announcements_company_dimensions: string[];
+      announcements_custom_fields: components['schemas']['CustomFieldView'][];
+      announcements_expense_items: components['schemas']['ExpenseItemDto'][];
+      announcements_locations: components['schemas']['LocationView'][];
+      announcements_other_attachments: components['schemas']['AnnouncementDocumentView'][];
+      /** @description EUR */
+      annual_volume_max: number | null;
+      /** @description EUR */
+      annual_volume_min: number | null;
+      business_register: string[];
+      can_delete: boolean;
+      can_duplicate: boolean;
+      /** Format: date-time */
+      created_at: string;
+      created_by: number | null;
+      description: string | null;
+      /** @description Schede che l’utente può modificare */
+      editable_tabs: ('generale' | 'requisiti' | 'voci_di_spesa' | 'documentazione' | 'altro')[];
+      /** @description EUR */
+      eligible_expense_max: number | null;
+      /** @description EUR */
+      eligible_expense_min: number | null;
+      /** Format: date */
+      end_date: string | null;
+      /** @description Procedura di valutazione */
+      evaluation_procedure: string | null;
+      facilitation_cumulability: string | null;
+      facilitation_intensity_of_help: string | null;
+      facilitation_relief: string | null;
+      /** @description Scheda sintetica */
+      fact_sheet: string | null;
+      female_enterprise: boolean;
+      /** @description EUR */
+      grant_max: number | null;
+      /** @description EUR */
+      grant_min: number | null;
+      id: number;
+      /** @description true: solo i codici elencati; false: tutti tranne quelli elencati */
+      include_ateco_codes: boolean;
+      /** @description Scheda informativa caricata */
+      information_sheet: components['schemas']['FileInfoView'] | null;
+      interprofessional_fund: string[];
+      /** @description Forme giuridiche ammesse (codici ELF) */
+      legal_form: string[];
+      link_regulatory: string | null;
+      name: string;
+      number_of_employees_max: number | null;
+      number_of_employees_min: number | null;
+      /** @description Ambiente di un bando locale; null: globale */
+      project_id: number | null;
+      public_entity_enterprise: boolean;
+      /** @enum {string} */
+      scope: 'global' | 'local';
+      /** @description Origine di un bando importato, es. `incentivi.gov.it` */
+      source: string | null;
+      /** @description Riga originale di un bando importato */
+      source_data: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Id del bando nella fonte */
+      source_id: string | null;
+      standard_documents: components['schemas']['AnnouncementStandardDocumentView'][];
+      /** Format: date */
+      start_date: string | null;
+      /**
+       * @description Aperto, in arrivo o chiuso secondo le date (oggi in Italia)
+       * @enum {string}
+       */
+      state: 'open' | 'forthcoming' | 'closed';
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** @enum {string|null} */
+      subscribed_to_cciaa: 'yes' | 'no' | null;
+      /** @description Ente erogatore */
+      supplying_authority: string | null;
+      type_concessionary_financing: boolean;
+      type_fiscal_bonus: boolean;
+      type_interest_account: boolean;
+      type_non_repayable_fund: boolean;
+      type_warranty: boolean;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+      year_of_establishment_max: number | null;
+      year_of_establishment_min: number | null;
+      youth_enterprise: boolean;
+    };
+    AnnouncementDocumentView: {
+      file: components['schemas']['FileInfoView'] | null;
+      id: number;
+      name: string | null;
+      /** @description Ambiente che l’ha aggiunto; null: documento del bando */
+      project_id: number | null;
+    };
+    AnnouncementListItemView: {
+      aid_scheme_de_minimis: boolean;
+      aid_scheme_exemption: boolean;
+      aid_scheme_general_taxation: boolean;
+      aid_scheme_temporary_framework: boolean;
+      /** @description Aree di intervento */
+      announcements_areas_of_intervention: string[];
+      /** @description Dimensioni d’impresa ammesse (vuoto: tutte) */
+      announcements_company_dimensions: string[];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date */
+      end_date: string | null;
+      /** @description Procedura di valutazione */
+      evaluation_procedure: string | null;
+      id: number;
+      name: string;
+      /** @description Ambiente di un bando locale; null: globale */
+      project_id: number | null;
+      /** @enum {string} */
+      scope: 'global' | 'local';
+      /** @description Origine di un bando importato, es. `incentivi.gov.it` */
+      source: string | null;
+      /** @description Id del bando nella fonte */
+      source_id: string | null;
+      /** Format: date */
+      start_date: string | null;
+      /**
+       * @description Aperto, in arrivo o chiuso secondo le date (oggi in Italia)
+       * @enum {string}
+       */
+      state: 'open' | 'forthcoming' | 'closed';
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** @description Ente erogatore */
+      supplying_authority: string | null;
+      type_concessionary_financing: boolean;
+      type_fiscal_bonus: boolean;
+      type_interest_account: boolean;
+      type_non_repayable_fund: boolean;
+      type_warranty: boolean;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    AnnouncementPage: {
+      data: components['schemas']['AnnouncementListItemView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    AnnouncementStandardDocumentView: {
+      description: string | null;
+      id: number;
+      name: string;
+      project_id: number | null;
+    };
+    AnnouncementUpdateDto: {
+      aid_scheme_de_minimis?: boolean;
+      aid_scheme_exemption?: boolean;
+      aid_scheme_general_taxation?: boolean;
+      aid_scheme_temporary_framework?: boolean;
+      announcements_additional_documents?: components['schemas']['DocumentDto'][];
+      /** @description ids of additional documents to remove */
+      announcements_additional_documents_to_delete?: number[];
+      announcements_areas_of_intervention?: string[];
+      announcements_ateco_codes?: components['schemas']['AtecoEntryDto'][];
+      announcements_company_dimensions?: string[];
+      announcements_custom_fields?: components['schemas']['CustomFieldDto'][];
+      announcements_expense_items?: components['schemas']['ExpenseItemDto'][];
+      announcements_locations?: components['schemas']['LocationDto'][];
+      announcements_other_attachments?: components['schemas']['DocumentDto'][];
+      annual_volume_max?: number | null;
+      annual_volume_min?: number | null;
+      business_register?: string[];
+      description?: string | null;
+      eligible_expense_max?: number | null;
+      eligible_expense_min?: number | null;
+      /** @example 2026-06-30 */
+      end_date?: string | null;
+      evaluation_procedure?: string | null;
+      facilitation_cumulability?: string | null;
+      facilitation_intensity_of_help?: string | null;
+      facilitation_relief?: string | null;
+      fact_sheet?: string | null;
+      female_enterprise?: boolean;
+      grant_max?: number | null;
+      grant_min?: number | null;
+      include_ateco_codes?: boolean;
+      /**
+       * Format: uuid
+       * @description uploaded file id of the information sheet
+       */
+      information_sheet?: string | null;
+      information_sheet_delete?: boolean;
+      interprofessional_fund?: string[];
+      legal_form?: string[];
+      link_regulatory?: string | null;
+      name?: string | null;
+      number_of_employees_max?: number | null;
+      number_of_employees_min?: number | null;
+      public_entity_enterprise?: boolean;
+      /** @description ids of standard documents */
+      standard_documents?: number[];
+      /** @example 2026-01-31 */
+      start_date?: string | null;
+      /** @enum {string} */
+      status?: 'draft' | 'published';
+      /** @enum {string|null} */
+      subscribed_to_cciaa?: 'yes' | 'no' | null;
+      supplying_authority?: string | null;
+      type_concessionary_financing?: boolean;
+      type_fiscal_bonus?: boolean;
+      type_interest_account?: boolean;
+      type_non_repayable_fund?: boolean;
+      type_warranty?: boolean;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+      year_of_establishment_max?: number | null;
+      year_of_establishment_min?: number | null;
+      youth_enterprise?: boolean;
+    };
+    AtecoCodeDetail: {
+      /** @description Dalla sezione al padre diretto */
+      ancestors: components['schemas']['AtecoCodeView'][];
+      /**
+       * @description Codice: lettera di sezione o cifre con i punti
+       * @example 62.10.00
+       */
+      code: string;
+      description: string;
+      description_en: string | null;
+      /** @description 1 sezione … 6 sottocategoria */
+      level: number;
+      /** @example Sottocategoria */
+      level_name: string;
+      parent_code: string | null;
+      /** @description Lettera della sezione */
+      section: string;
+      /** @enum {string} */
+      version: '2025' | '2007';
+    };
+    AtecoCodePage: {
+      data: components['schemas']['AtecoCodeView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    AtecoCodeView: {
+      /**
+       * @description Codice: lettera di sezione o cifre con i punti
+       * @example 62.10.00
+       */
+      code: string;
+      description: string;
+      description_en: string | null;
+      /** @description 1 sezione … 6 sottocategoria */
+      level: number;
+      /** @example Sottocategoria */
+      level_name: string;
+      parent_code: string | null;
+      /** @description Lettera della sezione */
+      section: string;
+      /** @enum {string} */
+      version: '2025' | '2007';
+    };
+    AtecoDto: {
+      primary?: boolean;
+      value: string;
+    };
+    AtecoEntryDto: {
+      primary?: boolean;
+      /**
+       * @description an ATECO 2025 or 2007 code or section; blank = no entry (not stored)
+       * @example 62.01
+       */
+      value?: string | null;
+    };
+    AtecoRecodingView: {
+      code_2007: string;
+      /** @description Codice 2025 rappresentativo */
+      code_2025: string | null;
+      /** @description Codice 2025 usato dalle Camere di commercio */
+      code_2025_chamber: string | null;
+      /** @description Numero di codici 2025 corrispondenti */
+      correspondences: number | null;
+      level: number;
+      /** @description Tipo di ricodifica ISTAT (una lettera) */
+      recoding_type: string | null;
+      subtype: string | null;
+    };
+    AtecoRequirementView: {
+      /** @description Descrizione ATECO 2025 */
+      description: string | null;
+      /** @description Codice ATECO 2007 di origine (bandi importati) */
+      original_code_2007: string | null;
+      primary: boolean;
+      /** @example 62.01 */
+      value: string;
+    };
+    AuditChangesView: {
+      fields: string[];
+      /** @description Campo -> `{from, to}` (solo campi semplici) */
+      values?: {
+        [key: string]: {
+          from?: unknown;
+          to?: unknown;
+        };
+      };
+    };
+    AuditEntryView: {
+      /** @enum {string} */
+      action:
+        | 'created'
+        | 'updated'
+        | 'deleted'
+        | 'published'
+        | 'shared'
+        | 'unshared'
+        | 'imported'
+        | 'note.created'
+        | 'note.updated'
+        | 'note.deleted'
+        | 'negotiation.created'
+        | 'negotiation.updated'
+        | 'negotiation.stage_changed'
+        | 'negotiation.deleted'
+        | 'document.uploaded'
+        | 'document.deleted'
+        | 'access.invited'
+        | 'access.removed'
+        | 'mfa.enabled'
+        | 'mfa.disabled'
+        | 'mfa.recovery_codes_renewed'
+        | 'mfa.reset'
+        | 'release.registered'
+        | 'release.promoted'
+        | 'release.rolled_back'
+        | 'release.pinned'
+        | 'release.unpinned';
+      changes: components['schemas']['AuditChangesView'] | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @example announcement */
+      entity: string;
+      entity_id: number | null;
+      id: number;
+      /** @description Ambiente della modifica; null: area globale */
+      project_id: number | null;
+      user_id: number | null;
+      /** @description Nome e cognome di chi ha modificato */
+      user_name: string | null;
+    };
+    AuditPage: {
+      data: components['schemas']['AuditEntryView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    BankDto: {
+      branch?: string | null;
+      /** @description ISO 13616 IBAN (Italian: 27 characters with CIN); blanks allowed, stored in electronic form */
+      iban?: string | null;
+      name: string;
+    };
+    CallAnnouncementView: {
+      /** Format: date */
+      end_date: string | null;
+      id: number;
+      name: string;
+      /** @enum {string} */
+      scope: 'global' | 'local';
+    };
+    CallDetailView: {
+      announcements: components['schemas']['CallAnnouncementView'][];
+      announcements_count: number;
+      areas_of_intervention: string[];
+      /**
+       * Format: date
+       * @description Data della richiesta, `YYYY-MM-DD`
+       */
+      call_date: string;
+      client_id: number | null;
+      client_name: string | null;
+      /** @description Ragione sociale del fornitore (richiesta a fornitore) */
+      company_name: string | null;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      note: string | null;
+      referent_id: number | null;
+      referent_name: string | null;
+      send_to: components['schemas']['SendToEntryView'][];
+      /** Format: date-time */
+      sent_at: string | null;
+      /** @description Indirizzi dell’ultimo invio */
+      sent_to: string[] | null;
+      /** @enum {string} */
+      status: 'open' | 'in_progress' | 'closed' | 'archived';
+      /** @enum {string} */
+      type: 'client' | 'supplier';
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    CallPage: {
+      data: components['schemas']['CallView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    CallView: {
+      announcements_count: number;
+      areas_of_intervention: string[];
+      /**
+       * Format: date
+       * @description Data della richiesta, `YYYY-MM-DD`
+       */
+      call_date: string;
+      client_id: number | null;
+      client_name: string | null;
+      /** @description Ragione sociale del fornitore (richiesta a fornitore) */
+      company_name: string | null;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      note: string | null;
+      referent_id: number | null;
+      referent_name: string | null;
+      send_to: components['schemas']['SendToEntryView'][];
+      /** Format: date-time */
+      sent_at: string | null;
+      /** @description Indirizzi dell’ultimo invio */
+      sent_to: string[] | null;
+      /** @enum {string} */
+      status: 'open' | 'in_progress' | 'closed' | 'archived';
+      /** @enum {string} */
+      type: 'client' | 'supplier';
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    CapabilitiesView: {
+      canCreateProjects: boolean;
+      canHaveMultipleProjects: boolean;
+      canSeeAnnouncements: boolean;
+      canSeeCalls: boolean;
+      canSeeClients: boolean;
+      canSeeGlobalAnnouncements: boolean;
+      canSeeGlobalSettings: boolean;
+      canSeeProjectSettings: boolean;
+      canSeeReferents: boolean;
+    };
+    ChangePasswordDto: {
+      old_password: string;
+      /** @description 8-128 caratteri, almeno un numero e un carattere speciale, non una password comune */
+      password: string;
+      password_confirmation: string;
+    };
+    ClientAdministratorView: {
+      /** @description Codice fiscale */
+      fiscal_code: string | null;
+      id: number;
+      name: string;
+      /** @description Carica */
+      role: string | null;
+      /**
+       * Format: date
+       * @description In carica dal
+       */
+      start_date: string | null;
+      surname: string;
+    };
+    ClientAtecoView: {
+      /** @description Descrizione ISTAT (null: codice non più in ATECO 2025) */
+      description: string | null;
+      id: number;
+      /** @description Codice primario */
+      primary: boolean;
+      /** @example 62.10.00 */
+      value: string;
+    };
+    ClientBankView: {
+      /** @description Filiale */
+      branch: string | null;
+      /** @description IBAN compatto */
+      iban: string | null;
+      id: number;
+      /** @description Banca */
+      name: string;
+    };
+    ClientDetail: {
+      /** @description Regime contabile */
+      accounting_type: string | null;
+      /** @description Descrizione dell’attività */
+      activity_description: string | null;
+      /** @description Ha imprese associate */
+      associated: boolean;
+      associated_companies: components['schemas']['CompanyRelationView'][];
+      /** @description Impresa autonoma (nessuna associata o collegata) */
+      autonomous: boolean;
+      /** @description Ragione sociale */
+      business_name: string;
+      /** @description Tipo di CCNL */
+      ccnl_type: string | null;
+      /** @description Comune della sede legale */
+      city: string | null;
+      /** @description Sede legale */
+      client_legal_location: components['schemas']['ClientLocationView'] | null;
+      clients_administrators: components['schemas']['ClientAdministratorView'][];
+      /** @description Il primario prima */
+      clients_ateco_codes: components['schemas']['ClientAtecoView'][];
+      clients_banks: components['schemas']['ClientBankView'][];
+      /** @description Dati per anno, il più recente prima */
+      clients_history: components['schemas']['ClientHistoryView'][];
+      /** @description Sedi operative */
+      clients_location: components['schemas']['ClientLocationView'][];
+      clients_managed_by_users: components['schemas']['ClientManagerRef'][];
+      clients_partners: components['schemas']['ClientPartnerView'][];
+      clients_referents: components['schemas']['ClientReferentRef'][];
+      /**
+       * @description Dimensione effettiva (calcolata o impostata a mano)
+       * @enum {string|null}
+       */
+      company_dimension: 'micro' | 'small' | 'medium' | 'large' | null;
+      /**
+       * @description Dimensione calcolata (Racc. 2003/361/CE)
+       * @enum {string|null}
+       */
+      company_dimension_computed: 'micro' | 'small' | 'medium' | 'large' | null;
+      company_dimension_details: components['schemas']['DimensionDetailsView'];
+      /** @description Dimensione impostata a mano (non calcolata) */
+      company_dimension_manual: boolean;
+      /** @description Note sulla dimensione */
+      company_dimension_notes: string | null;
+      /** @description Ha imprese collegate */
+      connected: boolean;
+      /** @description Ha imprese collegate tramite persone fisiche */
+      connected_by_person: boolean;
+      connected_by_person_companies: components['schemas']['CompanyRelationView'][];
+      connected_companies: components['schemas']['CompanyRelationView'][];
+      /** Format: date */
+      constitution_date: string | null;
+      /** Format: date-time */
+      created_at: string;
+      created_by: number | null;
+      /** @description Gli undici tipi di documento, in ordine */
+      documents: components['schemas']['ClientDocumentView'][];
+      email: string | null;
+      established_year: number | null;
+      /** @description Impresa femminile */
+      female_enterprise: boolean;
+      /** @description Codice fiscale */
+      fiscal_code: string | null;
+      id: number;
+      /** @description Sede INAIL */
+      inail_location: string | null;
+      /** @description Codice ditta INAIL */
+      inail_registration_number: string | null;
+      /** @description Sede INPS */
+      inps_location: string | null;
+      /** @description Matricola INPS */
+      inps_registration_number: string | null;
+      /** @description Fondo interprofessionale */
+      interprofessional_fund: string | null;
+      /** @description Totale di bilancio dell’esercizio di riferimento, EUR */
+      latest_balance_sheet_total: number | null;
+      /** @description ULA dell’esercizio di riferimento */
+      latest_headcount: number | null;
+      /** @description Fatturato dell’esercizio di riferimento, EUR */
+      latest_turnover: number | null;
+      /** @description Forma giuridica: codice ELF ISO 20275 */
+      legal_form: string | null;
+      /** @description Nome della forma giuridica (tabella legal_forms) */
+      legal_form_name: string | null;
+      /** @description Forma giuridica in testo libero non riconosciuta (da scegliere di nuovo dall’elenco) */
+      legal_form_text: string | null;
+      note: string | null;
+      /** @description PEC */
+      pec: string | null;
+      phone: string | null;
+      /** @description Ambiente */
+      project_id: number;
+      /** @description Sigla della provincia della sede legale */
+      province: string | null;
+      /** @description Quota di capitale o di voti di enti pubblici, percento */
+      public_bodies_share: number | null;
+      /** @description Impresa partecipata da enti pubblici */
+      public_entity_enterprise: boolean;
+      /** @description Numero REA */
+      rea_number: string | null;
+      /** @description Riferimento interno */
+      reference: string | null;
+      /** @description Nome della regione della sede legale */
+      region: string | null;
+      /** @description Codice ISTAT della regione */
+      region_code: string | null;
+      /** Format: date */
+      registration_date: string | null;
+      /** @description Numero di iscrizione al registro delle imprese */
+      registration_number: string | null;
+      /** @description Codice destinatario SDI */
+      sdi: string | null;
+      /** @description Sezione */
+      section: string | null;
+      /** @description Sezione della CCIAA */
+      section_cciaa: string | null;
+      /** @description Capitale sociale, EUR */
+      social_capital: number | null;
+      /**
+       * @description Iscritta alla CCIAA
+       * @enum {string|null}
+       */
+      subscribed_to_cciaa: 'yes' | 'no' | null;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      /** @description Partita IVA */
+      vat_number: string | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+      website: string | null;
+      /** @description Impresa giovanile */
+      youth_enterprise: boolean;
+    };
+    ClientDocumentDto: {
+      date?: string | null;
+      /** @description uuid of an uploaded file of this environment */
+      file_id?: string | null;
+      name?: string | null;
+      /** @enum {string} */
+      slot:
+        | 'identity'
+        | 'ordinary_chamber'
+        | 'antimafia'
+        | 'budget'
+        | 'fiscal_code'
+        | 'bondage_rating'
+        | 'final_act'
+        | 'statute'
+        | 'company_dimension'
+        | 'rental_agreement'
+        | 'other';
+    };
+    ClientDocumentView: {
+      /** Format: date */
+      date: string | null;
+      /** Format: uuid */
+      file_id: string | null;
+      /** @description Nome originale del file */
+      file_name: string | null;
+      name: string | null;
+      /** @enum {string} */
+      slot:
+        | 'identity'
+        | 'ordinary_chamber'
+        | 'antimafia'
+        | 'budget'
+        | 'fiscal_code'
+        | 'bondage_rating'
+        | 'final_act'
+        | 'statute'
+        | 'company_dimension'
+        | 'rental_agreement'
+        | 'other';
+    };
+    ClientHistoryView: {
+      /** @description Totale di bilancio, EUR */
+      balance_sheet_total: number | null;
+      /** @description Stima in buona fede (art. 4, par. 3) */
+      estimate: boolean;
+      /** @description Effettivi in ULA */
+      headcount: number | null;
+      id: number;
+      /** @description Fatturato, EUR */
+      turnover: number | null;
+      year: number;
+    };
+    ClientInputDto: {
+      accounting_type?: string | null;
+      activity_description?: string | null;
+      associated?: boolean;
+      associated_companies?: components['schemas']['CompanyRelationDto'][];
+      autonomous?: boolean;
+      business_name: string;
+      ccnl_type?: string | null;
+      client_legal_location?: components['schemas']['ClientLocationDto'] | null;
+      clients_administrators?: components['schemas']['AdministratorDto'][];
+      clients_ateco_codes?: components['schemas']['AtecoDto'][];
+      clients_banks?: components['schemas']['BankDto'][];
+      clients_history?: components['schemas']['HistoryDto'][];
+      clients_location?: components['schemas']['ClientLocationDto'][];
+      /** @description managing user ids (client managers of the environment); replaces the list */
+      clients_managed_by_users?: number[];
+      clients_partners?: components['schemas']['PartnerDto'][];
+      /** @description referent ids to link */
+      clients_referents?: number[];
+      /** @description referent ids to unlink */
+      clients_referents_to_delete?: number[];
+      company_dimension_notes?: string | null;
+      /**
+       * @description manual override of the computed dimension; null = computed
+       * @enum {string|null}
+       */
+      company_dimension_override?: 'micro' | 'small' | 'medium' | 'large' | null;
+      connected?: boolean;
+      connected_by_person?: boolean;
+      connected_by_person_companies?: components['schemas']['CompanyRelationDto'][];
+      connected_companies?: components['schemas']['CompanyRelationDto'][];
+      constitution_date?: string | null;
+      documents?: components['schemas']['ClientDocumentDto'][];
+      email?: string | null;
+      female_enterprise?: boolean;
+      fiscal_code?: string | null;
+      inail_location?: string | null;
+      inail_registration_number?: string | null;
+      inps_location?: string | null;
+      inps_registration_number?: string | null;
+      interprofessional_fund?: string | null;
+      /**
+       * @description ISO 20275 ELF code of an active Italian legal form (GET /api/reference/legal-forms), e.g. OV32 = S.r.l.
+       * @example OV32
+       */
+      legal_form?: string | null;
+      note?: string | null;
+      pec?: string | null;
+      phone?: string | null;
+      /** @description percent held by public bodies (>= 25 = not an SME) */
+      public_bodies_share?: number | null;
+      public_entity_enterprise?: boolean;
+      rea_number?: string | null;
+      reference?: string | null;
+      /** @description default today */
+      registration_date?: string | null;
+      registration_number?: string | null;
+      /** @description 7 characters; 0000000 = delivery by PEC */
+      sdi?: string | null;
+      section?: string | null;
+      section_cciaa?: string | null;
+      /** @description EUR */
+      social_capital?: number | null;
+      /** @enum {string|null} */
+      subscribed_to_cciaa?: 'yes' | 'no' | null;
+      vat_number?: string | null;
+      website?: string | null;
+      youth_enterprise?: boolean;
+    };
+    ClientLocationDto: {
+      address?: string | null;
+      /** @description comune name */
+      city?: string | null;
+      /** @description ISTAT code of the comune (6 digits); province and region follow from it */
+      city_istat_code?: string | null;
+      /**
+       * @description Italia when not sent
+       * @enum {string}
+       */
+      nation?: 'Italia' | 'Europa' | 'Extra UE';
+      /** @description CAP, 5 digits; must belong to the comune */
+      postal_code?: string | null;
+      primary?: boolean;
+      /** @description province acronym */
+      province?: string | null;
+      /** @description ISTAT region code (2 digits) */
+      region?: string | null;
+    };
+    ClientLocationView: {
+      address: string | null;
+      /** @description Comune */
+      city: string | null;
+      /** @description Codice ISTAT del comune */
+      city_istat_code: string | null;
+      id: number;
+      /** @example Italia */
+      nation: string;
+      /** @description CAP */
+      postal_code: string | null;
+      /** @description Sede principale */
+      primary: boolean;
+      /** @description Sigla della provincia */
+      province: string | null;
+      /** @description Codice ISTAT della regione */
+      region: string | null;
+      /** @description Nome della regione */
+      region_name: string | null;
+    };
+    ClientManagerRef: {
+      email: string;
+      id: number;
+      name: string;
+      surname: string;
+    };
+    ClientPage: {
+      data: components['schemas']['ClientSummary'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    ClientPartnerView: {
+      /** @description Codice fiscale */
+      fiscal_code: string | null;
+      id: number;
+      name: string;
+      note: string | null;
+      /** @description Quota in percentuale */
+      share_percent: number | null;
+    };
+    ClientReferentRef: {
+      email: string | null;
+      id: number;
+      name: string;
+      /** @description Organizzazione */
+      organisation: string | null;
+      phone: string | null;
+      surname: string;
+    };
+    ClientSummary: {
+      /** @description Ragione sociale */
+      business_name: string;
+      /** @description Comune della sede legale */
+      city: string | null;
+      /**
+       * @description Dimensione effettiva (calcolata o impostata a mano)
+       * @enum {string|null}
+       */
+      company_dimension: 'micro' | 'small' | 'medium' | 'large' | null;
+      /** @description Dimensione impostata a mano (non calcolata) */
+      company_dimension_manual: boolean;
+      email: string | null;
+      /** @description Codice fiscale */
+      fiscal_code: string | null;
+      id: number;
+      /** @description Forma giuridica: codice ELF ISO 20275 */
+      legal_form: string | null;
+      /** @description Nome della forma giuridica (tabella legal_forms) */
+      legal_form_name: string | null;
+      phone: string | null;
+      /** @description Codice ATECO primario */
+      primary_ateco: string | null;
+      /** @description Sigla della provincia della sede legale */
+      province: string | null;
+      /** @description Nome della regione della sede legale */
+      region: string | null;
+      /** @description Codice ISTAT della regione */
+      region_code: string | null;
+      /** @description Partita IVA */
+      vat_number: string | null;
+    };
+    ClientUpdateDto: {
+      accounting_type?: string | null;
+      activity_description?: string | null;
+      associated?: boolean;
+      associated_companies?: components['schemas']['CompanyRelationDto'][];
+      autonomous?: boolean;
+      business_name?: string;
+      ccnl_type?: string | null;
+      client_legal_location?: components['schemas']['ClientLocationDto'] | null;
+      clients_administrators?: components['schemas']['AdministratorDto'][];
+      clients_ateco_codes?: components['schemas']['AtecoDto'][];
+      clients_banks?: components['schemas']['BankDto'][];
+      clients_history?: components['schemas']['HistoryDto'][];
+      clients_location?: components['schemas']['ClientLocationDto'][];
+      /** @description managing user ids (client managers of the environment); replaces the list */
+      clients_managed_by_users?: number[];
+      clients_partners?: components['schemas']['PartnerDto'][];
+      /** @description referent ids to link */
+      clients_referents?: number[];
+      /** @description referent ids to unlink */
+      clients_referents_to_delete?: number[];
+      company_dimension_notes?: string | null;
+      /**
+       * @description manual override of the computed dimension; null = computed
+       * @enum {string|null}
+       */
+      company_dimension_override?: 'micro' | 'small' | 'medium' | 'large' | null;
+      connected?: boolean;
+      connected_by_person?: boolean;
+      connected_by_person_companies?: components['schemas']['CompanyRelationDto'][];
+      connected_companies?: components['schemas']['CompanyRelationDto'][];
+      constitution_date?: string | null;
+      documents?: components['schemas']['ClientDocumentDto'][];
+      email?: string | null;
+      female_enterprise?: boolean;
+      fiscal_code?: string | null;
+      inail_location?: string | null;
+      inail_registration_number?: string | null;
+      inps_location?: string | null;
+      inps_registration_number?: string | null;
+      interprofessional_fund?: string | null;
+      /**
+       * @description ISO 20275 ELF code of an active Italian legal form (GET /api/reference/legal-forms), e.g. OV32 = S.r.l.
+       * @example OV32
+       */
+      legal_form?: string | null;
+      note?: string | null;
+      pec?: string | null;
+      phone?: string | null;
+      /** @description percent held by public bodies (>= 25 = not an SME) */
+      public_bodies_share?: number | null;
+      public_entity_enterprise?: boolean;
+      rea_number?: string | null;
+      reference?: string | null;
+      /** @description default today */
+      registration_date?: string | null;
+      registration_number?: string | null;
+      /** @description 7 characters; 0000000 = delivery by PEC */
+      sdi?: string | null;
+      section?: string | null;
+      section_cciaa?: string | null;
+      /** @description EUR */
+      social_capital?: number | null;
+      /** @enum {string|null} */
+      subscribed_to_cciaa?: 'yes' | 'no' | null;
+      vat_number?: string | null;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+      website?: string | null;
+      youth_enterprise?: boolean;
+    };
+    CompanyRelationDto: {
+      balance_sheet_total?: number | null;
+      headcount?: number | null;
+      history?: components['schemas']['RelationHistoryDto'][];
+      /** @description EUR invested in the client (business angels: at most 1,250,000 in total for the exemption) */
+      invested_amount?: number | null;
+      /**
+       * @description art. 3(2) investor kind (associated_companies only)
+       * @enum {string|null}
+       */
+      investor_kind?:
+        | 'public_investment_corporation'
+        | 'venture_capital'
+        | 'business_angel'
+        | 'university_research'
+        | 'institutional_investor'
+        | 'local_authority'
+        | null;
+      name: string;
+      note?: string | null;
+      /** @description percent of capital or voting rights */
+      share_percent?: number | null;
+      turnover?: number | null;
+      vat_number?: string | null;
+    };
+    CompanyRelationView: {
+      /** @description Totale di bilancio, EUR */
+      balance_sheet_total: number | null;
+      /** @description Effettivi in ULA */
+      headcount: number | null;
+      /** @description Dati per anno, il più recente prima */
+      history: components['schemas']['YearFiguresView'][];
+      id: number;
+      /** @description Importo investito nel cliente, EUR */
+      invested_amount: number | null;
+      /**
+       * @description Investitore dell’art. 3, par. 2 (solo partner)
+       * @enum {string|null}
+       */
+      investor_kind:
+        | 'public_investment_corporation'
+        | 'venture_capital'
+        | 'business_angel'
+        | 'university_research'
+        | 'institutional_investor'
+        | 'local_authority'
+        | null;
+      /** @description Ragione sociale */
+      name: string;
+      note: string | null;
+      /** @description Quota di capitale o di diritti di voto, percento */
+      share_percent: number | null;
+      /** @description Fatturato, EUR */
+      turnover: number | null;
+      /** @description Partita IVA */
+      vat_number: string | null;
+    };
+    ComunePage: {
+      data: components['schemas']['ComuneView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    ComuneView: {
+      /**
+       * @description Codice catastale (Belfiore)
+       * @example F205
+       */
+      cadastral_code: string;
+      /** @description CAP principale */
+      cap: string | null;
+      /** @description Tutti i CAP del comune */
+      caps: string[];
+      /**
+       * @description Codice ISTAT
+       * @example 015146
+       */
+      istat_code: string;
+      /** @example Milano */
+      name: string;
+      /** @description Denominazione nell’altra lingua */
+      other_name: string | null;
+      /** @example MI */
+      province_acronym: string;
+      /** @example Milano */
+      province_name: string;
+      /** @example 03 */
+      region_code: string;
+      /** @example Lombardia */
+      region_name: string;
+    };
+    ConflictBodyDto: {
+      /** @description Il record attuale, come lo risponde la sua GET (null se non disponibile) */
+      current: {
+        [key: string]: unknown;
+      } | null;
+      /** @example Il record è stato modificato da Mario Rossi il 22/11/2026 alle 10:31 */
+      message: string;
+      /** Format: date-time */
+      modified_at: string;
+      modified_by: components['schemas']['ModifiedByDto'];
+      /** @description Versione attuale del record */
+      version: number;
+    };
+    ConsentView: {
+      /** @enum {string} */
+      action: 'requested' | 'confirmed' | 'unsubscribed';
+      /** Format: date-time */
+      created_at: string;
+      /** @description Utente che ha agito (null: l’iscritto stesso) */
+      created_by: number | null;
+      ip: string | null;
+      /** @description Versione del testo del consenso */
+      text_version: string;
+      user_agent: string | null;
+    };
+    CreateAlertDto: {
+      /** @default true */
+      active: boolean;
+      content: string;
+      /** @description ISO timestamp; null = no end */
+      ends_at?: string | null;
+      /** @description ISO timestamp; default now */
+      starts_at?: string;
+      /** @enum {string} */
+      type: 'info' | 'warning' | 'error';
+    };
+    CreateCallDto: {
+      areas_of_intervention?: string[];
+      /**
+       * @description Default today
+       * @example 2026-11-22
+       */
+      call_date?: string;
+      /** @description Client call: client of this environment (required) */
+      client_id?: number;
+      /** @description Supplier call: company name (required) */
+      company_name?: string;
+      note?: string | null;
+      /** @description Client call: referent of this environment (required) */
+      referent_id?: number;
+      /** @description Supplier call recipients */
+      send_to?: components['schemas']['SendToDto'][];
+      /** @enum {string} */
+      status?: 'open' | 'in_progress' | 'closed';
+      /** @enum {string} */
+      type: 'client' | 'supplier';
+    };
+    CreatedShareView: {
+      call_id: number | null;
+      client_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string;
+      id: number;
+      /** @description Token del link (mostrato solo ora) */
+      token: string;
+      /** @description Indirizzo della pagina pubblica del bando */
+      url: string;
+    };
+    CreateGlobalExpertDto: {
+      can_edit_global_setting?: boolean;
+      email: string;
+      name: string;
+      phone?: string | null;
+      project_ids?: number[];
+      surname: string;
+    };
+    CreateNewsletterDto: {
+      /** @description Bandi to present: global or local to this environment */
+      announcement_ids?: number[];
+      body: string;
+      /** @description A client's newsletter: only that client's subscribers */
+      client_id?: number | null;
+      /**
+       * @description manual: the bandi chosen; fits: each recipient's company's fitting calls
+       * @enum {string}
+       */
+      mode?: 'manual' | 'fits';
+      subject: string;
+    };
+    CreateProjectDto: {
+      /** @enum {string} */
+      color: 'blue' | 'green' | 'red' | 'yellow' | 'purple' | 'pink' | 'cyan' | 'orange';
+      /** @description Address of a logo uploaded to this environment (/api/logos/{id}), or null */
+      horizontal_logo?: string | null;
+      /** @example Consulenza Nord-Est */
+      name: string;
+      /** @description Address of a logo uploaded to this environment (/api/logos/{id}), or null */
+      vertical_logo?: string | null;
+    };
+    CreateUserDto: {
+      can_access_local_announcements?: boolean;
+      can_edit_global_setting?: boolean;
+      email: string;
+      name: string;
+      phone?: string | null;
+      project_ids?: number[];
+      surname: string;
+      /** @enum {string} */
+      type: 'administrator' | 'local-administrator' | 'client-manager' | 'referent' | 'expert-announcement' | 'local-expert-announcement';
+    };
+    CustomFieldDto: {
+      /** @description id of an existing row (rows of another owner are left alone) */
+      id?: number;
+      label?: string | null;
+      value?: string | null;
+    };
+    CustomFieldView: {
+      id: number;
+      label: string | null;
+      project_id: number | null;
+      value: string | null;
+    };
+    DeliveryList: {
+      data: components['schemas']['DeliveryView'][];
+    };
+    DeliveryView: {
+      /** @description Tentativi di invio fatti */
+      attempts: number;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Errore dell’ultimo tentativo */
+      error: string | null;
+      /** @description Indirizzo del destinatario */
+      recipient: string;
+      /** Format: date-time */
+      sent_at: string | null;
+      /** @enum {string} */
+      status: 'queued' | 'sending' | 'sent' | 'failed';
+      subscriber_id: number | null;
+    };
+    DimensionDetailsView: {
+      /** @enum {string|null} */
+      basis?: 'approved' | 'estimate' | null;
+      /** @enum {string|null} */
+      computed: 'micro' | 'small' | 'medium' | 'large' | null;
+      /** @description Articolo della regola che ha deciso la classe */
+      decided_by?: string | null;
+      /** @enum {string|null} */
+      effective: 'micro' | 'small' | 'medium' | 'large' | null;
+      /** @description Impostata a mano */
+      manual: boolean;
+      /** @description Sintesi in italiano: classe, dati e regola decisiva */
+      reason?: string;
+      /** @description Ultimo esercizio approvato o anno della stima */
+      reference_year?: number | null;
+      /** @description Le regole applicate, in ordine */
+      rules?: components['schemas']['SmeRuleView'][];
+      steps?: components['schemas']['SmeStepView'][];
+      totals?: components['schemas']['SmeTotalsView'] | null;
+      years?: components['schemas']['SmeYearOutcomeView'][];
+    };
+    DocumentDto: {
+      delete_existing_file?: boolean;
+      /** Format: uuid */
+      file_id?: string | null;
+      /** @description id of an existing row to keep */
+      id?: number;
+      name?: string | null;
+    };
+    DropdownListView: {
+      count: number;
+      label: string;
+      /** @description Chiave della lista */
+      list: string;
+    };
+    DropdownOptionView: {
+      /** @example Digitalizzazione */
+      label: string;
+      /** @example digitalizzazione */
+      value: string;
+    };
+    DropdownValueDto: {
+      active?: boolean;
+      label: string;
+      sort_order?: number;
+      /** @description Stable code: lowercase letters, digits, dashes; default from the label */
+      value?: string;
+    };
+    DropdownValuePage: {
+      data: components['schemas']['DropdownValueView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    DropdownValueView: {
+      active: boolean;
+      id: number;
+      label: string;
+      /** @description Chiave della lista */
+      list: string;
+      sort_order: number;
+      /** @description Valore memorizzato nei record */
+      value: string;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    EffectiveRemotePage: {
+      data: components['schemas']['EffectiveRemoteView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    EffectiveRemoteView: {
+      /** @description URL di mf-manifest.json */
+      entry: string;
+      /** @enum {string} */
+      module: 'announcements' | 'clients' | 'calls' | 'settings';
+      /** @example mf_calls */
+      name: string;
+      release_id?: number | null;
+      /** @example 1.4.0 */
+      version?: string | null;
+    };
+    EligibleAnnouncement: {
+      announcement: components['schemas']['EligibleAnnouncementRef'];
+      /** @description Requisiti non soddisfatti */
+      failed: string[];
+      requirements: components['schemas']['RequirementVerdict'][];
+      /** @description Requisiti non verificabili (dati del cliente mancanti) */
+      unknown: string[];
+      /** @enum {string} */
+      verdict: 'eligible' | 'not_eligible' | 'unknown';
+    };
+    EligibleAnnouncementPage: {
+      data: components['schemas']['EligibleAnnouncement'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    EligibleAnnouncementRef: {
+      /** Format: date */
+      end_date: string | null;
+      id: number;
+      name: string;
+      /** @enum {string} */
+      scope: 'global' | 'local';
+      /** Format: date */
+      start_date: string | null;
+      /** @description Ente erogatore */
+      supplying_authority: string | null;
+    };
+    EligibleClient: {
+      client: components['schemas']['EligibleClientRef'];
+      /** @description Requisiti non soddisfatti */
+      failed: string[];
+      requirements: components['schemas']['RequirementVerdict'][];
+      /** @description Requisiti non verificabili (dati del cliente mancanti) */
+      unknown: string[];
+      /** @enum {string} */
+      verdict: 'eligible' | 'not_eligible' | 'unknown';
+    };
+    EligibleClientPage: {
+      data: components['schemas']['EligibleClient'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    EligibleClientRef: {
+      /** @description Ragione sociale */
+      business_name: string;
+      /**
+       * @description Dimensione effettiva (calcolata o impostata a mano)
+       * @enum {string|null}
+       */
+      company_dimension: 'micro' | 'small' | 'medium' | 'large' | null;
+      id: number;
+      /** @description Nome della regione della sede legale */
+      region: string | null;
+      /** @description Partita IVA */
+      vat_number: string | null;
+    };
+    ErrorBodyDto: {
+      /** @description Motivo leggibile dalla macchina, es. `password_change_required` (403) */
+      code?: string;
+      /**
+       * @description Messaggio in italiano, mostrabile all’utente
+       * @example Risorsa non trovata
+       */
+      message: string;
+    };
+    ExpenseItemDto: {
+      description?: string | null;
+      max_import_note?: string | null;
+      max_import_percentage?: number | null;
+      max_import_value?: number | null;
+      min_import_note?: string | null;
+      min_import_percentage?: number | null;
+      min_import_value?: number | null;
+      note?: string | null;
+      required_attachment?: string[];
+    };
+    FileInfoView: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Tipo riconosciuto dal contenuto
+       * @example application/pdf
+       */
+      mime_type: string;
+      /** @description Nome del file caricato (ripulito) */
+      original_name: string;
+      /** @description Dimensione in byte */
+      size_bytes: number;
+    };
+    ForeignStateView: {
+      /** @example Z112 */
+      belfiore_code: string;
+      /** @example DE */
+      iso2: string | null;
+      /** @example Germania */
+      name: string;
+    };
+    ForgotPasswordDto: {
+      email: string;
+    };
+    HealthView: {
+      /** @example ok */
+      database: string;
+      /** @example ok */
+      status: string;
+    };
+    HistoryDto: {
+      /** @description EUR */
+      balance_sheet_total?: number | null;
+      /** @description good-faith estimate of a newly established enterprise without approved accounts (Racc. 2003/361/CE, Annex art. 4(3)); false = approved accounts */
+      estimate?: boolean;
+      /** @description ULA */
+      headcount?: number | null;
+      /** @description EUR */
+      turnover?: number | null;
+      year: number;
+    };
+    ImportRejectedView: {
+      /** @description ID_Incentivo della riga */
+      id: string;
+      /** @description Motivo dello scarto, in italiano */
+      reason: string;
+    };
+    ImportReportView: {
+      created: number;
+      rejected: components['schemas']['ImportRejectedView'][];
+      /** @description Righe lette dal file */
+      rows: number;
+      unchanged: number;
+      unmatched: components['schemas']['ImportUnmatchedView'][];
+      updated: number;
+    };
+    ImportUnmatchedView: {
+      /** @description ID_Incentivo della riga */
+      id: string;
+      names: string[];
+    };
+    InterestRecordedView: {
+      call_id: number;
+      /** @enum {string} */
+      status: 'recorded';
+    };
+    InviteProjectUserDto: {
+      email: string;
+      name: string;
+      surname: string;
+      /** @enum {string} */
+      type: 'administrator' | 'local-administrator' | 'client-manager' | 'referent' | 'expert-announcement' | 'local-expert-announcement';
+    };
+    JobList: {
+      data: components['schemas']['JobView'][];
+    };
+    JobView: {
+      /** Format: date-time */
+      completed_on: string | null;
+      /** Format: date-time */
+      created_on: string;
+      /** @description L’ultimo errore di un tentativo fallito */
+      error: string | null;
+      /** Format: uuid */
+      id: string;
+      /** @description Coda, es. `mail` */
+      queue: string;
+      /** @description Tentativi già ripetuti */
+      retry_count: number;
+      /** @description Tentativi ripetuti al massimo */
+      retry_limit: number;
+      /** Format: date-time */
+      started_on: string | null;
+      /** @enum {string} */
+      state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+      /** @description Di che cosa si tratta (destinatario e oggetto dell’e-mail, id della newsletter…), mai segreti */
+      summary: string;
+    };
+    LegalFormView: {
+      /** @example S.R.L.;SRL */
+      abbreviations: string | null;
+      /**
+       * @description Codice ELF
+       * @example OV32
+       */
+      elf_code: string;
+      /** @example Società A Responsabilità Limitata */
+      name: string;
+    };
+    LocationDto: {
+      /**
+       * @description comune ISTAT code
+       * @example 015146
+       */
+      city?: string | null;
+      /** @enum {string|null} */
+      nation?: 'Italia' | 'Europa' | 'Extra UE' | null;
+      /**
+       * @description province acronym (sigla)
+       * @example MI
+       */
+      province?: string | null;
+      /**
+       * @description ISTAT region code
+       * @example 03
+       */
+      region?: string | null;
+    };
+    LocationView: {
+      /** @description Codice ISTAT del comune */
+      city: string | null;
+      city_name: string | null;
+      /** @enum {string|null} */
+      nation: 'Italia' | 'Europa' | 'Extra UE' | null;
+      /** @description Sigla della provincia */
+      province: string | null;
+      province_name: string | null;
+      /** @description Codice ISTAT della regione */
+      region: string | null;
+      region_name: string | null;
+    };
+    LoginDto: {
+      code?: string;
+      /** @example admin@demo.local */
+      email: string;
+      password: string;
+    };
+    LoginView: {
+      accepted: boolean;
+      /** @description Token bearer (solo con `token: true` nella richiesta) */
+      access_token?: string;
+      can_access_local_announcements: boolean;
+      can_edit_global_setting: boolean;
+      capabilities: components['schemas']['CapabilitiesView'];
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      /** @description Nome e cognome */
+      fullName: string;
+      id: number;
+      /** @description Percorso iniziale dopo il login */
+      initialRoute: string;
+      isAdmin: boolean;
+      isExpertAnnouncement: boolean;
+      /** @description URL dell’immagine del profilo */
+      logo: string | null;
+      /** @description Verifica in due passaggi (TOTP) attiva (docs/security.md#two-factor-authentication) */
+      mfa_enabled: boolean;
+      /** @description La piattaforma la richiede per il ruolo e l'utente non l'ha ancora attivata: l'interfaccia porta al profilo */
+      mfa_enrolment_required: boolean;
+      /** @description Password temporanea: finché non è cambiata funziona solo il profilo */
+      must_change_password: boolean;
+      name: string;
+      /** @description Permessi del ruolo (docs/roles.md#permissions): l’interfaccia offre solo le azioni che l’API accetta */
+      permissions: (
+        | 'session.any'
+        | 'projects.create'
+        | 'projects.update'
+        | 'projects.modules.update'
+        | 'projects.users.read'
+        | 'projects.settings.read'
+        | 'federation.update'
+        | 'announcements.read'
+        | 'announcements.global.manage'
+        | 'announcements.global.documents'
+        | 'announcements.local.manage'
+        | 'clients.read'
+        | 'clients.write'
+        | 'referents.read'
+        | 'referents.write'
+        | 'referents.access.remove'
+        | 'clients.notes'
+        | 'clients.log'
+        | 'clients.eligibility'
+        | 'negotiations.read'
+        | 'negotiations.create'
+        | 'negotiations.manage'
+        | 'calls.read'
+        | 'calls.create'
+        | 'calls.update'
+        | 'calls.supplier'
+        | 'calls.archive'
+        | 'settings.global.read'
+        | 'users.manage'
+        | 'platform.security.manage'
+        | 'projects.users.manage'
+        | 'newsletters.manage'
+        | 'templates.global.manage'
+        | 'templates.local.manage'
+        | 'audit.read'
+        | 'announcements.share'
+        | 'federation.releases.manage'
+      )[];
+      phone: string | null;
+      projects: components['schemas']['UserProjectRefView'][];
+      referent_id: number | null;
+      /** @enum {string} */
+      status: 'active' | 'inactive';
+      surname: string;
+      /** @enum {string} */
+      type: 'administrator' | 'local-administrator' | 'client-manager' | 'referent' | 'expert-announcement' | 'local-expert-announcement';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    MessageView: {
+      message: string;
+    };
+    MfaCodeDto: {
+      /** @example 123456 */
+      code: string;
+    };
+    MfaSetupResponse: {
+      /** @description otpauth:// URI (RFC 6238 key URI) */
+      otpauth_uri: string;
+      /** @description QR code of the URI, an SVG data URL */
+      qr_code: string;
+      /** @description Base32 TOTP secret, for manual entry */
+      secret: string;
+    };
+    MfaStatusResponse: {
+      enabled: boolean;
+      /** Format: date-time */
+      enabled_at: string | null;
+      /** @description Unused recovery codes left */
+      recovery_codes_left: number;
+      /** @description Mandatory for this user (role + platform setting) */
+      required: boolean;
+    };
+    ModifiedByDto: {
+      id: number | null;
+      name: string | null;
+    };
+    ModulesDto: {
+      announcements: boolean;
+      calls: boolean;
+      clients: boolean;
+      settings: boolean;
+    };
+    ModulesView: {
+      announcements: boolean;
+      calls: boolean;
+      clients: boolean;
+      settings: boolean;
+    };
+    NameDto: {
+      name?: string;
+    };
+    NegotiationBoardView: {
+      stages: components['schemas']['NegotiationStageColumnView'][];
+    };
+    NegotiationInputDto: {
+      /** @description EUR */
+      amount_granted?: number | null;
+      /** @description EUR */
+      amount_requested?: number | null;
+      /** @description published call of the environment */
+      announcement_id?: number | null;
+      client_id: number;
+      lost_reason?: string | null;
+      note?: string | null;
+      /**
+       * @description contact when not sent
+       * @enum {string}
+       */
+      stage?:
+        | 'contact'
+        | 'engagement'
+        | 'application_submitted'
+        | 'under_review'
+        | 'admitted'
+        | 'grant_decree'
+        | 'disbursement'
+        | 'reporting'
+        | 'closed_won'
+        | 'closed_lost';
+      /** @description {stage: "YYYY-MM-DD"} */
+      stage_deadlines?: {
+        [key: string]: string;
+      };
+      /** @description EUR */
+      success_fee_amount?: number | null;
+      /** @description percent */
+      success_fee_percent?: number | null;
+      title: string;
+    };
+    NegotiationPage: {
+      data: components['schemas']['NegotiationView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    NegotiationPatchDto: {
+      /** @description EUR */
+      amount_granted?: number | null;
+      /** @description EUR */
+      amount_requested?: number | null;
+      /** @description published call of the environment */
+      announcement_id?: number | null;
+      client_id?: number;
+      lost_reason?: string | null;
+      note?: string | null;
+      /**
+       * @description contact when not sent
+       * @enum {string}
+       */
+      stage?:
+        | 'contact'
+        | 'engagement'
+        | 'application_submitted'
+        | 'under_review'
+        | 'admitted'
+        | 'grant_decree'
+        | 'disbursement'
+        | 'reporting'
+        | 'closed_won'
+        | 'closed_lost';
+      /** @description {stage: "YYYY-MM-DD"} */
+      stage_deadlines?: {
+        [key: string]: string;
+      };
+      /** @description EUR */
+      success_fee_amount?: number | null;
+      /** @description percent */
+      success_fee_percent?: number | null;
+      title?: string;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    NegotiationReplaceDto: {
+      /** @description EUR */
+      amount_granted?: number | null;
+      /** @description EUR */
+      amount_requested?: number | null;
+      /** @description published call of the environment */
+      announcement_id?: number | null;
+      client_id: number;
+      lost_reason?: string | null;
+      note?: string | null;
+      /**
+       * @description contact when not sent
+       * @enum {string}
+       */
+      stage?:
+        | 'contact'
+        | 'engagement'
+        | 'application_submitted'
+        | 'under_review'
+        | 'admitted'
+        | 'grant_decree'
+        | 'disbursement'
+        | 'reporting'
+        | 'closed_won'
+        | 'closed_lost';
+      /** @description {stage: "YYYY-MM-DD"} */
+      stage_deadlines?: {
+        [key: string]: string;
+      };
+      /** @description EUR */
+      success_fee_amount?: number | null;
+      /** @description percent */
+      success_fee_percent?: number | null;
+      title: string;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    NegotiationStageColumnView: {
+      items: components['schemas']['NegotiationView'][];
+      /** @description Nome italiano della fase */
+      label: string;
+      /** @enum {string} */
+      stage:
+        | 'contact'
+        | 'engagement'
+        | 'application_submitted'
+        | 'under_review'
+        | 'admitted'
+        | 'grant_decree'
+        | 'disbursement'
+        | 'reporting'
+        | 'closed_won'
+        | 'closed_lost';
+    };
+    NegotiationStageDto: {
+      lost_reason?: string | null;
+      /** @description 0-based position in the column */
+      position?: number;
+      /** @enum {string} */
+      stage:
+        | 'contact'
+        | 'engagement'
+        | 'application_submitted'
+        | 'under_review'
+        | 'admitted'
+        | 'grant_decree'
+        | 'disbursement'
+        | 'reporting'
+        | 'closed_won'
+        | 'closed_lost';
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    NegotiationView: {
+      amount_granted: number | null;
+      amount_requested: number | null;
+      announcement_id: number | null;
+      announcement_name: string | null;
+      client_id: number;
+      client_name: string;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      lost_reason: string | null;
+      note: string | null;
+      /** @description Posizione nella colonna della fase */
+      position: number;
+      /**
+       * @description Fase della pipeline
+       * @enum {string}
+       */
+      stage:
+        | 'contact'
+        | 'engagement'
+        | 'application_submitted'
+        | 'under_review'
+        | 'admitted'
+        | 'grant_decree'
+        | 'disbursement'
+        | 'reporting'
+        | 'closed_won'
+        | 'closed_lost';
+      /** @description Scadenza per fase (fase -> `YYYY-MM-DD`) */
+      stage_deadlines: {
+        [key: string]: string;
+      };
+      /** @description Nome italiano della fase */
+      stage_label: string;
+      success_fee_amount: number | null;
+      success_fee_percent: number | null;
+      title: string;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    NewsletterAnnouncementView: {
+      /** Format: date */
+      end_date: string | null;
+      id: number;
+      name: string;
+    };
+    NewsletterConfirmedView: {
+      email: string;
+      /** @description Nome dell’ambiente */
+      project_name: string;
+      /** @enum {string} */
+      status: 'subscribed';
+    };
+    NewsletterPage: {
+      data: components['schemas']['NewsletterView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    NewsletterPreview: {
+      /** @description I bandi presentati a questo destinatario */
+      announcements: components['schemas']['NewsletterAnnouncementView'][];
+      subject: string;
+      subscriber_id: number;
+      /** @description Testo del messaggio (con il collegamento di disiscrizione) */
+      text: string;
+      /** @description Indirizzo del destinatario */
+      to: string;
+    };
+    NewsletterPreviewList: {
+      data: components['schemas']['NewsletterPreview'][];
+    };
+    NewsletterProgressView: {
+      failed: number;
+      queued: number;
+      sending: number;
+      sent: number;
+    };
+    NewsletterTokenDto: {
+      token: string;
+    };
+    NewsletterUnsubscribedView: {
+      email: string;
+      /** @description Nome dell’ambiente */
+      project_name: string;
+      /** @enum {string} */
+      status: 'unsubscribed';
+    };
+    NewsletterView: {
+      announcements: components['schemas']['NewsletterAnnouncementView'][];
+      body: string;
+      /** @description Newsletter di un gestore ai soli iscritti di un cliente; null: tutti gli iscritti */
+      client_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      /**
+       * @description `manual`: i bandi scelti; `fits`: per ogni destinatario i bandi adatti alla sua impresa
+       * @enum {string}
+       */
+      mode: 'manual' | 'fits';
+      /** @description E-mail del registro di consegna per stato (dopo l’invio) */
+      progress: components['schemas']['NewsletterProgressView'];
+      recipients_count: number | null;
+      /** Format: date-time */
+      sent_at: string | null;
+      /** @enum {string} */
+      status: 'draft' | 'sending' | 'sent';
+      subject: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    NoteDto: {
+      text: string;
+    };
+    NotePage: {
+      data: components['schemas']['NoteView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    NoteUpdateDto: {
+      text: string;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    NoteView: {
+      /** @description Nome e cognome dell’autore */
+      author: string | null;
+      client_id: number;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      text: string;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      user_id: number | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    PartnerDto: {
+      fiscal_code?: string | null;
+      name: string;
+      note?: string | null;
+      /** @description percent */
+      share_percent?: number | null;
+    };
+    PinnedProjectView: {
+      id: number;
+      name: string;
+    };
+    PinReleaseDto: {
+      /** @example 12 */
+      release_id: number;
+    };
+    ProjectPage: {
+      data: components['schemas']['ProjectView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    ProjectSettingsView: {
+      project: components['schemas']['ProjectView'];
+      users: components['schemas']['ProjectUserView'][];
+    };
+    ProjectUserPage: {
+      data: components['schemas']['ProjectUserView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    ProjectUserView: {
+      email?: string;
+      id: number;
+      /** @description URL dell’immagine del profilo */
+      logo: string | null;
+      name: string;
+      /** @enum {string} */
+      status?: 'active' | 'inactive';
+      surname: string;
+      /** @enum {string} */
+      type: 'administrator' | 'local-administrator' | 'client-manager' | 'referent' | 'expert-announcement' | 'local-expert-announcement';
+    };
+    ProjectView: {
+      /** @enum {string} */
+      color: 'blue' | 'green' | 'red' | 'yellow' | 'purple' | 'pink' | 'cyan' | 'orange';
+      /** Format: date-time */
+      created_at: string;
+      /** @description URL del logo orizzontale */
+      horizontal_logo: string | null;
+      id: number;
+      modules: components['schemas']['ModulesView'];
+      name: string;
+      newsletter_enabled: boolean;
+      users: components['schemas']['ProjectUserView'][];
+      users_count: number;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+      /** @description URL del logo verticale */
+      vertical_logo: string | null;
+    };
+    ProvinceView: {
+      /**
+       * @description Sigla
+       * @example MI
+       */
+      acronym: string;
+      /**
+       * @description Codice ISTAT
+       * @example 015
+       */
+      code: string;
+      /**
+       * @description Tipo di ente
+       * @example Città metropolitana
+       */
+      kind: string;
+      /** @example Milano */
+      name: string;
+      /**
+       * @description Codice ISTAT della regione
+       * @example 03
+       */
+      region_code: string;
+    };
+    PublicAnnouncementView: {
+      aid_scheme_de_minimis: boolean;
+      aid_scheme_exemption: boolean;
+      aid_scheme_general_taxation: boolean;
+      aid_scheme_temporary_framework: boolean;
+      announcements_additional_documents: components['schemas']['AnnouncementDocumentView'][];
+      /** @description Aree di intervento */
+      announcements_areas_of_intervention: string[];
+      announcements_ateco_codes: components['schemas']['AtecoRequirementView'][];
+      /** @description Dimensioni d’impresa ammesse (vuoto: tutte) */
+      announcements_company_dimensions: string[];
+      announcements_expense_items: components['schemas']['ExpenseItemDto'][];
+      announcements_locations: components['schemas']['LocationView'][];
+      announcements_other_attachments: components['schemas']['AnnouncementDocumentView'][];
+      /** @description EUR */
+      annual_volume_max: number | null;
+      /** @description EUR */
+      annual_volume_min: number | null;
+      business_register: string[];
+      /** Format: date-time */
+      created_at: string;
+      description: string | null;
+      /** @description EUR */
+      eligible_expense_max: number | null;
+      /** @description EUR */
+      eligible_expense_min: number | null;
+      /** Format: date */
+      end_date: string | null;
+      /** @description Procedura di valutazione */
+      evaluation_procedure: string | null;
+      facilitation_cumulability: string | null;
+      facilitation_intensity_of_help: string | null;
+      facilitation_relief: string | null;
+      /** @description Scheda sintetica */
+      fact_sheet: string | null;
+      female_enterprise: boolean;
+      /** @description EUR */
+      grant_max: number | null;
+      /** @description EUR */
+      grant_min: number | null;
+      id: number;
+      /** @description true: solo i codici elencati; false: tutti tranne quelli elencati */
+      include_ateco_codes: boolean;
+      /** @description Scheda informativa caricata */
+      information_sheet: components['schemas']['FileInfoView'] | null;
+      interprofessional_fund: string[];
+      /** @description Forme giuridiche ammesse (codici ELF) */
+      legal_form: string[];
+      link_regulatory: string | null;
+      name: string;
+      number_of_employees_max: number | null;
+      number_of_employees_min: number | null;
+      public_entity_enterprise: boolean;
+      /** @enum {string} */
+      scope: 'global' | 'local';
+      share: components['schemas']['ShareExpiryView'];
+      /** @description Origine di un bando importato, es. `incentivi.gov.it` */
+      source: string | null;
+      /** @description Id del bando nella fonte */
+      source_id: string | null;
+      standard_documents: components['schemas']['AnnouncementStandardDocumentView'][];
+      /** Format: date */
+      start_date: string | null;
+      /**
+       * @description Aperto, in arrivo o chiuso secondo le date (oggi in Italia)
+       * @enum {string}
+       */
+      state: 'open' | 'forthcoming' | 'closed';
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** @enum {string|null} */
+      subscribed_to_cciaa: 'yes' | 'no' | null;
+      /** @description Ente erogatore */
+      supplying_authority: string | null;
+      type_concessionary_financing: boolean;
+      type_fiscal_bonus: boolean;
+      type_interest_account: boolean;
+      type_non_repayable_fund: boolean;
+      type_warranty: boolean;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+      year_of_establishment_max: number | null;
+      year_of_establishment_min: number | null;
+      youth_enterprise: boolean;
+    };
+    RecoveryCodesResponse: {
+      recovery_codes: string[];
+    };
+    ReferenceOptionsView: {
+      /** @description Anni di costituzione, da quest’anno al 1900 */
+      establishment_years: number[];
+      /** @description Procedure di valutazione dei bandi */
+      evaluation_procedures: string[];
+      /**
+       * @example [
+       *       "Italia",
+       *       "Europa",
+       *       "Extra UE"
+       *     ]
+       */
+      nations: string[];
+    };
+    ReferentAccess: {
+      /** @description Invito accettato */
+      accepted: boolean;
+      email: string;
+      /** @enum {string} */
+      status: 'active' | 'inactive';
+      user_id: number;
+    };
+    ReferentClientView: {
+      business_name: string;
+      id: number;
+      vat_number: string | null;
+    };
+    ReferentInputDto: {
+      client_ids?: number[];
+      email?: string | null;
+      name: string;
+      notes?: string | null;
+      organisation?: string | null;
+      phone?: string | null;
+      surname: string;
+    };
+    ReferentPage: {
+      data: components['schemas']['ReferentView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    ReferentPatchDto: {
+      client_ids?: number[];
+      email?: string | null;
+      name?: string;
+      notes?: string | null;
+      organisation?: string | null;
+      phone?: string | null;
+      surname?: string;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    ReferentReplaceDto: {
+      client_ids?: number[];
+      email?: string | null;
+      name: string;
+      notes?: string | null;
+      organisation?: string | null;
+      phone?: string | null;
+      surname: string;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    ReferentView: {
+      access: components['schemas']['ReferentAccess'] | null;
+      clients: components['schemas']['ReferentClientView'][];
+      /** @description Clienti collegati (solo nell’elenco) */
+      clients_count?: number;
+      /** Format: date-time */
+      created_at: string;
+      email: string | null;
+      id: number;
+      name: string;
+      notes: string | null;
+      organisation: string | null;
+      phone: string | null;
+      project_id: number;
+      surname: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    RegionView: {
+      /**
+       * @description Ripartizione geografica
+       * @example Nord-ovest
+       */
+      area: string;
+      /**
+       * @description Codice ISTAT
+       * @example 03
+       */
+      code: string;
+      /** @example Lombardia */
+      name: string;
+      /**
+       * @description Statuto (ordinario o speciale)
+       * @example ordinario
+       */
+      statute: string;
+    };
+    RegisterReleaseDto: {
+      /** @example https://cdn.example.it/mf-calls/1.4.0/mf-manifest.json */
+      entry: string;
+      /** @example mf_calls */
+      remote: string;
+    };
+    RelationHistoryDto: {
+      /** @description EUR */
+      balance_sheet_total?: number | null;
+      /** @description ULA */
+      headcount?: number | null;
+      /** @description EUR */
+      turnover?: number | null;
+      year: number;
+    };
+    ReleasePage: {
+      data: components['schemas']['ReleaseView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    ReleaseView: {
+      /** Format: date-time */
+      created_at: string;
+      created_by_name: string | null;
+      /** @description Rilascio corrente del modulo */
+      current: boolean;
+      /** @description URL di mf-manifest.json */
+      entry: string;
+      id: number;
+      pinned_projects: components['schemas']['PinnedProjectView'][];
+      /** Format: date-time */
+      promoted_at: string | null;
+      /** @example mf_calls */
+      remote: string;
+      /**
+       * @description Versioni di @bandi/shared-ui richieste
+       * @example ^1.0.0
+       */
+      shared_ui_range: string | null;
+      /** @example 1.4.0 */
+      version: string;
+    };
+    RemotePage: {
+      data: components['schemas']['RemoteView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    RemoteView: {
+      /** @description URL di mf-manifest.json */
+      entry: string;
+      /** @enum {string} */
+      module: 'announcements' | 'clients' | 'calls' | 'settings';
+      /** @example mf-calls */
+      name: string;
+    };
+    RequirementVerdict: {
+      /** @description Il valore del cliente (null se manca) */
+      client_value: string | null;
+      /** @example Dimensione d’impresa */
+      label: string;
+      /** @description Il campo del cliente da compilare quando l’esito è sconosciuto */
+      missing_field: string | null;
+      /** @description Che cosa chiede il bando (in italiano, leggibile) */
+      required: string;
+      /**
+       * @description Chiave del requisito
+       * @example company_dimension
+       */
+      requirement: string;
+      /** @enum {string} */
+      verdict: 'met' | 'not_met' | 'unknown';
+    };
+    ResetPasswordDto: {
+      email: string;
+      /** @description 8-128 caratteri, almeno un numero e un carattere speciale, non una password comune */
+      password: string;
+      password_confirmation: string;
+      /** @description Temporary password received by e-mail */
+      token: string;
+    };
+    SecuritySettingsDto: {
+      /** @description Second factor mandatory for administrators and global experts */
+      mfa_required?: boolean;
+    };
+    SecuritySettingsResponse: {
+      mfa_required: boolean;
+    };
+    SendToDto: {
+      active: boolean;
+      email: string;
+      name: string;
+    };
+    SendToEntryView: {
+      active: boolean;
+      email: string;
+      name: string;
+    };
+    ShareDto: {
+      call_id?: number;
+      client_id?: number;
+      /** @default 30 */
+      expires_in_days: number;
+    };
+    ShareExpiryView: {
+      /** Format: date-time */
+      expires_at: string;
+    };
+    ShareListItemView: {
+      /** @description Non revocato e non scaduto */
+      active: boolean;
+      call_id: number | null;
+      client_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string;
+      id: number;
+      /** Format: date-time */
+      revoked_at: string | null;
+    };
+    SharePage: {
+      data: components['schemas']['ShareListItemView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    SmeRuleView: {
+      /** @example art. 2 */
+      article: string;
+      text: string;
+    };
+    SmeStepView: {
+      /** @example art. 6, par. 2 */
+      article: string;
+      /** @description Totale di bilancio, EUR */
+      balance_sheet_total: number | null;
+      /** @description Quota dei dati sommata: 1 per l’impresa e le collegate, la partecipazione per le associate */
+      factor: number;
+      /** @description Effettivi in ULA */
+      headcount: number;
+      /** @description L’impresa o l’impresa collegata/associata */
+      label: string;
+      /** @description Fatturato, EUR */
+      turnover: number | null;
+      /** @description Anno dei dati dell’impresa collegata; null: gli ultimi noti */
+      year: number | null;
+    };
+    SmeTotalsView: {
+      /** @description Totale di bilancio, EUR */
+      balance_sheet_total: number | null;
+      /** @description Effettivi in ULA */
+      headcount: number;
+      /** @description Fatturato, EUR */
+      turnover: number | null;
+    };
+    SmeYearOutcomeView: {
+      /**
+       * @description Classe dei soli dati dell’anno (null: dati incompleti)
+       * @enum {string|null}
+       */
+      class: 'micro' | 'small' | 'medium' | 'large' | null;
+      estimate: boolean;
+      note: string | null;
+      /**
+       * @description Classe mantenuta dopo l’anno (art. 4, par. 2)
+       * @enum {string|null}
+       */
+      status: 'micro' | 'small' | 'medium' | 'large' | null;
+      totals: components['schemas']['SmeTotalsView'] | null;
+      year: number;
+    };
+    StandardDocumentDto: {
+      active?: boolean;
+      description?: string | null;
+      name: string;
+    };
+    StandardDocumentPage: {
+      data: components['schemas']['StandardDocumentView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    StandardDocumentRefPage: {
+      data: components['schemas']['StandardDocumentRefView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    StandardDocumentRefView: {
+      description: string | null;
+      id: number;
+      name: string;
+    };
+    StandardDocumentView: {
+      active: boolean;
+      /** @description Bandi che lo richiedono */
+      announcements_count: number;
+      /** Format: date-time */
+      created_at: string;
+      description: string | null;
+      id: number;
+      name: string;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    SubscribeDto: {
+      client_id?: number;
+      referent_id?: number;
+    };
+    SubscriberDetailView: {
+      client_id: number | null;
+      /** @description Ragione sociale del cliente */
+      client_name: string | null;
+      /**
+       * Format: date-time
+       * @description Scadenza del collegamento di conferma
+       */
+      confirm_expires_at: string | null;
+      /** Format: date-time */
+      confirmed_at: string | null;
+      consents: components['schemas']['ConsentView'][];
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      id: number;
+      referent_id: number | null;
+      /** @description Nome e cognome del referente */
+      referent_name: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'subscribed' | 'unsubscribed';
+      /** Format: date-time */
+      unsubscribed_at: string | null;
+    };
+    SubscriberList: {
+      data: components['schemas']['SubscriberView'][];
+    };
+    SubscriberView: {
+      client_id: number | null;
+      /** @description Ragione sociale del cliente */
+      client_name: string | null;
+      /**
+       * Format: date-time
+       * @description Scadenza del collegamento di conferma
+       */
+      confirm_expires_at: string | null;
+      /** Format: date-time */
+      confirmed_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      id: number;
+      referent_id: number | null;
+      /** @description Nome e cognome del referente */
+      referent_name: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'subscribed' | 'unsubscribed';
+      /** Format: date-time */
+      unsubscribed_at: string | null;
+    };
+    TemplateListEntryView: {
+      /** Format: date-time */
+      created_at: string;
+      /** @description Modificabile qui (un template globale in un ambiente è in sola lettura) */
+      editable: boolean;
+      id: number;
+      name: string;
+      /** @description Ambiente di un template locale; null: globale */
+      project_id: number | null;
+      /** @enum {string} */
+      scope: 'global' | 'local';
+      /** @description Ente concedente del modulo salvato */
+      supplying_authority: string | null;
+      type_concessionary_financing: boolean;
+      type_fiscal_bonus: boolean;
+      type_interest_account: boolean;
+      type_non_repayable_fund: boolean;
+      type_warranty: boolean;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    TemplatePage: {
+      data: components['schemas']['TemplateListEntryView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    TemplateView: {
+      aid_scheme_de_minimis?: boolean;
+      aid_scheme_exemption?: boolean;
+      aid_scheme_general_taxation?: boolean;
+      aid_scheme_temporary_framework?: boolean;
+      announcements_additional_documents?: components['schemas']['DocumentDto'][];
+      announcements_areas_of_intervention?: string[];
+      announcements_ateco_codes?: components['schemas']['AtecoEntryDto'][];
+      announcements_company_dimensions?: string[];
+      announcements_custom_fields?: components['schemas']['CustomFieldDto'][];
+      announcements_expense_items?: components['schemas']['ExpenseItemDto'][];
+      announcements_locations?: components['schemas']['LocationDto'][];
+      announcements_other_attachments?: components['schemas']['DocumentDto'][];
+      annual_volume_max?: number | null;
+      annual_volume_min?: number | null;
+      business_register?: string[];
+      /** Format: date-time */
+      created_at: string;
+      created_by: number | null;
+      description?: string | null;
+      /** @description Modificabile qui (un template globale in un ambiente è in sola lettura) */
+      editable: boolean;
+      eligible_expense_max?: number | null;
+      eligible_expense_min?: number | null;
+      /** @example 2026-06-30 */
+      end_date?: string | null;
+      evaluation_procedure?: string | null;
+      facilitation_cumulability?: string | null;
+      facilitation_intensity_of_help?: string | null;
+      facilitation_relief?: string | null;
+      fact_sheet?: string | null;
+      female_enterprise?: boolean;
+      grant_max?: number | null;
+      grant_min?: number | null;
+      id: number;
+      include_ateco_codes?: boolean;
+      interprofessional_fund?: string[];
+      legal_form?: string[];
+      link_regulatory?: string | null;
+      name: string;
+      number_of_employees_max?: number | null;
+      number_of_employees_min?: number | null;
+      /** @description Ambiente di un template locale; null: globale */
+      project_id: number | null;
+      public_entity_enterprise?: boolean;
+      /** @enum {string} */
+      scope: 'global' | 'local';
+      /** @description ids of standard documents */
+      standard_documents?: number[];
+      /** @example 2026-01-31 */
+      start_date?: string | null;
+      /** @enum {string|null} */
+      subscribed_to_cciaa?: 'yes' | 'no' | null;
+      supplying_authority?: string | null;
+      type_concessionary_financing?: boolean;
+      type_fiscal_bonus?: boolean;
+      type_interest_account?: boolean;
+      type_non_repayable_fund?: boolean;
+      type_warranty?: boolean;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+      year_of_establishment_max?: number | null;
+      year_of_establishment_min?: number | null;
+      youth_enterprise?: boolean;
+    };
+    UpdateAlertDto: {
+      active?: boolean;
+      content?: string;
+      ends_at?: string | null;
+      starts_at?: string;
+      /** @enum {string} */
+      type?: 'info' | 'warning' | 'error';
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    UpdateCallDto: {
+      areas_of_intervention?: string[];
+      /**
+       * @description Default today
+       * @example 2026-11-22
+       */
+      call_date?: string;
+      /** @description Client call: client of this environment (required) */
+      client_id?: number;
+      /** @description Supplier call: company name (required) */
+      company_name?: string;
+      note?: string | null;
+      /** @description Client call: referent of this environment (required) */
+      referent_id?: number;
+      /** @description Supplier call recipients */
+      send_to?: components['schemas']['SendToDto'][];
+      /** @enum {string} */
+      status?: 'open' | 'in_progress' | 'closed';
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    UpdateDropdownValueDto: {
+      active?: boolean;
+      label?: string;
+      sort_order?: number;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    UpdateGlobalExpertDto: {
+      can_edit_global_setting?: boolean;
+      name?: string;
+      phone?: string | null;
+      project_ids?: number[];
+      surname?: string;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    UpdateNewsletterDto: {
+      announcement_ids?: number[];
+      body?: string;
+      /** @description A client's newsletter: only that client's subscribers */
+      client_id?: number | null;
+      /**
+       * @description manual: the bandi chosen; fits: each recipient's company's fitting calls
+       * @enum {string}
+       */
+      mode?: 'manual' | 'fits';
+      subject?: string;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    UpdateProfileDto: {
+      name: string;
+      phone?: string | null;
+      surname: string;
+    };
+    UpdateProjectDto: {
+      /** @enum {string} */
+      color?: 'blue' | 'green' | 'red' | 'yellow' | 'purple' | 'pink' | 'cyan' | 'orange';
+      /** @description Address of a logo uploaded to this environment (/api/logos/{id}), or null */
+      horizontal_logo?: string | null;
+      name?: string;
+      newsletter_enabled?: boolean;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+      /** @description Address of a logo uploaded to this environment (/api/logos/{id}), or null */
+      vertical_logo?: string | null;
+    };
+    UpdateRemoteDto: {
+      /** @example https://cdn.example.it/mf-calls/1.4.0/mf-manifest.json */
+      entry: string;
+    };
+    UpdateStandardDocumentDto: {
+      active?: boolean;
+      description?: string | null;
+      name?: string;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    UpdateUserDto: {
+      can_access_local_announcements?: boolean;
+      can_edit_global_setting?: boolean;
+      name?: string;
+      phone?: string | null;
+      project_ids?: number[];
+      /** @enum {string} */
+      status?: 'active' | 'inactive';
+      surname?: string;
+      /** @enum {string} */
+      type?: 'administrator' | 'local-administrator' | 'client-manager' | 'referent' | 'expert-announcement' | 'local-expert-announcement';
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    UploadedFileView: {
+      /** Format: date-time */
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description Tipo riconosciuto dal contenuto
+       * @example application/pdf
+       */
+      mime_type: string;
+      /** @description Nome del file caricato (ripulito) */
+      original_name: string;
+      /** @description Dimensione in byte */
+      size_bytes: number;
+    };
+    UserProjectRefView: {
+      /** @enum {string} */
+      color: 'blue' | 'green' | 'red' | 'yellow' | 'purple' | 'pink' | 'cyan' | 'orange';
+      id: number;
+      name: string;
+    };
+    UserView: {
+      accepted: boolean;
+      can_access_local_announcements: boolean;
+      can_edit_global_setting: boolean;
+      capabilities: components['schemas']['CapabilitiesView'];
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      /** @description Nome e cognome */
+      fullName: string;
+      id: number;
+      /** @description Percorso iniziale dopo il login */
+      initialRoute: string;
+      isAdmin: boolean;
+      isExpertAnnouncement: boolean;
+      /** @description URL dell’immagine del profilo */
+      logo: string | null;
+      /** @description Verifica in due passaggi (TOTP) attiva (docs/security.md#two-factor-authentication) */
+      mfa_enabled: boolean;
+      /** @description La piattaforma la richiede per il ruolo e l'utente non l'ha ancora attivata: l'interfaccia porta al profilo */
+      mfa_enrolment_required: boolean;
+      /** @description Password temporanea: finché non è cambiata funziona solo il profilo */
+      must_change_password: boolean;
+      name: string;
+      /** @description Permessi del ruolo (docs/roles.md#permissions): l’interfaccia offre solo le azioni che l’API accetta */
+      permissions: (
+        | 'session.any'
+        | 'projects.create'
+        | 'projects.update'
+        | 'projects.modules.update'
+        | 'projects.users.read'
+        | 'projects.settings.read'
+        | 'federation.update'
+        | 'announcements.read'
+        | 'announcements.global.manage'
+        | 'announcements.global.documents'
+        | 'announcements.local.manage'
+        | 'clients.read'
+        | 'clients.write'
+        | 'referents.read'
+        | 'referents.write'
+        | 'referents.access.remove'
+        | 'clients.notes'
+        | 'clients.log'
+        | 'clients.eligibility'
+        | 'negotiations.read'
+        | 'negotiations.create'
+        | 'negotiations.manage'
+        | 'calls.read'
+        | 'calls.create'
+        | 'calls.update'
+        | 'calls.supplier'
+        | 'calls.archive'
+        | 'settings.global.read'
+        | 'users.manage'
+        | 'platform.security.manage'
+        | 'projects.users.manage'
+        | 'newsletters.manage'
+        | 'templates.global.manage'
+        | 'templates.local.manage'
+        | 'audit.read'
+        | 'announcements.share'
+        | 'federation.releases.manage'
+      )[];
+      phone: string | null;
+      projects: components['schemas']['UserProjectRefView'][];
+      referent_id: number | null;
+      /** @enum {string} */
+      status: 'active' | 'inactive';
+      surname: string;
+      /** @enum {string} */
+      type: 'administrator' | 'local-administrator' | 'client-manager' | 'referent' | 'expert-announcement' | 'local-expert-announcement';
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ValidationErrorBodyDto: {
+      /** @description Messaggi per campo (percorso del campo -> elenco di messaggi in italiano) */
+      errors?: {
+        [key: string]: string[];
+      };
+      /** @example I dati inviati non sono validi */
+      message: string;
+    };
+    YearFiguresView: {
+      /** @description Totale di bilancio, EUR */
+      balance_sheet_total: number | null;
+      /** @description Effettivi in ULA */
+      headcount: number | null;
+      /** @description Fatturato, EUR */
+      turnover: number | null;
+      year: number;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  JobsController_list: {
+    parameters: {
+      query?: {
+        state?: 'queued' | 'failed' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobList'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  JobsController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        queue: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AlertsController_active: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ActiveAlertView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_listGlobal: {
+    parameters: {
+      query?: {
+        /** @description comma separated, e.g. aid_scheme_de_minimis */
+        aid_scheme?: string;
+        ateco?: string;
+        company_dimension?: string;
+        deadline_from?: string;
+        deadline_to?: string;
+        /** @description comma separated, e.g. type_non_repayable_fund,type_warranty */
+        funding_type?: string;
+        region?: string;
+        scope?: 'global' | 'local';
+        search?: string;
+        skip?: number;
+        sort?: 'current' | 'deadline' | 'deadline_desc' | 'relevance' | 'name' | 'updated';
+        state?: 'open' | 'forthcoming' | 'closed';
+        status?: 'draft' | 'published';
+        take?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_createGlobal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_getGlobal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_updateGlobal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        announcementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_removeGlobal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        announcementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_patchGlobal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        announcementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_duplicateGlobal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  FilesController_downloadGlobal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il contenuto del file, come allegato */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_logsGlobal: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        announcementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_saveGlobalAsTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NameDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ImportController_import: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportReportView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProfileController_image: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description L’immagine (PNG, JPEG o WebP) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AuthController_csrfCookie: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cookie impostato */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReleasesController_list: {
+    parameters: {
+      query?: {
+        /** @description Solo i rilasci di questo modulo */
+        remote?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleasePage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReleasesController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterReleaseDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleaseView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReleasesController_promote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleaseView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  FederationController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemotePage'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  FederationController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateRemoteDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemoteView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReleasesController_pin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PinReleaseDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleaseView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReleasesController_unpin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReleasesController_rollback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReleaseView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  FilesController_uploadGlobal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadedFileView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AuthController_forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageView'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  HealthController_health: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthView'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AuthController_login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LoginView'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  LogosController_image: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description L’immagine (PNG, JPEG o WebP) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AuthController_logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AuthController_profile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AuthController_updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProfileDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProfileController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProfileController_clear: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  MfaController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MfaStatusResponse'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  MfaController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MfaCodeDto'];
+      };
+    };
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  MfaController_enable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MfaCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodesResponse'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  MfaController_regenerate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MfaCodeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodesResponse'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  MfaController_setup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MfaSetupResponse'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AuthController_changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordDto'];
+      };
+    };
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectsController_list: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateProjectDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProjectDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectsController_patch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateProjectDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_listProject: {
+    parameters: {
+      query?: {
+        /** @description comma separated, e.g. aid_scheme_de_minimis */
+        aid_scheme?: string;
+        ateco?: string;
+        company_dimension?: string;
+        deadline_from?: string;
+        deadline_to?: string;
+        /** @description comma separated, e.g. type_non_repayable_fund,type_warranty */
+        funding_type?: string;
+        region?: string;
+        scope?: 'global' | 'local';
+        search?: string;
+        skip?: number;
+        sort?: 'current' | 'deadline' | 'deadline_desc' | 'relevance' | 'name' | 'updated';
+        state?: 'open' | 'forthcoming' | 'closed';
+        status?: 'draft' | 'published';
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_createLocal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_getProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_updateProject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_removeProject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_patchProject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_duplicateProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  EligibilityController_forAnnouncement: {
+    parameters: {
+      query?: {
+        /** @description only this call (the per-client call view) */
+        announcement_id?: number;
+        search?: string;
+        skip?: number;
+        take?: number;
+        verdict?: 'eligible' | 'unknown' | 'not_eligible';
+      };
+      header?: never;
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EligibleClientPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  FilesController_downloadProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        fileId: string;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il contenuto del file, come allegato */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_logsProject: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  PublicController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharePage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  PublicController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShareDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedShareView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  PublicController_revoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+        shareId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_saveProjectAsTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NameDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsController_list: {
+    parameters: {
+      query?: {
+        client_id?: number;
+        date_from?: string;
+        date_to?: string;
+        referent_id?: number;
+        search?: string;
+        skip?: number;
+        status?: 'open' | 'in_progress' | 'closed' | 'archived';
+        take?: number;
+        type?: 'client' | 'supplier';
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCallDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        callId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        callId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCallDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsController_patch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        callId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCallDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsController_link: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        callId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsController_unlink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        callId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsController_archive: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        callId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsController_restore: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        callId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        callId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsController_list: {
+    parameters: {
+      query?: {
+        /** @description ATECO prefix (e.g. 62 or 62.01) */
+        ateco?: string;
+        dimension?: 'micro' | 'small' | 'medium' | 'large';
+        /** @description managing user id */
+        managed_by?: number;
+        /** @description ISTAT region code of the legal seat */
+        region?: string;
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDetail'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDetail'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDetail'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsController_patch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDetail'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientDocumentsController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+        slot: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          date?: string;
+          /** Format: binary */
+          file?: string;
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Gli undici tipi di documento del cliente */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDocumentView'][];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientDocumentsController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+        slot: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientDocumentsController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+        slot: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il file, come allegato (Content-Disposition: attachment), con il suo tipo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  EligibilityController_forClient: {
+    parameters: {
+      query?: {
+        /** @description only this call (the per-client call view) */
+        announcement_id?: number;
+        search?: string;
+        skip?: number;
+        take?: number;
+        verdict?: 'eligible' | 'unknown' | 'not_eligible';
+      };
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EligibleAnnouncementPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsController_log: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NotesController_list: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotePage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NotesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NoteDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NotesController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        noteId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NotesController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        clientId: number;
+        noteId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NoteUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NoteView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NotesController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        clientId: number;
+        noteId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReleasesController_effective: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EffectiveRemotePage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  FilesController_uploadProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UploadedFileView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  LogosController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: string;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  LogosController_clear: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind: string;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectsController_modules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModulesView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectsController_setModules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModulesDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ModulesView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NegotiationsController_list: {
+    parameters: {
+      query?: {
+        client_id?: number;
+        search?: string;
+        skip?: number;
+        stage?:
+          | 'contact'
+          | 'engagement'
+          | 'application_submitted'
+          | 'under_review'
+          | 'admitted'
+          | 'grant_decree'
+          | 'disbursement'
+          | 'reporting'
+          | 'closed_won'
+          | 'closed_lost';
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NegotiationPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NegotiationsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NegotiationInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NegotiationView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NegotiationsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NegotiationView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NegotiationsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NegotiationReplaceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NegotiationView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NegotiationsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NegotiationsController_patch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NegotiationPatchDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NegotiationView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NegotiationsController_move: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NegotiationStageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NegotiationView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NegotiationsController_board: {
+    parameters: {
+      query?: {
+        client_id?: number;
+        search?: string;
+        skip?: number;
+        stage?:
+          | 'contact'
+          | 'engagement'
+          | 'application_submitted'
+          | 'under_review'
+          | 'admitted'
+          | 'grant_decree'
+          | 'disbursement'
+          | 'reporting'
+          | 'closed_won'
+          | 'closed_lost';
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NegotiationBoardView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SubscribersController_list: {
+    parameters: {
+      query?: {
+        client_id?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriberList'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SubscribersController_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscribeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriberView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SubscribersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        subscriberId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriberDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SubscribersController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        subscriberId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriberView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewslettersController_list: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewslettersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateNewsletterDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewslettersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        newsletterId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewslettersController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        newsletterId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNewsletterDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewslettersController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        newsletterId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewslettersController_deliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        newsletterId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryList'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewslettersController_preview: {
+    parameters: {
+      query?: {
+        subscriber_id?: number;
+      };
+      header?: never;
+      path: {
+        newsletterId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterPreviewList'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewslettersController_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        newsletterId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferentsController_list: {
+    parameters: {
+      query?: {
+        /** @description only the referents who follow this client (e.g. the referent of a client call) */
+        client_id?: number;
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferentPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferentsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReferentInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferentView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferentsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        referentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferentView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferentsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        referentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReferentReplaceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferentView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferentsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        referentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferentsController_patch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        referentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReferentPatchDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferentView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferentsController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        referentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferentView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferentsController_removeAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        referentId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferentView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectsController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectSettingsView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_listProject: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplatePage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_createProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_getProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_updateProject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_removeProject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_patchProject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_announcementFromProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NameDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_logsProject: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectsController_users: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectUserPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectUsersController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddProjectUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectUsersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ProjectUsersController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteProjectUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  PublicController_view: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path: {
+        announcementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicAnnouncementView'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  PublicController_file: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path: {
+        announcementId: number;
+        fileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il contenuto del file, come allegato */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewsletterPublicController_interested: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path: {
+        announcementId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InterestRecordedView'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewsletterPublicController_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterConfirmedView'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewsletterPublicController_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterTokenDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterUnsubscribedView'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewsletterPublicController_oneClick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterUnsubscribedView'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferenceController_ateco: {
+    parameters: {
+      query?: {
+        /** @description 1 sezione … 6 sottocategoria */
+        level?: number;
+        /** @description Codice padre: elenca i figli */
+        parent?: string;
+        search?: string;
+        skip?: number;
+        take?: number;
+        version?: '2025' | '2007';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AtecoCodePage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferenceController_recoding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AtecoRecodingView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferenceController_atecoCode: {
+    parameters: {
+      query?: {
+        /** @description 1 sezione … 6 sottocategoria */
+        level?: number;
+        /** @description Codice padre: elenca i figli */
+        parent?: string;
+        search?: string;
+        skip?: number;
+        take?: number;
+        version?: '2025' | '2007';
+      };
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AtecoCodeDetail'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferenceController_comuni: {
+    parameters: {
+      query?: {
+        /** @description Sigla della provincia, es. MI */
+        province?: string;
+        /** @description Codice ISTAT della regione, es. 03 */
+        region?: string;
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ComunePage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferenceController_dropdown: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        list: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DropdownOptionView'][];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferenceController_foreignStates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ForeignStateView'][];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferenceController_legalForms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LegalFormView'][];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferenceController_options: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReferenceOptionsView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferenceController_provinces: {
+    parameters: {
+      query?: {
+        /** @description Codice ISTAT della regione, es. 03 */
+        region?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProvinceView'][];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReferenceController_regions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegionView'][];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AuthController_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordDto'];
+      };
+    };
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_alertList: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_createAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAlertDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_getAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_updateAlert: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAlertDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AlertView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_deleteAlert: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_lists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DropdownListView'][];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_values: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        list: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DropdownValuePage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_createValue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        list: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DropdownValueDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DropdownValueView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_getValue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        list: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DropdownValueView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_updateValue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: number;
+        list: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDropdownValueDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DropdownValueView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_deleteValue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: number;
+        list: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_globalExperts: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_createGlobalExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateGlobalExpertDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_updateGlobalExpert: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateGlobalExpertDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_activateGlobalExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_deactivateGlobalExpert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  MfaController_settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecuritySettingsResponse'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  MfaController_updateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecuritySettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecuritySettingsResponse'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_documents: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandardDocumentPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_createDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StandardDocumentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandardDocumentView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_getDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandardDocumentView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_updateDocument: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateStandardDocumentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandardDocumentView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SettingsController_deleteDocument: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsController_standardDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StandardDocumentRefPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_listGlobal: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplatePage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_createGlobal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_getGlobal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_updateGlobal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_removeGlobal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_patchGlobal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_announcementFromGlobal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NameDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TemplatesController_logsGlobal: {
+    parameters: {
+      query?: {
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        templateId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UsersController_list: {
+    parameters: {
+      query?: {
+        project_id?: number;
+        search?: string;
+        skip?: number;
+        status?: 'active' | 'inactive';
+        take?: number;
+        type?:
+          | 'administrator'
+          | 'local-administrator'
+          | 'client-manager'
+          | 'referent'
+          | 'expert-announcement'
+          | 'local-expert-announcement';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UsersController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateUserDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UsersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UsersController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UsersController_patch: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UsersController_activate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UsersController_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  MfaController_reset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+}

@@ -1,0 +1,82 @@
+import { joinSql, raw, type Sql, sql } from '../tenancy/sql';
+
+/**
+ * Pages of a list whose order is a concatenation of index-ordered segments (issue 12 "Fast at
+ * real size", docs/api.md#conventions): e.g. the calls' default order "open calls by closing
+ * date, then forthcoming, then closed most recent first" is five segments, each read in the order
+ * of an index (migration 0018) and stopped after the rows the page needs, instead of sorting every
+ * visible row by a CASE expression. A page near the end (more than half of an exact total
+ * skipped) reads the segments backwards from the end, so the last page costs what the first does.
+ */
+
+/** One key of a segment's order: a column expression of the list's alias (code constant, never input). */
+export interface OrderKey {
+  expr: string;
+  desc?: boolean;
+}
+
+/** A part of the order: the rows meeting `where` (besides the list's own conditions), sorted by `order`. */
+export interface Segment {
+  where: Sql;
+  order: OrderKey[];
+}
+
+const orderBy = (keys: OrderKey[], reverse: boolean) =>
+  raw(
+    keys
+      .map((k) => {
+        const desc = Boolean(k.desc) !== reverse;
+        // PostgreSQL's defaults (ASC NULLS LAST, DESC NULLS FIRST): reversing flips both
+        return `${k.expr} ${desc ? 'DESC NULLS FIRST' : 'ASC NULLS LAST'}`;
+      })
+      .join(', '),
+  );
+
+/**
+ * The rows of the segments in order (`g` = segment number, `r` = position inside it), each
+ * segment stopped after `perSegment` rows. Reversed: the segments from the last, each in reverse.
+ */
+function segmentsUnion(alias: string, fromWhere: Sql, segments: Segment[], perSegment: Sql, reverse: boolean): Sql {
+  const parts = segments.map((s, i) => {
+    const g = reverse ? segments.length - 1 - i : i;
+    const o = orderBy(s.order, reverse);
+    const cols = [...new Set(['id', ...s.order.map((k) => k.expr.replace(`${alias}.`, ''))])];
+    const select = raw(cols.map((c) => `${alias}.${c}`).join(', '));
+    return sql`SELECT ${raw(String(g))} AS g, row_number() OVER (ORDER BY ${o}) AS r, ${raw(alias)}.id
+      FROM (SELECT ${select} FROM ${fromWhere} AND ${s.where} ORDER BY ${o} LIMIT ${perSegment}) ${raw(alias)}`;
+  });
+  return joinSql(parts, '\nUNION ALL\n');
+}
+
+/**
+ * A CTE body `SELECT id, ord` of the page `skip`/`take` of `fromWhere` (`table alias WHERE ...`,
+ * alias `alias`) in the order of `segments`, which must partition the rows. `total` is the SQL of
+ * the rows' count as an integer (exact when at most `limit`); when it is exact and the page lies
+ * in the second half, the segments are read backwards. `ord` numbers the page's rows in order.
+ */
+export function segmentedPage(opts: {
+  alias: string;
+  fromWhere: Sql;
+  segments: Segment[];
+  skip: number;
+  take: number;
+  total: Sql;
+  limit: number;
+}): Sql {
+  const { alias, fromWhere, segments, skip, take, total, limit } = opts;
+  const forward = segmentsUnion(alias, fromWhere, segments, sql`${skip + take}::int`, false);
+  // the first page never reads backwards: a statement without that half is planned faster
+  // (the embedded database plans slowly: measured 2-5x on this statement)
+  if (skip === 0) {
+    return sql`SELECT f.id, row_number() OVER (ORDER BY f.g, f.r) AS ord FROM (SELECT u.* FROM (${forward}) u ORDER BY u.g, u.r LIMIT ${take}::int) f`;
+  }
+  const reverse = sql`(${total} <= ${limit}::int AND ${total} < ${2 * skip}::int)`;
+  const backward = segmentsUnion(alias, fromWhere, segments, sql`greatest(${total} - ${skip}::int, 0)`, true);
+  return sql`SELECT p.id, row_number() OVER (ORDER BY p.k) AS ord FROM (
+      SELECT f.id, f.g * 1e9 + f.r AS k FROM (SELECT u.* FROM (${forward}) u ORDER BY u.g, u.r LIMIT ${take}::int OFFSET ${skip}::int) f
+       WHERE NOT ${reverse}
+      UNION ALL
+      SELECT b.id, -(b.g * 1e9 + b.r) AS k FROM (SELECT u.* FROM (${backward}) u ORDER BY u.g, u.r
+        LIMIT greatest(least(${take}::int, ${total} - ${skip}::int), 0) OFFSET greatest(${total} - ${skip}::int - ${take}::int, 0)) b
+       WHERE ${reverse}) p`;
+}

@@ -1,0 +1,255 @@
+import { Injectable } from '@nestjs/common';
+import { MESSAGES as MSG, type AnnouncementState } from '@bandi/domain';
+import { hasPermission } from '../../common/auth/permissions';
+import { mapColumns } from '../../common/database/row-mapper';
+import { type Segment, segmentedPage } from '../../common/http/list-page';
+import { cappedCount, exactTotalLimit, listTotal } from '../../common/http/list-total';
+import type { Paginated } from '../../common/http/pagination';
+import { likePattern } from '../../common/http/pagination';
+import { joinSql, raw, type Sql, sql } from '../../common/tenancy/sql';
+import { type Queryable, TenantQuery } from '../../common/tenancy/tenant-query';
+import { canDelete, duplicateTarget, editableTabs } from './announcement-access';
+import { ARRAYS, type AnnouncementDetail, type Ctx, NUMERIC, type Row, SCALARS, stateOf, todayInRome } from './announcement-columns';
+import { AID_SCHEMES, type AnnouncementListQueryDto, FUNDING_TYPES } from './announcement.dto';
+import { AnnouncementNotFoundException, InvalidAnnouncementException } from './announcements.exceptions';
+import type { AnnouncementListItemView } from './announcement.response';
+
+/**
+ * The default ("current") order of the call list as segments (common/http/list-page.ts) on
+ * `today` (`d`): open calls by closing date (open-ended last), forthcoming calls likewise, closed
+ * calls most recently closed first; ties by id, newest first. The segments partition the rows as
+ * the states of stateOf() do; with a `state` filter only that state's segments are read.
+ */
+function currentSegments(d: Sql, state: AnnouncementState | undefined): Segment[] {
+  const started = sql`(a.start_date IS NULL OR a.start_date <= ${d})`;
+  const byEnd = [{ expr: 'a.end_date' }, { expr: 'a.id', desc: true }];
+  const byId = [{ expr: 'a.id', desc: true }];
+  const open = [
+    { where: sql`${started} AND a.end_date >= ${d}`, order: byEnd },
+    { where: sql`${started} AND a.end_date IS NULL`, order: byId },
+  ];
+  const forthcoming = [
+    { where: sql`a.start_date > ${d} AND a.end_date IS NOT NULL`, order: byEnd },
+    { where: sql`a.start_date > ${d} AND a.end_date IS NULL`, order: byId },
+  ];
+  const closed = [{ where: sql`${started} AND a.end_date < ${d}`, order: [{ expr: 'a.end_date', desc: true }, ...byId] }];
+  if (!state) return [...open, ...forthcoming, ...closed];
+  return { open, forthcoming, closed }[state] ?? open;
+}
+
+/**
+ * The reads of the announcements catalogue (docs/domain.md#announcements, docs/roles.md) through a {@link TenantQuery}
+ * of the request's area: visibility, the filtered list, the detail with its child collections,
+ * the file check of attachments (docs/architecture.md, "Tenancy in data access").
+ */
+@Injectable()
+export class AnnouncementsRepository {
+  /** Condition (alias `a`) for the calls `ctx` may see: global calls (published only unless a global manager), and the environment's own. */
+  visibility(tq: TenantQuery, ctx: Ctx): Sql {
+    const t = ctx.user.type;
+    const globalDrafts = hasPermission(t, 'announcements.global.manage') ? raw('') : raw(` AND a.status = 'published'`);
+    const localDrafts = hasPermission(t, 'announcements.local.manage') ? raw('') : raw(` AND a.status = 'published'`);
+    if (ctx.projectId === null) return sql`(${tq.scope('a')}${globalDrafts})`;
+    return sql`((a.scope = 'global'${globalDrafts}) OR (${tq.scope('a')}${localDrafts}))`;
+  }
+
+  /** The visible row or 404. */
+  async findVisible(ctx: Ctx, id: number, em: Queryable): Promise<Row> {
+    const tq = new TenantQuery(em, ctx.projectId);
+    const row = await tq.one(sql`SELECT a.* FROM announcements a WHERE a.id = ${id} AND ${this.visibility(tq, ctx)}`);
+    if (!row) throw new AnnouncementNotFoundException();
+    return row;
+  }
+
+  /**
+   * The list of docs/screens.md#admin-pages, docs/screens.md#environment-pages with the filters of AnnouncementListQueryDto: full text in Italian
+   * on `search_vector` (websearch syntax, ranked) with a substring fallback on the name (trigram
+   * index, migration 0016). One statement: the page's ids are sorted first, then only those rows
+   * are read; `total` is exact up to LIST_EXACT_TOTAL_LIMIT, then estimated with
+   * `total_estimated: true` (common/http/list-total.ts, docs/api.md#conventions).
+   */
+  async list(ctx: Ctx, q: AnnouncementListQueryDto, em: Queryable): Promise<Paginated<AnnouncementListItemView>> {
+    const tq = new TenantQuery(em, ctx.projectId);
+    const where: Sql[] = [this.visibility(tq, ctx)];
+    const today = todayInRome();
+    let rank: Sql = raw('0');
+    const search = q.search?.trim();
+    if (search) {
+      const tsq = sql`websearch_to_tsquery('italian', ${search})`;
+      where.push(sql`(a.search_vector @@ ${tsq} OR a.name ILIKE ${likePattern(search)})`);
+      rank = sql`ts_rank(a.search_vector, ${tsq})`;
+    }
+    if (q.status) where.push(sql`a.status = ${q.status}`);
+    if (q.scope) where.push(sql`a.scope = ${q.scope}`);
+    // the states of stateOf() in SQL (Europe/Rome today)
+    const d = sql`${today}::date`;
+    const stateSql: Record<AnnouncementState, Sql> = {
+      forthcoming: sql`a.start_date > ${d}`,
+      closed: sql`(a.end_date < ${d} AND (a.start_date IS NULL OR a.start_date <= ${d}))`,
+      open: sql`((a.start_date IS NULL OR a.start_date <= ${d}) AND (a.end_date IS NULL OR a.end_date >= ${d}))`,
+    };
+    if (q.state) where.push(stateSql[q.state] ?? stateSql.open);
+    // column names checked by IsIn against FUNDING_TYPES / AID_SCHEMES, and again here
+    const flags = (list: readonly string[], allowed: readonly string[]) =>
+      sql`(${joinSql(
+        list.filter((f) => allowed.includes(f)).map((f) => raw(`a.${f}`)),
+        ' OR ',
+        'false',
+      )})`;
+    if (q.funding_type?.length) where.push(flags(q.funding_type, FUNDING_TYPES));
+    if (q.aid_scheme?.length) where.push(flags(q.aid_scheme, AID_SCHEMES));
+    if (q.company_dimension) where.push(sql`(a.company_dimensions = '{}' OR ${q.company_dimension} = ANY(a.company_dimensions))`);
+    if (q.deadline_from) where.push(sql`(a.end_date IS NULL OR a.end_date >= ${q.deadline_from}::date)`);
+    if (q.deadline_to) where.push(sql`a.end_date <= ${q.deadline_to}::date`);
+    if (q.region) {
+      where.push(sql`EXISTS (SELECT 1 FROM announcement_locations l
+        LEFT JOIN provinces pr ON pr.acronym = l.province_acronym LEFT JOIN comuni c ON c.istat_code = l.city_istat_code
+        WHERE l.announcement_id = a.id AND l.nation = 'Italia'
+          AND (coalesce(l.region_code, pr.region_code, c.region_code) IS NULL OR coalesce(l.region_code, pr.region_code, c.region_code) = ${q.region}))`);
+    }
+    if (q.ateco) {
+      const code = sql`${q.ateco}::text`;
+      const match = sql`EXISTS (SELECT 1 FROM announcement_ateco_codes e WHERE e.announcement_id = a.id AND (${code} LIKE e.value || '%' OR e.value LIKE ${code} || '%'))`;
+      const excluded = sql`EXISTS (SELECT 1 FROM announcement_ateco_codes e WHERE e.announcement_id = a.id AND ${code} LIKE e.value || '%')`;
+      where.push(sql`((a.include_ateco_codes AND (NOT EXISTS (SELECT 1 FROM announcement_ateco_codes e WHERE e.announcement_id = a.id) OR ${match}))
+        OR (NOT a.include_ateco_codes AND NOT ${excluded}))`);
+    }
+    const sort = q.sort ?? (search ? 'relevance' : 'current');
+    const order = {
+      // what matters now: open calls by closing date (open-ended last), then forthcoming ones,
+      // then the closed ones, most recently closed first
+      current: sql`CASE WHEN ${stateSql.open} THEN 0 WHEN ${stateSql.forthcoming} THEN 1 ELSE 2 END,
+        CASE WHEN ${stateSql.closed} THEN NULL ELSE a.end_date END ASC NULLS LAST, a.end_date DESC NULLS LAST, a.id DESC`,
+      deadline: raw('a.end_date ASC NULLS LAST, a.id DESC'),
+      deadline_desc: raw('a.end_date DESC NULLS LAST, a.id DESC'),
+      relevance: sql`${rank} DESC, a.end_date ASC NULLS LAST, a.id DESC`,
+      name: raw('a.name ASC, a.id DESC'),
+      updated: raw('a.updated_at DESC, a.id DESC'),
+    }[sort];
+    const fromWhere = sql`announcements a WHERE ${joinSql(where, ' AND ')}`;
+    const limit = exactTotalLimit();
+    const skip = q.skip ?? 0;
+    const take = q.take ?? 15;
+    // the default order as index-ordered segments (list-page.ts, index of migration 0018): only
+    // the rows the page needs are read, from the end for a page in the second half
+    const page =
+      sort === 'current'
+        ? segmentedPage({
+            alias: 'a',
+            fromWhere,
+            segments: currentSegments(d, q.state),
+            skip,
+            take,
+            total: raw('(SELECT n FROM total)'),
+            limit,
+          })
+        : sql`SELECT a.id, row_number() OVER () AS ord FROM (SELECT a.id FROM ${fromWhere} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) a`;
+    // one statement: the capped total, the page's ids (narrow sort), then the page's columns
+    const rows: Row[] = await tq.query(
+      sql`WITH total AS (SELECT ${cappedCount(fromWhere, limit)} AS n),
+              page AS (${page})
+         SELECT total.n AS total_capped, a.id, a.project_id, a.scope, a.status, a.name, a.start_date, a.end_date, a.supplying_authority, a.evaluation_procedure,
+              ${raw(FUNDING_TYPES.map((f) => `a.${f}`).join(', '))}, ${raw(AID_SCHEMES.map((f) => `a.${f}`).join(', '))},
+              a.company_dimensions AS announcements_company_dimensions, a.areas_of_intervention AS announcements_areas_of_intervention,
+              a.source, a.source_id, a.created_at, a.updated_at
+         FROM total LEFT JOIN (page JOIN announcements a ON a.id = page.id) ON true ORDER BY page.ord`,
+    );
+    const capped = Number(rows[0]?.total_capped ?? 0);
+    const data = rows
+      .filter((r) => r.id !== null)
+      .map(({ total_capped: _, ...r }) => ({ ...r, state: stateOf(r as never, today) }) as unknown as AnnouncementListItemView);
+    return { data, ...(await listTotal(tq, fromWhere, capped, limit, skip + data.length)) };
+  }
+
+  /** The detail of a row read with {@link findVisible}: child collections (environment rows of ctx only) and what ctx may do. */
+  async hydrate(ctx: Ctx, a: Row, em: Queryable): Promise<AnnouncementDetail> {
+    const tq = new TenantQuery(em, ctx.projectId);
+    const id = a.id as number;
+    const envCond = tq.sharedScope('x');
+    const child = (table: string) => sql`x.announcement_id = ${id} AND ${tq.owns(table, 'x')}`;
+    const [ateco, locations, expenses, standard, documents, custom, sheet] = await Promise.all([
+      tq.query(
+        sql`SELECT x.value, x."primary", x.original_code_2007, c.description FROM announcement_ateco_codes x
+           LEFT JOIN ateco_codes c ON c.version = '2025' AND c.code = x.value WHERE ${child('announcement_ateco_codes')} ORDER BY x.id`,
+      ),
+      tq.query(
+        sql`SELECT x.nation, x.region_code AS region, x.province_acronym AS province, x.city_istat_code AS city,
+                r.name AS region_name, p.name AS province_name, c.name AS city_name
+           FROM announcement_locations x LEFT JOIN regions r ON r.code = x.region_code LEFT JOIN provinces p ON p.acronym = x.province_acronym
+           LEFT JOIN comuni c ON c.istat_code = x.city_istat_code WHERE ${child('announcement_locations')} ORDER BY x.id`,
+      ),
+      tq.query(
+        sql`SELECT x.id, x.description, x.max_import_note, x.max_import_value::float8 AS max_import_value, x.max_import_percentage::float8 AS max_import_percentage,
+                x.min_import_note, x.min_import_value::float8 AS min_import_value, x.min_import_percentage::float8 AS min_import_percentage, x.required_attachment, x.note
+           FROM announcement_expense_items x WHERE ${child('announcement_expense_items')} ORDER BY x.sort_order, x.id`,
+      ),
+      tq.query(
+        sql`SELECT s.id, s.name, s.description, x.project_id FROM announcement_standard_documents x JOIN standard_documents s ON s.id = x.standard_document_id
+          WHERE x.announcement_id = ${id} AND ${envCond} ORDER BY s.name`,
+      ),
+      tq.query(
+        sql`SELECT x.id, x.kind, x.name, x.project_id, f.id AS file_id, f.original_name, f.mime_type, f.size_bytes::int AS size_bytes
+           FROM announcement_documents x LEFT JOIN files f ON f.id = x.file_id WHERE x.announcement_id = ${id} AND ${envCond} ORDER BY x.id`,
+      ),
+      tq.query(
+        sql`SELECT x.id, x.label, x.value, x.project_id FROM announcement_custom_fields x WHERE x.announcement_id = ${id} AND ${envCond} ORDER BY x.sort_order, x.id`,
+      ),
+      a.information_sheet_file_id
+        ? tq.query(
+            sql`SELECT id, original_name, mime_type, size_bytes::int AS size_bytes FROM files WHERE id = ${a.information_sheet_file_id} AND ${tq.sharedScope()}`,
+          )
+        : Promise.resolve([]),
+    ]);
+    const doc = (d: Row) => ({
+      id: d.id,
+      name: d.name,
+      project_id: d.project_id,
+      file: d.file_id ? { id: d.file_id, original_name: d.original_name, mime_type: d.mime_type, size_bytes: d.size_bytes } : null,
+    });
+    const out: Row = {
+      id,
+      project_id: a.project_id,
+      scope: a.scope,
+      status: a.status,
+      state: stateOf(a as never),
+      source: a.source,
+      source_id: a.source_id,
+      source_data: a.source_data ?? null,
+      created_by: a.created_by,
+      updated_by: a.updated_by,
+      created_at: a.created_at,
+      updated_at: a.updated_at,
+      version: a.version,
+    };
+    const scalars = mapColumns(a, { numeric: [...NUMERIC] });
+    for (const k of SCALARS) out[k] = scalars[k];
+    for (const [body, col] of Object.entries(ARRAYS)) out[body] = a[col];
+    out.information_sheet = sheet[0] ?? null;
+    out.announcements_ateco_codes = ateco;
+    out.announcements_locations = locations;
+    out.announcements_expense_items = expenses.map((e: Row) => ({ ...e, id: undefined }));
+    out.standard_documents = standard;
+    out.announcements_additional_documents = documents.filter((d: Row) => d.kind === 'additional').map(doc);
+    out.announcements_other_attachments = documents.filter((d: Row) => d.kind === 'other_attachment').map(doc);
+    out.announcements_custom_fields = custom;
+    const scoped = { scope: a.scope as string, project_id: a.project_id as number | null };
+    out.editable_tabs = editableTabs(ctx, scoped);
+    out.can_delete = canDelete(ctx, scoped);
+    out.can_duplicate = duplicateTarget(ctx, scoped) !== null;
+    return out as AnnouncementDetail;
+  }
+
+  /** Checks that uploaded files exist and belong to this area (global upload or this environment). 422 otherwise. */
+  async checkFiles(em: Queryable, ctx: Ctx, ids: string[]): Promise<void> {
+    const tq = new TenantQuery(em, ctx.projectId);
+    if (!ids.length) return;
+    // a profile avatar is a file too (users.logo = /api/avatars/{id}): never attachable to a call
+    const rows: Row[] = await tq.query(
+      sql`SELECT f.id, f.project_id FROM files f
+        WHERE f.id = ANY(${ids}::uuid[]) AND ${tq.sharedScope('f')} AND NOT EXISTS (SELECT 1 FROM users u WHERE u.logo = '/api/avatars/' || f.id::text)`,
+    );
+    const ok = new Set(rows.map((r) => r.id));
+    const bad = ids.filter((i) => !ok.has(i));
+    if (bad.length) throw new InvalidAnnouncementException({ file_id: [MSG.file] });
+  }
+}

@@ -1,0 +1,34 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RequirementReference } from '@bandi/domain';
+
+/**
+ * The reference lists a call's requirement values must come from (docs/domain.md "Requirement
+ * values"), read from the reference tables for one record in body shape: values of the dropdown
+ * lists (`areas_of_intervention`, `business_registers`, `interprofessional_funds`, active or not,
+ * so a value deactivated after it was saved stays valid), the ELF codes of `legal_forms`, and
+ * which of the record's ATECO entries exist in ATECO 2025 or 2007 (`ateco_codes`, sections
+ * included). Passed to `announcementErrors` of @bandi/domain.
+ */
+export async function requirementReference(db: DataSource | EntityManager, a: Record<string, unknown>): Promise<RequirementReference> {
+  const dropdowns: { list: string; value: string }[] = await db.query(
+    `SELECT list, value FROM dropdown_values WHERE list IN ('areas_of_intervention', 'business_registers', 'interprofessional_funds')`,
+  );
+  const of = (list: string) => dropdowns.filter((d) => d.list === list).map((d) => d.value);
+  const legalForms: { elf_code: string }[] = await db.query(`SELECT elf_code FROM legal_forms`);
+  const entries = Array.isArray(a.announcements_ateco_codes) ? (a.announcements_ateco_codes as { value?: unknown }[]) : [];
+  const values = [...new Set(entries.map((e) => e?.value).filter((v): v is string => typeof v === 'string' && !!v.trim()))];
+  const known = new Set<string>(
+    values.length
+      ? (await db.query(`SELECT DISTINCT code FROM ateco_codes WHERE code = ANY($1)`, [values.map((v) => v.trim())])).map(
+          (r: { code: string }) => r.code,
+        )
+      : [],
+  );
+  return {
+    areas: of('areas_of_intervention'),
+    businessRegisters: of('business_registers'),
+    interprofessionalFunds: of('interprofessional_funds'),
+    legalForms: legalForms.map((l) => l.elf_code.trim()),
+    atecoExists: (code) => known.has(code),
+  };
+}

@@ -1,0 +1,288 @@
+import { randomInt } from 'node:crypto';
+import { ConflictException, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import { DataSource, type EntityManager } from 'typeorm';
+import { User } from '../../users/user.entity';
+import { AuditService } from '../../audit/audit.service';
+import { hashPassword, verifyPassword } from '../password';
+import { TokenService } from '../token.service';
+import { MFA_CODE_INVALID, MFA_CODE_REQUIRED, MFA_ENFORCED_TYPES, mfaRequiredSetting } from './mfa.policy';
+
+/** Issuer shown by authenticator apps next to the account. */
+export const MFA_ISSUER = 'Portale Bandi';
+/** Number of one-time recovery codes issued at enrolment (and on regeneration). */
+export const RECOVERY_CODE_COUNT = 10;
+/** TOTP time step (RFC 6238 default), seconds. */
+const PERIOD_SECONDS = 30;
+/** Accepted clock drift: one step before or after (RFC 6238, section 5.2). */
+const DRIFT_STEPS = 1;
+
+/** RFC 6238 parameters every authenticator app supports: HMAC-SHA1, 6 digits, 30 s. */
+const totpOf = (base32: string, label = '') =>
+  new TOTP({ issuer: MFA_ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(base32) });
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+const invalidField = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
+
+/** Enrolment data shown once: the secret as text, the otpauth URI and its QR code (SVG data URL). */
+export interface MfaSetup {
+  secret: string;
+  otpauth_uri: string;
+  qr_code: string;
+}
+
+/** A one-time recovery code: two groups of five characters, about 49 bits (e.g. `k7m2q-x9dpa`). */
+function recoveryCode(): string {
+  let s = '';
+  for (let i = 0; i < 10; i++) s += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${s.slice(0, 5)}-${s.slice(5)}`;
+}
+
+const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Second factor (docs/security.md#two-factor-authentication; ASVS 5.0 V6.6): TOTP per RFC 6238
+ * (otpauth: HMAC-SHA1, 6 digits, 30 s, one step of drift), each time step accepted once; ten
+ * recovery codes (argon2id hashes) used once each. Optional for everyone; mandatory for
+ * administrators and global experts when the administrator turns `mfa_required` on.
+ */
+@Injectable()
+export class MfaService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  private async secrets(userId: number, em: EntityManager = this.dataSource.manager) {
+    const [row] = await em.query(
+      `SELECT mfa_secret, mfa_pending_secret, mfa_last_step::text AS mfa_last_step, mfa_enabled_at FROM users WHERE id = $1`,
+      [userId],
+    );
+    if (!row) throw new NotFoundException('Utente non trovato');
+    return row as {
+      mfa_secret: string | null;
+      mfa_pending_secret: string | null;
+      mfa_last_step: string | null;
+      mfa_enabled_at: Date | null;
+    };
+  }
+
+  /**
+   * Checks a TOTP code against `secret` and, when valid, records its time step so that the same
+   * code (or an older one) is never accepted again: an atomic UPDATE guards against two requests
+   * racing with one code.
+   */
+  private async acceptTotp(userId: number, secret: string, code: string, lastStep: string | null, em: EntityManager): Promise<boolean> {
+    const token = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(token)) return false;
+    const now = Date.now();
+    const delta = totpOf(secret).validate({ token, timestamp: now, window: DRIFT_STEPS });
+    if (delta === null) return false;
+    const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+    if (lastStep !== null && step <= Number(lastStep)) return false;
+    const rows = await em.query(
+      `UPDATE users SET mfa_last_step = $2 WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2) RETURNING id`,
+      [userId, step],
+    );
+    return rows.length > 0;
+  }
+
+  /** Uses one unused recovery code of the user when `code` is one (marked used); false otherwise. */
+  private async useRecoveryCode(userId: number, code: string, em: EntityManager): Promise<boolean> {
+    const typed = normalizeRecovery(code);
+    if (typed.length !== 10) return false;
+    const rows: { id: number; code_hash: string }[] = await em.query(
+      `SELECT id, code_hash FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL ORDER BY id`,
+      [userId],
+    );
+    for (const row of rows) {
+      if (await verifyPassword(row.code_hash, typed)) {
+        const used = await em.query(`UPDATE mfa_recovery_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`, [
+          row.id,
+        ]);
+        return used.length > 0;
+      }
+    }
+    return false;
+  }
+
+  private async issueRecoveryCodes(userId: number, em: EntityManager): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+    await em.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [userId]);
+    for (const code of codes) {
+      await em.query(`INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES ($1, $2)`, [
+        userId,
+        await hashPassword(normalizeRecovery(code)),
+      ]);
+    }
+    return codes;
+  }
+
+  /** Number of unused recovery codes left. */
+  async recoveryCodesLeft(userId: number): Promise<number> {
+    const [{ n }] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
+      [userId],
+    );
+    return n;
+  }
+
+  /**
+   * Starts enrolment: a new secret (160 bits, base32) kept as pending until `enable` confirms a
+   * code from it. @throws ConflictException 409 when the second factor is already on.
+   */
+  async setup(user: User): Promise<MfaSetup> {
+    const current = await this.secrets(user.id);
+    if (current.mfa_enabled_at) throw new ConflictException('La verifica in due passaggi è già attiva');
+    const secret = new Secret({ size: 20 }).base32; // 160 bits (RFC 4226, section 4, recommends >= 160)
+    await this.dataSource.query(`UPDATE users SET mfa_pending_secret = $2 WHERE id = $1`, [user.id, secret]);
+    const otpauth_uri = totpOf(secret, user.email).toString();
+    const svg = await QRCode.toString(otpauth_uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    return { secret, otpauth_uri, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  }
+
+  /**
+   * Confirms enrolment with a code from the pending secret: the second factor is on, and the ten
+   * recovery codes are answered once (only their hashes are kept). Every other session and token
+   * of the user ends (`keep` survives).
+   * @throws UnprocessableEntityException 422 `{errors: {code}}` for a wrong code or no enrolment started.
+   */
+  async enable(user: User, code: string, keep: { sessionId?: string; token?: string }): Promise<{ recovery_codes: string[] }> {
+    return this.dataSource.transaction(async (em) => {
+      const current = await this.secrets(user.id, em);
+      if (current.mfa_enabled_at) throw new ConflictException('La verifica in due passaggi è già attiva');
+      if (!current.mfa_pending_secret) throw invalidField('code', 'Avvia prima la configurazione della verifica in due passaggi');
+      if (!(await this.acceptTotp(user.id, current.mfa_pending_secret, code, null, em))) {
+        throw invalidField('code', 'Codice non valido: controlla l’ora del telefono e inserisci il codice attuale');
+      }
+      await em.query(`UPDATE users SET mfa_secret = mfa_pending_secret, mfa_pending_secret = NULL, mfa_enabled_at = now() WHERE id = $1`, [
+        user.id,
+      ]);
+      const recovery_codes = await this.issueRecoveryCodes(user.id, em);
+      await this.tokens.endOtherSessions(user.id, keep, em);
+      await this.audit.record(em, { userId: user.id, projectId: null, entity: 'user', entityId: user.id, action: 'mfa.enabled' });
+      return { recovery_codes };
+    });
+  }
+
+  /**
+   * Verifies a code of the enabled second factor (TOTP or a recovery code) for a sensitive action.
+   * @throws UnprocessableEntityException 422 `{errors: {code}}` when wrong.
+   */
+  private async requireCode(userId: number, code: string | undefined, em: EntityManager): Promise<void> {
+    const current = await this.secrets(userId, em);
+    if (!current.mfa_secret) throw invalidField('code', 'La verifica in due passaggi non è attiva');
+    const ok =
+      !!code &&
+      ((await this.acceptTotp(userId, current.mfa_secret, code, current.mfa_last_step, em)) ||
+        (await this.useRecoveryCode(userId, code, em)));
+    if (!ok) throw invalidField('code', 'Codice non valido');
+  }
+
+  /**
+   * Turns the second factor off (a current code or a recovery code required). Refused (422) for
+   * an administrator or global expert while the platform requires it.
+   */
+  async disable(user: User, code: string | undefined): Promise<void> {
+    if (MFA_ENFORCED_TYPES.includes(user.type) && (await mfaRequiredSetting(this.dataSource))) {
+      throw invalidField('code', 'La verifica in due passaggi è obbligatoria per il tuo ruolo');
+    }
+    await this.dataSource.transaction(async (em) => {
+      await this.requireCode(user.id, code, em);
+      await em.query(
+        `UPDATE users SET mfa_secret = NULL, mfa_pending_secret = NULL, mfa_last_step = NULL, mfa_enabled_at = NULL WHERE id = $1`,
+        [user.id],
+      );
+      await em.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [user.id]);
+      await this.audit.record(em, { userId: user.id, projectId: null, entity: 'user', entityId: user.id, action: 'mfa.disabled' });
+    });
+  }
+
+  /** New set of ten recovery codes (the old ones stop working); a current code required. */
+  async regenerateRecoveryCodes(user: User, code: string | undefined): Promise<{ recovery_codes: string[] }> {
+    return this.dataSource.transaction(async (em) => {
+      await this.requireCode(user.id, code, em);
+      const recovery_codes = await this.issueRecoveryCodes(user.id, em);
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId: null,
+        entity: 'user',
+        entityId: user.id,
+        action: 'mfa.recovery_codes_renewed',
+      });
+      return { recovery_codes };
+    });
+  }
+
+  /**
+   * Login step after a right password: nothing when the user has no second factor; otherwise
+   * `code` must be a current TOTP code or an unused recovery code.
+   * @throws UnauthorizedException 401 `{code: 'mfa_required'}` when no code was sent (not a failed
+   *   attempt), `{code: 'mfa_invalid'}` when it is wrong or already used (counted by the login throttle).
+   */
+  async checkLogin(user: User, code: string | undefined): Promise<void> {
+    const current = await this.secrets(user.id);
+    if (!current.mfa_enabled_at || !current.mfa_secret) return;
+    if (!code?.trim()) {
+      throw new UnauthorizedException({ message: "Inserisci il codice dell'app di autenticazione", code: MFA_CODE_REQUIRED });
+    }
+    const ok = await this.dataSource.transaction(
+      async (em) =>
+        (await this.acceptTotp(user.id, current.mfa_secret as string, code, current.mfa_last_step, em)) ||
+        (await this.useRecoveryCode(user.id, code, em)),
+    );
+    if (!ok) throw new UnauthorizedException({ message: 'Codice di verifica non valido', code: MFA_CODE_INVALID });
+  }
+
+  /**
+   * An administrator removes a user's second factor (lost phone): secret and recovery codes are
+   * deleted, every session and token of the user ends, and the reset is written to the audit log.
+   */
+  async adminReset(actor: User, userId: number): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const [row] = await em.query(`SELECT id, mfa_enabled_at FROM users WHERE id = $1`, [userId]);
+      if (!row) throw new NotFoundException('Utente non trovato');
+      await em.query(
+        `UPDATE users SET mfa_secret = NULL, mfa_pending_secret = NULL, mfa_last_step = NULL, mfa_enabled_at = NULL WHERE id = $1`,
+        [userId],
+      );
+      await em.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [userId]);
+      await this.tokens.endOtherSessions(userId, {}, em);
+      await this.audit.record(em, {
+        userId: actor.id,
+        projectId: null,
+        entity: 'user',
+        entityId: userId,
+        action: 'mfa.reset',
+        changes: { fields: ['mfa_enabled'], values: { mfa_enabled: { from: !!row.mfa_enabled_at, to: false } } },
+      });
+    });
+  }
+
+  /** The platform security settings. */
+  async settings(): Promise<{ mfa_required: boolean }> {
+    return { mfa_required: await mfaRequiredSetting(this.dataSource) };
+  }
+
+  /** Sets `mfa_required` (administrator), audit-logged. */
+  async updateSettings(actor: User, mfaRequired: boolean): Promise<{ mfa_required: boolean }> {
+    await this.dataSource.transaction(async (em) => {
+      const before = await mfaRequiredSetting(em);
+      await em.query(`UPDATE platform_settings SET mfa_required = $1, updated_at = now(), updated_by = $2 WHERE id = 1`, [
+        mfaRequired,
+        actor.id,
+      ]);
+      await this.audit.record(em, {
+        userId: actor.id,
+        projectId: null,
+        entity: 'platform_settings',
+        entityId: 1,
+        action: 'updated',
+        changes: { fields: ['mfa_required'], values: { mfa_required: { from: before, to: mfaRequired } } },
+      });
+    });
+    return this.settings();
+  }
+}

@@ -1,0 +1,78 @@
+import type { VersionedTable } from '../../common/concurrency/concurrency';
+
+/** Scalar columns written from the body (docs/domain.md#clients). */
+export const CLIENT_SCALARS = [
+  'business_name',
+  'reference',
+  'vat_number',
+  'fiscal_code',
+  'legal_form',
+  'section',
+  'interprofessional_fund',
+  'constitution_date',
+  'activity_description',
+  'phone',
+  'website',
+  'email',
+  'pec',
+  'sdi',
+  'ccnl_type',
+  'inps_registration_number',
+  'inps_location',
+  'inail_registration_number',
+  'inail_location',
+  'accounting_type',
+  'note',
+  'subscribed_to_cciaa',
+  'rea_number',
+  'registration_number',
+  'section_cciaa',
+  'registration_date',
+  'social_capital',
+  'public_entity_enterprise',
+  'youth_enterprise',
+  'female_enterprise',
+  'autonomous',
+  'associated',
+  'connected',
+  'connected_by_person',
+  'company_dimension_notes',
+  'public_bodies_share',
+] as const;
+
+/** The clients table for the optimistic-concurrency guard. */
+export const CLIENTS_TABLE: VersionedTable = { table: 'clients', notFound: 'Cliente non trovato' };
+/** 422 message of an invalid body. */
+export const INVALID = 'I dati inviati non sono validi';
+
+/** A resolved seat: names and codes filled from the comuni table. */
+export interface ResolvedLocation {
+  primary: boolean;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  city_istat_code: string | null;
+  province: string | null;
+  region_code: string | null;
+  nation: string;
+}
+
+/** A client in the registry list: the response DTO of client.response.ts (the OpenAPI contract). */
+export type { ClientSummary } from './client.response';
+
+/** What {@link ClientInputValidator.prepare} answers: normalised scalar columns and resolved seats. */
+export interface PreparedClient {
+  scalars: Record<string, unknown>;
+  locations: { legal?: ResolvedLocation | null; others?: ResolvedLocation[] };
+}
+
+/** Numeric columns of the client row (PostgreSQL numeric: strings from the driver). */
+export const CLIENT_NUMERIC = [
+  'social_capital',
+  'public_bodies_share',
+  'latest_headcount',
+  'latest_turnover',
+  'latest_balance_sheet_total',
+];
+/** Date columns of the client row. */
+export const CLIENT_DATES = ['constitution_date', 'registration_date'];

@@ -1,0 +1,199 @@
+import { smeValidationErrors } from './sme';
+import type { EntityManager } from 'typeorm';
+import { compactPartitaIva, ITALIAN_MESSAGES, normalizeCode } from '@bandi/domain';
+import { checkLegalForm } from './legal-form';
+import { sql } from '../../common/tenancy/sql';
+import { TenantQuery } from '../../common/tenancy/tenant-query';
+import { type ClientInputDto, type ClientLocationDto } from './client.dto';
+import { CLIENT_SCALARS as SCALARS, type PreparedClient, type ResolvedLocation } from './client-columns';
+import { InvalidClientException } from './clients.exceptions';
+
+type Errors = Record<string, string[]>;
+
+/**
+ * The checks of a client body that need the database (docs/domain.md#clients): Italian places against the
+ * comuni/provinces/regions tables, ATECO 2025 codes, this environment's referents, managers and
+ * files, and the duplicate guard. Answers the normalised scalars and the resolved seats.
+ */
+export class ClientInputValidator {
+  /**
+   * Validates what the DTO cannot: CAP against the comune, comune/province/region coherence,
+   * ATECO 2025 codes that exist, referents/managers/files of this environment, one primary ATECO,
+   * distinct history years, and the duplicate guard (same P.IVA or CF in this environment).
+   * Serialised per environment with an advisory lock so two concurrent creations cannot both pass.
+   */
+  async prepare(em: EntityManager, projectId: number, selfId: number | null, dto: ClientInputDto): Promise<PreparedClient> {
+    const tq = new TenantQuery(em, projectId);
+    const errors: Errors = {};
+    const add = (field: string, msg: string) => (errors[field] ??= []).push(msg);
+    const scalars: Record<string, unknown> = {};
+    const body = dto as unknown as Record<string, unknown>;
+    for (const k of SCALARS) if (body[k] !== undefined) scalars[k] = body[k];
+    for (const k of ['fiscal_code', 'sdi'] as const) if (typeof scalars[k] === 'string') scalars[k] = normalizeCode(scalars[k] as string);
+    if (typeof scalars.vat_number === 'string') scalars.vat_number = compactPartitaIva(scalars.vat_number);
+    if (typeof scalars.rea_number === 'string') scalars.rea_number = (scalars.rea_number as string).trim().toUpperCase();
+    for (const k of [
+      'public_entity_enterprise',
+      'youth_enterprise',
+      'female_enterprise',
+      'associated',
+      'connected',
+      'connected_by_person',
+    ] as const) {
+      if (k in scalars && scalars[k] === null) scalars[k] = false;
+    }
+    if ('autonomous' in scalars && scalars.autonomous === null) scalars.autonomous = true;
+    if ('registration_date' in scalars && scalars.registration_date === null) delete scalars.registration_date;
+    if (dto.constitution_date !== undefined)
+      scalars.established_year = dto.constitution_date ? Number(dto.constitution_date.slice(0, 4)) : null;
+
+    await checkLegalForm(em, scalars, add);
+    await em.query(`SELECT pg_advisory_xact_lock(424242, $1)`, [projectId]);
+    for (const [field, label] of [
+      ['vat_number', 'partita IVA'],
+      ['fiscal_code', 'codice fiscale'],
+    ] as const) {
+      const v = scalars[field];
+      if (typeof v !== 'string' || !v) continue;
+      const dup = await tq.query(
+        sql`SELECT id, business_name FROM clients WHERE ${tq.scope()} AND id <> ${selfId ?? -1} AND (vat_number = ${v} OR fiscal_code = ${v}) ORDER BY id LIMIT 1`,
+      );
+      if (dup.length) add(field, `Esiste già un cliente con questa ${label}: "${dup[0].business_name}" (id ${dup[0].id})`);
+    }
+
+    const locations: { legal?: ResolvedLocation | null; others?: ResolvedLocation[] } = {};
+    if (dto.client_legal_location !== undefined) {
+      locations.legal = dto.client_legal_location
+        ? await this.resolveLocation(em, dto.client_legal_location, 'client_legal_location', add)
+        : null;
+    }
+    if (dto.clients_location) {
+      locations.others = [];
+      for (const [i, l] of dto.clients_location.entries())
+        locations.others.push(await this.resolveLocation(em, l, `clients_location.${i}`, add));
+    }
+    if (locations.legal !== undefined) {
+      const l = locations.legal;
+      const [region] = l?.region_code ? await em.query(`SELECT name FROM regions WHERE code = $1`, [l.region_code]) : [];
+      Object.assign(scalars, {
+        city: l?.city ?? null,
+        province: l?.province ?? null,
+        region: region?.name ?? null,
+        region_code: l?.region_code ?? null,
+      });
+    }
+
+    if (dto.clients_ateco_codes) {
+      const values = dto.clients_ateco_codes.map((a) => a.value);
+      const found = new Set(
+        (await em.query(`SELECT code FROM ateco_codes WHERE version = '2025' AND code = ANY($1::varchar[])`, [values])).map(
+          (r: { code: string }) => r.code,
+        ),
+      );
+      dto.clients_ateco_codes.forEach((a, i) => {
+        if (!found.has(a.value)) add(`clients_ateco_codes.${i}.value`, `Codice ATECO 2025 inesistente: ${a.value}`);
+      });
+      if (new Set(values).size !== values.length) add('clients_ateco_codes', 'Codice ATECO ripetuto');
+      if (dto.clients_ateco_codes.filter((a) => a.primary).length > 1)
+        add('clients_ateco_codes', 'Un solo codice ATECO può essere primario');
+    }
+    for (const [field, messages] of Object.entries(smeValidationErrors(dto))) messages.forEach((m) => add(field, m));
+    const ids = [...(dto.clients_referents ?? []), ...(dto.clients_referents_to_delete ?? [])];
+    if (ids.length) {
+      const ok = new Set((await tq.repo('referents').find({ id: ids }, { columns: ['id'] })).map((r) => r.id as number));
+      if ((dto.clients_referents ?? []).some((r) => !ok.has(r))) add('clients_referents', 'Referente non trovato in questo ambiente');
+      if ((dto.clients_referents_to_delete ?? []).some((r) => !ok.has(r)))
+        add('clients_referents_to_delete', 'Referente non trovato in questo ambiente');
+    }
+    if (dto.clients_managed_by_users?.length) {
+      const ok = new Set(
+        (
+          await tq.query(
+            sql`SELECT u.id FROM users u JOIN project_users pu ON pu.user_id = u.id AND ${tq.scope('pu')}
+              WHERE u.id = ANY(${dto.clients_managed_by_users}::int[]) AND u.type IN ('client-manager','local-administrator','administrator')`,
+          )
+        ).map((r) => r.id as number),
+      );
+      if (dto.clients_managed_by_users.some((u) => !ok.has(u)))
+        add('clients_managed_by_users', 'Gestore clienti non trovato in questo ambiente');
+    }
+    if (dto.documents) {
+      const slots = dto.documents.map((d) => d.slot);
+      if (new Set(slots).size !== slots.length) add('documents', 'Tipo di documento ripetuto');
+      const fileIds = dto.documents.map((d) => d.file_id).filter((f): f is string => !!f);
+      if (fileIds.length) {
+        const ok = new Set(
+          (await tq.query(sql`SELECT id FROM files WHERE ${tq.scope()} AND id = ANY(${fileIds}::uuid[])`)).map((r) => r.id as string),
+        );
+        dto.documents.forEach((d, i) => {
+          if (d.file_id && !ok.has(d.file_id)) add(`documents.${i}.file_id`, 'File non trovato');
+        });
+      }
+    }
+    if (Object.keys(errors).length) throw new InvalidClientException(errors);
+    return { scalars, locations };
+  }
+
+  /** Fills a seat from the comuni table (by ISTAT code, or by name + province) and checks the CAP belongs to it. */
+  private async resolveLocation(
+    em: EntityManager,
+    l: ClientLocationDto,
+    field: string,
+    add: (f: string, m: string) => void,
+  ): Promise<ResolvedLocation> {
+    const out: ResolvedLocation = {
+      primary: l.primary ?? false,
+      address: l.address ?? null,
+      postal_code: l.postal_code?.trim() ?? null,
+      city: l.city?.trim() || null,
+      city_istat_code: l.city_istat_code ?? null,
+      province: l.province?.toUpperCase() ?? null,
+      region_code: l.region ?? null,
+      nation: l.nation ?? 'Italia',
+    };
+    if (out.nation !== 'Italia') return out;
+    let comune:
+      | { istat_code: string; name: string; province_acronym: string; region_code: string; cap: string | null; caps: string[] }
+      | undefined;
+    if (out.city_istat_code) {
+      [comune] = await em.query(`SELECT istat_code, name, province_acronym, region_code, cap, caps FROM comuni WHERE istat_code = $1`, [
+        out.city_istat_code,
+      ]);
+      if (!comune) add(`${field}.city_istat_code`, 'Comune non trovato');
+    } else if (out.city) {
+      const params: unknown[] = [out.city];
+      let sql = `SELECT istat_code, name, province_acronym, region_code, cap, caps FROM comuni WHERE lower(name) = lower($1)`;
+      if (out.province) {
+        params.push(out.province);
+        sql += ` AND province_acronym = $2`;
+      }
+      const rows = await em.query(sql, params);
+      if (rows.length === 1) comune = rows[0];
+      else if (rows.length === 0) add(`${field}.city`, out.province ? 'Comune non trovato nella provincia indicata' : 'Comune non trovato');
+      else add(`${field}.province`, 'Indica la provincia: più comuni hanno questo nome');
+    }
+    if (comune) {
+      if (out.province && out.province !== comune.province_acronym)
+        add(`${field}.province`, 'La provincia non corrisponde al comune indicato');
+      if (out.region_code && out.region_code !== comune.region_code)
+        add(`${field}.region`, 'La regione non corrisponde al comune indicato');
+      Object.assign(out, {
+        city: comune.name,
+        city_istat_code: comune.istat_code,
+        province: comune.province_acronym,
+        region_code: comune.region_code,
+      });
+      const caps = [comune.cap, ...(comune.caps ?? [])].filter(Boolean);
+      if (out.postal_code && caps.length && !caps.includes(out.postal_code)) add(`${field}.postal_code`, ITALIAN_MESSAGES.capComune);
+    } else if (out.province) {
+      const [p] = await em.query(`SELECT region_code FROM provinces WHERE acronym = $1`, [out.province]);
+      if (!p) add(`${field}.province`, 'Provincia non trovata');
+      else out.region_code ??= p.region_code;
+    }
+    if (out.region_code && !comune) {
+      const [r] = await em.query(`SELECT code FROM regions WHERE code = $1`, [out.region_code]);
+      if (!r) add(`${field}.region`, 'Regione non trovata');
+    }
+    return out;
+  }
+}

@@ -1,0 +1,262 @@
+import { Injectable } from '@nestjs/common';
+import { compactIban, compactPartitaIva, isValidPartitaIva, normalizeCode } from '@bandi/domain';
+import { cappedCount, exactTotalLimit, listTotal } from '../../common/http/list-total';
+import { likePattern, type Paginated } from '../../common/http/pagination';
+import { joinSql, raw, type Sql, sql } from '../../common/tenancy/sql';
+import { type Queryable, type Row, TenantQuery } from '../../common/tenancy/tenant-query';
+import type { User } from '../users/user.entity';
+import type { ClientInputDto, ClientListQueryDto } from './client.dto';
+import { CLIENTS_TABLE, type PreparedClient, type ResolvedLocation } from './client-columns';
+import { writeSmeCollections } from './sme';
+
+/**
+ * The text the client search looks into (name, P.IVA, codice fiscale, comune), alias `c`: the
+ * same expression as the trigram index `clients_search_trgm_idx` of migration 0016.
+ */
+export const CLIENT_SEARCH_TEXT =
+  "(c.business_name || ' ' || coalesce(c.vat_number, '') || ' ' || coalesce(c.fiscal_code, '') || ' ' || coalesce(c.city, ''))";
+
+/** The rows of one client as stored: the client row and each collection, unmapped. */
+export interface ClientRows {
+  client: Row;
+  locations: Row[];
+  relations: Row[];
+  documents: Row[];
+  ateco: Row[];
+  partners: Row[];
+  administrators: Row[];
+  banks: Row[];
+  history: Row[];
+  referents: Row[];
+  managers: Row[];
+}
+
+/** Inputs of the SME computation read from the database. */
+export interface DimensionInputs {
+  public_bodies_share: unknown;
+  latest: Row | undefined;
+  relations: Row[];
+}
+
+/**
+ * The SQL of the client registry (tables `clients` and `client_*`), every statement through a
+ * {@link TenantQuery} of the route's environment (docs/architecture.md, "Tenancy in data access").
+ * `db`: the transaction (EntityManager) or the DataSource.
+ */
+@Injectable()
+export class ClientsRepository {
+  /** Clients a user may see, alias `c`: this environment's, and for a referent user only the linked ones. */
+  visible(tq: TenantQuery, user: User, alias = 'c'): Sql {
+    const scope = tq.scope(alias);
+    if (user.type !== 'referent') return scope;
+    return sql`${scope} AND EXISTS (SELECT 1 FROM client_referents cr WHERE cr.client_id = ${raw(alias)}.id AND cr.referent_id = ${user.referent_id ?? -1})`;
+  }
+
+  /**
+   * One page of summaries and the total, filtered as {@link ClientListQueryDto} says, in ONE
+   * statement (a second one, EXPLAIN, only when the total is above the exact bound): the page's
+   * ids are read first (from the (project_id, business_name, id) index, trigram indexes for the
+   * search: migration 0016), then only those rows are joined with their legal form and primary
+   * ATECO code. `total` is exact up to LIST_EXACT_TOTAL_LIMIT (common/http/list-total.ts), then
+   * estimated with `total_estimated: true` (docs/api.md#conventions); a deep page (`skip` above
+   * the bound) counts exactly and reads its rows from the nearer end of the order.
+   */
+  async list(tq: TenantQuery, user: User, q: ClientListQueryDto): Promise<Paginated<Row>> {
+    const where = [this.visible(tq, user)];
+    if (q.search?.trim()) {
+      // "IT 00118439991" finds 00118439991
+      const like = likePattern(isValidPartitaIva(q.search) ? compactPartitaIva(q.search) : q.search);
+      // one trigram-indexed text of the four fields (migration 0016): one ILIKE per row, one index scan
+      where.push(sql`${raw(CLIENT_SEARCH_TEXT)} ILIKE ${like}`);
+    }
+    if (q.region) where.push(sql`c.region_code = ${q.region}`);
+    if (q.ateco) where.push(sql`EXISTS (SELECT 1 FROM client_ateco_codes ca WHERE ca.client_id = c.id AND ca.value LIKE ${`${q.ateco}%`})`);
+    if (q.dimension) where.push(sql`c.company_dimension = ${q.dimension}`);
+    if (q.managed_by) where.push(sql`EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = c.id AND cm.user_id = ${q.managed_by})`);
+    const fromWhere = sql`clients c WHERE ${joinSql(where, ' AND ')}`;
+    const limit = exactTotalLimit();
+    const skip = q.skip ?? 0;
+    const take = q.take ?? 15;
+    // a deep page (skip above the exact bound) counts exactly, then reads the page from the
+    // nearer end of the index: in reverse order when it lies in the second half
+    const deep = skip > limit;
+    const total = deep ? sql`SELECT count(*)::int AS n FROM ${fromWhere}` : sql`SELECT ${cappedCount(fromWhere, limit)} AS n`;
+    const forward = sql`SELECT c.id, c.business_name FROM ${fromWhere} ORDER BY c.business_name, c.id LIMIT ${take} OFFSET ${skip}`;
+    const page = deep
+      ? sql`SELECT f.id, f.business_name FROM (${forward}) f WHERE (SELECT n FROM total) >= ${2 * skip}::int
+            UNION ALL
+            SELECT r.id, r.business_name FROM (SELECT c.id, c.business_name FROM ${fromWhere} ORDER BY c.business_name DESC, c.id DESC
+              LIMIT greatest(least(${take}::int, (SELECT n FROM total) - ${skip}::int), 0)
+             OFFSET greatest((SELECT n FROM total) - ${skip}::int - ${take}::int, 0)) r
+             WHERE (SELECT n FROM total) < ${2 * skip}::int`
+      : forward;
+    // LIMIT: the planner then knows the page is `take` rows and joins them by primary key
+    const rows = await tq.query(
+      sql`WITH total AS (${total}), page AS (SELECT pg.id FROM (${page}) pg LIMIT ${take})
+         SELECT total.n AS total_capped, p.id, p.business_name, p.vat_number, p.fiscal_code, p.legal_form, lf.name AS legal_form_name, p.city, p.province,
+                p.region, p.region_code, p.email, p.phone, p.company_dimension, p.company_dimension_manual, pa.value AS primary_ateco
+           FROM total
+           LEFT JOIN (page JOIN clients p ON p.id = page.id) ON true
+           LEFT JOIN legal_forms lf ON lf.elf_code = p.legal_form
+           LEFT JOIN LATERAL (SELECT ca.value FROM client_ateco_codes ca WHERE ca.client_id = p.id ORDER BY ca."primary" DESC, ca.id LIMIT 1) pa ON true
+          ORDER BY p.business_name, p.id`,
+    );
+    const capped = Number(rows[0]?.total_capped ?? 0);
+    const data = rows.filter((r) => r.id !== null).map(({ total_capped: _, ...r }) => r);
+    if (deep) return { data, total: capped, total_estimated: false };
+    return { data, ...(await listTotal(tq, fromWhere, capped, limit, skip + data.length)) };
+  }
+
+  /** True when the client is visible to the user. */
+  async isVisible(tq: TenantQuery, user: User, id: number): Promise<boolean> {
+    return (await tq.query(sql`SELECT c.id FROM clients c WHERE c.id = ${id} AND ${this.visible(tq, user)}`)).length > 0;
+  }
+
+  /** Every stored row of a client of this environment (undefined `client` when not there). */
+  async load(tq: TenantQuery, id: number): Promise<ClientRows> {
+    const child = (table: string, alias: string) => sql`${raw(alias)}.client_id = ${id} AND ${tq.owns(table, alias)}`;
+    const [client] = await tq.query(sql`SELECT c.* FROM clients c WHERE c.id = ${id} AND ${tq.scope('c')}`);
+    const [locations, relations, documents, ateco, partners, administrators, banks, history, referents, managers] = await Promise.all([
+      tq.query(
+        sql`SELECT l.id, l.kind, l."primary", l.address, l.postal_code, l.city, l.city_istat_code, l.province, l.region_code AS region, r.name AS region_name, l.nation
+         FROM client_locations l LEFT JOIN regions r ON r.code = l.region_code WHERE ${child('client_locations', 'l')} ORDER BY l.id`,
+      ),
+      tq.query(sql`SELECT x.* FROM client_company_relations x WHERE ${child('client_company_relations', 'x')} ORDER BY x.id`),
+      tq.query(
+        sql`SELECT d.slot, d.name, d.date, d.file_id, f.original_name AS file_name FROM client_documents d LEFT JOIN files f ON f.id = d.file_id
+             WHERE ${child('client_documents', 'd')}`,
+      ),
+      tq.query(
+        sql`SELECT ca.id, ca.value, ca."primary", a.description FROM client_ateco_codes ca LEFT JOIN ateco_codes a ON a.version = '2025' AND a.code = ca.value
+          WHERE ${child('client_ateco_codes', 'ca')} ORDER BY ca."primary" DESC, ca.id`,
+      ),
+      tq.query(
+        sql`SELECT x.id, x.name, x.fiscal_code, x.share_percent, x.note FROM client_partners x WHERE ${child('client_partners', 'x')} ORDER BY x.id`,
+      ),
+      tq.query(
+        sql`SELECT x.id, x.name, x.surname, x.fiscal_code, x.role, x.start_date FROM client_administrators x
+             WHERE ${child('client_administrators', 'x')} ORDER BY x.id`,
+      ),
+      tq.query(sql`SELECT x.id, x.name, x.iban, x.branch FROM client_banks x WHERE ${child('client_banks', 'x')} ORDER BY x.id`),
+      tq.query(
+        sql`SELECT x.id, x.year, x.headcount, x.turnover, x.balance_sheet_total FROM client_history x
+             WHERE ${child('client_history', 'x')} ORDER BY x.year DESC`,
+      ),
+      tq.query(
+        sql`SELECT r.id, r.name, r.surname, r.email, r.phone, r.organisation FROM client_referents cr JOIN referents r ON r.id = cr.referent_id
+          WHERE ${child('client_referents', 'cr')} ORDER BY r.surname, r.name`,
+      ),
+      tq.query(
+        sql`SELECT u.id, u.name, u.surname, u.email FROM client_managers cm JOIN users u ON u.id = cm.user_id
+             WHERE ${child('client_managers', 'cm')} ORDER BY u.surname, u.name`,
+      ),
+    ]);
+    return { client, locations, relations, documents, ateco, partners, administrators, banks, history, referents, managers };
+  }
+
+  /** Inserts the client row (this environment, created by `userId`) with the scalar `values`; answers its id. */
+  async insert(tq: TenantQuery, userId: number, values: Row): Promise<number> {
+    const row = await tq.repo('clients').insert({ created_by: userId, ...values });
+    return row.id as number;
+  }
+
+  /** The client row locked for the rest of the transaction (undefined when not in this environment). */
+  async lock(tq: TenantQuery, id: number): Promise<Row | undefined> {
+    return tq.one(sql`SELECT * FROM clients WHERE id = ${id} AND ${tq.scope()} FOR UPDATE`);
+  }
+
+  /**
+   * The optimistic-concurrency guard of a client write (common/concurrency): 404 when not in this
+   * environment, 409 when `expected` is stale.
+   */
+  guard(tq: TenantQuery, id: number, expected: number | undefined, userId: number): Promise<Row> {
+    return tq.repo('clients').guardedUpdate(id, { expected, userId, notFound: CLIENTS_TABLE.notFound });
+  }
+
+  /** Sets scalar columns of the client row. */
+  async updateScalars(tq: TenantQuery, id: number, values: Row): Promise<void> {
+    if (Object.keys(values).length) await tq.repo('clients').update({ id }, values);
+  }
+
+  /** Deletes the client (collections cascade); answers its name and P.IVA. */
+  async delete(tq: TenantQuery, id: number): Promise<Row | undefined> {
+    return tq.one(sql`DELETE FROM clients WHERE id = ${id} AND ${tq.scope()} RETURNING business_name, vat_number`);
+  }
+
+  /** Adds the manager link of a new client. */
+  async addManager(tq: TenantQuery, clientId: number, userId: number): Promise<void> {
+    await tq.repo('client_managers').insert({ client_id: clientId, user_id: userId });
+  }
+
+  /** Writes the collections present in the DTO (replace semantics; referents add/remove). */
+  async writeCollections(tq: TenantQuery, id: number, dto: ClientInputDto, locations: PreparedClient['locations'], isNew: boolean) {
+    const locationRow = (kind: string, l: ResolvedLocation) => ({
+      client_id: id,
+      kind,
+      primary: l.primary,
+      address: l.address,
+      postal_code: l.postal_code,
+      city: l.city,
+      city_istat_code: l.city_istat_code,
+      province: l.province,
+      region_code: l.region_code,
+      nation: l.nation,
+    });
+    const locs = tq.repo('client_locations');
+    if (locations.legal !== undefined) {
+      if (!isNew) await locs.delete({ client_id: id, kind: 'legal' });
+      if (locations.legal) await locs.insert(locationRow('legal', locations.legal));
+    }
+    if (locations.others) {
+      if (!isNew) await locs.delete({ client_id: id, kind: 'operating' });
+      await locs.insertMany(locations.others.map((l) => locationRow('operating', l)));
+    }
+    const replace = async <T>(table: string, rows: T[] | undefined, map: (r: T) => Row) => {
+      if (!rows) return;
+      const repo = tq.repo(table);
+      if (!isNew) await repo.delete({ client_id: id });
+      await repo.insertMany(rows.map((r) => ({ client_id: id, ...map(r) })));
+    };
+    const code = (v: string | null | undefined) => (v ? normalizeCode(v) : null);
+    await replace('client_ateco_codes', dto.clients_ateco_codes, (a) => ({ value: a.value, primary: a.primary ?? false }));
+    await replace('client_partners', dto.clients_partners, (p) => ({
+      name: p.name,
+      fiscal_code: code(p.fiscal_code),
+      share_percent: p.share_percent ?? null,
+      note: p.note ?? null,
+    }));
+    await replace('client_administrators', dto.clients_administrators, (a) => ({
+      name: a.name,
+      surname: a.surname,
+      fiscal_code: code(a.fiscal_code),
+      role: a.role ?? null,
+      start_date: a.start_date ?? null,
+    }));
+    await replace('client_banks', dto.clients_banks, (b) => ({
+      name: b.name,
+      iban: b.iban ? compactIban(b.iban) : null,
+      branch: b.branch ?? null,
+    }));
+    await replace('client_managers', dto.clients_managed_by_users ? [...new Set(dto.clients_managed_by_users)] : undefined, (u) => ({
+      user_id: u,
+    }));
+    await replace('client_documents', dto.documents, (d) => ({
+      slot: d.slot,
+      name: d.name ?? null,
+      date: d.date ?? null,
+      file_id: d.file_id ?? null,
+    }));
+    // the dimension's collections (yearly figures, related enterprises): sme.ts, on the same transaction
+    await writeSmeCollections(tq.db, id, dto);
+    const links = tq.repo('client_referents');
+    if (dto.clients_referents_to_delete?.length) await links.delete({ client_id: id, referent_id: dto.clients_referents_to_delete });
+    const current = new Set((await links.find({ client_id: id }, { columns: ['referent_id'] })).map((r) => r.referent_id as number));
+    const add = [...new Set(dto.clients_referents ?? [])].filter((r) => !dto.clients_referents_to_delete?.includes(r) && !current.has(r));
+    await links.insertMany(add.map((r) => ({ client_id: id, referent_id: r })));
+  }
+
+  /** A {@link TenantQuery} of `projectId` on `db`. */
+  tenant(db: Queryable, projectId: number): TenantQuery {
+    return new TenantQuery(db, projectId);
+  }
+}

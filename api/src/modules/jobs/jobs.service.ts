@@ -1,0 +1,239 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import type { Pool } from 'pg';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { APP_CONFIG } from '../../tokens';
+import type { AppConfig } from '../../config';
+import type { JobView } from './jobs.response';
+
+/** The pg-boss schema in the application's database (created by pg-boss itself at the first start). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** A queue and how its jobs are retried (docs/architecture.md, "Jobs"). */
+export interface QueueDefinition {
+  name: string;
+  /** Attempts after the first one before the job is failed and copied to `<name>-failed`. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled at each attempt when `retryBackoff`. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** An active job not finished within this many seconds (a killed instance) is retried. */
+  expireInSeconds: number;
+}
+
+/** Work done for one job; a throw fails the attempt (retried per the queue definition). */
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+/** Options of `JobsService.send`. */
+export interface SendJobOptions {
+  /** Enqueue inside this transaction (the job exists only if it commits). */
+  em?: EntityManager;
+  /** At most one job with this key is queued or running in the queue (pg-boss singletonKey). */
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+/** A job as shown by the administrators' jobs page: the response DTO of jobs.response.ts. */
+export type { JobView };
+
+/**
+ * The persistent job queue: pg-boss in the application's own PostgreSQL database (schema
+ * `pgboss`), so jobs survive restarts and each runs on one instance only (SKIP LOCKED). pg-boss
+ * is given the application's `pg` pool as its `db` (`executeSql`) instead of opening its own:
+ * on the embedded database the pool has exactly one connection (docs/architecture.md), and a
+ * second pool would interleave sessions. Consequence: never `send` through the pool while holding
+ * a transaction, pass `{ em }` instead.
+ */
+@Injectable()
+export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private boss: PgBoss | null = null;
+  private readonly workers = new Map<string, string>();
+  private readonly definitions = new Map<string, QueueDefinition>();
+  private ddl: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Starts pg-boss on the application's pool (installs or migrates its schema under an advisory lock). */
+  async onModuleInit(): Promise<void> {
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+      schema: JOBS_SCHEMA,
+      // maintenance (expiring jobs of killed instances, archiving) and the cron scheduler
+      supervise: true,
+      schedule: true,
+      maintenanceIntervalSeconds: 60,
+      archiveCompletedAfterSeconds: 3600,
+      deleteAfterDays: 7,
+    });
+    boss.on('error', (err: Error) => this.logger.error(`Coda dei lavori: ${err.message}`));
+    await boss.start();
+    this.boss = boss;
+  }
+
+  /** Stops fetching and waits (at most 20 s) for the running jobs before the pool closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    if (!boss) return;
+    // jobs still running at the timeout are failed, hence retried by the next instance
+    await boss.stop({ graceful: true, close: false, wait: true, timeout: 20_000 }).catch((err: Error) => this.logger.error(err.message));
+  }
+
+  private get started(): PgBoss {
+    if (!this.boss) throw new Error('Coda dei lavori non avviata');
+    return this.boss;
+  }
+
+  /**
+   * Creates (or updates) the queue and its dead-letter queue `<name>-failed`, and starts one
+   * local worker that runs `handler` for each job, one at a time. Call from `onApplicationBootstrap`.
+   */
+  async register<T extends object>(def: QueueDefinition, handler: JobHandler<T>, pollingIntervalSeconds = 2): Promise<void> {
+    const boss = this.started;
+    const dead = `${def.name}-failed`;
+    const options = {
+      retryLimit: def.retryLimit,
+      retryDelay: def.retryDelay,
+      retryBackoff: def.retryBackoff,
+      expireInSeconds: def.expireInSeconds,
+    };
+    // queue creation is DDL (a partition per queue): one at a time here, retried on a deadlock with another instance
+    const create = async () => {
+      if (!(await boss.getQueue(dead))) await boss.createQueue(dead, { name: dead, retentionDays: 30 });
+      if (await boss.getQueue(def.name)) await boss.updateQueue(def.name, { name: def.name, ...options, deadLetter: dead });
+      else await boss.createQueue(def.name, { name: def.name, ...options, deadLetter: dead });
+    };
+    const turn = this.ddl.then(() => retryOnDeadlock(create));
+    this.ddl = turn.catch(() => undefined);
+    await turn;
+    this.definitions.set(def.name, def);
+    const id = await boss.work<T>(def.name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+      for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+    });
+    this.workers.set(def.name, id);
+  }
+
+  /**
+   * Enqueues a job; returns its id, or null when `singletonKey` is already queued. The local
+   * worker is woken at once (the job still waits for the transaction of `em`, if any, to commit).
+   */
+  async send(queue: string, data: object, opts: SendJobOptions = {}): Promise<string | null> {
+    const boss = this.started;
+    const def = this.definitions.get(queue);
+    const em = opts.em;
+    const id = await boss.send(queue, data, {
+      ...(def
+        ? { retryLimit: def.retryLimit, retryDelay: def.retryDelay, retryBackoff: def.retryBackoff, expireInSeconds: def.expireInSeconds }
+        : {}),
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+      ...(em
+        ? {
+            db: {
+              executeSql: async (text: string, values: unknown[]) => ({ rows: (await em.queryRunner!.query(text, values, true)).records }),
+            },
+          }
+        : {}),
+    });
+    this.wake(queue);
+    // inside a transaction the job is visible only after the commit, which follows shortly
+    if (em) for (const ms of [20, 200]) setTimeout(() => this.wake(queue), ms).unref();
+    return id;
+  }
+
+  /** Stops this instance's worker of the queue (its jobs wait for another instance or a restart). */
+  async pause(queue: string): Promise<void> {
+    if (!this.workers.has(queue)) return;
+    this.workers.delete(queue);
+    await this.started.offWork(queue);
+  }
+
+  /** Wakes the local worker of the queue (it fetches now instead of at its next poll). */
+  wake(queue: string): void {
+    const worker = this.workers.get(queue);
+    if (worker && this.boss) this.boss.notifyWorker(worker);
+  }
+
+  /** Schedules `queue` by cron (Europe/Rome), once per minute slot across instances (pg-boss). */
+  async schedule(queue: string, cron: string, data: object = {}): Promise<void> {
+    await this.started.schedule(queue, cron, data, { tz: 'Europe/Rome' });
+  }
+
+  /**
+   * Resolves once no job of `queues` (all when empty) is queued, due for retry now or running:
+   * used by tests and by the graceful stop to let started work finish. Rejects after `timeoutMs`.
+   */
+  async idle(queues: string[] = [], timeoutMs = 20_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      for (const q of queues.length ? queues : [...this.workers.keys()]) this.wake(q);
+      const [{ count }] = await this.dataSource.query(
+        `SELECT count(*)::int AS count FROM ${JOBS_SCHEMA}.job
+         WHERE (state IN ('created', 'active') OR (state = 'retry' AND start_after <= now())) AND (cardinality($1::text[]) = 0 OR name = ANY($1))`,
+        [queues],
+      );
+      if (count === 0) return;
+      if (Date.now() > until) throw new Error(`Lavori ancora in coda dopo ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /**
+   * The latest jobs (at most `limit`), newest first, optionally of one state group: `queued`
+   * (created, retry, active) or `failed`. Completed jobs are shown until archived (1 hour).
+   */
+  async list(filter: 'queued' | 'failed' | 'all', limit = 100): Promise<JobView[]> {
+    const states = filter === 'queued' ? ['created', 'retry', 'active'] : filter === 'failed' ? ['failed'] : null;
+    const rows: (Omit<JobView, 'summary' | 'error'> & { data: Record<string, unknown> | null; output: unknown })[] =
+      await this.dataSource.query(
+        `SELECT id, name AS queue, state::text AS state, retry_count, retry_limit, created_on, started_on, completed_on, data, output
+       FROM ${JOBS_SCHEMA}.job WHERE ($1::text[] IS NULL OR state::text = ANY($1)) ORDER BY created_on DESC LIMIT $2`,
+        [states, limit],
+      );
+    return rows.map(({ data, output, ...r }) => ({ ...r, summary: summarize(data), error: errorOf(output) }));
+  }
+
+  /** Puts a failed job back in its queue (a new attempt now); 404-like false when not found or not failed. */
+  async retry(queue: string, id: string): Promise<boolean> {
+    const [row] = await this.dataSource.query(`SELECT state::text AS state FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND id = $2`, [
+      queue,
+      id,
+    ]);
+    if (row?.state !== 'failed') return false;
+    await this.started.retry(queue, id);
+    this.wake(queue);
+    return true;
+  }
+}
+
+/** Runs `fn`, again (at most 5 times) when PostgreSQL reports a deadlock (40P01) or a duplicate created concurrently (23505, 42P07). */
+async function retryOnDeadlock(fn: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= 5 || !['40P01', '23505', '42P07'].includes(code ?? '')) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+/** A job's `data.summary` (set by the sender; never the message text, which may hold a password). */
+function summarize(data: Record<string, unknown> | null): string {
+  const s = data?.summary;
+  return typeof s === 'string' ? s : '';
+}
+
+function errorOf(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const o = output as { message?: unknown; value?: unknown };
+  if (typeof o.message === 'string') return o.message;
+  return typeof o.value === 'string' ? o.value : null;
+}

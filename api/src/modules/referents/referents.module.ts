@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ReferentsController } from './referents.controller';
+import { ReferentsService } from './referents.service';
+
+/** Referents of an environment and their portal access; MailService comes from the global AuthModule. */
+@Module({ controllers: [ReferentsController], providers: [ReferentsService], exports: [ReferentsService] })
+export class ReferentsModule {}

@@ -1,0 +1,88 @@
+import { execFile, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { generateOpenApiJson } from '../src/openapi';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(__dirname, '..', '..');
+const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const GENERATE = path.join(ROOT, 'api-client', 'scripts', 'generate.cjs');
+
+/** The response field renamed, and the front-end projects and files that read it. */
+const SCHEMA = 'ClientSummary';
+const FIELD = 'business_name';
+const RENAMED = 'business_name_renamed';
+const READERS: Record<string, string[]> = {
+  'mf-calls': ['mf-calls/src/calls/CallList.tsx', 'mf-calls/src/calls/CallCreateForm.tsx'],
+  'mf-clients': ['mf-clients/src/clients/ClientList.tsx'],
+};
+
+/**
+ * Writes a scratch `@bandi/api-client` generated from `doc`, and one tsconfig that type-checks
+ * every reading project at once (their tsconfig files are alike: the one of the first project,
+ * with all their sources) with the package mapped to the scratch copy.
+ */
+function scratchClient(dir: string, doc: object): void {
+  fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, 'api-client', 'src', 'index.ts'), path.join(dir, 'src', 'index.ts'));
+  const schema = execFileSync(process.execPath, [GENERATE, '--stdout'], { input: JSON.stringify(doc), encoding: 'utf8' });
+  fs.writeFileSync(path.join(dir, 'src', 'schema.ts'), schema);
+  const projects = Object.keys(READERS);
+  const tsconfig = {
+    extends: path.join(ROOT, projects[0], 'tsconfig.json'),
+    compilerOptions: { noEmit: true, paths: { '@bandi/api-client': [path.join(dir, 'src', 'index.ts')] } },
+    include: [...projects.map((p) => path.join(ROOT, p, 'src')), path.join(ROOT, 'shared-ui', 'src', 'types', '*.d.ts')],
+  };
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));
+}
+
+/** Runs tsc with a scratch client; resolves to its output and whether it passed. */
+async function typecheck(dir: string): Promise<{ ok: boolean; output: string }> {
+  try {
+    await run(process.execPath, [TSC, '-p', path.join(dir, 'tsconfig.json')], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+    return { ok: true, output: '' };
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
+
+/**
+ * Acceptance 1 of issue 9 (docs/api-contract.md): renaming a field of a response DTO breaks the
+ * type check of every front-end file that reads it.
+ *
+ * How, on scratch copies (the repository is not touched): the OpenAPI document is generated
+ * from the Nest controllers and DTOs (`generateOpenApiJson`, as `npm run openapi`); in one copy
+ * the property `ClientSummary.business_name` is renamed in the document's schema, which is what
+ * renaming the DTO class property produces (the rename is done on the document, not on the DTO
+ * source, so the test needs no API rebuild); for each copy the client types are regenerated with
+ * the same generator as `npm run generate:client` into a scratch `@bandi/api-client` (under
+ * node_modules/.cache, so its `axios` import resolves), and `tsc` runs on the front-end projects
+ * that read the field with `@bandi/api-client` mapped to the scratch package. The unmodified
+ * copy must type-check; the renamed one must fail, naming each file that reads the field.
+ */
+describe('contract: a renamed response field breaks the front ends that read it', () => {
+  const base = path.join(ROOT, 'node_modules', '.cache', `contract-check-${process.pid}`);
+
+  afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
+
+  it(`${SCHEMA}.${FIELD} -> ${RENAMED}: tsc fails in the files reading it; passes unmodified`, async () => {
+    const doc = JSON.parse(await generateOpenApiJson());
+    const schema = doc.components.schemas[SCHEMA];
+    expect(schema.properties[FIELD]).toBeDefined();
+
+    const renamed = JSON.parse(JSON.stringify(doc));
+    const target = renamed.components.schemas[SCHEMA];
+    target.properties = Object.fromEntries(Object.entries(target.properties).map(([k, v]) => [k === FIELD ? RENAMED : k, v]));
+    target.required = (target.required ?? []).map((k: string) => (k === FIELD ? RENAMED : k));
+
+    scratchClient(path.join(base, 'original'), doc);
+    scratchClient(path.join(base, 'renamed'), renamed);
+    const [original, changed] = await Promise.all([typecheck(path.join(base, 'original')), typecheck(path.join(base, 'renamed'))]);
+    expect(original).toEqual({ ok: true, output: '' });
+    expect(changed.ok).toBe(false);
+    for (const file of Object.values(READERS).flat()) expect(changed.output).toContain(file);
+    expect(changed.output).toContain(`'${FIELD}'`);
+  }, 240_000);
+});

@@ -1,0 +1,88 @@
+import { browserAs, loggedIn, mailsSince, outboxSnapshot, startTestApp, type TestApp } from './helpers';
+import { createUser } from './factories';
+import { JobsService } from '../src/modules/jobs/jobs.service';
+import { MailService } from '../src/modules/mail/mail.service';
+
+/** The job queue (pg-boss on the application's pool): retries, dead letter, idempotent mail, admin view. */
+let app: TestApp;
+let jobs: JobsService;
+let mail: MailService;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  jobs = app.handle.app.get(JobsService);
+  mail = app.handle.app.get(MailService);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timeout');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+it('a failing job is retried, then failed and copied to the dead-letter queue, shown to administrators only', async () => {
+  const attempts: number[] = [];
+  const queue = `prova-${Date.now()}`;
+  await jobs.register<{ n: number }>(
+    { name: queue, retryLimit: 1, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
+    async (_data, job) => {
+      attempts.push(job.retryCount);
+      throw new Error('Server SMTP non raggiungibile');
+    },
+    0.5,
+  );
+  const id = await jobs.send(queue, { n: 1, summary: 'lavoro di prova' });
+  await waitFor(async () => (await jobs.list('failed')).some((j) => j.id === id));
+  expect(attempts).toEqual([0, 1]);
+  const [dead] = await app.dataSource.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1`, [`${queue}-failed`]);
+  expect(dead.n).toBe(1);
+
+  const admin = await browserAs(app, 'admin@demo.local');
+  const res = await admin.get('/api/admin/jobs?state=failed');
+  expect(res.status).toBe(200);
+  expect(res.body.data.find((j: { id: string }) => j.id === id)).toMatchObject({
+    queue,
+    state: 'failed',
+    retry_count: 1,
+    summary: 'lavoro di prova',
+    error: 'Server SMTP non raggiungibile',
+  });
+  const manager = await loggedIn(app, (await createUser(app.dataSource, 'client-manager')).email);
+  expect((await manager.get('/api/admin/jobs')).status).toBe(403);
+  // an administrator puts it back: one more attempt
+  expect((await admin.send('post', `/api/admin/jobs/${queue}/${id}/retry`)).status).toBe(204);
+  await waitFor(async () => attempts.length === 3);
+  expect((await admin.send('post', `/api/admin/jobs/${queue}/00000000-0000-0000-0000-000000000000/retry`)).status).toBe(404);
+});
+
+it('a mail is sent once per key, even when its job runs again', async () => {
+  const before = outboxSnapshot(app);
+  const key = `prova-${Date.now()}`;
+  const message = { to: 'una@prova.it', subject: 'Messaggio unico', text: 'Ciao' };
+  await mail.send(message, { key });
+  await mail.send(message, { key });
+  expect((await mailsSince(app, before)).filter((m) => m.includes('Messaggio unico'))).toHaveLength(1);
+  // the same job delivered again (a retry after a restart): nothing more leaves
+  await jobs.send('mail', { key, message, summary: 'doppione' });
+  expect((await mailsSince(app, before)).filter((m) => m.includes('Messaggio unico'))).toHaveLength(1);
+  const [row] = await app.dataSource.query(`SELECT status, attempts, sent_at FROM mail_deliveries WHERE key = $1`, [key]);
+  expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+});
+
+it('a mail queued inside a rolled back transaction never leaves', async () => {
+  const before = outboxSnapshot(app);
+  const key = `annullata-${Date.now()}`;
+  await expect(
+    app.dataSource.transaction(async (em) => {
+      await mail.send({ to: 'nessuno@prova.it', subject: 'Annullata', text: 'x' }, { key, em });
+      throw new Error('rollback');
+    }),
+  ).rejects.toThrow('rollback');
+  expect((await mailsSince(app, before)).filter((m) => m.includes('Annullata'))).toHaveLength(0);
+  expect(await app.dataSource.query(`SELECT 1 FROM mail_deliveries WHERE key = $1`, [key])).toHaveLength(0);
+});

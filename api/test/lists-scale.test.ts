@@ -1,0 +1,153 @@
+import { isValidPartitaIva } from '@bandi/domain';
+import { generateBulk } from '../src/bench/generate';
+import { createProject, createUser, FACTORY_PASSWORD } from './factories';
+import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
+
+/**
+ * Lists at real size (issue 12, docs/api.md#conventions): the bulk generator's rows, exact totals
+ * up to LIST_EXACT_TOTAL_LIMIT and estimated (`total_estimated: true`) above it, deep pages read
+ * from either end of the order, the searches by partial name, P.IVA and comune. The bound is set
+ * small here (LIST_EXACT_TOTAL_LIMIT = 25) against a generated environment of 80 clients and 60 calls.
+ */
+const BOUND = 25;
+const CLIENTS = 80;
+const CALLS = 60;
+let app: TestApp;
+let pid: number;
+let manager: Browser;
+const saved = process.env.LIST_EXACT_TOTAL_LIMIT;
+
+interface ClientRow {
+  id: number;
+  business_name: string;
+  vat_number: string;
+  city: string;
+  primary_ateco: string | null;
+  legal_form_name: string | null;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  pid = await createProject(app.dataSource, { name: 'Elenchi grandi' });
+  await generateBulk(app.dataSource, { projectId: pid, clients: CLIENTS, calls: CALLS, seed: 7, chunk: 30 });
+  const m = await createUser(app.dataSource, 'local-administrator', [pid]);
+  manager = await browserAs(app, m.email, FACTORY_PASSWORD);
+  process.env.LIST_EXACT_TOTAL_LIMIT = String(BOUND);
+});
+afterAll(async () => {
+  if (saved === undefined) delete process.env.LIST_EXACT_TOTAL_LIMIT;
+  else process.env.LIST_EXACT_TOTAL_LIMIT = saved;
+  await app?.close();
+});
+
+/** The environment's clients in list order, from the database. */
+async function allClients(): Promise<{ id: number }[]> {
+  return app.dataSource.query(`SELECT id FROM clients WHERE project_id = $1 ORDER BY business_name, id`, [pid]);
+}
+
+describe('bulk generator', () => {
+  it('writes clients with valid P.IVA, real comuni, ATECO 2025 codes and legal seats, and calls of the environment', async () => {
+    const [c] = await app.dataSource.query(
+      `SELECT count(*)::int AS n, count(DISTINCT vat_number)::int AS vats,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM comuni m WHERE m.name = c.city AND m.province_acronym = c.province AND m.region_code = c.region_code))::int AS real_places,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM client_ateco_codes ca JOIN ateco_codes a ON a.version = '2025' AND a.code = ca.value WHERE ca.client_id = c.id AND ca."primary"))::int AS with_ateco,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM client_locations l WHERE l.client_id = c.id AND l.kind = 'legal'))::int AS with_seat
+         FROM clients c WHERE c.project_id = $1`,
+      [pid],
+    );
+    expect(c).toEqual({ n: CLIENTS, vats: CLIENTS, real_places: CLIENTS, with_ateco: CLIENTS, with_seat: CLIENTS });
+    const vats: { vat_number: string }[] = await app.dataSource.query(`SELECT vat_number FROM clients WHERE project_id = $1`, [pid]);
+    expect(vats.filter((v) => !isValidPartitaIva(v.vat_number))).toEqual([]);
+    const [a] = await app.dataSource.query(`SELECT count(*)::int AS n FROM announcements WHERE project_id = $1 AND scope = 'local'`, [pid]);
+    expect(a.n).toBe(CALLS);
+  });
+});
+
+describe('clients list', () => {
+  const list = async (query: string) => (await manager.get(`/api/projects/${pid}/clients?${query}`).expect(200)).body;
+
+  it('marks the total as estimated above the bound, and answers it exactly at or below it', async () => {
+    const all = await list('take=15');
+    expect(all.data).toHaveLength(15);
+    expect(all.total_estimated).toBe(true);
+    expect(all.total).toBeGreaterThan(BOUND);
+    // a filter matching fewer rows than the bound: exact, equal to the database's count
+    const [{ region }] = await app.dataSource.query(
+      `SELECT region_code AS region FROM clients WHERE project_id = $1 GROUP BY 1 HAVING count(*) <= $2 ORDER BY count(*) DESC LIMIT 1`,
+      [pid, BOUND],
+    );
+    const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM clients WHERE project_id = $1 AND region_code = $2`, [
+      pid,
+      region,
+    ]);
+    const filtered = await list(`region=${region}&take=100`);
+    expect(filtered).toMatchObject({ total: n, total_estimated: false });
+    expect(filtered.data).toHaveLength(n);
+    expect(filtered.data.every((c: { region_code: string }) => c.region_code === region)).toBe(true);
+  });
+
+  it('answers the first page in order, with the primary ATECO code and the legal form name', async () => {
+    const expected = (await allClients()).slice(0, 10).map((r) => r.id);
+    const page = await list('take=10');
+    expect(page.data.map((c: ClientRow) => c.id)).toEqual(expected);
+    expect(page.data.every((c: ClientRow) => /^\d{2}\.\d{2}\.\d{2}$/.test(c.primary_ateco ?? ''))).toBe(true);
+    expect(page.data.some((c: ClientRow) => c.legal_form_name)).toBe(true);
+  });
+
+  it('answers deep pages (skip above the bound) with the right rows and the exact total, from either end', async () => {
+    const ids = (await allClients()).map((r) => r.id);
+    for (const skip of [BOUND + 1, 40, 41, CLIENTS - 7, CLIENTS - 1]) {
+      const page = await list(`skip=${skip}&take=10`);
+      expect({ skip, ids: page.data.map((c: ClientRow) => c.id) }).toEqual({ skip, ids: ids.slice(skip, skip + 10) });
+      expect(page).toMatchObject({ total: CLIENTS, total_estimated: false });
+    }
+    const past = await list(`skip=${CLIENTS + 5}&take=10`);
+    expect(past).toEqual({ data: [], total: CLIENTS, total_estimated: false });
+  });
+
+  it('finds clients by partial name, partial P.IVA and comune', async () => {
+    const [c]: ClientRow[] = await app.dataSource.query(
+      `SELECT id, business_name, vat_number, city FROM clients WHERE project_id = $1 ORDER BY id LIMIT 1`,
+      [pid],
+    );
+    const ids = async (term: string) => (await list(`take=100&search=${encodeURIComponent(term)}`)).data.map((r: ClientRow) => r.id);
+    expect(await ids(c.business_name.slice(2, 12).toUpperCase())).toContain(c.id);
+    expect(await ids(c.vat_number.slice(1, 10))).toContain(c.id);
+    expect(await ids(`IT ${c.vat_number}`)).toEqual([c.id]);
+    expect(await ids(c.city)).toContain(c.id);
+    const byCity = await list(`take=100&search=${encodeURIComponent(c.city)}`);
+    expect(
+      byCity.data.every((r: ClientRow) =>
+        [r.business_name, r.vat_number, r.city].some((v) => v.toLowerCase().includes(c.city.toLowerCase())),
+      ),
+    ).toBe(true);
+    expect(await ids('nessuna impresa con questo nome')).toEqual([]);
+  });
+});
+
+describe('calls list', () => {
+  const list = async (query: string) => (await manager.get(`/api/projects/${pid}/announcements?${query}`).expect(200)).body;
+
+  it('marks the total as estimated above the bound, exact below it, and pages consistently to the last page', async () => {
+    const first = await list('take=100');
+    expect(first.total_estimated).toBe(true);
+    expect(first.total).toBeGreaterThan(BOUND);
+    // the whole visible list, page by page, against a page read at a deep offset
+    const all: number[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = await list(`take=100&skip=${skip}`);
+      all.push(...page.data.map((a: { id: number }) => a.id));
+      if (page.data.length < 100) break;
+    }
+    expect(new Set(all).size).toBe(all.length);
+    const [{ own }] = await app.dataSource.query(`SELECT count(*)::int AS own FROM announcements WHERE project_id = $1`, [pid]);
+    expect(all.length).toBeGreaterThanOrEqual(own);
+    const deep = await list(`take=7&skip=${all.length - 5}`);
+    expect(deep.data.map((a: { id: number }) => a.id)).toEqual(all.slice(all.length - 5));
+    const [name] = await app.dataSource.query(`SELECT name FROM announcements WHERE project_id = $1 ORDER BY id LIMIT 1`, [pid]);
+    const found = await list(`take=100&search=${encodeURIComponent(name.name)}`);
+    expect(found.total_estimated).toBe(false);
+    expect(found.total).toBe(found.data.length);
+    expect(found.data.map((a: { name: string }) => a.name)).toContain(name.name);
+  });
+});

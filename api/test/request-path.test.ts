@@ -1,0 +1,197 @@
+import { spawnSync } from 'node:child_process';
+import { Client } from 'pg';
+import request from 'supertest';
+import { browserAs, startTestApp, type TestApp } from './helpers';
+import { createProject, createUser, FACTORY_PASSWORD } from './factories';
+import { AuthCache } from '../src/common/auth/auth-cache';
+
+/**
+ * Issue 12, request path: an authenticated list page costs at most two database round trips once
+ * the credential is cached (count + page); the cache never outlives a change on this instance
+ * (revoked token, removed membership, deactivated user, role change); bearer, public and health
+ * requests write no session row.
+ */
+
+// every statement of the application's pool goes through pg's Client.query (PGlite too, over its socket)
+const statements: string[] = [];
+let recording = false;
+const original = Client.prototype.query;
+(Client.prototype as unknown as { query: (...a: unknown[]) => unknown }).query = function (this: Client, ...args: unknown[]) {
+  const first = args[0];
+  const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
+  // the job queue polls on its own schedule: not part of the request
+  if (recording && text && !/pgboss/i.test(text)) statements.push(text);
+  return (original as (...a: unknown[]) => unknown).apply(this, args);
+};
+
+let app: TestApp;
+let projectId: number;
+beforeAll(async () => {
+  app = await startTestApp();
+  projectId = await createProject(app.dataSource);
+});
+afterAll(async () => {
+  await app?.close();
+  Client.prototype.query = original;
+});
+
+async function bearerToken(email: string): Promise<string> {
+  const res = await request(app.server).post('/api/login').set('X-Auth-Mode', 'bearer').send({ email, password: FACTORY_PASSWORD });
+  expect(res.status).toBe(200);
+  return res.body.access_token;
+}
+
+/** The statements sent while `run` executes. */
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  statements.length = 0;
+  recording = true;
+  try {
+    await run();
+  } finally {
+    recording = false;
+  }
+  return [...statements];
+}
+
+const sessionRows = async (): Promise<number> => (await app.dataSource.query(`SELECT count(*)::int AS n FROM sessions`))[0].n;
+
+describe('database round trips of a list page after warm-up (budget: 2)', () => {
+  const lists = () => [`/api/projects/${projectId}/clients?skip=0&take=15`, `/api/projects/${projectId}/announcements?skip=0&take=15`];
+
+  it('with a bearer token: the clients and the calls list each send at most 2 statements', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    for (const url of lists()) {
+      const get = () => request(app.server).get(url).set('Authorization', `Bearer ${token}`).expect(200);
+      await get(); // warm-up: the credential is read once
+      const sent = await statementsOf(get);
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('with a cookie session: the same budget (the session row is cached too)', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const browser = await browserAs(app, user.email, FACTORY_PASSWORD);
+    for (const url of lists()) {
+      await browser.get(url).expect(200);
+      const sent = await statementsOf(() => browser.get(url).expect(200));
+      expect(sent.length).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
+describe('no session row for bearer, public and health requests', () => {
+  it('writes no session row and sets no session cookie', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const before = await sessionRows();
+    const token = await bearerToken(user.email);
+    const answers = [
+      await request(app.server).get(`/api/projects/${projectId}/clients`).set('Authorization', `Bearer ${token}`).expect(200),
+      await request(app.server).get('/api/profile').set('Authorization', `Bearer ${token}`).expect(200),
+      await request(app.server).get('/api/health').expect(200),
+      await request(app.server).get('/api/csrf-cookie').expect(204),
+      await request(app.server).get('/api/federation/remotes').expect(200),
+      await request(app.server).get('/api/public/announcements/1?token=sbagliato').expect(404),
+      await request(app.server).get('/api/profile').expect(401),
+    ];
+    for (const res of answers) expect(String(res.headers['set-cookie'] ?? '')).not.toContain('bandi_session=');
+    expect(await sessionRows()).toBe(before);
+    // a browser login does create one
+    await browserAs(app, user.email, FACTORY_PASSWORD);
+    expect(await sessionRows()).toBe(before + 1);
+  });
+
+  it('health sends no statement while its last database check is fresh', async () => {
+    await request(app.server).get('/api/health').expect(200);
+    const sent = await statementsOf(async () => {
+      for (let i = 0; i < 5; i++) await request(app.server).get('/api/health').expect(200);
+    });
+    expect(sent.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the cached credential never outlives a change on this instance', () => {
+  const clients = () => `/api/projects/${projectId}/clients`;
+
+  it('a revoked token is refused at once', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    const get = () => request(app.server).get(clients()).set('Authorization', `Bearer ${token}`);
+    expect((await get()).status).toBe(200);
+    expect((await get()).status).toBe(200); // cached now
+    await request(app.server).post('/api/logout').set('Authorization', `Bearer ${token}`).expect(204);
+    expect((await get()).status).toBe(401);
+  });
+
+  it('a removed membership is refused at once (bearer and cookie session)', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    const browser = await browserAs(app, user.email, FACTORY_PASSWORD);
+    const admin = await browserAs(app, 'admin@demo.local');
+    const get = () => request(app.server).get(clients()).set('Authorization', `Bearer ${token}`);
+    expect((await get()).status).toBe(200);
+    expect((await browser.get(clients())).status).toBe(200);
+    expect((await admin.send('delete', `/api/projects/${projectId}/users/${user.id}`)).status).toBeLessThan(300);
+    expect((await get()).status).toBe(404);
+    expect((await browser.get(clients())).status).toBe(404);
+  });
+
+  it('a deactivated user is refused at once', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    const browser = await browserAs(app, user.email, FACTORY_PASSWORD);
+    const admin = await browserAs(app, 'admin@demo.local');
+    expect((await request(app.server).get(clients()).set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    expect((await browser.get(clients())).status).toBe(200);
+    expect((await admin.send('post', `/api/users/${user.id}/deactivate`)).status).toBeLessThan(300);
+    expect((await request(app.server).get(clients()).set('Authorization', `Bearer ${token}`)).status).toBe(401);
+    expect((await browser.get(clients())).status).toBe(401);
+  });
+
+  it('a change written by SQL alone (no service involved) is seen by the next request', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    const get = () => request(app.server).get(clients()).set('Authorization', `Bearer ${token}`);
+    expect((await get()).status).toBe(200);
+    // inside a transaction: refused once it commits
+    await app.dataSource.transaction(async (em) => {
+      await em.query(`UPDATE users SET type = 'local-expert-announcement' WHERE id = $1`, [user.id]);
+    });
+    expect((await get()).status).toBe(403);
+  });
+});
+
+describe('with REDIS_URL, a change on one instance empties the cache of the others', () => {
+  const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const reachable = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const R=require('ioredis');const r=new R(process.argv[1],{lazyConnect:true,maxRetriesPerRequest:0,connectTimeout:2000,retryStrategy:()=>null});r.on('error',()=>{});r.connect().then(()=>r.ping()).then(()=>process.exit(0),()=>process.exit(1))`,
+      url,
+    ],
+    { cwd: __dirname, timeout: 3000 },
+  );
+  if (reachable.status !== 0) console.warn(`request-path: Redis su ${url} non raggiungibile: test Redis saltato`);
+  const itRedis = reachable.status === 0 ? it : it.skip;
+
+  itRedis('clear() on one AuthCache reaches another on the same channel, not one on another channel', async () => {
+    const channel = `bandi-test:${process.pid}-${Date.now()}:auth-changed`;
+    const a = new AuthCache(undefined, url, channel);
+    const b = new AuthCache(undefined, url, channel);
+    const other = new AuthCache(undefined, url, `${channel}:altro`);
+    try {
+      await new Promise((r) => setTimeout(r, 500)); // subscriptions in place
+      for (const c of [a, b, other]) c.set('bearer:x:1', { ok: true }, c.current);
+      a.clear();
+      const deadline = Date.now() + 3000;
+      while (b.get('bearer:x:1') !== undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(a.get('bearer:x:1')).toBeUndefined();
+      expect(b.get('bearer:x:1')).toBeUndefined();
+      expect(other.get('bearer:x:1')).toEqual({ ok: true });
+    } finally {
+      await Promise.all([a.close(), b.close(), other.close()]);
+    }
+  });
+});

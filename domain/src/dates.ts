@@ -1,0 +1,14 @@
+/**
+ * Calendar dates of the product (docs/domain.md "Dates"): users, calls and deadlines are in
+ * Italy, so "today" is the date in Europe/Rome, whatever the time zone of the server or browser
+ * (between 23:00 and 24:00 UTC, 22:00 in summer, the UTC date is still yesterday's).
+ */
+export const PRODUCT_TIME_ZONE = 'Europe/Rome';
+
+/**
+ * Today's date in Italy as `YYYY-MM-DD` (ISO 8601 calendar date).
+ * @param now the instant to read (default: the current time); tests pass a fixed one.
+ */
+export function todayInRome(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PRODUCT_TIME_ZONE }).format(now);
+}

@@ -1,0 +1,293 @@
+/**
+ * Issue 15, acceptance 2: for every demo role, a walk over the sidebar and header entries, the
+ * profile link and the first record of each list, opening every "Nuovo …", "Crea", "Modifica",
+ * "Importa" action offered there. No call of the walk may be refused with 403, no offered action may
+ * lead to the forbidden screen, and every offered action (destructive ones included, which are
+ * not clicked) must map to a permission the session view lists — the permissions the API's
+ * guard enforces (docs/roles.md#permissions). Then the known cases of the issue: forbidden
+ * addresses give /forbidden with the reason, the local expert's profile is its environment's.
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, login, api, DEMO_ACCOUNTS } from './lib.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The visible action controls the walk opens (by accessible name). */
+const ACTION = /^(Nuov[oa]\b|Crea\b|Modifica\b|Importa\b|Elimina\b|Duplica\b|Salva come template\b|Invita\b|Aggiungi\b)/;
+
+/**
+ * The API permission an action needs, from the address it opens or, for dialogs and menu items,
+ * its label and the page it is on. One of the listed permissions is enough (the API's row rules
+ * narrow further, e.g. the editable tabs of an announcement).
+ */
+function permissionsFor(label, pageUrl, targetUrl) {
+  const at = new URL(pageUrl).pathname;
+  const to = targetUrl ? new URL(targetUrl).pathname : '';
+  const env = /^\/ambiente\/\d+/.test(at);
+  const rules = [
+    [/^\/ambiente\/crea$/, ['projects.create']],
+    [/^\/bandi\/crea$/, ['announcements.global.manage']],
+    [/^\/ambiente\/\d+\/bandi\/crea$/, ['announcements.local.manage']],
+    [/\/bandi\/\d+\/modifica$/, ['announcements.global.manage', 'announcements.global.documents', 'announcements.local.manage']],
+    [/^\/template\/crea$/, ['templates.global.manage']],
+    [/^\/ambiente\/\d+\/template\/crea$/, ['templates.local.manage']],
+    [/\/template\/\d+\/modifica$/, ['templates.global.manage', 'templates.local.manage']],
+    [/\/clienti\/\d+\/richieste\/crea$/, ['calls.create']],
+    [/\/clienti\/crea$/, ['clients.write']],
+    [/\/clienti\/\d+\/modifica$/, ['clients.write']],
+    [/\/clienti\/trattative$/, ['negotiations.read']],
+    [/\/referenti\/crea$/, ['referents.write']],
+    [/\/referenti\/\d+\/modifica$/, ['referents.write']],
+    [/\/richieste\/crea$/, ['calls.create']],
+    [/\/richieste\/\d+\/modifica$/, ['calls.update']],
+  ];
+  for (const [re, perms] of rules) if (re.test(to)) return perms;
+  // dialogs and menu items: by label and page
+  if (/^Elimina/.test(label)) {
+    if (/\/bandi\/\d+$/.test(at))
+      return env ? ['announcements.global.documents', 'announcements.local.manage'] : ['announcements.global.manage'];
+    if (/\/template\/\d+$/.test(at)) return env ? ['templates.local.manage'] : ['templates.global.manage'];
+    if (/\/clienti\/\d+$/.test(at)) return ['clients.write'];
+    if (/\/referenti\/\d+$/.test(at)) return ['referents.write'];
+    if (/\/richieste\/\d+$/.test(at)) return ['calls.archive'];
+    if (/^\/impostazioni/.test(at)) return ['settings.global.read', 'users.manage'];
+  }
+  if (/^Duplica/.test(label))
+    return env ? ['announcements.global.documents', 'announcements.local.manage'] : ['announcements.global.manage'];
+  if (/^Salva come template/.test(label)) return env ? ['templates.local.manage'] : ['templates.global.manage'];
+  if (/^Importa/.test(label)) return ['announcements.global.manage'];
+  if (/^Nuova trattativa/.test(label)) return ['negotiations.create'];
+  if (/^(Nuova|Aggiungi) nota/.test(label)) return ['clients.notes'];
+  if (/^Nuovo utente/.test(label)) return env ? ['projects.users.manage'] : ['users.manage'];
+  if (/^(Invita|Aggiungi)/.test(label) && /^\/ambiente\/\d+\/impostazioni/.test(at)) return ['projects.users.manage'];
+  if (/^Aggiungi/.test(label) && /^\/impostazioni/.test(at)) return ['settings.global.read'];
+  if (/^Nuovo ambiente/.test(label)) return ['projects.create'];
+  if (/^Nuov[oa] (esperto|avviso|documento|valore|fondo)/.test(label)) return ['settings.global.read'];
+  if (/^Nuova newsletter/.test(label)) return ['newsletters.manage'];
+  return null;
+}
+
+/** Waits until the page has no request in flight for a moment (lists and tabs loaded). */
+async function settle(page) {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+}
+
+/** The visible action controls of the page: [{ name, role, disabled }]. */
+async function visibleActions(page) {
+  const out = [];
+  for (const role of ['button', 'link', 'menuitem']) {
+    for (const el of await page.getByRole(role).all()) {
+      if (!(await el.isVisible().catch(() => false))) continue;
+      // an element listed a moment ago can be gone (a menu closing): it is no longer offered, skip it
+      const label = await el.getAttribute('aria-label', { timeout: 2_000 }).catch(() => undefined);
+      if (label === undefined) continue;
+      const name = (label || (await el.innerText({ timeout: 2_000 }).catch(() => '')) || '').trim().split('\n')[0];
+      if (ACTION.test(name) && !out.some((a) => a.name === name))
+        out.push({ name, role, disabled: !(await el.isEnabled().catch(() => false)) });
+    }
+  }
+  return out;
+}
+
+/** The addresses a role reaches from the header tabs, the sidebar of its first environment and the profile link. */
+async function entryRoutes(page, profile) {
+  const routes = new Set();
+  await page.goto('/');
+  await settle(page);
+  for (const tab of await page.locator('[data-testid^="admin-tab-"]').all()) {
+    await tab.click();
+    await settle(page);
+    routes.add(new URL(page.url()).pathname + new URL(page.url()).search);
+  }
+  const first = profile.projects[0];
+  if (first) {
+    await page.goto(`/ambiente/${first.id}`);
+    await page.getByTestId('sidebar').waitFor();
+    await settle(page);
+    for (const link of await page.locator('[data-testid^="sidebar-"]').all()) {
+      const testId = await link.getAttribute('data-testid');
+      if (['sidebar', 'sidebar-toggle', 'sidebar-manuale', 'sidebar-home'].includes(testId)) continue;
+      const href = await link.getAttribute('href');
+      if (href && href.startsWith('/') && !href.startsWith('/api/')) routes.add(href);
+    }
+  }
+  return [...routes];
+}
+
+for (const email of DEMO_ACCOUNTS) {
+  test(`${email}: every action offered on the walk is one the API accepts`, async (t) => {
+    const page = await newPage(browser);
+    await login(page, email);
+    const profile = (await api(page, 'GET', '/api/profile')).body;
+    assert.ok(Array.isArray(profile.permissions), 'the session view lists the permissions');
+    const refused = [];
+    const problems = [];
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') && r.status() === 403)
+        refused.push(`${r.request().method()} ${url.pathname} (on ${page.url()})`);
+    });
+    const offered = [];
+    const check = (label, pageUrl, targetUrl) => {
+      offered.push(`${new URL(pageUrl).pathname}: ${label}`);
+      const perms = permissionsFor(label, pageUrl, targetUrl);
+      if (perms && !perms.some((p) => profile.permissions.includes(p))) {
+        problems.push(`"${label}" on ${pageUrl} needs ${perms.join(' or ')}`);
+      }
+      if (targetUrl && new URL(targetUrl).pathname === '/forbidden') problems.push(`"${label}" on ${pageUrl} leads to /forbidden`);
+    };
+
+    const routes = await entryRoutes(page, profile);
+    assert.ok(routes.length > 0, 'the role reaches some page');
+    // the profile entry of the menu
+    const profileLink = page.getByRole('link', { name: /Visualizza profilo|Profilo/ }).first();
+    if (await profileLink.count()) routes.push(await profileLink.getAttribute('href'));
+
+    const pages = [...routes];
+    const seen = new Set();
+    let walked = 0;
+    while (pages.length) {
+      const route = pages.shift();
+      if (!route || seen.has(route)) continue;
+      seen.add(route);
+      await page.goto(route);
+      await settle(page);
+      const here = page.url();
+      assert.notEqual(new URL(here).pathname, '/forbidden', `${email}: ${route} is offered but forbidden`);
+      walked += 1;
+      // first record of a list: its detail page joins the walk
+      const firstRow = page.getByTestId('list-row').first().locator('a').first();
+      if (!/\/(bandi|template|clienti|referenti|richieste)\/\d+/.test(route) && (await firstRow.count())) {
+        const href = await firstRow.getAttribute('href');
+        if (href) pages.push(href);
+      }
+      // the page itself, then each of its tabs (an action of the page header is opened once)
+      const opened = new Set();
+      const tabs = [null];
+      for (const tab of await page.locator('main [role="tab"]').all()) tabs.push((await tab.innerText()).trim());
+      for (const tab of tabs) {
+        const open = async () => {
+          if (page.url() !== here) {
+            await page.goto(route);
+            await settle(page);
+          }
+          if (tab) {
+            await page.locator('main [role="tab"]', { hasText: tab }).first().click();
+            await settle(page);
+          }
+        };
+        await open();
+        // "Altre azioni" menus hold Duplica, Salva come template, Elimina
+        const more = page.getByRole('button', { name: 'Altre azioni' }).first();
+        if (await more.isVisible().catch(() => false)) {
+          await more.click();
+          for (const a of await visibleActions(page)) if (a.role === 'menuitem') check(a.name, here);
+          await page.keyboard.press('Escape');
+        }
+        for (const action of await visibleActions(page)) {
+          if (action.role === 'menuitem') continue;
+          // destructive ones and the submit of an empty inline form are checked, not clicked
+          if (/^(Elimina|Duplica)/.test(action.name) || action.disabled) {
+            if (!opened.has(action.name)) check(action.name, here);
+            opened.add(action.name);
+            continue;
+          }
+          if (opened.has(action.name)) continue;
+          opened.add(action.name);
+          await open();
+          const control = page.getByRole(action.role, { name: action.name, exact: true }).first();
+          if (!(await control.isVisible().catch(() => false))) continue;
+          await control.click();
+          await settle(page);
+          const target = page.url() !== here ? page.url() : null;
+          check(action.name, here, target);
+          // a dialog (new user, new note…) is closed again without saving
+          if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+          if (tab && !target) await page.goto(route); // leave the tab's state behind
+        }
+      }
+    }
+    t.diagnostic(`${walked} pages: ${[...seen].join(' ')}; ${offered.length} actions: ${offered.join('; ')}`);
+    assert.ok(walked >= 2, `${email}: walked ${walked} pages`);
+    assert.deepEqual(problems, [], `${email}: actions offered that the API refuses`);
+    assert.deepEqual(refused, [], `${email}: calls refused with 403 during the walk`);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('forbidden addresses go to /forbidden with the reason; offered forms are the ones the API saves', async () => {
+  const cases = [
+    ['referente@demo.local', '/ambiente/1/referenti', /Referenti/],
+    ['referente@demo.local', '/ambiente/1/impostazioni', /Impostazioni/],
+    ['referente@demo.local', '/ambiente/1/bandi', /Bandi/],
+    ['gestore@demo.local', '/bandi/crea', /bandi globali/],
+    ['gestore@demo.local', '/ambiente/1/bandi/crea', /bandi locali/],
+    ['gestore@demo.local', '/template', /template globali/i],
+    ['gestore@demo.local', '/ambiente/1/template', /template dell'ambiente/i],
+    ['amministratore.locale@demo.local', '/template', /template globali/i],
+    ['esperto.locale@demo.local', '/template', /template globali/i],
+    ['esperto.locale@demo.local', '/impostazioni', /non è disponibile/],
+    ['esperto@demo.local', '/ambiente/1/template/crea', /template/],
+  ];
+  let current = null;
+  let page = null;
+  for (const [email, path, reason] of cases) {
+    if (email !== current) {
+      await page?.context().close();
+      page = await newPage(browser);
+      await login(page, email);
+      current = email;
+    }
+    await page.goto(path);
+    await page.getByTestId('forbidden').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/forbidden', `${email} ${path}`);
+    assert.match(await page.getByTestId('forbidden-reason').innerText(), reason, `${email} ${path}`);
+    assert.equal(await page.getByRole('button', { name: 'Nuovo template' }).count(), 0);
+  }
+  await page?.context().close();
+
+  // the roles that may, reach the same addresses
+  const allowed = [
+    ['esperto@demo.local', '/bandi/crea', 'announcement-form'],
+    ['esperto@demo.local', '/template', 'list-templates'],
+    ['esperto.locale@demo.local', '/ambiente/1/template', 'list-templates'],
+    ['amministratore.locale@demo.local', '/ambiente/1/bandi/crea', 'announcement-form'],
+  ];
+  for (const [email, path, testId] of allowed) {
+    const p = await newPage(browser);
+    await login(p, email);
+    await p.goto(path);
+    await p.locator(`[data-testid="${testId}"], [data-testid="forbidden"]`).first().waitFor();
+    assert.notEqual(new URL(p.url()).pathname, '/forbidden', `${email} ${path}`);
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
+
+test("the local expert's \"Visualizza profilo\" opens its environment's profile, the global expert's the admin one", async () => {
+  for (const [email, expected] of [
+    ['esperto.locale@demo.local', /^\/ambiente\/\d+\/profile$/],
+    ['gestore@demo.local', /^\/ambiente\/\d+\/profile$/],
+    ['esperto@demo.local', /^\/admin\/profile$/],
+  ]) {
+    const page = await newPage(browser);
+    await login(page, email);
+    const profile = (await api(page, 'GET', '/api/profile')).body;
+    await page.goto(`/ambiente/${profile.projects[0].id}`);
+    await page.getByTestId('sidebar').waitFor();
+    const link = page.getByRole('link', { name: /Visualizza profilo/ }).first();
+    await link.click();
+    await page.waitForURL((u) => /profile$/.test(u.pathname));
+    assert.match(new URL(page.url()).pathname, expected, email);
+    assert.notEqual(new URL(page.url()).pathname, '/forbidden');
+    await page.context().close();
+  }
+});

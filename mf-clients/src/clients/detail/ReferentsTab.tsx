@@ -1,0 +1,25 @@
+import { Anchor, Text } from '@bandi/shared-ui';
+import { Link } from 'react-router-dom';
+import { referentsBase } from '../../paths';
+import type { Client } from '../../types';
+
+/** Tab "Referenti": the referents who follow the client (linked to their card, except for referent users). */
+export function ReferentsTab({ c, projectId, isReferent }: { c: Client; projectId: string; isReferent: boolean }) {
+  return (
+    <>
+      {(c.clients_referents ?? []).map((r) => (
+        <Text key={r.id} size="sm">
+          {!isReferent ? (
+            <Anchor component={Link} to={`${referentsBase(projectId)}/${r.id}`}>
+              {r.name} {r.surname}
+            </Anchor>
+          ) : (
+            `${r.name} ${r.surname}`
+          )}
+          {r.organisation ? ` — ${r.organisation}` : ''} {r.email ?? ''}
+        </Text>
+      ))}
+      {!c.clients_referents?.length ? <Text c="dimmed">Nessun referente</Text> : null}
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import { smeFormValues, smeRequestBody, type HistoryRow, type RelatedRow } from '../sme/smeForm';
+import { compactIban, todayInRome } from '@bandi/domain';
+import type { Client, ClientInput, Dimension } from '../../types';
+
+/** Form values: strings for text inputs (empty = null), numbers for figures. */
+export interface ClientFormValues {
+  business_name: string;
+  reference: string;
+  vat_number: string;
+  fiscal_code: string;
+  legal_form: string;
+  section: string;
+  constitution_date: string;
+  activity_description: string;
+  email: string;
+  pec: string;
+  sdi: string;
+  rea_number: string;
+  phone: string;
+  website: string;
+  note: string;
+  subscribed_to_cciaa: '' | 'yes' | 'no';
+  registration_number: string;
+  section_cciaa: string;
+  registration_date: string;
+  interprofessional_fund: string;
+  ccnl_type: string;
+  inps_registration_number: string;
+  inps_location: string;
+  inail_registration_number: string;
+  inail_location: string;
+  accounting_type: string;
+  female_enterprise: boolean;
+  youth_enterprise: boolean;
+  public_entity_enterprise: boolean;
+  social_capital: string;
+  public_bodies_share: string;
+  company_dimension_override: '' | Dimension;
+  company_dimension_notes: string;
+  client_legal_location: { address: string; postal_code: string; city: string; province: string };
+  clients_ateco_codes: { value: string; primary: boolean }[];
+  clients_history: HistoryRow[];
+  clients_location: Row[];
+  clients_partners: Row[];
+  clients_administrators: Row[];
+  clients_banks: Row[];
+  related: RelatedRow[];
+  clients_referents: string[];
+}
+
+export type Row = Record<string, string>;
+
+/** The repeatable sections edited as rows of text inputs. */
+export type RowSection = 'clients_location' | 'clients_partners' | 'clients_administrators' | 'clients_banks';
+
+/** Columns of the repeatable sections (all edited as text; numbers converted on submit). */
+export const ROWS: Record<RowSection, { key: string; label: string; w?: number; maxLength?: number }[]> = {
+  clients_location: [
+    { key: 'address', label: 'Indirizzo' },
+    { key: 'postal_code', label: 'CAP', w: 90, maxLength: 5 },
+    { key: 'city', label: 'Comune' },
+    { key: 'province', label: 'Prov.', w: 70, maxLength: 2 },
+  ],
+  clients_partners: [
+    { key: 'name', label: 'Socio' },
+    // 16 characters, or 11 digits with blanks as written on a visura
+    { key: 'fiscal_code', label: 'Codice fiscale', maxLength: 20 },
+    { key: 'share_percent', label: 'Quota %', w: 90 },
+  ],
+  clients_administrators: [
+    { key: 'name', label: 'Nome' },
+    { key: 'surname', label: 'Cognome' },
+    { key: 'fiscal_code', label: 'Codice fiscale', maxLength: 20 },
+    { key: 'role', label: 'Carica' },
+  ],
+  clients_banks: [
+    { key: 'name', label: 'Banca' },
+    // 27 characters for Italy, up to 34 (ISO 13616) plus the blanks of the groups of four
+    { key: 'iban', label: 'IBAN', maxLength: 42 },
+    { key: 'branch', label: 'Filiale' },
+  ],
+};
+
+export const emptyRow = (section: RowSection): Row => ({
+  ...Object.fromEntries(ROWS[section].map((c) => [c.key, ''])),
+});
+const toRow = (o: object): Row =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v === null || v === undefined ? '' : String(v)]));
+
+const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** Today as YYYY-MM-DD in the browser's time zone (default registration date, docs/domain.md#clients). */
+/** Today's date in Italy (docs/domain.md "Dates"), whatever the browser's time zone. */
+export const todayIso = () => todayInRome();
+
+/** Initial values from a stored client (edit) or empty (create; registration date today). */
+export function toFormValues(c?: Client | null): ClientFormValues {
+  const l = c?.client_legal_location;
+  return {
+    business_name: s(c?.business_name),
+    reference: s(c?.reference),
+    vat_number: s(c?.vat_number),
+    fiscal_code: s(c?.fiscal_code),
+    legal_form: s(c?.legal_form),
+    section: s(c?.section),
+    constitution_date: s(c?.constitution_date),
+    activity_description: s(c?.activity_description),
+    email: s(c?.email),
+    pec: s(c?.pec),
+    sdi: s(c?.sdi),
+    rea_number: s(c?.rea_number),
+    phone: s(c?.phone),
+    website: s(c?.website),
+    note: s(c?.note),
+    subscribed_to_cciaa: c?.subscribed_to_cciaa ?? '',
+    registration_number: s(c?.registration_number),
+    section_cciaa: s(c?.section_cciaa),
+    registration_date: c ? s(c.registration_date) : todayIso(),
+    interprofessional_fund: s(c?.interprofessional_fund),
+    ccnl_type: s(c?.ccnl_type),
+    inps_registration_number: s(c?.inps_registration_number),
+    inps_location: s(c?.inps_location),
+    inail_registration_number: s(c?.inail_registration_number),
+    inail_location: s(c?.inail_location),
+    accounting_type: s(c?.accounting_type),
+    female_enterprise: !!c?.female_enterprise,
+    youth_enterprise: !!c?.youth_enterprise,
+    public_entity_enterprise: !!c?.public_entity_enterprise,
+    social_capital: s(c?.social_capital),
+    public_bodies_share: s(c?.public_bodies_share),
+    company_dimension_override: c?.company_dimension_details?.manual ? (c.company_dimension_details.effective ?? '') : '',
+    company_dimension_notes: s(c?.company_dimension_notes),
+    client_legal_location: { address: s(l?.address), postal_code: s(l?.postal_code), city: s(l?.city), province: s(l?.province) },
+    clients_ateco_codes: (c?.clients_ateco_codes ?? []).map((a) => ({ value: a.value, primary: a.primary })),
+    ...smeFormValues(c),
+    clients_location: (c?.clients_location ?? []).map((l) =>
+      toRow({ address: l.address, postal_code: l.postal_code, city: l.city, province: l.province }),
+    ),
+    clients_partners: (c?.clients_partners ?? []).map((p) =>
+      toRow({ name: p.name, fiscal_code: p.fiscal_code, share_percent: p.share_percent }),
+    ),
+    clients_administrators: (c?.clients_administrators ?? []).map((a) =>
+      toRow({ name: a.name, surname: a.surname, fiscal_code: a.fiscal_code, role: a.role }),
+    ),
+    clients_banks: (c?.clients_banks ?? []).map((b) => toRow({ name: b.name, iban: b.iban, branch: b.branch })),
+    clients_referents: (c?.clients_referents ?? []).map((r) => String(r.id)),
+  };
+}
+
+const orNull = (v: string) => (v.trim() ? v.trim() : null);
+const numOrNull = (v: string) => (v.trim() ? Number(v.replace(',', '.')) : null);
+
+/** The request body of POST/PUT (docs/domain.md#clients field names). */
+export function toRequestBody(v: ClientFormValues, initialReferents: string[] = []): ClientInput {
+  const l = v.client_legal_location;
+  const hasLocation = [l.address, l.postal_code, l.city, l.province].some((x) => x.trim());
+  return {
+    business_name: v.business_name.trim(),
+    reference: orNull(v.reference),
+    vat_number: orNull(v.vat_number),
+    fiscal_code: orNull(v.fiscal_code),
+    legal_form: orNull(v.legal_form),
+    section: orNull(v.section),
+    constitution_date: orNull(v.constitution_date),
+    activity_description: orNull(v.activity_description),
+    email: orNull(v.email),
+    pec: orNull(v.pec),
+    sdi: orNull(v.sdi),
+    rea_number: orNull(v.rea_number),
+    phone: orNull(v.phone),
+    website: orNull(v.website),
+    note: orNull(v.note),
+    subscribed_to_cciaa: v.subscribed_to_cciaa || null,
+    registration_number: orNull(v.registration_number),
+    section_cciaa: orNull(v.section_cciaa),
+    registration_date: orNull(v.registration_date),
+    interprofessional_fund: orNull(v.interprofessional_fund),
+    ccnl_type: orNull(v.ccnl_type),
+    inps_registration_number: orNull(v.inps_registration_number),
+    inps_location: orNull(v.inps_location),
+    inail_registration_number: orNull(v.inail_registration_number),
+    inail_location: orNull(v.inail_location),
+    accounting_type: orNull(v.accounting_type),
+    female_enterprise: v.female_enterprise,
+    youth_enterprise: v.youth_enterprise,
+    public_entity_enterprise: v.public_entity_enterprise,
+    social_capital: numOrNull(v.social_capital),
+    public_bodies_share: numOrNull(v.public_bodies_share),
+    company_dimension_override: v.company_dimension_override || null,
+    company_dimension_notes: orNull(v.company_dimension_notes),
+    client_legal_location: hasLocation
+      ? {
+          address: orNull(l.address),
+          postal_code: orNull(l.postal_code),
+          city: orNull(l.city),
+          province: orNull(l.province)?.toUpperCase() ?? null,
+        }
+      : null,
+    clients_ateco_codes: v.clients_ateco_codes.map((a) => ({ value: a.value.trim(), primary: a.primary })),
+    ...smeRequestBody(v),
+    clients_location: v.clients_location.map((l) => ({
+      address: orNull(l.address),
+      postal_code: orNull(l.postal_code),
+      city: orNull(l.city),
+      province: orNull(l.province)?.toUpperCase() ?? null,
+    })),
+    clients_partners: v.clients_partners.map((p) => ({
+      name: p.name.trim(),
+      fiscal_code: orNull(p.fiscal_code),
+      share_percent: numOrNull(p.share_percent),
+    })),
+    clients_administrators: v.clients_administrators.map((a) => ({
+      name: a.name.trim(),
+      surname: a.surname.trim(),
+      fiscal_code: orNull(a.fiscal_code),
+      role: orNull(a.role),
+    })),
+    clients_banks: v.clients_banks.map((b) => ({
+      name: b.name.trim(),
+      iban: b.iban.trim() ? compactIban(b.iban) : null,
+      branch: orNull(b.branch),
+    })),
+    clients_referents: v.clients_referents.map(Number),
+    clients_referents_to_delete: initialReferents.filter((r) => !v.clients_referents.includes(r)).map(Number),
+  };
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { apiClient } from '@bandi/shared-ui';
+
+/** A Select option (value = stored code, label = Italian text). */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const cache = new Map<string, Promise<Option[]>>();
+/** Reference answers are read quietly: a failure leaves the options empty, never leaves the page. */
+const QUIET = { skipGlobalErrorHandling: true };
+
+/** Options of a reference list loaded once by `load` (cached under `key` for the page's life); [] on error. */
+function useReferenceOptions(key: string, load: () => Promise<Option[]>): Option[] {
+  const [options, setOptions] = useState<Option[]>([]);
+  useEffect(() => {
+    let live = true;
+    if (!cache.has(key)) {
+      const p = load();
+      p.catch(() => cache.delete(key));
+      cache.set(key, p);
+    }
+    cache
+      .get(key)!
+      .then((o) => live && setOptions(o))
+      .catch(() => live && setOptions([]));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return options;
+}
+
+/**
+ * The legal forms of GET /api/reference/legal-forms (ISO 20275 ELF codes for Italy, the list the
+ * calls use): value = ELF code, label = name with the usual abbreviation ("Società A
+ * Responsabilità Limitata (SRL)").
+ */
+export function useLegalForms(): Option[] {
+  return useReferenceOptions('legal-forms', async () =>
+    (await apiClient.get('/reference/legal-forms', QUIET)).data.map((f) => {
+      const abbreviation = f.abbreviations?.split(';')[0];
+      return { value: f.elf_code, label: abbreviation ? `${f.name} (${abbreviation})` : f.name };
+    }),
+  );
+}
+
+/** Active values of a dropdown list (GET /api/reference/dropdowns/{list}), e.g. interprofessional_funds, business_registers. */
+export function useDropdown(list: string): Option[] {
+  return useReferenceOptions(`dropdowns/${list}`, async () =>
+    (await apiClient.get('/reference/dropdowns/{list}', { path: { list }, ...QUIET })).data.map((x) => ({
+      value: x.value,
+      label: x.label,
+    })),
+  );
+}
+
+/** Options including the stored value when the list lacks it (a value entered before the list existed stays visible). */
+export function withStored(options: Option[], stored: string | null | undefined): Option[] {
+  if (!stored || options.some((o) => o.value === stored)) return options;
+  return [...options, { value: stored, label: stored }];
+}
+
+/** The label of a stored code (the code itself when unknown, null for empty). */
+export function labelOf(options: Option[], value: string | null | undefined): string | null {
+  if (!value) return null;
+  return options.find((o) => o.value === value)?.label ?? value;
+}
+
+/** Accounting regimes of an Italian company (stored as the Italian word). */
+export const ACCOUNTING_TYPES: Option[] = [
+  { value: 'Ordinaria', label: 'Contabilità ordinaria' },
+  { value: 'Semplificata', label: 'Contabilità semplificata' },
+  { value: 'Forfettaria', label: 'Regime forfettario' },
+];

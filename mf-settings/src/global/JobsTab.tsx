@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useState } from 'react';
+import { IconRefresh } from '@tabler/icons-react';
+import { api, errorMessage, Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@bandi/shared-ui';
+import type { Schema } from '@bandi/api-client';
+
+/** A job of GET /api/admin/jobs. */
+type Job = Schema<'JobView'>;
+
+const STATE_LABEL: Record<Job['state'], [string, string]> = {
+  created: ['In coda', 'blue'],
+  retry: ['Da riprovare', 'orange'],
+  active: ['In corso', 'cyan'],
+  completed: ['Completato', 'green'],
+  cancelled: ['Annullato', 'gray'],
+  failed: ['Fallito', 'red'],
+};
+const when = (d: string | null) => (d ? new Date(d).toLocaleString('it-IT') : '—');
+
+/**
+ * "Coda lavori" (administrators): the latest jobs of the queue (e-mails, newsletters, reminders)
+ * by state, with the error of a failed job and a button to try it again.
+ */
+export function JobsTab() {
+  const [filter, setFilter] = useState<'queued' | 'failed' | 'all'>('queued');
+  const [jobs, setJobs] = useState<Job[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const res = await api.get<{ data: Job[] }>('admin/jobs', { params: { state: filter } });
+      setJobs(res.data.data);
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }, [filter]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const retry = async (job: Job) => {
+    try {
+      await api.post(`admin/jobs/${encodeURIComponent(job.queue)}/${job.id}/retry`);
+      await load();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="jobs-tab">
+      <Group justify="space-between">
+        <SegmentedControl
+          value={filter}
+          onChange={(v) => setFilter(v as typeof filter)}
+          data={[
+            { value: 'queued', label: 'In coda' },
+            { value: 'failed', label: 'Falliti' },
+            { value: 'all', label: 'Tutti' },
+          ]}
+        />
+        <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void load()}>
+          Aggiorna
+        </Button>
+      </Group>
+      {error ? <Alert color="red">{error}</Alert> : null}
+      {jobs && !jobs.length ? <Text c="dimmed">Nessun lavoro in questo stato.</Text> : null}
+      {jobs?.length ? (
+        <Table striped data-testid="jobs-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Coda</Table.Th>
+              <Table.Th>Lavoro</Table.Th>
+              <Table.Th>Stato</Table.Th>
+              <Table.Th>Tentativi</Table.Th>
+              <Table.Th>Creato</Table.Th>
+              <Table.Th>Errore</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {jobs.map((j) => (
+              <Table.Tr key={j.id}>
+                <Table.Td>{j.queue}</Table.Td>
+                <Table.Td>{j.summary || '—'}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATE_LABEL[j.state][1]} variant="light">
+                    {STATE_LABEL[j.state][0]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {j.retry_count}/{j.retry_limit}
+                </Table.Td>
+                <Table.Td>{when(j.created_on)}</Table.Td>
+                <Table.Td>{j.error ?? ''}</Table.Td>
+                <Table.Td>
+                  {j.state === 'failed' ? (
+                    <Button size="xs" variant="light" onClick={() => void retry(j)}>
+                      Riprova
+                    </Button>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { AlertBox, api, Card, Skeleton, Stack, Switch, Text, Title } from '@bandi/shared-ui';
+import { useAction } from '../common';
+
+/** `GET/PUT /api/settings/security`. */
+interface SecuritySettings {
+  mfa_required: boolean;
+}
+
+/**
+ * Tab "Sicurezza" (administrator): makes the second factor mandatory for administrators and
+ * global experts (docs/security.md#two-factor-authentication). Those without one are led to their
+ * profile at the next request and can do nothing else until they enrol; everyone else keeps it
+ * optional. A lost phone is handled from "Utenti" (Azzera 2FA).
+ */
+export function SecurityTab() {
+  const [settings, setSettings] = useState<SecuritySettings | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useAction();
+
+  useEffect(() => {
+    api
+      .get<SecuritySettings>('settings/security')
+      .then((r) => setSettings(r.data))
+      .catch(() => setError('Impossibile leggere le impostazioni di sicurezza'));
+  }, []);
+
+  const toggle = (value: boolean) =>
+    void run(
+      'mfa',
+      async () => setSettings((await api.put<SecuritySettings>('settings/security', { mfa_required: value })).data),
+      value
+        ? 'Verifica in due passaggi obbligatoria per amministratori ed esperti globali'
+        : 'Verifica in due passaggi facoltativa per tutti',
+    );
+
+  return (
+    <Card withBorder padding="lg" radius="md" maw={720}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          Verifica in due passaggi
+        </Title>
+        <AlertBox message={error} onClose={() => setError(null)} />
+        {settings ? (
+          <Switch
+            checked={settings.mfa_required}
+            disabled={busy === 'mfa'}
+            onChange={(e) => toggle(e.currentTarget.checked)}
+            label="Obbligatoria per amministratori ed esperti bandi globali"
+            description="Chi non l'ha ancora attivata dovrà farlo dal proprio profilo prima di continuare. Per gli altri ruoli resta facoltativa."
+            data-testid="mfa-required-switch"
+          />
+        ) : (
+          !error && <Skeleton h={40} />
+        )}
+        <Text size="sm" c="dimmed">
+          Se un utente perde il telefono e i codici di recupero, azzera la sua verifica dalla scheda Utenti: dovrà configurarla di nuovo.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -33,12 +33,19 @@ import { ProfileModule } from './modules/profile/profile.module';
 import { ConcurrencyModule } from './common/concurrency/etag.interceptor';
 import { createThrottleStore, THROTTLE_STORE, ThrottlerStoreAdapter, type ThrottleStore } from './common/throttle/throttle-store';
 
-/** Closes the throttle store (the Redis connection) when the application stops. */
+/**
+ * Closes the Redis connections (the throttle store's, and the AuthCache's publisher and
+ * subscriber) when the application stops, whichever way it was built: `createApp`, a start-up that
+ * failed half-way, or the OpenAPI generator. A connection left open keeps the process alive.
+ */
 @Injectable()
-class ThrottleStoreCloser implements OnApplicationShutdown {
-  constructor(@Inject(THROTTLE_STORE) private readonly store: ThrottleStore) {}
-  onApplicationShutdown(): Promise<void> {
-    return this.store.close();
+class RedisClientsCloser implements OnApplicationShutdown {
+  constructor(
+    @Inject(THROTTLE_STORE) private readonly store: ThrottleStore,
+    private readonly authCache: AuthCache,
+  ) {}
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.store.close(), this.authCache.close()]);
   }
 }
 
@@ -85,7 +92,7 @@ export class AppModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: THROTTLE_STORE, useValue: throttleStore },
         { provide: AuthCache, useValue: new AuthCache(undefined, config.redisUrl, `${config.redisPrefix}${AUTH_CACHE_CHANNEL}`) },
-        ThrottleStoreCloser,
+        RedisClientsCloser,
         ReleasesService,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -26,10 +26,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 
 /**
  * Generates the document without a database (the providers get an uninitialised DataSource;
- * nothing is queried while documenting), as stable JSON text.
+ * nothing is queried while documenting) and without Redis (REDIS_URL is ignored: documenting
+ * opens no connection), as stable JSON text.
  */
 export async function generateOpenApiJson(): Promise<string> {
-  const app = await NestFactory.create(AppModule.forRoot(new DataSource({ type: 'postgres' }), loadConfig()), { logger: false });
+  const config = loadConfig({ ...process.env, REDIS_URL: '' });
+  const app = await NestFactory.create(AppModule.forRoot(new DataSource({ type: 'postgres' }), config), { logger: false });
   app.setGlobalPrefix('api');
   const doc = buildOpenApiDocument(app);
   await app.close();

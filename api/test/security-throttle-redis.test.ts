@@ -4,6 +4,11 @@ import Redis from 'ioredis';
 import { startTestApp, type TestApp } from './helpers';
 import { LOGIN_ATTEMPTS_PER_MINUTE } from '../src/modules/auth/login-throttler.guard';
 import { MemoryThrottleStore, ThrottlerStoreAdapter } from '../src/common/throttle/throttle-store';
+import { generateOpenApiJson } from '../src/openapi';
+import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+import { loadConfig } from '../src/config';
 
 /**
  * Issue 11: the throttles live in Redis when REDIS_URL is set: two API instances on one Redis
@@ -80,6 +85,48 @@ describe('throttles on Redis (REDIS_URL)', () => {
     } finally {
       await restarted.close();
     }
+  });
+});
+
+/** This process's open sockets to the Redis of REDIS_URL (throttle store, AuthCache pub/sub). */
+function redisSockets(): number {
+  const port = Number(new URL(REDIS_URL).port || 6379);
+  const handles = (process as unknown as { _getActiveHandles(): Array<{ remotePort?: number }> })._getActiveHandles();
+  return handles.filter((h) => h?.remotePort === port).length;
+}
+
+/**
+ * The Redis sockets still open a moment later: a socket still connecting has no remotePort yet
+ * (so wait 500 ms first), and QUIT is answered before the socket ends (so poll up to 2 s more).
+ */
+async function settled(): Promise<number> {
+  await new Promise((r) => setTimeout(r, 500));
+  for (let i = 0; i < 40 && redisSockets() > 0; i++) await new Promise((r) => setTimeout(r, 50));
+  return redisSockets();
+}
+
+describe('no Redis connection outlives the application (a leftover one keeps the process alive)', () => {
+  // A CI run of the suite with REDIS_URL never ended: the OpenAPI generator built the app with
+  // REDIS_URL, and closing it left the AuthCache's publisher and subscriber connected.
+  itRedis('an application started and closed leaves no Redis socket open', async () => {
+    expect(await settled()).toBe(0);
+    const app = await startTestApp();
+    expect(redisSockets()).toBeGreaterThanOrEqual(3); // throttle store, AuthCache publisher and subscriber
+    await app.close();
+    expect(await settled()).toBe(0);
+  });
+
+  itRedis('the root module closed by Nest alone (a start-up failing half-way) leaves no Redis socket open', async () => {
+    const app = await NestFactory.create(AppModule.forRoot(new DataSource({ type: 'postgres' }), loadConfig()), { logger: false });
+    expect(await settled()).toBeGreaterThanOrEqual(3);
+    await app.close();
+    expect(await settled()).toBe(0);
+  });
+
+  itRedis('the OpenAPI generator opens no Redis connection, with REDIS_URL set', async () => {
+    const json = await generateOpenApiJson();
+    expect(JSON.parse(json).openapi).toMatch(/^3\./);
+    expect(await settled()).toBe(0);
   });
 });
 

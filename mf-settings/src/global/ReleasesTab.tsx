@@ -11,6 +11,20 @@ interface Remote {
   entry: string;
 }
 
+/**
+ * The Italian name of each remote (the sections it serves, docs/architecture.md#remote-releases);
+ * the Module Federation name (`mf_calls`) stays beside it, since the release commands use it.
+ */
+const REMOTE_LABELS: Record<string, string> = {
+  mf_announcements: 'Bandi e template',
+  mf_clients: 'Clienti, referenti e trattative',
+  mf_calls: 'Richieste',
+  mf_settings: 'Impostazioni',
+};
+
+/** "Richieste (mf_calls)"; an unknown remote is shown by its name alone. */
+const remoteLabel = (name: string) => (REMOTE_LABELS[name] ? `${REMOTE_LABELS[name]} (${name})` : name);
+
 const when = (d: string | null) => (d ? new Date(d).toLocaleString('it-IT') : '—');
 
 /**
@@ -74,7 +88,14 @@ export function ReleasesTab() {
         </Alert>
       ) : null}
       <Group align="flex-end">
-        <Select label="Modulo" data={remotes.map((r) => r.name)} value={remote} onChange={setRemote} w={200} data-testid="release-remote" />
+        <Select
+          label="Modulo"
+          data={remotes.map((r) => ({ value: r.name, label: remoteLabel(r.name) }))}
+          value={remote}
+          onChange={setRemote}
+          w={340}
+          data-testid="release-remote"
+        />
         <TextInput
           label="URL del manifest (mf-manifest.json)"
           value={entry}
@@ -93,7 +114,14 @@ export function ReleasesTab() {
         .map((r) => (
           <Stack key={r.name} gap="xs" data-testid={`releases-${r.name}`}>
             <Group justify="space-between">
-              <Title order={4}>{r.name}</Title>
+              <Title order={4}>
+                {REMOTE_LABELS[r.name] ?? r.name}{' '}
+                {REMOTE_LABELS[r.name] ? (
+                  <Text span ff="monospace" fz="sm" c="dimmed">
+                    ({r.name})
+                  </Text>
+                ) : null}
+              </Title>
               <Button
                 size="xs"
                 variant="light"
@@ -107,7 +135,7 @@ export function ReleasesTab() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Versione</Table.Th>
-                  <Table.Th>shared-ui</Table.Th>
+                  <Table.Th>Libreria UI richiesta (shared-ui)</Table.Th>
                   <Table.Th>Registrato</Table.Th>
                   <Table.Th>Stato</Table.Th>
                   <Table.Th>Ambienti fissati</Table.Th>

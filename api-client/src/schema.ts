@@ -4692,6 +4692,7 @@ export interface components {
       version?: number;
     };
     UpdateNewsletterDto: {
+      /** @description Bandi to present: global or local to this environment */
       announcement_ids?: number[];
       body?: string;
       /** @description A client's newsletter: only that client's subscribers */

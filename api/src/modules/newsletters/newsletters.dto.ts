@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { VersionField } from '../../common/concurrency/concurrency';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
@@ -39,41 +39,7 @@ export class CreateNewsletterDto {
   client_id?: number | null;
 }
 
-/** PUT /api/projects/{pid}/newsletters/{id}: a draft's fields. */
-export class UpdateNewsletterDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(200, { message: 'Inserisci al massimo 200 caratteri' })
-  subject?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString({ message: REQUIRED })
-  @IsNotEmpty({ message: REQUIRED })
-  @MaxLength(20000, { message: 'Inserisci al massimo 20000 caratteri' })
-  body?: string;
-
-  @ApiPropertyOptional({ type: [Number] })
-  @IsOptional()
-  @IsArray({ message: 'Deve essere un elenco' })
-  @ArrayMaxSize(30, { message: 'Al massimo 30 bandi' })
-  @IsInt({ each: true, message: 'Bando non valido' })
-  announcement_ids?: number[];
-
-  @ApiPropertyOptional({
-    enum: ['manual', 'fits'],
-    description: "manual: the bandi chosen; fits: each recipient's company's fitting calls",
-  })
-  @IsOptional()
-  @IsIn(['manual', 'fits'], { message: 'Modalità non valida' })
-  mode?: 'manual' | 'fits';
-
-  @ApiPropertyOptional({ type: Number, nullable: true, description: "A client's newsletter: only that client's subscribers" })
-  @IsOptional()
-  @IsInt({ message: 'Cliente non valido' })
-  client_id?: number | null;
-
+/** PUT /api/projects/{pid}/newsletters/{id}: any of a draft's fields (same rules as on creation) and the version read. */
+export class UpdateNewsletterDto extends PartialType(CreateNewsletterDto) {
   @VersionField() version?: number;
 }

@@ -124,13 +124,18 @@ const A_COLS = `a.company_dimensions AS a_dimensions, a.number_of_employees_min 
   a.year_of_establishment_min AS a_year_min, a.year_of_establishment_max AS a_year_max, a.annual_volume_min AS a_vol_min, a.annual_volume_max AS a_vol_max,
   a.legal_codes AS a_legal_codes, a.subscribed_to_cciaa AS a_cciaa, a.include_ateco_codes AS a_include_ateco`;
 /**
- * Italian text of one territory row (aliases rg/pv/cm joined, row alias `x`): the finest level it
- * names, or the abroad kind (docs/domain.md "Territory").
+ * Italian text of one territory row (alias `x`, its province column `province`): the finest level
+ * it names, or the abroad kind (docs/domain.md "Territory"). Each level's name is an index lookup
+ * made only when the row has that code (page rows only).
  */
-const PLACE_TEXT = `CASE WHEN x.nation = 'Europa' THEN 'estero (Unione europea)' WHEN x.nation = 'Extra UE' THEN 'estero (fuori dall''Unione europea)'
-    WHEN cm.name IS NOT NULL THEN 'comune di ' || cm.name || ' (' || cm.province_acronym || ')'
-    WHEN pv.name IS NOT NULL THEN 'provincia di ' || pv.name
-    WHEN rg.name IS NOT NULL THEN 'regione ' || rg.name ELSE 'tutta Italia' END`;
+const placeText = (
+  x: string,
+  province: string,
+  italy: string,
+) => `CASE WHEN ${x}.nation = 'Europa' THEN 'estero (Unione europea)' WHEN ${x}.nation = 'Extra UE' THEN 'estero (fuori dall''Unione europea)'
+    ELSE coalesce((SELECT 'comune di ' || cm.name || ' (' || cm.province_acronym || ')' FROM comuni cm WHERE cm.istat_code = ${x}.city_istat_code),
+                  (SELECT 'provincia di ' || pv.name FROM provinces pv WHERE pv.acronym = ${x}.${province}),
+                  (SELECT 'regione ' || rg.name FROM regions rg WHERE rg.code = ${x}.region_code), '${italy}') END`;
 /**
  * Texts of the call's ATECO and territory lists, computed only for the rows of the page (alias
  * `p`). `client`: the SQL of the client's id when the answer is about one client (`$1`): its
@@ -139,12 +144,10 @@ const PLACE_TEXT = `CASE WHEN x.nation = 'Europa' THEN 'estero (Unione europea)'
 const aLists = (
   client = 'p.c_id',
 ) => `(SELECT string_agg(aa.value, ', ' ORDER BY aa.value) FROM announcement_ateco_codes aa WHERE aa.announcement_id = p.a_id) AS a_ateco,
-  (SELECT string_agg(${PLACE_TEXT.replace(/\bx\./g, 'al.')}, '; ' ORDER BY al.id) FROM announcement_locations al
-     LEFT JOIN regions rg ON rg.code = al.region_code LEFT JOIN provinces pv ON pv.acronym = al.province_acronym
-     LEFT JOIN comuni cm ON cm.istat_code = al.city_istat_code WHERE al.announcement_id = p.a_id) AS a_locations,
-  (SELECT string_agg(${PLACE_TEXT.replace(/\bx\./g, 'cl.').replace("'tutta Italia'", "'Italia'")}, '; ' ORDER BY cl.kind, cl.id) FROM client_locations cl
-     LEFT JOIN regions rg ON rg.code = cl.region_code LEFT JOIN provinces pv ON pv.acronym = cl.province
-     LEFT JOIN comuni cm ON cm.istat_code = cl.city_istat_code WHERE cl.client_id = ${client}) AS c_locations,
+  (SELECT string_agg(${placeText('al', 'province_acronym', 'tutta Italia')}, '; ' ORDER BY al.id) FROM announcement_locations al
+     WHERE al.announcement_id = p.a_id) AS a_locations,
+  (SELECT string_agg(${placeText('cl', 'province', 'Italia')}, '; ' ORDER BY cl.kind, cl.id) FROM client_locations cl
+     WHERE cl.client_id = ${client}) AS c_locations,
   (SELECT string_agg(coalesce(lf.name || ' (' || x || ')', x), ', ' ORDER BY x) FROM unnest(p.a_legal_codes) x LEFT JOIN legal_forms lf ON lf.elf_code = x) AS a_legal_text,
   (SELECT lf.name || ' (' || lf.elf_code || ')' FROM legal_forms lf WHERE lf.elf_code = p.c_legal_code) AS c_legal_text`;
 const C_COLS = `c.id AS c_id, c.legal_code AS c_legal_code, c.company_dimension AS c_dimension, c.latest_headcount AS c_headcount, c.established_year AS c_year, c.latest_turnover AS c_turnover,

@@ -93,15 +93,20 @@ function sharedUiRange(dir) {
 
 /**
  * The shared modules of one app: the singletons above and `@bandi/shared-ui` with the range the
- * app needs. `strictVersion`: a shell providing a shared-ui outside that range fails the remote's
+ * app needs, and its core entry `@bandi/shared-ui/core` (issue 12: the login page loads only the
+ * core; the full entry, which re-exports it, comes with the pages after login). `strictVersion`: a shell providing a shared-ui outside that range fails the remote's
  * load (the shell checks the range first and explains, shell/src/federation/version.ts); the range
  * also lands in the remote's `mf-manifest.json`, where the shell reads it.
  * @param {string} range the app's semver range of `@bandi/shared-ui`
  */
 function sharedFor(range) {
+  const sharedUi = { singleton: true, strictVersion: true, requiredVersion: range, version: SHARED_UI_VERSION };
   return {
     ...sharedSingletons,
-    '@bandi/shared-ui': { singleton: true, strictVersion: true, requiredVersion: range, version: SHARED_UI_VERSION },
+    '@bandi/shared-ui': sharedUi,
+    // the core entry (what the login page needs, shared-ui/src/core.ts), a singleton of its own that
+    // the full entry re-exports: the login page downloads it without the rest of the design system
+    '@bandi/shared-ui/core': sharedUi,
   };
 }
 

@@ -3,7 +3,7 @@ import { AppRoot } from './session/AppRoot';
 import { Guard } from './routing/Guard';
 import { lazyPage } from './routing/lazyPage';
 import { RequireCapability } from './routing/RequireCapability';
-import { RequirePermission } from '@bandi/shared-ui';
+import { RequirePermission } from '@bandi/shared-ui/core';
 import { SectionGate } from './routing/SectionGate';
 import { NEWSLETTER_PATH, PRIVACY_PATH, PUBLIC_ANNOUNCEMENT_PATHS } from './routing/paths';
 import { AuthLayout } from './layouts/AuthLayout';

@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
   Title,
-} from '@bandi/shared-ui';
+} from '@bandi/shared-ui/core';
 import { login } from '../session/auth';
 import { setExplicitLogout } from '../session/logoutFlag';
 import { PRIVACY_PATH } from '../routing/paths';

@@ -2,7 +2,8 @@
  * The one shared webpack configuration of the federation (host `shell` and the four remotes).
  *
  * - `sharedSingletons`: the modules that must exist once in the browser (React and its subpaths,
- *   the router, zustand, Formik (its form context)); `sharedFor` adds the design system
+ *   the router (only the names the apps use: tools/shared/react-router-dom.mjs), zustand, Formik (its
+ *   form context)); `sharedFor` adds the design system
  *   `@bandi/shared-ui` (which carries the session store, the API client and Mantine, tree-shaken to
  *   the components the apps use: shared-ui/src/mantine.ts) with the version range
  *   the app declares in its package.json. docs/architecture.md#front-ends-and-module-federation: sharing `react-dom` alone would leave
@@ -55,6 +56,9 @@ function compressionPlugins() {
   ];
 }
 
+/** The module shared as `react-router-dom`: a re-export of the names the apps use. */
+const ROUTER_SUBSET = path.join(__dirname, 'shared', 'react-router-dom.mjs');
+
 const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
 
 const sharedSingletons = {
@@ -62,7 +66,8 @@ const sharedSingletons = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
+  // the names the apps use (tools/shared/react-router-dom.mjs, checked by ESLint), not the whole package
+  'react-router-dom': { ...singleton('react-router-dom'), import: ROUTER_SUBSET, version: versionOf('react-router-dom') },
   zustand: singleton('zustand'),
   // Formik context must be one module: shared-ui's Formik fields are used inside the remotes' forms
   formik: singleton('formik'),

@@ -39,13 +39,9 @@ import {
   type NotificationProps,
 } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
-import 'dayjs/locale/it';
 import type { ProjectColor } from '../types';
 import { ACCESSIBLE_COLORS, mantineColorOf } from './theme';
 import { useProjectStore } from './projectStore';
-
-dayjs.locale('it');
 
 /** Mantine's notification stack, a chunk of its own: the login page shows no notification (issue 12). */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
@@ -97,7 +93,7 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 /**
  * Root provider of the design system: Mantine (primary colour from the project's colour theme,
  * purple mapped to Mantine `grape`; palettes whose shades 6..9 meet WCAG AA contrast, see
- * `accessiblePalette`), notifications, and dates in Italian (dayjs `it` locale). No front end
+ * `accessiblePalette`), notifications (dates are in Italian: the dayjs `it` locale is set by the full entry, list/format.ts). No front end
  * uses `@mantine/dates`' pickers, so its provider is not mounted (issue 12: 17 KB brotli off the
  * login page). Mounted once by the shell; remotes render inside it. Notifications are mounted with
  * the first one shown (`DeferredNotifications`).

@@ -6,6 +6,7 @@
  */
 export * from '@bandi/shared-ui/core';
 export * from './api/conflict';
+export * from './validation/rules';
 export * from './components';
 export * from './list';
 export * from './mantine';

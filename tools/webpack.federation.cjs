@@ -169,6 +169,8 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
           shared: sharedFor(sharedUiRange(dir)),
           manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // browser-only builds: the runtime leaves out its Node.js loading code (smaller main.js / remoteEntry.js)
+          experiments: { optimization: { target: 'web' } },
         }),
         ...(html ? [new HtmlWebpackPlugin({ template: './public/index.html', filename: 'index.html', chunks: ['main'] })] : []),
         ...(production

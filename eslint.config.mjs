@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync } from 'node:fs';
 
 /** Issue 9: the API's source, off limits to the front ends, shared-ui and the domain package. */
 const API_SOURCE = {
@@ -9,6 +10,20 @@ const API_SOURCE = {
   regex: '(^|/)api/(src|test|dist)(/|$)|^(\\.\\./){2,}api/?$|^@bandi/api(/|$)',
   message: 'Do not import the API source from a front end or the domain package: move the shared fact to @bandi/domain.',
 };
+
+/**
+ * Issue 12: the names the federation shares as `react-router-dom`, read from the module it shares
+ * (tools/shared/react-router-dom.mjs, every `export { … }` list): any other name would be undefined
+ * at run time, so importing it is refused until it is added there.
+ */
+const ROUTER_NAMES = [
+  ...readFileSync(new URL('./tools/shared/react-router-dom.mjs', import.meta.url), 'utf8').matchAll(/export \{([^}]*)\}/g),
+].flatMap((m) =>
+  m[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'api/data/**'] },
@@ -65,6 +80,25 @@ export default tseslint.config(
             message: 'Import Mantine from @bandi/shared-ui (add the name to shared-ui/src/mantine.ts): one copy at run time.',
           })),
           patterns: [API_SOURCE],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx,js,jsx}', 'mf-*/src/**/*.{ts,tsx,js,jsx}', 'shared-ui/src/**/*.{ts,tsx,js,jsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: ROUTER_NAMES,
+              allowTypeImports: true,
+              message: 'Only the names shared by the federation (tools/shared/react-router-dom.mjs): add it there first.',
+            },
+            { name: 'react-router', message: 'Import from react-router-dom (a shared singleton, tools/webpack.federation.cjs).' },
+          ],
         },
       ],
     },

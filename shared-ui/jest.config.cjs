@@ -14,5 +14,6 @@ module.exports = {
     '\\.css$': '<rootDir>/test/style-stub.cjs',
     '^@bandi/domain$': '<rootDir>/../domain/src/index.ts',
     '^@bandi/api-client$': '<rootDir>/../api-client/src/index.ts',
+    '^@bandi/shared-ui/core$': '<rootDir>/src/core.ts',
   },
 };

@@ -2,7 +2,8 @@
  * The one shared webpack configuration of the federation (host `shell` and the four remotes).
  *
  * - `sharedSingletons`: the modules that must exist once in the browser (React and its subpaths,
- *   the router, zustand, Formik (its form context)); `sharedFor` adds the design system
+ *   the router (only the names the apps use: tools/shared/react-router-dom.mjs), zustand, Formik (its
+ *   form context)); `sharedFor` adds the design system
  *   `@bandi/shared-ui` (which carries the session store, the API client and Mantine, tree-shaken to
  *   the components the apps use: shared-ui/src/mantine.ts) with the version range
  *   the app declares in its package.json. docs/architecture.md#front-ends-and-module-federation: sharing `react-dom` alone would leave
@@ -55,6 +56,9 @@ function compressionPlugins() {
   ];
 }
 
+/** The module shared as `react-router-dom`: a re-export of the names the apps use. */
+const ROUTER_SUBSET = path.join(__dirname, 'shared', 'react-router-dom.mjs');
+
 const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}` });
 
 const sharedSingletons = {
@@ -62,7 +66,8 @@ const sharedSingletons = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
+  // the names the apps use (tools/shared/react-router-dom.mjs, checked by ESLint), not the whole package
+  'react-router-dom': { ...singleton('react-router-dom'), import: ROUTER_SUBSET, version: versionOf('react-router-dom') },
   zustand: singleton('zustand'),
   // Formik context must be one module: shared-ui's Formik fields are used inside the remotes' forms
   formik: singleton('formik'),
@@ -93,15 +98,20 @@ function sharedUiRange(dir) {
 
 /**
  * The shared modules of one app: the singletons above and `@bandi/shared-ui` with the range the
- * app needs. `strictVersion`: a shell providing a shared-ui outside that range fails the remote's
+ * app needs, and its core entry `@bandi/shared-ui/core` (issue 12: the login page loads only the
+ * core; the full entry, which re-exports it, comes with the pages after login). `strictVersion`: a shell providing a shared-ui outside that range fails the remote's
  * load (the shell checks the range first and explains, shell/src/federation/version.ts); the range
  * also lands in the remote's `mf-manifest.json`, where the shell reads it.
  * @param {string} range the app's semver range of `@bandi/shared-ui`
  */
 function sharedFor(range) {
+  const sharedUi = { singleton: true, strictVersion: true, requiredVersion: range, version: SHARED_UI_VERSION };
   return {
     ...sharedSingletons,
-    '@bandi/shared-ui': { singleton: true, strictVersion: true, requiredVersion: range, version: SHARED_UI_VERSION },
+    '@bandi/shared-ui': sharedUi,
+    // the core entry (what the login page needs, shared-ui/src/core.ts), a singleton of its own that
+    // the full entry re-exports: the login page downloads it without the rest of the design system
+    '@bandi/shared-ui/core': sharedUi,
   };
 }
 
@@ -159,6 +169,8 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
           shared: sharedFor(sharedUiRange(dir)),
           manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // browser-only builds: the runtime leaves out its Node.js loading code (smaller main.js / remoteEntry.js)
+          experiments: { optimization: { target: 'web' } },
         }),
         ...(html ? [new HtmlWebpackPlugin({ template: './public/index.html', filename: 'index.html', chunks: ['main'] })] : []),
         ...(production

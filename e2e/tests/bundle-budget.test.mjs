@@ -22,12 +22,14 @@ const KB = 1024;
 const LOGIN_TARGET = 170 * KB;
 /**
  * Failing threshold of the login page while it is above the target. A ratchet: the figure measured
- * on 2026-11-23 (2 cores; brotli, CSS extracted, Mantine tree-shaken inside @bandi/shared-ui, only
- * the login's Mantine CSS, lazy layouts; 18 requests) was 304.5 KB of JS+CSS (375.5 KB on
- * 2026-11-22), this is that plus 5 %. Lower it when the page gets lighter, never raise it; remove it
- * (null) once the page is within LOGIN_TARGET, the issue's 170 KB.
+ * on 2026-11-25 (2 cores, shared; brotli, CSS extracted, the login on the core entry of
+ * @bandi/shared-ui with only its Mantine components, react-router-dom shared as the names the apps
+ * use, yup and dayjs after the first keystroke / after login; 16 requests) was 190.8 KB of JS+CSS
+ * (304.5 KB on 2026-11-23, 375.5 KB on 2026-11-22), this is that plus 5 %. Lower it when the page
+ * gets lighter, never raise it; remove it (null) once the page is within LOGIN_TARGET, the issue's
+ * 170 KB.
  */
-const LOGIN_RATCHET = 320 * KB;
+const LOGIN_RATCHET = 200 * KB;
 /** Target of issue 12 for the home and each remote's first screen, on top of what is loaded before. */
 const SCREEN_TARGET = 250 * KB;
 

@@ -5,23 +5,17 @@
  * docs/architecture.md#front-ends-and-module-federation). A shared `@mantine/core` would be the
  * whole library (about 104 KB brotli) on every page, the login page included.
  *
+ * The components the login page and the shell's frame render before login are in ./mantine-core.ts
+ * (part of the core entry `@bandi/shared-ui/core`, issue 12); this file lists the others.
  * A front end that needs another Mantine component adds it to this list.
  */
 export {
   ActionIcon,
-  Alert,
-  Anchor,
   AppShell,
   Avatar,
   Badge,
-  Box,
-  Button,
-  Card,
-  Center,
   CheckIcon,
   Checkbox,
-  CloseButton,
-  Code,
   ColorSwatch,
   Container,
   CopyButton,
@@ -29,52 +23,35 @@ export {
   FileButton,
   FileInput,
   Grid,
-  Group,
-  Image,
   List,
-  Loader,
   Menu,
   Modal,
   MultiSelect,
   NavLink,
   NumberInput,
   Pagination,
-  Paper,
-  PasswordInput,
   Popover,
   Radio,
   ScrollArea,
   SegmentedControl,
   Select,
   SimpleGrid,
-  Skeleton,
-  Stack,
   Switch,
   Table,
   Tabs,
   TagsInput,
-  Text,
-  TextInput,
   Textarea,
-  ThemeIcon,
-  Title,
   Tooltip,
-  UnstyledButton,
 } from '@mantine/core';
 export type {
-  AlertProps,
   AvatarProps,
   CheckboxProps,
   ComboboxItem,
   FloatingPosition,
-  MantineColor,
   MultiSelectProps,
   NumberInputProps,
-  PasswordInputProps,
   RadioGroupProps,
   SelectProps,
-  TextInputProps,
   TextareaProps,
 } from '@mantine/core';
 export { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
-export { notifications } from '@mantine/notifications';

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '@bandi/shared-ui';
+import { ThemeProvider } from '@bandi/shared-ui/core';
 import { router } from './router';
 
 /** The shell application: design-system theme (colour of the current environment) around the router. */

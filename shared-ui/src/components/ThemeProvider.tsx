@@ -26,16 +26,50 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
-import { useMemo, type ReactNode } from 'react';
-import { Alert, Badge, createTheme, Drawer, MantineProvider, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
-import 'dayjs/locale/it';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import {
+  createTheme,
+  MantineProvider,
+  type AlertProps,
+  type BadgeProps,
+  type CSSVariablesResolver,
+  type DrawerProps,
+  type MantineThemeComponent,
+  type ModalProps,
+  type NotificationProps,
+} from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import type { ProjectColor } from '../types';
 import { ACCESSIBLE_COLORS, mantineColorOf } from './theme';
 import { useProjectStore } from './projectStore';
 
-dayjs.locale('it');
+/** Mantine's notification stack, a chunk of its own: the login page shows no notification (issue 12). */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/**
+ * Mounts Mantine's `Notifications` (and loads its code) when the first notification is shown
+ * (`notifications.show`, whose store is tiny), then keeps it mounted; the notifications shown
+ * meanwhile wait in the store and appear as soon as it is there.
+ */
+function DeferredNotifications() {
+  const state = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && state.notifications.length + state.queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
+
+/**
+ * Default props and styles of one Mantine component in the theme. A plain object instead of
+ * `Modal.extend(…)`: `extend` would import the component (Modal, Drawer, Badge…) into the login page
+ * for nothing (issue 12).
+ */
+const themed = <Props,>(input: { defaultProps?: Partial<Props>; styles?: Record<string, Record<string, unknown>> }) =>
+  input as MantineThemeComponent;
 
 export interface ThemeProviderProps {
   children: ReactNode;
@@ -59,9 +93,10 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 /**
  * Root provider of the design system: Mantine (primary colour from the project's colour theme,
  * purple mapped to Mantine `grape`; palettes whose shades 6..9 meet WCAG AA contrast, see
- * `accessiblePalette`), notifications, and dates in Italian (dayjs `it` locale). No front end
+ * `accessiblePalette`), notifications (dates are in Italian: the dayjs `it` locale is set by the full entry, list/format.ts). No front end
  * uses `@mantine/dates`' pickers, so its provider is not mounted (issue 12: 17 KB brotli off the
- * login page). Mounted once by the shell; remotes render inside it.
+ * login page). Mounted once by the shell; remotes render inside it. Notifications are mounted with
+ * the first one shown (`DeferredNotifications`).
  */
 export function ThemeProvider({ children, color }: ThemeProviderProps) {
   const projectColor = useProjectStore((s) => s.project?.color ?? null);
@@ -75,13 +110,13 @@ export function ThemeProvider({ children, color }: ThemeProviderProps) {
         cursorType: 'pointer',
         components: {
           // Close buttons are icon-only: they get an Italian accessible name (axe-core button-name, WCAG 4.1.2)
-          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
-          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
-          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } }),
-          Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Chiudi' } }),
+          Modal: themed<ModalProps>({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
+          Drawer: themed<DrawerProps>({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
+          Notification: themed<NotificationProps>({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } }),
+          Alert: themed<AlertProps>({ defaultProps: { closeButtonLabel: 'Chiudi' } }),
           // A badge is never cut to "C…" or "GLO…": it keeps its width (a table column grows or
           // the table scrolls) and a long label wraps inside it (docs/screens.md "Tables and badges").
-          Badge: Badge.extend({
+          Badge: themed<BadgeProps>({
             styles: {
               root: { flexShrink: 0, height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible', maxWidth: 'none' },
               label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25 },
@@ -93,7 +128,7 @@ export function ThemeProvider({ children, color }: ThemeProviderProps) {
   );
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      <DeferredNotifications />
       {children}
     </MantineProvider>
   );

@@ -1,17 +1,10 @@
+/**
+ * Text and password fields of the design system. Part of the login's core entry (`@bandi/shared-ui/core`,
+ * issue 12): this file imports no heavier Mantine component (the selects and radio groups live in
+ * choiceFields.tsx), so the login page does not download them.
+ */
 import { useState, type ChangeEvent } from 'react';
-import {
-  Group,
-  PasswordInput,
-  Radio,
-  Select,
-  Stack,
-  TextInput,
-  type ComboboxItem,
-  type PasswordInputProps,
-  type RadioGroupProps,
-  type SelectProps,
-  type TextInputProps,
-} from '@mantine/core';
+import { Group, PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
 
 /** Text of the character counter of docs/screens.md#shared-widgets, e.g. "12/100". */
 export function counterText(length: number, max: number): string {
@@ -71,45 +64,5 @@ export function PasswordField(props: PasswordFieldProps) {
       visibilityToggleButtonProps={{ 'aria-label': visible ? 'Nascondi password' : 'Mostra password' }}
       {...props}
     />
-  );
-}
-
-export interface SelectFieldProps extends SelectProps {
-  /** Searchable by default (docs/screens.md#shared-widgets). */
-  searchable?: boolean;
-}
-
-/**
- * Select of the design system (Mantine `Select`): searchable by default, Italian
- * "nothing found" text, opens and closes on click (docs/screens.md#shared-widgets, docs/domain.md#states-and-transitions).
- */
-export function SelectField({ searchable = true, nothingFoundMessage = 'Nessun risultato', ...rest }: SelectFieldProps) {
-  return <Select searchable={searchable} nothingFoundMessage={nothingFoundMessage} {...rest} />;
-}
-
-/** One choice of a `RadioGroupField`. */
-export type RadioOption = ComboboxItem;
-
-export interface RadioGroupFieldProps extends Omit<RadioGroupProps, 'children'> {
-  options: RadioOption[];
-  /** Lays the choices out in a row instead of a column. */
-  inline?: boolean;
-}
-
-/** Radio group of the design system (Mantine `Radio.Group`) built from a list of options. */
-export function RadioGroupField({ options, inline = false, ...rest }: RadioGroupFieldProps) {
-  const items = options.map((o) => <Radio key={o.value} value={o.value} label={o.label} disabled={o.disabled} />);
-  return (
-    <Radio.Group {...rest}>
-      {inline ? (
-        <Group mt="xs" gap="md">
-          {items}
-        </Group>
-      ) : (
-        <Stack mt="xs" gap="xs">
-          {items}
-        </Stack>
-      )}
-    </Radio.Group>
   );
 }

@@ -6,7 +6,8 @@ import { errorMessage, isNotFoundError } from '../api/errors';
 import { EMPTY_VALUE } from './format';
 import { EmptyState } from './EmptyState';
 import { titleText, useDocumentTitle } from './documentTitle';
-import { AlertBox, Breadcrumbs, type BreadcrumbsProps } from '../components';
+import { AlertBox } from '../components/AlertBox';
+import { Breadcrumbs, type BreadcrumbsProps } from '../components/Breadcrumbs';
 
 export interface DetailPageProps {
   /** Root `data-testid`, e.g. `detail-client`. */

@@ -6,7 +6,8 @@ import { errorMessage } from '../api/errors';
 import { PAGE_SIZE } from '../constants';
 import { EmptyState } from './EmptyState';
 import { titleText, useDocumentTitle } from './documentTitle';
-import { AlertBox, Breadcrumbs, type BreadcrumbsProps } from '../components';
+import { AlertBox } from '../components/AlertBox';
+import { Breadcrumbs, type BreadcrumbsProps } from '../components/Breadcrumbs';
 import type { PagedList } from './usePagedList';
 
 /** A column of a list table. */

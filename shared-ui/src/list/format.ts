@@ -2,6 +2,10 @@ import dayjs from 'dayjs';
 import { formatEuro, formatNumberIt } from '@bandi/domain';
 import 'dayjs/locale/it';
 
+// Dates in Italian for every front end: this module is part of the full entry, which every page
+// that shows a date loads (the login page, which shows none, does without dayjs: issue 12).
+dayjs.locale('it');
+
 /** What a list cell or a detail field shows when a value is missing. */
 export const EMPTY_VALUE = '—';
 

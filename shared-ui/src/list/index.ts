@@ -7,4 +7,3 @@ export * from './EmptyState';
 export * from './ListPage';
 export * from './DetailPage';
 export * from './NotFoundState';
-export * from './documentTitle';

@@ -1,5 +1,5 @@
-import { Image } from '@bandi/shared-ui';
-import type { Project } from '@bandi/shared-ui';
+import { Image } from '@bandi/shared-ui/core';
+import type { Project } from '@bandi/shared-ui/core';
 import defaultWideLogo from '../assets/logo-wide.svg';
 import defaultCompactLogo from '../assets/logo-compact.svg';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { MANUAL_URL, PageSkeleton, Anchor, Box, Center, Group, Paper, Stack, Text } from '@bandi/shared-ui';
+import { MANUAL_URL, PageSkeleton, Anchor, Box, Center, Group, Paper, Stack, Text } from '@bandi/shared-ui/core';
 import { Logo } from '../components/Logo';
 
 /** Layout of login and forgot password (docs/screens.md#layouts "auth layout"): a centred card on a soft background. */

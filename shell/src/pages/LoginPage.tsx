@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Form, Formik } from 'formik';
+import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   AlertBox,
   errorMessage,
   FormikPasswordField,
   FormikTextInputField,
-  loginSchema,
   MANUAL_URL,
   Anchor,
   Button,
@@ -14,7 +13,7 @@ import {
   Stack,
   Text,
   Title,
-} from '@bandi/shared-ui';
+} from '@bandi/shared-ui/core';
 import { login } from '../session/auth';
 import { setExplicitLogout } from '../session/logoutFlag';
 import { PRIVACY_PATH } from '../routing/paths';
@@ -24,6 +23,30 @@ export const MFA_REQUIRED = 'mfa_required';
 
 /** The machine-readable `code` of an API error answer, if any. */
 const reasonOf = (e: unknown) => (e as { response?: { data?: { code?: string } } })?.response?.data?.code;
+
+/** The values of the login form. */
+interface LoginValues {
+  email: string;
+  password: string;
+  code: string;
+}
+
+/**
+ * Validates the login form with `loginSchema` (docs/rules.md#form-rules), as Formik's
+ * `validationSchema` would. The schema (and yup) come with the full design system, imported at the
+ * first check, i.e. when the user starts typing: the login page renders without them (issue 12), and
+ * the full entry is what the pages after login need anyway.
+ */
+async function validateLogin(values: LoginValues): Promise<FormikErrors<LoginValues>> {
+  const { loginSchema } = await import('@bandi/shared-ui');
+  try {
+    await validateYupSchema(values, loginSchema);
+    return {};
+  } catch (error) {
+    if ((error as { name?: string } | null)?.name === 'ValidationError') return yupToFormErrors<LoginValues>(error);
+    throw error;
+  }
+}
 
 /**
  * Login: email (prefilled from `?username=`) and password; links to forgot password, the manual
@@ -51,9 +74,9 @@ export default function LoginPage() {
         </Text>
       </div>
       <AlertBox message={error} onClose={() => setError(null)} />
-      <Formik
+      <Formik<LoginValues>
         initialValues={{ email: username, password: '', code }}
-        validationSchema={loginSchema}
+        validate={validateLogin}
         onSubmit={async (values) => {
           setError(null);
           const typed = values.code.trim();

@@ -1,6 +1,6 @@
 import { IconPlugOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle, useSession, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@bandi/shared-ui';
+import { useDocumentTitle, useSession, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@bandi/shared-ui/core';
 
 /**
  * "Modulo non attivo": what an environment address shows when its module is switched off for

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { homeRouteFor, useSession, Button, Center, Stack, Text, Title } from '@bandi/shared-ui';
+import { homeRouteFor, useSession, Button, Center, Stack, Text, Title } from '@bandi/shared-ui/core';
 import { Logo } from '../components/Logo';
 
 /** 404 page (docs/screens.md#public-routes, docs/api.md#errors): "Pagina non trovata" with "Vai alla Home" to the user's initial route (login when logged out). */

@@ -1,4 +1,4 @@
-import { Button, Center, Code, Stack, Text, Title } from '@bandi/shared-ui';
+import { Button, Center, Code, Stack, Text, Title } from '@bandi/shared-ui/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { NotFoundPage } from './NotFoundPage';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { decideRoute, LOGIN_PATH, PageSkeleton, useSession, type RouteAccess } from '@bandi/shared-ui';
+import { decideRoute, LOGIN_PATH, PageSkeleton, useSession, type RouteAccess } from '@bandi/shared-ui/core';
 import { isExplicitLogout } from '../session/logoutFlag';
 import { isRestoreSettled, restoreSession } from '../session/auth';
 

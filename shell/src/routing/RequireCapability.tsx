@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { FORBIDDEN_PATH, useSession, type Capabilities, type ForbiddenState } from '@bandi/shared-ui';
+import { FORBIDDEN_PATH, useSession, type Capabilities, type ForbiddenState } from '@bandi/shared-ui/core';
 
 /**
  * Renders its children only for a user holding `capability`; others go to the forbidden screen,

@@ -8,7 +8,7 @@ import {
   useSession,
   type ForbiddenState,
   type SidebarSection,
-} from '@bandi/shared-ui';
+} from '@bandi/shared-ui/core';
 import { ModuleInactivePage } from '../pages/ModuleInactivePage';
 
 /**

@@ -15,7 +15,7 @@ import {
   useSession,
   USER_REFRESH_INTERVAL_MS,
   notifications,
-} from '@bandi/shared-ui';
+} from '@bandi/shared-ui/core';
 import { refreshUser } from './auth';
 
 /** The API's 403 reason while a temporary password has not been changed (issue 11). */

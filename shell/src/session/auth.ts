@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import type { Schema } from '@bandi/api-client';
-import { apiClient, ensureCsrfCookie, useProjectStore, useSession, type User } from '@bandi/shared-ui';
+import { apiClient, ensureCsrfCookie, useProjectStore, useSession, type User } from '@bandi/shared-ui/core';
 import { isExplicitLogout, setExplicitLogout } from './logoutFlag';
 
 /** Message when the login answer carries no user (docs/api.md#conventions, docs/api.md#errors "User not found"). */

@@ -15,6 +15,7 @@ import { Mfa1763800000015 } from './0015-mfa';
 import { ListIndexes1763800000016 } from './0016-list-indexes';
 import { FederationReleases1763800000017 } from './0017-federation-releases';
 import { ListOrderIndex1763800000018 } from './0018-list-order-index';
+import { ListCounts1763800000019 } from './0019-list-counts';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   ListIndexes1763800000016,
   FederationReleases1763800000017,
   ListOrderIndex1763800000018,
+  ListCounts1763800000019,
 ];

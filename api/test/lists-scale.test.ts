@@ -127,6 +127,67 @@ describe('clients list', () => {
   });
 });
 
+/** Runs `fn` with LIST_EXACT_TOTAL_LIMIT set to `bound` (read on every list request), then BOUND again. */
+async function withBound<T>(bound: number, fn: () => Promise<T>): Promise<T> {
+  process.env.LIST_EXACT_TOTAL_LIMIT = String(bound);
+  try {
+    return await fn();
+  } finally {
+    process.env.LIST_EXACT_TOTAL_LIMIT = String(BOUND);
+  }
+}
+
+describe('searches: the matching rows read once, sorted when within the bound, the index walk above it', () => {
+  const clients = async (query: string) => (await manager.get(`/api/projects/${pid}/clients?${query}`).expect(200)).body;
+  const calls = async (query: string) => (await manager.get(`/api/projects/${pid}/announcements?${query}`).expect(200)).body;
+
+  it('answers the clients of the straightforward query, in order, whichever way the page is read', async () => {
+    // a rare term (a few rows: sorted from the matching rows) and a common one (more than the bound: the name walk)
+    const [rare] = await app.dataSource.query(`SELECT city FROM clients WHERE project_id = $1 ORDER BY id LIMIT 1`, [pid]);
+    for (const term of [rare.city as string, 'a']) {
+      const expected: { id: number }[] = await app.dataSource.query(
+        `SELECT c.id FROM clients c WHERE c.project_id = $1 AND (c.business_name || ' ' || coalesce(c.vat_number, '') || ' ' ||
+            coalesce(c.fiscal_code, '') || ' ' || coalesce(c.city, '')) ILIKE $2 ORDER BY c.business_name, c.id`,
+        [pid, `%${term}%`],
+      );
+      const ids = expected.map((r) => r.id);
+      for (const bound of [BOUND, 1, 100_000]) {
+        for (const skip of [0, 3]) {
+          const page = await withBound(bound, () => clients(`take=10&skip=${skip}&search=${encodeURIComponent(term)}`));
+          expect({ term, bound, skip, ids: page.data.map((c: ClientRow) => c.id) }).toEqual({
+            term,
+            bound,
+            skip,
+            ids: ids.slice(skip, skip + 10),
+          });
+          // exact within the bound, and on a deep page (skip above the bound)
+          if (ids.length <= bound || skip > bound) expect(page).toMatchObject({ total: ids.length, total_estimated: false });
+          else expect(page.total_estimated).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('answers the same calls in the same order for a search by relevance and by name, within and above the bound', async () => {
+    const [call] = await app.dataSource.query(`SELECT name FROM announcements WHERE project_id = $1 ORDER BY id LIMIT 1`, [pid]);
+    const word = (call.name as string).split(/\s+/).find((w) => w.length > 5) ?? (call.name as string);
+    for (const sort of ['relevance', 'name']) {
+      for (const term of [call.name as string, word, 'a']) {
+        const q = `take=10&skip=2&sort=${sort}&search=${encodeURIComponent(term)}`;
+        // bound 100,000: the matching rows sorted; bound 1: the table read again in order
+        const sorted = await withBound(100_000, () => calls(q));
+        const walked = await withBound(1, () => calls(q));
+        expect({ sort, term, ids: walked.data.map((a: { id: number }) => a.id) }).toEqual({
+          sort,
+          term,
+          ids: sorted.data.map((a: { id: number }) => a.id),
+        });
+        expect(sorted.total_estimated).toBe(false);
+      }
+    }
+  });
+});
+
 describe('calls list', () => {
   const list = async (query: string) => (await manager.get(`/api/projects/${pid}/announcements?${query}`).expect(200)).body;
 

@@ -132,15 +132,9 @@ export class AnnouncementsRepository {
     // no filter: the count table (migration 0019, one row per environment, scope and status)
     // read with the same visibility condition, instead of counting up to the bound's index entries
     const counted = where.length === 1;
-    // a search in an order other than the default: the matching calls (at most bound + 1) are
-    // read ONCE (full text and trigram conditions tested once per row), counted, and when within
-    // the bound the page is sorted from them by primary key; above it the page reads the table again
-    const selective = Boolean(search) && sort !== 'current';
     const total = counted
       ? sql`(SELECT coalesce(sum(a.n), 0)::int FROM announcement_counts a WHERE ${this.visibility(tq, ctx)})`
-      : selective
-        ? sql`(SELECT count(*)::int FROM matched)`
-        : cappedCount(fromWhere, limit);
+      : cappedCount(fromWhere, limit);
     const skip = q.skip ?? 0;
     const take = q.take ?? 15;
     // the default order as index-ordered segments (list-page.ts, index of migration 0018): only
@@ -157,18 +151,10 @@ export class AnnouncementsRepository {
             // an exact count: the page is read from the nearer end whatever the total
             limit: counted ? 2_147_483_647 : limit,
           })
-        : selective
-          ? sql`SELECT a.id, row_number() OVER () AS ord FROM (
-                SELECT s.id FROM (SELECT a.id FROM matched JOIN announcements a ON a.id = matched.id ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) s
-                 WHERE (SELECT n FROM total) <= ${limit}::int
-                UNION ALL
-                SELECT f.id FROM (SELECT a.id FROM ${fromWhere} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) f
-                 WHERE (SELECT n FROM total) > ${limit}::int) a`
-          : sql`SELECT a.id, row_number() OVER () AS ord FROM (SELECT a.id FROM ${fromWhere} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) a`;
-    const matched = selective ? sql`matched AS MATERIALIZED (SELECT a.id FROM ${fromWhere} LIMIT ${limit + 1}), ` : raw('');
+        : sql`SELECT a.id, row_number() OVER () AS ord FROM (SELECT a.id FROM ${fromWhere} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) a`;
     // one statement: the capped total, the page's ids (narrow sort), then the page's columns
     const rows: Row[] = await tq.query(
-      sql`WITH ${matched}total AS (SELECT ${total} AS n),
+      sql`WITH total AS (SELECT ${total} AS n),
               page AS (${page})
          SELECT total.n AS total_capped, a.id, a.project_id, a.scope, a.status, a.name, a.start_date, a.end_date, a.supplying_authority, a.evaluation_procedure,
               ${raw(FUNDING_TYPES.map((f) => `a.${f}`).join(', '))}, ${raw(AID_SCHEMES.map((f) => `a.${f}`).join(', '))},

@@ -80,6 +80,8 @@ describe('clients list', () => {
       pid,
       region,
     ]);
+    // the unfiltered total comes from the count table (migration 0020): the environment's clients
+    expect(all.total).toBe(CLIENTS);
     const filtered = await list(`region=${region}&take=100`);
     expect(filtered).toMatchObject({ total: n, total_estimated: false });
     expect(filtered.data).toHaveLength(n);
@@ -125,6 +127,67 @@ describe('clients list', () => {
   });
 });
 
+/** Runs `fn` with LIST_EXACT_TOTAL_LIMIT set to `bound` (read on every list request), then BOUND again. */
+async function withBound<T>(bound: number, fn: () => Promise<T>): Promise<T> {
+  process.env.LIST_EXACT_TOTAL_LIMIT = String(bound);
+  try {
+    return await fn();
+  } finally {
+    process.env.LIST_EXACT_TOTAL_LIMIT = String(BOUND);
+  }
+}
+
+describe('searches: the matching rows read once, sorted when within the bound, the index walk above it', () => {
+  const clients = async (query: string) => (await manager.get(`/api/projects/${pid}/clients?${query}`).expect(200)).body;
+  const calls = async (query: string) => (await manager.get(`/api/projects/${pid}/announcements?${query}`).expect(200)).body;
+
+  it('answers the clients of the straightforward query, in order, whichever way the page is read', async () => {
+    // a rare term (a few rows: sorted from the matching rows) and a common one (more than the bound: the name walk)
+    const [rare] = await app.dataSource.query(`SELECT city FROM clients WHERE project_id = $1 ORDER BY id LIMIT 1`, [pid]);
+    for (const term of [rare.city as string, 'a']) {
+      const expected: { id: number }[] = await app.dataSource.query(
+        `SELECT c.id FROM clients c WHERE c.project_id = $1 AND (c.business_name || ' ' || coalesce(c.vat_number, '') || ' ' ||
+            coalesce(c.fiscal_code, '') || ' ' || coalesce(c.city, '')) ILIKE $2 ORDER BY c.business_name, c.id`,
+        [pid, `%${term}%`],
+      );
+      const ids = expected.map((r) => r.id);
+      for (const bound of [BOUND, 1, 100_000]) {
+        for (const skip of [0, 3]) {
+          const page = await withBound(bound, () => clients(`take=10&skip=${skip}&search=${encodeURIComponent(term)}`));
+          expect({ term, bound, skip, ids: page.data.map((c: ClientRow) => c.id) }).toEqual({
+            term,
+            bound,
+            skip,
+            ids: ids.slice(skip, skip + 10),
+          });
+          // exact within the bound, and on a deep page (skip above the bound)
+          if (ids.length <= bound || skip > bound) expect(page).toMatchObject({ total: ids.length, total_estimated: false });
+          else expect(page.total_estimated).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('answers the same calls in the same order for a search by relevance and by name, within and above the bound', async () => {
+    const [call] = await app.dataSource.query(`SELECT name FROM announcements WHERE project_id = $1 ORDER BY id LIMIT 1`, [pid]);
+    const word = (call.name as string).split(/\s+/).find((w) => w.length > 5) ?? (call.name as string);
+    for (const sort of ['relevance', 'name']) {
+      for (const term of [call.name as string, word, 'a']) {
+        const q = `take=10&skip=2&sort=${sort}&search=${encodeURIComponent(term)}`;
+        // bound 100,000: the matching rows sorted; bound 1: the table read again in order
+        const sorted = await withBound(100_000, () => calls(q));
+        const walked = await withBound(1, () => calls(q));
+        expect({ sort, term, ids: walked.data.map((a: { id: number }) => a.id) }).toEqual({
+          sort,
+          term,
+          ids: sorted.data.map((a: { id: number }) => a.id),
+        });
+        expect(sorted.total_estimated).toBe(false);
+      }
+    }
+  });
+});
+
 describe('calls list', () => {
   const list = async (query: string) => (await manager.get(`/api/projects/${pid}/announcements?${query}`).expect(200)).body;
 
@@ -142,6 +205,9 @@ describe('calls list', () => {
     expect(new Set(all).size).toBe(all.length);
     const [{ own }] = await app.dataSource.query(`SELECT count(*)::int AS own FROM announcements WHERE project_id = $1`, [pid]);
     expect(all.length).toBeGreaterThanOrEqual(own);
+    // the unfiltered total comes from the count table (migration 0020) read with the list's
+    // visibility condition: every call the user sees, global and local, nothing else
+    expect(first.total).toBe(all.length);
     const deep = await list(`take=7&skip=${all.length - 5}`);
     expect(deep.data.map((a: { id: number }) => a.id)).toEqual(all.slice(all.length - 5));
     const [name] = await app.dataSource.query(`SELECT name FROM announcements WHERE project_id = $1 ORDER BY id LIMIT 1`, [pid]);
@@ -149,5 +215,78 @@ describe('calls list', () => {
     expect(found.total_estimated).toBe(false);
     expect(found.total).toBe(found.data.length);
     expect(found.data.map((a: { name: string }) => a.name)).toContain(name.name);
+  });
+});
+
+describe('count tables (migration 0020)', () => {
+  /** The count tables' non-zero groups and the same groups counted on the rows. */
+  async function counts() {
+    const ds = app.dataSource;
+    return {
+      clients: await ds.query(`SELECT project_id, n::int AS n FROM client_counts WHERE n <> 0 ORDER BY 1`),
+      clientsCounted: await ds.query(`SELECT project_id, count(*)::int AS n FROM clients GROUP BY 1 ORDER BY 1`),
+      calls: await ds.query(
+        `SELECT project_id, scope, status, n::int AS n FROM announcement_counts WHERE n <> 0 ORDER BY 1 NULLS FIRST, 2, 3`,
+      ),
+      callsCounted: await ds.query(
+        `SELECT project_id, scope, status, count(*)::int AS n FROM announcements GROUP BY 1, 2, 3 ORDER BY 1 NULLS FIRST, 2, 3`,
+      ),
+    };
+  }
+  const agree = (c: Awaited<ReturnType<typeof counts>>) => {
+    expect(c.clients).toEqual(c.clientsCounted);
+    expect(c.calls).toEqual(c.callsCounted);
+  };
+
+  it('follow inserts, updates that move rows between groups, deletes, rollbacks and the deletion of an environment', async () => {
+    const ds = app.dataSource;
+    agree(await counts());
+    const other = await createProject(ds, { name: 'Conteggi' });
+    await generateBulk(ds, { projectId: other, clients: 12, calls: 9, seed: 3, chunk: 5 });
+    agree(await counts());
+    await ds.query(`DELETE FROM clients WHERE id IN (SELECT id FROM clients WHERE project_id = $1 ORDER BY id LIMIT 3)`, [other]);
+    await ds.query(`UPDATE clients SET business_name = business_name || ' bis' WHERE project_id = $1`, [other]);
+    await ds.query(
+      `UPDATE announcements SET status = CASE status WHEN 'published' THEN 'draft' ELSE 'published' END WHERE project_id = $1`,
+      [other],
+    );
+    // a local call made global (the scope and the environment change together)
+    await ds.query(
+      `UPDATE announcements SET scope = 'global', project_id = NULL WHERE id = (SELECT min(id) FROM announcements WHERE project_id = $1)`,
+      [other],
+    );
+    agree(await counts());
+    const before = await counts();
+    await expect(
+      ds.transaction(async (em) => {
+        await em.query(`DELETE FROM clients WHERE project_id = $1`, [other]);
+        await em.query(`DELETE FROM announcements WHERE project_id = $1`, [other]);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await counts()).toEqual(before);
+    await ds.query(`DELETE FROM projects WHERE id = $1`, [other]);
+    agree(await counts());
+    expect((await counts()).clients.some((r: { project_id: number }) => r.project_id === other)).toBe(false);
+  });
+
+  it('gives the list the exact total below the bound and the count marked as estimated above it', async () => {
+    const ds = app.dataSource;
+    const small = await createProject(ds, { name: 'Conteggi piccoli' });
+    await generateBulk(ds, { projectId: small, clients: BOUND - 5, calls: 3, seed: 11, chunk: 7 });
+    const m = await createUser(ds, 'local-administrator', [small]);
+    const b = await browserAs(app, m.email, FACTORY_PASSWORD);
+    const list = async () => (await b.get(`/api/projects/${small}/clients?take=10`).expect(200)).body;
+    expect(await list()).toMatchObject({ total: BOUND - 5, total_estimated: false });
+    await generateBulk(ds, { projectId: small, clients: 10, calls: 0, seed: 12, chunk: 7 });
+    expect(await list()).toMatchObject({ total: BOUND + 5, total_estimated: true });
+    await ds.query(`DELETE FROM clients WHERE id IN (SELECT id FROM clients WHERE project_id = $1 ORDER BY id LIMIT 5)`, [small]);
+    expect(await list()).toMatchObject({ total: BOUND, total_estimated: false });
+    // a deep page: the rows of the straightforward query, the exact total
+    const ids: { id: number }[] = await ds.query(`SELECT id FROM clients WHERE project_id = $1 ORDER BY business_name, id`, [small]);
+    const deep = (await b.get(`/api/projects/${small}/clients?take=10&skip=${BOUND - 3}`).expect(200)).body;
+    expect(deep).toMatchObject({ total: BOUND, total_estimated: false });
+    expect(deep.data.map((c: ClientRow) => c.id)).toEqual(ids.slice(BOUND - 3).map((r) => r.id));
+    await ds.query(`DELETE FROM projects WHERE id = $1`, [small]);
   });
 });

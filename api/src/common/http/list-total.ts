@@ -65,3 +65,14 @@ export async function listTotal(tq: TenantQuery, fromWhere: Sql, capped: number,
   const estimate = await estimatedCount(tq, fromWhere);
   return { total: Math.max(estimate, limit + 1, seen), total_estimated: true };
 }
+
+/**
+ * The total of a list counted by the database's count tables (migration 0020: client_counts,
+ * announcement_counts; exact as of the statement's snapshot), with the same semantics as
+ * {@link listTotal}: exact (`total_estimated: false`) at or below `limit`, or when `exactAbove`
+ * (a deep client page, which counts exactly); above it `total` is that count, marked
+ * `total_estimated: true` (rows may come and go before the next page). No statement is sent.
+ */
+export function countedTotal(count: number, limit: number, exactAbove = false): ListTotal {
+  return { total: count, total_estimated: count > limit && !exactAbove };
+}

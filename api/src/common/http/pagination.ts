@@ -35,7 +35,7 @@ export class ListQueryDto {
 export interface Paginated<T> {
   data: T[];
   total: number;
-  /** True when `total` is the planner's estimate (above LIST_EXACT_TOTAL_LIMIT, common/http/list-total.ts). */
+  /** True when `total` is above LIST_EXACT_TOTAL_LIMIT and therefore an estimate (common/http/list-total.ts). */
   total_estimated?: boolean;
 }
 

@@ -12,6 +12,7 @@
  * helpers.
  */
 export const TENANT_TABLES: Readonly<Record<string, { shared: boolean }>> = {
+  announcement_counts: { shared: true },
   announcement_custom_fields: { shared: true },
   announcement_documents: { shared: true },
   announcement_shares: { shared: false },
@@ -20,6 +21,7 @@ export const TENANT_TABLES: Readonly<Record<string, { shared: boolean }>> = {
   announcements: { shared: true },
   audit_log: { shared: true },
   calls: { shared: false },
+  client_counts: { shared: false },
   clients: { shared: false },
   deadline_reminders: { shared: false },
   federation_pins: { shared: false },

@@ -16,6 +16,7 @@ import { ListIndexes1763800000016 } from './0016-list-indexes';
 import { FederationReleases1763800000017 } from './0017-federation-releases';
 import { ListOrderIndex1763800000018 } from './0018-list-order-index';
 import { EligibilityKeys1763800000019 } from './0019-eligibility-keys';
+import { ListCounts1763800000020 } from './0020-list-counts';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   FederationReleases1763800000017,
   ListOrderIndex1763800000018,
   EligibilityKeys1763800000019,
+  ListCounts1763800000020,
 ];

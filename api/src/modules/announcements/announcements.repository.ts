@@ -3,7 +3,7 @@ import { MESSAGES as MSG, type AnnouncementState } from '@bandi/domain';
 import { hasPermission } from '../../common/auth/permissions';
 import { mapColumns } from '../../common/database/row-mapper';
 import { type Segment, segmentedPage } from '../../common/http/list-page';
-import { cappedCount, exactTotalLimit, listTotal } from '../../common/http/list-total';
+import { cappedCount, countedTotal, exactTotalLimit, listTotal } from '../../common/http/list-total';
 import type { Paginated } from '../../common/http/pagination';
 import { likePattern } from '../../common/http/pagination';
 import { joinSql, raw, type Sql, sql } from '../../common/tenancy/sql';
@@ -66,7 +66,8 @@ export class AnnouncementsRepository {
    * on `search_vector` (websearch syntax, ranked) with a substring fallback on the name (trigram
    * index, migration 0016). One statement: the page's ids are sorted first, then only those rows
    * are read; `total` is exact up to LIST_EXACT_TOTAL_LIMIT, then estimated with
-   * `total_estimated: true` (common/http/list-total.ts, docs/api.md#conventions).
+   * `total_estimated: true` (common/http/list-total.ts, docs/api.md#conventions). Without
+   * filters the count is read from `announcement_counts` (migration 0020), kept by the database.
    */
   async list(ctx: Ctx, q: AnnouncementListQueryDto, em: Queryable): Promise<Paginated<AnnouncementListItemView>> {
     const tq = new TenantQuery(em, ctx.projectId);
@@ -128,6 +129,12 @@ export class AnnouncementsRepository {
     }[sort];
     const fromWhere = sql`announcements a WHERE ${joinSql(where, ' AND ')}`;
     const limit = exactTotalLimit();
+    // no filter: the count table (migration 0020, one row per environment, scope and status)
+    // read with the same visibility condition, instead of counting up to the bound's index entries
+    const counted = where.length === 1;
+    const total = counted
+      ? sql`(SELECT coalesce(sum(a.n), 0)::int FROM announcement_counts a WHERE ${this.visibility(tq, ctx)})`
+      : cappedCount(fromWhere, limit);
     const skip = q.skip ?? 0;
     const take = q.take ?? 15;
     // the default order as index-ordered segments (list-page.ts, index of migration 0018): only
@@ -141,12 +148,13 @@ export class AnnouncementsRepository {
             skip,
             take,
             total: raw('(SELECT n FROM total)'),
-            limit,
+            // an exact count: the page is read from the nearer end whatever the total
+            limit: counted ? 2_147_483_647 : limit,
           })
         : sql`SELECT a.id, row_number() OVER () AS ord FROM (SELECT a.id FROM ${fromWhere} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) a`;
     // one statement: the capped total, the page's ids (narrow sort), then the page's columns
     const rows: Row[] = await tq.query(
-      sql`WITH total AS (SELECT ${cappedCount(fromWhere, limit)} AS n),
+      sql`WITH total AS (SELECT ${total} AS n),
               page AS (${page})
          SELECT total.n AS total_capped, a.id, a.project_id, a.scope, a.status, a.name, a.start_date, a.end_date, a.supplying_authority, a.evaluation_procedure,
               ${raw(FUNDING_TYPES.map((f) => `a.${f}`).join(', '))}, ${raw(AID_SCHEMES.map((f) => `a.${f}`).join(', '))},
@@ -158,6 +166,7 @@ export class AnnouncementsRepository {
     const data = rows
       .filter((r) => r.id !== null)
       .map(({ total_capped: _, ...r }) => ({ ...r, state: stateOf(r as never, today) }) as unknown as AnnouncementListItemView);
+    if (counted) return { data, ...countedTotal(capped, limit) };
     return { data, ...(await listTotal(tq, fromWhere, capped, limit, skip + data.length)) };
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { compactIban, compactPartitaIva, isValidPartitaIva, normalizeCode } from '@bandi/domain';
-import { cappedCount, exactTotalLimit, listTotal } from '../../common/http/list-total';
+import { cappedCount, countedTotal, exactTotalLimit, listTotal } from '../../common/http/list-total';
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import { joinSql, raw, type Sql, sql } from '../../common/tenancy/sql';
 import { type Queryable, type Row, TenantQuery } from '../../common/tenancy/tenant-query';
@@ -59,7 +59,9 @@ export class ClientsRepository {
    * search: migration 0016), then only those rows are joined with their legal form and primary
    * ATECO code. `total` is exact up to LIST_EXACT_TOTAL_LIMIT (common/http/list-total.ts), then
    * estimated with `total_estimated: true` (docs/api.md#conventions); a deep page (`skip` above
-   * the bound) counts exactly and reads its rows from the nearer end of the order.
+   * the bound) counts exactly and reads its rows from the nearer end of the order. Without
+   * filters (and for a user who sees every client) the count is read from `client_counts`
+   * (migration 0020), kept by the database: no rows are counted.
    */
   async list(tq: TenantQuery, user: User, q: ClientListQueryDto): Promise<Paginated<Row>> {
     const where = [this.visible(tq, user)];
@@ -80,7 +82,21 @@ export class ClientsRepository {
     // a deep page (skip above the exact bound) counts exactly, then reads the page from the
     // nearer end of the index: in reverse order when it lies in the second half
     const deep = skip > limit;
-    const total = deep ? sql`SELECT count(*)::int AS n FROM ${fromWhere}` : sql`SELECT ${cappedCount(fromWhere, limit)} AS n`;
+    // the unfiltered list of a user who sees every client of the environment: the count table
+    // (migration 0020) instead of counting index entries (up to the bound, or all for a deep page)
+    const counted = where.length === 1 && user.type !== 'referent';
+    // a selective filter (search, ATECO code, manager: a costly test per row) on a page within
+    // the bound: the matching rows (at most bound + 1, read by the indexes the planner picks:
+    // trigram for the search) are read ONCE, counted, and when they are within the bound the page
+    // is sorted from them; otherwise (a common term) the page walks the name index as usual
+    const selective = !counted && !deep && Boolean(q.search?.trim() || q.ateco || q.managed_by);
+    const total = counted
+      ? sql`SELECT coalesce(sum(k.n), 0)::int AS n FROM client_counts k WHERE ${tq.scope('k')}`
+      : deep
+        ? sql`SELECT count(*)::int AS n FROM ${fromWhere}`
+        : selective
+          ? sql`SELECT count(*)::int AS n FROM matched`
+          : sql`SELECT ${cappedCount(fromWhere, limit)} AS n`;
     const forward = sql`SELECT c.id, c.business_name FROM ${fromWhere} ORDER BY c.business_name, c.id LIMIT ${take} OFFSET ${skip}`;
     const page = deep
       ? sql`SELECT f.id, f.business_name FROM (${forward}) f WHERE (SELECT n FROM total) >= ${2 * skip}::int
@@ -89,10 +105,18 @@ export class ClientsRepository {
               LIMIT greatest(least(${take}::int, (SELECT n FROM total) - ${skip}::int), 0)
              OFFSET greatest((SELECT n FROM total) - ${skip}::int - ${take}::int, 0)) r
              WHERE (SELECT n FROM total) < ${2 * skip}::int`
-      : forward;
+      : selective
+        ? sql`SELECT m.id, m.business_name FROM (SELECT matched.id, matched.business_name FROM matched
+                ORDER BY matched.business_name, matched.id LIMIT ${take} OFFSET ${skip}) m WHERE (SELECT n FROM total) <= ${limit}::int
+              UNION ALL
+              SELECT f.id, f.business_name FROM (${forward}) f WHERE (SELECT n FROM total) > ${limit}::int`
+        : forward;
+    const matched = selective
+      ? sql`matched AS MATERIALIZED (SELECT c.id, c.business_name FROM ${fromWhere} LIMIT ${limit + 1}), `
+      : raw('');
     // LIMIT: the planner then knows the page is `take` rows and joins them by primary key
     const rows = await tq.query(
-      sql`WITH total AS (${total}), page AS (SELECT pg.id FROM (${page}) pg LIMIT ${take})
+      sql`WITH ${matched}total AS (${total}), page AS (SELECT pg.id FROM (${page}) pg LIMIT ${take})
          SELECT total.n AS total_capped, p.id, p.business_name, p.vat_number, p.fiscal_code, p.legal_form, lf.name AS legal_form_name, p.city, p.province,
                 p.region, p.region_code, p.email, p.phone, p.company_dimension, p.company_dimension_manual, pa.value AS primary_ateco
            FROM total
@@ -103,6 +127,7 @@ export class ClientsRepository {
     );
     const capped = Number(rows[0]?.total_capped ?? 0);
     const data = rows.filter((r) => r.id !== null).map(({ total_capped: _, ...r }) => r);
+    if (counted) return { data, ...countedTotal(capped, limit, deep) };
     if (deep) return { data, total: capped, total_estimated: false };
     return { data, ...(await listTotal(tq, fromWhere, capped, limit, skip + data.length)) };
   }

@@ -1,11 +1,25 @@
-/** Unit tests of the shell's pure code (the federation version check). */
+/**
+ * Unit tests of the shell: its pure code (the federation version check, paths) in Node, and the
+ * components that need a DOM with `@jest-environment jsdom` in the file's docblock.
+ */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
+  setupFiles: ['<rootDir>/test/setup.ts'],
   transform: {
     '^.+\\.[jt]sx?$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
     ],
+  },
+  // the workspaces' TypeScript sources, as the federation serves them at run time
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../shared-ui/test/style-stub.cjs',
+    '^@bandi/domain$': '<rootDir>/../domain/src/index.ts',
+    '^@bandi/api-client$': '<rootDir>/../api-client/src/index.ts',
+    '^@bandi/shared-ui/core$': '<rootDir>/../shared-ui/src/core.ts',
   },
 };

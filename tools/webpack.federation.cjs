@@ -56,6 +56,16 @@ function compressionPlugins() {
   ];
 }
 
+/**
+ * React Router's production build (issue 12). The package's `exports` name only its development
+ * build, with dev-time checks and warnings; the production files sit next to it in `dist/production`.
+ */
+const ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+const ROUTER_PRODUCTION = {
+  'react-router$': path.join(ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs'),
+};
+
 /** The module shared as `react-router-dom`: a re-export of the names the apps use. */
 const ROUTER_SUBSET = path.join(__dirname, 'shared', 'react-router-dom.mjs');
 
@@ -139,7 +149,10 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: production ? ROUTER_PRODUCTION : {},
+      },
       module: {
         rules: [
           {

@@ -128,6 +128,21 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
   }
 }
 
+/** Scripts, stylesheets, manifests and source maps of the web builds (`/build/<app>/…`). */
+const STATIC_SUBRESOURCE = /^\/build\/.+\.(js|css|json|map)$/;
+
+/**
+ * Whether the request is for a script, stylesheet, federation manifest or source map of the web
+ * builds: resources a page loads, never a document a browser renders (SVG and HTML are not in the
+ * list: they can be opened as documents). Such answers carry only the headers that act on a
+ * subresource (docs/security.md#response-headers): the document headers (CSP, frame, COOP,
+ * Permissions-Policy…) are ignored by browsers there and cost about 750 bytes on each of the login
+ * page's 16 scripts and stylesheets (issue 12).
+ */
+export function isStaticSubresource(req: Pick<Request, 'path'>): boolean {
+  return STATIC_SUBRESOURCE.test(req.path);
+}
+
 /**
  * helmet's headers with a Content-Security-Policy whose script-src, connect-src, style-src and
  * font-src also admit the remote origins of the federation registry (currentRemoteOrigins). A
@@ -158,6 +173,12 @@ export function securityHeaders(dataSource: DataSource): RequestHandler {
     return middleware;
   };
   return (req: Request, res: Response, next: NextFunction) => {
+    if (isStaticSubresource(req)) {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      return next();
+    }
     const now = currentRemoteOrigins(dataSource);
     if (Array.isArray(now)) return forOrigins(now)(req, res, next);
     now.then((origins) => forOrigins(origins)(req, res, next), next);
@@ -169,13 +190,13 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 
 /**
- * Permissions-Policy on every answer; HSTS (one year, subdomains) only behind TLS: in production,
+ * Permissions-Policy on every answer but the builds' scripts and stylesheets (isStaticSubresource); HSTS (one year, subdomains) only behind TLS: in production,
  * or when the request came over HTTPS (`req.secure`, which follows X-Forwarded-Proto from a
  * proxy trusted by TRUST_PROXY). A plain-HTTP development server never pins browsers to HTTPS.
  */
 export function transportHeaders(config: Pick<AppConfig, 'production'>) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (!isStaticSubresource(req)) res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (config.production || req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };

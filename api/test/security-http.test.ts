@@ -63,6 +63,14 @@ describe('production', () => {
   let tmp: string;
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-prod-'));
+    // a web build to serve: a script with its brotli sibling, a stylesheet, an SVG, index.html
+    const dist = path.join(tmp, 'web', 'shell', 'dist');
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(1);\n'.repeat(200));
+    fs.writeFileSync(path.join(dist, 'main.js.br'), 'x');
+    fs.writeFileSync(path.join(dist, 'app.0123abcd.css'), 'body{color:#000}');
+    fs.writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const config = loadConfig({ ...process.env, DATA_DIR: tmp, WEB_DIR: path.join(tmp, 'web'), NODE_ENV: 'production', SEED_DEMO: 'true' });
     prod = await createApp(config, { logger: false });
   });
@@ -85,6 +93,31 @@ describe('production', () => {
     const docs = await request(server).get('/api/docs-json').set('Authorization', `Bearer ${login.body.access_token}`);
     expect(docs.status).toBe(200);
     expect(docs.body.openapi).toBeDefined();
+  });
+
+  it('scripts and stylesheets carry the subresource headers only; documents and SVG keep the CSP (docs/security.md#response-headers)', async () => {
+    const server = prod.app.getHttpServer();
+    for (const [url, encoding] of [
+      ['/build/shell/main.js', 'br'],
+      ['/build/shell/app.0123abcd.css', undefined],
+    ] as const) {
+      const res = await request(server).get(url).set('Accept-Encoding', 'br, gzip');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age/);
+      for (const document of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy']) {
+        expect([url, document, res.headers[document]]).toEqual([url, document, undefined]);
+      }
+    }
+    for (const url of ['/build/shell/logo.svg', '/accedi', '/api/csrf-cookie']) {
+      const res = await request(server).get(url);
+      expect([url, res.status]).toEqual([url, url.startsWith('/api/') ? 204 : 200]);
+      expect([url, res.headers['content-security-policy']]).toEqual([url, expect.stringContaining("object-src 'none'")]);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    }
   });
 });
 

@@ -1,12 +1,14 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from '@bandi/shared-ui/core';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 /** The shell application: design-system theme (colour of the current environment) around the router. */
 export function App() {
   return (
     <ThemeProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './session/AppRoot';
 import { Guard } from './routing/Guard';
 import { lazyPage } from './routing/lazyPage';
@@ -8,7 +8,7 @@ import { SectionGate } from './routing/SectionGate';
 import { NEWSLETTER_PATH, PRIVACY_PATH, PUBLIC_ANNOUNCEMENT_PATHS } from './routing/paths';
 import { AuthLayout } from './layouts/AuthLayout';
 import { REMOTES } from './federation/remotes';
-import { RouteErrorPage } from './pages/RouteErrorPage';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { NotFoundPage } from './pages/NotFoundPage';
 // The login page is the first screen of most visits: part of the first chunk, so it renders without
 // waiting for one more request after the router has matched (issue 12, Lighthouse LCP)
@@ -40,7 +40,6 @@ const EnvironmentIndex = lazyPage(() => import('./pages/EnvironmentIndex'));
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <Guard access="guest" />,
@@ -195,5 +194,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser router of the shell. */
-export const router = createBrowserRouter(routes);
+/**
+ * The shell's routes, rendered inside `BrowserRouter` (App.tsx). Declarative mode: no loader,
+ * action or fetcher is used, and the data router's code would weigh on the login page (issue 12).
+ * An error thrown while rendering a page shows the error screen (`RouteErrorBoundary`) until the
+ * address changes.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
+}

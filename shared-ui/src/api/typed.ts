@@ -1,6 +1,6 @@
 import { apiUrl, createApiClient, type ApiClient, type PathsWith, type QueryOf, type ResponseOf } from '@bandi/api-client';
 import { api } from './client';
-import { listParams, type PageFetcher } from '../list/usePagedList';
+import { listParams, type PageFetcher } from '../list/query';
 
 /**
  * The typed API client of the front ends (`@bandi/api-client` over the shared axios instance

@@ -4,22 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
 import { PAGE_SIZE, HOME_SEARCH_DEBOUNCE_MS } from '../constants';
 import type { Paginated } from '../types';
+import { listParams, type PageFetcher } from './query';
 
 /** Debounce of the search box of the list pages, in ms (the same value as the home search, docs/rules.md#constants-and-limits). */
 export const LIST_SEARCH_DEBOUNCE_MS = HOME_SEARCH_DEBOUNCE_MS;
 
-/** What a list fetcher receives: the API list parameters (docs/api.md#conventions) and an abort signal. */
-export interface PageQuery {
-  skip: number;
-  take: number;
-  /** Trimmed search text, '' when none. */
-  search: string;
-  /** Aborted when the answer is no longer wanted (new page, new search, unmount). */
-  signal: AbortSignal;
-}
-
-/** Loads one page of a list: `{data, total}` as every list endpoint answers. */
-export type PageFetcher<T> = (query: PageQuery) => Promise<Paginated<T>>;
+export type { PageQuery, PageFetcher } from './query';
+export { listParams } from './query';
 
 export interface PagedListOptions {
   /** Page size sent as `take`; default PAGE_SIZE (15). */
@@ -207,13 +198,6 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
     setSearch,
     reload,
   };
-}
-
-/** The query parameters of a list request: `skip`, `take`, and `search` only when not empty. */
-export function listParams(query: Pick<PageQuery, 'skip' | 'take' | 'search'>): Record<string, string | number> {
-  const params: Record<string, string | number> = { skip: query.skip, take: query.take };
-  if (query.search) params.search = query.search;
-  return params;
 }
 
 /**

@@ -1,5 +1,5 @@
 import '../styles/full';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isAxiosError } from 'axios';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -35,7 +35,13 @@ type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'not-fo
  */
 export function SidebarLayout() {
   const { projectId } = useParams();
-  const navigate = useNavigate();
+  // a ref: in declarative routing `navigate` changes with every address, and the environment must
+  // not be fetched again on each move between its sections
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  useEffect(() => {
+    navigate.current = navigateNow;
+  }, [navigateNow]);
   const project = useProjectStore((s) => s.project);
   const refreshKey = useProjectStore((s) => s.refreshKey);
   const setProject = useProjectStore((s) => s.setProject);
@@ -65,13 +71,13 @@ export function SidebarLayout() {
         if (cancelled) return;
         const status = isAxiosError(error) ? error.response?.status : undefined;
         if (status === 404) setLoad({ status: 'not-found' });
-        else if (status === 403) void navigate(FORBIDDEN_PATH, { replace: true });
+        else if (status === 403) void navigate.current(FORBIDDEN_PATH, { replace: true });
         else if (status !== 401) setLoad({ status: 'error', message: errorMessage(error) });
       });
     return () => {
       cancelled = true;
     };
-  }, [projectId, refreshKey, valid, setProject, setProjectActive, navigate]);
+  }, [projectId, refreshKey, valid, setProject, setProjectActive]);
 
   // Leaving the environment pages: back to the product theme.
   useEffect(() => () => setProject(null), [setProject]);

@@ -1,12 +1,11 @@
 import { Button, Center, Code, Stack, Text, Title } from '@bandi/shared-ui/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from './NotFoundPage';
 
-/** Error screen of the router: an unexpected error while rendering a page, with a reload button. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+/**
+ * Error screen of the routes (routing/RouteErrorBoundary.tsx): an unexpected error while rendering
+ * a page, its message when it is an `Error`, and a reload button.
+ */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" ta="center" maw={520}>

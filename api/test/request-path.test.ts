@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { Client } from 'pg';
 import request from 'supertest';
 import { browserAs, startTestApp, type TestApp } from './helpers';
-import { createProject, createUser, FACTORY_PASSWORD } from './factories';
+import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { AuthCache } from '../src/common/auth/auth-cache';
 
 /**
@@ -78,6 +78,33 @@ describe('database round trips of a list page after warm-up (budget: 2)', () => 
       const sent = await statementsOf(() => browser.get(url).expect(200));
       expect(sent.length).toBeLessThanOrEqual(2);
     }
+  });
+});
+
+describe('eligibility answers: two statements, no transaction, no JIT', () => {
+  it('"calls for a client" and "clients for a call" each send the visibility check and one statement', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    const clientId = await createClient(app.dataSource, projectId);
+    const announcementId = await createAnnouncement(app.dataSource, { projectId });
+    for (const url of [
+      `/api/projects/${projectId}/clients/${clientId}/eligible-announcements`,
+      `/api/projects/${projectId}/announcements/${announcementId}/eligible-clients`,
+    ]) {
+      const get = () => request(app.server).get(url).set('Authorization', `Bearer ${token}`).expect(200);
+      await get();
+      const sent = await statementsOf(get);
+      // before: BEGIN, SET LOCAL jit = off, the statement, COMMIT around the visibility check's query
+      expect(sent.filter((t) => /^\s*(BEGIN|COMMIT|SET|START)/i.test(t))).toEqual([]);
+      expect(sent).toHaveLength(2);
+    }
+  });
+
+  it('every session of the pool runs without JIT compilation (database.ts SESSION_OPTIONS)', async () => {
+    const settings = await Promise.all(
+      Array.from({ length: 3 }, () => app.dataSource.query(`SELECT current_setting('jit') AS jit, current_setting('TimeZone') AS tz`)),
+    );
+    for (const [row] of settings) expect(row).toEqual({ jit: 'off', tz: 'Europe/Rome' });
   });
 });
 

@@ -155,7 +155,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     db = await PGlite.create({
       dataDir: path.join(dataDir, 'pgdata'),
       extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+      // jit=off as on the server's sessions (database.ts SESSION_OPTIONS; PGlite has no JIT provider anyway)
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`, '-c', 'jit=off'],
     });
     // PGlite is one session shared by the socket's client: its time zone is set here, once
     // (the pg driver's startup options are not applied by pglite-socket); see DATABASE_TIME_ZONE

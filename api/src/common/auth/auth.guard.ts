@@ -159,15 +159,16 @@ export class AuthGuard implements CanActivate {
 
   /** The environment `projectId` if the user may enter it, else 404 (read with the user when `prefetched`). */
   private async loadProjectFor(user: User, id: number | undefined, prefetched: Prefetched | undefined): Promise<Project> {
-    const notFound = new NotFoundException('Ambiente non trovato');
-    if (id === undefined) throw notFound;
+    // built only when thrown: an exception captures a stack trace, and this runs on every environment request
+    const notFound = () => new NotFoundException('Ambiente non trovato');
+    if (id === undefined) throw notFound();
     const project = prefetched ? prefetched.project : await this.dataSource.getRepository(Project).findOneBy({ id });
-    if (!project) throw notFound;
+    if (!project) throw notFound();
     if (user.type !== 'administrator') {
       const member = prefetched
         ? prefetched.member
         : await this.dataSource.getRepository(ProjectUser).existsBy({ project_id: id, user_id: user.id });
-      if (!member) throw notFound;
+      if (!member) throw notFound();
     }
     return project;
   }

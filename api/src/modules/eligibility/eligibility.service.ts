@@ -264,15 +264,12 @@ export class EligibilityService {
 }
 
 /**
- * Runs an eligibility query with JIT compilation off for the transaction: the plan's cost
- * estimate is high (one CASE per requirement per row) while the work is small, and PostgreSQL's
- * JIT would spend seconds compiling it (measured by the benchmark).
+ * Runs an eligibility statement: one round trip. JIT compilation is off for every session
+ * (database.ts SESSION_OPTIONS): the plan's cost estimate is high (one CASE per requirement per
+ * row) while the work is small, and PostgreSQL's JIT would spend seconds compiling it.
  */
 export async function runEligibilityQuery(ds: DataSource, sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  return ds.transaction(async (em) => {
-    await em.query(`SET LOCAL jit = off`);
-    return em.query(sql, params);
-  });
+  return ds.query(sql, params);
 }
 
 /** SQL of "calls for a client" (exported for the benchmark). */

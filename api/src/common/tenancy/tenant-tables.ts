@@ -22,6 +22,7 @@ export const TENANT_TABLES: Readonly<Record<string, { shared: boolean }>> = {
   audit_log: { shared: true },
   calls: { shared: false },
   client_counts: { shared: false },
+  client_eligibility_keys: { shared: false },
   clients: { shared: false },
   deadline_reminders: { shared: false },
   federation_pins: { shared: false },
@@ -44,6 +45,7 @@ export interface ChildTable {
 /** Child tables of owned parents (see {@link TENANT_TABLES}). */
 export const TENANT_CHILD_TABLES: Readonly<Record<string, ChildTable>> = {
   announcement_ateco_codes: { parent: 'announcements', fk: 'announcement_id' },
+  announcement_eligibility_keys: { parent: 'announcements', fk: 'announcement_id' },
   announcement_expense_items: { parent: 'announcements', fk: 'announcement_id' },
   announcement_locations: { parent: 'announcements', fk: 'announcement_id' },
   calls_announcements: { parent: 'calls', fk: 'call_id' },

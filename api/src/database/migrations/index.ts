@@ -17,6 +17,7 @@ import { FederationReleases1763800000017 } from './0017-federation-releases';
 import { ListOrderIndex1763800000018 } from './0018-list-order-index';
 import { EligibilityKeys1763800000019 } from './0019-eligibility-keys';
 import { ListCounts1763800000020 } from './0020-list-counts';
+import { EligibilityKeySets1763800000021 } from './0021-eligibility-key-sets';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ListOrderIndex1763800000018,
   EligibilityKeys1763800000019,
   ListCounts1763800000020,
+  EligibilityKeySets1763800000021,
 ];

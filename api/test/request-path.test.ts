@@ -4,6 +4,7 @@ import request from 'supertest';
 import { browserAs, startTestApp, type TestApp } from './helpers';
 import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { AuthCache } from '../src/common/auth/auth-cache';
+import { SESSION_SETTINGS } from '../src/database/session-settings';
 
 /**
  * Issue 12, request path: an authenticated list page costs at most two database round trips once
@@ -100,11 +101,16 @@ describe('eligibility answers: two statements, no transaction, no JIT', () => {
     }
   });
 
-  it('every session of the pool runs without JIT compilation (database.ts SESSION_OPTIONS)', async () => {
+  it('every session of the pool has the planner settings of database/session-settings.ts (no JIT, random_page_cost 1.1)', async () => {
+    expect(SESSION_SETTINGS).toEqual({ jit: 'off', random_page_cost: '1.1' });
     const settings = await Promise.all(
-      Array.from({ length: 3 }, () => app.dataSource.query(`SELECT current_setting('jit') AS jit, current_setting('TimeZone') AS tz`)),
+      Array.from({ length: 3 }, () =>
+        app.dataSource.query(
+          `SELECT current_setting('jit') AS jit, current_setting('random_page_cost') AS random_page_cost, current_setting('TimeZone') AS tz`,
+        ),
+      ),
     );
-    for (const [row] of settings) expect(row).toEqual({ jit: 'off', tz: 'Europe/Rome' });
+    for (const [row] of settings) expect(row).toEqual({ ...SESSION_SETTINGS, tz: 'Europe/Rome' });
   });
 });
 

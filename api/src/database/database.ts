@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
+import { SESSION_SETTINGS } from './session-settings';
 
 // Calendar dates (PostgreSQL `date`, OID 1082) stay 'YYYY-MM-DD' strings: no time-zone shift.
 pgTypes.setTypeParser(1082, (v: string) => v);
@@ -83,15 +84,9 @@ export function describeConnectionError(url: string, err: unknown): string {
  * server's UTC date (between 23:00 and 24:00 UTC they differ; docs/domain.md "Dates").
  */
 export const DATABASE_TIME_ZONE = 'Europe/Rome';
-/**
- * Settings of every database session: the time zone above, and no JIT compilation. PostgreSQL
- * compiles a plan whose estimated cost is above `jit_above_cost` (100,000): the eligibility
- * statements (one CASE per requirement per row) and the list pages at 100,000 clients have such
- * estimates while their work is a few milliseconds, and compiling them cost from 230 ms to seconds
- * (issue 12, bench/eligibility.ts and bench/lists.ts). Set once per connection, so no statement
- * needs a transaction to switch it off. PGlite is built without JIT: the setting changes nothing there.
- */
-const SESSION_OPTIONS = `-c TimeZone=${DATABASE_TIME_ZONE} -c jit=off`;
+const SESSION_OPTIONS = [`-c TimeZone=${DATABASE_TIME_ZONE}`, ...Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`)].join(
+  ' ',
+);
 
 /**
  * Opens the database of docs/architecture.md: DATABASE_URL -> that PostgreSQL server (pool of

@@ -6,6 +6,7 @@ import lockfile from 'proper-lockfile';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { SESSION_SETTINGS } from './session-settings';
 
 /**
  * Connections the socket server accepts, and the size of the `pg` pool against it: exactly ONE
@@ -155,8 +156,13 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     db = await PGlite.create({
       dataDir: path.join(dataDir, 'pgdata'),
       extensions: { pg_trgm },
-      // jit=off as on the server's sessions (database.ts SESSION_OPTIONS; PGlite has no JIT provider anyway)
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`, '-c', 'jit=off'],
+      // the planner settings of the server's sessions (database.ts SESSION_SETTINGS)
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+        ...Object.entries(SESSION_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+      ],
     });
     // PGlite is one session shared by the socket's client: its time zone is set here, once
     // (the pg driver's startup options are not applied by pglite-socket); see DATABASE_TIME_ZONE

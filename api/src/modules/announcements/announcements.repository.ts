@@ -132,11 +132,20 @@ export class AnnouncementsRepository {
     // no filter: the count table (migration 0020, one row per environment, scope and status)
     // read with the same visibility condition, instead of counting up to the bound's index entries
     const counted = where.length === 1;
+    // a search by relevance: the matching calls (at most bound + 1, found by the full-text and
+    // trigram indexes or by one scan, as the planner picks) are read ONCE with their rank, counted,
+    // and the page is sorted from them; before, the search condition (a full-text match and an
+    // ILIKE per row) ran twice, for the count and for the page. A term matching more calls than the
+    // bound reads the page from the table as the other orders do.
+    const readOnce = !counted && Boolean(search) && sort === 'relevance';
     const total = counted
       ? sql`(SELECT coalesce(sum(a.n), 0)::int FROM announcement_counts a WHERE ${this.visibility(tq, ctx)})`
-      : cappedCount(fromWhere, limit);
+      : readOnce
+        ? sql`(SELECT count(*)::int FROM matched)`
+        : cappedCount(fromWhere, limit);
     const skip = q.skip ?? 0;
     const take = q.take ?? 15;
+    const ordered = sql`SELECT a.id, row_number() OVER () AS ord FROM (SELECT a.id FROM ${fromWhere} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) a`;
     // the default order as index-ordered segments (list-page.ts, index of migration 0018): only
     // the rows the page needs are read, from the end for a page in the second half
     const page =
@@ -151,10 +160,18 @@ export class AnnouncementsRepository {
             // an exact count: the page is read from the nearer end whatever the total
             limit: counted ? 2_147_483_647 : limit,
           })
-        : sql`SELECT a.id, row_number() OVER () AS ord FROM (SELECT a.id FROM ${fromWhere} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) a`;
+        : readOnce
+          ? sql`SELECT m.id, row_number() OVER () AS ord FROM (SELECT m.id FROM matched m ORDER BY m.r DESC, m.end_date ASC NULLS LAST, m.id DESC
+                  LIMIT ${take} OFFSET ${skip}) m WHERE (SELECT n FROM total) <= ${limit}::int
+                UNION ALL
+                SELECT o.id, o.ord FROM (${ordered}) o WHERE (SELECT n FROM total) > ${limit}::int`
+          : ordered;
+    const matched = readOnce
+      ? sql`matched AS MATERIALIZED (SELECT a.id, ${rank} AS r, a.end_date FROM ${fromWhere} LIMIT ${limit + 1}), `
+      : raw('');
     // one statement: the capped total, the page's ids (narrow sort), then the page's columns
     const rows: Row[] = await tq.query(
-      sql`WITH total AS (SELECT ${total} AS n),
+      sql`WITH ${matched}total AS (SELECT ${total} AS n),
               page AS (${page})
          SELECT total.n AS total_capped, a.id, a.project_id, a.scope, a.status, a.name, a.start_date, a.end_date, a.supplying_authority, a.evaluation_procedure,
               ${raw(FUNDING_TYPES.map((f) => `a.${f}`).join(', '))}, ${raw(AID_SCHEMES.map((f) => `a.${f}`).join(', '))},

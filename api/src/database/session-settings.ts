@@ -1,5 +1,5 @@
 /**
- * Planner and executor settings of every database session (issue 12, measured with
+ * Planner and executor settings of every database session (docs/architecture.md#processes-and-database; issue 12, measured with
  * bench/lists.ts and bench/eligibility.ts), set once per connection so that no statement needs a
  * transaction to change them; PGlite gets the same as start parameters (embedded.ts):
  * - `jit=off`: PostgreSQL compiles a plan whose estimated cost is above `jit_above_cost`

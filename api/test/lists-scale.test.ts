@@ -210,6 +210,17 @@ describe('calls list', () => {
     expect(first.total).toBe(all.length);
     const deep = await list(`take=7&skip=${all.length - 5}`);
     expect(deep.data.map((a: { id: number }) => a.id)).toEqual(all.slice(all.length - 5));
+    // pages of the second half are read backwards from the end (list-page.ts); a filter that keeps
+    // every call reads them forwards: the same calls in the same order
+    for (const skip of [Math.floor(all.length / 2) + 1, all.length - 37, all.length - 3]) {
+      const backwards = await list(`take=20&skip=${skip}`);
+      const forwards = await list(`take=20&skip=${skip}&deadline_from=1900-01-01`);
+      expect({ skip, ids: backwards.data.map((a: { id: number }) => a.id) }).toEqual({
+        skip,
+        ids: forwards.data.map((a: { id: number }) => a.id),
+      });
+      expect(backwards.data.map((a: { id: number }) => a.id)).toEqual(all.slice(skip, skip + 20));
+    }
     const [name] = await app.dataSource.query(`SELECT name FROM announcements WHERE project_id = $1 ORDER BY id LIMIT 1`, [pid]);
     const found = await list(`take=100&search=${encodeURIComponent(name.name)}`);
     expect(found.total_estimated).toBe(false);

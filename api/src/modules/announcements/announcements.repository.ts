@@ -145,6 +145,10 @@ export class AnnouncementsRepository {
         : cappedCount(fromWhere, limit);
     const skip = q.skip ?? 0;
     const take = q.take ?? 15;
+    // an unfiltered page after the first: its count table read first (a second, small statement),
+    // so that the page statement holds only the direction it reads (list-page.ts)
+    const knownTotal =
+      counted && sort === 'current' && skip > 0 ? ((await tq.query<{ n: number }>(sql`SELECT ${total} AS n`))[0]?.n ?? 0) : undefined;
     const ordered = sql`SELECT a.id, row_number() OVER () AS ord FROM (SELECT a.id FROM ${fromWhere} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) a`;
     // the default order as index-ordered segments (list-page.ts, index of migration 0018): only
     // the rows the page needs are read, from the end for a page in the second half
@@ -159,6 +163,7 @@ export class AnnouncementsRepository {
             total: raw('(SELECT n FROM total)'),
             // an exact count: the page is read from the nearer end whatever the total
             limit: counted ? 2_147_483_647 : limit,
+            knownTotal,
           })
         : readOnce
           ? sql`SELECT m.id, row_number() OVER () AS ord FROM (SELECT m.id FROM matched m ORDER BY m.r DESC, m.end_date ASC NULLS LAST, m.id DESC
@@ -171,7 +176,7 @@ export class AnnouncementsRepository {
       : raw('');
     // one statement: the capped total, the page's ids (narrow sort), then the page's columns
     const rows: Row[] = await tq.query(
-      sql`WITH ${matched}total AS (SELECT ${total} AS n),
+      sql`WITH ${matched}total AS (SELECT ${knownTotal === undefined ? total : sql`${knownTotal}::int`} AS n),
               page AS (${page})
          SELECT total.n AS total_capped, a.id, a.project_id, a.scope, a.status, a.name, a.start_date, a.end_date, a.supplying_authority, a.evaluation_procedure,
               ${raw(FUNDING_TYPES.map((f) => `a.${f}`).join(', '))}, ${raw(AID_SCHEMES.map((f) => `a.${f}`).join(', '))},

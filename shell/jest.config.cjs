@@ -5,7 +5,8 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  setupFiles: ['<rootDir>/test/setup.ts'],
+  // the jsdom globals React Router and Mantine read (TextEncoder, matchMedia, ResizeObserver); inert in Node
+  setupFiles: ['<rootDir>/../shared-ui/test/helpers/polyfills.ts'],
   transform: {
     '^.+\\.[jt]sx?$': [
       '@swc/jest',

@@ -86,7 +86,7 @@ const TYPES = { Script: 'JS', Stylesheet: 'CSS', Document: 'HTML', Fetch: 'fetch
  * Prints a table of the requests that went over the network (bytes per resource type; memory-cache
  * hits, 0 bytes, left out) and returns the JS+CSS total.
  */
-function report(title, all, budget, target) {
+function report(title, all, budget) {
   const requests = all.filter((r) => r.bytes > 0);
   const rows = new Map();
   for (const r of requests) {
@@ -103,10 +103,7 @@ function report(title, all, budget, target) {
   for (const row of [...rows.values()].sort((a, b) => b.bytes - a.bytes)) {
     lines.push(`  ${row.kind.padEnd(10)} ${String(row.count).padStart(8)} ${kb(row.bytes).padStart(12)}`);
   }
-  lines.push(
-    `  ${'JS+CSS'.padEnd(10)} ${String(critical.length).padStart(8)} ${kb(total).padStart(12)}   budget ${kb(budget)}` +
-      (target !== budget ? ` (target of issue 12: ${kb(target)})` : ''),
-  );
+  lines.push(`  ${'JS+CSS'.padEnd(10)} ${String(critical.length).padStart(8)} ${kb(total).padStart(12)}   budget ${kb(budget)}`);
   for (const r of critical.sort((a, b) => b.bytes - a.bytes).slice(0, 8)) {
     lines.push(`    ${kb(r.bytes).padStart(9)} ${(r.encoding || 'identity').padEnd(8)} ${new URL(r.url).pathname}`);
   }
@@ -134,7 +131,7 @@ test('login page: compressed JS+CSS within budget', async () => {
   await page.getByRole('button', { name: 'Accedi' }).waitFor();
   await m.settle();
   const budget = LOGIN_TARGET;
-  const { total, critical } = report('/accedi, empty cache', m.take(), budget, LOGIN_TARGET);
+  const { total, critical } = report('/accedi, empty cache', m.take(), budget);
   assertCompressed(critical);
   assert.ok(total <= budget, `login page: ${total} bytes of JS+CSS > budget ${budget}`);
   await page.context().close();
@@ -166,14 +163,14 @@ test('environment home and each remote first screen: at most 250 KB more each', 
     if (!homes.has(user)) {
       homes.add(user);
       const where = new URL(page.url()).pathname;
-      const home = report(`home of ${user} after login (${where}), on top of the login page`, afterLogin, SCREEN_TARGET, SCREEN_TARGET);
+      const home = report(`home of ${user} after login (${where}), on top of the login page`, afterLogin, SCREEN_TARGET);
       assertCompressed(home.critical);
       if (home.total > SCREEN_TARGET) over.push(`home of ${user}: ${home.total}`);
     }
     await navigate(page, `/ambiente/${projectId}/${section}`);
     await page.getByTestId(testId).waitFor({ timeout: 30_000 });
     await m.settle();
-    const screen = report(`${remote}: /ambiente/${projectId}/${section}, on top of the home`, m.take(), SCREEN_TARGET, SCREEN_TARGET);
+    const screen = report(`${remote}: /ambiente/${projectId}/${section}, on top of the home`, m.take(), SCREEN_TARGET);
     assertCompressed(screen.critical);
     if (screen.total > SCREEN_TARGET) over.push(`${remote}: ${screen.total}`);
     assert.deepEqual(page.errors, []);

@@ -8,7 +8,8 @@ import { SectionGate } from './routing/SectionGate';
 import { NEWSLETTER_PATH, PRIVACY_PATH, PUBLIC_ANNOUNCEMENT_PATHS } from './routing/paths';
 import { AuthLayout } from './layouts/AuthLayout';
 import { REMOTES } from './federation/remotes';
-import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { PathErrorBoundary } from './routing/PathErrorBoundary';
+import { RouteErrorPage } from './pages/RouteErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 // The login page is the first screen of most visits: part of the first chunk, so it renders without
 // waiting for one more request after the router has matched (issue 12, Lighthouse LCP)
@@ -197,11 +198,15 @@ export const routes: RouteObject[] = [
 /**
  * The shell's routes, rendered inside `BrowserRouter` (App.tsx). Declarative mode: no loader,
  * action or fetcher is used, and the data router's code would weigh on the login page (issue 12).
- * An error thrown while rendering a page shows the error screen (`RouteErrorBoundary`) until the
+ * An error thrown while rendering a page shows the error screen (`PathErrorBoundary`) until the
  * address changes.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
-  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
+  return (
+    <PathErrorBoundary pathname={pathname} label="Pagina" fallback={(error) => <RouteErrorPage error={error} />}>
+      {element}
+    </PathErrorBoundary>
+  );
 }

@@ -1,18 +1,9 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSkeleton, RemoteErrorPanel } from '@bandi/shared-ui';
 import { currentEnvironmentId, loadRemoteComponent } from './registry';
 import { RemoteVersionError } from './version';
+import { PathErrorBoundary } from '../routing/PathErrorBoundary';
 
 const lazyComponents = new Map<string, LazyExoticComponent<ComponentType>>();
 /** Remotes whose next load must re-fetch the registry and re-register (after a failure). */
@@ -51,50 +42,17 @@ function invalidateRemote(remote: string, expose: string, projectId: number | nu
   forceNext.add(remote);
 }
 
-interface BoundaryProps {
-  children: ReactNode;
-  pathname: string;
-  onRetry: () => void;
-  label: string;
-}
-
-interface BoundaryState {
-  error: unknown;
-  pathname: string;
-}
-
-/** Catches a remote that fails to load or to render, and shows the retry panel in its place. */
-class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, pathname: this.props.pathname };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error: error ?? new Error('Errore sconosciuto') };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    // Moving elsewhere inside the same remote clears a render error; a load error is thrown
-    // again by the cached failed module, so the panel stays until "Riprova".
-    if (props.pathname !== state.pathname) return { pathname: props.pathname, error: null };
-    return null;
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`Modulo remoto ${this.props.label} non disponibile`, error, info.componentStack);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error instanceof RemoteVersionError)
-      return (
-        <RemoteErrorPanel
-          onRetry={this.props.onRetry}
-          title="Modulo non compatibile"
-          message={`${error.message}. Il modulo è stato pubblicato per un'altra versione dell'applicazione: chiedi all'amministratore di allineare il registro dei moduli.`}
-        />
-      );
-    if (error) return <RemoteErrorPanel onRetry={this.props.onRetry} />;
-    return this.props.children;
-  }
+/** The retry panel of a remote that failed to load or to render (a version mismatch says so). */
+function RemoteFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof RemoteVersionError)
+    return (
+      <RemoteErrorPanel
+        onRetry={onRetry}
+        title="Modulo non compatibile"
+        message={`${error.message}. Il modulo è stato pubblicato per un'altra versione dell'applicazione: chiedi all'amministratore di allineare il registro dei moduli.`}
+      />
+    );
+  return <RemoteErrorPanel onRetry={onRetry} />;
 }
 
 export interface RemoteRouteProps {
@@ -121,15 +79,17 @@ export function RemoteRoute({ remote, expose }: RemoteRouteProps) {
     setAttempt((n) => n + 1);
   }, [remote, expose, projectId]);
   return (
-    <RemoteErrorBoundary
+    // Moving elsewhere inside the same remote clears a render error; a load error is thrown again
+    // by the cached failed module, so the panel stays until "Riprova".
+    <PathErrorBoundary
       key={`${projectId ?? 'global'}|${remote}/${expose}#${attempt}`}
       pathname={pathname}
-      onRetry={retry}
-      label={`${remote}/${expose}`}
+      label={`Modulo remoto ${remote}/${expose}`}
+      fallback={(error) => <RemoteFailure error={error} onRetry={retry} />}
     >
       <Suspense fallback={<PageSkeleton />}>
         <RemoteComponent />
       </Suspense>
-    </RemoteErrorBoundary>
+    </PathErrorBoundary>
   );
 }

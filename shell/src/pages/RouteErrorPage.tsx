@@ -1,7 +1,7 @@
 import { Button, Center, Code, Stack, Text, Title } from '@bandi/shared-ui/core';
 
 /**
- * Error screen of the routes (routing/RouteErrorBoundary.tsx): an unexpected error while rendering
+ * Error screen of the routes (routing/PathErrorBoundary.tsx): an unexpected error while rendering
  * a page, its message when it is an `Error`, and a reload button.
  */
 export function RouteErrorPage({ error }: { error: unknown }) {

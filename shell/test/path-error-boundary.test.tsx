@@ -4,7 +4,8 @@
 import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { RouteErrorBoundary } from '../src/routing/RouteErrorBoundary';
+import { PathErrorBoundary } from '../src/routing/PathErrorBoundary';
+import { RouteErrorPage } from '../src/pages/RouteErrorPage';
 
 function Broken(): ReactNode {
   throw new Error('Lettura del bando non riuscita');
@@ -13,17 +14,19 @@ function Broken(): ReactNode {
 function at(pathname: string, children: ReactNode) {
   return (
     <MantineProvider>
-      <RouteErrorBoundary pathname={pathname}>{children}</RouteErrorBoundary>
+      <PathErrorBoundary pathname={pathname} label="Pagina" fallback={(error) => <RouteErrorPage error={error} />}>
+        {children}
+      </PathErrorBoundary>
     </MantineProvider>
   );
 }
 
 /**
- * The shell's routes render inside RouteErrorBoundary (router.tsx, declarative routing since issue
+ * The shell's routes render inside PathErrorBoundary (router.tsx, declarative routing since issue
  * 12): a page that throws shows the Italian error screen with its message, and moving to another
  * address renders the routes again.
  */
-describe('RouteErrorBoundary', () => {
+describe('PathErrorBoundary', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,15 +1,17 @@
 import fs from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { constants as zlib } from 'node:zlib';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { buildOpenApiDocument } from './openapi';
-import compression from 'compression';
-import cookieParser from 'cookie-parser';
-import { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import expressStaticGzip from 'express-static-gzip';
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import helmet from 'helmet';
@@ -25,11 +27,12 @@ import { createCsrfMiddleware } from './common/http/csrf.middleware';
 import { versionETag } from './common/concurrency/etag.interceptor';
 import { createValidationPipe } from './common/http/validation';
 import { DRAIN_DEADLINE_MS, HttpDrain } from './common/lifecycle/drain';
-import { createBodyPolicy } from './common/http/body-policy';
+import { registerBodyPolicy } from './common/http/body-policy';
 import { configureKeepAlive } from './common/http/keep-alive';
 import { currentRemoteOrigins } from './modules/federation/remote-origins';
 import { AuthCache } from './common/auth/auth-cache';
-import { CachedSessionStore, createSessionMiddleware } from './common/auth/session-store';
+import { CachedSessionStore, createSessionHook } from './common/auth/session-store';
+import { pathOf, type RawSessionRequest } from './common/auth/request-context';
 import { TokenService } from './modules/auth/token.service';
 
 /** Web builds served by the API: URL prefix -> folder under WEB_DIR (docs/architecture.md#commands: assets under /build/). */
@@ -50,40 +53,74 @@ export interface AppHandle {
 }
 
 /**
- * Builds the whole server: database (embedded or DATABASE_URL), migrations, reference/demo seed,
- * security middleware (helmet with a CSP that admits the registered remote origins, cookie
- * session in PostgreSQL, CSRF), the Nest API under /api, OpenAPI at /api/docs, and the web
- * builds: /build/<app>/ static, every other non-API path -> shell index.html.
+ * Builds the whole server on Fastify (Nest's FastifyAdapter, docs/architecture.md#request-path):
+ * database (embedded or DATABASE_URL), migrations, reference/demo seed, security headers (helmet
+ * with a CSP that admits the registered remote origins), cookie session in PostgreSQL, CSRF, the
+ * Nest API under /api, OpenAPI at /api/docs, and the web builds: /build/<app>/ static, every other
+ * GET outside /api -> shell index.html.
+ *
+ * Request lifecycle (Fastify hooks, in order): onRequest — drain (503 while stopping), security and
+ * transport headers; content-type parsing — the body policy (body-policy.ts), request bodies
+ * inflated by @fastify/compress; preValidation — cookie session (only for requests that carry one
+ * or log in), CSRF, the docs login in production; preSerialization — the version ETag; onSend —
+ * compression of answers above 1 KB.
  */
 export async function createApp(config: AppConfig, opts: { seed?: boolean; logger?: boolean } = {}): Promise<AppHandle> {
   const db = await openDatabase(config);
-  let app: NestExpressApplication | undefined;
+  let app: NestFastifyApplication | undefined;
   try {
     // migrations and seed under one startup lock: instances started together seed once
     await migrateAndSeed(db.dataSource, (ds) => (opts.seed === false ? Promise.resolve() : seed(ds, { demo: config.seedDemo })));
 
-    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(db.dataSource, config), {
+    const adapter = new FastifyAdapter({
+      trustProxy: config.trustProxy,
+      skipMiddie: true, // no connect-style middleware: every step below is a Fastify hook or plugin
+      routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    });
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(db.dataSource, config), adapter, {
       logger: opts.logger === false ? false : ['error', 'warn', 'log'],
       bodyParser: false, // the body policy below parses JSON (limits, depth, content type)
     });
+    const instance = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
     configureKeepAlive(app.getHttpServer() as Server);
     const drain = new HttpDrain();
-    app.use(drain.middleware); // first: counts in-flight requests, answers 503 while stopping
-    if (config.trustProxy !== false) app.set('trust proxy', config.trustProxy);
-    app.disable('x-powered-by');
+    instance.addHook('onRequest', drain.onRequest); // first: counts in-flight requests, answers 503 while stopping
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());
-    app.use(createBodyPolicy());
+    registerBodyPolicy(instance);
+    // the session getters: express-session keeps its state on the Node request (session-store.ts)
+    instance.decorateRequest('session', {
+      getter(this: FastifyRequest) {
+        return (this.raw as RawSessionRequest).session;
+      },
+    });
+    instance.decorateRequest('sessionID', {
+      getter(this: FastifyRequest) {
+        return (this.raw as RawSessionRequest).sessionID;
+      },
+    });
 
     // helmet, with a CSP admitting the registry's remote origins (cached 30 s, refreshed in the
     // background, so that pointing a remote at a new host needs no restart); one helmet instance
     // per list of origins, so the header strings are built once, not on every request
-    app.use(securityHeaders(db.dataSource));
-    app.use(transportHeaders(config));
-    // API answers above 1 KB are compressed (gzip/brotli as the client accepts); small ones, such
-    // as /api/health, are sent as they are
-    app.use('/api', compression({ threshold: API_COMPRESS_THRESHOLD }));
-    app.use(cookieParser());
+    instance.addHook('onRequest', securityHeaders(db.dataSource));
+    instance.addHook('onRequest', transportHeaders(config));
+    // API answers above 1 KB are compressed (brotli at quality 4, or gzip, as the client accepts);
+    // small ones, such as /api/health, are sent as they are, and so are the web builds (their
+    // .br/.gz siblings are made at build time, serveWeb). Request bodies sent gzip/deflate/brotli
+    // encoded are inflated. (An onRoute hook added before the plugin's own runs first.)
+    instance.addHook('onRoute', (route) => {
+      if (!/^\/api(\/|$)/.test(route.url ?? '')) route.compress = false;
+    });
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: API_COMPRESS_THRESHOLD,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    await app.register(fastifyCookie);
+    // uploads: each route reads its own form with its own limits (common/http/upload.ts)
+    await app.register(fastifyMultipart);
     // cookie sessions in PostgreSQL, only for requests that carry the session cookie or log in
     // (session-store.ts): bearer, public and health requests never touch the sessions table
     const PgStore = connectPgSimple(session);
@@ -92,16 +129,17 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     authCache.watchWrites(pool);
     const pgStore = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
     const store = new CachedSessionStore(pgStore, authCache);
-    app.use('/api', createSessionMiddleware(config.sessionSecret, store));
-    app.use('/api', createCsrfMiddleware(config.sessionSecret));
-    app.use('/api', versionETag);
-    serveWeb(app, config.webDir);
+    instance.addHook('preValidation', createSessionHook(config.sessionSecret, store));
+    instance.addHook('preValidation', createCsrfMiddleware(config.sessionSecret));
+    if (config.production) instance.addHook('preValidation', docsLogin(app.get(TokenService)));
+    instance.addHook('preSerialization', versionETag);
+    await serveWeb(app, instance, config.webDir);
 
-    if (config.production) app.use(['/api/docs', '/api/docs-json'], docsLogin(app.get(TokenService)));
     const doc = buildOpenApiDocument(app);
     SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs-json' });
 
     await app.init();
+    await instance.ready();
     const started = app;
     const log = new Logger('Shutdown');
     let closing: Promise<void> | null = null;
@@ -131,6 +169,9 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
 /** Scripts, stylesheets, manifests and source maps of the web builds (`/build/<app>/…`). */
 const STATIC_SUBRESOURCE = /^\/build\/.+\.(js|css|json|map)$/;
 
+/** helmet's middleware on the Node request and response (it only sets and removes headers). */
+type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
 /**
  * Whether the request is for a script, stylesheet, federation manifest or source map of the web
  * builds: resources a page loads, never a document a browser renders (SVG and HTML are not in the
@@ -139,19 +180,20 @@ const STATIC_SUBRESOURCE = /^\/build\/.+\.(js|css|json|map)$/;
  * Permissions-Policy…) are ignored by browsers there and cost about 750 bytes on each of the login
  * page's 16 scripts and stylesheets (issue 12).
  */
-export function isStaticSubresource(req: Pick<Request, 'path'>): boolean {
-  return STATIC_SUBRESOURCE.test(req.path);
+export function isStaticSubresource(req: Pick<FastifyRequest, 'url'>): boolean {
+  return STATIC_SUBRESOURCE.test(pathOf(req));
 }
 
 /**
  * helmet's headers with a Content-Security-Policy whose script-src, connect-src, style-src and
- * font-src also admit the remote origins of the federation registry (currentRemoteOrigins). A
- * helmet middleware is built for each distinct list of origins and reused; the first requests,
- * before the registry was ever read, wait for it.
+ * font-src also admit the remote origins of the federation registry (currentRemoteOrigins), as a
+ * Fastify onRequest hook (helmet runs on the Node response: the headers it sets are written with
+ * every answer). A helmet middleware is built for each distinct list of origins and reused; the
+ * first requests, before the registry was ever read, wait for it.
  */
-export function securityHeaders(dataSource: DataSource): RequestHandler {
-  let built: { key: string; middleware: RequestHandler } | undefined;
-  const forOrigins = (origins: string[]): RequestHandler => {
+export function securityHeaders(dataSource: DataSource) {
+  let built: { key: string; middleware: HeaderMiddleware } | undefined;
+  const forOrigins = (origins: string[]): HeaderMiddleware => {
     const key = origins.join(' ');
     if (built && built.key === key) return built.middleware;
     const extra = origins.length ? origins : ["'self'"];
@@ -168,20 +210,22 @@ export function securityHeaders(dataSource: DataSource): RequestHandler {
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       strictTransportSecurity: false, // transportHeaders: only behind TLS
-    });
+    }) as HeaderMiddleware;
     built = { key, middleware };
     return middleware;
   };
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const res = reply.raw;
     if (isStaticSubresource(req)) {
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.setHeader('Referrer-Policy', 'no-referrer');
-      return next();
+      return done();
     }
+    const next = (err?: unknown) => done(err as Error | undefined);
     const now = currentRemoteOrigins(dataSource);
-    if (Array.isArray(now)) return forOrigins(now)(req, res, next);
-    now.then((origins) => forOrigins(origins)(req, res, next), next);
+    if (Array.isArray(now)) return forOrigins(now)(req.raw, res, next);
+    now.then((origins) => forOrigins(origins)(req.raw, res, next), next);
   };
 }
 
@@ -191,78 +235,85 @@ export const PERMISSIONS_POLICY =
 
 /**
  * Permissions-Policy on every answer but the builds' scripts and stylesheets (isStaticSubresource); HSTS (one year, subdomains) only behind TLS: in production,
- * or when the request came over HTTPS (`req.secure`, which follows X-Forwarded-Proto from a
+ * or when the request came over HTTPS (Fastify's `protocol`, which follows X-Forwarded-Proto from a
  * proxy trusted by TRUST_PROXY). A plain-HTTP development server never pins browsers to HTTPS.
  */
 export function transportHeaders(config: Pick<AppConfig, 'production'>) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!isStaticSubresource(req)) res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    if (config.production || req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    next();
+  return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (!isStaticSubresource(req)) reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (config.production || req.protocol === 'https')
+      reply.raw.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    done();
   };
 }
 
-/** In production, /api/docs and /api/docs-json need a logged-in session or a valid bearer token (401 otherwise). */
+/** In production, /api/docs (and its assets) and /api/docs-json need a logged-in session or a valid bearer token (401 otherwise). */
 function docsLogin(tokens: TokenService) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const path = pathOf(req);
+    if (path !== '/api/docs' && path !== '/api/docs-json' && !path.startsWith('/api/docs/')) return done();
     const header = req.headers.authorization;
     const check = header?.startsWith('Bearer ') ? tokens.userIdFor(header.slice(7).trim()) : Promise.resolve(req.session?.userId);
-    check.then((userId) => (userId ? next() : res.status(401).json({ message: 'Non autenticato' }))).catch(next);
+    check.then(
+      (userId) => (userId ? done() : void reply.status(401).send({ message: 'Non autenticato' })),
+      (err: unknown) => done(err as Error),
+    );
   };
 }
 
-/** Serves the web builds and the SPA fallback (see createApp). */
-function serveWeb(app: NestExpressApplication, webDir: string): void {
+/** Hashed chunks never change; manifest, remoteEntry and index.html must be revalidated. */
+const IMMUTABLE_CHUNK = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/;
+
+/**
+ * Serves the web builds (@fastify/static under /build/<app>/: precompressed .br/.gz siblings from
+ * tools/webpack.federation.cjs sent with Content-Encoding and Vary: Accept-Encoding when the request
+ * accepts them, Content-Type of the original file), /manuale.html, and the SPA fallback: every
+ * other GET outside /api answers shell's index.html (precompressed when accepted), 503 while the
+ * shell is not built. Unknown /api and /build paths answer 404 `{message}`.
+ */
+async function serveWeb(app: NestFastifyApplication, instance: FastifyInstance, webDir: string): Promise<void> {
   const log = new Logger('Web');
-  for (const name of WEB_APPS) {
-    const dir = path.join(webDir, name, 'dist');
-    // precompressed siblings (.br, .gz: tools/webpack.federation.cjs) are sent with
-    // Content-Encoding and Vary: Accept-Encoding when the request accepts them; Content-Type is
-    // the original file's. The list of siblings is read when the server starts.
-    app.use(
-      `/build/${name}`,
-      expressStaticGzip(dir, {
-        enableBrotli: true,
-        orderPreference: ['br', 'gzip'],
-        index: false,
-        serveStatic: {
-          index: false,
-          fallthrough: true,
-          setHeaders: (res, file) => {
-            res.setHeader('Access-Control-Allow-Origin', '*');
-            // hashed chunks never change; manifest, remoteEntry and index.html must be revalidated
-            if (/\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-            else res.setHeader('Cache-Control', 'no-cache');
-          },
-        },
-      }),
-    );
+  for (const [i, name] of WEB_APPS.entries()) {
+    await app.register(fastifyStatic, {
+      root: path.join(webDir, name, 'dist'),
+      prefix: `/build/${name}/`,
+      decorateReply: i === 0,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+      setHeaders: (reply: FastifyReply, file: string) => {
+        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Cache-Control', IMMUTABLE_CHUNK.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    } as never);
   }
-  app.use('/build', (_req: Request, res: Response) => {
-    res.removeHeader('Content-Encoding'); // set for a compressed sibling that is gone since start
-    res.status(404).json({ message: 'File non trovato' });
-  });
   const manual = path.join(REPO_ROOT, 'docs', 'manuale.html');
-  app.use('/manuale.html', (_req: Request, res: Response) => res.sendFile(manual));
+  instance.get('/manuale.html', (_req, reply) => reply.type('text/html; charset=utf-8').send(fs.createReadStream(manual)));
   const index = path.join(webDir, 'shell', 'dist', 'index.html');
   if (!fs.existsSync(index)) log.warn(`Build della shell assente (${index}): eseguire "npm run build:web"`);
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/api') return next();
+  instance.get('/*', (req, reply) => {
+    const p = pathOf(req);
+    if (p === '/api' || p.startsWith('/api/')) return reply.callNotFound();
+    if (p === '/build' || p.startsWith('/build/')) return reply.status(404).send({ message: 'File non trovato' });
     if (!fs.existsSync(index)) {
-      res.status(503).type('text/plain').send('Interfaccia non ancora compilata: eseguire "npm run build:web".');
-      return;
+      return reply.status(503).type('text/plain; charset=utf-8').send('Interfaccia non ancora compilata: eseguire "npm run build:web".');
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Vary', 'Accept-Encoding');
+    reply.header('Cache-Control', 'no-cache');
+    reply.header('Vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
     // the precompressed index.html when the browser accepts it and the build made one
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-    const sibling = encoding === 'br' ? `${index}.br` : encoding === 'gzip' ? `${index}.gz` : null;
-    if (sibling && fs.existsSync(sibling)) {
-      res.setHeader('Content-Encoding', encoding as string);
-      res.type('html');
-      res.sendFile(sibling);
-      return;
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (new RegExp(`\\b${encoding}\\b`).test(accepted) && fs.existsSync(index + ext)) {
+        reply.header('Content-Encoding', encoding);
+        return reply.send(fs.createReadStream(index + ext));
+      }
     }
-    res.sendFile(index);
+    return reply.send(fs.createReadStream(index));
   });
 }

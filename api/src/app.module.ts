@@ -30,7 +30,6 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { ProfileModule } from './modules/profile/profile.module';
-import { ConcurrencyModule } from './common/concurrency/etag.interceptor';
 import { createThrottleStore, THROTTLE_STORE, ThrottlerStoreAdapter, type ThrottleStore } from './common/throttle/throttle-store';
 
 /**
@@ -84,7 +83,6 @@ export class AppModule {
         NegotiationsModule,
         ReferentsModule,
         ProfileModule,
-        ConcurrencyModule,
       ],
       controllers: [FederationController, HealthController, ReleasesController],
       providers: [

@@ -34,7 +34,7 @@ export interface AppConfig {
   mailFrom: string;
   production: boolean;
   seedDemo: boolean;
-  /** Express `trust proxy` value: false, a hop count or a list of trusted addresses. */
+  /** Fastify's `trustProxy` value (proxy-addr, as Express's `trust proxy`): false, a hop count or a list of trusted addresses. */
   trustProxy: false | number | string[];
   webDir: string;
   uploadDir: string;
@@ -70,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /**
- * TRUST_PROXY -> Express `trust proxy`: unset, "" or "false" -> false; "true" -> 1 hop (the
+ * TRUST_PROXY -> Fastify's `trustProxy`: unset, "" or "false" -> false; "true" -> 1 hop (the
  * previous meaning); a whole number -> that many hops; otherwise a comma-separated list of
  * addresses or subnets. Trusting every hop (`true`) is never produced: a client could then choose
  * its own address in X-Forwarded-For and escape the throttles.

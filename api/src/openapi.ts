@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
@@ -31,7 +32,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  */
 export async function generateOpenApiJson(): Promise<string> {
   const config = loadConfig({ ...process.env, REDIS_URL: '' });
-  const app = await NestFactory.create(AppModule.forRoot(new DataSource({ type: 'postgres' }), config), { logger: false });
+  const app = await NestFactory.create(AppModule.forRoot(new DataSource({ type: 'postgres' }), config), new FastifyAdapter(), {
+    logger: false,
+  });
   app.setGlobalPrefix('api');
   const doc = buildOpenApiDocument(app);
   await app.close();

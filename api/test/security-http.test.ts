@@ -3,6 +3,7 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { createApp, type AppHandle } from '../src/app.factory';
 import { loadConfig } from '../src/config';
@@ -55,6 +56,56 @@ describe('headers', () => {
 
   it('/api/docs is public outside production', async () => {
     expect((await request(app.server).get('/api/docs-json')).status).toBe(200);
+  });
+});
+
+describe('compression (issue 12: @fastify/compress on the API only)', () => {
+  it('API answers above 1 KB are brotli or gzip as the client accepts; small answers and clients that accept neither get plain JSON', async () => {
+    const login = await request(app.server)
+      .post('/api/login')
+      .set('X-Auth-Mode', 'bearer')
+      .send({ email: 'admin@demo.local', password: DEMO_PASSWORD });
+    const auth = `Bearer ${login.body.access_token}`;
+    const url = '/api/reference/ateco?version=2025&level=1&take=100';
+    // superagent decodes brotli and gzip: the body is compared, the bytes on the wire are Content-Length
+    const plain = await request(app.server).get(url).set('Authorization', auth).set('Accept-Encoding', 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const plainBytes = Number(plain.headers['content-length']);
+    expect(plainBytes).toBeGreaterThan(1024);
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const res = await request(app.server).get(url).set('Authorization', auth).set('Accept-Encoding', accept);
+      expect([accept, res.headers['content-encoding']]).toEqual([accept, encoding]);
+      expect(Number(res.headers['content-length'])).toBeLessThan(plainBytes / 2);
+      expect(res.body).toEqual(plain.body);
+    }
+    const health = await request(app.server).get('/api/health').set('Accept-Encoding', 'br, gzip');
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.body).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('a request body sent gzip-encoded is inflated; an unknown Content-Encoding answers 415 in Italian', async () => {
+    const body = JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD });
+    const gz = await request(app.server)
+      .post('/api/login')
+      .set('X-Auth-Mode', 'bearer')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .serialize((b: Buffer) => b as unknown as string) // the gzip bytes as they are
+      .send(zlib.gzipSync(body));
+    expect(gz.status).toBe(200);
+    expect(gz.body.access_token).toEqual(expect.any(String));
+    const unknown = await request(app.server)
+      .post('/api/login')
+      .set('X-Auth-Mode', 'bearer')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'x-unknown')
+      .send(body);
+    expect(unknown.status).toBe(415);
+    expect(unknown.body.message).toBe('Codifica del contenuto non supportata');
   });
 });
 

@@ -6,6 +6,7 @@ import { LOGIN_ATTEMPTS_PER_MINUTE } from '../src/modules/auth/login-throttler.g
 import { MemoryThrottleStore, ThrottlerStoreAdapter } from '../src/common/throttle/throttle-store';
 import { generateOpenApiJson } from '../src/openapi';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/config';
@@ -117,7 +118,9 @@ describe('no Redis connection outlives the application (a leftover one keeps the
   });
 
   itRedis('the root module closed by Nest alone (a start-up failing half-way) leaves no Redis socket open', async () => {
-    const app = await NestFactory.create(AppModule.forRoot(new DataSource({ type: 'postgres' }), loadConfig()), { logger: false });
+    const app = await NestFactory.create(AppModule.forRoot(new DataSource({ type: 'postgres' }), loadConfig()), new FastifyAdapter(), {
+      logger: false,
+    });
     expect(await settled()).toBeGreaterThanOrEqual(3);
     await app.close();
     expect(await settled()).toBe(0);

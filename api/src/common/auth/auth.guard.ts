@@ -43,7 +43,8 @@ export class AuthGuard implements CanActivate {
     const options = this.reflector.getAllAndOverride<AuthOptions | undefined>(AUTH_METADATA, [context.getHandler(), context.getClass()]);
     if (!options) throw new ForbiddenException('Accesso non dichiarato per questa rotta');
     const req = context.switchToHttp().getRequest<AuthedRequest>();
-    const projectId = 'project' in options && options.project ? projectIdOf(req.params.projectId) : undefined;
+    const projectId =
+      'project' in options && options.project ? projectIdOf((req.params as Record<string, string | undefined>).projectId) : undefined;
     const prefetched = await this.resolveUser(req, projectId);
     if ('public' in options) return true;
 

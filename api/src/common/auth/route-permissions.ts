@@ -4,6 +4,7 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AUTH_METADATA, type AuthOptions } from './auth.decorator';
 import { PERMISSIONS } from './permissions';
@@ -100,7 +101,9 @@ export function formatRoutePermissions(routes: RoutePermission[]): string {
 
 /** Builds the application without a database (nothing is queried) and answers the snapshot text. */
 export async function generateRoutePermissions(): Promise<string> {
-  const app = await NestFactory.create(AppModule.forRoot(new DataSource({ type: 'postgres' }), loadConfig()), { logger: false });
+  const app = await NestFactory.create(AppModule.forRoot(new DataSource({ type: 'postgres' }), loadConfig()), new FastifyAdapter(), {
+    logger: false,
+  });
   try {
     return formatRoutePermissions(listRoutePermissions(app));
   } finally {

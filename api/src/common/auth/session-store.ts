@@ -1,6 +1,7 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import session, { type SessionData, Store } from 'express-session';
 import type { AuthCache } from './auth-cache';
+import { apiPathOf, type RawSessionRequest } from './request-context';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'bandi_session';
@@ -86,17 +87,24 @@ export class CachedSessionStore extends Store {
  * `X-Auth-Mode: bearer`), which creates one. Public, health and bearer requests therefore never
  * read, create or touch a session row, and pay nothing for the session machinery.
  */
-export function takesSession(req: Request): boolean {
-  if (req.method === 'POST' && req.path === '/login' && req.headers['x-auth-mode'] !== 'bearer') return true;
+export function takesSession(req: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
+  const path = apiPathOf(req);
+  if (path === null) return false;
+  if (req.method === 'POST' && path === '/login' && req.headers['x-auth-mode'] !== 'bearer') return true;
   if (req.headers.authorization?.startsWith('Bearer ')) return false;
   return !!req.headers.cookie?.includes(`${SESSION_COOKIE}=`);
 }
 
 /**
  * express-session (cookie `bandi_session`: httpOnly, SameSite=Lax, Secure over HTTPS, 12 h rolling)
- * on `store`, applied only to requests for which `takesSession` holds (mount under /api).
+ * on `store`, as a Fastify hook applied only to /api requests for which `takesSession` holds. It
+ * runs on the Node request and response under Fastify's (`req.raw`, `reply.raw`): the session is
+ * `req.raw.session`, read through the `req.session` getter (app.factory.ts); the cookie is added
+ * when the head is written and the session saved before the answer ends, as under Express.
+ * `raw.secure` tells express-session whether the request came over HTTPS (Fastify's `protocol`,
+ * which follows TRUST_PROXY), for the cookie's Secure flag.
  */
-export function createSessionMiddleware(secret: string, store: Store): RequestHandler {
+export function createSessionHook(secret: string, store: Store) {
   const middleware = session({
     name: SESSION_COOKIE,
     secret,
@@ -106,5 +114,10 @@ export function createSessionMiddleware(secret: string, store: Store): RequestHa
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
   });
-  return (req: Request, res: Response, next: NextFunction) => (takesSession(req) ? middleware(req, res, next) : next());
+  return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (!takesSession(req)) return done();
+    const raw = req.raw as RawSessionRequest;
+    raw.secure = req.protocol === 'https';
+    middleware(raw as never, reply.raw as never, (err?: unknown) => done(err as Error | undefined));
+  };
 }

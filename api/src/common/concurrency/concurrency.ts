@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ApiHeader, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**

@@ -1,5 +1,6 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../modules/newsletters/one-click';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { apiPathOf } from '../auth/request-context';
 
 /** Largest JSON body, bytes (a form with long texts; files go as multipart with their own limits). */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
@@ -39,61 +40,108 @@ export function jsonDepth(raw: Buffer | string, limit = Infinity): number {
   return max;
 }
 
-class TooDeepError extends Error {
-  readonly type = 'json.too.deep';
+/** An error of the body policy, answered by the application's error handler with its status and Italian message. */
+export class BodyPolicyError extends Error {
+  constructor(
+    readonly statusCode: 413 | 415 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-const JSON_TYPES = ['application/json', 'application/*+json'];
+/** Fastify's own error codes about a request's body, as the API answers them (docs/api.md#conventions). */
+const FRAMEWORK_ERRORS: Record<string, [413 | 415 | 422, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, BODY_MESSAGES.tooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, BODY_MESSAGES.mediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [422, BODY_MESSAGES.malformed],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [422, BODY_MESSAGES.malformed],
+  FST_ERR_CTP_INVALID_JSON_BODY: [422, BODY_MESSAGES.malformed],
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: [415, BODY_MESSAGES.encoding],
+  FST_CP_ERR_INVALID_CONTENT: [422, BODY_MESSAGES.malformed],
+};
 
 /**
- * The body policy of every route, in place of Nest's body parsers (one middleware):
- * - no body: passed on;
- * - JSON (`application/json`, `*+json`): parsed up to JSON_BODY_LIMIT (else 413 "Richiesta troppo
- *   grande") and MAX_JSON_DEPTH levels (else 422), malformed JSON 422 — all `{message}` in Italian;
- * - `multipart/form-data`: passed on to the upload routes' multer (with their own size limits);
- * - a form on the newsletter's one-click unsubscribe (RFC 8058): drained, not parsed;
- * - any other content type: 415 with an Italian message.
+ * The answer `[status, Italian message]` for an error of the body policy or of Fastify's body
+ * handling (content-type parsing, size limit, request inflation); undefined for any other error.
+ * Used by AllExceptionsFilter, which Nest also installs as Fastify's error handler.
  */
-export function createBodyPolicy(): RequestHandler {
-  const json = express.json({
-    limit: JSON_BODY_LIMIT,
-    type: JSON_TYPES,
-    verify: (_req, _res, buf) => {
-      if (jsonDepth(buf, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new TooDeepError('too deep');
-    },
-  });
-  return (req: Request, res: Response, next: NextFunction) => {
-    const length = req.headers['content-length'];
-    const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-    if (!hasBody) return next();
-    if (req.is('multipart/form-data')) return next();
-    // RFC 8058: a mail program posts `List-Unsubscribe=One-Click` as a form; the route reads only its path
-    if (
-      req.method === 'POST' &&
-      req.is('application/x-www-form-urlencoded') &&
-      ONE_CLICK_UNSUBSCRIBE_PATH.test(req.path.replace(/^\/api/, ''))
-    ) {
-      req.resume();
-      return next();
-    }
-    if (!req.is(JSON_TYPES)) {
-      req.resume();
-      res.status(415).json({ message: BODY_MESSAGES.mediaType });
-      return;
-    }
-    json(req, res, (err?: unknown) => {
-      if (!err) return next();
-      const e = err as { type?: string; status?: number };
-      const [status, message] =
-        e instanceof TooDeepError || e.type === 'json.too.deep'
-          ? [422, BODY_MESSAGES.tooDeep]
-          : e.type === 'entity.too.large'
-            ? [413, BODY_MESSAGES.tooLarge]
-            : e.type === 'charset.unsupported' || e.type === 'encoding.unsupported'
-              ? [415, BODY_MESSAGES.encoding]
-              : [e.status && e.status >= 400 && e.status < 500 ? 422 : 400, BODY_MESSAGES.malformed];
-      req.resume(); // drain what the client is still sending, so it reads the answer
-      res.status(status === 400 ? 422 : status).json({ message });
+export function bodyErrorAnswer(err: unknown): [number, string] | undefined {
+  if (err instanceof BodyPolicyError) return [err.statusCode, err.message];
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? FRAMEWORK_ERRORS[code] : undefined;
+}
+
+/** `application/json` and the `+json` types (e.g. `application/merge-patch+json`), with or without parameters. */
+const JSON_TYPES = ['application/json', /^application\/[\w.-]+\+json\s*(;.*)?$/i] as const;
+
+/**
+ * The body policy of every route, as the Fastify instance's content-type parsers (in place of
+ * Nest's body parsers and Fastify's defaults):
+ * - no body: passed on (Fastify parses nothing);
+ * - JSON (`application/json`, `*+json`): parsed up to JSON_BODY_LIMIT (else 413 "Richiesta troppo
+ *   grande") and MAX_JSON_DEPTH levels (else 422), malformed JSON 422, with prototype poisoning
+ *   refused (Fastify's parser, `__proto__` is an error, `constructor.prototype` dropped) — all
+ *   `{message}` in Italian through AllExceptionsFilter (bodyErrorAnswer);
+ * - `multipart/form-data`: left to @fastify/multipart, read by the upload routes (upload.ts) with
+ *   their own size limits;
+ * - a form on the newsletter's one-click unsubscribe (RFC 8058): drained, not parsed;
+ * - any other content type: 415 with an Italian message (Fastify's FST_ERR_CTP_INVALID_MEDIA_TYPE);
+ * - GET and HEAD, whose bodies Fastify does not read: the same answers (checkBodyOfRead).
+ * A request body sent gzip, deflate or brotli encoded is inflated first (@fastify/compress).
+ */
+export function registerBodyPolicy(instance: FastifyInstance): void {
+  instance.removeAllContentTypeParsers();
+  const parseJson = instance.getDefaultJsonParser('error', 'remove');
+  for (const type of JSON_TYPES) {
+    instance.addContentTypeParser(type, { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (req, body, done) => {
+      const text = String(body);
+      if (text === '') return done(null, undefined);
+      if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return done(new BodyPolicyError(422, BODY_MESSAGES.tooDeep), undefined);
+      parseJson(req, text, (err, value) => (err ? done(new BodyPolicyError(422, BODY_MESSAGES.malformed), undefined) : done(null, value)));
     });
+  }
+  instance.addHook('preValidation', (req) => checkBodyOfRead(req, parseJson));
+  // RFC 8058: a mail program posts `List-Unsubscribe=One-Click` as a form; the route reads only its path
+  instance.addContentTypeParser('application/x-www-form-urlencoded', (req, payload, done) => {
+    const path = apiPathOf(req);
+    if (req.method !== 'POST' || path === null || !ONE_CLICK_UNSUBSCRIBE_PATH.test(path)) {
+      payload.resume();
+      return done(new BodyPolicyError(415, BODY_MESSAGES.mediaType), undefined);
+    }
+    payload.on('error', (err) => done(err, undefined));
+    payload.on('end', () => done(null, undefined));
+    payload.resume();
+  });
+}
+
+const JSON_MEDIA_TYPE = /^application\/(json|[\w.-]+\+json)\s*(;|$)/i;
+
+/**
+ * GET and HEAD bodies, which Fastify never reads, under the same policy (a preValidation hook):
+ * a body that is not JSON answers 415, one over JSON_BODY_LIMIT bytes 413, a malformed or too
+ * deeply nested one 422; a well-formed JSON body is read and ignored, as it means nothing to a read.
+ */
+async function checkBodyOfRead(req: FastifyRequest, parseJson: ReturnType<FastifyInstance['getDefaultJsonParser']>): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return;
+  const refuse = (status: 413 | 415 | 422, message: string) => {
+    req.raw.resume(); // drain what the client is still sending, so it reads the answer
+    return new BodyPolicyError(status, message);
   };
+  if (!JSON_MEDIA_TYPE.test(String(req.headers['content-type'] ?? ''))) throw refuse(415, BODY_MESSAGES.mediaType);
+  if (Number(length) > JSON_BODY_LIMIT) throw refuse(413, BODY_MESSAGES.tooLarge);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.raw as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > JSON_BODY_LIMIT) throw refuse(413, BODY_MESSAGES.tooLarge);
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new BodyPolicyError(422, BODY_MESSAGES.tooDeep);
+  await new Promise<void>((resolve, reject) =>
+    parseJson(req, text, (err) => (err ? reject(new BodyPolicyError(422, BODY_MESSAGES.malformed)) : resolve())),
+  );
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../modules/newsletters/one-click';
+import { apiPathOf } from '../auth/request-context';
 
 /** Name of the readable cookie the SPA reads and echoes (Laravel Sanctum style, docs/api.md#conventions). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -8,8 +9,10 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_STATUS = 419;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const setCookie = (req: Request, res: Response, token: string) =>
-  res.cookie(XSRF_COOKIE, token, { sameSite: 'lax', secure: req.secure, httpOnly: false, path: '/' });
+/** Sets the XSRF-TOKEN cookie (readable by JS, SameSite=Lax, Secure over HTTPS). */
+export const setXsrfCookie = (req: FastifyRequest, res: FastifyReply, token: string): void => {
+  res.setCookie(XSRF_COOKIE, token, { sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false, path: '/' });
+};
 
 const sameString = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' && typeof b === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -17,10 +20,11 @@ const sameString = (a: unknown, b: unknown): boolean =>
 const sign = (secret: string, nonce: string) => createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url');
 
 /** Creates a new token in the session and sets the XSRF-TOKEN cookie (readable by JS, SameSite=Lax); used at login. */
-export function issueCsrfToken(req: Request, res: Response): string {
+export function issueCsrfToken(req: FastifyRequest, res: FastifyReply): string {
   const token = randomBytes(32).toString('base64url');
+  if (!req.session) throw new Error('issueCsrfToken: the request has no session');
   req.session.csrfToken = token;
-  setCookie(req, res, token);
+  setXsrfCookie(req, res, token);
   return token;
 }
 
@@ -30,12 +34,12 @@ export function issueCsrfToken(req: Request, res: Response): string {
  * writes no session row. After
  * login the session's own token (issueCsrfToken) is required instead.
  */
-export function issueAnonymousCsrfToken(req: Request, res: Response, secret: string): string {
+export function issueAnonymousCsrfToken(req: FastifyRequest, res: FastifyReply, secret: string): string {
   // a valid one already in the cookie is kept, so tabs and repeated calls share one token
   const current: unknown = req.cookies?.[XSRF_COOKIE];
   const nonce = randomBytes(24).toString('base64url');
   const token = typeof current === 'string' && validAnonymousToken(current, secret) ? current : `${nonce}.${sign(secret, nonce)}`;
-  setCookie(req, res, token);
+  setXsrfCookie(req, res, token);
   return token;
 }
 
@@ -47,12 +51,12 @@ function validAnonymousToken(token: string, secret: string): boolean {
 }
 
 /** True for a login that only asks for a bearer token (`X-Auth-Mode: bearer`): it sets no cookie and reads none. */
-function isBearerLogin(req: Request): boolean {
-  return req.method === 'POST' && req.path === '/login' && req.headers['x-auth-mode'] === 'bearer';
+function isBearerLogin(req: FastifyRequest, path: string): boolean {
+  return req.method === 'POST' && path === '/login' && req.headers['x-auth-mode'] === 'bearer';
 }
 
 /**
- * CSRF check for state-changing requests (419 otherwise):
+ * CSRF check for state-changing /api requests (419 otherwise), a Fastify hook run after the session hook:
  * - `Authorization: Bearer` carries no cookie credentials: exempt (the guard checks the token);
  * - a login in bearer mode (`X-Auth-Mode: bearer`) asks for a token and touches no session: exempt;
  *   the header alone exempts nothing else, so it cannot skip the check on a cookie session;
@@ -62,10 +66,12 @@ function isBearerLogin(req: Request): boolean {
  *   signature (signed double submit, issueAnonymousCsrfToken).
  */
 export function createCsrfMiddleware(secret: string) {
-  return function csrfMiddleware(req: Request, res: Response, next: NextFunction): void {
+  return function csrfHook(req: FastifyRequest, res: FastifyReply, next: HookHandlerDoneFunction): void {
     if (SAFE.has(req.method)) return next();
-    if (req.headers.authorization?.startsWith('Bearer ') || isBearerLogin(req)) return next();
-    if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PATH.test(req.path)) return next();
+    const path = apiPathOf(req);
+    if (path === null) return next();
+    if (req.headers.authorization?.startsWith('Bearer ') || isBearerLogin(req, path)) return next();
+    if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PATH.test(path)) return next();
     const given = req.headers['x-xsrf-token'];
     const expected = req.session?.csrfToken;
     const ok =
@@ -73,7 +79,7 @@ export function createCsrfMiddleware(secret: string) {
         ? sameString(given, expected)
         : typeof given === 'string' && sameString(given, req.cookies?.[XSRF_COOKIE]) && validAnonymousToken(given, secret);
     if (!ok) {
-      res.status(CSRF_STATUS).json({ message: 'Token CSRF mancante o non valido: ricarica la pagina' });
+      void res.status(CSRF_STATUS).send({ message: 'Token CSRF mancante o non valido: ricarica la pagina' });
       return;
     }
     next();

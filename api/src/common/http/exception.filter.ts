@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply as Response } from 'fastify';
+import { bodyErrorAnswer } from './body-policy';
 import { ThrottlerException } from '@nestjs/throttler';
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
 import { StaleRecordException } from '../concurrency/concurrency';
@@ -21,7 +22,7 @@ const DEFAULTS: Record<number, string> = {
 };
 
 /**
- * Text that is an English default of Nest, Express, multer or class-validator ("Cannot GET /x",
+ * Text that is an English default of Nest, Fastify, the upload interceptor or class-validator ("Cannot GET /x",
  * "Validation failed (numeric string is expected)", "File too large", "x must be a string"):
  * never shown, replaced by the Italian default of the status.
  */
@@ -48,7 +49,9 @@ function italian(message: unknown, status: number): string {
 /**
  * Maps every error to docs/api.md#conventions: `{message}` (plus `errors` for 422), Italian text, never
  * internals on 500. Nest's 400 for malformed bodies becomes 422. English texts of the framework
- * are replaced by Italian defaults; PostgreSQL errors caused by the input (invalid text, numeric
+ * are replaced by Italian defaults; errors of the request body (body-policy.ts#bodyErrorAnswer) and
+ * other 4xx errors of Fastify (`FST_*` codes) keep their status with an Italian text (Nest installs
+ * this filter as Fastify's error handler too); PostgreSQL errors caused by the input (invalid text, numeric
  * or date out of range, NUL / bad byte sequence, string too long) answer 422.
  */
 @Catch()
@@ -57,17 +60,35 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    if (res.headersSent) return;
+    if (res.sent || res.raw.headersSent) return;
+    const body = bodyErrorAnswer(exception);
+    if (body) {
+      void res.status(body[0]).send({ message: body[1] });
+      return;
+    }
+    // other client errors raised by Fastify or its plugins (bad URL, forbidden static path…)
+    const fst = exception as { code?: unknown; statusCode?: unknown } | null;
+    if (
+      typeof fst?.code === 'string' &&
+      fst.code.startsWith('FST_') &&
+      typeof fst.statusCode === 'number' &&
+      fst.statusCode >= 400 &&
+      fst.statusCode < 500
+    ) {
+      const status = fst.statusCode === 400 ? 422 : fst.statusCode;
+      void res.status(status).send({ message: italian(undefined, status) });
+      return;
+    }
     if (exception instanceof ThrottlerException) {
-      res.status(429).json({ message: DEFAULTS[429] });
+      void res.status(429).send({ message: DEFAULTS[429] });
       return;
     }
     if (exception instanceof StaleRecordException) {
-      res.status(409).json(exception.toBody());
+      void res.status(409).send(exception.toBody());
       return;
     }
     if (exception instanceof EntityNotFoundError) {
-      res.status(404).json({ message: DEFAULTS[404] });
+      void res.status(404).send({ message: DEFAULTS[404] });
       return;
     }
     if (exception instanceof HttpException) {
@@ -94,16 +115,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
         );
         message = italian(raw, 422);
       }
-      res.status(status).json({ message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) });
+      void res.status(status).send({ message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) });
       return;
     }
     const code = exception instanceof QueryFailedError ? (exception.driverError as { code?: string } | undefined)?.code : undefined;
     if (code && PG_INPUT_ERRORS[code]) {
       this.logger.warn(`Errore del database dovuto all'input (${code}): ${exception instanceof Error ? exception.message : ''}`);
-      res.status(422).json({ message: PG_INPUT_ERRORS[code] });
+      void res.status(422).send({ message: PG_INPUT_ERRORS[code] });
       return;
     }
     this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    res.status(500).json({ message: DEFAULTS[500] });
+    void res.status(500).send({ message: DEFAULTS[500] });
   }
 }

@@ -1,6 +1,6 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** How long (ms) in-flight requests may run after SIGTERM before their sockets are closed. */
 export const DRAIN_DEADLINE_MS = 10_000;
@@ -14,18 +14,21 @@ export const DRAIN_DEADLINE_MS = 10_000;
  */
 export class HttpDrain {
   private readonly log = new Logger('Shutdown');
-  private readonly inFlight = new Set<Response>();
+  private readonly inFlight = new Set<ServerResponse>();
   private draining = false;
   private idle: (() => void) | null = null;
 
-  /** Express middleware: install first, before every other handler. */
-  readonly middleware = (_req: Request, res: Response, next: NextFunction): void => {
+  /** Fastify `onRequest` hook: install first, before every other hook. */
+  readonly onRequest = (_req: FastifyRequest, reply: FastifyReply, next: HookHandlerDoneFunction): void => {
     if (this.draining) {
-      res.setHeader('Connection', 'close');
-      res.setHeader('Retry-After', '5');
-      res.status(503).json({ message: 'Il server si sta arrestando: riprova tra qualche secondo' });
+      void reply
+        .header('Connection', 'close')
+        .header('Retry-After', '5')
+        .status(503)
+        .send({ message: 'Il server si sta arrestando: riprova tra qualche secondo' });
       return;
     }
+    const res = reply.raw;
     this.inFlight.add(res);
     res.on('close', () => {
       this.inFlight.delete(res);

@@ -2,11 +2,12 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageView } from '../../common/http/api-responses';
 import { Throttle } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
 import type { AuthedRequest } from '../../common/auth/request-context';
-import { issueAnonymousCsrfToken, issueCsrfToken, XSRF_COOKIE } from '../../common/http/csrf.middleware';
+import { issueAnonymousCsrfToken, issueCsrfToken, setXsrfCookie } from '../../common/http/csrf.middleware';
+import { SESSION_COOKIE } from '../../common/auth/session-store';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
 import { User } from '../users/user.entity';
@@ -20,9 +21,14 @@ import { LoginFailures, LoginFailuresGuard, LoginThrottlerGuard, LOGIN_ATTEMPTS_
 import { DataSource } from 'typeorm';
 import { LoginView, UserView } from '../users/user.response';
 
+/** The request's cookie session; a login in cookie mode always has one (session-store.ts#takesSession). */
+const sessionOf = (req: Request) => {
+  if (!req.session) throw new Error('Sessione non inizializzata');
+  return req.session;
+};
 const regenerate = (req: Request) =>
-  new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+  new Promise<void>((resolve, reject) => sessionOf(req).regenerate((err) => (err ? reject(err) : resolve())));
+const destroy = (req: Request) => new Promise<void>((resolve, reject) => sessionOf(req).destroy((err) => (err ? reject(err) : resolve())));
 
 /** Session, login and profile endpoints (docs/api.md#conventions, docs/api.md#conventions). */
 @ApiTags('auth')
@@ -65,7 +71,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Imposta il cookie XSRF-TOKEN' })
   csrfCookie(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
     if (req.session?.csrfToken) {
-      res.cookie(XSRF_COOKIE, req.session.csrfToken, { sameSite: 'lax', secure: req.secure, path: '/' });
+      setXsrfCookie(req, res, req.session.csrfToken);
     } else issueAnonymousCsrfToken(req, res, this.config.sessionSecret);
   }
 
@@ -99,7 +105,7 @@ export class AuthController {
       return { ...view, access_token: await this.tokens.issue(user.id) };
     }
     await regenerate(req);
-    req.session.userId = user.id;
+    sessionOf(req).userId = user.id;
     issueCsrfToken(req, res);
     return view;
   }
@@ -116,7 +122,7 @@ export class AuthController {
       return;
     }
     if (req.session) await destroy(req);
-    res.clearCookie('bandi_session', { path: '/' });
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
   /** The logged-in user (docs/domain.md#users-and-the-session-view with capabilities); 401 when not logged in. */

@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { canonicalEmail } from '../../common/auth/email';
 import { THROTTLE_STORE, type ThrottleStore } from '../../common/throttle/throttle-store';
 
@@ -10,12 +10,13 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = Number(process.env.LOGIN_THROTTLE_LIMIT
 export const LOGIN_THROTTLE_WINDOW_MS = 60_000;
 
 /**
- * The throttle key of a request: client address (Express `req.ip`, which follows TRUST_PROXY)
+ * The throttle key of a request: client address (Fastify's `req.ip`, which follows TRUST_PROXY)
  * and the canonical e-mail of the body (common/auth/email.ts), the same form the account lookup
  * uses, so no spelling of an address gets a fresh counter.
  */
-export function throttleKey(req: { ip?: string; body?: { email?: unknown } }): string {
-  const email = typeof req.body?.email === 'string' ? canonicalEmail(req.body.email) : '';
+export function throttleKey(req: { ip?: string; body?: unknown }): string {
+  const given = (req.body as { email?: unknown } | undefined)?.email;
+  const email = typeof given === 'string' ? canonicalEmail(given) : '';
   return `${req.ip ?? ''}|${email}`;
 }
 
@@ -65,7 +66,7 @@ export class LoginFailuresGuard implements CanActivate {
  */
 @Injectable()
 export class LoginThrottlerGuard extends ThrottlerGuard {
-  protected override async getTracker(req: { ip?: string; body?: { email?: unknown } }): Promise<string> {
+  protected override async getTracker(req: { ip?: string; body?: unknown }): Promise<string> {
     return throttleKey(req);
   }
 }

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UseFilters, UseInterceptors } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -10,8 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import type { Response } from 'express';
-import { memoryStorage } from 'multer';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { NotFoundException } from '@nestjs/common';
 import { Auth } from '../../common/auth/auth.decorator';
@@ -25,6 +23,7 @@ import { DOCUMENT_SLOTS } from './client.dto';
 import { ClientsService } from './clients.service';
 import { ClientDocumentView } from './client.response';
 import { idPipe } from '../../common/http/input-policy';
+import { FileUpload, UploadedPart, type UploadedFilePart } from '../../common/http/upload';
 
 /** Text fields of the multipart upload: the document's name (default the file name) and date (YYYY-MM-DD). */
 export class DocumentUploadDto {
@@ -65,14 +64,14 @@ export class ClientDocumentsController {
     },
   })
   @ApiCreatedResponse({ type: ClientDocumentView, isArray: true, description: 'Gli undici tipi di documento del cliente' })
-  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }))
+  @UseInterceptors(FileUpload('file', { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 }))
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
   async upload(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('clientId', idPipe) clientId: number,
     @Param('slot') slotParam: string,
-    @UploadedFile() file: Express.Multer.File,
+    @UploadedPart() file: UploadedFilePart,
     @Body() dto: DocumentUploadDto,
   ): Promise<ClientDocumentView[]> {
     const slot = slotOf(slotParam);
@@ -108,7 +107,7 @@ export class ClientDocumentsController {
     @CurrentProject() project: Project,
     @Param('clientId', idPipe) clientId: number,
     @Param('slot') slotParam: string,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ): Promise<void> {
     const slot = slotOf(slotParam);
     await this.clients.assertVisible(user, project.id, clientId);

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { PageOf } from '../../common/http/api-responses';
@@ -85,7 +85,7 @@ export class EffectiveRemotePage extends PageOf(EffectiveRemoteView) {}
 
 /** The API's own origin, against which a release entry given as a path is read. */
 function ownOrigin(req: Request): string {
-  return `${req.protocol}://${req.get('host')}`;
+  return `${req.protocol}://${req.headers.host}`;
 }
 
 /**

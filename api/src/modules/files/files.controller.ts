@@ -9,15 +9,12 @@ import {
   PayloadTooLargeException,
   Post,
   Res,
-  UploadedFile,
   UseFilters,
   UseInterceptors,
   NotFoundException,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { memoryStorage } from 'multer';
+import type { FastifyReply } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import type { Project } from '../projects/project.entity';
@@ -27,37 +24,38 @@ import { attachedTo, FilesService, MAX_UPLOAD_BYTES } from './files.service';
 import { idPipe, uuidPipe } from '../../common/http/input-policy';
 import { ApiBinaryResponse } from '../../common/http/api-responses';
 import { UploadedFileView } from './file.response';
+import { FileUpload, UploadedPart, type UploadedFilePart } from '../../common/http/upload';
 
-/** Multer's size error answers 413 (issue 8: body limits are 413) with the Italian field error. */
+/** The upload's size error (common/http/upload.ts) answers 413 (issue 8: body limits are 413) with the Italian field error. */
 @Catch(PayloadTooLargeException)
 export class UploadTooLargeFilter implements ExceptionFilter {
   catch(_e: HttpException, host: ArgumentsHost): void {
     host
       .switchToHttp()
-      .getResponse<Response>()
+      .getResponse<FastifyReply>()
       .status(413)
-      .json({
+      .send({
         message: 'Il file supera la dimensione massima di 10 MB',
         errors: { file: ['Il file supera la dimensione massima di 10 MB'] },
       });
   }
 }
 
-const upload = () => FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+const upload = () => FileUpload('file', { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 });
 const uploadDoc = { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } };
 
 /** Sends a stored file as an attachment (never rendered inline). */
-export async function sendAttachment(files: FilesService, id: string, res: Response): Promise<void> {
+export async function sendAttachment(files: FilesService, id: string, res: FastifyReply): Promise<void> {
   const { info, stream } = await files.open(id);
-  res.setHeader('Content-Type', info.mime_type);
-  res.setHeader('Content-Length', String(info.size_bytes));
-  res.setHeader(
+  res.header('Content-Type', info.mime_type);
+  res.header('Content-Length', String(info.size_bytes));
+  res.header(
     'Content-Disposition',
     `attachment; filename="${info.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(info.original_name)}`,
   );
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  stream.pipe(res);
+  res.header('X-Content-Type-Options', 'nosniff');
+  res.header('Cache-Control', 'private, no-store');
+  void res.send(stream);
 }
 
 /**
@@ -82,7 +80,7 @@ export class FilesController {
   @UseInterceptors(upload())
   @ApiConsumes('multipart/form-data')
   @ApiBody(uploadDoc)
-  uploadGlobal(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File): Promise<UploadedFileView> {
+  uploadGlobal(@CurrentUser() user: User, @UploadedPart() file: UploadedFilePart): Promise<UploadedFileView> {
     return this.files.upload(file, { userId: user.id, projectId: null });
   }
 
@@ -96,7 +94,7 @@ export class FilesController {
   uploadProject(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
-    @UploadedFile() file: Express.Multer.File,
+    @UploadedPart() file: UploadedFilePart,
   ): Promise<UploadedFileView> {
     return this.files.upload(file, { userId: user.id, projectId: project.id });
   }
@@ -109,7 +107,7 @@ export class FilesController {
     @CurrentUser() user: User,
     @Param('announcementId', idPipe) id: number,
     @Param('fileId', uuidPipe) fileId: string,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     const detail = await this.announcements.detail({ user, projectId: null }, id);
     if (!attachedTo(detail, fileId)) throw new NotFoundException('File non trovato');
@@ -125,7 +123,7 @@ export class FilesController {
     @CurrentProject() project: Project,
     @Param('announcementId', idPipe) id: number,
     @Param('fileId', uuidPipe) fileId: string,
-    @Res() res: Response,
+    @Res() res: FastifyReply,
   ) {
     const detail = await this.announcements.detail({ user, projectId: project.id }, id);
     if (!attachedTo(detail, fileId)) throw new NotFoundException('File non trovato');

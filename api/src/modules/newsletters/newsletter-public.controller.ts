@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post, Query, Req, UseGuards } from '
 import { ApiCreatedResponse, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
 import { consentSource, originOf } from './subscribers.controller';
 import { InterestService } from './interest.service';

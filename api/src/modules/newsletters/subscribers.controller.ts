@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { Body, Controller, Delete, Get, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional } from 'class-validator';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { idPipe } from '../../common/http/input-policy';
@@ -24,11 +24,11 @@ export class SubscribersQueryDto {
 }
 
 /** The site address of a request, for links in e-mails (follows TRUST_PROXY for the scheme). */
-export const originOf = (req: Request): string => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+export const originOf = (req: Request): string => `${req.protocol}://${req.headers.host ?? 'localhost'}`;
 /** Who and from where, for the consent log. */
 export const consentSource = (req: Request, user?: User) => ({
   ip: req.ip ?? null,
-  userAgent: req.get('user-agent') ?? null,
+  userAgent: req.headers['user-agent'] ?? null,
   userId: user?.id ?? null,
 });
 

@@ -15,7 +15,7 @@ export const AVATAR_URL_PREFIX = '/api/avatars/';
 const AVATAR_MIMES = ['image/png', 'image/jpeg', 'image/webp'];
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The uploaded part as multer hands it over (memory storage). */
+/** The uploaded part as the upload routes hand it over (common/http/upload.ts#UploadedFilePart). */
 export interface UploadedImage {
   originalname: string;
   buffer: Buffer;

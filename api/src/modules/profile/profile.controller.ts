@@ -1,8 +1,6 @@
-import { Controller, Delete, Get, Param, Post, Res, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Controller, Delete, Get, Param, Post, Res, UseFilters, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { memoryStorage } from 'multer';
+import type { FastifyReply } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
 import { LogoTooLargeFilter } from '../settings/logos.controller';
@@ -10,6 +8,7 @@ import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AvatarService, MAX_AVATAR_BYTES } from './avatar.service';
 import { UserView } from '../users/user.response';
+import { FileUpload, UploadedPart, type UploadedFilePart } from '../../common/http/upload';
 
 /** The logged-in user's avatar (profile pages, docs/screens.md#shared-widgets): upload, removal, image address. */
 @ApiTags('auth')
@@ -29,10 +28,10 @@ export class ProfileController {
   @ApiCreatedResponse({ type: UserView })
   @Auth({ permission: 'session.any' })
   @UseFilters(LogoTooLargeFilter)
-  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 2 } }))
+  @UseInterceptors(FileUpload('file', { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 2 }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
-  async upload(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File): Promise<UserView> {
+  async upload(@CurrentUser() user: User, @UploadedPart() file: UploadedFilePart): Promise<UserView> {
     return this.users.view(await this.avatars.upload(user.id, file));
   }
 
@@ -52,13 +51,13 @@ export class ProfileController {
   @Get('avatars/:fileId')
   @ApiOkResponse({ description: 'L’immagine (PNG, JPEG o WebP)', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } })
   @Auth({ permission: 'session.any' })
-  async image(@CurrentUser() user: User, @Param('fileId') id: string, @Res() res: Response): Promise<void> {
+  async image(@CurrentUser() user: User, @Param('fileId') id: string, @Res() res: FastifyReply): Promise<void> {
     const { mime, size, stream } = await this.avatars.open(id, user);
-    res.setHeader('Content-Type', mime);
-    res.setHeader('Content-Length', String(size));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'");
-    res.setHeader('Cache-Control', 'private, max-age=86400, immutable');
-    stream.pipe(res);
+    res.header('Content-Type', mime);
+    res.header('Content-Length', String(size));
+    res.header('X-Content-Type-Options', 'nosniff');
+    res.header('Content-Security-Policy', "default-src 'none'");
+    res.header('Cache-Control', 'private, max-age=86400, immutable');
+    void res.send(stream);
   }
 }

@@ -11,14 +11,11 @@ import {
   PayloadTooLargeException,
   Post,
   Res,
-  UploadedFile,
   UseFilters,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { memoryStorage } from 'multer';
+import type { FastifyReply } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { Project } from '../projects/project.entity';
@@ -27,16 +24,17 @@ import { User } from '../users/user.entity';
 import { LOGO_KINDS, LogosService, MAX_LOGO_BYTES, type LogoKind } from './logos.service';
 import { uuidPipe } from '../../common/http/input-policy';
 import { ProjectView } from '../projects/project.response';
+import { FileUpload, UploadedPart, type UploadedFilePart } from '../../common/http/upload';
 
-/** Multer's size error answers 413 (issue 8: body limits are 413) with the Italian field error. */
+/** The upload's size error (common/http/upload.ts) answers 413 (issue 8: body limits are 413) with the Italian field error. */
 @Catch(PayloadTooLargeException)
 export class LogoTooLargeFilter implements ExceptionFilter {
   catch(_e: HttpException, host: ArgumentsHost): void {
     host
       .switchToHttp()
-      .getResponse<Response>()
+      .getResponse<FastifyReply>()
       .status(413)
-      .json({
+      .send({
         message: "L'immagine supera la dimensione massima di 2 MB",
         errors: { file: ["L'immagine supera la dimensione massima di 2 MB"] },
       });
@@ -62,14 +60,14 @@ export class LogosController {
   @ApiCreatedResponse({ type: ProjectView })
   @Auth({ permission: 'projects.update', project: true })
   @UseFilters(LogoTooLargeFilter)
-  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 2 } }))
+  @UseInterceptors(FileUpload('file', { fileSize: MAX_LOGO_BYTES, files: 1, fields: 2 }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   async upload(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
     @Param('kind') kind: string,
-    @UploadedFile() file: Express.Multer.File,
+    @UploadedPart() file: UploadedFilePart,
   ): Promise<ProjectView> {
     return this.projects.view(await this.logos.upload(project, kindOf(kind), user.id, file));
   }
@@ -86,13 +84,13 @@ export class LogosController {
   @Get('logos/:fileId')
   @ApiOkResponse({ description: 'L’immagine (PNG, JPEG o WebP)', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } })
   @Auth({ public: true })
-  async image(@Param('fileId', uuidPipe) id: string, @Res() res: Response): Promise<void> {
+  async image(@Param('fileId', uuidPipe) id: string, @Res() res: FastifyReply): Promise<void> {
     const { mime, size, stream } = await this.logos.open(id);
-    res.setHeader('Content-Type', mime);
-    res.setHeader('Content-Length', String(size));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
-    res.setHeader('Cache-Control', 'public, max-age=86400, immutable');
-    stream.pipe(res);
+    res.header('Content-Type', mime);
+    res.header('Content-Length', String(size));
+    res.header('X-Content-Type-Options', 'nosniff');
+    res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    res.header('Cache-Control', 'public, max-age=86400, immutable');
+    void res.send(stream);
   }
 }

@@ -1,9 +1,7 @@
-import { Controller, HttpCode, Post, UnprocessableEntityException, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpCode, Post, UnprocessableEntityException, UseFilters, UseInterceptors } from '@nestjs/common';
 import { decodeUploadName } from '../../../common/http/upload-name';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { memoryStorage } from 'multer';
 import { Auth } from '../../../common/auth/auth.decorator';
 import { CurrentUser } from '../../../common/auth/current.decorators';
 import type { User } from '../../users/user.entity';
@@ -11,6 +9,7 @@ import { AuditService } from '../../audit/audit.service';
 import { UploadTooLargeFilter } from '../../files/files.controller';
 import { importIncentivi, parseIncentivi } from './incentivi';
 import { ImportReportView } from '../announcement.response';
+import { FileUpload, UploadedPart, type UploadedFilePart } from '../../../common/http/upload';
 
 /** Upload limit of an export file: 10 MB (the 502-row JSON is 2.2 MB). */
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -34,10 +33,10 @@ export class ImportController {
   @Auth({ permission: 'announcements.global.manage' })
   @HttpCode(200)
   @ApiOkResponse({ type: ImportReportView })
-  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } }))
+  @UseInterceptors(FileUpload('file', { fileSize: MAX_IMPORT_BYTES, files: 1 }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
-  async import(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined): Promise<ImportReportView> {
+  async import(@CurrentUser() user: User, @UploadedPart() file: UploadedFilePart | undefined): Promise<ImportReportView> {
     if (!file?.buffer?.length)
       throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Seleziona un file'] } });
     let rows;

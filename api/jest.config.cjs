@@ -22,6 +22,4 @@ module.exports = {
       },
     ],
   },
-  // an ES-module-only dependency of @fastify/static, which Jest cannot require (test/shims/)
-  moduleNameMapper: { '^content-disposition$': '<rootDir>/test/shims/content-disposition.cjs' },
 };

@@ -22,9 +22,9 @@ app.register(fastifyStatic, {
   root: dir,
   index: false,
   cacheControl: false,
-  setHeaders: (reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Cache-Control', 'no-cache');
+  setHeaders: (res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cache-Control', 'no-cache');
   },
 });
 app.listen({ port, host }).then(

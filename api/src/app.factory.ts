@@ -283,11 +283,11 @@ async function serveWeb(app: NestFastifyApplication, instance: FastifyInstance, 
       cacheControl: false,
       etag: true,
       lastModified: true,
-      setHeaders: (reply: FastifyReply, file: string) => {
-        reply.header('Access-Control-Allow-Origin', '*');
-        reply.header('Cache-Control', IMMUTABLE_CHUNK.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      setHeaders: (res: { setHeader(name: string, value: string): unknown }, file: string) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cache-Control', IMMUTABLE_CHUNK.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
-    } as never);
+    });
   }
   const manual = path.join(REPO_ROOT, 'docs', 'manuale.html');
   instance.get('/manuale.html', (_req, reply) => reply.type('text/html; charset=utf-8').send(fs.createReadStream(manual)));

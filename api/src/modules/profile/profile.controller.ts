@@ -3,7 +3,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from
 import type { FastifyReply } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
-import { LogoTooLargeFilter } from '../settings/logos.controller';
+import { LogoTooLargeFilter, sendImage } from '../settings/logos.controller';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AvatarService, MAX_AVATAR_BYTES } from './avatar.service';
@@ -52,12 +52,6 @@ export class ProfileController {
   @ApiOkResponse({ description: 'L’immagine (PNG, JPEG o WebP)', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } })
   @Auth({ permission: 'session.any' })
   async image(@CurrentUser() user: User, @Param('fileId') id: string, @Res() res: FastifyReply): Promise<void> {
-    const { mime, size, stream } = await this.avatars.open(id, user);
-    res.header('Content-Type', mime);
-    res.header('Content-Length', String(size));
-    res.header('X-Content-Type-Options', 'nosniff');
-    res.header('Content-Security-Policy', "default-src 'none'");
-    res.header('Cache-Control', 'private, max-age=86400, immutable');
-    void res.send(stream);
+    sendImage(res, await this.avatars.open(id, user), { csp: "default-src 'none'", cacheControl: 'private, max-age=86400, immutable' });
   }
 }

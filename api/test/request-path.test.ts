@@ -5,6 +5,7 @@ import { browserAs, startTestApp, type TestApp } from './helpers';
 import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { AuthCache } from '../src/common/auth/auth-cache';
 import { SESSION_SETTINGS } from '../src/database/session-settings';
+import { isPreparable, MAX_PARAMS, statementName } from '../src/database/prepared-statements';
 
 /**
  * Issue 12, request path: an authenticated list page costs at most two database round trips once
@@ -15,13 +16,18 @@ import { SESSION_SETTINGS } from '../src/database/session-settings';
 
 // every statement of the application's pool goes through pg's Client.query (PGlite too, over its socket)
 const statements: string[] = [];
+const named: string[] = [];
 let recording = false;
 const original = Client.prototype.query;
 (Client.prototype as unknown as { query: (...a: unknown[]) => unknown }).query = function (this: Client, ...args: unknown[]) {
   const first = args[0];
   const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
   // the job queue polls on its own schedule: not part of the request
-  if (recording && text && !/pgboss/i.test(text)) statements.push(text);
+  if (recording && text && !/pgboss/i.test(text)) {
+    statements.push(text);
+    // sent as a named (prepared) statement: database/prepared-statements.ts
+    if (typeof first === 'object' && (first as { name?: string } | null)?.name) named.push(text);
+  }
   return (original as (...a: unknown[]) => unknown).apply(this, args);
 };
 
@@ -45,6 +51,7 @@ async function bearerToken(email: string): Promise<string> {
 /** The statements sent while `run` executes. */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   statements.length = 0;
+  named.length = 0;
   recording = true;
   try {
     await run();
@@ -79,6 +86,55 @@ describe('database round trips of a list page after warm-up (budget: 2)', () => 
       const sent = await statementsOf(() => browser.get(url).expect(200));
       expect(sent.length).toBeLessThanOrEqual(2);
     }
+  });
+});
+
+describe('prepared statements (database/prepared-statements.ts)', () => {
+  it('the list pages are sent as named statements after warm-up; their searches are not', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    const get = (url: string) => request(app.server).get(url).set('Authorization', `Bearer ${token}`).expect(200);
+    for (const list of ['clients', 'announcements']) {
+      const url = `/api/projects/${projectId}/${list}?skip=0&take=15`;
+      await get(url);
+      const sent = await statementsOf(() => get(url));
+      expect(sent.length).toBeGreaterThan(0);
+      expect(named).toEqual(sent);
+      // a search's plan depends on the term: a custom plan each time
+      const searched = await statementsOf(() => get(`${url}&search=rossi`));
+      const withTerm = searched.filter((t) => /ILIKE|@@/.test(t));
+      expect(withTerm.length).toBeGreaterThan(0);
+      for (const t of withTerm) expect(named).not.toContain(t);
+    }
+  });
+
+  it('a new connection to the same database session starts without the old names (embedded: one session outlives its connection)', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    const url = `/api/projects/${projectId}/announcements?skip=0&take=15`;
+    const get = () => request(app.server).get(url).set('Authorization', `Bearer ${token}`);
+    expect((await get()).status).toBe(200);
+    // drop every pooled connection: the next request connects again (on PGlite, to the session
+    // that still holds the statements the dropped connection prepared)
+    const pool = (app.dataSource.driver as unknown as { master: { connect(): Promise<{ release(destroy: boolean): void }> } }).master;
+    const clients = await Promise.all(Array.from({ length: app.dataSource.driver.options.extra?.max ?? 1 }, () => pool.connect()));
+    for (const c of clients) c.release(true);
+    const again = await get();
+    expect(again.status).toBe(200);
+    expect(again.body.total).toBeGreaterThanOrEqual(0);
+  });
+
+  it('names reads with parameters only, within the bounds', () => {
+    expect(isPreparable('SELECT * FROM clients WHERE project_id = $1', [1])).toBe(true);
+    expect(isPreparable('  WITH t AS (SELECT 1) SELECT * FROM t WHERE $1::int = 1', [1])).toBe(true);
+    expect(isPreparable('SELECT 1', [])).toBe(false); // no parameter: nothing to plan generically
+    expect(isPreparable('UPDATE clients SET name = $1', ['x'])).toBe(false);
+    expect(isPreparable('SELECT * FROM clients WHERE name ILIKE $1', ['%a%'])).toBe(false);
+    expect(isPreparable(`SELECT * FROM announcements a WHERE a.search_vector @@ websearch_to_tsquery('italian', $1)`, ['x'])).toBe(false);
+    const many = Array.from({ length: MAX_PARAMS + 1 }, (_, i) => i);
+    expect(isPreparable(`SELECT * FROM clients WHERE id IN (${many.map((_, i) => `$${i + 1}`).join(',')})`, many)).toBe(false);
+    expect(statementName('SELECT 1')).toMatch(/^pa_[0-9a-f]{40}$/);
+    expect(statementName('SELECT 1')).not.toBe(statementName('SELECT 2'));
   });
 });
 

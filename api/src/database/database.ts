@@ -5,7 +5,10 @@ import type { AppConfig } from '../config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
-import { SESSION_SETTINGS } from './session-settings';
+import { preparingClient } from './prepared-statements';
+import { DATABASE_TIME_ZONE, SESSION_SETTINGS } from './session-settings';
+
+export { DATABASE_TIME_ZONE };
 
 // Calendar dates (PostgreSQL `date`, OID 1082) stay 'YYYY-MM-DD' strings: no time-zone shift.
 pgTypes.setTypeParser(1082, (v: string) => v);
@@ -78,12 +81,6 @@ export function describeConnectionError(url: string, err: unknown): string {
   );
 }
 
-/**
- * Time zone of every database session: the product's "today" (CURRENT_DATE: open calls, a call
- * log's default date, a client's default registration date) is the date in Italy, not the
- * server's UTC date (between 23:00 and 24:00 UTC they differ; docs/domain.md "Dates").
- */
-export const DATABASE_TIME_ZONE = 'Europe/Rome';
 const SESSION_OPTIONS = [`-c TimeZone=${DATABASE_TIME_ZONE}`, ...Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`)].join(
   ' ',
 );
@@ -110,7 +107,12 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     options = {
       ...common,
       url: config.databaseUrl,
-      extra: { max: SERVER_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS, options: SESSION_OPTIONS },
+      extra: {
+        max: SERVER_POOL_SIZE,
+        connectionTimeoutMillis: POOL_WAIT_MS,
+        options: SESSION_OPTIONS,
+        Client: preparingClient({ resetOnConnect: false }),
+      },
     };
   } else {
     embedded = await startEmbeddedDatabase(config.dataDir);
@@ -122,7 +124,12 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
       username: c.user,
       password: c.password,
       database: c.database,
-      extra: { max: EMBEDDED_POOL_SIZE, connectionTimeoutMillis: POOL_WAIT_MS, options: SESSION_OPTIONS },
+      extra: {
+        max: EMBEDDED_POOL_SIZE,
+        connectionTimeoutMillis: POOL_WAIT_MS,
+        options: SESSION_OPTIONS,
+        Client: preparingClient({ resetOnConnect: true }),
+      },
     };
   }
   const dataSource = new DataSource(options);

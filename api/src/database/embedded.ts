@@ -3,10 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import lockfile from 'proper-lockfile';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { SESSION_SETTINGS } from './session-settings';
+import { Worker } from 'node:worker_threads';
+import { DATABASE_TIME_ZONE, SESSION_SETTINGS } from './session-settings';
 
 /**
  * Connections the socket server accepts, and the size of the `pg` pool against it: exactly ONE
@@ -36,11 +34,11 @@ export const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 /**
  * Lock freshness (ms): proper-lockfile refreshes the lock's mtime every `LOCK_UPDATE_MS`, and a
- * lock whose mtime is older than `LOCK_STALE_MS` counts as abandoned. PGlite runs its start-up and
- * its statements synchronously on the event loop, so the refresh can be late by the length of a
- * long statement: at 15 s a second process once took over a live lock during a slow start (CI,
- * api/test/lifecycle.test.ts). A dead owner on this host is recognised at once by its pid
- * (`isOwnerGone`), so the mtime only matters for an owner on another host: 60 s.
+ * lock whose mtime is older than `LOCK_STALE_MS` counts as abandoned. The refresh runs on the API's
+ * event loop, which a busy moment (a start-up, a long synchronous task; before PGlite had its own
+ * thread, a long statement) can delay: at 15 s a second process once took over a live lock during
+ * a slow start (CI, api/test/lifecycle.test.ts). A dead owner on this host is recognised at once
+ * by its pid (`isOwnerGone`), so the mtime only matters for an owner on another host: 60 s.
  */
 const LOCK_STALE_MS = 60_000;
 const LOCK_UPDATE_MS = 5_000;
@@ -128,16 +126,57 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   };
 }
 
+/** The embedded database's thread: plain CommonJS beside this file (copied to dist by the build). */
+export const EMBEDDED_WORKER_FILE = path.join(__dirname, 'embedded-worker.cjs');
+
+type WorkerMessage = { type: 'ready' } | { type: 'closed'; checkpoint: boolean } | { type: 'error'; message: string; stack?: string };
+
+/** The next message of `worker` that `accept` takes, or an Error when the thread fails or ends first. */
+function nextMessage(worker: Worker, accept: (m: WorkerMessage) => boolean): Promise<WorkerMessage> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: WorkerMessage) => {
+      if (m.type === 'error') {
+        cleanup();
+        const err = new Error(m.message);
+        if (m.stack) err.stack = m.stack;
+        reject(err);
+      } else if (accept(m)) {
+        cleanup();
+        resolve(m);
+      }
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    const onExit = (code: number) => {
+      cleanup();
+      reject(new Error(`Il database incorporato si è fermato (embedded database thread exited with code ${code})`));
+    };
+    const cleanup = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  });
+}
+
 /**
- * Starts the embedded PostgreSQL (PGlite, data in `<dataDir>/pgdata`) and serves it with
- * pglite-socket on a unix socket inside `dataDir` (never on a network interface: it accepts any
- * password), to exactly one client connection (EMBEDDED_POOL_SIZE). Takes an exclusive lock on
- * the folder first: a second process on the same folder throws at once with an Italian/English
- * message instead of corrupting it; a lock left by a dead process is taken over at once.
+ * Starts the embedded PostgreSQL (PGlite, data in `<dataDir>/pgdata`) in its own thread
+ * (embedded-worker.cjs: a `worker_threads` Worker, so that statements run beside the API's event
+ * loop, not on it) and serves it with pglite-socket on a unix socket inside `dataDir` (never on a
+ * network interface: it accepts any password), to exactly one client connection
+ * (EMBEDDED_POOL_SIZE). Takes an exclusive lock on the folder first: a second process on the same
+ * folder throws at once with an Italian/English message instead of corrupting it; a lock left by a
+ * dead process is taken over at once.
  *
  * Limits (README "The embedded database"): single process, not power-loss safe; production uses
  * PostgreSQL (DATABASE_URL).
- * @throws Error when the folder is locked by another running process.
+ * @throws Error when the folder is locked by another running process, or PGlite fails to start
+ *   (the lock is released again).
  */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -149,30 +188,31 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   if (fs.existsSync(socketPath)) fs.rmSync(socketPath); // left by a crash; we hold the lock
 
-  let db: PGlite;
-  let server: PGLiteSocketServer;
+  const log = new Logger('Database');
+  let worker: Worker;
   try {
-    // pg_trgm: the trigram indexes of the list searches (migration 0016)
-    db = await PGlite.create({
-      dataDir: path.join(dataDir, 'pgdata'),
-      extensions: { pg_trgm },
-      // the planner settings of the server's sessions (database.ts SESSION_SETTINGS)
-      startParams: [
-        ...PGlite.defaultStartParams,
-        '-c',
-        `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
-        ...Object.entries(SESSION_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
-      ],
+    worker = new Worker(EMBEDDED_WORKER_FILE, {
+      workerData: {
+        pgdata: path.join(dataDir, 'pgdata'),
+        socketPath,
+        maxConnections: EMBEDDED_MAX_CONNECTIONS,
+        // the planner settings of the server's sessions (database.ts SESSION_SETTINGS)
+        startParams: [
+          '-c',
+          `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
+          ...Object.entries(SESSION_SETTINGS).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+        ],
+        timeZone: DATABASE_TIME_ZONE,
+      },
     });
-    // PGlite is one session shared by the socket's client: its time zone is set here, once
-    // (the pg driver's startup options are not applied by pglite-socket); see DATABASE_TIME_ZONE
-    await db.exec(`SET TIME ZONE 'Europe/Rome'`);
-    server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: EMBEDDED_MAX_CONNECTIONS });
-    await server.start();
+    await nextMessage(worker, (m) => m.type === 'ready');
   } catch (err) {
     await release();
     throw err;
   }
+  // a failure after the start (the thread's own error) is logged; the pool then reports the
+  // lost connection on the next statement
+  worker.on('error', (err) => log.error(`Errore del database incorporato: ${err.message}`, err.stack));
 
   let closed = false;
   return {
@@ -180,13 +220,13 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     async close() {
       if (closed) return;
       closed = true;
-      const log = new Logger('Database');
       try {
-        await server.stop();
-        // CHECKPOINT is best effort: after a failed start PGlite may refuse it, closing still flushes
-        await db.query('CHECKPOINT').catch(() => undefined);
-        log.log('Database incorporato: CHECKPOINT eseguito');
-        await db.close();
+        const done = nextMessage(worker, (m) => m.type === 'closed');
+        const exited = new Promise((resolve) => worker.once('exit', resolve));
+        worker.postMessage({ type: 'close' });
+        const { checkpoint } = (await done) as { checkpoint: boolean };
+        if (checkpoint) log.log('Database incorporato: CHECKPOINT eseguito');
+        await exited;
         log.log('Database incorporato chiuso');
       } finally {
         await release();

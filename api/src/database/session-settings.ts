@@ -14,3 +14,10 @@
  *   same run), no list slower.
  */
 export const SESSION_SETTINGS: Readonly<Record<string, string>> = { jit: 'off', random_page_cost: '1.1' };
+
+/**
+ * Time zone of every database session: the product's "today" (CURRENT_DATE: open calls, a call
+ * log's default date, a client's default registration date) is the date in Italy, not the
+ * server's UTC date (between 23:00 and 24:00 UTC they differ; docs/domain.md "Dates").
+ */
+export const DATABASE_TIME_ZONE = 'Europe/Rome';

@@ -115,6 +115,12 @@ async function measure(url, extraHeaders) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
       failing,
+      // where the main thread's time went (simulated mobile CPU): the heaviest scripts and the
+      // long tasks, so that a TBT over budget names its cause
+      bootup: (lhr.audits['bootup-time'].details?.items ?? [])
+        .slice(0, 5)
+        .map((i) => `${new URL(i.url, 'http://x').pathname.split('/').slice(-2).join('/')} ${Math.round(i.scripting)} ms`),
+      longTasks: (lhr.audits['long-tasks'].details?.items ?? []).length,
       version: lhr.lighthouseVersion,
     };
   } finally {
@@ -156,6 +162,7 @@ async function main() {
         ]),
       );
       if (m.failing.length) console.log(`  accessibility audits failed: ${m.failing.join(', ')}`);
+      console.log(`  script evaluation, heaviest first: ${m.bootup.join('; ')}; long tasks: ${m.longTasks}`);
     } catch (e) {
       console.log(row([pathName, 'error', '', '', '', '']));
       console.log(`  Lighthouse failed: ${e && e.stack ? e.stack.split('\n').slice(0, 3).join(' ') : e}`);

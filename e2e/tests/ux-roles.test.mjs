@@ -174,7 +174,9 @@ for (const email of DEMO_ACCOUNTS) {
       for (const tab of await page.locator('main [role="tab"]').all()) tabs.push((await tab.innerText()).trim());
       for (const tab of tabs) {
         const open = async () => {
-          if (page.url() !== here) {
+          // a dialog still open (one that appeared after the last look, or is closing) would
+          // cover the next control: start again from the page itself
+          if (page.url() !== here || (await page.getByRole('dialog').count())) {
             await page.goto(route);
             await settle(page);
           }
@@ -209,7 +211,16 @@ for (const email of DEMO_ACCOUNTS) {
           const target = page.url() !== here ? page.url() : null;
           check(action.name, here, target);
           // a dialog (new user, new note…) is closed again without saving
-          if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+          if (await page.getByRole('dialog').count()) {
+            await page.keyboard.press('Escape');
+            const closed = await page
+              .getByRole('dialog')
+              .first()
+              .waitFor({ state: 'detached', timeout: 5_000 })
+              .then(() => true)
+              .catch(() => false);
+            if (!closed) problems.push(`the dialog of "${action.name}" on ${here} does not close with Escape`);
+          }
           if (tab && !target) await page.goto(route); // leave the tab's state behind
         }
       }

@@ -124,6 +124,20 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
     expect(again.body.total).toBeGreaterThanOrEqual(0);
   });
 
+  it('a long statement does not hold up requests that do not need the database (PGlite runs in its own thread)', async () => {
+    await request(app.server).get('/api/health').expect(200); // the database check is fresh for a second
+    const order: string[] = [];
+    // about a second of PostgreSQL work; on the API's thread it blocked every other request
+    const long = app.dataSource.query(`SELECT count(*) FROM generate_series(1, 4000000)`).then(() => order.push('statement'));
+    await new Promise((r) => setTimeout(r, 30));
+    await request(app.server)
+      .get('/api/health')
+      .expect(200)
+      .then(() => order.push('health'));
+    await long;
+    expect(order).toEqual(['health', 'statement']);
+  });
+
   it('names reads with parameters only, within the bounds', () => {
     expect(isPreparable('SELECT * FROM clients WHERE project_id = $1', [1])).toBe(true);
     expect(isPreparable('  WITH t AS (SELECT 1) SELECT * FROM t WHERE $1::int = 1', [1])).toBe(true);

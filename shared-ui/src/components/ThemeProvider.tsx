@@ -32,6 +32,7 @@ import {
   MantineProvider,
   type AlertProps,
   type BadgeProps,
+  type ComboboxProps,
   type CSSVariablesResolver,
   type DrawerProps,
   type MantineThemeComponent,
@@ -114,6 +115,12 @@ export function ThemeProvider({ children, color }: ThemeProviderProps) {
           Drawer: themed<DrawerProps>({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi' } } }),
           Notification: themed<NotificationProps>({ defaultProps: { closeButtonProps: { 'aria-label': 'Chiudi notifica' } } }),
           Alert: themed<AlertProps>({ defaultProps: { closeButtonLabel: 'Chiudi' } }),
+          // The options of a Select or MultiSelect exist only while its list is open (Mantine keeps
+          // them mounted by default, hidden): the eight filters of a list page each positioned a
+          // hidden list with floating-ui on every layout change of the first render (issue 12,
+          // total blocking time of the environment home). The input names its list
+          // (aria-controls) only while it is open, so nothing refers to a missing element.
+          Combobox: themed<ComboboxProps>({ defaultProps: { keepMounted: false } }),
           // A badge is never cut to "C…" or "GLO…": it keeps its width (a table column grows or
           // the table scrolls) and a long label wraps inside it (docs/screens.md "Tables and badges").
           Badge: themed<BadgeProps>({

@@ -122,6 +122,10 @@ async function measure(url, extraHeaders) {
         .slice(0, 5)
         .map((i) => `${new URL(i.url, 'http://x').pathname.split('/').slice(-2).join('/')} ${Math.round(i.scripting)} ms`),
       longTasks: (lhr.audits['long-tasks'].details?.items ?? []).length,
+      // the same time by kind of work (script evaluation, style and layout, parsing, ...)
+      breakdown: (lhr.audits['mainthread-work-breakdown'].details?.items ?? [])
+        .slice(0, 6)
+        .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`),
       version: lhr.lighthouseVersion,
     };
   } finally {
@@ -164,6 +168,7 @@ async function main() {
       );
       if (m.failing.length) console.log(`  accessibility audits failed: ${m.failing.join(', ')}`);
       console.log(`  script evaluation, heaviest first: ${m.bootup.join('; ')}; long tasks: ${m.longTasks}`);
+      console.log(`  main thread by kind of work: ${m.breakdown.join('; ')}`);
     } catch (e) {
       console.log(row([pathName, 'error', '', '', '', '']));
       console.log(`  Lighthouse failed: ${e && e.stack ? e.stack.split('\n').slice(0, 3).join(' ') : e}`);

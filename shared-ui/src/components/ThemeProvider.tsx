@@ -38,6 +38,7 @@ import {
   type MantineThemeComponent,
   type ModalProps,
   type NotificationProps,
+  type TableScrollContainerProps,
 } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import type { ProjectColor } from '../types';
@@ -121,6 +122,11 @@ export function ThemeProvider({ children, color }: ThemeProviderProps) {
           // total blocking time of the environment home). The input names its list
           // (aria-controls) only while it is open, so nothing refers to a missing element.
           Combobox: themed<ComboboxProps>({ defaultProps: { keepMounted: false } }),
+          // A wide table scrolls with the browser's own scroll bar instead of Mantine's ScrollArea
+          // (custom scroll bars kept in step by observers and React state): on the environment home,
+          // blocking time with 4x CPU throttling 250-340 ms against 490-750 ms (issue 12, README
+          // "Performance", seventh pass).
+          TableScrollContainer: themed<TableScrollContainerProps>({ defaultProps: { type: 'native' } }),
           // A badge is never cut to "C…" or "GLO…": it keeps its width (a table column grows or
           // the table scrolls) and a long label wraps inside it (docs/screens.md "Tables and badges").
           Badge: themed<BadgeProps>({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import type { AxiosRequestConfig } from 'axios';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../api/client';
@@ -168,16 +168,23 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
           writeAddress({ page: Math.max(1, Math.ceil(count / pageSize)) }, true);
           return;
         }
-        setItems(data);
-        setTotal(count);
-        setLoading(false);
+        // the rows are rendered as a transition: React mounts them in slices of a few ms and
+        // yields to the browser in between instead of one long task (issue 12, total blocking
+        // time of a list page); a later urgent update (typing, a new load) still applies after it
+        startTransition(() => {
+          setItems(data);
+          setTotal(count);
+          setLoading(false);
+        });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        setItems([]);
-        setTotal(0);
-        setError(err);
-        setLoading(false);
+        startTransition(() => {
+          setItems([]);
+          setTotal(0);
+          setError(err);
+          setLoading(false);
+        });
       });
     return () => controller.abort();
   }, [effectivePage, pageSize, query, depsVersion, reloadToken, writeAddress]);

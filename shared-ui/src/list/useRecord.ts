@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 /** State of a single record being loaded (see `useRecord`). */
 export interface RecordState<T> {
@@ -39,14 +39,19 @@ export function useRecord<T>(fetcher: (signal: AbortSignal) => Promise<T>, deps:
       .current(controller.signal)
       .then((answer) => {
         if (controller.signal.aborted) return;
-        setData(answer);
-        setLoading(false);
+        // rendered as a transition (in slices, see usePagedList)
+        startTransition(() => {
+          setData(answer);
+          setLoading(false);
+        });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        setData(null);
-        setError(err);
-        setLoading(false);
+        startTransition(() => {
+          setData(null);
+          setError(err);
+          setLoading(false);
+        });
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` are the caller's dependencies

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { s3ConfigFromEnv, type S3StorageConfig } from './modules/files/s3-storage';
+import { s3ConfigFromEnv, type S3StorageConfig } from './modules/files/s3-config';
 
 /** Repository root (api/dist/.. /..), used to find the web builds and the bundled data. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');

@@ -62,6 +62,18 @@ describe('ListPage', () => {
     expect(screen.queryByText('Nessun risultato')).toBeNull();
   });
 
+  it('draws one skeleton bar per loading row, spanning every column (one compositing layer per row)', () => {
+    renderList(listState({ loading: true }));
+    const rows = screen.getAllByTestId('list-skeleton-row');
+    const headers = screen.getAllByRole('columnheader');
+    for (const row of rows) {
+      const cells = row.querySelectorAll('td');
+      expect(cells).toHaveLength(1);
+      expect(cells[0].getAttribute('colspan')).toBe(String(headers.length));
+    }
+    expect(document.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(15);
+  });
+
   it('shows the rows with links to the detail, and no paginator up to 15 results', () => {
     renderList(listState({ items: clients(3), total: 3 }));
     expect(screen.getAllByTestId('list-row')).toHaveLength(3);

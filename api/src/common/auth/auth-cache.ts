@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { createRedisClient } from '../redis/redis-client';
 import type { Pool, PoolClient } from 'pg';
 
 /** How long a resolved credential (token or session, user, environment, membership) is reused, in ms. */
@@ -159,8 +160,8 @@ export class AuthCache {
   private connect(url: string): void {
     const log = new Logger('AuthCache');
     const warn = (err: Error) => log.warn(`Redis non raggiungibile: ${err.message}`);
-    this.pub = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.sub = new Redis(url, { maxRetriesPerRequest: null });
+    this.pub = createRedisClient(url, { maxRetriesPerRequest: 2 });
+    this.sub = createRedisClient(url, { maxRetriesPerRequest: null });
     this.pub.on('error', warn);
     this.sub.on('error', warn);
     this.sub.subscribe(this.channel).catch(warn);

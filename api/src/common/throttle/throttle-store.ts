@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { createRedisClient } from '../redis/redis-client';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -83,7 +84,7 @@ export class RedisThrottleStore implements ThrottleStore {
    * @param prefix prepended to every key (default "bandi:throttle:"): instances share counts only with the same prefix
    */
   constructor(url: string, prefix = 'bandi:throttle:') {
-    this.redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.redis = createRedisClient(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, enableOfflineQueue: true });
     this.redis.on('error', (err: Error) => new Logger('Throttle').warn(`Redis non raggiungibile: ${err.message}`));
   }
 

@@ -1,15 +1,19 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 
 /**
  * The common-password list: the ~49,000 most used passwords of zxcvbn-ts's "common" language
  * package (`passwords-common`, lower case; shipped in the package, no network) plus the names of
- * this service. Loaded once, on first use (about 30 ms).
+ * this service. Loaded once, on first use (about 30 ms), the package included: it is a few MB of
+ * memory that a server which never changes a password does not need (issue 12).
  */
 let common: Set<string> | undefined;
 const SERVICE_WORDS = ['portale', 'portalebandi', 'bandi', 'bando', 'finanzaagevolata', 'agevolata'];
 
 function commonSet(): Set<string> {
-  common ??= new Set([...dictionary['passwords-common'], ...SERVICE_WORDS]);
+  if (!common) {
+    const { dictionary } = require('@zxcvbn-ts/language-common') as typeof zxcvbnCommon;
+    common = new Set([...dictionary['passwords-common'], ...SERVICE_WORDS]);
+  }
   return common;
 }
 

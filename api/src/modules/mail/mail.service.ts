@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../tokens';
 import type { AppConfig } from '../../config';
@@ -49,15 +50,29 @@ interface MailJob {
 @Injectable()
 export class MailService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Mail');
-  private readonly transport: Transporter;
+  private transportInstance?: Transporter;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
   ) {
-    this.transport = config.smtpUrl
-      ? nodemailer.createTransport(config.smtpUrl)
+    // with SMTP_URL the transport is built at start, so a malformed address stops the start
+    if (config.smtpUrl) this.transportInstance = this.createTransport();
+  }
+
+  /**
+   * The nodemailer transport. In outbox mode (no SMTP_URL, the default install) nodemailer is
+   * loaded with the first message, not at start (issue 12, memory after start).
+   */
+  private get transport(): Transporter {
+    return (this.transportInstance ??= this.createTransport());
+  }
+
+  private createTransport(): Transporter {
+    const nodemailer = require('nodemailer') as typeof nodemailerModule;
+    return this.config.smtpUrl
+      ? nodemailer.createTransport(this.config.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 

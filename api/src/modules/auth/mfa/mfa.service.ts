@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
 import { User } from '../../users/user.entity';
 import { AuditService } from '../../audit/audit.service';
@@ -139,6 +139,8 @@ export class MfaService {
     const secret = new Secret({ size: 20 }).base32; // 160 bits (RFC 4226, section 4, recommends >= 160)
     await this.dataSource.query(`UPDATE users SET mfa_pending_secret = $2 WHERE id = $1`, [user.id, secret]);
     const otpauth_uri = totpOf(secret, user.email).toString();
+    // qrcode is loaded on the first enrolment, not at start (issue 12, memory after start)
+    const QRCode = require('qrcode') as typeof QRCodeModule;
     const svg = await QRCode.toString(otpauth_uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     return { secret, otpauth_uri, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }

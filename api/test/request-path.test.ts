@@ -5,7 +5,7 @@ import { browserAs, startTestApp, type TestApp } from './helpers';
 import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { AuthCache } from '../src/common/auth/auth-cache';
 import { SESSION_SETTINGS } from '../src/database/session-settings';
-import { isPreparable, MAX_PARAMS, statementName } from '../src/database/prepared-statements';
+import { GENERIC_PLAN, isPreparable, MAX_PARAMS, planModeFor, statementName } from '../src/database/prepared-statements';
 
 /**
  * Issue 12, request path: an authenticated list page costs at most two database round trips once
@@ -149,6 +149,56 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
     expect(isPreparable(`SELECT * FROM clients WHERE id IN (${many.map((_, i) => `$${i + 1}`).join(',')})`, many)).toBe(false);
     expect(statementName('SELECT 1')).toMatch(/^pa_[0-9a-f]{40}$/);
     expect(statementName('SELECT 1')).not.toBe(statementName('SELECT 2'));
+  });
+
+  it('asks for the generic plan only for named statements marked for it', () => {
+    const marked = `SELECT c.id FROM clients c WHERE c.project_id = $1 LIMIT $2 ${GENERIC_PLAN}`;
+    expect(planModeFor(marked, [1, 15], true)).toBe('generic');
+    // the same text left unnamed (the connection's names are used up): PostgreSQL's choice
+    expect(planModeFor(marked, [1, 15], false)).toBe('auto');
+    expect(planModeFor('SELECT c.id FROM clients c WHERE c.project_id = $1', [1], true)).toBe('auto');
+    expect(planModeFor('SELECT * FROM clients WHERE name ILIKE $1', ['%a%'], false)).toBe('auto');
+    expect(planModeFor('SELECT 1', [], false)).toBeNull();
+    expect(planModeFor('UPDATE clients SET name = $1', ['x'], false)).toBeNull();
+  });
+
+  it('a marked list statement runs on its generic plan, a search and other reads on custom plans, also after a ROLLBACK', async () => {
+    const pool = (app.dataSource.driver as unknown as { master: { connect(): Promise<Client & { release(): void }> } }).master;
+    const c = await pool.connect();
+    try {
+      const marked = `SELECT count(*)::int AS n FROM clients c WHERE c.project_id = $1 ${GENERIC_PLAN}`;
+      const plain = `SELECT count(*)::int AS n FROM clients c WHERE c.project_id = $1 AND c.id > $2`;
+      const plans = async (text: string) =>
+        (
+          await c.query<{ generic_plans: string; custom_plans: string }>(
+            `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1`,
+            [statementName(text)],
+          )
+        ).rows[0];
+      const mode = async () => (await c.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0].plan_cache_mode;
+
+      for (let i = 0; i < 3; i++) await c.query(marked, [projectId]);
+      expect(await plans(marked)).toMatchObject({ generic_plans: '3', custom_plans: '0' });
+      for (let i = 0; i < 3; i++) await c.query(plain, [projectId, 0]);
+      expect(await plans(plain)).toMatchObject({ generic_plans: '0', custom_plans: '3' });
+
+      await c.query(marked, [projectId]);
+      expect(await mode()).toBe('force_generic_plan');
+      await c.query(`SELECT count(*) FROM clients c WHERE c.business_name ILIKE $1`, ['%rossi%']);
+      expect(await mode()).toBe('auto');
+
+      // a SET inside a transaction is undone by its ROLLBACK: the mode is set again afterwards
+      await c.query(`SELECT count(*) FROM clients c WHERE c.business_name ILIKE $1`, ['%rossi%']);
+      await c.query('BEGIN');
+      await c.query(marked, [projectId]);
+      await c.query('ROLLBACK');
+      expect(await mode()).toBe('auto');
+      await c.query(marked, [projectId]);
+      expect(await mode()).toBe('force_generic_plan');
+      expect(await plans(marked)).toMatchObject({ generic_plans: '6', custom_plans: '0' });
+    } finally {
+      c.release();
+    }
   });
 });
 

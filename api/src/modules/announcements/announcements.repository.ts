@@ -8,6 +8,7 @@ import type { Paginated } from '../../common/http/pagination';
 import { likePattern } from '../../common/http/pagination';
 import { joinSql, raw, type Sql, sql } from '../../common/tenancy/sql';
 import { type Queryable, TenantQuery } from '../../common/tenancy/tenant-query';
+import { GENERIC_PLAN } from '../../database/prepared-statements';
 import { canDelete, duplicateTarget, editableTabs } from './announcement-access';
 import { ARRAYS, type AnnouncementDetail, type Ctx, NUMERIC, type Row, SCALARS, stateOf, todayInRome } from './announcement-columns';
 import { AID_SCHEMES, type AnnouncementListQueryDto, FUNDING_TYPES } from './announcement.dto';
@@ -147,8 +148,11 @@ export class AnnouncementsRepository {
     const take = q.take ?? 15;
     // an unfiltered page after the first: its count table read first (a second, small statement),
     // so that the page statement holds only the direction it reads (list-page.ts)
+    // no term-dependent condition (search, ATECO code): PostgreSQL's generic plan, planned once
+    // per connection (database/prepared-statements.ts)
+    const plan = raw(search || q.ateco ? '' : GENERIC_PLAN);
     const knownTotal =
-      counted && sort === 'current' && skip > 0 ? ((await tq.query<{ n: number }>(sql`SELECT ${total} AS n`))[0]?.n ?? 0) : undefined;
+      counted && sort === 'current' && skip > 0 ? ((await tq.query<{ n: number }>(sql`SELECT ${total} AS n ${plan}`))[0]?.n ?? 0) : undefined;
     const ordered = sql`SELECT a.id, row_number() OVER () AS ord FROM (SELECT a.id FROM ${fromWhere} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) a`;
     // the default order as index-ordered segments (list-page.ts, index of migration 0018): only
     // the rows the page needs are read, from the end for a page in the second half
@@ -182,7 +186,7 @@ export class AnnouncementsRepository {
               ${raw(FUNDING_TYPES.map((f) => `a.${f}`).join(', '))}, ${raw(AID_SCHEMES.map((f) => `a.${f}`).join(', '))},
               a.company_dimensions AS announcements_company_dimensions, a.areas_of_intervention AS announcements_areas_of_intervention,
               a.source, a.source_id, a.created_at, a.updated_at
-         FROM total LEFT JOIN (page JOIN announcements a ON a.id = page.id) ON true ORDER BY page.ord`,
+         FROM total LEFT JOIN (page JOIN announcements a ON a.id = page.id) ON true ORDER BY page.ord ${plan}`,
     );
     const capped = Number(rows[0]?.total_capped ?? 0);
     const data = rows

@@ -3,6 +3,7 @@ import { compactIban, compactPartitaIva, isValidPartitaIva, normalizeCode } from
 import { cappedCount, countedTotal, exactTotalLimit, listTotal } from '../../common/http/list-total';
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import { joinSql, raw, type Sql, sql } from '../../common/tenancy/sql';
+import { GENERIC_PLAN } from '../../database/prepared-statements';
 import { type Queryable, type Row, TenantQuery } from '../../common/tenancy/tenant-query';
 import type { User } from '../users/user.entity';
 import type { ClientInputDto, ClientListQueryDto } from './client.dto';
@@ -114,6 +115,9 @@ export class ClientsRepository {
     const matched = selective
       ? sql`matched AS MATERIALIZED (SELECT c.id, c.business_name FROM ${fromWhere} LIMIT ${limit + 1}), `
       : raw('');
+    // no term-dependent condition (search, ATECO prefix, manager): PostgreSQL's generic plan,
+    // planned once per connection (database/prepared-statements.ts)
+    const plan = raw(q.search?.trim() || q.ateco || q.managed_by ? '' : GENERIC_PLAN);
     // LIMIT: the planner then knows the page is `take` rows and joins them by primary key
     const rows = await tq.query(
       sql`WITH ${matched}total AS (${total}), page AS (SELECT pg.id FROM (${page}) pg LIMIT ${take})
@@ -123,7 +127,7 @@ export class ClientsRepository {
            LEFT JOIN (page JOIN clients p ON p.id = page.id) ON true
            LEFT JOIN legal_forms lf ON lf.elf_code = p.legal_form
            LEFT JOIN LATERAL (SELECT ca.value FROM client_ateco_codes ca WHERE ca.client_id = p.id ORDER BY ca."primary" DESC, ca.id LIMIT 1) pa ON true
-          ORDER BY p.business_name, p.id`,
+          ORDER BY p.business_name, p.id ${plan}`,
     );
     const capped = Number(rows[0]?.total_capped ?? 0);
     const data = rows.filter((r) => r.id !== null).map(({ total_capped: _, ...r }) => r);

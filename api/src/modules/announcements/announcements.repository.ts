@@ -152,7 +152,9 @@ export class AnnouncementsRepository {
     // per connection (database/prepared-statements.ts)
     const plan = raw(search || q.ateco ? '' : GENERIC_PLAN);
     const knownTotal =
-      counted && sort === 'current' && skip > 0 ? ((await tq.query<{ n: number }>(sql`SELECT ${total} AS n ${plan}`))[0]?.n ?? 0) : undefined;
+      counted && sort === 'current' && skip > 0
+        ? ((await tq.query<{ n: number }>(sql`SELECT ${total} AS n ${plan}`))[0]?.n ?? 0)
+        : undefined;
     const ordered = sql`SELECT a.id, row_number() OVER () AS ord FROM (SELECT a.id FROM ${fromWhere} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}) a`;
     // the default order as index-ordered segments (list-page.ts, index of migration 0018): only
     // the rows the page needs are read, from the end for a page in the second half

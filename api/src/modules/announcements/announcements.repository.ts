@@ -146,11 +146,11 @@ export class AnnouncementsRepository {
         : cappedCount(fromWhere, limit);
     const skip = q.skip ?? 0;
     const take = q.take ?? 15;
-    // an unfiltered page after the first: its count table read first (a second, small statement),
-    // so that the page statement holds only the direction it reads (list-page.ts)
     // no term-dependent condition (search, ATECO code): PostgreSQL's generic plan, planned once
     // per connection (database/prepared-statements.ts)
     const plan = raw(search || q.ateco ? '' : GENERIC_PLAN);
+    // an unfiltered page after the first: its count table read first (a second, small statement),
+    // so that the page statement holds only the direction it reads (list-page.ts)
     const knownTotal =
       counted && sort === 'current' && skip > 0
         ? ((await tq.query<{ n: number }>(sql`SELECT ${total} AS n ${plan}`))[0]?.n ?? 0)

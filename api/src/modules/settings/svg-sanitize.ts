@@ -1,20 +1,6 @@
 import type createDOMPurifyType from 'dompurify';
 import type * as jsdomType from 'jsdom';
 
-/**
- * jsdom and DOMPurify, loaded on the first SVG logo rather than at start: jsdom alone is about
- * 12 MB of heap and 50 MB of resident memory, for a feature used a few times in an environment's
- * life (issue 12, memory after start; docs/architecture.md "Memory").
- */
-let purifyDeps: { JSDOM: typeof jsdomType.JSDOM; createDOMPurify: typeof createDOMPurifyType } | undefined;
-function loadPurify(): NonNullable<typeof purifyDeps> {
-  purifyDeps ??= {
-    JSDOM: (require('jsdom') as typeof jsdomType).JSDOM,
-    createDOMPurify: require('dompurify') as typeof createDOMPurifyType,
-  };
-  return purifyDeps;
-}
-
 /** Names DOMPurify drops that are editor bookkeeping, not content: their loss is silent. */
 const EDITOR_DATA = /^(?:xmlns:)?(?:inkscape|sodipodi|rdf|cc|dc|sketch|serif)(?::|$)|^metadata$|^#comment$/i;
 /** DOMPurify parses the text inside a <body>, which it always reports as removed. */
@@ -42,7 +28,10 @@ export interface SvgCleaning {
 export function sanitizeSvg(text: string): SvgCleaning {
   const start = text.search(/<svg[\s>]/i);
   if (start < 0) return { svg: null, removed: [] };
-  const { JSDOM, createDOMPurify } = loadPurify();
+  // loaded with the first SVG logo, not at start (Node's module cache keeps them): jsdom alone is
+  // about 12 MB of heap and 50 MB of resident memory (issue 12; docs/architecture.md "Memory")
+  const { JSDOM } = require('jsdom') as typeof jsdomType;
+  const createDOMPurify = require('dompurify') as typeof createDOMPurifyType;
   const window = new JSDOM('').window;
   try {
     const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);

@@ -61,6 +61,18 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   return [...statements];
 }
 
+/**
+ * The statements of `run` without the plan_cache_mode settings (database/prepared-statements.ts):
+ * one is queued when a connection's mode changes, which depends on what ran on that connection
+ * before (the job queue polls on the same pool; on the PostgreSQL server a request may get another
+ * pooled connection). That a run of list pages on one connection sends none is checked below on a
+ * dedicated connection.
+ */
+const PLAN_MODE_SET = /^SET plan_cache_mode = /;
+async function pageStatementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  return (await statementsOf(run)).filter((t) => !PLAN_MODE_SET.test(t));
+}
+
 const sessionRows = async (): Promise<number> => (await app.dataSource.query(`SELECT count(*)::int AS n FROM sessions`))[0].n;
 
 describe('database round trips of a list page after warm-up (budget: 2)', () => {
@@ -72,7 +84,7 @@ describe('database round trips of a list page after warm-up (budget: 2)', () => 
     for (const url of lists()) {
       const get = () => request(app.server).get(url).set('Authorization', `Bearer ${token}`).expect(200);
       await get(); // warm-up: the credential is read once
-      const sent = await statementsOf(get);
+      const sent = await pageStatementsOf(get);
       expect(sent.length).toBeGreaterThan(0);
       expect(sent.length).toBeLessThanOrEqual(2);
     }
@@ -83,7 +95,7 @@ describe('database round trips of a list page after warm-up (budget: 2)', () => 
     const browser = await browserAs(app, user.email, FACTORY_PASSWORD);
     for (const url of lists()) {
       await browser.get(url).expect(200);
-      const sent = await statementsOf(() => browser.get(url).expect(200));
+      const sent = await pageStatementsOf(() => browser.get(url).expect(200));
       expect(sent.length).toBeLessThanOrEqual(2);
     }
   });
@@ -97,7 +109,7 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
     for (const list of ['clients', 'announcements']) {
       const url = `/api/projects/${projectId}/${list}?skip=0&take=15`;
       await get(url);
-      const sent = await statementsOf(() => get(url));
+      const sent = await pageStatementsOf(() => get(url));
       expect(sent.length).toBeGreaterThan(0);
       expect(named).toEqual(sent);
       // a search's plan depends on the term: a custom plan each time
@@ -184,6 +196,15 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
 
       await c.query(marked, [projectId]);
       expect(await mode()).toBe('force_generic_plan');
+      // a run of marked statements on one connection sends no further SET
+      const run = await statementsOf(async () => {
+        for (let i = 0; i < 3; i++) await c.query(marked, [projectId]);
+      });
+      expect(run).toEqual([marked, marked, marked]);
+      // the next read that needs PostgreSQL's choice sends one SET before it
+      const search = `SELECT count(*) FROM clients c WHERE c.business_name ILIKE $1`;
+      expect(await statementsOf(() => c.query(search, ['%rossi%']))).toEqual(['SET plan_cache_mode = auto', search]);
+      expect(await mode()).toBe('auto');
       await c.query(`SELECT count(*) FROM clients c WHERE c.business_name ILIKE $1`, ['%rossi%']);
       expect(await mode()).toBe('auto');
 
@@ -195,7 +216,7 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
       expect(await mode()).toBe('auto');
       await c.query(marked, [projectId]);
       expect(await mode()).toBe('force_generic_plan');
-      expect(await plans(marked)).toMatchObject({ generic_plans: '6', custom_plans: '0' });
+      expect(await plans(marked)).toMatchObject({ generic_plans: '9', custom_plans: '0' });
     } finally {
       c.release();
     }
@@ -214,7 +235,7 @@ describe('eligibility answers: two statements, no transaction, no JIT', () => {
     ]) {
       const get = () => request(app.server).get(url).set('Authorization', `Bearer ${token}`).expect(200);
       await get();
-      const sent = await statementsOf(get);
+      const sent = await pageStatementsOf(get);
       // before: BEGIN, SET LOCAL jit = off, the statement, COMMIT around the visibility check's query
       expect(sent.filter((t) => /^\s*(BEGIN|COMMIT|SET|START)/i.test(t))).toEqual([]);
       expect(sent).toHaveLength(2);

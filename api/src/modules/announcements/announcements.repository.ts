@@ -8,7 +8,7 @@ import type { Paginated } from '../../common/http/pagination';
 import { likePattern } from '../../common/http/pagination';
 import { joinSql, raw, type Sql, sql } from '../../common/tenancy/sql';
 import { type Queryable, TenantQuery } from '../../common/tenancy/tenant-query';
-import { GENERIC_PLAN } from '../../database/prepared-statements';
+import { CUSTOM_PLAN, GENERIC_PLAN } from '../../database/prepared-statements';
 import { canDelete, duplicateTarget, editableTabs } from './announcement-access';
 import { ARRAYS, type AnnouncementDetail, type Ctx, NUMERIC, type Row, SCALARS, stateOf, todayInRome } from './announcement-columns';
 import { AID_SCHEMES, type AnnouncementListQueryDto, FUNDING_TYPES } from './announcement.dto';
@@ -146,9 +146,12 @@ export class AnnouncementsRepository {
         : cappedCount(fromWhere, limit);
     const skip = q.skip ?? 0;
     const take = q.take ?? 15;
-    // no term-dependent condition (search, ATECO code): PostgreSQL's generic plan, planned once
-    // per connection (database/prepared-statements.ts)
-    const plan = raw(search || q.ateco ? '' : GENERIC_PLAN);
+    // the unfiltered list in the default order (index-ordered segments): PostgreSQL's generic
+    // plan, planned once per connection (database/prepared-statements.ts). Any filter or other
+    // order gets a custom plan on every request: its best plan depends on how many calls it keeps
+    // for this environment (state=closed for a small environment beside one with 10,000 calls:
+    // 2.4 ms custom, 9.4 ms generic)
+    const plan = raw(counted && sort === 'current' ? GENERIC_PLAN : CUSTOM_PLAN);
     // an unfiltered page after the first: its count table read first (a second, small statement),
     // so that the page statement holds only the direction it reads (list-page.ts)
     const knownTotal =

@@ -3,7 +3,7 @@ import { compactIban, compactPartitaIva, isValidPartitaIva, normalizeCode } from
 import { cappedCount, countedTotal, exactTotalLimit, listTotal } from '../../common/http/list-total';
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import { joinSql, raw, type Sql, sql } from '../../common/tenancy/sql';
-import { GENERIC_PLAN } from '../../database/prepared-statements';
+import { CUSTOM_PLAN, GENERIC_PLAN } from '../../database/prepared-statements';
 import { type Queryable, type Row, TenantQuery } from '../../common/tenancy/tenant-query';
 import type { User } from '../users/user.entity';
 import type { ClientInputDto, ClientListQueryDto } from './client.dto';
@@ -115,9 +115,12 @@ export class ClientsRepository {
     const matched = selective
       ? sql`matched AS MATERIALIZED (SELECT c.id, c.business_name FROM ${fromWhere} LIMIT ${limit + 1}), `
       : raw('');
-    // no term-dependent condition (search, ATECO prefix, manager): PostgreSQL's generic plan,
-    // planned once per connection (database/prepared-statements.ts)
-    const plan = raw(q.search?.trim() || q.ateco || q.managed_by ? '' : GENERIC_PLAN);
+    // the unfiltered list (every client of the environment, in name order): PostgreSQL's generic
+    // plan, planned once per connection (database/prepared-statements.ts). Any filter gets a
+    // custom plan on every request: whether to walk the name index or sort the filtered rows
+    // depends on how many rows the filter keeps in this environment, which a generic plan cannot
+    // see (region filter, one environment of 100,000 clients among small ones: 2.3 -> 10-17 ms)
+    const plan = raw(counted ? GENERIC_PLAN : CUSTOM_PLAN);
     // LIMIT: the planner then knows the page is `take` rows and joins them by primary key
     const rows = await tq.query(
       sql`WITH ${matched}total AS (${total}), page AS (SELECT pg.id FROM (${page}) pg LIMIT ${take})

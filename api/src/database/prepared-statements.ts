@@ -55,7 +55,7 @@ export const GENERIC_PLAN = '/* plan: generic */';
  * takes a custom plan for it). For the filtered list pages: named, PostgreSQL itself switched
  * them to the generic plan after five executions, because a generic plan costed for an average
  * environment looks cheaper than the custom plans of a large one. Measured on PostgreSQL 15, one
- * environment of 100,000 clients beside 80 small ones, region filter: 2.0-2.6 ms for each of the
+ * environment of 100,000 clients beside 80 small ones, region filter: 1.9-2.8 ms for each of the
  * first five executions, 9.8-23.6 ms for each one after (the generic plan sorts the 16,811
  * matching rows instead of walking the name index).
  */

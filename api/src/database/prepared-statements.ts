@@ -43,9 +43,10 @@ const SEARCH = /\b(I?LIKE|SIMILAR\s+TO)\b|@@|~|\bsimilarity\s*\(/i;
  * depend on the values: the unfiltered list pages, an index walk in list order for any
  * environment. Not for a filter: in a database with one environment of 100,000 clients beside
  * small ones, the generic plan of the region filter expected 227 rows and sorted all 16,811 of
- * the large environment's (17 ms against 2.3 ms for the custom plan, PostgreSQL 15). Measured on the embedded database
- * (100,000 clients, 10,000 calls, 10 connections, 2026-11-27): clients last page 1.74 -> 0.89 ms
- * per statement, throughput 363-404 -> 657-823 req/s; calls first page 163-205 -> 322-378 req/s.
+ * the large environment's (17 ms against 2.3 ms for the custom plan, PostgreSQL 15). Measured
+ * on the embedded database (100,000 clients, 10,000 calls, 10 connections, 2026-11-27): clients
+ * last page 1.74 -> 0.89 ms per statement, throughput 363-404 -> 657-823 req/s; calls first page
+ * 163-205 -> 322-378 req/s.
  */
 export const GENERIC_PLAN = '/* plan: generic */';
 

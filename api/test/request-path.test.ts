@@ -18,12 +18,14 @@ import { CUSTOM_PLAN, GENERIC_PLAN, isPreparable, MAX_PARAMS, planModeFor, state
 const statements: string[] = [];
 const named: string[] = [];
 let recording = false;
+/** When set, only this connection's statements are recorded (the others' include the job queue's plan-mode SETs). */
+let onlyClient: Client | null = null;
 const original = Client.prototype.query;
 (Client.prototype as unknown as { query: (...a: unknown[]) => unknown }).query = function (this: Client, ...args: unknown[]) {
   const first = args[0];
   const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
   // the job queue polls on its own schedule: not part of the request
-  if (recording && text && !/pgboss/i.test(text)) {
+  if (recording && text && !/pgboss/i.test(text) && (!onlyClient || onlyClient === this)) {
     statements.push(text);
     // sent as a named (prepared) statement: database/prepared-statements.ts
     if (typeof first === 'object' && (first as { name?: string } | null)?.name) named.push(text);
@@ -227,6 +229,7 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
 
       await c.query(marked, [projectId]);
       expect(await mode()).toBe('force_generic_plan');
+      onlyClient = c;
       // a run of marked statements on one connection sends no further SET
       const run = await statementsOf(async () => {
         for (let i = 0; i < 3; i++) await c.query(marked, [projectId]);
@@ -249,6 +252,7 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
       expect(await mode()).toBe('force_generic_plan');
       expect(await plans(marked)).toMatchObject({ generic_plans: '9', custom_plans: '0' });
     } finally {
+      onlyClient = null;
       c.release();
     }
   });

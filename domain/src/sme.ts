@@ -170,8 +170,10 @@ const RANK: Record<CompanyDimension, number> = Object.fromEntries(COMPANY_DIMENS
   number
 >;
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const NUMBER = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
-const fmt = (n: number | null) => (n === null ? 'n.d.' : NUMBER.format(n));
+/** Built on first use, not when the module loads (the pages that load it rarely classify; issue 12). */
+let number: Intl.NumberFormat | undefined;
+const fmt = (n: number | null) =>
+  n === null ? 'n.d.' : (number ??= new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 })).format(n);
 const euro = (n: number | null) => (n === null ? 'n.d.' : formatEuro(n));
 const ruleText = (r: SmeRule) => `${r.text} (${r.article})`;
 

@@ -4,10 +4,28 @@
  * the darker shades 7..9 reach 4.5:1 with white, with the light variant's tint over white and over
  * gray 1 (`WORST_TINT`), and with Mantine's gray 1 surface.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_THEME } from '@mantine/core';
-import { AA_TEXT_CONTRAST, ACCESSIBLE_COLORS, accessiblePalette, contrastRatio, over, WORST_TINT } from '../src/components/theme';
+import { ACCESSIBLE_COLORS } from '../src/components/palette';
+import { AA_TEXT_CONTRAST, accessibleColors, accessiblePalette, contrastRatio, over, WORST_TINT } from '../src/components/theme';
+
+const PALETTE_FILE = path.join(__dirname, '../src/components/palette.ts');
+
+/** The text of ../src/components/palette.ts for `colors` (formatted as prettier leaves it). */
+function paletteSource(colors: Record<string, readonly string[]>): string {
+  const rows = Object.entries(colors).map(([name, shades]) => `  ${name}: [${shades.map((c) => `'${c}'`).join(', ')}],`);
+  return `${fs.readFileSync(PALETTE_FILE, 'utf8').split('export const')[0]}export const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {\n${rows.join('\n')}\n};\n`;
+}
 
 describe('accessible palettes', () => {
+  it('the theme uses the palettes computed from the installed Mantine (UPDATE_PALETTE=1 rewrites the file)', () => {
+    const computed = accessibleColors();
+    if (process.env.UPDATE_PALETTE) fs.writeFileSync(PALETTE_FILE, paletteSource(computed));
+    expect(ACCESSIBLE_COLORS).toEqual(computed);
+    expect(fs.readFileSync(PALETTE_FILE, 'utf8')).toBe(paletteSource(computed));
+  });
+
   it('covers every Mantine palette but dark, including the environment colours', () => {
     for (const name of ['blue', 'green', 'red', 'yellow', 'grape', 'pink', 'cyan', 'orange', 'gray', 'teal', 'violet', 'lime'])
       expect(ACCESSIBLE_COLORS[name]).toHaveLength(10);

@@ -42,7 +42,8 @@ import {
 } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import type { ProjectColor } from '../types';
-import { ACCESSIBLE_COLORS, mantineColorOf } from './theme';
+import { ACCESSIBLE_COLORS } from './palette';
+import { mantineColorOf } from './theme';
 import { useProjectStore } from './projectStore';
 
 /** Mantine's notification stack, a chunk of its own: the login page shows no notification (issue 12). */

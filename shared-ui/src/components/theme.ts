@@ -95,9 +95,18 @@ export function accessiblePalette(palette: readonly string[]): MantineColorsTupl
   return out as unknown as MantineColorsTuple;
 }
 
-/** Mantine's palettes (all but `dark`) with accessible shades 6..9; `gray` 6 is `c="dimmed"`. */
-export const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = Object.fromEntries(
-  Object.entries(DEFAULT_THEME.colors)
-    .filter(([name]) => name !== 'dark')
-    .map(([name, palette]) => [name, accessiblePalette(palette)]),
-);
+/**
+ * Mantine's palettes (all but `dark`) passed through {@link accessiblePalette}: the computation
+ * itself, which ./palette.ts holds precomputed for the theme (issue 12). At module load it cost
+ * 35-65 ms of the main thread on every page (up to 50 `darken` steps per shade, each with colour
+ * parsing and two contrast ratios), before the first render. `shared-ui/test/theme-contrast.test.ts`
+ * checks that the committed palette is exactly this result, so a Mantine upgrade that changes its
+ * colours fails until the file is regenerated.
+ */
+export function accessibleColors(colors: Record<string, readonly string[]> = DEFAULT_THEME.colors): Record<string, MantineColorsTuple> {
+  return Object.fromEntries(
+    Object.entries(colors)
+      .filter(([name]) => name !== 'dark')
+      .map(([name, palette]) => [name, accessiblePalette(palette)]),
+  );
+}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { apiUrl, type PathsWith, type ResponseOf } from '@bandi/api-client';
-import { api, apiClient, SELECT_SEARCH_DEBOUNCE_MS, type PageItem, type Paginated } from '@bandi/shared-ui';
+import { api, apiClient, SELECT_SEARCH_DEBOUNCE_MS, useReference, type PageItem, type Paginated } from '@bandi/shared-ui';
 import type { Option } from './types';
 
 /**
@@ -27,7 +27,8 @@ export function useRemoteOptions<T>(
           signal: controller.signal,
           skipGlobalErrorHandling: true,
         })
-        .then((res) => setOptions(res.data.data.map(toOption)))
+        // a transition: the first answer comes while the list page loads (issue 12)
+        .then((res) => startTransition(() => setOptions(res.data.data.map(toOption))))
         .catch(() => undefined)
         .finally(() => setLoading(false));
     }, SELECT_SEARCH_DEBOUNCE_MS);
@@ -55,16 +56,11 @@ export function useListOptions<P extends PathsWith<'get'>>(
   return useRemoteOptions(path && apiUrl(path, params), search, toOption, keep);
 }
 
-/** Values of a dropdown list (GET /api/reference/dropdowns/{list}) as options keyed by code. */
+/** Values of a dropdown list (GET /api/reference/dropdowns/{list}) as options keyed by code (shared-ui's cached `useReference`). */
 export function useDropdown(list: string): Option[] {
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient
-      .get('/reference/dropdowns/{list}', { path: { list }, signal: controller.signal })
-      .then((res) => setOptions(res.data.map((v) => ({ value: v.value, label: v.label }))))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [list]);
-  return options;
+  return useReference(
+    `dropdowns/${list}`,
+    async () => (await apiClient.get('/reference/dropdowns/{list}', { path: { list }, skipGlobalErrorHandling: true })).data,
+    (values) => values.map((v) => ({ value: v.value, label: v.label })),
+  );
 }

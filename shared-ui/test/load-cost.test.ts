@@ -33,8 +33,8 @@ describe('loading @bandi/shared-ui', () => {
       let shared: typeof import('../src/index') | undefined;
       let mantine: { darken: jest.Mock; luminance: jest.Mock } | undefined;
       jest.isolateModules(() => {
-        mantine = jest.requireMock('@mantine/core');
-        shared = jest.requireActual('../src/index');
+        mantine = jest.requireMock<{ darken: jest.Mock; luminance: jest.Mock }>('@mantine/core');
+        shared = jest.requireActual<typeof import('../src/index')>('../src/index');
         // the theme's provider and palette, as the shell's frame renders them
         jest.requireActual('../src/components/ThemeProvider');
       });

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { RequirementReference } from '@bandi/domain';
-import { apiClient } from '@bandi/shared-ui';
+import { apiClient, loadReference, useReference } from '@bandi/shared-ui';
 
 /** A Select option (a UI shape, not an API one). */
 export interface Option {
@@ -11,36 +11,12 @@ export interface Option {
 /** A typed GET of `apiClient` (its answer's `data` is the list). */
 export type ReferenceFetch<T> = () => Promise<{ data: T }>;
 
-const cache = new Map<string, Promise<unknown>>();
-
-/** A reference list (`/api/reference/…`, standard documents) fetched once per `key` for the page's life. */
-export function loadReference<T>(key: string, fetch: ReferenceFetch<T>): Promise<T> {
-  if (!cache.has(key)) {
-    const p = fetch().then((r) => r.data);
-    p.catch(() => cache.delete(key));
-    cache.set(key, p);
-  }
-  return cache.get(key) as Promise<T>;
-}
-
-/** Options of a reference list (`key`: its cache key, null: none) mapped by `map`; [] while loading or on error. */
+/**
+ * Options of a reference list (`key`: its cache key, null: none) mapped by `map`; [] while loading
+ * or on error. The answer is cached and applied by shared-ui's `useReference`.
+ */
 export function useOptions<T>(key: string | null, fetch: ReferenceFetch<T>, map: (data: T) => Option[]): Option[] {
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    if (!key) {
-      setOptions([]);
-      return;
-    }
-    loadReference(key, fetch)
-      .then((d) => live && setOptions(map(d)))
-      .catch(() => live && setOptions([]));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return options;
+  return useReference(key, () => fetch().then((r) => r.data), map);
 }
 
 /** Dropdown list values (`/api/reference/dropdowns/{list}`) as options. */
@@ -76,8 +52,8 @@ export function useSearchOptions<T>(
     }
     let live = true;
     const timer = setTimeout(() => {
-      loadReference(target.key, target.fetch)
-        .then((d) => live && setOptions(d.data.map(map)))
+      loadReference(target.key, () => target.fetch().then((r) => r.data))
+        .then((d) => live && startTransition(() => setOptions(d.data.map(map))))
         .catch(() => live && setOptions([]));
     }, 200);
     return () => {

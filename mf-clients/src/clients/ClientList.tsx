@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   EMPTY_VALUE,
@@ -6,6 +5,7 @@ import {
   apiClient,
   listParams,
   usePagedList,
+  useReference,
   useSession,
   useUrlFilters,
   type ListColumn,
@@ -60,13 +60,11 @@ export function ClientList() {
   const setAteco = (v: string) => setFilters({ ateco: v }, { replace: true });
   const setDimension = (v: string | null) => setFilters({ dimension: v });
   const setMine = (v: string | null) => setFilters({ mine: v });
-  const [regions, setRegions] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    apiClient
-      .get('/reference/regions')
-      .then((r) => setRegions(r.data.map((x) => ({ value: x.code, label: x.name }))))
-      .catch(() => setRegions([]));
-  }, []);
+  const regions = useReference(
+    'regions',
+    async () => (await apiClient.get('/reference/regions', { skipGlobalErrorHandling: true })).data,
+    (list) => list.map((x) => ({ value: x.code, label: x.name })),
+  );
   // a dimension of the address that is not a class (hand-typed) filters nothing
   const dimensionFilter = (Object.keys(DIMENSION_LABELS) as Dimension[]).find((d) => d === dimension);
   const atecoFilter = /^\d{2}(\.\d{1,2}){0,3}$/.test(ateco.trim()) ? ateco.trim() : '';

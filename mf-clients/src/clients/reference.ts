@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { apiClient } from '@bandi/shared-ui';
+import { apiClient, useReference } from '@bandi/shared-ui';
 
 /** A Select option (value = stored code, label = Italian text). */
 export interface Option {
@@ -7,31 +6,8 @@ export interface Option {
   label: string;
 }
 
-const cache = new Map<string, Promise<Option[]>>();
 /** Reference answers are read quietly: a failure leaves the options empty, never leaves the page. */
 const QUIET = { skipGlobalErrorHandling: true };
-
-/** Options of a reference list loaded once by `load` (cached under `key` for the page's life); [] on error. */
-function useReferenceOptions(key: string, load: () => Promise<Option[]>): Option[] {
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    if (!cache.has(key)) {
-      const p = load();
-      p.catch(() => cache.delete(key));
-      cache.set(key, p);
-    }
-    cache
-      .get(key)!
-      .then((o) => live && setOptions(o))
-      .catch(() => live && setOptions([]));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return options;
-}
 
 /**
  * The legal forms of GET /api/reference/legal-forms (ISO 20275 ELF codes for Italy, the list the
@@ -39,21 +15,23 @@ function useReferenceOptions(key: string, load: () => Promise<Option[]>): Option
  * Responsabilità Limitata (SRL)").
  */
 export function useLegalForms(): Option[] {
-  return useReferenceOptions('legal-forms', async () =>
-    (await apiClient.get('/reference/legal-forms', QUIET)).data.map((f) => {
-      const abbreviation = f.abbreviations?.split(';')[0];
-      return { value: f.elf_code, label: abbreviation ? `${f.name} (${abbreviation})` : f.name };
-    }),
+  return useReference(
+    'legal-forms',
+    async () => (await apiClient.get('/reference/legal-forms', QUIET)).data,
+    (forms) =>
+      forms.map((f) => {
+        const abbreviation = f.abbreviations?.split(';')[0];
+        return { value: f.elf_code, label: abbreviation ? `${f.name} (${abbreviation})` : f.name };
+      }),
   );
 }
 
 /** Active values of a dropdown list (GET /api/reference/dropdowns/{list}), e.g. interprofessional_funds, business_registers. */
 export function useDropdown(list: string): Option[] {
-  return useReferenceOptions(`dropdowns/${list}`, async () =>
-    (await apiClient.get('/reference/dropdowns/{list}', { path: { list }, ...QUIET })).data.map((x) => ({
-      value: x.value,
-      label: x.label,
-    })),
+  return useReference(
+    `dropdowns/${list}`,
+    async () => (await apiClient.get('/reference/dropdowns/{list}', { path: { list }, ...QUIET })).data,
+    (values) => values.map((x) => ({ value: x.value, label: x.label })),
   );
 }
 

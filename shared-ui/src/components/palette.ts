@@ -2,7 +2,7 @@ import type { MantineColorsTuple } from '@mantine/core';
 
 /**
  * The theme's colours: Mantine's palettes (all but `dark`) with shades 6..9 darkened until they
- * meet WCAG 2.1 AA (./theme.ts `accessiblePalette`, docs/architecture.md "Accessibility"), computed
+ * meet WCAG 2.1 AA (./theme.ts `accessiblePalette`; docs/architecture.md "Work at load"), computed
  * ahead instead of at every page load (issue 12: 35-65 ms of the main thread before the first
  * render). Generated, do not edit: `UPDATE_PALETTE=1 npm test -w shared-ui -- theme-contrast`
  * rewrites it, and that test fails while it differs from the computation on the installed Mantine.

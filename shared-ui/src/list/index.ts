@@ -7,3 +7,4 @@ export * from './EmptyState';
 export * from './ListPage';
 export * from './DetailPage';
 export * from './NotFoundState';
+export * from './useReference';

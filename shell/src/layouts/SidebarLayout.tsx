@@ -1,5 +1,5 @@
 import '../styles/full';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isAxiosError } from 'axios';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -63,9 +63,13 @@ export function SidebarLayout() {
       .get('/projects/{projectId}', { path: { projectId }, skipGlobalErrorHandling: true })
       .then((response) => {
         if (cancelled) return;
+        // React renders these store updates at once, in one task (external stores cannot be
+        // rendered in slices), so they only reach the sidebar and the theme; the page itself waits
+        // for `ready`, set as a transition and rendered in slices (issue 12: the environment
+        // home's first page was one long task when the environment arrived)
         setProject(response.data);
         setProjectActive(response.data.id);
-        setLoad({ status: 'ready' });
+        startTransition(() => setLoad({ status: 'ready' }));
       })
       .catch((error: unknown) => {
         if (cancelled) return;
@@ -101,7 +105,7 @@ export function SidebarLayout() {
               <Button onClick={reload}>Riprova</Button>
             </Group>
           </Box>
-        ) : shown ? (
+        ) : shown && load.status !== 'loading' ? (
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>

@@ -31,7 +31,8 @@ export function loadReference<T>(key: string, load: () => Promise<T>): Promise<T
  * The options are applied as a React transition, rendered in slices like the list rows
  * (`usePagedList`): a list page's filters are part of the page, and each answer that arrived
  * outside a transition re-rendered the whole page in one task while it loaded (the regions and
- * company sizes of the calls list, each a long task of the environment home; issue 12).
+ * company sizes of the bandi list of mf-announcements, each a long task of the environment home;
+ * issue 12).
  */
 export function useReference<T, O>(key: string | null, load: () => Promise<T>, map: (answer: T) => O[]): O[] {
   const [options, setOptions] = useState<O[]>([]);

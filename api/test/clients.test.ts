@@ -208,6 +208,9 @@ describe('list', () => {
     const list = (qs: string) => manager.get(`/api/projects/${pid}/clients?${qs}`).then((r) => r.body);
     expect((await list('search=zeta software')).data.map((c: { id: number }) => c.id)).toEqual([a.id]);
     expect((await list(`search=${v.slice(0, 8)}`)).data.map((c: { id: number }) => c.id)).toContain(a.id);
+    // a search with other filters on the client row (the search reads client_search, migration 0022)
+    expect((await list('search=zeta software&region=16&ateco=62')).data.map((c: { id: number }) => c.id)).toEqual([a.id]);
+    expect((await list('search=zeta software&region=03')).data).toEqual([]);
     const byRegion = await list('region=16');
     expect(byRegion.data.map((c: { id: number }) => c.id)).toContain(a.id);
     expect(byRegion.data.every((c: { region_code: string }) => c.region_code === '16')).toBe(true);
@@ -245,6 +248,9 @@ describe('list', () => {
     const ref = await browserAs(app, u.email, FACTORY_PASSWORD);
     const list = await ref.get(`/api/projects/${pid}/clients`).expect(200);
     expect(list.body.data.map((c: { id: number }) => c.id)).toEqual([c1.id]);
+    // a search too: both names end in S.r.l.
+    const found = await ref.get(`/api/projects/${pid}/clients?search=S.r.l.`).expect(200);
+    expect({ ids: found.body.data.map((c: { id: number }) => c.id), total: found.body.total }).toEqual({ ids: [c1.id], total: 1 });
     expect((await ref.get(`/api/projects/${pid}/clients/${c1.id}`)).status).toBe(200);
     expect((await ref.get(`/api/projects/${pid}/clients/${c2.id}`)).status).toBe(404);
     expect((await ref.send('put', `/api/projects/${pid}/clients/${c1.id}`, { business_name: 'Cambio' })).status).toBe(403);
@@ -260,6 +266,8 @@ describe('list', () => {
     const admin = await browserAs(app, 'admin@demo.local');
     const c = (await admin.send('post', `/api/projects/${other}/clients`, { business_name: 'Altrove S.r.l.' })).body;
     expect((await manager.get(`/api/projects/${pid}/clients/${c.id}`)).status).toBe(404);
+    // nor does this environment's search find it
+    expect((await manager.get(`/api/projects/${pid}/clients?search=Altrove`).expect(200)).body).toMatchObject({ data: [], total: 0 });
     expect((await admin.get(`/api/projects/${pid}/clients/${c.id}`)).status).toBe(404);
     expect((await admin.send('put', `/api/projects/${pid}/clients/${c.id}`, { business_name: 'X' })).status).toBe(404);
   });

@@ -301,3 +301,65 @@ describe('count tables (migration 0020)', () => {
     await ds.query(`DELETE FROM projects WHERE id = $1`, [small]);
   });
 });
+
+describe('client search table (migration 0022)', () => {
+  /** client_search as stored, and as computed from the clients (the text of migration 0016's index, in lower case). */
+  async function searchRows() {
+    const ds = app.dataSource;
+    return {
+      stored: await ds.query(`SELECT client_id, project_id, business_name, search_text FROM client_search ORDER BY client_id`),
+      computed: await ds.query(
+        `SELECT c.id AS client_id, c.project_id, c.business_name,
+                lower(c.business_name || ' ' || coalesce(c.vat_number, '') || ' ' || coalesce(c.fiscal_code, '') || ' ' || coalesce(c.city, '')) AS search_text
+           FROM clients c ORDER BY c.id`,
+      ),
+    };
+  }
+
+  it('follows bulk inserts, renames, new P.IVA and comune, moves to another environment, deletes and rollbacks', async () => {
+    const ds = app.dataSource;
+    const agree = async () => {
+      const r = await searchRows();
+      expect(r.stored).toEqual(r.computed);
+      return r;
+    };
+    await agree();
+    const one = await createProject(ds, { name: 'Ricerca uno' });
+    const two = await createProject(ds, { name: 'Ricerca due' });
+    await generateBulk(ds, { projectId: one, clients: 9, calls: 0, seed: 21, chunk: 4 });
+    await agree();
+    const [a, b, c] = (await ds.query(`SELECT id FROM clients WHERE project_id = $1 ORDER BY id LIMIT 3`, [one])).map(
+      (r: { id: number }) => r.id,
+    );
+    await ds.query(`UPDATE clients SET business_name = 'Zefiro Nautica S.r.l.' WHERE id = $1`, [a]);
+    await ds.query(`UPDATE clients SET vat_number = NULL, city = 'Forlì' WHERE id = $1`, [b]);
+    await ds.query(`UPDATE clients SET project_id = $2 WHERE id = $1`, [c, two]);
+    // an update of other columns only writes nothing to the search table
+    await ds.query(`UPDATE clients SET phone = '0801234567' WHERE project_id = $1`, [one]);
+    await agree();
+    await expect(
+      ds.transaction(async (em) => {
+        await em.query(`UPDATE clients SET business_name = 'Annullata' WHERE id = $1`, [a]);
+        await em.query(`DELETE FROM clients WHERE id = $1`, [b]);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    const kept = await agree();
+    expect(kept.stored.find((r: { client_id: number }) => r.client_id === a).business_name).toBe('Zefiro Nautica S.r.l.');
+    // what the list finds: the new name, the new comune, the moved client in its new environment only
+    const admin = await browserAs(app, 'admin@demo.local');
+    const ids = async (project: number, term: string) =>
+      (await admin.get(`/api/projects/${project}/clients?search=${encodeURIComponent(term)}`).expect(200)).body.data.map(
+        (r: ClientRow) => r.id,
+      );
+    expect(await ids(one, 'zefiro nautica')).toEqual([a]);
+    // case-insensitive, accented letters too
+    expect(await ids(one, 'FORLÌ')).toContain(b);
+    const [moved] = await ds.query(`SELECT business_name FROM clients WHERE id = $1`, [c]);
+    expect(await ids(two, moved.business_name)).toEqual([c]);
+    expect(await ids(one, moved.business_name)).not.toContain(c);
+    await ds.query(`DELETE FROM clients WHERE id = $1`, [b]);
+    await ds.query(`DELETE FROM projects WHERE id IN ($1, $2)`, [one, two]);
+    await agree();
+  });
+});

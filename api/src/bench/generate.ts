@@ -392,6 +392,8 @@ export async function generateBulk(ds: DataSource, options: BulkOptions): Promis
   await insertColumns(ds, 'announcement_ateco_codes', ac, chunk);
   for (const t of [
     'clients',
+    // written by the clients' trigger (migration 0022)
+    'client_search',
     'client_locations',
     'client_ateco_codes',
     'announcements',

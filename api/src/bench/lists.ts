@@ -101,6 +101,7 @@ async function prepare(t: Target): Promise<Prepared> {
     const r = await generateBulk(ds, { projectId, clients: t.clients, calls: t.calls });
     console.log(`${t.name}: ${r.clients} clienti e ${r.calls} bandi generati in ${(r.ms / 1000).toFixed(1)} s (ambiente ${projectId})`);
     await ds.query(`VACUUM ANALYZE clients`);
+    await ds.query(`VACUUM ANALYZE client_search`);
     await ds.query(`VACUUM ANALYZE announcements`);
     const [{ region }] = await ds.query(
       `SELECT region_code AS region FROM clients WHERE project_id = $1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,

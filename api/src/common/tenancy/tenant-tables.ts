@@ -23,6 +23,7 @@ export const TENANT_TABLES: Readonly<Record<string, { shared: boolean }>> = {
   calls: { shared: false },
   client_counts: { shared: false },
   client_eligibility_keys: { shared: false },
+  client_search: { shared: false },
   clients: { shared: false },
   deadline_reminders: { shared: false },
   federation_pins: { shared: false },

@@ -5,9 +5,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * client and call lists at 100,000 clients / 10,000 calls per environment.
  * - pg_trgm (a trusted contrib extension on PostgreSQL; loaded by the embedded database in
  *   embedded.ts) and trigram GIN indexes for the substring searches (`ILIKE '%term%'`): the
- *   client's name, P.IVA, codice fiscale and comune as one text (CLIENT_SEARCH_TEXT of
- *   clients.repository.ts) and the call's name. When the extension is neither installed nor
- *   available to this role the trigram indexes are skipped: the searches still answer, by a
+ *   client's name, P.IVA, codice fiscale and comune as one text (since migration 0022 the index
+ *   is on the table client_search) and the call's name. When the extension is neither installed
+ *   nor available to this role the trigram indexes are skipped: the searches still answer, by a
  *   sequential scan.
  * - clients (project_id, business_name, id): the list's order, so that a page (also a deep one)
  *   is read from the index instead of sorting the environment's clients; replaces the index on
@@ -28,7 +28,7 @@ export class ListIndexes1763800000016 implements MigrationInterface {
     )) as { installed: boolean; creatable: boolean }[];
     if (trgm.installed || trgm.creatable) {
       await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-      // the expression of CLIENT_SEARCH_TEXT (clients.repository.ts), without the alias
+      // the client's searched text (replaced by client_search's index in migration 0022)
       await q.query(
         `CREATE INDEX IF NOT EXISTS clients_search_trgm_idx ON clients USING gin ` +
           `((business_name || ' ' || coalesce(vat_number, '') || ' ' || coalesce(fiscal_code, '') || ' ' || coalesce(city, '')) gin_trgm_ops)`,

@@ -18,6 +18,7 @@ import { ListOrderIndex1763800000018 } from './0018-list-order-index';
 import { EligibilityKeys1763800000019 } from './0019-eligibility-keys';
 import { ListCounts1763800000020 } from './0020-list-counts';
 import { EligibilityKeySets1763800000021 } from './0021-eligibility-key-sets';
+import { ClientSearch1763800000022 } from './0022-client-search';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   EligibilityKeys1763800000019,
   ListCounts1763800000020,
   EligibilityKeySets1763800000021,
+  ClientSearch1763800000022,
 ];

@@ -10,13 +10,6 @@ import type { ClientInputDto, ClientListQueryDto } from './client.dto';
 import { CLIENTS_TABLE, type PreparedClient, type ResolvedLocation } from './client-columns';
 import { writeSmeCollections } from './sme';
 
-/**
- * The text the client search looks into (name, P.IVA, codice fiscale, comune), alias `c`: the
- * same expression as the trigram index `clients_search_trgm_idx` of migration 0016.
- */
-export const CLIENT_SEARCH_TEXT =
-  "(c.business_name || ' ' || coalesce(c.vat_number, '') || ' ' || coalesce(c.fiscal_code, '') || ' ' || coalesce(c.city, ''))";
-
 /** The rows of one client as stored: the client row and each collection, unmapped. */
 export interface ClientRows {
   client: Row;
@@ -56,27 +49,48 @@ export class ClientsRepository {
   /**
    * One page of summaries and the total, filtered as {@link ClientListQueryDto} says, in ONE
    * statement (a second one, EXPLAIN, only when the total is above the exact bound): the page's
-   * ids are read first (from the (project_id, business_name, id) index, trigram indexes for the
-   * search: migration 0016), then only those rows are joined with their legal form and primary
-   * ATECO code. `total` is exact up to LIST_EXACT_TOTAL_LIMIT (common/http/list-total.ts), then
+   * ids are read first (from the (project_id, business_name, id) index; a search reads the narrow
+   * `client_search` table and its trigram index instead: migration 0022), then only those rows
+   * are joined with their legal form and primary ATECO code. `total` is exact up to LIST_EXACT_TOTAL_LIMIT (common/http/list-total.ts), then
    * estimated with `total_estimated: true` (docs/api.md#conventions); a deep page (`skip` above
    * the bound) counts exactly and reads its rows from the nearer end of the order. Without
    * filters (and for a user who sees every client) the count is read from `client_counts`
    * (migration 0020), kept by the database: no rows are counted.
    */
   async list(tq: TenantQuery, user: User, q: ClientListQueryDto): Promise<Paginated<Row>> {
-    const where = [this.visible(tq, user)];
-    if (q.search?.trim()) {
+    // the conditions on the client row besides its environment
+    const filters: Sql[] = [];
+    if (q.region) filters.push(sql`c.region_code = ${q.region}`);
+    if (q.ateco)
+      filters.push(sql`EXISTS (SELECT 1 FROM client_ateco_codes ca WHERE ca.client_id = c.id AND ca.value LIKE ${`${q.ateco}%`})`);
+    if (q.dimension) filters.push(sql`c.company_dimension = ${q.dimension}`);
+    if (q.managed_by)
+      filters.push(sql`EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = c.id AND cm.user_id = ${q.managed_by})`);
+    const search = q.search?.trim();
+    let fromWhere: Sql;
+    // the rows' id and name (the list's order) in fromWhere
+    let id: Sql;
+    let name: Sql;
+    if (search) {
       // "IT 00118439991" finds 00118439991
-      const like = likePattern(isValidPartitaIva(q.search) ? compactPartitaIva(q.search) : q.search);
-      // one trigram-indexed text of the four fields (migration 0016): one ILIKE per row, one index scan
-      where.push(sql`${raw(CLIENT_SEARCH_TEXT)} ILIKE ${like}`);
+      const like = likePattern(isValidPartitaIva(search) ? compactPartitaIva(search) : search);
+      // the narrow search table (migration 0022: id, environment, name and searched text in lower
+      // case, trigram index), so that a search does not read the wide client rows; the client row
+      // only for the other filters and a referent user's links
+      const where = [tq.scope('s'), sql`s.search_text LIKE lower(${like})`];
+      if (filters.length || user.type === 'referent') {
+        where.push(
+          sql`EXISTS (SELECT 1 FROM clients c WHERE c.id = s.client_id AND ${joinSql([this.visible(tq, user), ...filters], ' AND ')})`,
+        );
+      }
+      fromWhere = sql`client_search s WHERE ${joinSql(where, ' AND ')}`;
+      id = raw('s.client_id');
+      name = raw('s.business_name');
+    } else {
+      fromWhere = sql`clients c WHERE ${joinSql([this.visible(tq, user), ...filters], ' AND ')}`;
+      id = raw('c.id');
+      name = raw('c.business_name');
     }
-    if (q.region) where.push(sql`c.region_code = ${q.region}`);
-    if (q.ateco) where.push(sql`EXISTS (SELECT 1 FROM client_ateco_codes ca WHERE ca.client_id = c.id AND ca.value LIKE ${`${q.ateco}%`})`);
-    if (q.dimension) where.push(sql`c.company_dimension = ${q.dimension}`);
-    if (q.managed_by) where.push(sql`EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = c.id AND cm.user_id = ${q.managed_by})`);
-    const fromWhere = sql`clients c WHERE ${joinSql(where, ' AND ')}`;
     const limit = exactTotalLimit();
     const skip = q.skip ?? 0;
     const take = q.take ?? 15;
@@ -85,12 +99,12 @@ export class ClientsRepository {
     const deep = skip > limit;
     // the unfiltered list of a user who sees every client of the environment: the count table
     // (migration 0020) instead of counting index entries (up to the bound, or all for a deep page)
-    const counted = where.length === 1 && user.type !== 'referent';
+    const counted = !search && filters.length === 0 && user.type !== 'referent';
     // a selective filter (search, ATECO code, manager: a costly test per row) on a page within
     // the bound: the matching rows (at most bound + 1, read by the indexes the planner picks:
     // trigram for the search) are read ONCE, counted, and when they are within the bound the page
     // is sorted from them; otherwise (a common term) the page walks the name index as usual
-    const selective = !counted && !deep && Boolean(q.search?.trim() || q.ateco || q.managed_by);
+    const selective = !counted && !deep && Boolean(search || q.ateco || q.managed_by);
     const total = counted
       ? sql`SELECT coalesce(sum(k.n), 0)::int AS n FROM client_counts k WHERE ${tq.scope('k')}`
       : deep
@@ -98,11 +112,11 @@ export class ClientsRepository {
         : selective
           ? sql`SELECT count(*)::int AS n FROM matched`
           : sql`SELECT ${cappedCount(fromWhere, limit)} AS n`;
-    const forward = sql`SELECT c.id, c.business_name FROM ${fromWhere} ORDER BY c.business_name, c.id LIMIT ${take} OFFSET ${skip}`;
+    const forward = sql`SELECT ${id} AS id, ${name} AS business_name FROM ${fromWhere} ORDER BY ${name}, ${id} LIMIT ${take} OFFSET ${skip}`;
     const page = deep
       ? sql`SELECT f.id, f.business_name FROM (${forward}) f WHERE (SELECT n FROM total) >= ${2 * skip}::int
             UNION ALL
-            SELECT r.id, r.business_name FROM (SELECT c.id, c.business_name FROM ${fromWhere} ORDER BY c.business_name DESC, c.id DESC
+            SELECT r.id, r.business_name FROM (SELECT ${id} AS id, ${name} AS business_name FROM ${fromWhere} ORDER BY ${name} DESC, ${id} DESC
               LIMIT greatest(least(${take}::int, (SELECT n FROM total) - ${skip}::int), 0)
              OFFSET greatest((SELECT n FROM total) - ${skip}::int - ${take}::int, 0)) r
              WHERE (SELECT n FROM total) < ${2 * skip}::int`
@@ -113,7 +127,7 @@ export class ClientsRepository {
               SELECT f.id, f.business_name FROM (${forward}) f WHERE (SELECT n FROM total) > ${limit}::int`
         : forward;
     const matched = selective
-      ? sql`matched AS MATERIALIZED (SELECT c.id, c.business_name FROM ${fromWhere} LIMIT ${limit + 1}), `
+      ? sql`matched AS MATERIALIZED (SELECT ${id} AS id, ${name} AS business_name FROM ${fromWhere} LIMIT ${limit + 1}), `
       : raw('');
     // the unfiltered list (every client of the environment, in name order): PostgreSQL's generic
     // plan, planned once per connection (database/prepared-statements.ts). Any filter gets a

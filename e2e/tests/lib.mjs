@@ -18,10 +18,20 @@ export const DEMO_ACCOUNTS = [
   'amministratore.bari@demo.local',
 ];
 
-/** Debian's Chromium, headless, with the flags this machine needs (no network, no sandbox as root). */
+/**
+ * The browser of the tests: CHROMIUM_PATH, else Debian's headless shell (package
+ * chromium-headless-shell: the same Chromium build without the browser's own interface, what
+ * Playwright itself runs for headless tests), else Debian's Chromium in its headless mode.
+ */
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ||
+  '/usr/bin/chromium';
+
+/** The tests' Chromium ({@link CHROMIUM}), headless, with the flags this machine needs (no network, no sandbox as root). */
 export function launch() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: [
       '--no-sandbox',

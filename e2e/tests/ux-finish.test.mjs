@@ -347,3 +347,26 @@ test('finishing touches: the environment name for a single-environment user; a n
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('the collapsed sidebar (phone-size screen) names each entry in a tooltip on hover and on keyboard focus', async () => {
+  const page = await newPage(browser);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await login(page, 'gestore@demo.local');
+  await page.goto('/ambiente/1/bandi');
+  await page.getByTestId('list-announcements').waitFor();
+  assert.equal(await page.getByTestId('sidebar').getAttribute('data-expanded'), 'false');
+  // no tooltip is mounted before one is asked for
+  assert.equal(await page.getByRole('tooltip').count(), 0);
+  await page.getByTestId('sidebar-clienti').hover();
+  await page.getByRole('tooltip', { name: 'Clienti' }).waitFor();
+  // the pointer leaves: the tooltip goes
+  await page.mouse.move(300, 400);
+  await page.getByRole('tooltip').waitFor({ state: 'detached' });
+  // keyboard focus names the entry too
+  await page.getByTestId('sidebar-manuale').focus();
+  await page.getByRole('tooltip', { name: 'Manuale' }).waitFor();
+  await page.getByTestId('sidebar-manuale').blur();
+  await page.getByRole('tooltip').waitFor({ state: 'detached' });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

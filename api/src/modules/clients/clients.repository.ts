@@ -51,8 +51,9 @@ export class ClientsRepository {
    * statement (a second one, EXPLAIN, only when the total is above the exact bound): the page's
    * ids are read first (from the (project_id, business_name, id) index; a search reads the narrow
    * `client_search` table and its trigram index instead: migration 0022), then only those rows
-   * are joined with their legal form and primary ATECO code. `total` is exact up to LIST_EXACT_TOTAL_LIMIT (common/http/list-total.ts), then
-   * estimated with `total_estimated: true` (docs/api.md#conventions); a deep page (`skip` above
+   * are joined with their legal form and primary ATECO code. `total` is exact up to
+   * LIST_EXACT_TOTAL_LIMIT (common/http/list-total.ts), then estimated with
+   * `total_estimated: true` (docs/api.md#conventions); a deep page (`skip` above
    * the bound) counts exactly and reads its rows from the nearer end of the order. Without
    * filters (and for a user who sees every client) the count is read from `client_counts`
    * (migration 0020), kept by the database: no rows are counted.

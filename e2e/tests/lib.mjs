@@ -51,7 +51,39 @@ export async function newPage(browser) {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
+  // requests in flight and the time of the last start or end, for quiet(): a lazy chunk or a
+  // list request started by a click
+  page.inFlight = 0;
+  page.lastActivity = 0;
+  const done = () => {
+    page.inFlight = Math.max(0, page.inFlight - 1);
+    page.lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    page.inFlight += 1;
+    page.lastActivity = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('framenavigated', (f) => f === page.mainFrame() && (page.inFlight = 0));
   return page;
+}
+
+/**
+ * Waits until what a click started has shown: two animation frames (Mantine mounts a Modal or a
+ * Menu in a requestAnimationFrame after the click, so a dialog checked at once is not there yet),
+ * then no request in flight and none started or ended for `quietMs` (a lazy chunk, a tab's
+ * list), at most `maxMs`.
+ * Playwright's waitForLoadState('networkidle') answers at once after the first load, so it does
+ * not cover a click. Pages from newPage() only.
+ */
+export async function quiet(page, { quietMs = 100, maxMs = 15_000 } = {}) {
+  await page
+    .evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))))
+    .catch(() => undefined);
+  const until = Date.now() + maxMs;
+  while (Date.now() < until && (page.inFlight > 0 || Date.now() - page.lastActivity < quietMs))
+    await new Promise((r) => setTimeout(r, 20));
 }
 
 /** Logs in through the login form and waits until the app left /accedi. */

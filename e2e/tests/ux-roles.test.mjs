@@ -9,7 +9,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, DEMO_ACCOUNTS } from './lib.mjs';
+import { launch, newPage, login, api, quiet, DEMO_ACCOUNTS } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -74,9 +74,14 @@ function permissionsFor(label, pageUrl, targetUrl) {
   return null;
 }
 
-/** Waits until the page has no request in flight for a moment (lists and tabs loaded). */
+/**
+ * Waits until the page has no request in flight for a moment (lists and tabs loaded) and what a
+ * click opened is on screen: a dialog that a click opens is mounted an animation frame later, and
+ * one still opening would cover the next control.
+ */
 async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await quiet(page);
 }
 
 /** The visible action controls of the page: [{ name, role, disabled }]. */
@@ -190,6 +195,7 @@ for (const email of DEMO_ACCOUNTS) {
         const more = page.getByRole('button', { name: 'Altre azioni' }).first();
         if (await more.isVisible().catch(() => false)) {
           await more.click();
+          await quiet(page);
           for (const a of await visibleActions(page)) if (a.role === 'menuitem') check(a.name, here);
           await page.keyboard.press('Escape');
         }

@@ -77,13 +77,11 @@ export async function newPage(browser) {
  * Playwright's waitForLoadState('networkidle') answers at once after the first load, so it does
  * not cover a click. Pages from newPage() only.
  */
+/* global requestAnimationFrame -- evaluated in the page */
 export async function quiet(page, { quietMs = 100, maxMs = 15_000 } = {}) {
-  await page
-    .evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))))
-    .catch(() => undefined);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))).catch(() => undefined);
   const until = Date.now() + maxMs;
-  while (Date.now() < until && (page.inFlight > 0 || Date.now() - page.lastActivity < quietMs))
-    await new Promise((r) => setTimeout(r, 20));
+  while (Date.now() < until && (page.inFlight > 0 || Date.now() - page.lastActivity < quietMs)) await new Promise((r) => setTimeout(r, 20));
 }
 
 /** Logs in through the login form and waits until the app left /accedi. */

@@ -5,7 +5,15 @@ import { browserAs, startTestApp, type TestApp } from './helpers';
 import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { AuthCache } from '../src/common/auth/auth-cache';
 import { SESSION_SETTINGS } from '../src/database/session-settings';
-import { CUSTOM_PLAN, GENERIC_PLAN, isPreparable, MAX_PARAMS, planModeFor, statementName } from '../src/database/prepared-statements';
+import {
+  CUSTOM_PLAN,
+  GENERIC_PLAN,
+  isPreparable,
+  MAX_PARAMS,
+  planModeFits,
+  planModeFor,
+  statementName,
+} from '../src/database/prepared-statements';
 
 /**
  * Issue 12, request path: an authenticated list page costs at most two database round trips once
@@ -104,7 +112,7 @@ describe('database round trips of a list page after warm-up (budget: 2)', () => 
 });
 
 describe('prepared statements (database/prepared-statements.ts)', () => {
-  it('the list pages are sent as named statements after warm-up; their searches are not', async () => {
+  it('the list pages are sent as named statements after warm-up, their searches too', async () => {
     const user = await createUser(app.dataSource, 'client-manager', [projectId]);
     const token = await bearerToken(user.email);
     const get = (url: string) => request(app.server).get(url).set('Authorization', `Bearer ${token}`).expect(200);
@@ -114,12 +122,13 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
       const sent = await pageStatementsOf(() => get(url));
       expect(sent.length).toBeGreaterThan(0);
       expect(named).toEqual(sent);
-      // a search's plan depends on the term: a custom plan each time
-      const searched = await statementsOf(() => get(`${url}&search=rossi`));
+      // a search is parsed once too; its plan depends on the term: a custom plan each time (below)
+      await get(`${url}&search=rossi`);
+      const searched = await statementsOf(() => get(`${url}&search=bianchi`));
       // the term is matched with LIKE (client_search, lower case), ILIKE or full text (@@)
       const withTerm = searched.filter((t) => /LIKE|@@/.test(t));
       expect(withTerm.length).toBeGreaterThan(0);
-      for (const t of withTerm) expect(named).not.toContain(t);
+      for (const t of withTerm) expect(named).toContain(t);
     }
   });
 
@@ -129,28 +138,40 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
     // PostgreSQL itself switched the named statement to it after five executions
     const user = await createUser(app.dataSource, 'client-manager', [projectId]);
     const token = await bearerToken(user.email);
-    /** How the page statement of `path` was sent: generic plan, named (PostgreSQL's choice) or unnamed (custom plan). */
-    const sentAs = async (path: string): Promise<'generic' | 'named' | 'unnamed'> => {
+    /**
+     * How the page statement of `path` was sent: named on the generic plan, named on custom plans
+     * (force_custom_plan), named on PostgreSQL's choice, or unnamed.
+     */
+    const sentAs = async (path: string): Promise<'generic' | 'custom' | 'auto' | 'unnamed'> => {
       const sent = await pageStatementsOf(() =>
         request(app.server).get(`/api/projects/${projectId}/${path}`).set('Authorization', `Bearer ${token}`).expect(200),
       );
       const pages = sent.filter((t) => /\bpage AS\b/.test(t));
       expect(pages).toHaveLength(1);
       if (!named.includes(pages[0])) return 'unnamed';
-      return pages[0].includes(GENERIC_PLAN) ? 'generic' : 'named';
+      return planModeFor(pages[0], [projectId], true) ?? 'unnamed';
     };
     expect(await sentAs('clients?skip=0&take=15')).toBe('generic');
     for (const filter of ['region=03', 'dimension=micro', 'search=rossi', 'ateco=62']) {
-      // more than five times: a named statement would have met PostgreSQL's switch by then
-      for (let i = 0; i < 7; i++) expect([filter, await sentAs(`clients?${filter}&take=15`)]).toEqual([filter, 'unnamed']);
+      // more than five times: under PostgreSQL's choice a named statement would have met the switch by then
+      for (let i = 0; i < 7; i++) expect([filter, await sentAs(`clients?${filter}&take=15`)]).toEqual([filter, 'custom']);
     }
     expect(await sentAs('announcements?skip=0&take=15')).toBe('generic');
     for (const filter of ['state=closed', 'status=published', 'scope=local', 'funding_type=type_warranty', 'sort=name', 'search=bando']) {
-      expect([filter, await sentAs(`announcements?${filter}&take=15`)]).toEqual([filter, 'unnamed']);
+      for (let i = 0; i < 7; i++) expect([filter, await sentAs(`announcements?${filter}&take=15`)]).toEqual([filter, 'custom']);
     }
-    // no prepared statement of the pool holds a filtered list page
-    const prepared: { statement: string }[] = await app.dataSource.query(`SELECT statement FROM pg_prepared_statements`);
-    expect(prepared.filter((p) => p.statement.includes(CUSTOM_PLAN))).toEqual([]);
+    // the prepared filtered list pages (of the connection that answers: PGlite's only session, or
+    // one of the server's pooled connections) never ran on a generic plan
+    const prepared: { statement: string; generic_plans: string; custom_plans: string }[] = await app.dataSource.query(
+      `SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements`,
+    );
+    const filtered = prepared.filter((p) => p.statement.includes(CUSTOM_PLAN));
+    for (const p of filtered) expect(p.generic_plans).toBe('0');
+    if (app.dataSource.driver.options.extra?.max === 1) {
+      // the embedded database: its one session ran all ten filters, seven times each
+      expect(filtered.length).toBeGreaterThanOrEqual(10);
+      expect(filtered.reduce((n, p) => n + Number(p.custom_plans), 0)).toBeGreaterThanOrEqual(70);
+    }
   });
 
   it('a new connection to the same database session starts without the old names (embedded: one session outlives its connection)', async () => {
@@ -187,28 +208,38 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
     expect(isPreparable('SELECT * FROM clients WHERE project_id = $1', [1])).toBe(true);
     expect(isPreparable('  WITH t AS (SELECT 1) SELECT * FROM t WHERE $1::int = 1', [1])).toBe(true);
     expect(isPreparable('SELECT 1', [])).toBe(false); // no parameter: nothing to plan generically
-    expect(isPreparable(`SELECT c.id FROM clients c WHERE c.region_code = $1 ${CUSTOM_PLAN}`, ['03'])).toBe(false);
+    // named too, planned for their values (planModeFor: 'custom')
+    expect(isPreparable(`SELECT c.id FROM clients c WHERE c.region_code = $1 ${CUSTOM_PLAN}`, ['03'])).toBe(true);
+    expect(isPreparable('SELECT * FROM clients WHERE name ILIKE $1', ['%a%'])).toBe(true);
+    expect(isPreparable(`SELECT * FROM announcements a WHERE a.search_vector @@ websearch_to_tsquery('italian', $1)`, ['x'])).toBe(true);
     expect(isPreparable('UPDATE clients SET name = $1', ['x'])).toBe(false);
-    expect(isPreparable('SELECT * FROM clients WHERE name ILIKE $1', ['%a%'])).toBe(false);
-    expect(isPreparable(`SELECT * FROM announcements a WHERE a.search_vector @@ websearch_to_tsquery('italian', $1)`, ['x'])).toBe(false);
     const many = Array.from({ length: MAX_PARAMS + 1 }, (_, i) => i);
     expect(isPreparable(`SELECT * FROM clients WHERE id IN (${many.map((_, i) => `$${i + 1}`).join(',')})`, many)).toBe(false);
     expect(statementName('SELECT 1')).toMatch(/^pa_[0-9a-f]{40}$/);
     expect(statementName('SELECT 1')).not.toBe(statementName('SELECT 2'));
   });
 
-  it('asks for the generic plan only for named statements marked for it', () => {
+  it('asks for the generic plan only for named statements marked for it, for custom plans for searches and filters', () => {
     const marked = `SELECT c.id FROM clients c WHERE c.project_id = $1 LIMIT $2 ${GENERIC_PLAN}`;
     expect(planModeFor(marked, [1, 15], true)).toBe('generic');
     // the same text left unnamed (the connection's names are used up): PostgreSQL's choice
     expect(planModeFor(marked, [1, 15], false)).toBe('auto');
     expect(planModeFor('SELECT c.id FROM clients c WHERE c.project_id = $1', [1], true)).toBe('auto');
+    expect(planModeFor('SELECT * FROM clients WHERE name ILIKE $1', ['%a%'], true)).toBe('custom');
+    expect(planModeFor(`SELECT * FROM announcements a WHERE a.search_vector @@ to_tsquery($1)`, ['x'], true)).toBe('custom');
+    expect(planModeFor(`SELECT c.id FROM clients c WHERE c.region_code = $1 ${CUSTOM_PLAN}`, ['03'], true)).toBe('custom');
     expect(planModeFor('SELECT * FROM clients WHERE name ILIKE $1', ['%a%'], false)).toBe('auto');
     expect(planModeFor('SELECT 1', [], false)).toBeNull();
     expect(planModeFor('UPDATE clients SET name = $1', ['x'], false)).toBeNull();
+    // an unnamed read runs under force_custom_plan as under auto (planned afresh): no SET between searches
+    expect(planModeFits('custom', 'auto', false)).toBe(true);
+    expect(planModeFits('custom', 'auto', true)).toBe(false);
+    expect(planModeFits('generic', 'auto', false)).toBe(false);
+    expect(planModeFits(undefined, 'auto', false)).toBe(false);
+    expect(planModeFits('generic', 'generic', true)).toBe(true);
   });
 
-  it('a marked list statement runs on its generic plan, a search and other reads on custom plans, also after a ROLLBACK', async () => {
+  it("a marked list statement runs on its generic plan, a search on custom plans, other reads on PostgreSQL's choice, also after a ROLLBACK", async () => {
     const pool = (app.dataSource.driver as unknown as { master: { connect(): Promise<Client & { release(): void }> } }).master;
     const c = await pool.connect();
     try {
@@ -236,17 +267,29 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
         for (let i = 0; i < 3; i++) await c.query(marked, [projectId]);
       });
       expect(run).toEqual([marked, marked, marked]);
-      // the next read that needs PostgreSQL's choice sends one SET before it
+      // a search is named and planned for its values on every execution: one SET before it
       const search = `SELECT count(*) FROM clients c WHERE c.business_name ILIKE $1`;
-      expect(await statementsOf(() => c.query(search, ['%rossi%']))).toEqual(['SET plan_cache_mode = auto', search]);
-      expect(await mode()).toBe('auto');
+      expect(await statementsOf(() => c.query(search, ['%rossi%']))).toEqual(['SET plan_cache_mode = force_custom_plan', search]);
+      expect(await mode()).toBe('force_custom_plan');
+      // more than five executions: still custom plans (under auto PostgreSQL may switch after five)
+      for (let i = 0; i < 7; i++) await c.query(search, [i % 2 ? '%rossi%' : '%a%']);
+      expect(await plans(search)).toMatchObject({ generic_plans: '0', custom_plans: '8' });
+      // (plans() is itself a read left to PostgreSQL's choice: back to the search first)
+      await c.query(search, ['%rossi%']);
+      // an unnamed read (more values than MAX_PARAMS) is planned afresh anyway: no SET before it
+      const many = Array.from({ length: MAX_PARAMS + 1 }, (_, i) => i);
+      const unnamed = `SELECT count(*)::int AS n FROM clients WHERE id IN (${many.map((_, i) => `$${i + 1}`).join(',')})`;
+      expect(await statementsOf(() => c.query(unnamed, many))).toEqual([unnamed]);
+      expect(await mode()).toBe('force_custom_plan');
+      // the next read that needs PostgreSQL's choice sends one SET before it
+      expect(await statementsOf(() => c.query(plain, [projectId, 0]))).toEqual(['SET plan_cache_mode = auto', plain]);
 
       // a SET inside a transaction is undone by its ROLLBACK: the mode is set again afterwards
       await c.query(search, ['%rossi%']);
       await c.query('BEGIN');
       await c.query(marked, [projectId]);
       await c.query('ROLLBACK');
-      expect(await mode()).toBe('auto');
+      expect(await mode()).toBe('force_custom_plan');
       await c.query(marked, [projectId]);
       expect(await mode()).toBe('force_generic_plan');
       expect(await plans(marked)).toMatchObject({ generic_plans: '9', custom_plans: '0' });

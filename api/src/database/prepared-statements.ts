@@ -18,11 +18,15 @@ import { Client, type ClientConfig } from 'pg';
  * MAX_PREPARED names per connection (later texts run unnamed) and none for texts longer than
  * MAX_TEXT characters or with more than MAX_PARAMS values (bulk statements whose shape varies).
  *
- * Searches stay unnamed (SEARCH): how many rows a pattern (`ILIKE`) or a text query (`@@`) keeps
- * depends on the term, which a generic plan cannot see. Measured (bench/lists.ts, 10,000 calls):
- * once PostgreSQL settled on the generic plan of the calls search "digitalizzazione", p97.5 went
- * from 92 to 440 ms; every other list got faster (calls first page 83 -> 42 ms, clients first
- * page 31 -> 23 ms, embedded database, 10 connections).
+ * Searches (SEARCH) and the statements marked with {@link CUSTOM_PLAN} are named too, but run
+ * under `plan_cache_mode = force_custom_plan`: how many rows a pattern (`ILIKE`) or a text query
+ * (`@@`) keeps depends on the term, which a generic plan cannot see. Measured (bench/lists.ts,
+ * 10,000 calls): once PostgreSQL settled on the generic plan of the calls search
+ * "digitalizzazione", p97.5 went from 92 to 440 ms; a generic plan of that statement, forced, took
+ * 16-53 ms against 10-11 ms for the custom ones (PostgreSQL, six terms, 2026-11-28). Named, they
+ * skip parsing and analysis of their long text on each request and are still planned for their
+ * values (before 2026-11-28 they were sent unnamed; the embedded database spent about 1 ms of the
+ * 7.5 ms of the calls search statement in parsing and analysis).
  */
 export const MAX_PREPARED = 256;
 /** Longest statement text (characters) that gets a name. */
@@ -51,29 +55,53 @@ const SEARCH = /\b(I?LIKE|SIMILAR\s+TO)\b|@@|~|\bsimilarity\s*\(/i;
 export const GENERIC_PLAN = '/* plan: generic */';
 
 /**
- * Written in a statement's text to keep it unnamed, so that PostgreSQL plans it for its values on
- * every execution (an unnamed statement is planned afresh each time: plan_cache_mode auto always
- * takes a custom plan for it). For the filtered list pages: named, PostgreSQL itself switched
- * them to the generic plan after five executions, because a generic plan costed for an average
- * environment looks cheaper than the custom plans of a large one. Measured on PostgreSQL 15, one
- * environment of 100,000 clients beside 80 small ones, region filter: 1.9-2.8 ms for each of the
- * first five executions, 9.8-23.6 ms for each one after (the generic plan sorts the 16,811
- * matching rows instead of walking the name index).
+ * Written in a statement's text so that PostgreSQL plans it for its values on every execution: the
+ * statement is named and runs under `plan_cache_mode = force_custom_plan`. For the filtered list
+ * pages: under PostgreSQL's own choice (auto), a named one was switched to the generic plan after
+ * five executions, because a generic plan costed for an average environment looks cheaper than
+ * the custom plans of a large one. Measured on PostgreSQL 15, one environment of 100,000 clients
+ * beside 80 small ones, region filter: 1.9-2.8 ms for each of the first five executions,
+ * 9.8-23.6 ms for each one after (the generic plan sorts the 16,811 matching rows instead of
+ * walking the name index).
  */
 export const CUSTOM_PLAN = '/* plan: custom */';
 
-/** The plan_cache_mode a statement runs under: PostgreSQL's choice, or the generic plan. */
-export type PlanMode = 'auto' | 'generic';
+/**
+ * The plan_cache_mode a statement runs under: PostgreSQL's choice (`auto`), the generic plan
+ * (`force_generic_plan`) or a custom plan on every execution (`force_custom_plan`).
+ */
+export type PlanMode = 'auto' | 'generic' | 'custom';
+
+/** The setting of each {@link PlanMode}. */
+export const PLAN_CACHE_MODE: Record<PlanMode, string> = {
+  auto: 'auto',
+  generic: 'force_generic_plan',
+  custom: 'force_custom_plan',
+};
 
 /**
  * The plan_cache_mode `text` with `values` needs: 'generic' for a named statement marked with
- * {@link GENERIC_PLAN}, 'auto' for any other read with parameters (a search must never get a
- * generic plan: the calls search took 440-820 ms with one instead of 70-90), null when the plan
- * choice does not apply (no parameters, writes, transaction control).
+ * {@link GENERIC_PLAN}; 'custom' for a named search (SEARCH) or a named statement marked with
+ * {@link CUSTOM_PLAN} (a search must never get a generic plan: the calls search took 440-820 ms
+ * with one instead of 70-90); 'auto' for any other read with parameters, named or not (an unnamed
+ * statement is planned afresh each time); null when the plan choice does not apply (no
+ * parameters, writes, transaction control).
  */
 export function planModeFor(text: string, values: unknown, named: boolean): PlanMode | null {
   if (!Array.isArray(values) || values.length === 0 || !READ.test(text)) return null;
-  return named && text.includes(GENERIC_PLAN) ? 'generic' : 'auto';
+  if (!named) return 'auto';
+  if (text.includes(GENERIC_PLAN)) return 'generic';
+  return SEARCH.test(text) || text.includes(CUSTOM_PLAN) ? 'custom' : 'auto';
+}
+
+/**
+ * True when a connection whose plan_cache_mode is `current` can run a statement that needs
+ * `needed` without a SET first: the same mode, or an unnamed statement (needs 'auto') under
+ * 'custom', which plans it for its values just the same. So a run of searches with an unnamed
+ * statement between them sends no SET.
+ */
+export function planModeFits(current: PlanMode | undefined, needed: PlanMode, named: boolean): boolean {
+  return current === needed || (!named && needed === 'auto' && current === 'custom');
 }
 
 /** The statement name of `text`: `pa_` + 40 hex digits (PostgreSQL names are up to 63 bytes). */
@@ -89,9 +117,7 @@ export function isPreparable(text: unknown, values: unknown): text is string {
     values.length > 0 &&
     values.length <= MAX_PARAMS &&
     text.length <= MAX_TEXT &&
-    READ.test(text) &&
-    !SEARCH.test(text) &&
-    !text.includes(CUSTOM_PLAN)
+    READ.test(text)
   );
 }
 
@@ -145,13 +171,11 @@ export function preparingClient(options: { resetOnConnect: boolean }): typeof Cl
         if (this.named.has(candidate) || this.named.size < MAX_PREPARED) name = candidate;
       }
       const mode = planModeFor(config, values, name !== undefined);
-      if (mode && mode !== this.planMode) {
+      if (mode && !planModeFits(this.planMode, mode, name !== undefined)) {
         this.planMode = mode;
         // queued before the statement, on the same connection; a failure (an aborted
         // transaction) makes the mode unknown again, and the statement fails the same way
-        (super.query(`SET plan_cache_mode = ${mode === 'generic' ? 'force_generic_plan' : 'auto'}`) as Promise<unknown>).catch(
-          () => (this.planMode = undefined),
-        );
+        (super.query(`SET plan_cache_mode = ${PLAN_CACHE_MODE[mode]}`) as Promise<unknown>).catch(() => (this.planMode = undefined));
       }
       if (name) this.named.add(name);
       const result = (name ? super.query({ name, text: config, values }) : super.query(config, values)) as Promise<unknown>;

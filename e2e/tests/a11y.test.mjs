@@ -15,7 +15,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { launch, newPage, login, api, DEMO_ACCOUNTS, shareFirstCall } from './lib.mjs';
+import { launch, newPage, login, api, quiet, DEMO_ACCOUNTS, shareFirstCall } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 /**
@@ -36,9 +36,13 @@ after(async () => {
 /** Non-destructive actions whose page or dialog is opened and checked (by accessible name). */
 const ACTION = /^(Nuov[oa]\b|Crea\b|Modifica\b|Importa\b|Invita\b|Aggiungi\b|Salva come template\b)/;
 
-/** Waits until no request is in flight and Mantine's transitions (≤ 300 ms) have ended. */
+/**
+ * Waits until no request is in flight (also one a click started: quiet() in lib.mjs) and Mantine's
+ * transitions (≤ 300 ms, started an animation frame after the click) have ended.
+ */
 async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await quiet(page);
   await page.waitForTimeout(300);
 }
 
@@ -205,7 +209,8 @@ for (const email of DEMO_ACCOUNTS) {
       const header = new Set(); // actions of the page itself, opened once rather than from every tab
       for (const tab of tabs) {
         const open = async () => {
-          if (page.url() !== here) await page.goto(route);
+          // a dialog still open would cover the next control: start again from the page itself
+          if (page.url() !== here || (await page.getByRole('dialog').count())) await page.goto(route);
           await settle(page);
           if (tab) {
             await page.locator('main [role="tab"]', { hasText: tab }).first().click();

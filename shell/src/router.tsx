@@ -2,6 +2,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './session/AppRoot';
 import { Guard } from './routing/Guard';
 import { lazyPage } from './routing/lazyPage';
+import { loadEnvironmentIndex, loadRemoteRoute } from './routing/pageChunks';
 import { RequireCapability } from './routing/RequireCapability';
 import { RequirePermission } from '@bandi/shared-ui/core';
 import { SectionGate } from './routing/SectionGate';
@@ -21,7 +22,7 @@ import LoginPage from './pages/LoginPage';
 const PublicLayout = lazyPage(() => import('./layouts/PublicLayout').then((m) => ({ default: m.PublicLayout })));
 const AdminLayout = lazyPage(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 const SidebarLayout = lazyPage(() => import('./layouts/SidebarLayout').then((m) => ({ default: m.SidebarLayout })));
-const RemoteRoute = lazyPage(() => import('./federation/RemoteRoute').then((m) => ({ default: m.RemoteRoute })));
+const RemoteRoute = lazyPage(() => loadRemoteRoute().then((m) => ({ default: m.RemoteRoute })));
 const ForbiddenPage = lazyPage(() => import('./pages/ForbiddenPage'));
 
 const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
@@ -30,7 +31,7 @@ const CreateProjectPage = lazyPage(() => import('./pages/CreateProjectPage'));
 const ProfilePage = lazyPage(() => import('./pages/ProfilePage'));
 const NewsletterPage = lazyPage(() => import('./pages/NewsletterPage'));
 const PrivacyPage = lazyPage(() => import('./pages/PrivacyPage'));
-const EnvironmentIndex = lazyPage(() => import('./pages/EnvironmentIndex'));
+const EnvironmentIndex = lazyPage(loadEnvironmentIndex);
 
 /**
  * The routes of docs/screens.md#public-routes, docs/screens.md#admin-pages, docs/screens.md#environment-pages. Remotes render nested `<Routes>`, so they are mounted with a

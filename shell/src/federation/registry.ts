@@ -16,6 +16,8 @@ export class RemoteLoadError extends Error {
 const registryPromises = new Map<string, Promise<RemoteEntry[]>>();
 /** Remote name -> entry URL it is registered with in the Module Federation runtime. */
 const registered = new Map<string, string>();
+/** `name|entry` -> the registration in progress (the prefetch and the page may ask at once). */
+const registering = new Map<string, Promise<void>>();
 
 /** The environment whose releases the page at `pathname` loads (null: global registry); see routing/paths.ts. */
 export function currentEnvironmentId(pathname: string = window.location.pathname): number | null {
@@ -75,10 +77,22 @@ export async function ensureRemoteRegistered(
   if (!remote) throw new RemoteLoadError(`Modulo "${name}" non presente nel registro`);
   const entry = resolveRemoteEntry(remote.entry);
   const known = registered.get(name);
-  if (force || known !== entry) {
+  if (!force && known === entry) return;
+  // a registration of the same entry already under way (prefetch.ts and the page): wait for it
+  // rather than register again with force, which would drop the container being loaded
+  const key = `${name}|${entry}`;
+  const pending = registering.get(key);
+  if (pending && !force) return pending;
+  const registration = (async () => {
     await checkRemoteManifest(name, entry);
     registerRemotes([{ name, entry }], { force: force || known !== undefined });
     registered.set(name, entry);
+  })();
+  registering.set(key, registration);
+  try {
+    await registration;
+  } finally {
+    if (registering.get(key) === registration) registering.delete(key);
   }
 }
 

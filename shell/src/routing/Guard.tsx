@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideRoute, LOGIN_PATH, PageSkeleton, useSession, type RouteAccess } from '@bandi/shared-ui/core';
 import { isExplicitLogout } from '../session/logoutFlag';
 import { isRestoreSettled, restoreSession } from '../session/auth';
+import { loadPrefetch } from './pageChunks';
 
 /**
  * Route guard of docs/screens.md#route-guard (decision in `decideRoute` of shared-ui): renders the child routes or
@@ -26,6 +27,17 @@ export function Guard({ access }: { access: RouteAccess }) {
       live = false;
     };
   }, [user, settled]);
+
+  // with the user known, the remote module of this address starts downloading beside the layout
+  // (federation/prefetch.ts, a chunk of its own: not on the login page); the page load's first
+  // address only
+  const pathname = location.pathname;
+  useEffect(() => {
+    if (!user || access === 'guest' || pathname === '/') return;
+    void loadPrefetch()
+      .then((m) => m.prefetchFor(pathname, user))
+      .catch(() => undefined);
+  }, [user, access, pathname]);
 
   if (!user && !settled && access !== 'guest' && access !== 'public') return <PageSkeleton />;
   const decision = decideRoute({ access, user, pathname: location.pathname, search: location.search });

@@ -2,6 +2,7 @@ import { isAxiosError } from 'axios';
 import type { Schema } from '@bandi/api-client';
 import { apiClient, ensureCsrfCookie, useProjectStore, useSession, type User } from '@bandi/shared-ui/core';
 import { isExplicitLogout, setExplicitLogout } from './logoutFlag';
+import { loadPrefetch } from '../routing/pageChunks';
 
 /** Message when the login answer carries no user (docs/api.md#conventions, docs/api.md#errors "User not found"). */
 export const USER_NOT_FOUND_MESSAGE = 'Utente non trovato';
@@ -98,7 +99,12 @@ export function restoreSession(): Promise<boolean> {
     .get('/profile', { skipGlobalErrorHandling: true, skipUnauthorizedHandler: true })
     .then((response) => {
       if (!isUser(response.data)) return false;
-      if (!useSession.getState().user) useSession.getState().setUser(response.data);
+      const user = response.data;
+      // the address's remote module starts downloading now, beside the layout (federation/prefetch.ts)
+      void loadPrefetch()
+        .then((m) => m.prefetchFor(window.location.pathname, user))
+        .catch(() => undefined);
+      if (!useSession.getState().user) useSession.getState().setUser(user);
       return true;
     })
     .catch(() => false)

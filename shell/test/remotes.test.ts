@@ -1,0 +1,54 @@
+import { remoteForPath, REMOTES } from '../src/federation/remotes';
+
+/**
+ * The remote module the first address of a page load prefetches (federation/prefetch.ts), for
+ * the same address the router mounts (router.tsx): a wrong answer downloads a module the page does
+ * not use, and the page's own remains in the long chain the prefetch exists to shorten.
+ */
+const ALL = {
+  canSeeAnnouncements: true,
+  canSeeClients: true,
+  canSeeReferents: true,
+  canSeeCalls: true,
+  canSeeProjectSettings: true,
+};
+const manager = { capabilities: { ...ALL, canSeeAnnouncements: false, canSeeProjectSettings: false }, permissions: [] };
+const expert = {
+  capabilities: { ...ALL, canSeeClients: false, canSeeReferents: false, canSeeCalls: false, canSeeProjectSettings: false },
+  permissions: [],
+};
+type U = Parameters<typeof remoteForPath>[1];
+
+describe('remoteForPath', () => {
+  it('names the module of an environment section and of its records', () => {
+    expect(remoteForPath('/ambiente/1/bandi', expert as U)).toEqual(REMOTES.announcements);
+    expect(remoteForPath('/ambiente/1/bandi/435', expert as U)).toEqual(REMOTES.announcements);
+    expect(remoteForPath('/ambiente/2/clienti/8', manager as U)).toEqual(REMOTES.clients);
+    expect(remoteForPath('/ambiente/2/referenti', manager as U)).toEqual(REMOTES.referents);
+    expect(remoteForPath('/ambiente/2/richieste/4', manager as U)).toEqual(REMOTES.calls);
+    expect(remoteForPath('/ambiente/2/template/3', expert as U)).toEqual(REMOTES.templates);
+    expect(remoteForPath('/ambiente/2/impostazioni', manager as U)).toEqual(REMOTES.projectSettings);
+    expect(remoteForPath('/ambiente/2/clienti/8/richieste/crea', manager as U)).toEqual(REMOTES.clientCallCreate);
+  });
+
+  it('guesses the first section the user sees on the environment index', () => {
+    expect(remoteForPath('/ambiente/1', expert as U)).toEqual(REMOTES.announcements);
+    expect(remoteForPath('/ambiente/1/', manager as U)).toEqual(REMOTES.clients);
+    expect(remoteForPath('/ambiente/1', { capabilities: {}, permissions: [] } as unknown as U)).toBeNull();
+  });
+
+  it('names the global modules of the administration and nothing for shell pages and public pages', () => {
+    expect(remoteForPath('/bandi/435', expert as U)).toEqual(REMOTES.announcements);
+    expect(remoteForPath('/template', expert as U)).toEqual(REMOTES.templates);
+    expect(remoteForPath('/impostazioni', expert as U)).toEqual(REMOTES.globalSettings);
+    for (const path of [
+      '/',
+      '/admin/profile',
+      '/ambiente/crea',
+      '/ambiente/1/profile',
+      '/privacy',
+      '/ambiente/1/clienti/7/bandi/3/pubblico',
+    ])
+      expect([path, remoteForPath(path, manager as U)]).toEqual([path, null]);
+  });
+});

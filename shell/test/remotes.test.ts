@@ -6,6 +6,10 @@ import { remoteForPath, REMOTES } from '../src/federation/remotes';
  * not use, and the page's own remains in the long chain the prefetch exists to shorten.
  */
 const ALL = {
+  canCreateProjects: false,
+  canHaveMultipleProjects: false,
+  canSeeGlobalAnnouncements: false,
+  canSeeGlobalSettings: false,
   canSeeAnnouncements: true,
   canSeeClients: true,
   canSeeReferents: true,

@@ -22,7 +22,10 @@ import LoginPage from './pages/LoginPage';
 const PublicLayout = lazyPage(() => import('./layouts/PublicLayout').then((m) => ({ default: m.PublicLayout })));
 const AdminLayout = lazyPage(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout })));
 const SidebarLayout = lazyPage(() => import('./layouts/SidebarLayout').then((m) => ({ default: m.SidebarLayout })));
-const RemoteRoute = lazyPage(() => loadRemoteRoute().then((m) => ({ default: m.RemoteRoute })));
+const RemoteRoute = lazyPage(
+  () => loadRemoteRoute().then((m) => ({ default: m.RemoteRoute })),
+  () => loadRemoteRoute.loaded && { default: loadRemoteRoute.loaded.RemoteRoute },
+);
 const ForbiddenPage = lazyPage(() => import('./pages/ForbiddenPage'));
 
 const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
@@ -31,7 +34,7 @@ const CreateProjectPage = lazyPage(() => import('./pages/CreateProjectPage'));
 const ProfilePage = lazyPage(() => import('./pages/ProfilePage'));
 const NewsletterPage = lazyPage(() => import('./pages/NewsletterPage'));
 const PrivacyPage = lazyPage(() => import('./pages/PrivacyPage'));
-const EnvironmentIndex = lazyPage(loadEnvironmentIndex);
+const EnvironmentIndex = lazyPage(loadEnvironmentIndex, () => loadEnvironmentIndex.loaded);
 
 /**
  * The routes of docs/screens.md#public-routes, docs/screens.md#admin-pages, docs/screens.md#environment-pages. Remotes render nested `<Routes>`, so they are mounted with a

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSkeleton, RemoteErrorPanel } from '@bandi/shared-ui';
-import { currentEnvironmentId, loadRemoteComponent } from './registry';
+import { currentEnvironmentId, loadedRemoteComponent, loadRemoteComponent } from './registry';
+import { resolvedThenable } from '../routing/lazyPage';
 import { RemoteVersionError } from './version';
 import { PathErrorBoundary } from '../routing/PathErrorBoundary';
 
@@ -18,6 +19,8 @@ function lazyRemote(remote: string, expose: string, projectId: number | null): L
   const id = `${projectId ?? 'global'}|${remote}/${expose}`;
   let component = lazyComponents.get(id);
   if (!component) {
+    // evaluated already (federation/prefetch.ts): rendered without suspending (resolvedThenable)
+    const ready = forceNext.has(remote) ? undefined : loadedRemoteComponent(remote, expose, projectId);
     component = lazy(async () => {
       const force = forceNext.has(remote);
       try {
@@ -31,6 +34,7 @@ function lazyRemote(remote: string, expose: string, projectId: number | null): L
         throw error;
       }
     });
+    if (ready) component = lazy(() => resolvedThenable({ default: ready }));
     lazyComponents.set(id, component);
   }
   return component;

@@ -1,6 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import type { User } from '@bandi/shared-ui';
-import { ensureRemoteRegistered, currentEnvironmentId } from './registry';
+import { ensureRemoteRegistered, currentEnvironmentId, loadRemoteComponent } from './registry';
 import { remoteForPath } from './remotes';
 import { loadEnvironmentIndex, loadRemoteRoute } from '../routing/pageChunks';
 
@@ -11,7 +11,8 @@ let started = false;
  * Starts, once the user is known, the downloads the page at `pathname` needs after the layout, so
  * that they run beside the layout's own instead of one after the other: the shell's chunks of
  * EnvironmentIndex and RemoteRoute, the environment's remote registry and the remote module's
- * entry and chunks (Module Federation's `preloadRemote`: fetched, not evaluated). Before, each
+ * entry and chunks (Module Federation's `preloadRemote`), then the module itself (evaluated, so
+ * that the page renders it at once instead of suspending: RemoteRoute.tsx). Before, each
  * waited for the one before it to render: profile, layout, environment, EnvironmentIndex,
  * RemoteRoute, registry, manifest, remoteEntry, the module's chunks, then the list request
  * (Lighthouse trace of the environment home, 2026-11-28: the first list request at 1.37 s of an
@@ -30,6 +31,8 @@ export async function prefetchFor(pathname: string, user: Pick<User, 'capabiliti
   try {
     await ensureRemoteRegistered(ref.remote, false, projectId);
     await preloadRemote([{ nameOrAlias: ref.remote, exposes: [ref.expose], resourceCategory: 'sync' }]);
+    // evaluated too, so that the page renders it without suspending (RemoteRoute.tsx)
+    await loadRemoteComponent(ref.remote, ref.expose, false, projectId);
   } catch {
     // the page itself loads the remote and shows its error panel
   }

@@ -116,6 +116,14 @@ async function checkRemoteManifest(name: string, entry: string): Promise<void> {
   checkSharedUiVersion(name, manifest, SHARED_UI_VERSION);
 }
 
+/** `projectId|remote/expose` -> the component {@link loadRemoteComponent} resolved to. */
+const loadedComponents = new Map<string, ComponentType>();
+
+/** The component of `<remote>/<expose>` for environment `projectId` if already loaded and evaluated; undefined otherwise. */
+export function loadedRemoteComponent(remote: string, expose: string, projectId: number | null): ComponentType | undefined {
+  return loadedComponents.get(`${projectId ?? 'global'}|${remote}/${expose}`);
+}
+
 /**
  * Loads `<remote>/<expose>` through the Module Federation runtime and returns its default
  * export, a React component, from the release environment `projectId` loads. Throws `RemoteLoadError` when the remote is unknown, unreachable
@@ -137,5 +145,6 @@ export async function loadRemoteComponent(
   const component = loaded?.default;
   const isComponent = typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
   if (!isComponent) throw new RemoteLoadError(`${remote}/${expose} non espone un componente`);
+  if (!force) loadedComponents.set(`${projectId ?? 'global'}|${remote}/${expose}`, component as ComponentType);
   return component as ComponentType;
 }

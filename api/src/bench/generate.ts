@@ -166,6 +166,17 @@ async function insertColumns(ds: DataSource, table: string, cols: Record<string,
   }
 }
 
+/** The tables {@link generateBulk} writes, with the one the clients' trigger keeps (migration 0022). */
+export const BULK_TABLES = [
+  'clients',
+  'client_search',
+  'client_locations',
+  'client_ateco_codes',
+  'announcements',
+  'announcement_locations',
+  'announcement_ateco_codes',
+] as const;
+
 /**
  * Writes the clients and calls of {@link BulkOptions} into environment `projectId`; ends with
  * ANALYZE of the tables written (fresh statistics for the planner).
@@ -390,18 +401,7 @@ export async function generateBulk(ds: DataSource, options: BulkOptions): Promis
   });
   await insertColumns(ds, 'announcement_locations', al, chunk);
   await insertColumns(ds, 'announcement_ateco_codes', ac, chunk);
-  for (const t of [
-    'clients',
-    // written by the clients' trigger (migration 0022)
-    'client_search',
-    'client_locations',
-    'client_ateco_codes',
-    'announcements',
-    'announcement_locations',
-    'announcement_ateco_codes',
-  ]) {
-    await ds.query(`ANALYZE ${t}`);
-  }
+  for (const t of BULK_TABLES) await ds.query(`ANALYZE ${t}`);
   return { clients: ids.length, calls: callIds.length, ms: Date.now() - t0 };
 }
 

@@ -32,7 +32,7 @@ import { AnnouncementsRepository } from '../modules/announcements/announcements.
 import { ClientsRepository } from '../modules/clients/clients.repository';
 import { TenantQuery } from '../common/tenancy/tenant-query';
 import type { User } from '../modules/users/user.entity';
-import { generateBulk } from './generate';
+import { BULK_TABLES, generateBulk } from './generate';
 
 const env = process.env;
 const SECONDS = Number(env.BENCH_SECONDS || 5);
@@ -80,17 +80,6 @@ function explaining(ds: DataSource, label: string) {
     },
   };
 }
-
-/** Tables the generator writes (bench/generate.ts), with the one the clients' trigger keeps. */
-const BULK_TABLES = [
-  'clients',
-  'client_search',
-  'client_locations',
-  'client_ateco_codes',
-  'announcements',
-  'announcement_locations',
-  'announcement_ateco_codes',
-];
 
 /**
  * Leaves the database quiet before (and after) a measurement: VACUUM ANALYZE of the bulk tables

@@ -21,23 +21,27 @@ function lazyRemote(remote: string, expose: string, projectId: number | null): L
   if (!component) {
     // evaluated already (federation/prefetch.ts): rendered without suspending (resolvedThenable)
     const ready = forceNext.has(remote) ? undefined : loadedRemoteComponent(remote, expose, projectId);
-    component = lazy(async () => {
-      const force = forceNext.has(remote);
-      try {
-        const loaded = await loadRemoteComponent(remote, expose, force, projectId);
-        forceNext.delete(remote);
-        return { default: loaded };
-      } catch (error) {
-        // The failure is remembered (the rejected lazy stays cached, so coming back to the
-        // section shows the panel again) until "Riprova" drops it and loads from scratch.
-        forceNext.add(remote);
-        throw error;
-      }
-    });
-    if (ready) component = lazy(() => resolvedThenable({ default: ready }));
+    component = ready ? lazy(() => resolvedThenable({ default: ready })) : lazyLoaded(remote, expose, projectId);
     lazyComponents.set(id, component);
   }
   return component;
+}
+
+/** The lazy component that loads `<remote>/<expose>` (see lazyRemote). */
+function lazyLoaded(remote: string, expose: string, projectId: number | null): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const force = forceNext.has(remote);
+    try {
+      const loaded = await loadRemoteComponent(remote, expose, force, projectId);
+      forceNext.delete(remote);
+      return { default: loaded };
+    } catch (error) {
+      // The failure is remembered (the rejected lazy stays cached, so coming back to the
+      // section shows the panel again) until "Riprova" drops it and loads from scratch.
+      forceNext.add(remote);
+      throw error;
+    }
+  });
 }
 
 /** Drops the cached component of `<remote>/<expose>` so that the next render loads it anew. */

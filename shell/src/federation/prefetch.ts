@@ -16,9 +16,9 @@ let started = false;
  * waited for the one before it to render: profile, layout, environment, EnvironmentIndex,
  * RemoteRoute, registry, manifest, remoteEntry, the module's chunks, then the list request
  * (Lighthouse trace of the environment home, 2026-11-28: the first list request at 1.37 s of an
- * unthrottled load, the profile answered at 0.28 s). Failures are
- * ignored (the page loads the same things itself and reports its own errors). Only the first
- * call of a page load does anything: a later address is loaded when it is opened, as before.
+ * unthrottled load, the profile answered at 0.28 s). Failures are ignored (the page loads the
+ * same things itself and reports its own errors). Only the first call of a page load does
+ * anything: a later address is loaded when it is opened, as before.
  */
 export async function prefetchFor(pathname: string, user: Pick<User, 'capabilities' | 'permissions'>): Promise<void> {
   if (started) return;

@@ -8,6 +8,7 @@ import { loadEnvironmentIndex, loadRemoteRoute } from '../routing/pageChunks';
 let started = false;
 
 /**
+ * docs/architecture.md#front-ends-and-module-federation ("First address of a page load").
  * Starts, once the user is known, the downloads the page at `pathname` needs after the layout, so
  * that they run beside the layout's own instead of one after the other: the shell's chunks of
  * EnvironmentIndex and RemoteRoute, the environment's remote registry and the remote module's

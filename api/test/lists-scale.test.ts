@@ -2,6 +2,7 @@ import { isValidPartitaIva } from '@bandi/domain';
 import { generateBulk } from '../src/bench/generate';
 import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
+import { AnnouncementsRepository } from '../src/modules/announcements/announcements.repository';
 
 /**
  * Lists at real size (issue 12, docs/api.md#conventions): the bulk generator's rows, exact totals
@@ -15,6 +16,7 @@ const CALLS = 60;
 let app: TestApp;
 let pid: number;
 let manager: Browser;
+let managerEmail: string;
 const saved = process.env.LIST_EXACT_TOTAL_LIMIT;
 
 interface ClientRow {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   await generateBulk(app.dataSource, { projectId: pid, clients: CLIENTS, calls: CALLS, seed: 7, chunk: 30 });
   const m = await createUser(app.dataSource, 'local-administrator', [pid]);
   manager = await browserAs(app, m.email, FACTORY_PASSWORD);
+  managerEmail = m.email;
   process.env.LIST_EXACT_TOTAL_LIMIT = String(BOUND);
 });
 afterAll(async () => {
@@ -226,6 +229,39 @@ describe('calls list', () => {
     expect(found.total_estimated).toBe(false);
     expect(found.total).toBe(found.data.length);
     expect(found.data.map((a: { name: string }) => a.name)).toContain(name.name);
+  });
+
+  it('reads only the rows of the segments a page needs: a full page leaves the later segments unread', async () => {
+    // EXPLAIN ANALYZE of the page statement the repository sends: the rows every scan of the
+    // calls table returned (rows x loops). The unfiltered first page takes its total from the
+    // count table, so those scans are the segments' and the page's join by id (one row per
+    // call of the page). Before list-page.ts stopped each segment after the rows still missing,
+    // every one of the five segments read `take` rows.
+    const calls = new AnnouncementsRepository();
+    const [user] = await app.dataSource.query(`SELECT id, type FROM users WHERE email = $1`, [managerEmail]);
+    interface PlanNode {
+      'Relation Name'?: string;
+      'Actual Rows': number;
+      'Actual Loops': number;
+      Plans?: PlanNode[];
+    }
+    const rowsRead = (n: PlanNode): number =>
+      (n['Relation Name'] === 'announcements' ? n['Actual Rows'] * n['Actual Loops'] : 0) +
+      (n.Plans ?? []).reduce((sum, c) => sum + rowsRead(c), 0);
+    for (const take of [3, 5, 10]) {
+      let read = -1;
+      const explaining = {
+        query: async (text: string, params?: unknown[]) => {
+          const [{ 'QUERY PLAN': plan }] = await app.dataSource.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, params);
+          read = rowsRead(plan[0].Plan);
+          return app.dataSource.query(text, params);
+        },
+      };
+      const page = await calls.list({ user, projectId: pid }, { skip: 0, take } as never, explaining);
+      expect(page.data).toHaveLength(take);
+      // the page's rows from the segments, and each row once more by id
+      expect({ take, read }).toEqual({ take, read: 2 * take });
+    }
   });
 });
 

@@ -33,19 +33,32 @@ const orderBy = (keys: OrderKey[], reverse: boolean) =>
   );
 
 /**
- * The rows of the segments in order (`g` = segment number, `r` = position inside it), each
- * segment stopped after `perSegment` rows. Reversed: the segments from the last, each in reverse.
+ * The rows of the segments in order (`g` = segment number, `r` = position inside it), at most
+ * `perSegment` rows in all: segment k is stopped after `perSegment` minus the rows the segments
+ * before it gave, so that once a page is full the later segments are not read at all (a LIMIT of
+ * 0 ends PostgreSQL's Limit node before it asks its subplan for a row). Before, every segment read
+ * `perSegment` rows: the calls' first page read 75 rows for 15, and the forthcoming segments
+ * filtered about 6,000 index entries to find theirs (embedded database, 10,000 calls: 1.3 of the
+ * 2.3 ms of the statement's execution). Each segment is a CTE, materialized because the later
+ * segments count its rows. Reversed: the segments from the last, each in reverse.
  */
 function segmentsUnion(alias: string, fromWhere: Sql, segments: Segment[], perSegment: Sql, reverse: boolean): Sql {
-  const parts = segments.map((s, i) => {
-    const g = reverse ? segments.length - 1 - i : i;
+  // in reading order: g = 0 is read first (the last segment when reversed)
+  const reading = reverse ? [...segments].reverse() : segments;
+  const names = reading.map((_, g) => `seg${g}`);
+  const ctes = reading.map((s, g) => {
     const o = orderBy(s.order, reverse);
     const cols = [...new Set(['id', ...s.order.map((k) => k.expr.replace(`${alias}.`, ''))])];
     const select = raw(cols.map((c) => `${alias}.${c}`).join(', '));
-    return sql`SELECT ${raw(String(g))} AS g, row_number() OVER (ORDER BY ${o}) AS r, ${raw(alias)}.id
-      FROM (SELECT ${select} FROM ${fromWhere} AND ${s.where} ORDER BY ${o} LIMIT ${perSegment}) ${raw(alias)}`;
+    const before = names.slice(0, g).map((n) => raw(` - (SELECT count(*) FROM ${n})`));
+    const limit = g === 0 ? perSegment : sql`greatest(${perSegment}${joinSql(before, '')}, 0)`;
+    return sql`${raw(names[g])} AS (SELECT ${raw(String(g))} AS g, row_number() OVER (ORDER BY ${o}) AS r, ${raw(alias)}.id
+      FROM (SELECT ${select} FROM ${fromWhere} AND ${s.where} ORDER BY ${o} LIMIT ${limit}) ${raw(alias)})`;
   });
-  return joinSql(parts, '\nUNION ALL\n');
+  return sql`WITH ${joinSql(ctes, ',\n')}\n${joinSql(
+    names.map((n) => raw(`SELECT * FROM ${n}`)),
+    '\nUNION ALL\n',
+  )}`;
 }
 
 /**

@@ -33,6 +33,16 @@ export const EMBEDDED_MAX_CONNECTIONS = EMBEDDED_POOL_SIZE + 1;
 export const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 /**
+ * The database thread's young generation (V8 `maxYoungGenerationSizeMb` of its Worker, MB). What
+ * that thread allocates lives for one statement (the wire-protocol messages in and out), so a
+ * small young generation costs nothing measurable; left to V8's default it grew to its maximum
+ * during a burst of statements (a new install's first start imports the 502 incentivi.gov.it
+ * calls) and stayed there. Measured (issue 12, 100,000 clients): the thread's heap after that
+ * start 46-51 -> 23 MB, list throughput unchanged (docs/architecture.md "Memory").
+ */
+export const EMBEDDED_WORKER_YOUNG_GENERATION_MB = 4;
+
+/**
  * Lock freshness (ms): proper-lockfile refreshes the lock's mtime every `LOCK_UPDATE_MS`, and a
  * lock whose mtime is older than `LOCK_STALE_MS` counts as abandoned. The refresh runs on the API's
  * event loop, which a busy moment (a start-up, a long synchronous task; before PGlite had its own
@@ -204,6 +214,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
         ],
         timeZone: DATABASE_TIME_ZONE,
       },
+      resourceLimits: { maxYoungGenerationSizeMb: EMBEDDED_WORKER_YOUNG_GENERATION_MB },
     });
     await nextMessage(worker, (m) => m.type === 'ready');
   } catch (err) {

@@ -231,6 +231,48 @@ describe('calls list', () => {
     expect(found.data.map((a: { name: string }) => a.name)).toContain(name.name);
   });
 
+  it('reads a filtered page of the second half backwards, in the order of the same list read forwards', async () => {
+    // a filter's total is counted with the page up to the bound. When it is exact and the page
+    // lies in the second half, the statement reads the segments from the end (list-page.ts).
+    // Filters over all five segments (deadline_from keeps open-ended calls), two (open,
+    // forthcoming) and one (closed).
+    const pages = async (query: string, total: number, take: number) => {
+      const ids: number[] = [];
+      for (let skip = 0; skip < total; skip += take) {
+        ids.push(...(await list(`${query}&take=${take}&skip=${skip}`)).data.map((a: { id: number }) => a.id));
+      }
+      return ids;
+    };
+    for (const query of ['deadline_from=1900-01-01', 'state=open', 'state=forthcoming', 'state=closed']) {
+      // the reference order, read forwards: with the small bound a total above it is estimated and
+      // every page is read forwards; a smaller one is read whole as a first page (skip 0 never
+      // reads backwards)
+      const estimated = await list(`${query}&take=1`);
+      process.env.LIST_EXACT_TOTAL_LIMIT = '100000';
+      try {
+        const exact = await list(`${query}&take=1`);
+        expect(exact.total_estimated).toBe(false);
+        expect(exact.total).toBeGreaterThan(16);
+        process.env.LIST_EXACT_TOTAL_LIMIT = String(BOUND);
+        const reference = estimated.total_estimated
+          ? await pages(query, exact.total, 100)
+          : (await list(`${query}&take=${exact.total}`)).data.map((a: { id: number }) => a.id);
+        expect(reference).toHaveLength(exact.total);
+        process.env.LIST_EXACT_TOTAL_LIMIT = '100000';
+        for (const skip of [Math.floor(exact.total / 2) + 1, exact.total - 16, exact.total - 3]) {
+          const page = await list(`${query}&take=7&skip=${skip}`);
+          expect({ query, skip, ids: page.data.map((a: { id: number }) => a.id) }).toEqual({
+            query,
+            skip,
+            ids: reference.slice(skip, skip + 7),
+          });
+        }
+      } finally {
+        process.env.LIST_EXACT_TOTAL_LIMIT = String(BOUND);
+      }
+    }
+  });
+
   it('reads only the rows of the segments a page needs: a full page leaves the later segments unread', async () => {
     // EXPLAIN ANALYZE of the page statement the repository sends: the rows every scan of the
     // calls table returned (rows x loops). The unfiltered first page takes its total from the

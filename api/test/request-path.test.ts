@@ -4,6 +4,12 @@ import request from 'supertest';
 import { browserAs, startTestApp, type TestApp } from './helpers';
 import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { AuthCache } from '../src/common/auth/auth-cache';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '../src/common/auth/auth.guard';
+import { TokenService } from '../src/modules/auth/token.service';
+import type { Project } from '../src/modules/projects/project.entity';
+import { AUTH_METADATA } from '../src/common/auth/auth.decorator';
+import type { AuthedRequest } from '../src/common/auth/request-context';
 import { SESSION_SETTINGS } from '../src/database/session-settings';
 import {
   CUSTOM_PLAN,
@@ -410,6 +416,56 @@ describe('the cached credential never outlives a change on this instance', () =>
       await em.query(`UPDATE users SET type = 'local-expert-announcement' WHERE id = $1`, [user.id]);
     });
     expect((await get()).status).toBe(403);
+  });
+});
+
+describe("a request's changes to req.user and req.project stay in that request (the credential cache)", () => {
+  /** The global guard on a bearer request to an environment route; answers the request it filled. */
+  async function guarded(token: string): Promise<AuthedRequest> {
+    // the application's own guard (APP_GUARD), built from its providers: the cache is the app's
+    const nest = app.handle.app;
+    const guard = new AuthGuard(
+      nest.get(Reflector),
+      app.dataSource,
+      nest.get(TokenService, { strict: false }),
+      nest.get(AuthCache, { strict: false }),
+    );
+    const handler = () => undefined;
+    Reflect.defineMetadata(AUTH_METADATA, { permission: 'clients.read', project: true }, handler);
+    const req = { headers: { authorization: `Bearer ${token}` }, params: { projectId: String(projectId) } } as unknown as AuthedRequest;
+    const context = { getHandler: () => handler, getClass: () => Object, switchToHttp: () => ({ getRequest: () => req }) };
+    expect(await guard.canActivate(context as never)).toBe(true);
+    return req;
+  }
+
+  it('a handler that sets a field of req.user or req.project does not change what the next request reads', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    const first = await guarded(token);
+    const second = await guarded(token); // from the cache
+    expect(second.user).not.toBe(first.user);
+    expect(second.user).toBeInstanceOf(Object.getPrototypeOf(first.user).constructor);
+    first.user!.type = 'administrator';
+    first.user!.email = 'altro@example.it';
+    first.project!.name = 'Cambiato dal gestore';
+    const third = await guarded(token);
+    expect(third.user).toMatchObject({ id: user.id, type: 'client-manager', email: user.email });
+    expect(third.project!.name).not.toBe('Cambiato dal gestore');
+  });
+
+  it("the environment's modules, shared by the requests, cannot be changed in place", async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    const first = await guarded(token);
+    const modules = first.project!.modules as Record<string, boolean>;
+    const before = { ...modules };
+    expect(() => {
+      modules.clients = !modules.clients;
+    }).toThrow(TypeError);
+    expect((await guarded(token)).project!.modules).toEqual(before);
+    // replacing the whole object is the request's own business
+    first.project!.modules = { ...before, clients: false } as Project['modules'];
+    expect((await guarded(token)).project!.modules).toEqual(before);
   });
 });
 

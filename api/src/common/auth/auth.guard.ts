@@ -98,7 +98,11 @@ export class AuthGuard implements CanActivate {
     if (!found) {
       const generation = this.cache.current;
       found = await this.load(hash, req.session?.userId, projectId);
-      if (found?.user.status === 'active') this.cache.set(key, found, generation, found.until ? found.until - Date.now() : undefined);
+      if (found?.user.status === 'active') {
+        freezeNested(found.user);
+        if (found.project) freezeNested(found.project);
+        this.cache.set(key, found, generation, found.until ? found.until - Date.now() : undefined);
+      }
     }
     if (!found) {
       if (req.authMode === 'bearer') throw new UnauthorizedException('Token non valido o scaduto');
@@ -187,9 +191,27 @@ interface Resolved extends Prefetched {
   until?: number;
 }
 
-/** A deep copy of an entity that keeps its class. */
+/**
+ * The request's own copy of a cached entity, of the same class: its own properties are copied, so
+ * a handler may set `req.user.x` or `req.project.x` without changing the cache. The nested objects
+ * (the environment's `modules`) are shared, frozen by freezeNested when the entry was stored: a
+ * handler that changes one in place throws (strict mode) instead of changing it for the next
+ * requests. A shallow copy, not a structured clone: this runs on every authenticated request
+ * (issue 12, about 10-20 µs less per request).
+ */
 function copy<T extends object>(entity: T): T {
-  return Object.setPrototypeOf(structuredClone({ ...entity }), Object.getPrototypeOf(entity)) as T;
+  return Object.assign(Object.create(Object.getPrototypeOf(entity) as object | null) as T, entity);
+}
+
+/** Freezes, deeply, the plain objects and arrays among `entity`'s own values (not `entity` itself, nor dates). */
+function freezeNested(entity: object): void {
+  const pending: unknown[] = Object.values(entity);
+  while (pending.length) {
+    const v = pending.pop();
+    if (!v || typeof v !== 'object' || v instanceof Date || Object.isFrozen(v)) continue;
+    Object.freeze(v);
+    pending.push(...Object.values(v));
+  }
 }
 
 /** The route's `:projectId` as a positive int4, or undefined (the route then answers 404). */

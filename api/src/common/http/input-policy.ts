@@ -134,13 +134,20 @@ export function findNulBytes(value: unknown, root = ''): FieldErrors {
 /** Constraint names that make a property an integer column (int32). */
 const INTEGER_CONSTRAINTS = new Set(['isInt']);
 
-function integerProperties(target: unknown): Set<string> {
-  const out = new Set<string>();
-  if (!target || typeof target !== 'object') return out;
+const NO_PROPERTIES: ReadonlySet<string> = new Set();
+/** integerProperties' answer per metadata list (memoized per class by validation-metadata.ts, so one Set per DTO class). */
+const integersOf = new WeakMap<object, ReadonlySet<string>>();
+
+function integerProperties(target: unknown): ReadonlySet<string> {
+  if (!target || typeof target !== 'object') return NO_PROPERTIES;
   const ctor = (target as object).constructor;
-  if (!ctor || ctor === Object || ctor === Array) return out;
-  for (const m of getMetadataStorage().getTargetValidationMetadatas(ctor, '', true, false)) {
-    if (m.name && INTEGER_CONSTRAINTS.has(m.name)) out.add(m.propertyName);
+  if (!ctor || ctor === Object || ctor === Array) return NO_PROPERTIES;
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(ctor, '', true, false);
+  let out = integersOf.get(metadata);
+  if (!out) {
+    const names = new Set<string>();
+    for (const m of metadata) if (m.name && INTEGER_CONSTRAINTS.has(m.name)) names.add(m.propertyName);
+    integersOf.set(metadata, (out = names));
   }
   return out;
 }
@@ -159,7 +166,7 @@ export function findOutOfRange(value: unknown, root = ''): FieldErrors {
       if (!Number.isFinite(v) || Math.abs(v) > MAX_AMOUNT) add(errors, at || 'valore', POLICY_MESSAGES.number);
       else if (integer && (v > INT32_MAX || v < INT32_MIN)) add(errors, at || 'valore', POLICY_MESSAGES.int32);
     } else if (v && typeof v === 'object' && depth < WALK_DEPTH && !Buffer.isBuffer(v) && !(v instanceof Date)) {
-      const ints = Array.isArray(v) ? new Set<string>() : integerProperties(v);
+      const ints = Array.isArray(v) ? NO_PROPERTIES : integerProperties(v);
       for (const [k, child] of Object.entries(v)) {
         stack.push([child, at ? `${at}.${k}` : k, depth + 1, Array.isArray(v) ? integer : ints.has(k)]);
       }

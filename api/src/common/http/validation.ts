@@ -1,5 +1,6 @@
 import { UnprocessableEntityException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { findNulBytes, findOutOfRange, type FieldErrors } from './input-policy';
+import { memoizeValidationMetadata } from './validation-metadata';
 
 /** Message for a body field the endpoint does not accept (docs/api.md#conventions: refused, never stored). */
 export const UNKNOWN_FIELD_MESSAGE = 'Campo non previsto';
@@ -80,9 +81,11 @@ export function invalidInput(errors: FieldErrors): UnprocessableEntityException 
  * path parameter: NUL bytes refused before validation (path parameters are then left as text
  * for their route pipes), numbers range-checked after it (finite,
  * within ±MAX_AMOUNT, int32 for @IsInt fields). Failures answer 422 `{message, errors}`, Italian.
+ * Creating it memoizes class-validator's metadata lookups (validation-metadata.ts).
  */
 export class PolicyValidationPipe extends ValidationPipe {
   constructor() {
+    memoizeValidationMetadata();
     super({
       whitelist: true,
       forbidNonWhitelisted: true,

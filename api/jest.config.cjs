@@ -3,9 +3,15 @@
  * embedded PGlite served over a unix socket (the same code path as `npm start`); with
  * DATABASE_URL it uses that PostgreSQL server. See test/global-setup.ts.
  */
+const NO_DATABASE = require('./test/no-database.cjs');
+
 module.exports = {
   testEnvironment: 'node',
+  // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
+  reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
   roots: ['<rootDir>/test'],
+  // files that touch no SQL run once, on the embedded pass (test/no-database.cjs)
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? NO_DATABASE.map((f) => `/test/${f.replace(/\./g, '\\.')}$`) : [])],
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

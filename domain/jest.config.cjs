@@ -4,6 +4,8 @@
  */
 module.exports = {
   testEnvironment: 'node',
+  // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
+  reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
   roots: ['<rootDir>/test'],
   // the package's own source (not its build, which node's `require` would pick): also for the form under test
   moduleNameMapper: { '^@bandi/domain$': '<rootDir>/src/index.ts' },

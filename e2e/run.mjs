@@ -4,12 +4,21 @@
  * fresh machine does: `npm start` with an empty DATA_DIR and no DATABASE_URL (embedded database,
  * builds made if missing), waits until http://localhost:PORT answers (default 3000), runs
  * `node --test tests/`, then stops the server. With BASE_URL it only runs the tests.
+ *
+ * One server and one Chromium for the whole run (docs/testing.md#browser-tests): the browser is
+ * started here (`launchServer`) and every test file connects to it (E2E_BROWSER_WS, lib.mjs
+ * launch()); each demo account logs in once, here, through the API, and its storage state
+ * (E2E_STATE_DIR/<email>.json) is what lib.mjs login() gives a new page, except in the tests of
+ * the login form itself. Per-file times go to E2E_TIMINGS (timing-reporter.mjs) when set.
+ * Arguments: test files to run instead of all of tests/ (`npm run test:e2e -- tests/auth.test.mjs`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { launchOptions, saveStorageStates } from './tests/lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -47,12 +56,36 @@ if (!base) {
   console.log(`[e2e] npm start ready on ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s (embedded database, no DATABASE_URL)`);
 }
 
-const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', path.join(here, 'tests')], {
-  cwd: here,
-  env: { ...process.env, BASE_URL: base, E2E_ROOT: root, ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}) },
-  stdio: 'inherit',
-});
-const code = await new Promise((resolve) => tests.on('exit', (c) => resolve(c ?? 1)));
+const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-e2e-state-'));
+const browserServer = await chromium.launchServer(launchOptions());
+let code = 1;
+try {
+  await saveStorageStates(base, stateDir);
+  const files = process.argv.slice(2).map((f) => path.resolve(f));
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+  if (process.env.E2E_TIMINGS)
+    reporters.push(`--test-reporter=${path.join(here, 'timing-reporter.mjs')}`, `--test-reporter-destination=${process.env.E2E_TIMINGS}`);
+  const tests = spawn(
+    process.execPath,
+    ['--test', '--test-concurrency=1', ...reporters, ...(files.length ? files : [path.join(here, 'tests')])],
+    {
+      cwd: here,
+      env: {
+        ...process.env,
+        BASE_URL: base,
+        E2E_ROOT: root,
+        E2E_BROWSER_WS: browserServer.wsEndpoint(),
+        E2E_STATE_DIR: stateDir,
+        ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}),
+      },
+      stdio: 'inherit',
+    },
+  );
+  code = await new Promise((resolve) => tests.on('exit', (c) => resolve(c ?? 1)));
+} finally {
+  await browserServer.close();
+  fs.rmSync(stateDir, { recursive: true, force: true });
+}
 
 if (server) {
   try {

@@ -4,6 +4,8 @@
  */
 module.exports = {
   testEnvironment: 'node',
+  // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
+  reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
   roots: ['<rootDir>/test'],
   // the jsdom globals React Router and Mantine read (TextEncoder, matchMedia, ResizeObserver); inert in Node
   setupFiles: ['<rootDir>/../shared-ui/test/helpers/polyfills.ts'],

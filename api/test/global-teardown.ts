@@ -1,7 +1,13 @@
 import fs from 'node:fs';
+import { adminQuery } from './global-setup';
 
-/** Removes the embedded template folder made by global-setup.ts (each file removes its own copy). */
+/**
+ * Removes the suite's template (global-setup.ts): the embedded folder (each file removes its own
+ * copy), or the PostgreSQL template database (the test database itself stays, for a look after a failure).
+ */
 export default async function globalTeardown(): Promise<void> {
   const template = process.env.BANDI_TEST_TEMPLATE_DIR;
   if (template) fs.rmSync(template, { recursive: true, force: true });
+  const pgTemplate = process.env.BANDI_TEST_PG_TEMPLATE;
+  if (pgTemplate && process.env.DATABASE_URL) await adminQuery(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS "${pgTemplate}" WITH (FORCE)`);
 }

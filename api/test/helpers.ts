@@ -62,7 +62,10 @@ export async function startTestApp(opts: { isolated?: boolean } = {}): Promise<T
   };
 }
 
-/** Creates `<test database>_<random>` on the server of `url`; `drop()` removes it. */
+/**
+ * Creates `<test database>_<random>` on the server of `url`, as a copy of the suite's migrated and
+ * seeded template (global-setup.ts) when there is one; `drop()` removes it.
+ */
 async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const u = new URL(url);
   const name = `${u.pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
@@ -77,7 +80,8 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
       await c.end();
     }
   };
-  await run(`CREATE DATABASE "${name}"`);
+  const template = process.env.BANDI_TEST_PG_TEMPLATE;
+  await run(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   u.pathname = `/${name}`;
   return { url: u.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }

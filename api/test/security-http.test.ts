@@ -114,6 +114,9 @@ describe('production', () => {
   let tmp: string;
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-prod-'));
+    // the suite's migrated and seeded embedded database (global-setup.ts), not migrations from scratch
+    const template = process.env.BANDI_TEST_TEMPLATE_DIR;
+    if (template && !process.env.DATABASE_URL) fs.cpSync(template, tmp, { recursive: true });
     // a web build to serve: a script with its brotli sibling, a stylesheet, an SVG, index.html
     const dist = path.join(tmp, 'web', 'shell', 'dist');
     fs.mkdirSync(dist, { recursive: true });

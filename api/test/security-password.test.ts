@@ -4,6 +4,13 @@ import { Browser, browserAs, mailsSince, outboxSnapshot, startTestApp, type Test
 import { createUser, FACTORY_PASSWORD } from './factories';
 import { isCommonPassword } from '../src/modules/auth/common-passwords';
 import { temporaryPassword } from '../src/modules/auth/temporary-password';
+import {
+  hashPassword,
+  passwordHashOptions,
+  PASSWORD_HASH_OPTIONS,
+  TEST_PASSWORD_HASH_OPTIONS,
+  verifyPassword,
+} from '../src/modules/auth/password';
 
 /**
  * Issue 11, password policy (ASVS 5.0 V6.2) on every path, `must_change_password` enforced by the
@@ -178,5 +185,29 @@ describe('must_change_password', () => {
     await b.login(user.email, code);
     expect((await b.send('post', '/api/logout')).status).toBe(204);
     expect((await b.get('/api/profile')).status).toBe(401);
+  });
+});
+
+describe('argon2id cost (docs/testing.md#password-cost)', () => {
+  it('stores production hashes with 64 MiB, 3 passes, 4 lanes unless the test-only cost is asked for', async () => {
+    const saved = process.env.BANDI_TEST_PASSWORD_COST;
+    delete process.env.BANDI_TEST_PASSWORD_COST;
+    try {
+      const hash = await hashPassword(GOOD);
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=4\$/);
+      expect(await verifyPassword(hash, GOOD)).toBe(true);
+      expect(await verifyPassword(hash, `${GOOD}x`)).toBe(false);
+    } finally {
+      process.env.BANDI_TEST_PASSWORD_COST = saved;
+    }
+  });
+
+  it('the test-only cost hashes cheaply, verifies alike and is refused in production', async () => {
+    expect(passwordHashOptions({ BANDI_TEST_PASSWORD_COST: 'low' })).toEqual(TEST_PASSWORD_HASH_OPTIONS);
+    expect(() => passwordHashOptions({ BANDI_TEST_PASSWORD_COST: 'low', NODE_ENV: 'production' })).toThrow(/tests only/);
+    expect(passwordHashOptions({})).toEqual(PASSWORD_HASH_OPTIONS);
+    const hash = await hashPassword(GOOD);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect(await verifyPassword(hash, GOOD)).toBe(true);
   });
 });

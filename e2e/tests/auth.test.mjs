@@ -1,7 +1,7 @@
 /** Acceptance 2 of the walking skeleton: login, start routes, logout, redirect, guard, 404. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, BASE } from './lib.mjs';
+import { launch, newPage, login, loginWithForm, BASE } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -23,7 +23,7 @@ const START = {
 for (const [email, route] of Object.entries(START)) {
   test(`${email} logs in and lands on its start route (docs/roles.md#start-route-after-login)`, async () => {
     const page = await newPage(browser);
-    await login(page, email);
+    await loginWithForm(page, email);
     await page.waitForURL((u) => route.test(u.pathname), { timeout: 20_000 });
     assert.match(new URL(page.url()).pathname, route);
     // the landing page shows real content, not an error
@@ -41,7 +41,7 @@ for (const [email, route] of Object.entries(START)) {
 
 test('logout returns to /accedi and the session is gone', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
+  await loginWithForm(page, 'gestore@demo.local'); // a session of its own: the logout ends it
   await page.waitForURL(/\/clienti$/);
   await page
     .getByRole('button', { name: /Logout|Esci/ })

@@ -1,7 +1,7 @@
 /** Shared helpers of the browser tests: Chromium launch, login, API calls as a user. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, request } from 'playwright-core';
 
 export const BASE = process.env.BASE_URL || 'http://localhost:3000';
 export const PASSWORD = 'Demo!2026';
@@ -28,9 +28,9 @@ export const CHROMIUM =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ||
   '/usr/bin/chromium';
 
-/** The tests' Chromium ({@link CHROMIUM}), headless, with the flags this machine needs (no network, no sandbox as root). */
-export function launch() {
-  return chromium.launch({
+/** How the tests' Chromium ({@link CHROMIUM}) starts: headless, with the flags this machine needs (no network, no sandbox as root). */
+export function launchOptions() {
+  return {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -42,12 +42,58 @@ export function launch() {
       '--disable-sync',
       '--disable-quic',
     ],
-  });
+  };
+}
+
+/**
+ * The run's one Chromium: run.mjs starts it and passes its endpoint (E2E_BROWSER_WS), so a test
+ * file only connects (its `close()` disconnects and closes the file's contexts); a file run on
+ * its own (`node --test tests/x.test.mjs` with BASE_URL) starts its own.
+ */
+export function launch() {
+  const ws = process.env.E2E_BROWSER_WS;
+  return ws ? chromium.connect(ws) : chromium.launch(launchOptions());
+}
+
+/**
+ * Logs every demo account in once through the API (csrf-cookie, then login) and saves each
+ * session as a Playwright storage state, `<dir>/<email>.json`; run.mjs does it before the tests,
+ * and login() then reuses the state (docs/testing.md#browser-tests). Throws unless each login answers 200.
+ */
+export async function saveStorageStates(base, dir) {
+  for (const email of DEMO_ACCOUNTS) {
+    const ctx = await request.newContext({ baseURL: base });
+    try {
+      const csrf = await ctx.get('/api/csrf-cookie');
+      if (csrf.status() !== 204) throw new Error(`csrf-cookie: ${csrf.status()}`);
+      const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+      const res = await ctx.post('/api/login', {
+        headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), 'X-Requested-With': 'XMLHttpRequest' },
+        data: { email, password: PASSWORD },
+      });
+      if (res.status() !== 200) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
+      await ctx.storageState({ path: path.join(dir, `${email}.json`) });
+    } finally {
+      await ctx.dispose();
+    }
+  }
+}
+
+/** The saved storage state of a demo account (saveStorageStates), or null outside run.mjs. */
+function storedState(email) {
+  const dir = process.env.E2E_STATE_DIR;
+  const file = dir && path.join(dir, `${email}.json`);
+  return file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
 
 /** A fresh browser context and page; collects page errors for assertions. */
 export async function newPage(browser) {
   const context = await browser.newContext({ baseURL: BASE, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  return newPageIn(context);
+}
+
+/** Another page of `context` (same cookies: same session), with what newPage() adds: errors, quiet(). */
+export async function newPageIn(context) {
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (e) => page.errors.push(e.message));
@@ -84,9 +130,27 @@ export async function quiet(page, { quietMs = 100, maxMs = 15_000 } = {}) {
   while (Date.now() < until && (page.inFlight > 0 || Date.now() - page.lastActivity < quietMs)) await new Promise((r) => setTimeout(r, 20));
 }
 
-/** Logs in through the login form and waits until the app left /accedi. */
+/**
+ * Opens the app as `email`, logged in, and waits until it left /accedi: `path` (the login page by
+ * default, which sends a logged-in user on to `redirect` or the start route) with the session
+ * that run.mjs saved for that demo account, in this page's context. An account without a saved
+ * state or another password logs in through the form ({@link loginWithForm}). A test that logs
+ * out, or that tests the login form itself, calls loginWithForm: its session is its own.
+ */
 export async function login(page, email, password = PASSWORD, path = '/accedi') {
+  const state = password === PASSWORD ? storedState(email) : null;
+  if (!state) return loginWithForm(page, email, password, path);
+  await page.context().addCookies(state.cookies);
   await page.goto(path);
+  await page.waitForURL((url) => !url.pathname.startsWith('/accedi'), { timeout: 30_000 });
+}
+
+/**
+ * Logs in through the login form (a session of its own) and waits until the app left /accedi.
+ * `path` is opened first; null uses the login page the tab already shows.
+ */
+export async function loginWithForm(page, email, password = PASSWORD, path = '/accedi') {
+  if (path !== null) await page.goto(path);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();

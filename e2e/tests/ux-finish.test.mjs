@@ -317,20 +317,38 @@ test('a network failure and a conflict are told in Italian', async () => {
   assert.match(text, /connessione|rete|server/i);
   await page.unroute('**/api/projects/*/clients?**');
 
-  // a 409 answer (the record changed meanwhile) on a save
+  // a 409 answer (the record changed meanwhile) on a save: first one without the current record
+  // (an Italian alert), then the API's own conflict body (the conflict dialog, by its test id)
   const clients = (await api(page, 'GET', `/api/projects/${id}/clients?take=1`)).body.data;
+  const current = (await api(page, 'GET', `/api/projects/${id}/clients/${clients[0].id}`)).body;
   await page.goto(`/ambiente/${id}/clienti/${clients[0].id}/modifica`);
   await page.getByTestId('form-client').waitFor();
+  let answer = { statusCode: 409, message: 'Conflict' };
   await page.route(`**/api/projects/${id}/clients/${clients[0].id}`, (route) =>
     route.request().method() === 'PUT' || route.request().method() === 'PATCH'
-      ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, message: 'Conflict' }) })
+      ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify(answer) })
       : route.continue(),
   );
   await page.getByTestId('client-submit').click();
-  await page.waitForTimeout(1500);
-  const body = await page.evaluate(() => document.body.innerText);
-  assert.doesNotMatch(body, /\bConflict\b|Request failed|status code 409/);
-  assert.match(body, /modificat|conflitto|aggiornat/i);
+  const alert = page.getByRole('alert').filter({ hasText: /modificato da un altro utente/ });
+  await alert.first().waitFor();
+  assert.doesNotMatch(await alert.first().innerText(), /\bConflict\b|Request failed|status code 409/);
+  answer = {
+    statusCode: 409,
+    message: 'Il record è stato modificato da un altro utente.',
+    current: { ...current, version: current.version + 1 },
+    version: current.version + 1,
+    modified_by: { id: 1, name: 'Laura Conti' },
+    modified_at: new Date().toISOString(),
+  };
+  await page.getByTestId('client-submit').click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('conflict-dialog') });
+  await dialog.waitFor();
+  const told = await dialog.innerText();
+  assert.doesNotMatch(told, /\bConflict\b|Request failed|status code 409/);
+  assert.match(told, /Record modificato da un altro utente/);
+  assert.match(told, /salvato da Laura Conti il \d{2}\/\d{2}\/\d{4} alle \d{2}:\d{2}/);
+  assert.equal(await page.getByTestId('conflict-keep').innerText(), 'Mantieni le mie modifiche');
   await page.context().close();
 });
 

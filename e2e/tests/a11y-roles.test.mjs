@@ -1,7 +1,7 @@
 /**
  * Issue 12, budget "axe-core: 0 violations (WCAG 2.1 AA) on every page the browser tests open",
  * second half: the walk (a11y-walk.mjs) of the seven demo roles after the system administrator,
- * two at a time. States a11y.test.mjs already checked in this run are skipped; run on its own,
+ * two at a time. States a11y-admin.test.mjs already checked in this run are skipped; run on its own,
  * this file checks every state its roles reach.
  */
 import { describe, test, before, after } from 'node:test';

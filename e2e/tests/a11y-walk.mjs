@@ -1,7 +1,7 @@
 /* global document, window -- used inside page.evaluate (browser context) */
 /**
  * The accessibility walk (issue 12, budget "axe-core: 0 violations (WCAG 2.1 AA) on every page the
- * browser tests open"), shared by a11y.test.mjs (logged-out pages, the system administrator) and
+ * browser tests open"), shared by a11y-admin.test.mjs (logged-out pages, the system administrator) and
  * a11y-roles.test.mjs (the other seven demo roles): for one role, the walk of ux-roles.test.mjs —
  * header tabs, the sidebar of each environment the role belongs to, the profile, the first record
  * of each list, every tab of those pages and every "Nuovo …", "Crea", "Modifica", "Importa" … form

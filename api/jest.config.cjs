@@ -11,7 +11,10 @@ module.exports = {
   reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
   roots: ['<rootDir>/test'],
   // files that touch no SQL run once, on the embedded pass (test/no-database.cjs)
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.DATABASE_URL ? NO_DATABASE.map((f) => `/test/${f.replace(/\./g, '\\.')}$`) : [])],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.DATABASE_URL ? NO_DATABASE.map((f) => `/test/${f.replace(/\./g, '\\.')}$`) : []),
+  ],
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

@@ -50,7 +50,13 @@ export default async function globalSetup(): Promise<void> {
  * job queue's schema, 1 s of each file's start on the embedded database).
  */
 async function buildTemplate(dataDir: string, databaseUrl: string | undefined): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, 'web'), NODE_ENV: 'test', SEED_DEMO: 'true' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    WEB_DIR: path.join(dataDir, 'web'),
+    NODE_ENV: 'test',
+    SEED_DEMO: 'true',
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const handle = await createApp(loadConfig(env), { logger: false });

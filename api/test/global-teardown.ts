@@ -9,5 +9,6 @@ export default async function globalTeardown(): Promise<void> {
   const template = process.env.BANDI_TEST_TEMPLATE_DIR;
   if (template) fs.rmSync(template, { recursive: true, force: true });
   const pgTemplate = process.env.BANDI_TEST_PG_TEMPLATE;
-  if (pgTemplate && process.env.DATABASE_URL) await adminQuery(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS "${pgTemplate}" WITH (FORCE)`);
+  if (pgTemplate && process.env.DATABASE_URL)
+    await adminQuery(process.env.DATABASE_URL, `DROP DATABASE IF EXISTS "${pgTemplate}" WITH (FORCE)`);
 }

@@ -7,7 +7,8 @@ import path from 'node:path';
  * factories or the test helpers (which do both) would lose its PostgreSQL run silently.
  */
 const NO_DATABASE: string[] = require('./no-database.cjs');
-const DATABASE_USE = /\b(startTestApp|openDatabase|createApp|migrateAndSeed|DataSource|dataSource|DATABASE_URL)\b|from '\.\/(helpers|factories|clients-factories)'/;
+const DATABASE_USE =
+  /\b(startTestApp|openDatabase|createApp|migrateAndSeed|DataSource|dataSource|DATABASE_URL)\b|from '\.\/(helpers|factories|clients-factories)'/;
 
 describe('test files that touch no SQL', () => {
   it.each(NO_DATABASE.filter((f) => f !== 'no-database.test.ts'))('%s starts no app and opens no database', (file) => {

@@ -185,7 +185,11 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
     const token = await bearerToken(user.email);
     const url = `/api/projects/${projectId}/announcements?skip=0&take=15`;
     const get = () => request(app.server).get(url).set('Authorization', `Bearer ${token}`);
-    expect((await get()).status).toBe(200);
+    const first = await get();
+    expect(first.status).toBe(200);
+    // the environment sees the 502 imported global calls (published ones among them): a real count
+    expect(first.body.total).toBeGreaterThan(0);
+    expect(first.body.data.length).toBeGreaterThan(0);
     // drop every pooled connection: the next request connects again (on PGlite, to the session
     // that still holds the statements the dropped connection prepared)
     const pool = (app.dataSource.driver as unknown as { master: { connect(): Promise<{ release(destroy: boolean): void }> } }).master;
@@ -193,7 +197,9 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
     for (const c of clients) c.release(true);
     const again = await get();
     expect(again.status).toBe(200);
-    expect(again.body.total).toBeGreaterThanOrEqual(0);
+    // the same page as before: the statements prepared again on the new connection answer alike
+    expect(again.body.total).toBe(first.body.total);
+    expect(again.body.data.map((a: { id: number }) => a.id)).toEqual(first.body.data.map((a: { id: number }) => a.id));
   });
 
   it('a long statement does not hold up requests that do not need the database (PGlite runs in its own thread)', async () => {

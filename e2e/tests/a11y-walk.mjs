@@ -200,10 +200,10 @@ export function saveSeen(seen) {
 
 /**
  * Walks everything `email` reaches with two pages side by side, checking each state not yet in
- * `seen` (and adding it). Resolves to `{ found, walked, checked, errors }`: violation lines, the
+ * `seen` (and adding it); `routes` keeps the addresses this walk takes (all by default). Resolves to `{ found, walked, checked, errors }`: violation lines, the
  * addresses walked, the number of states this walk checked, the pages' script errors.
  */
-export async function walkRole(browser, email, seen) {
+export async function walkRole(browser, email, seen, { routes = () => true } = {}) {
   const found = [];
   const check = checker(found, seen);
   const first = await newPage(browser);
@@ -230,7 +230,7 @@ export async function walkRole(browser, email, seen) {
             await new Promise((r) => setTimeout(r, 50));
             continue;
           }
-          if (!route || walked.has(route)) continue;
+          if (!route || walked.has(route) || !routes(route)) continue;
           walked.add(route);
           busy += 1;
           try {

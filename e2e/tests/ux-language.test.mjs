@@ -48,8 +48,8 @@ const ENGLISH = [
 ];
 
 /**
- * English words of an interface, looked for in its controls and headers only (buttons, tabs, table
- * headers, field labels, menu items), where the text is the product's own: a record's data (a
+ * English words of an interface, looked for in its controls and headers only (buttons, links drawn
+ * as buttons, tabs, table headers, field labels, menu items), where the text is the product's own: a record's data (a
  * call's title such as "Smart&Start", a company name) is never a control's label.
  */
 const UI_ENGLISH =
@@ -64,7 +64,7 @@ async function languageProblems(page) {
   const text = await page.evaluate(() => document.body.innerText);
   const words = ENGLISH.filter((w) => new RegExp(`\\b${w}\\b`).test(text));
   const controls = await page.evaluate(() =>
-    [...document.querySelectorAll('button, [role="tab"], th, label, legend, [role="menuitem"]')]
+    [...document.querySelectorAll('button, .mantine-Button-root, [role="tab"], th, label, legend, [role="menuitem"]')]
       .filter((e) => e.offsetParent !== null || e.getClientRects().length > 0)
       .map((e) => (e.getAttribute('aria-label') || e.innerText || '').trim())
       .filter(Boolean),

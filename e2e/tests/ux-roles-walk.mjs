@@ -61,6 +61,8 @@ export function permissionsFor(label, pageUrl, targetUrl) {
   if (/^(Nuova|Aggiungi) nota/.test(label)) return ['clients.notes'];
   if (/^Nuovo utente/.test(label)) return env ? ['projects.users.manage'] : ['users.manage'];
   if (/^(Invita|Aggiungi)/.test(label) && /^\/ambiente\/\d+\/impostazioni/.test(at)) return ['projects.users.manage'];
+  // "Invita come utente referente" on a referent without access: POST …/referents/{id}/access (docs/route-permissions.txt)
+  if (/^Invita/.test(label) && /\/referenti\/\d+$/.test(at)) return ['referents.write'];
   if (/^(Aggiungi|Modifica)/.test(label) && /^\/impostazioni/.test(at)) return ['settings.global.read'];
   if (/^Nuovo ambiente/.test(label)) return ['projects.create'];
   if (/^Nuov[oa] (esperto|avviso|documento|valore|fondo)/.test(label)) return ['settings.global.read'];
@@ -107,7 +109,11 @@ async function entryRoutes(page, profile) {
   const routes = new Set();
   await page.goto('/');
   await settle(page);
-  for (const tab of await page.locator('[data-testid^="admin-tab-"]').all()) {
+  // by test id, each looked up again when clicked: a single-environment user's home sends it on to
+  // its environment, and header tabs seen a moment before are then gone (not this role's tabs)
+  for (const id of await page.locator('[data-testid^="admin-tab-"]').evaluateAll((els) => els.map((e) => e.dataset.testid))) {
+    const tab = page.getByTestId(id);
+    if (!(await tab.isVisible().catch(() => false))) continue;
     await tab.click();
     await settle(page);
     routes.add(new URL(page.url()).pathname + new URL(page.url()).search);

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { newPage, newPageIn, login, api, quiet } from './lib.mjs';
+import { newPage, newPageIn, login, api, quiet, headerTabRoutes } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 /**
@@ -95,15 +95,7 @@ async function entryRoutes(page, profile) {
   const routes = new Set(['/']);
   await page.goto('/');
   await settle(page);
-  // by test id, each looked up again when clicked: a single-environment user's home sends it on to
-  // its environment, and header tabs seen a moment before are then gone (not this role's tabs)
-  for (const id of await page.locator('[data-testid^="admin-tab-"]').evaluateAll((els) => els.map((e) => e.dataset.testid))) {
-    const tab = page.getByTestId(id);
-    if (!(await tab.isVisible().catch(() => false))) continue;
-    await tab.click();
-    await settle(page);
-    routes.add(new URL(page.url()).pathname + new URL(page.url()).search);
-  }
+  for (const route of await headerTabRoutes(page, settle)) routes.add(route);
   for (const project of profile.projects ?? []) {
     await page.goto(`/ambiente/${project.id}`);
     await page.getByTestId('sidebar').waitFor();

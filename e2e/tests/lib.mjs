@@ -157,6 +157,24 @@ export async function loginWithForm(page, email, password = PASSWORD, path = '/a
   await page.waitForURL((url) => !url.pathname.startsWith('/accedi'), { timeout: 30_000 });
 }
 
+/**
+ * The addresses the header tabs of the page now open (`path?search` each), clicking each in turn and
+ * waiting with `settle(page)` after each click. Tabs are taken by test id and looked up again when
+ * clicked: a single-environment user's home sends it on to its environment, and tabs seen a moment
+ * before are then gone (not this role's tabs). Used by the role and accessibility walks.
+ */
+export async function headerTabRoutes(page, settle) {
+  const routes = [];
+  for (const id of await page.locator('[data-testid^="admin-tab-"]').evaluateAll((els) => els.map((e) => e.dataset.testid))) {
+    const tab = page.getByTestId(id);
+    if (!(await tab.isVisible().catch(() => false))) continue;
+    await tab.click();
+    await settle(page);
+    routes.push(new URL(page.url()).pathname + new URL(page.url()).search);
+  }
+  return routes;
+}
+
 /** Calls the API with the page's session cookie and XSRF token. */
 export async function api(page, method, url, body) {
   const cookies = await page.context().cookies();

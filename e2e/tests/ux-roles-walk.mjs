@@ -8,7 +8,7 @@
  * permission the session view lists — the permissions the API's guard enforces
  * (docs/roles.md#permissions). An action the walk has no rule for fails it.
  */
-import { newPage, newPageIn, login, api, quiet } from './lib.mjs';
+import { newPage, newPageIn, login, api, quiet, headerTabRoutes } from './lib.mjs';
 
 /** The visible action controls the walk opens (by accessible name). */
 const ACTION = /^(Nuov[oa]\b|Crea\b|Modifica\b|Importa\b|Elimina\b|Duplica\b|Salva come template\b|Invita\b|Aggiungi\b)/;
@@ -109,15 +109,7 @@ async function entryRoutes(page, profile) {
   const routes = new Set();
   await page.goto('/');
   await settle(page);
-  // by test id, each looked up again when clicked: a single-environment user's home sends it on to
-  // its environment, and header tabs seen a moment before are then gone (not this role's tabs)
-  for (const id of await page.locator('[data-testid^="admin-tab-"]').evaluateAll((els) => els.map((e) => e.dataset.testid))) {
-    const tab = page.getByTestId(id);
-    if (!(await tab.isVisible().catch(() => false))) continue;
-    await tab.click();
-    await settle(page);
-    routes.add(new URL(page.url()).pathname + new URL(page.url()).search);
-  }
+  for (const route of await headerTabRoutes(page, settle)) routes.add(route);
   const first = profile.projects[0];
   if (first) {
     await page.goto(`/ambiente/${first.id}`);

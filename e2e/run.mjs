@@ -10,7 +10,9 @@
  * launch()); each demo account logs in once, here, through the API, and its storage state
  * (E2E_STATE_DIR/<email>.json) is what lib.mjs login() gives a new page, except in the tests of
  * the login form itself. Per-file times go to E2E_TIMINGS (timing-reporter.mjs) when set.
- * Arguments: test files to run instead of all of tests/ (`npm run test:e2e -- tests/auth.test.mjs`).
+ * Without arguments the files run in two phases (runPhases): those that change no shared state two
+ * at a time, then the EXCLUSIVE ones one at a time. Arguments: test files to run instead, one at a
+ * time (`npm run test:e2e -- tests/auth.test.mjs`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +43,64 @@ async function waitFor(url, ms) {
   throw new Error(`timeout waiting for ${url}`);
 }
 
+/**
+ * Files that change what every other user sees while they run: modules or the second factor
+ * switched for everyone, an environment's settings and alerts, remote releases, a remote's server
+ * stopped; or that start their own servers and time them (lifecycle, instances), or count the
+ * first render's work (first-render). They run one at a time, after the others.
+ */
+const EXCLUSIVE = new Set([
+  'modules.test.mjs',
+  'settings.test.mjs',
+  'ux-finish.test.mjs',
+  'mfa.test.mjs',
+  'federation.test.mjs',
+  'federation-releases.test.mjs',
+  'instances.test.mjs',
+  'lifecycle.test.mjs',
+  'first-render.test.mjs',
+]);
+
+/** Started first in the shared phase: the longest files (the walks), so the phase ends evenly. */
+const FIRST = [
+  'a11y-admin.test.mjs',
+  'a11y-admin-environments.test.mjs',
+  'ux-roles-environments.test.mjs',
+  'a11y-roles.test.mjs',
+  'ux-roles.test.mjs',
+];
+
+/**
+ * The run's two phases (docs/testing.md#browser-tests): every file that changes no state another
+ * file sees, two at a time (each test creates its own records, walks only read), then the
+ * EXCLUSIVE files one at a time. Two at a time keeps both cores busy: one file's browser work
+ * overlaps the other's waits on the server.
+ */
+function runPhases(dir) {
+  const all = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .sort();
+  const shared = all.filter((f) => !EXCLUSIVE.has(f));
+  const ordered = [...FIRST.filter((f) => shared.includes(f)), ...shared.filter((f) => !FIRST.includes(f))];
+  return [
+    { files: ordered.map((f) => path.join(dir, f)), concurrency: 2 },
+    { files: all.filter((f) => EXCLUSIVE.has(f)).map((f) => path.join(dir, f)), concurrency: 1 },
+  ];
+}
+
+/** Joins the phases' timing files (timing-reporter.mjs) into `target`. */
+function mergeTimings(target, count) {
+  const files = [];
+  for (let i = 1; i <= count; i++) {
+    const part = `${target}.${i}`;
+    if (!fs.existsSync(part)) continue;
+    files.push(...JSON.parse(fs.readFileSync(part, 'utf8')).files);
+    fs.rmSync(part);
+  }
+  fs.writeFileSync(target, `${JSON.stringify({ files }, null, 1)}\n`);
+}
+
 if (!base) {
   const port = process.env.E2E_PORT || '3000';
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-e2e-'));
@@ -61,14 +121,16 @@ const browserServer = await chromium.launchServer(launchOptions());
 let code = 1;
 try {
   await saveStorageStates(base, stateDir);
-  const files = process.argv.slice(2).map((f) => path.resolve(f));
-  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
-  if (process.env.E2E_TIMINGS)
-    reporters.push(`--test-reporter=${path.join(here, 'timing-reporter.mjs')}`, `--test-reporter-destination=${process.env.E2E_TIMINGS}`);
-  const tests = spawn(
-    process.execPath,
-    ['--test', '--test-concurrency=1', ...reporters, ...(files.length ? files : [path.join(here, 'tests')])],
-    {
+  const args = process.argv.slice(2).map((f) => path.resolve(f));
+  const phases = args.length ? [{ files: args, concurrency: 1 }] : runPhases(path.join(here, 'tests'));
+  code = 0;
+  for (const [i, phase] of phases.entries()) {
+    if (phases.length > 1)
+      console.log(`[e2e] phase ${i + 1}/${phases.length}: ${phase.files.length} files, ${phase.concurrency} at a time`);
+    const timings = process.env.E2E_TIMINGS && phases.length > 1 ? `${process.env.E2E_TIMINGS}.${i + 1}` : process.env.E2E_TIMINGS;
+    const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+    if (timings) reporters.push(`--test-reporter=${path.join(here, 'timing-reporter.mjs')}`, `--test-reporter-destination=${timings}`);
+    const tests = spawn(process.execPath, ['--test', `--test-concurrency=${phase.concurrency}`, ...reporters, ...phase.files], {
       cwd: here,
       env: {
         ...process.env,
@@ -79,9 +141,11 @@ try {
         ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}),
       },
       stdio: 'inherit',
-    },
-  );
-  code = await new Promise((resolve) => tests.on('exit', (c) => resolve(c ?? 1)));
+    });
+    const rc = await new Promise((resolve) => tests.on('exit', (c) => resolve(c ?? 1)));
+    if (rc !== 0) code = rc;
+  }
+  if (process.env.E2E_TIMINGS && phases.length > 1) mergeTimings(process.env.E2E_TIMINGS, phases.length);
 } finally {
   await browserServer.close();
   fs.rmSync(stateDir, { recursive: true, force: true });

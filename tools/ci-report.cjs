@@ -5,7 +5,9 @@
  * budget (25 minutes on the 2-core machine class) shows where.
  *
  * Usage: node tools/ci-report.cjs --stages FILE [--files LABEL=FILE]...
- * - `--stages`: lines `seconds<TAB>stage name` (written by .ci/run's `step`).
+ * - `--stages`: lines `seconds<TAB>stage name` (written by .ci/run's `step`); a name that starts
+ *   with a blank is a part of a lane that ran beside the next stage (it ends first, so it is
+ *   written first): printed under that stage, not added to the total.
  * - `--files`: `{ files: [{ file, seconds, tests }] }`, as tools/jest-timing-reporter.cjs and
  *   e2e/timing-reporter.mjs write them.
  * A missing or unreadable file is reported as such, never fatal: the report must not fail CI.
@@ -31,15 +33,20 @@ function main() {
   const opts = args(process.argv.slice(2));
   const lines = [];
   if (opts.stages && fs.existsSync(opts.stages)) {
-    const stages = fs
-      .readFileSync(opts.stages, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => {
-        const [seconds, ...name] = l.split('\t');
-        return { seconds: Number(seconds), name: name.join('\t') };
-      });
-    const total = stages.reduce((s, x) => s + x.seconds, 0);
+    const stages = [];
+    let beside = [];
+    for (const l of fs.readFileSync(opts.stages, 'utf8').split('\n').filter(Boolean)) {
+      const [seconds, ...name] = l.split('\t');
+      const stage = { seconds: Number(seconds), name: name.join('\t') };
+      if (stage.name.startsWith(' ')) beside.push(stage);
+      else {
+        stages.push(stage, ...beside);
+        beside = [];
+      }
+    }
+    stages.push(...beside);
+    // indented lines are parts of a lane that ran beside the stage above them: shown, not added up
+    const total = stages.filter((x) => !x.name.startsWith(' ')).reduce((s, x) => s + x.seconds, 0);
     lines.push('Stage times', `${pad('stage', 70)} ${lpad('time', 8)} ${lpad('share', 6)}`);
     for (const s of stages)
       lines.push(

@@ -6,7 +6,8 @@ import { createProject, createUser } from './factories';
  * configuration (no REDIS_URL, S3_BUCKET or SMTP_URL) does not load, at start or for ordinary
  * requests, the packages of features it has not used yet. Together they were about 35 MB of the
  * embedded install's resident memory (jsdom alone about 50 MB when loaded by itself):
- * - jsdom and DOMPurify: only for an SVG logo;
+ * - jsdom and DOMPurify: never in the API's thread (an SVG logo is cleaned in a worker thread,
+ *   started with the first SVG and ended when idle; issue 36);
  * - the AWS SDK: only with S3_BUCKET;
  * - ioredis: only with REDIS_URL;
  * - nodemailer: only for the first message in outbox mode (at start with SMTP_URL);
@@ -61,15 +62,18 @@ describe('memory after start', () => {
     expect([...mockLoadedModules()]).toEqual([]);
   });
 
-  it('loads jsdom and DOMPurify with the first SVG logo, and cleans it', async () => {
+  it('cleans an SVG logo without loading jsdom or DOMPurify in the API thread', async () => {
     const res = await admin.agent
       .post(`/api/projects/${project}/logos/vertical`)
       .set('X-XSRF-TOKEN', admin.xsrfToken)
       .set('X-Requested-With', 'XMLHttpRequest')
       .attach('file', SVG, 'logo.svg');
     expect(res.status).toBe(201);
-    expect(mockLoadedModules().has('jsdom')).toBe(true);
-    expect(mockLoadedModules().has('dompurify')).toBe(true);
+    const stored = await admin.agent.get(res.body.vertical_logo);
+    expect(stored.headers['content-type']).toBe('image/svg+xml');
+    expect(stored.body.toString()).toContain('<rect width="10" height="10" fill="#1c7ed6"');
+    expect(mockLoadedModules().has('jsdom')).toBe(false);
+    expect(mockLoadedModules().has('dompurify')).toBe(false);
     expect(mockLoadedModules().has('@aws-sdk/client-s3')).toBe(false);
   });
 });

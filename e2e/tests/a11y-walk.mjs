@@ -189,9 +189,17 @@ export function loadSeen() {
   return new Set(SEEN_FILE && fs.existsSync(SEEN_FILE) ? JSON.parse(fs.readFileSync(SEEN_FILE, 'utf8')) : []);
 }
 
-/** Keeps `seen` for the walks of the run's next files. */
+/**
+ * Keeps `seen` for the walks of the run's next files, joined with what walks running beside this
+ * one saved meanwhile (two files at a time, run.mjs); written to a temporary file and renamed, so
+ * a reader never sees half a file.
+ */
 export function saveSeen(seen) {
-  if (SEEN_FILE) fs.writeFileSync(SEEN_FILE, JSON.stringify([...seen]));
+  if (!SEEN_FILE) return;
+  const all = new Set([...loadSeen(), ...seen]);
+  const tmp = `${SEEN_FILE}.${process.pid}`;
+  fs.writeFileSync(tmp, JSON.stringify([...all]));
+  fs.renameSync(tmp, SEEN_FILE);
 }
 
 /**

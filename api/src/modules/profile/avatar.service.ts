@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { STORAGE_DRIVER, type StorageDriver } from '../files/storage';
-import { detectImageType } from '../settings/image-type';
+import { detectBitmapType } from '../settings/image-type';
 import { MAX_LOGO_BYTES } from '../settings/logos.service';
 import { User } from '../users/user.entity';
 
@@ -47,7 +47,7 @@ export class AvatarService {
     if (file.size > MAX_AVATAR_BYTES || file.buffer.length > MAX_AVATAR_BYTES) {
       throw fail("L'immagine supera la dimensione massima di 2 MB");
     }
-    const type = detectImageType(file.buffer);
+    const type = detectBitmapType(file.buffer);
     if (!type || !AVATAR_MIMES.includes(type.mime)) throw fail('Formato non ammesso: sono accettate immagini PNG, JPEG e WebP');
     const id = randomUUID();
     const key = randomBytes(24).toString('base64url');

@@ -7,7 +7,8 @@ import { APP_CONFIG } from '../../tokens';
 import type { StorageDriver } from '../files/storage';
 import { createStorageDriver } from '../files/storage-driver';
 import { Project } from '../projects/project.entity';
-import { detectImageType, isSvgText, SVG_REFUSED_MSG } from './image-type';
+import { checkLogoImage } from './image-type';
+import { SvgSanitizer } from './svg-sanitize';
 
 /** Largest accepted logo: 2 MB (bytes). */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -19,7 +20,7 @@ export const LOGO_URL_PREFIX = '/api/logos/';
 
 /**
  * Environment logos (horizontal and vertical, docs/screens.md#sidebar): image upload checked on the content
- * (PNG, JPEG, WebP, SVG cleaned by DOMPurify; at most MAX_LOGO_BYTES), bytes in the upload folder through the
+ * (PNG, JPEG, WebP, SVG cleaned by DOMPurify in a worker thread; at most MAX_LOGO_BYTES), bytes in the upload folder through the
  * storage driver (local folder or S3), recorded in `files`; the project column gets `/api/logos/{fileId}`.
  */
 @Injectable()
@@ -29,11 +30,16 @@ export class LogosService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly svg: SvgSanitizer,
   ) {
     this.storage = createStorageDriver(config);
   }
 
-  /** Stores the image and sets it as the project's logo of `kind`; 422 `{errors:{file}}` when refused. */
+  /**
+   * Stores the image and sets it as the project's logo of `kind`. Errors: 422 `{errors:{file}}`
+   * when refused (checkLogoImage: an SVG over its limits or with active content included); 503
+   * when too many SVG logos wait for the cleaning thread.
+   */
   async upload(
     project: Project,
     kind: LogoKind,
@@ -43,8 +49,8 @@ export class LogosService {
     const fail = (msg: string) => new UnprocessableEntityException({ message: 'Immagine non accettata', errors: { file: [msg] } });
     if (!file || !file.buffer?.length) throw fail("Seleziona un'immagine");
     if (file.size > MAX_LOGO_BYTES) throw fail("L'immagine supera la dimensione massima di 2 MB");
-    const type = detectImageType(file.buffer);
-    if (!type) throw fail(isSvgText(file.buffer) ? SVG_REFUSED_MSG : 'Formato non ammesso: sono accettate immagini PNG, JPEG, SVG e WebP');
+    const { type, refused } = await checkLogoImage(file.buffer, this.svg);
+    if (!type) throw fail(refused);
     const bytes = type.bytes;
     const id = randomUUID();
     const key = randomBytes(24).toString('base64url');

@@ -6,12 +6,13 @@ import { SettingsController } from './settings.controller';
 import { SettingsService } from './settings.service';
 import { LogosController } from './logos.controller';
 import { LogosService } from './logos.service';
+import { SvgSanitizer } from './svg-sanitize';
 import { ProjectsModule } from '../projects/projects.module';
 
 /** Global settings (/impostazioni), the alert banner, environment logos. */
 @Module({
   imports: [UsersAdminModule, ProjectsModule],
   controllers: [SettingsController, AlertsController, LogosController],
-  providers: [SettingsService, AlertsService, LogosService],
+  providers: [SettingsService, AlertsService, LogosService, SvgSanitizer],
 })
 export class SettingsModule {}

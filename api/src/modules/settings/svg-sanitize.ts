@@ -1,68 +1,73 @@
-import type createDOMPurifyType from 'dompurify';
-import type * as jsdomType from 'jsdom';
+import path from 'node:path';
+import { Injectable, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
+import { Piscina } from 'piscina';
 
-/** Names DOMPurify drops that are editor bookkeeping, not content: their loss is silent. */
-const EDITOR_DATA = /^(?:xmlns:)?(?:inkscape|sodipodi|rdf|cc|dc|sketch|serif)(?::|$)|^metadata$|^#comment$/i;
-/** DOMPurify parses the text inside a <body>, which it always reports as removed. */
-const WRAPPER = 'BODY';
-
-/** The outcome of cleaning an SVG document. */
+/** What the SVG thread answers (svg-worker.cjs). */
 export interface SvgCleaning {
-  /** The cleaned document (XML text), or null when the input is not an SVG document. */
+  /** The text starts as an SVG document (an XML prolog, comments, a doctype, then `<svg`). */
+  isSvg: boolean;
+  /** The cleaned document (XML text), or null when refused or when no single `<svg>` root is left. */
   svg: string | null;
   /** Elements and attributes with content the logo may not have (scripts, handlers, external references...). */
   removed: string[];
+  /** The first limit exceeded (svg-worker.cjs SVG_LIMITS), 'entity' for a DTD entity, 'time' when cleaning ran out of time; else null. */
+  limit: 'bytes' | 'depth' | 'elements' | 'attributes' | 'attributesPerElement' | 'entity' | 'time' | null;
 }
+
+/** Longest an SVG may take to clean, in milliseconds: then its thread is ended and the logo refused. */
+export const SVG_CLEAN_TIMEOUT_MS = 10_000;
+/** SVG logos waiting for the thread beyond the one being cleaned; one more is a 503. */
+export const SVG_QUEUE = 8;
 
 /**
- * SVG logos are cleaned by DOMPurify, running on a jsdom window, with its SVG profile, because a
- * logo is shown to every member of an environment (docs/security.md#uploads; OWASP ASVS 5.0 V5):
- * - DOMPurify drops scripts, event handlers, `foreignObject`, elements under any namespace prefix
- *   (`<x:script>`, `<h:iframe srcdoc>`) and `javascript:` URLs also when written with entities;
- * - on top of its profile: no `<style>` element, no `style` attribute or presentation value that
- *   loads anything (`@import`, `url(` other than a fragment `#id`), no `href` other than a fragment
- *   or an inline PNG/JPEG/WebP `data:` image: a logo never fetches from another site (no tracking).
- * `removed` lists what was dropped, editor metadata (Inkscape, Sodipodi, RDF) excepted, so the
- * caller can refuse a file that carried active content rather than silently alter it.
+ * Cleans SVG logos off the request thread (docs/security.md#uploads; issue 36): one piscina
+ * worker thread (svg-worker.cjs), started at the first SVG and ended after a minute without one
+ * (jsdom is about 50 MB of resident memory). The worker first counts elements, depth and
+ * attributes with a streaming parser and refuses what exceeds its limits before any DOM is built;
+ * what passes is cleaned by DOMPurify on jsdom. A file that still takes longer than
+ * SVG_CLEAN_TIMEOUT_MS ends its thread (piscina terminates a worker whose task is aborted) and is
+ * refused with limit 'time'. Other requests never wait for it: only other SVG uploads queue.
  */
-export function sanitizeSvg(text: string): SvgCleaning {
-  const start = text.search(/<svg[\s>]/i);
-  if (start < 0) return { svg: null, removed: [] };
-  // loaded with the first SVG logo, not at start (Node's module cache keeps them): jsdom alone is
-  // about 12 MB of heap and 50 MB of resident memory (issue 12; docs/architecture.md "Memory")
-  const { JSDOM } = require('jsdom') as typeof jsdomType;
-  const createDOMPurify = require('dompurify') as typeof createDOMPurifyType;
-  const window = new JSDOM('').window;
-  try {
-    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-    purify.addHook('uponSanitizeAttribute', (_node, data) => {
-      const name = data.attrName.toLowerCase();
-      const value = data.attrValue.trim();
-      if (/@import/i.test(value) || /url\(\s*["']?\s*(?!#)/i.test(value)) data.keepAttr = false;
-      if ((name === 'href' || name === 'xlink:href') && !/^#|^data:image\/(?:png|jpeg|webp);/i.test(value)) data.keepAttr = false;
-    });
-    const body = purify.sanitize(text.slice(start), {
-      USE_PROFILES: { svg: true, svgFilters: true },
-      ADD_TAGS: ['use'],
-      FORBID_TAGS: ['style', 'foreignObject'],
-      RETURN_DOM: true,
-    }) as unknown as HTMLElement;
-    const removed = purify.removed
-      .map((r) => ('element' in r && r.element ? r.element.nodeName : 'attribute' in r && r.attribute ? r.attribute.name : ''))
-      .filter((name) => name && name !== WRAPPER && !EDITOR_DATA.test(name));
-    const root = body.firstElementChild;
-    if (!root || root.localName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg' || body.childElementCount !== 1) {
-      return { svg: null, removed };
-    }
-    // XML serialisation: the file is served as image/svg+xml, an XML document
-    return { svg: new window.XMLSerializer().serializeToString(root), removed };
-  } finally {
-    window.close();
-  }
-}
+@Injectable()
+export class SvgSanitizer implements OnApplicationShutdown {
+  private pool: Piscina | null = null;
 
-/** True when the first element of the text (after an XML declaration, comments and a doctype without internal subset) is `<svg`. */
-export function looksLikeSvg(text: string): boolean {
-  const prolog = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>[]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
-  return prolog.test(text);
+  private get workers(): Piscina {
+    this.pool ??= new Piscina({
+      filename: path.join(__dirname, 'svg-worker.cjs'),
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: 60_000,
+      maxQueue: SVG_QUEUE,
+      // a document that passed the limits stays far below; a runaway one ends its thread, not the API
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
+    return this.pool;
+  }
+
+  /**
+   * Cleans `text` (an upload decoded as UTF-8, BOM removed). Errors: 503 (Italian message) when
+   * SVG_QUEUE logos already wait for the thread.
+   */
+  async clean(text: string): Promise<SvgCleaning> {
+    const pool = this.workers;
+    if (pool.queueSize >= SVG_QUEUE) {
+      throw new ServiceUnavailableException('Troppe immagini SVG in controllo in questo momento: riprova tra qualche secondo');
+    }
+    try {
+      return (await pool.run({ text }, { signal: AbortSignal.timeout(SVG_CLEAN_TIMEOUT_MS) })) as SvgCleaning;
+    } catch (err) {
+      if ((err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError') {
+        return { isSvg: true, svg: null, removed: [], limit: 'time' };
+      }
+      throw err;
+    }
+  }
+
+  /** Ends the thread with the application (Nest shutdown hook). */
+  async onApplicationShutdown(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
+  }
 }

@@ -1,0 +1,134 @@
+import type { AddressInfo } from 'node:net';
+import { type Browser, startTestApp, type TestApp, loggedIn } from './helpers';
+import { createProject, createUser } from './factories';
+
+/**
+ * Issue 36, acceptance 1: one upload must not freeze every tenant. SVG logos were cleaned by
+ * jsdom + DOMPurify on the request thread, at a cost growing faster than the file (4,000 nested
+ * `<g>` took 7 s, 20,000 froze the API for minutes). Now a streaming count refuses what exceeds
+ * the SVG limits before any DOM is built, and the cleaning runs in a worker thread
+ * (docs/security.md#uploads): while hostile and heavy logos are uploaded, another client polling
+ * `/api/health` every 100 ms never waits more than 200 ms.
+ */
+jest.setTimeout(120_000);
+
+const NS = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">';
+const nested = (n: number) => Buffer.from(`${NS}${'<g>'.repeat(n)}<rect width="1" height="1"/>${'</g>'.repeat(n)}</svg>`);
+const attributes = (n: number) => Buffer.from(`${NS}<rect ${Array.from({ length: n }, (_, i) => `data-a${i}="1"`).join(' ')}/></svg>`);
+/** A legitimate but heavy logo: `n` shapes side by side (DOMPurify takes seconds over it). */
+const flat = (n: number) =>
+  Buffer.from(
+    `${NS}${Array.from({ length: n }, (_, i) => `<rect x="${i % 100}" y="${Math.floor(i / 100)}" width="1" height="1" fill="#1c7ed6"/>`).join('')}</svg>`,
+  );
+
+let app: TestApp;
+let base: string;
+let project: number;
+let admin: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await new Promise<void>((resolve) => app.handle.app.getHttpServer().listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(app.handle.app.getHttpServer().address() as AddressInfo).port}`;
+  project = await createProject(app.dataSource, { name: 'Loghi pesanti' });
+  admin = await loggedIn(app, (await createUser(app.dataSource, 'local-administrator', [project])).email);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function upload(data: Buffer, kind: 'horizontal' | 'vertical' = 'vertical') {
+  return admin.agent
+    .post(`/api/projects/${project}/logos/${kind}`)
+    .set('X-XSRF-TOKEN', admin.xsrfToken)
+    .set('X-Requested-With', 'XMLHttpRequest')
+    .attach('file', data, 'logo.svg');
+}
+
+/**
+ * Runs `work` while polling GET /api/health every 100 ms (each poll waits for the previous one);
+ * resolves to work's result and the slowest health answer in milliseconds.
+ */
+async function whilePolling<T>(work: () => Promise<T>): Promise<{ result: T; slowest: number; polls: number }> {
+  let done = false;
+  let slowest = 0;
+  let polls = 0;
+  const poller = (async () => {
+    while (!done) {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/health`);
+      await res.arrayBuffer();
+      slowest = Math.max(slowest, performance.now() - t);
+      polls += 1;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  try {
+    return { result: await work(), slowest, polls };
+  } finally {
+    done = true;
+    await poller;
+  }
+}
+
+/** Uploads `data` and resolves to the answer and its time in milliseconds. */
+async function timedUpload(data: Buffer) {
+  const t = performance.now();
+  const res = await upload(data);
+  return { res, ms: performance.now() - t };
+}
+
+describe('SVG logos do not hold the API', () => {
+  it('refuses 50,000 nested elements and 100,000 attributes with a 422 within 2 s; health never waits 200 ms', async () => {
+    // the first SVG of the process starts the cleaning thread: not what this test measures
+    expect((await upload(nested(2))).status).toBe(201);
+    const { result, slowest, polls } = await whilePolling(async () => {
+      const deep = await timedUpload(nested(50_000));
+      const wide = await timedUpload(attributes(100_000));
+      return { deep, wide };
+    });
+    expect(result.deep.res.status).toBe(422);
+    expect(result.deep.res.body.errors.file[0]).toContain('livelli di elementi annidati');
+    expect(result.deep.ms).toBeLessThan(2000);
+    expect(result.wide.res.status).toBe(422);
+    expect(result.wide.res.body.errors.file[0]).toMatch(/troppo (complessa|grande)/);
+    expect(result.wide.ms).toBeLessThan(2000);
+    expect(polls).toBeGreaterThan(0);
+    expect(slowest).toBeLessThan(200);
+  });
+
+  it('cleans a heavy but legitimate logo in its own thread: accepted, and health never waits 200 ms meanwhile', async () => {
+    const { result, slowest, polls } = await whilePolling(() => timedUpload(flat(4000)));
+    expect(result.res.status).toBe(201);
+    const stored = await admin.agent.get(result.res.body.vertical_logo);
+    expect(stored.headers['content-type']).toBe('image/svg+xml');
+    expect((stored.body as Buffer).toString().match(/<rect /g)).toHaveLength(4000);
+    // the cleaning takes long enough for health to be asked meanwhile
+    expect(polls).toBeGreaterThan(1);
+    expect(slowest).toBeLessThan(200);
+  });
+
+  it.each([
+    ['65 elements inside one another', nested(64), 'più di 64 livelli di elementi annidati'],
+    ['5,001 elements', flat(5001), 'più di 5.000 elementi'],
+    ['an element with 65 attributes', attributes(65), 'un elemento con più di 64 attributi'],
+  ])('refuses an SVG with %s, naming the limit', async (_what, data, message) => {
+    const res = await upload(data);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.file[0]).toContain(message);
+  });
+
+  it('refuses an SVG with more than 50,000 attributes in all, naming the limit', async () => {
+    // 1,000 elements of 51 attributes: within the element and per-element limits, over the total
+    const rect = `<rect ${Array.from({ length: 51 }, (_, i) => `data-a${i}="1"`).join(' ')}/>`;
+    const res = await upload(Buffer.from(`${NS}${rect.repeat(1000)}</svg>`));
+    expect(res.status).toBe(422);
+    expect(res.body.errors.file[0]).toContain('più di 50.000 attributi');
+  });
+
+  it('keeps the limits one short of them: 63 nested groups, 64 attributes on an element', async () => {
+    // the root <svg> counts as the first level; <rect> inside the 62nd <g> is the 64th
+    expect((await upload(nested(62))).status).toBe(201);
+    expect((await upload(attributes(64))).status).toBe(201);
+  });
+});

@@ -27,7 +27,7 @@ import { createCsrfMiddleware } from './common/http/csrf.middleware';
 import { versionETag } from './common/concurrency/etag.interceptor';
 import { createValidationPipe } from './common/http/validation';
 import { DRAIN_DEADLINE_MS, HttpDrain } from './common/lifecycle/drain';
-import { registerBodyPolicy } from './common/http/body-policy';
+import { clientErrorAnswer, frameworkErrorAnswer, registerBodyPolicy } from './common/http/body-policy';
 import { configureKeepAlive } from './common/http/keep-alive';
 import { currentRemoteOrigins } from './modules/federation/remote-origins';
 import { AuthCache } from './common/auth/auth-cache';
@@ -76,6 +76,9 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
       trustProxy: config.trustProxy,
       skipMiddie: true, // no connect-style middleware: every step below is a Fastify hook or plugin
       routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+      // the router's and the HTTP parser's own refusals, in Italian and without echoing the URL
+      frameworkErrors: frameworkErrorAnswer,
+      clientErrorHandler: clientErrorAnswer,
     });
     app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(db.dataSource, config), adapter, {
       logger: opts.logger === false ? false : ['error', 'warn', 'log'],

@@ -1,5 +1,5 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
@@ -31,6 +31,7 @@ import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { ProfileModule } from './modules/profile/profile.module';
 import { createThrottleStore, THROTTLE_STORE, ThrottlerStoreAdapter, type ThrottleStore } from './common/throttle/throttle-store';
+import { MultipartOnlyOnUploads } from './common/http/upload';
 
 /**
  * Closes the Redis connections (the throttle store's, and the AuthCache's publisher and
@@ -93,6 +94,7 @@ export class AppModule {
         RedisClientsCloser,
         ReleasesService,
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: MultipartOnlyOnUploads },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
       exports: [DataSource, APP_CONFIG, THROTTLE_STORE, AuthCache],

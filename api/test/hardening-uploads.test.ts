@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import request from 'supertest';
 import { type Browser, startTestApp, type TestApp, loggedIn } from './helpers';
-import { createProject, createUser } from './factories';
+import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 
 /**
  * Issue 36, acceptance 1: one upload must not freeze every tenant. SVG logos were cleaned by
@@ -9,6 +13,8 @@ import { createProject, createUser } from './factories';
  * the SVG limits before any DOM is built, and the cleaning runs in a worker thread
  * (docs/security.md#uploads): while hostile and heavy logos are uploaded, another client polling
  * `/api/health` every 100 ms never waits more than 200 ms.
+ * Acceptance 2: gzip-encoded multipart uploads hung (the inflated stream and the multipart reader
+ * both took the request); now they answer 415 at once and close their connection.
  */
 jest.setTimeout(120_000);
 
@@ -25,13 +31,15 @@ let app: TestApp;
 let base: string;
 let project: number;
 let admin: Browser;
+let adminEmail: string;
 
 beforeAll(async () => {
   app = await startTestApp();
   await new Promise<void>((resolve) => app.handle.app.getHttpServer().listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(app.handle.app.getHttpServer().address() as AddressInfo).port}`;
   project = await createProject(app.dataSource, { name: 'Loghi pesanti' });
-  admin = await loggedIn(app, (await createUser(app.dataSource, 'local-administrator', [project])).email);
+  adminEmail = (await createUser(app.dataSource, 'local-administrator', [project])).email;
+  admin = await loggedIn(app, adminEmail);
 });
 afterAll(async () => {
   await app?.close();
@@ -130,5 +138,64 @@ describe('SVG logos do not hold the API', () => {
     // the root <svg> counts as the first level; <rect> inside the 62nd <g> is the 64th
     expect((await upload(nested(62))).status).toBe(201);
     expect((await upload(attributes(64))).status).toBe(201);
+  });
+});
+
+describe('compressed uploads', () => {
+  /** One raw HTTP request on a connection of its own; resolves to the status (0: no answer) and milliseconds. */
+  function post(path: string, headers: Record<string, string | number>, body: Buffer): Promise<{ status: number; ms: number }> {
+    const t = performance.now();
+    return new Promise((resolve) => {
+      const req = http.request(`${base}${path}`, { method: 'POST', headers, agent: false, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t }));
+      });
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => resolve({ status: 0, ms: performance.now() - t }));
+      req.end(body);
+    });
+  }
+
+  it('answers 50 parallel gzip-encoded multipart uploads of 1 MB with 415 within 5 s, and keeps no socket open', async () => {
+    const login = await request(base)
+      .post('/api/login')
+      .set('X-Auth-Mode', 'bearer')
+      .send({ email: adminEmail, password: FACTORY_PASSWORD });
+    expect(login.status).toBe(200);
+    const boundary = '----bandi' + randomBytes(8).toString('hex');
+    const form = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bando.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+      ),
+      randomBytes(1024 * 1024), // random bytes do not compress: the gzip body stays about 1 MB
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const gz = zlib.gzipSync(form);
+    expect(gz.length).toBeGreaterThan(1024 * 1024);
+    const headers = {
+      authorization: `Bearer ${login.body.access_token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-encoding': 'gzip',
+      'content-length': gz.length,
+    };
+    const server = app.handle.app.getHttpServer() as http.Server;
+    const open = async () => new Promise<number>((resolve) => server.getConnections((_e, n) => resolve(n)));
+    const before = await open(); // keep-alive connections of the earlier tests' clients
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post(`/api/projects/${project}/files`, headers, gz)));
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(415));
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(5000);
+    // every connection of the burst is closed by the server after its answer
+    for (let i = 0; i < 20 && (await open()) > before; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await open()).toBeLessThanOrEqual(before);
+    // the message says what to do, in Italian
+    const one = await request(base)
+      .post(`/api/projects/${project}/files`)
+      .set('authorization', headers.authorization)
+      .set('content-type', headers['content-type'])
+      .set('content-encoding', 'gzip')
+      .send(zlib.gzipSync(Buffer.from(`--${boundary}--\r\n`)));
+    expect(one.status).toBe(415);
+    expect(one.body.message).toContain('senza compressione');
+    // (a gzip-encoded JSON body is still inflated: security-http.test.ts)
   });
 });

@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength, ValidateNested, validate } from 'class-validator';
 import { jsonDepth, MAX_JSON_DEPTH } from '../src/common/http/body-policy';
 import {
-  findNulBytes,
+  findForbiddenCharacters,
   findOutOfRange,
   idPipe,
   INT32_MAX,
@@ -59,13 +59,23 @@ describe('calendar dates', () => {
 
 describe('NUL bytes', () => {
   it('names every field holding U+0000, nested and in keys', () => {
-    expect(findNulBytes({ a: 'ok', b: 'x\u0000', c: [{ d: '\u0000' }], ['k\u0000']: 1 })).toEqual({
+    expect(findForbiddenCharacters({ a: 'ok', b: 'x\u0000', c: [{ d: '\u0000' }], ['k\u0000']: 1 })).toEqual({
       b: ['Contiene un carattere non ammesso (NUL)'],
       'c.0.d': ['Contiene un carattere non ammesso (NUL)'],
       'k\u0000': ['Contiene un carattere non ammesso (NUL)'],
     });
-    expect(findNulBytes('a\u0000b', 'search')).toEqual({ search: ['Contiene un carattere non ammesso (NUL)'] });
-    expect(findNulBytes({ a: 'pulito', n: 1 })).toEqual({});
+    expect(findForbiddenCharacters('a\u0000b', 'search')).toEqual({ search: ['Contiene un carattere non ammesso (NUL)'] });
+    expect(findForbiddenCharacters({ a: 'pulito', n: 1 })).toEqual({});
+  });
+
+  it('names every field holding a lone UTF-16 surrogate, and passes paired ones (emoji)', () => {
+    const msg = 'Contiene un carattere non valido (surrogato UTF-16 isolato)';
+    expect(findForbiddenCharacters({ email: 'a\uD800@x.it', b: 'x\uDC00', c: ['\uD83D'], ok: 'Città 😀' })).toEqual({
+      email: [msg],
+      b: [msg],
+      'c.0': [msg],
+    });
+    expect(findForbiddenCharacters({ ['k\uDFFF']: 1 })).toEqual({ 'k\uDFFF': [msg] });
   });
 
   it('refuses them in the global pipe with 422 before validation', async () => {

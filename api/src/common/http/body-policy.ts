@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../modules/newsletters/one-click';
 import { apiPathOf } from '../auth/request-context';
 
@@ -14,6 +14,11 @@ export const BODY_MESSAGES = {
   malformed: 'Il corpo della richiesta non è un JSON valido',
   mediaType: 'Tipo di contenuto non supportato: inviare application/json (o multipart/form-data per i file)',
   encoding: 'Codifica del contenuto non supportata',
+  badUrl: 'Indirizzo non valido',
+  urlTooLong: 'Indirizzo troppo lungo',
+  headersTooLarge: 'Intestazioni della richiesta troppo grandi: indirizzo o cookie oltre il limite',
+  badRequest: 'Richiesta non valida',
+  multipartEncoding: 'I file si inviano senza compressione: togli l’intestazione Content-Encoding (gzip, deflate, br) dal caricamento',
 } as const;
 
 /**
@@ -88,9 +93,11 @@ const JSON_TYPES = ['application/json', /^application\/[\w.-]+\+json\s*(;.*)?$/i
  * - a form on the newsletter's one-click unsubscribe (RFC 8058): drained, not parsed;
  * - any other content type: 415 with an Italian message (Fastify's FST_ERR_CTP_INVALID_MEDIA_TYPE);
  * - GET and HEAD, whose bodies Fastify does not read: the same answers (checkBodyOfRead).
- * A request body sent gzip, deflate or brotli encoded is inflated first (@fastify/compress).
+ * A request body sent gzip, deflate or brotli encoded is inflated first (@fastify/compress),
+ * except a multipart one (refuseCompressedMultipart).
  */
 export function registerBodyPolicy(instance: FastifyInstance): void {
+  instance.addHook('onRequest', refuseCompressedMultipart);
   instance.removeAllContentTypeParsers();
   const parseJson = instance.getDefaultJsonParser('error', 'remove');
   for (const type of JSON_TYPES) {
@@ -143,5 +150,61 @@ async function checkBodyOfRead(req: FastifyRequest, parseJson: ReturnType<Fastif
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) throw new BodyPolicyError(422, BODY_MESSAGES.tooDeep);
   await new Promise<void>((resolve, reject) =>
     parseJson(req, text, (err) => (err ? reject(new BodyPolicyError(422, BODY_MESSAGES.malformed)) : resolve())),
+  );
+}
+
+/**
+ * onRequest hook: a `multipart/form-data` body with a Content-Encoding other than identity
+ * answers 415 at once, Italian, before any of it is read, and the connection is closed after the
+ * answer so the unread body holds no socket. Such uploads hung before (issue 36: the inflated
+ * stream and the multipart reader both took the request; half of them were never answered, and
+ * 200 in parallel left 83 sockets open). No browser compresses a form upload.
+ */
+export function refuseCompressedMultipart(req: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const encoding = req.headers['content-encoding'];
+  if (encoding && !/^\s*identity\s*$/i.test(encoding) && /^\s*multipart\//i.test(String(req.headers['content-type'] ?? ''))) {
+    void reply.code(415).header('connection', 'close').send({ message: BODY_MESSAGES.multipartEncoding });
+    return;
+  }
+  done();
+}
+
+/** Italian answers for the errors Fastify's router raises before any route runs, by code. */
+const ROUTER_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, BODY_MESSAGES.badUrl],
+  FST_ERR_MAX_PARAM_LENGTH: [414, BODY_MESSAGES.urlTooLong],
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the router's refusals (a path that is not valid
+ * percent-encoded UTF-8, a path parameter over 500 characters) answer `{message}` in Italian,
+ * 400 or 414, without the URL (Fastify's own text was English and echoed it; issue 36).
+ */
+export function frameworkErrorAnswer(error: Error & { code?: string; statusCode?: number }, _req: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] = ROUTER_ERRORS[error.code ?? ''] ?? [
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
+    BODY_MESSAGES.badRequest,
+  ];
+  void reply.code(status).header('cache-control', 'no-store').send({ message });
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses before Fastify sees a
+ * request. Headers (URL included) over Node's 16 KB limit answer 431 with an Italian JSON body,
+ * any other parse error 400; the connection is then closed (Fastify's default body was English).
+ */
+export function clientErrorAnswer(err: Error & { code?: string }, socket: import('node:net').Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', BODY_MESSAGES.headersTooLarge]
+      : [400, 'Bad Request', BODY_MESSAGES.badRequest];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
 }

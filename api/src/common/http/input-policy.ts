@@ -31,6 +31,8 @@ export const POLICY_MESSAGES = {
   date: 'Data non valida (AAAA-MM-GG)',
   dateTime: 'Data e ora non valide (AAAA-MM-GGThh:mm)',
   nul: 'Contiene un carattere non ammesso (NUL)',
+  surrogate: 'Contiene un carattere non valido (surrogato UTF-16 isolato)',
+  nullValue: 'Non può essere null: ometti il campo o indica un valore',
   number: 'Numero fuori dall’intervallo ammesso',
   int32: `Deve essere un numero intero tra ${INT32_MIN} e ${INT32_MAX}`,
   euro: `Importo non valido: al massimo due decimali e non oltre ${MAX_AMOUNT.toLocaleString('it-IT')} €`,
@@ -109,21 +111,29 @@ function add(errors: FieldErrors, key: string, message: string): void {
 /** Depth beyond which the walkers stop (the JSON parser refuses deeper documents first). */
 const WALK_DEPTH = 64;
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (String.prototype.isWellFormed, ES2024). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * Finds strings containing U+0000 anywhere in `value` (keys included): `{ path: [message] }`,
- * the path named from `root` (e.g. `search`, `notes.0.text`). Iterative, bounded depth.
+ * Finds text no field accepts, anywhere in `value` (keys included): U+0000 (PostgreSQL text
+ * cannot hold it) and lone UTF-16 surrogates (`"\ud800"` in JSON: not Unicode text, and the
+ * e-mail validator threw URIError on it; issue 36). `{ path: [message] }`, the path named from
+ * `root` (e.g. `search`, `notes.0.text`). Iterative, bounded depth.
  */
-export function findNulBytes(value: unknown, root = ''): FieldErrors {
+export function findForbiddenCharacters(value: unknown, root = ''): FieldErrors {
   const errors: FieldErrors = {};
+  const check = (text: string, at: string) => {
+    if (text.includes('\u0000')) add(errors, at, POLICY_MESSAGES.nul);
+    if (LONE_SURROGATE.test(text)) add(errors, at, POLICY_MESSAGES.surrogate);
+  };
   const stack: [unknown, string, number][] = [[value, root, 0]];
   while (stack.length) {
     const [v, at, depth] = stack.pop()!;
-    if (typeof v === 'string') {
-      if (v.includes('\u0000')) add(errors, at || 'valore', POLICY_MESSAGES.nul);
-    } else if (v && typeof v === 'object' && depth < WALK_DEPTH && !Buffer.isBuffer(v)) {
+    if (typeof v === 'string') check(v, at || 'valore');
+    else if (v && typeof v === 'object' && depth < WALK_DEPTH && !Buffer.isBuffer(v)) {
       for (const [k, child] of Object.entries(v)) {
         const path = at ? `${at}.${k}` : k;
-        if (k.includes('\u0000')) add(errors, path, POLICY_MESSAGES.nul);
+        check(k, path);
         stack.push([child, path, depth + 1]);
       }
     }

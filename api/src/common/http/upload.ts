@@ -9,9 +9,12 @@ import {
   type NestInterceptor,
   PayloadTooLargeException,
   type Type,
+  UnsupportedMediaTypeException,
 } from '@nestjs/common';
+import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
+import { BODY_MESSAGES } from './body-policy';
 
 /**
  * One uploaded file, read into memory: what the upload routes hand to the services (the shape of
@@ -43,18 +46,26 @@ export interface UploadLimits {
 
 type UploadRequest = FastifyRequest & { uploadedFile?: UploadedFilePart };
 
-/** @fastify/multipart's limit errors, by code, as the answer the upload routes give (Nest's mapping of multer's errors). */
+/** Italian answer (422) for a multipart body that cannot be read. */
+const MALFORMED_FORM = 'Modulo di caricamento non valido: il corpo multipart è incompleto, malformato o senza boundary';
+
+/** @fastify/multipart's and busboy's errors, as the answer the upload routes give (400s are answered 422 with an Italian text). */
 function uploadError(err: unknown): unknown {
   const code = (err as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeException('File too large');
   if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     return new BadRequestException('Too many parts');
-  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new BadRequestException('Malformed part');
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new BadRequestException({ message: MALFORMED_FORM, errors: { file: [MALFORMED_FORM] } });
   if (err instanceof HttpException) return err;
-  if (err instanceof Error && /Unexpected end of form|Malformed part header|Unexpected end/i.test(err.message))
-    return new BadRequestException('Malformed form');
+  // busboy: "Multipart: Boundary not found", "Unexpected end of form", "Malformed part header"
+  if (err instanceof Error && /Boundary not found|Unexpected end of form|Malformed part header|Unexpected end/i.test(err.message))
+    return new BadRequestException({ message: MALFORMED_FORM, errors: { file: [MALFORMED_FORM] } });
   return err;
 }
+
+/** Marks the interceptor classes made by FileUpload (read by MultipartOnlyOnUploads). */
+const FILE_UPLOAD = Symbol('fileUpload');
 
 /**
  * Reads a `multipart/form-data` body (@fastify/multipart): the file of `field` into memory
@@ -66,6 +77,8 @@ function uploadError(err: unknown): unknown {
 export function FileUpload(field: string, limits: UploadLimits): Type<NestInterceptor> {
   @Injectable()
   class FileUploadInterceptor implements NestInterceptor {
+    static readonly [FILE_UPLOAD] = true;
+
     async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const req = ctx.switchToHttp().getRequest<UploadRequest>();
       if (req.isMultipart()) await readForm(req, field, limits);
@@ -108,3 +121,28 @@ async function readForm(req: UploadRequest, field: string, limits: UploadLimits)
 export const UploadedPart = createParamDecorator(
   (_data: unknown, ctx: ExecutionContext): UploadedFilePart | undefined => ctx.switchToHttp().getRequest<UploadRequest>().uploadedFile,
 );
+
+/**
+ * Global interceptor: a `multipart/form-data` request to a route that takes no file (no
+ * FileUpload interceptor on the handler or its controller) answers 415 "Tipo di contenuto non
+ * supportato", Italian, instead of running the route with an empty body (issue 36: a PUT sent as
+ * multipart, with or without boundary, answered 200 and changed nothing).
+ */
+@Injectable()
+export class MultipartOnlyOnUploads implements NestInterceptor {
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (ctx.getType() === 'http') {
+      const req = ctx.switchToHttp().getRequest<FastifyRequest>();
+      if (typeof req.isMultipart === 'function' && req.isMultipart()) {
+        const declared = [
+          ...((Reflect.getMetadata(INTERCEPTORS_METADATA, ctx.getHandler()) as unknown[] | undefined) ?? []),
+          ...((Reflect.getMetadata(INTERCEPTORS_METADATA, ctx.getClass()) as unknown[] | undefined) ?? []),
+        ];
+        if (!declared.some((i) => typeof i === 'function' && (i as unknown as Record<symbol, unknown>)[FILE_UPLOAD])) {
+          throw new UnsupportedMediaTypeException(BODY_MESSAGES.mediaType);
+        }
+      }
+    }
+    return next.handle();
+  }
+}

@@ -1,5 +1,5 @@
 import { UnprocessableEntityException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { findNulBytes, findOutOfRange, type FieldErrors } from './input-policy';
+import { findForbiddenCharacters, findOutOfRange, POLICY_MESSAGES, type FieldErrors } from './input-policy';
 import { memoizeValidationMetadata } from './validation-metadata';
 
 /** Message for a body field the endpoint does not accept (docs/api.md#conventions: refused, never stored). */
@@ -70,6 +70,38 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
   return out;
 }
 
+/** Where @nestjs/swagger keeps a DTO property's OpenAPI options (ApiProperty, ApiPropertyOptional). */
+const SWAGGER_PROPERTY = 'swagger/apiModelProperties';
+/** Depth beyond which findForbiddenNulls stops (the JSON parser refuses deeper documents first). */
+const NULL_WALK_DEPTH = 32;
+
+/**
+ * Finds `null` sent for a DTO property whose OpenAPI declaration (docs/openapi.json, from its
+ * @ApiProperty) is not `nullable`: `{ path: [POLICY_MESSAGES.nullValue] }`. class-validator's
+ * @IsOptional lets null through as if the field were absent, and it then reached a NOT NULL
+ * column or a `.map` (issue 36). Walks the transformed body: nested DTO instances and arrays of
+ * them are checked too; plain objects (free maps) are not.
+ */
+export function findForbiddenNulls(value: unknown, root = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  const stack: [unknown, string, number][] = [[value, root, 0]];
+  while (stack.length) {
+    const [v, at, depth] = stack.pop()!;
+    if (!v || typeof v !== 'object' || depth > NULL_WALK_DEPTH) continue;
+    const proto = Object.getPrototypeOf(v) as object | null;
+    const dto = !Array.isArray(v) && proto !== null && proto !== Object.prototype;
+    if (!Array.isArray(v) && !dto) continue;
+    for (const [k, child] of Object.entries(v)) {
+      const path = at ? `${at}.${k}` : k;
+      if (child === null && dto) {
+        const declared = Reflect.getMetadata(SWAGGER_PROPERTY, proto, k) as { nullable?: boolean } | undefined;
+        if (declared && !declared.nullable) (errors[path] ??= []).push(POLICY_MESSAGES.nullValue);
+      } else stack.push([child, path, depth + 1]);
+    }
+  }
+  return errors;
+}
+
 /** 422 `{message, errors}` (docs/api.md#conventions). */
 export function invalidInput(errors: FieldErrors): UnprocessableEntityException {
   return new UnprocessableEntityException({ message: INVALID_INPUT_MESSAGE, errors });
@@ -78,9 +110,10 @@ export function invalidInput(errors: FieldErrors): UnprocessableEntityException 
 /**
  * The global validation pipe: DTO classes with class-validator, unknown fields refused, payloads
  * transformed to the DTO types; plus the input policy (input-policy.ts) on every body, query and
- * path parameter: NUL bytes refused before validation (path parameters are then left as text
- * for their route pipes), numbers range-checked after it (finite,
- * within ±MAX_AMOUNT, int32 for @IsInt fields). Failures answer 422 `{message, errors}`, Italian.
+ * path parameter: NUL bytes and lone surrogates refused before validation (path parameters are
+ * then left as text for their route pipes), numbers range-checked after it (finite,
+ * within ±MAX_AMOUNT, int32 for @IsInt fields), null refused where the OpenAPI declaration has
+ * no null (findForbiddenNulls). Failures answer 422 `{message, errors}`, Italian.
  * Creating it memoizes class-validator's metadata lookups (validation-metadata.ts).
  */
 export class PolicyValidationPipe extends ValidationPipe {
@@ -97,14 +130,16 @@ export class PolicyValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'custom') return value;
     const root = metadata.data ?? '';
-    const nul = findNulBytes(value, root);
-    if (Object.keys(nul).length) throw invalidInput(nul);
+    const forbidden = findForbiddenCharacters(value, root);
+    if (Object.keys(forbidden).length) throw invalidInput(forbidden);
     // path parameters stay text: the route's own pipe (IdPipe, UuidPipe) reads the exact digits
     if (metadata.type === 'param') return value;
     const out = await super.transform(value, metadata);
     if (metadata.type === 'body' || metadata.type === 'query') {
       const range = findOutOfRange(out, root);
       if (Object.keys(range).length) throw invalidInput(range);
+      const nulls = findForbiddenNulls(out, root);
+      if (Object.keys(nulls).length) throw invalidInput(nulls);
     }
     return out;
   }

@@ -21,10 +21,19 @@ export function detectFileType(b: Buffer): DetectedType | null {
   return null;
 }
 
-/** ZIP containers: OpenDocument declares its type in the first entry "mimetype"; OOXML has [Content_Types].xml and a word/, xl/ or ppt/ part. */
+/** Bytes of a ZIP local file header before the entry's name (PKWARE APPNOTE 4.3.7). */
+const ZIP_LOCAL_HEADER = 30;
+
+/**
+ * ZIP containers: OpenDocument declares its type in the first entry "mimetype"; OOXML has
+ * [Content_Types].xml and a word/, xl/ or ppt/ part. A file too short for its first header and
+ * name (a truncated upload) is no document: null, never a read past the end (issue 36).
+ */
 function detectZip(b: Buffer): DetectedType | null {
+  if (b.length < ZIP_LOCAL_HEADER) return null;
   const nameLen = b.readUInt16LE(26);
   const extraLen = b.readUInt16LE(28);
+  if (b.length < ZIP_LOCAL_HEADER + nameLen + extraLen) return null;
   const firstName = b.toString('latin1', 30, 30 + nameLen);
   if (firstName === 'mimetype') {
     const start = 30 + nameLen + extraLen;

@@ -351,9 +351,20 @@ async function buildProbes(families: Families): Promise<{ probes: Probe[]; ops: 
     if (families === 'issue36') {
       if (multipart) {
         // a 4-byte ZIP signature: a truncated upload, never a document or an image
-        probes.push({ op: id, label: 'file troncato PK\\x03\\x04', sure: true, method: m, url, multipart: { file: Buffer.from([0x50, 0x4b, 3, 4]) } });
+        probes.push({
+          op: id,
+          label: 'file troncato PK\\x03\\x04',
+          sure: true,
+          method: m,
+          url,
+          multipart: { file: Buffer.from([0x50, 0x4b, 3, 4]) },
+        });
       }
-      probes.push({ ...whole, label: 'multipart senza boundary', raw: { type: 'multipart/form-data', data: '--x\r\n\r\nciao\r\n--x--\r\n' } });
+      probes.push({
+        ...whole,
+        label: 'multipart senza boundary',
+        raw: { type: 'multipart/form-data', data: '--x\r\n\r\nciao\r\n--x--\r\n' },
+      });
       continue;
     }
     if (multipart) {
@@ -378,7 +389,8 @@ async function send(probe: Probe): Promise<Outcome> {
   if (probe.raw) req = req.set('Content-Type', probe.raw.type).send(probe.raw.data);
   else if (probe.multipart) {
     if (probe.multipart.field) req = req.field(probe.multipart.field[0], probe.multipart.field[1]);
-    if (probe.multipart.file) req = req.attach('file', probe.multipart.file, probe.multipart.file.length > 4 ? 'grande.pdf' : 'troncato.zip');
+    if (probe.multipart.file)
+      req = req.attach('file', probe.multipart.file, probe.multipart.file.length > 4 ? 'grande.pdf' : 'troncato.zip');
   } else if (probe.json !== undefined) req = req.send(probe.json as object);
   try {
     const res = await req;
@@ -408,7 +420,6 @@ function problems(o: Outcome): string[] {
   }
   return out;
 }
-
 
 /**
  * Sends every probe of `families` (CONCURRENCY at a time) and prints a summary (operations,

@@ -180,7 +180,11 @@ const ROUTER_ERRORS: Record<string, [number, string]> = {
  * percent-encoded UTF-8, a path parameter over 500 characters) answer `{message}` in Italian,
  * 400 or 414, without the URL (Fastify's own text was English and echoed it; issue 36).
  */
-export function frameworkErrorAnswer(error: Error & { code?: string; statusCode?: number }, _req: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorAnswer(
+  error: Error & { code?: string; statusCode?: number },
+  _req: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const [status, message] = ROUTER_ERRORS[error.code ?? ''] ?? [
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
     BODY_MESSAGES.badRequest,

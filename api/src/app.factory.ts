@@ -207,7 +207,8 @@ export function securityHeaders(dataSource: DataSource) {
           'script-src': ["'self'", ...extra],
           'connect-src': ["'self'", ...extra],
           'style-src': ["'self'", "'unsafe-inline'", ...extra],
-          'img-src': ["'self'", 'data:', 'https:', 'http:'],
+          // logos and avatars are uploads served from /api (docs/security.md#uploads): never another host
+          'img-src': ["'self'", 'data:'],
           'font-src': ["'self'", 'data:', ...extra],
         },
       },

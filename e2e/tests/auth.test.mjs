@@ -112,5 +112,5 @@ test('wrong credentials show an Italian error and stay on /accedi', async () => 
 
 test('the API answers under /api and the shell at / (fresh start, embedded database)', async () => {
   const health = await fetch(`${BASE}/api/health`).then((r) => r.json());
-  assert.deepEqual(health, { status: 'ok', database: 'ok' });
+  assert.deepEqual(health, { status: 'ok', database: 'ok', redis: 'non usato' });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { createRedisClient } from '../redis/redis-client';
+import { closeRedis, createRedisClient } from '../redis/redis-client';
 import type { Pool, PoolClient } from 'pg';
 
 /** How long a resolved credential (token or session, user, environment, membership) is reused, in ms. */
@@ -149,7 +149,7 @@ export class AuthCache {
   async close(): Promise<void> {
     const conns = [this.pub, this.sub].filter((c): c is Redis => !!c);
     this.pub = this.sub = undefined;
-    await Promise.all(conns.map((c) => c.quit().then(undefined, () => c.disconnect())));
+    await Promise.all(conns.map((c) => closeRedis(c)));
   }
 
   private clearLocal(): void {

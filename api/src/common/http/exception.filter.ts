@@ -4,6 +4,7 @@ import { bodyErrorAnswer } from './body-policy';
 import { ThrottlerException } from '@nestjs/throttler';
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
 import { StaleRecordException } from '../concurrency/concurrency';
+import { DEPENDENCY_MESSAGES, DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError, isDatabaseUnreachable } from './dependency';
 
 /** Italian default messages per status (docs/api.md#conventions). */
 const DEFAULTS: Record<number, string> = {
@@ -20,6 +21,9 @@ const DEFAULTS: Record<number, string> = {
   429: 'Troppi tentativi: riprova più tardi',
   500: 'Errore interno del server',
 };
+
+/** Retry-After (seconds) of a 429 whose throttle did not set its own: the longest throttle window. */
+export const DEFAULT_RETRY_AFTER_S = 60;
 
 /**
  * Text that is an English default of Nest, Fastify, the upload interceptor or class-validator ("Cannot GET /x",
@@ -52,7 +56,8 @@ function italian(message: unknown, status: number): string {
  * are replaced by Italian defaults; errors of the request body (body-policy.ts#bodyErrorAnswer) and
  * other 4xx errors of Fastify (`FST_*` codes) keep their status with an Italian text (Nest installs
  * this filter as Fastify's error handler too); PostgreSQL errors caused by the input (invalid text, numeric
- * or date out of range, NUL / bad byte sequence, string too long) answer 422.
+ * or date out of range, NUL / bad byte sequence, string too long) answer 422; a database or Redis
+ * that does not answer 503 with Retry-After (dependency.ts); every 429 carries Retry-After.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -80,7 +85,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (exception instanceof ThrottlerException) {
+      if (!res.hasHeader('retry-after')) void res.header('Retry-After', String(DEFAULT_RETRY_AFTER_S));
       void res.status(429).send({ message: DEFAULTS[429] });
+      return;
+    }
+    // a dependency that does not answer: 503 naming it, at once (common/http/dependency.ts)
+    const away =
+      exception instanceof DependencyUnavailableError ? exception.dependency : isDatabaseUnreachable(exception) ? 'database' : null;
+    if (away) {
+      this.logger.warn(`Dipendenza non raggiungibile (${away}): ${exception instanceof Error ? exception.message : String(exception)}`);
+      void res.header('Retry-After', String(DEPENDENCY_RETRY_AFTER_S)).status(503).send({ message: DEPENDENCY_MESSAGES[away] });
       return;
     }
     if (exception instanceof StaleRecordException) {

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type Redis from 'ioredis';
-import { createRedisClient } from '../redis/redis-client';
+import { DependencyUnavailableError } from '../http/dependency';
+import { closeRedis, createRedisClient } from '../redis/redis-client';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -21,6 +22,10 @@ export interface ThrottleStore {
   hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }>;
   /** Hits of `key` in its current window; 0 when it has none (or it ended). */
   count(key: string): Promise<number>;
+  /** Milliseconds left in `key`'s current window; 0 when it has none. */
+  msLeft(key: string): Promise<number>;
+  /** Whether the store answers: true, false (Redis away), or null when it needs nothing (memory). */
+  reachable(): Promise<boolean | null>;
   /** Forgets `key` (a success clears its failures). */
   reset(key: string): Promise<void>;
   /** Releases the connection (Redis); idempotent. */
@@ -55,6 +60,16 @@ export class MemoryThrottleStore implements ThrottleStore {
     this.counters.delete(key);
   }
 
+  /** See ThrottleStore.msLeft; `now` (ms since the epoch) is for tests. */
+  async msLeft(key: string, now = Date.now()): Promise<number> {
+    const c = this.counters.get(key);
+    return c && c.until > now ? c.until - now : 0;
+  }
+
+  async reachable(): Promise<null> {
+    return null;
+  }
+
   async close(): Promise<void> {}
 
   private prune(now: number): void {
@@ -70,10 +85,21 @@ local t = redis.call('PTTL', KEYS[1])
 if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
 return {c, t}`;
 
+/** Longest a Redis command may take, in ms, before the request is answered 503. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** Longest a connection attempt to Redis may take, in ms. */
+export const REDIS_CONNECT_TIMEOUT_MS = 1000;
+/** Longest pause between two reconnection attempts, in ms: Redis back is used within about a second. */
+export const REDIS_RECONNECT_MAX_MS = 1000;
+
 /**
  * ThrottleStore in Redis (ioredis): one counter key per throttle key, `prefix` + key, expiring
  * with its window, so every instance on the same Redis shares the counts and a restart keeps
- * them. A Redis error fails the request (500) rather than letting it through unthrottled.
+ * them. Fails closed: a Redis that does not answer fails the request rather than letting it
+ * through unthrottled, at once and clearly (issue 36): no offline queue (a command while
+ * disconnected fails immediately), REDIS_COMMAND_TIMEOUT_MS per command, and the error becomes
+ * DependencyUnavailableError('redis'), answered 503 with Retry-After. ioredis reconnects by
+ * itself, every REDIS_RECONNECT_MAX_MS at most.
  */
 export class RedisThrottleStore implements ThrottleStore {
   private readonly redis: Redis;
@@ -84,28 +110,54 @@ export class RedisThrottleStore implements ThrottleStore {
    * @param prefix prepended to every key (default "bandi:throttle:"): instances share counts only with the same prefix
    */
   constructor(url: string, prefix = 'bandi:throttle:') {
-    this.redis = createRedisClient(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.redis = createRedisClient(url, {
+      keyPrefix: prefix,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+      retryStrategy: (times) => Math.min(times * 200, REDIS_RECONNECT_MAX_MS),
+    });
     this.redis.on('error', (err: Error) => new Logger('Throttle').warn(`Redis non raggiungibile: ${err.message}`));
   }
 
+  /** Runs one Redis command; any failure is DependencyUnavailableError('redis'). */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (err) {
+      throw new DependencyUnavailableError('redis', err);
+    }
+  }
+
   async hit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }> {
-    const [count, msLeft] = (await this.redis.eval(HIT_SCRIPT, 1, key, String(windowMs))) as [number, number];
+    const [count, msLeft] = (await this.run(() => this.redis.eval(HIT_SCRIPT, 1, key, String(windowMs)))) as [number, number];
     return { count: Number(count), msLeft: Number(msLeft) };
   }
 
   async count(key: string): Promise<number> {
-    return Number((await this.redis.get(key)) ?? 0);
+    return Number((await this.run(() => this.redis.get(key))) ?? 0);
+  }
+
+  async msLeft(key: string): Promise<number> {
+    return Math.max(0, Number(await this.run(() => this.redis.pttl(key))));
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(key);
+    await this.run(() => this.redis.del(key));
+  }
+
+  /** PING within REDIS_COMMAND_TIMEOUT_MS. */
+  async reachable(): Promise<boolean> {
+    try {
+      return (await this.redis.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
   }
 
   close(): Promise<void> {
-    this.closed ??= this.redis.quit().then(
-      () => undefined,
-      () => this.redis.disconnect(),
-    );
+    this.closed ??= closeRedis(this.redis);
     return this.closed;
   }
 }

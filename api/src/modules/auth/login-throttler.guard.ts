@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
-import type { FastifyRequest as Request } from 'fastify';
+import type { FastifyReply, FastifyRequest as Request } from 'fastify';
 import { canonicalEmail } from '../../common/auth/email';
 import { THROTTLE_STORE, type ThrottleStore } from '../../common/throttle/throttle-store';
 
@@ -36,6 +36,11 @@ export class LoginFailures {
     return (await this.store.count(`login:${key}`)) >= LOGIN_ATTEMPTS_PER_MINUTE;
   }
 
+  /** Whole seconds until the key's window ends (at least 1): the 429's Retry-After. */
+  async retryAfterSeconds(key: string): Promise<number> {
+    return Math.max(1, Math.ceil((await this.store.msLeft(`login:${key}`)) / 1000));
+  }
+
   /** Records one failure (the window of LOGIN_THROTTLE_WINDOW_MS starts at the first failure). */
   async fail(key: string): Promise<void> {
     await this.store.hit(`login:${key}`, LOGIN_THROTTLE_WINDOW_MS);
@@ -47,14 +52,22 @@ export class LoginFailures {
   }
 }
 
-/** Refuses (429) a login or password reset whose (IP, account) key has used up its failures. */
+/** Refuses (429, with Retry-After) a login or password reset whose (IP, account) key has used up its failures. */
 @Injectable()
 export class LoginFailuresGuard implements CanActivate {
   constructor(private readonly failures: LoginFailures) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<Request>();
-    if (await this.failures.isBlocked(throttleKey(req))) throw new ThrottlerException();
+    const key = throttleKey(req);
+    if (await this.failures.isBlocked(key)) {
+      // RFC 9110 10.2.3: when the window of failures ends (docs/api.md#conventions)
+      void context
+        .switchToHttp()
+        .getResponse<FastifyReply>()
+        .header('Retry-After', String(await this.failures.retryAfterSeconds(key)));
+      throw new ThrottlerException();
+    }
     return true;
   }
 }

@@ -28,6 +28,7 @@ import { versionETag } from './common/concurrency/etag.interceptor';
 import { createValidationPipe } from './common/http/validation';
 import { DRAIN_DEADLINE_MS, HttpDrain } from './common/lifecycle/drain';
 import { clientErrorAnswer, frameworkErrorAnswer, registerBodyPolicy } from './common/http/body-policy';
+import { apiPathOf } from './common/auth/request-context';
 import { configureKeepAlive } from './common/http/keep-alive';
 import { currentRemoteOrigins } from './modules/federation/remote-origins';
 import { AuthCache } from './common/auth/auth-cache';
@@ -108,6 +109,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     // per list of origins, so the header strings are built once, not on every request
     instance.addHook('onRequest', securityHeaders(db.dataSource));
     instance.addHook('onRequest', transportHeaders(config));
+    instance.addHook('onSend', apiCacheControl);
     // API answers above 1 KB are compressed (brotli at quality 4, or gzip, as the client accepts);
     // small ones, such as /api/health, are sent as they are, and so are the web builds (their
     // .br/.gz siblings are made at build time, serveWeb). Request bodies sent gzip/deflate/brotli
@@ -250,6 +252,16 @@ export function transportHeaders(config: Pick<AppConfig, 'production'>) {
       reply.raw.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     done();
   };
+}
+
+/**
+ * onSend hook: an `/api` answer that set no Cache-Control of its own (reference lists, logos and
+ * files set theirs) gets `Cache-Control: no-store`, so no browser or proxy keeps a user's data
+ * (issue 36; OWASP ASVS 5.0 14.3.2).
+ */
+export function apiCacheControl(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+  if (!reply.hasHeader('cache-control') && apiPathOf(req) !== null) void reply.header('Cache-Control', 'no-store');
+  done(null, payload);
 }
 
 /** In production, /api/docs (and its assets) and /api/docs-json need a logged-in session or a valid bearer token (401 otherwise). */

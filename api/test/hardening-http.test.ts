@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { errorCodes } from 'fastify';
 import { frameworkErrorAnswer } from '../src/common/http/body-policy';
 import { looksEnglish } from './bad-input-probes';
-import { startTestApp, type TestApp } from './helpers';
+import request from 'supertest';
+import { LOGIN_ATTEMPTS_PER_MINUTE } from '../src/modules/auth/login-throttler.guard';
+import { browserAs, startTestApp, type TestApp } from './helpers';
 
 /**
  * Issue 36, framework errors: what the HTTP parser and the router refuse before any route runs
  * answers in Italian and never echoes the URL. An outside probe got 140 × 431 "Request Header
  * Fields Too Large" (Node's English body) for URLs over 16 KB, and 141 × 414
- * FST_ERR_MAX_PARAM_LENGTH echoing the URL.
+ * FST_ERR_MAX_PARAM_LENGTH echoing the URL. And the small ones: login's 429 lacked Retry-After,
+ * API JSON had no `Cache-Control: no-store`, the CSP let images come from any host.
  */
 let app: TestApp;
 let port: number;
@@ -79,5 +82,38 @@ describe('framework refusals in Italian', () => {
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text)).toEqual({ message: 'Indirizzo non valido' });
     expect(res.text).not.toContain('%ED');
+  });
+});
+
+describe('headers', () => {
+  it("login's 429 says when to retry (Retry-After, seconds up to the end of the failures' window)", async () => {
+    const email = 'nessuno-retry@demo.local';
+    let res: request.Response | undefined;
+    for (let i = 0; i <= LOGIN_ATTEMPTS_PER_MINUTE; i++) {
+      res = await request(app.server).post('/api/login').set('X-Auth-Mode', 'bearer').send({ email, password: 'sbagliata' });
+    }
+    expect(res!.status).toBe(429);
+    const seconds = Number(res!.headers['retry-after']);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(60);
+  });
+
+  it('API answers are not stored by browsers or proxies unless the route says otherwise', async () => {
+    const admin = await browserAs(app, 'admin@demo.local');
+    const profile = await admin.get('/api/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const missing = await admin.get('/api/announcements/999999999');
+    expect(missing.headers['cache-control']).toBe('no-store');
+    // reference lists keep their own caching (public, the same for everyone)
+    const regions = await admin.get('/api/reference/regions');
+    expect(regions.headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('the page CSP lets images come only from the API itself and data: URLs', async () => {
+    const res = await request(app.server).get('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self' data:(;|$)/);
+    expect(csp).not.toMatch(/img-src[^;]*https?:/);
   });
 });

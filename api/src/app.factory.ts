@@ -259,7 +259,12 @@ export function transportHeaders(config: Pick<AppConfig, 'production'>) {
  * files set theirs) gets `Cache-Control: no-store`, so no browser or proxy keeps a user's data
  * (issue 36; OWASP ASVS 5.0 14.3.2).
  */
-export function apiCacheControl(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+export function apiCacheControl(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: null, payload: unknown) => void,
+): void {
   if (!reply.hasHeader('cache-control') && apiPathOf(req) !== null) void reply.header('Cache-Control', 'no-store');
   done(null, payload);
 }

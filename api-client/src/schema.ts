@@ -3453,10 +3453,23 @@ export interface components {
       email: string;
     };
     HealthView: {
-      /** @example ok */
-      database: string;
-      /** @example ok */
-      status: string;
+      /**
+       * @description Database (PostgreSQL server or embedded)
+       * @example ok
+       * @enum {string}
+       */
+      database: 'ok' | 'non raggiungibile';
+      /**
+       * @description Redis (REDIS_URL): shared throttles; "non usato" without REDIS_URL
+       * @example non usato
+       * @enum {string}
+       */
+      redis: 'ok' | 'non raggiungibile' | 'non usato';
+      /**
+       * @example ok
+       * @enum {string}
+       */
+      status: 'ok' | 'non disponibile';
     };
     HistoryDto: {
       /** @description EUR */
@@ -3493,6 +3506,15 @@ export interface components {
       call_id: number;
       /** @enum {string} */
       status: 'recorded';
+    };
+    InvitationView: {
+      /**
+       * @description The address as the API stores it (canonical form)
+       * @example mario.rossi@example.it
+       */
+      email: string;
+      /** @example Invito inviato a mario.rossi@example.it */
+      message: string;
     };
     InviteProjectUserDto: {
       email: string;
@@ -6195,6 +6217,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description A dependency in use does not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthView'];
         };
       };
     };
@@ -12710,12 +12741,12 @@ export interface operations {
       };
     };
     responses: {
-      201: {
+      202: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AdminUserView'];
+          'application/json': components['schemas']['InvitationView'];
         };
       };
       /** @description Non autenticato */

@@ -53,7 +53,7 @@ describe('permission matrix', () => {
       email: `invito.${role}.${RUN}@prova.it`,
       type: 'client-manager',
     });
-    expect(invite.status).toBe(env ? 201 : 403);
+    expect(invite.status).toBe(env ? 202 : 403);
     const removable = await createUser(app.dataSource, 'local-expert-announcement', [own]);
     expect((await b.send('delete', `/api/projects/${own}/users/${removable.id}`)).status).toBe(env ? 204 : 403);
 
@@ -252,16 +252,17 @@ describe('environment users', () => {
       email: `paolo.riva.${RUN}@prova.it`,
       type: 'local-expert-announcement',
     });
-    expect(invited.status).toBe(201);
-    expect(invited.body).toMatchObject({ type: 'local-expert-announcement', projects: [{ id: own, name: 'Utenti proprio' }] });
+    expect(invited.status).toBe(202);
+    expect(invited.body).toEqual({ message: `Invito inviato a paolo.riva.${RUN}@prova.it`, email: `paolo.riva.${RUN}@prova.it` });
     const mails = await mailsSince(app, before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`paolo.riva.${RUN}@prova.it`);
     expect(mails[0]).toContain('Utenti proprio');
     const users = await b.get(`/api/projects/${own}/users?take=100`);
-    expect(users.body.data.map((u: { email: string }) => u.email)).toContain(`paolo.riva.${RUN}@prova.it`);
-    expect((await b.send('delete', `/api/projects/${own}/users/${invited.body.id}`)).status).toBe(204);
-    expect((await b.send('delete', `/api/projects/${own}/users/${invited.body.id}`)).status).toBe(404);
+    const member = users.body.data.find((u: { email: string }) => u.email === `paolo.riva.${RUN}@prova.it`);
+    expect(member).toMatchObject({ type: 'local-expert-announcement' });
+    expect((await b.send('delete', `/api/projects/${own}/users/${member.id}`)).status).toBe(204);
+    expect((await b.send('delete', `/api/projects/${own}/users/${member.id}`)).status).toBe(404);
     const me = (await b.get('/api/profile')).body.id;
     expect((await b.send('delete', `/api/projects/${own}/users/${me}`)).status).toBe(422);
   });
@@ -281,5 +282,56 @@ describe('user enumeration through environment membership', () => {
     }
     for (const a of answers) expect(a).toEqual(answers[0]);
     expect(answers[0]).toEqual({ status: 422, body: expect.objectContaining({ errors: { email: ['Utente non trovato'] } }) });
+  });
+});
+
+/**
+ * Issue 36, acceptance 4: an invitation told a local administrator which addresses have an
+ * account (422 "Indirizzo e-mail già registrato" for a user of another environment, a global
+ * expert or the administrator; 201 for an unknown one). Now the answer is the same, status, body
+ * (but for the address echoed) and time; the owner of an existing account gets a notice instead.
+ */
+describe('user enumeration through invitations', () => {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+  it('answers an unknown address, a user of another environment and a global user alike, in the same time', async () => {
+    const b = await as('local-administrator');
+    const foreign = await createUser(app.dataSource, 'client-manager', [other]);
+    const expert = await createUser(app.dataSource, 'expert-announcement', [other]);
+    const invite = (email: string) =>
+      b.send('post', `/api/projects/${own}/users/invite`, { name: 'Ugo', surname: 'Sala', email, type: 'client-manager' });
+    const kinds: Record<string, (i: number) => string> = {
+      unknown: (i) => `ignoto.${i}.${RUN}@prova.it`,
+      foreign: () => foreign.email,
+      global: () => expert.email,
+    };
+    const times: Record<string, number[]> = { unknown: [], foreign: [], global: [] };
+    const answers: Record<string, { status: number; body: unknown }> = {};
+    const before = outboxSnapshot(app);
+    for (let i = 0; i < 7; i++) {
+      for (const [kind, address] of Object.entries(kinds)) {
+        const email = address(i);
+        const t = performance.now();
+        const res = await invite(email);
+        times[kind].push(performance.now() - t);
+        answers[kind] = { status: res.status, body: JSON.parse(JSON.stringify(res.body).split(email).join('<indirizzo>')) };
+      }
+    }
+    expect(answers.unknown).toEqual({ status: 202, body: { message: 'Invito inviato a <indirizzo>', email: '<indirizzo>' } });
+    expect(answers.foreign).toEqual(answers.unknown);
+    expect(answers.global).toEqual(answers.unknown);
+    const medians = Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, median(xs)]));
+    for (const kind of ['foreign', 'global']) {
+      expect(Math.abs(medians[kind] - medians.unknown) / medians.unknown).toBeLessThan(0.2);
+    }
+    // nothing was created for the existing accounts, nor were they added here; each owner was told
+    const members = (await b.get(`/api/projects/${own}/users?take=100`)).body.data.map((u: { email: string }) => u.email);
+    expect(members).not.toContain(foreign.email);
+    expect(members).not.toContain(expert.email);
+    const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE email = $1`, [foreign.email]);
+    expect(n).toBe(1);
+    const mails = await mailsSince(app, before);
+    expect(mails.filter((m) => m.includes(foreign.email) && m.includes('ha provato a invitarti'))).toHaveLength(7);
+    expect(mails.filter((m) => m.includes(`ignoto.0.${RUN}@prova.it`) && m.includes('password temporanea'))).toHaveLength(1);
   });
 });

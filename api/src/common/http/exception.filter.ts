@@ -122,6 +122,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         status = 422;
         if (!errors) raw = undefined;
       }
+      if (status === 429 && !res.hasHeader('retry-after')) {
+        const seconds = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+        void res.header('Retry-After', String(typeof seconds === 'number' ? seconds : DEFAULT_RETRY_AFTER_S));
+      }
       let message = italian(raw, status);
       if (errors) {
         errors = Object.fromEntries(

@@ -32,7 +32,8 @@ export const POLICY_MESSAGES = {
   dateTime: 'Data e ora non valide (AAAA-MM-GGThh:mm)',
   nul: 'Contiene un carattere non ammesso (NUL)',
   surrogate: 'Contiene un carattere non valido (surrogato UTF-16 isolato)',
-  nullValue: 'Non può essere null: ometti il campo o indica un valore',
+  // null for a field that cannot be emptied (no `nullable` in its OpenAPI declaration): it must keep a value
+  nullValue: 'Campo obbligatorio',
   number: 'Numero fuori dall’intervallo ammesso',
   int32: `Deve essere un numero intero tra ${INT32_MIN} e ${INT32_MAX}`,
   euro: `Importo non valido: al massimo due decimali e non oltre ${MAX_AMOUNT.toLocaleString('it-IT')} €`,

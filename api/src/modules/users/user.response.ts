@@ -171,3 +171,12 @@ export class AdminUserView extends PersonRef {
 
 /** `{data, total}` of administered users. */
 export class AdminUserPage extends PageOf(AdminUserView) {}
+
+/** Answer of POST /api/projects/{projectId}/users/invite (202): the same for every address (issue 36). */
+export class InvitationView {
+  @ApiProperty({ example: 'Invito inviato a mario.rossi@example.it' })
+  message!: string;
+
+  @ApiProperty({ example: 'mario.rossi@example.it', description: 'The address as the API stores it (canonical form)' })
+  email!: string;
+}

@@ -3,7 +3,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { MULTI_PROJECT_TYPES, type UserType } from '../../common/auth/roles';
 import { canonicalEmail } from '../../common/auth/email';
 import { likePattern, type Paginated } from '../../common/http/pagination';
-import { issueTemporaryPassword } from '../auth/temporary-password';
+import { hashPassword } from '../auth/password';
+import { issueTemporaryPassword, temporaryPassword } from '../auth/temporary-password';
 import { TokenService } from '../auth/token.service';
 import { MailService } from '../mail/mail.service';
 import type { Project, ProjectColor } from '../projects/project.entity';
@@ -11,11 +12,17 @@ import { User } from './user.entity';
 import type { CreateUserDto, InviteProjectUserDto, UpdateUserDto, UserListQueryDto } from './users-admin.dto';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
-import type { AdminUserView } from './user.response';
+import type { AdminUserView, InvitationView } from './user.response';
 export type { AdminUserView } from './user.response';
 
 /** Days an invitation's temporary password stays valid. */
 export const INVITATION_TTL_DAYS = 7;
+/**
+ * Shortest time an invitation takes to answer, in ms: above the work of either path (create and
+ * e-mail a temporary password, or e-mail the owner of an existing account) at production password
+ * cost, so that its timing says nothing about the address (issue 36).
+ */
+export const INVITE_MIN_MS = 600;
 
 /** The users table for the optimistic-concurrency guard. */
 export const USERS_TABLE: VersionedTable = { table: 'users', notFound: 'Utente non trovato' };
@@ -298,24 +305,49 @@ export class UsersAdminService {
   }
 
   /**
-   * Creates a user of this environment with a role and e-mails the invitation (201). 403 when a
-   * local administrator invites an administrator or a global expert; 422 e-mail taken, referent.
+   * Invites a person to this environment with a role (202 `{message, email}`), the same answer
+   * whether or not the address already has an account anywhere, in the same time (issue 36: the
+   * 422 "già registrato" told a local administrator which addresses exist in other environments):
+   * - a new address: the user is created with the environment and e-mailed a temporary password;
+   * - an address with an account: nothing is created or changed; its owner is e-mailed that
+   *   someone tried to invite them (who and where), and the same password hash is computed and
+   *   thrown away, so both paths cost alike; both answer no sooner than INVITE_MIN_MS.
+   * Errors (they depend on the request, never on the address): 403 when a local administrator
+   * invites an administrator or a global expert; 422 for an administrator or a referent role.
    */
-  async inviteToProject(actor: User, project: Project, dto: InviteProjectUserDto): Promise<AdminUserView> {
+  async inviteToProject(actor: User, project: Project, dto: InviteProjectUserDto): Promise<InvitationView> {
     if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(dto.type))
       throw new ForbiddenException("Solo l'amministratore di sistema può creare amministratori ed esperti bandi globali");
     if (dto.type === 'administrator') throw fieldError('type', 'Gli amministratori di sistema si creano da Impostazioni → Utenti');
     if (dto.type === 'referent') throw fieldError('type', 'I referenti si abilitano dalla scheda del referente');
-    const id = await this.dataSource.transaction((em) =>
-      this.insertAndInvite(
-        em,
-        actor,
-        { name: dto.name, surname: dto.surname, email: dto.email, type: dto.type },
-        [project.id],
-        project.name,
-      ),
-    );
-    return this.get(id);
+    const started = Date.now();
+    const email = canonicalEmail(dto.email);
+    await this.dataSource.transaction(async (em) => {
+      const [existing]: { id: number; name: string }[] = await em.query(
+        `SELECT id, name FROM users WHERE email = $1 OR lower(email) = lower($1) LIMIT 1`,
+        [email],
+      );
+      if (!existing) {
+        await this.insertAndInvite(em, actor, { name: dto.name, surname: dto.surname, email, type: dto.type }, [project.id], project.name);
+        return;
+      }
+      await hashPassword(temporaryPassword()); // the new path's cost (issueTemporaryPassword), thrown away
+      await this.mail.send(
+        {
+          to: email,
+          subject: 'Portale Bandi: un tentativo di invito al tuo indirizzo',
+          text:
+            `Ciao ${existing.name},\n\n${actor.name} ${actor.surname} ha provato a invitarti al Portale Bandi (ambiente ${project.name}) ` +
+            `con questo indirizzo, che ha già un account: non è stato creato nulla e il tuo account non è cambiato.\n` +
+            `Se ti serve l'accesso a quell'ambiente, chiedi a chi ti ha invitato di aggiungerti come utente esistente; ` +
+            `se non sai di cosa si tratta, puoi ignorare questo messaggio.\n`,
+        },
+        { em },
+      );
+    });
+    const wait = INVITE_MIN_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return { message: `Invito inviato a ${email}`, email };
   }
 
   /** Removes a member from the environment (404 if not a member; 403 local admin on a global expert; 422 oneself). */

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
@@ -9,7 +9,7 @@ import { User } from './user.entity';
 import { AddProjectUserDto, CreateUserDto, InviteProjectUserDto, UpdateUserDto, UserListQueryDto } from './users-admin.dto';
 import { UsersAdminService } from './users-admin.service';
 import { idPipe } from '../../common/http/input-policy';
-import { AdminUserPage, AdminUserView } from './user.response';
+import { AdminUserPage, AdminUserView, InvitationView } from './user.response';
 
 /** User administration across environments (administrator only; settings tab utenti). */
 @ApiTags('users')
@@ -106,11 +106,16 @@ export class ProjectUsersController {
     return this.users.addToProject(actor, project, dto);
   }
 
-  /** Creates and invites a new user of this environment (201). */
+  /**
+   * Invites a person to this environment with a role: 202 `{message, email}` whether or not the
+   * address has an account (see UsersAdminService.inviteToProject); 403/422 for roles that
+   * cannot be invited here.
+   */
   @Post('invite')
-  @ApiCreatedResponse({ type: AdminUserView })
+  @HttpCode(202)
+  @ApiAcceptedResponse({ type: InvitationView })
   @Auth({ permission: 'projects.users.manage', project: true })
-  invite(@CurrentUser() actor: User, @CurrentProject() project: Project, @Body() dto: InviteProjectUserDto): Promise<AdminUserView> {
+  invite(@CurrentUser() actor: User, @CurrentProject() project: Project, @Body() dto: InviteProjectUserDto): Promise<InvitationView> {
     return this.users.inviteToProject(actor, project, dto);
   }
 

@@ -1,5 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { Secret, TOTP } from 'otpauth';
 import type QRCodeModule from 'qrcode';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -7,6 +16,8 @@ import { User } from '../../users/user.entity';
 import { AuditService } from '../../audit/audit.service';
 import { hashPassword, verifyPassword } from '../password';
 import { TokenService } from '../token.service';
+import { MailService } from '../../mail/mail.service';
+import { THROTTLE_STORE, type ThrottleStore } from '../../../common/throttle/throttle-store';
 import { MFA_CODE_INVALID, MFA_CODE_REQUIRED, MFA_ENFORCED_TYPES, mfaRequiredSetting } from './mfa.policy';
 
 /** Issuer shown by authenticator apps next to the account. */
@@ -42,6 +53,27 @@ function recoveryCode(): string {
 const normalizeRecovery = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
+ * Wrong second-factor codes accepted per account in MFA_ACCOUNT_WINDOW_MS, from any address
+ * (issue 36): on top of the login throttle per (IP, account), so that a stolen password and a
+ * few addresses do not make code guessing worthwhile. With 3 valid codes at a time (one step of
+ * drift) out of 10^6, 10 guesses an hour are 240 a day: about 7 in 10,000 a day, and the owner
+ * and the administrators are told at the first lock.
+ */
+export const MFA_ACCOUNT_FAILURES = 10;
+/** Window of the per-account count of wrong codes, in ms (one hour). */
+export const MFA_ACCOUNT_WINDOW_MS = 60 * 60_000;
+
+/** 429 with the seconds to wait, which AllExceptionsFilter sends as Retry-After. */
+export class TooManyAttemptsException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super({ message, code: 'mfa_locked' }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/**
  * Second factor (docs/security.md#two-factor-authentication; ASVS 5.0 V6.6): TOTP per RFC 6238
  * (otpauth: HMAC-SHA1, 6 digits, 30 s, one step of drift), each time step accepted once; ten
  * recovery codes (argon2id hashes) used once each. Optional for everyone; mandatory for
@@ -53,6 +85,8 @@ export class MfaService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly tokens: TokenService,
+    private readonly mail: MailService,
+    @Inject(THROTTLE_STORE) private readonly throttles: ThrottleStore,
   ) {}
 
   private async secrets(userId: number, em: EntityManager = this.dataSource.manager) {
@@ -222,7 +256,11 @@ export class MfaService {
    * Login step after a right password: nothing when the user has no second factor; otherwise
    * `code` must be a current TOTP code or an unused recovery code.
    * @throws UnauthorizedException 401 `{code: 'mfa_required'}` when no code was sent (not a failed
-   *   attempt), `{code: 'mfa_invalid'}` when it is wrong or already used (counted by the login throttle).
+   *   attempt), `{code: 'mfa_invalid'}` when it is wrong or already used (counted by the login throttle
+   *   and by the account's own count).
+   * @throws TooManyAttemptsException 429 `{code: 'mfa_locked'}` with Retry-After once the account
+   *   had MFA_ACCOUNT_FAILURES wrong codes in MFA_ACCOUNT_WINDOW_MS, from whatever addresses; the
+   *   owner and the active administrators are e-mailed when the lock starts.
    */
   async checkLogin(user: User, code: string | undefined): Promise<void> {
     const current = await this.secrets(user.id);
@@ -230,12 +268,58 @@ export class MfaService {
     if (!code?.trim()) {
       throw new UnauthorizedException({ message: "Inserisci il codice dell'app di autenticazione", code: MFA_CODE_REQUIRED });
     }
+    const key = `mfa-account:${user.id}`;
+    if ((await this.throttles.count(key)) >= MFA_ACCOUNT_FAILURES) throw await this.locked(key);
     const ok = await this.dataSource.transaction(
       async (em) =>
         (await this.acceptTotp(user.id, current.mfa_secret as string, code, current.mfa_last_step, em)) ||
         (await this.useRecoveryCode(user.id, code, em)),
     );
-    if (!ok) throw new UnauthorizedException({ message: 'Codice di verifica non valido', code: MFA_CODE_INVALID });
+    if (ok) {
+      await this.throttles.reset(key);
+      return;
+    }
+    const { count } = await this.throttles.hit(key, MFA_ACCOUNT_WINDOW_MS);
+    if (count === MFA_ACCOUNT_FAILURES) {
+      await this.notifyLocked(user);
+      throw await this.locked(key);
+    }
+    throw new UnauthorizedException({ message: 'Codice di verifica non valido', code: MFA_CODE_INVALID });
+  }
+
+  private async locked(key: string): Promise<TooManyAttemptsException> {
+    const seconds = Math.max(1, Math.ceil((await this.throttles.msLeft(key)) / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    return new TooManyAttemptsException(
+      `Troppi codici di verifica errati per questo account: riprova tra ${minutes} minut${minutes === 1 ? 'o' : 'i'}`,
+      seconds,
+    );
+  }
+
+  /** E-mails the account's owner and every active administrator that its second factor is locked. */
+  private async notifyLocked(user: User): Promise<void> {
+    const admins: { email: string }[] = await this.dataSource.query(
+      `SELECT email FROM users WHERE type = 'administrator' AND status = 'active' AND id <> $1`,
+      [user.id],
+    );
+    const minutes = MFA_ACCOUNT_WINDOW_MS / 60_000;
+    await this.mail.send({
+      to: user.email,
+      subject: 'Portale Bandi: accesso bloccato per codici errati',
+      text:
+        `Ciao ${user.name},\n\nsono stati inseriti ${MFA_ACCOUNT_FAILURES} codici di verifica errati per il tuo account dopo la password giusta: ` +
+        `l'accesso con il secondo fattore è sospeso per ${minutes} minuti.\nSe non eri tu, qualcuno conosce la tua password: ` +
+        `cambiala appena possibile e avvisa l'amministratore.\n`,
+    });
+    for (const admin of admins) {
+      await this.mail.send({
+        to: admin.email,
+        subject: 'Portale Bandi: secondo fattore bloccato per un account',
+        text:
+          `L'account ${user.email} ha ricevuto ${MFA_ACCOUNT_FAILURES} codici di verifica errati dopo la password giusta: ` +
+          `l'accesso è sospeso per ${minutes} minuti. La password dell'account potrebbe essere nota a qualcun altro.\n`,
+      });
+    }
   }
 
   /**

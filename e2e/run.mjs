@@ -10,8 +10,8 @@
  * launch()); each demo account logs in once, here, through the API, and its storage state
  * (E2E_STATE_DIR/<email>.json) is what lib.mjs login() gives a new page, except in the tests of
  * the login form itself. Per-file times go to E2E_TIMINGS (timing-reporter.mjs) when set.
- * Without arguments the files run in two phases (runPhases): those that change no shared state two
- * at a time, then the EXCLUSIVE ones one at a time. Arguments: test files to run instead, one at a
+ * Without arguments the files run in three phases (runPhases): the WALKS one at a time, the files
+ * that change no shared state two at a time, then the EXCLUSIVE ones one at a time. Arguments: test files to run instead, one at a
  * time (`npm run test:e2e -- tests/auth.test.mjs`).
  */
 import { spawn } from 'node:child_process';
@@ -61,31 +61,36 @@ const EXCLUSIVE = new Set([
   'first-render.test.mjs',
 ]);
 
-/** Started first in the shared phase: the longest files (the walks), so the phase ends evenly. */
-const FIRST = [
+/**
+ * The walks over every page (accessibility, roles): each already works with two pages side by
+ * side and keeps both cores busy, so they run one file at a time, first, on the seeded data (the
+ * administrator's accessibility walk before the other roles', which skip the states it checked).
+ */
+const WALKS = [
   'a11y-admin.test.mjs',
   'a11y-admin-environments.test.mjs',
-  'ux-roles-environments.test.mjs',
   'a11y-roles.test.mjs',
   'ux-roles.test.mjs',
+  'ux-roles-environments.test.mjs',
 ];
 
 /**
- * The run's two phases (docs/testing.md#browser-tests): every file that changes no state another
- * file sees, two at a time (each test creates its own records, walks only read), then the
- * EXCLUSIVE files one at a time. Two at a time keeps both cores busy: one file's browser work
- * overlaps the other's waits on the server.
+ * The run's three phases (docs/testing.md#browser-tests): the WALKS one at a time; every other
+ * file that changes no state another file sees, two at a time (each test creates its own
+ * records; one file's browser work overlaps the other's waits on the server); then the EXCLUSIVE
+ * files one at a time.
  */
 function runPhases(dir) {
   const all = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.test.mjs'))
     .sort();
-  const shared = all.filter((f) => !EXCLUSIVE.has(f));
-  const ordered = [...FIRST.filter((f) => shared.includes(f)), ...shared.filter((f) => !FIRST.includes(f))];
+  const shared = all.filter((f) => !EXCLUSIVE.has(f) && !WALKS.includes(f));
+  const at = (files) => files.map((f) => path.join(dir, f));
   return [
-    { files: ordered.map((f) => path.join(dir, f)), concurrency: 2 },
-    { files: all.filter((f) => EXCLUSIVE.has(f)).map((f) => path.join(dir, f)), concurrency: 1 },
+    { files: at(WALKS.filter((f) => all.includes(f))), concurrency: 1 },
+    { files: at(shared), concurrency: 2 },
+    { files: at(all.filter((f) => EXCLUSIVE.has(f))), concurrency: 1 },
   ];
 }
 

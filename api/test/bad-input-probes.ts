@@ -284,7 +284,13 @@ function queryString(name: string, value: string | Record<string, string>, encod
     .join('&');
 }
 
-async function buildProbes(families: Families): Promise<{ probes: Probe[]; ops: number; skipped: string[] }> {
+/** One of `count` interleaved parts of the operations (0-based `index`): each test file stays under a minute. */
+export interface Part {
+  index: number;
+  count: number;
+}
+
+async function buildProbes(families: Families, part: Part): Promise<{ probes: Probe[]; ops: number; skipped: string[] }> {
   const probes: Probe[] = [];
   const skipped: string[] = [];
   const cache = new Map<string, string>();
@@ -295,7 +301,8 @@ async function buildProbes(families: Families): Promise<{ probes: Probe[]; ops: 
   const entries = Object.entries(doc.paths).flatMap(([p, item]) => Object.entries(item).map(([m, op]) => ({ p, m, op })));
   // destructive operations last, sub-resources before their parents
   entries.sort((a, b) => Number(a.m === 'delete') - Number(b.m === 'delete') || (a.m === 'delete' ? b.p.length - a.p.length : 0));
-  for (const { p, m, op } of entries) {
+  for (const [position, { p, m, op }] of entries.entries()) {
+    if (position % part.count !== part.index) continue;
     const id = `${m.toUpperCase()} ${p}`;
     if (SKIPPED[id]) {
       skipped.push(`${id}: ${SKIPPED[id]}`);
@@ -427,8 +434,8 @@ function problems(o: Outcome): string[] {
  * (`METHOD /path [probe] -> status reasons`), and the number of operations probed.
  * BAD_INPUT_OUTCOMES / BAD_INPUT_REPORT: files to write every outcome / every violation to.
  */
-export async function runProbes(families: Families): Promise<{ ops: number; violations: string[] }> {
-  const { probes, ops, skipped } = await buildProbes(families);
+export async function runProbes(families: Families, part: Part = { index: 0, count: 1 }): Promise<{ ops: number; violations: string[] }> {
+  const { probes, ops, skipped } = await buildProbes(families, part);
   const outcomes: Outcome[] = [];
   let next = 0;
   await Promise.all(
@@ -444,7 +451,7 @@ export async function runProbes(families: Families): Promise<{ ops: number; viol
   const slowest = Math.max(...outcomes.map((o) => o.ms));
   const byStatus: Record<number, number> = {};
   for (const o of outcomes) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
-  const suffix = families === 'issue8' ? '' : `.${families}`;
+  const suffix = (families === 'issue8' ? '' : `.${families}`) + (part.count > 1 ? `.${part.index + 1}` : '');
   if (process.env.BAD_INPUT_OUTCOMES) {
     fs.writeFileSync(
       process.env.BAD_INPUT_OUTCOMES + suffix,
@@ -455,7 +462,7 @@ export async function runProbes(families: Families): Promise<{ ops: number; viol
   if (process.env.BAD_INPUT_REPORT) fs.writeFileSync(process.env.BAD_INPUT_REPORT + suffix, violations.join('\n'));
   console.log(
     [
-      `bad-input (${families}): ${ops} operazioni, ${probes.length} sonde, 5xx: ${fiveXX}, violazioni: ${failures.length}, più lenta: ${slowest} ms`,
+      `bad-input (${families}${part.count > 1 ? `, parte ${part.index + 1} di ${part.count}` : ''}): ${ops} operazioni, ${probes.length} sonde, 5xx: ${fiveXX}, violazioni: ${failures.length}, più lenta: ${slowest} ms`,
       `stati: ${JSON.stringify(byStatus)}`,
       `escluse: ${skipped.join('; ') || 'nessuna'}`,
       ...violations.slice(0, 200).map((v) => `  ${v}`),

@@ -3,7 +3,9 @@
  * of range, wrong types, in every path parameter, query parameter and body field of every
  * operation of docs/openapi.json, plus an oversize JSON or multipart body, a JSON nested 10,000
  * levels and a text/plain body: each an Italian 4xx within 5 s (bad-input-probes.ts).
- * bad-input-hardening.test.ts sends issue 36's families.
+ * The operations are split in two interleaved halves, this file and bad-input-2.test.ts, so that
+ * each file stays under a minute (docs/testing.md#ci-budget); bad-input-hardening.test.ts sends
+ * issue 36's families.
  */
 import { looksEnglish, runProbes, startProbeApp, stopProbeApp } from './bad-input-probes';
 
@@ -12,8 +14,8 @@ afterAll(stopProbeApp);
 
 describe('generated bad-input probes from docs/openapi.json', () => {
   it('answers every bad value with an Italian 4xx within 5 s', async () => {
-    const { ops, violations } = await runProbes('issue8');
-    expect(ops).toBeGreaterThanOrEqual(140);
+    const { ops, violations } = await runProbes('issue8', { index: 0, count: 2 });
+    expect(ops).toBeGreaterThanOrEqual(70);
     expect(violations).toEqual([]);
   }, 600000);
 });

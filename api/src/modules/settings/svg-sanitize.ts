@@ -39,6 +39,9 @@ export class SvgSanitizer implements OnApplicationShutdown {
       maxThreads: 1,
       idleTimeout: 60_000,
       maxQueue: SVG_QUEUE,
+      // below the request thread's priority (Linux nice +10, through @napi-rs/nice): on a busy
+      // machine the cleaning waits for the CPU, not the other tenants' requests
+      niceIncrement: 10,
       // a document that passed the limits stays far below; a runaway one ends its thread, not the API
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });

@@ -158,7 +158,9 @@ describe('database away', () => {
   });
 
   it('health answers 503 naming the database when it does not answer, within a second', async () => {
-    const never = { query: () => new Promise(() => undefined) }; // a server that accepted the connection and went silent
+    // a server that accepted the connection and went silent: the ping never answers
+    const silent = { select: () => silent, limit: () => silent, getRawOne: () => new Promise(() => undefined) };
+    const never = { getRepository: () => ({ createQueryBuilder: () => silent }) };
     const controller = new HealthController(never as never, new MemoryThrottleStore());
     const reply = { code: jest.fn().mockReturnThis(), header: jest.fn().mockReturnThis() };
     const t = performance.now();

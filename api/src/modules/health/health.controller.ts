@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { DEPENDENCY_RETRY_AFTER_S } from '../../common/http/dependency';
 import { THROTTLE_STORE, type ThrottleStore } from '../../common/throttle/throttle-store';
+import { User } from '../users/user.entity';
 
 /** State of one dependency in the health answer. */
 export type DependencyState = 'ok' | 'non raggiungibile' | 'non usato';
@@ -41,7 +42,7 @@ function within<T>(check: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Liveness and dependency check for an operator or a load balancer (README "Operations";
- * issue 36): the database (`SELECT 1`) and, with REDIS_URL, Redis (PING), each within
+ * issue 36): the database (one row of `users`, through its repository) and, with REDIS_URL, Redis (PING), each within
  * HEALTH_CHECK_TIMEOUT_MS. 200 `{status:"ok", database, redis}` when every dependency in use
  * answers; 503 with the same fields, the unreachable one named, and Retry-After otherwise.
  * The checks run at most once per HEALTH_DB_CHECK_MS whatever the request rate (issue 12: a
@@ -78,7 +79,7 @@ export class HealthController {
 
   private async runChecks(): Promise<HealthView> {
     const [database, redis] = await Promise.all([
-      within(this.dataSource.query('SELECT 1'), HEALTH_CHECK_TIMEOUT_MS).then(
+      within(this.dataSource.getRepository(User).createQueryBuilder('u').select('1').limit(1).getRawOne(), HEALTH_CHECK_TIMEOUT_MS).then(
         (): DependencyState => 'ok',
         (): DependencyState => 'non raggiungibile',
       ),

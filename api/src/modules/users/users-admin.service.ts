@@ -138,13 +138,20 @@ export class UsersAdminService {
     return ids;
   }
 
+  /**
+   * The account of `email` (canonical equality, plus the legacy lower() index so that no insert
+   * can hit it with a 500), other than `exceptId`; null when there is none.
+   */
+  private findByEmail(em: EntityManager, email: string, exceptId = 0): Promise<User | null> {
+    return em
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .where('(u.email = :email OR lower(u.email) = lower(:email)) AND u.id <> :exceptId', { email: canonicalEmail(email), exceptId })
+      .getOne();
+  }
+
   private async checkEmailFree(em: EntityManager, email: string, exceptId?: number): Promise<void> {
-    // canonical equality, plus the legacy lower() index so that no insert can hit it with a 500
-    const [taken] = await em.query(`SELECT id FROM users WHERE (email = $1 OR lower(email) = lower($1)) AND id <> $2`, [
-      canonicalEmail(email),
-      exceptId ?? 0,
-    ]);
-    if (taken) throw fieldError('email', 'Indirizzo e-mail già registrato');
+    if (await this.findByEmail(em, email, exceptId)) throw fieldError('email', 'Indirizzo e-mail già registrato');
   }
 
   /** Inserts the user and its memberships and e-mails an invitation with a temporary password (inside `em`'s transaction). */
@@ -323,10 +330,7 @@ export class UsersAdminService {
     const started = Date.now();
     const email = canonicalEmail(dto.email);
     await this.dataSource.transaction(async (em) => {
-      const [existing]: { id: number; name: string }[] = await em.query(
-        `SELECT id, name FROM users WHERE email = $1 OR lower(email) = lower($1) LIMIT 1`,
-        [email],
-      );
+      const existing = await this.findByEmail(em, email);
       if (!existing) {
         await this.insertAndInvite(em, actor, { name: dto.name, surname: dto.surname, email, type: dto.type }, [project.id], project.name);
         return;

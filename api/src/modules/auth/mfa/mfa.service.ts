@@ -11,7 +11,7 @@ import {
 } from '@nestjs/common';
 import { Secret, TOTP } from 'otpauth';
 import type QRCodeModule from 'qrcode';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, Not } from 'typeorm';
 import { User } from '../../users/user.entity';
 import { AuditService } from '../../audit/audit.service';
 import { hashPassword, verifyPassword } from '../password';
@@ -298,10 +298,10 @@ export class MfaService {
 
   /** E-mails the account's owner and every active administrator that its second factor is locked. */
   private async notifyLocked(user: User): Promise<void> {
-    const admins: { email: string }[] = await this.dataSource.query(
-      `SELECT email FROM users WHERE type = 'administrator' AND status = 'active' AND id <> $1`,
-      [user.id],
-    );
+    const admins = await this.dataSource.getRepository(User).find({
+      select: { email: true },
+      where: { type: 'administrator', status: 'active', id: Not(user.id) },
+    });
     const minutes = MFA_ACCOUNT_WINDOW_MS / 60_000;
     await this.mail.send({
       to: user.email,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import request from 'supertest';
-import { type Browser, startTestApp, type TestApp, loggedIn } from './helpers';
+import { type Browser, browserAs, startTestApp, type TestApp, loggedIn } from './helpers';
 import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 
 /**
@@ -85,6 +85,61 @@ async function timedUpload(data: Buffer) {
   const res = await upload(data);
   return { res, ms: performance.now() - t };
 }
+
+describe('an incentivi.gov.it export is read off the request thread, within limits', () => {
+  const HEADER = 'ID_Incentivo,Titolo,Descrizione';
+  /** A CSV of `rows` rows of about 1 KB each (IDs that do not exist, so nothing would match). */
+  const csv = (rows: number) => {
+    const text = 'testo della descrizione '.repeat(40);
+    return Buffer.from([HEADER, ...Array.from({ length: rows }, (_, i) => `ZZ${i},Bando di prova ${i},"${text}"`)].join('\n'));
+  };
+  let expert: Browser;
+  beforeAll(async () => {
+    expert = await browserAs(app, 'esperto@demo.local');
+  });
+  const importFile = (data: Buffer, name = 'export.csv') =>
+    expert.agent
+      .post('/api/announcements/import')
+      .set('X-XSRF-TOKEN', expert.xsrfToken)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .attach('file', data, name);
+
+  it('refuses a 10 MB CSV of 10,000 rows with a 422 naming the limit; health never waits 200 ms meanwhile', async () => {
+    const big = csv(10_000);
+    expect(big.length).toBeGreaterThan(9 * 1024 * 1024);
+    // the first import of the process starts the reading thread: not what this test measures
+    expect((await importFile(Buffer.from('[1]'), 'vuoto.json')).status).toBe(422);
+    const before = await app.dataSource.query(`SELECT count(*)::int AS n FROM announcements`);
+    const { result, slowest, polls } = await whilePolling(() => importFile(big));
+    expect(result.status).toBe(422);
+    expect(result.body.errors.file[0]).toBe('Il file contiene più di 5.000 bandi: dividilo in più file');
+    expect(polls).toBeGreaterThan(0);
+    expect(slowest).toBeLessThan(200);
+    // nothing was imported from the refused file
+    expect(await app.dataSource.query(`SELECT count(*)::int AS n FROM announcements`)).toEqual(before);
+  });
+
+  it.each([
+    [
+      'a CSV header of 201 columns',
+      Buffer.from(`${Array.from({ length: 201 }, (_, i) => `c${i}`).join(',')}\n1`),
+      'export.csv',
+      'più di 200 colonne',
+    ],
+    ['a CSV field of 100,001 characters', Buffer.from(`${HEADER}\nZZ1,Bando,"${'x'.repeat(100_001)}"`), 'export.csv', 'non è un export'],
+    ['a JSON object instead of a list', Buffer.from('{"ID_Incentivo": "1"}'), 'export.json', 'deve contenere un elenco'],
+    [
+      'a JSON list of 5,001 rows',
+      Buffer.from(JSON.stringify(Array.from({ length: 5001 }, (_, i) => ({ ID_Incentivo: `ZZ${i}` })))),
+      'export.json',
+      'più di 5.000 bandi',
+    ],
+  ])('refuses %s with a 422 in Italian', async (_what, data, name, message) => {
+    const res = await importFile(data, name);
+    expect(res.status).toBe(422);
+    expect(res.body.errors.file[0]).toContain(message);
+  });
+});
 
 describe('SVG logos do not hold the API', () => {
   it('refuses 50,000 nested elements and 100,000 attributes with a 422 within 2 s; health never waits 200 ms', async () => {

@@ -7,7 +7,8 @@ import { CurrentUser } from '../../../common/auth/current.decorators';
 import type { User } from '../../users/user.entity';
 import { AuditService } from '../../audit/audit.service';
 import { UploadTooLargeFilter } from '../../files/files.controller';
-import { importIncentivi, parseIncentivi } from './incentivi';
+import { exportErrorMessage, importIncentivi } from './incentivi';
+import { ExportParser } from './export-parser';
 import { ImportReportView } from '../announcement.response';
 import { FileUpload, UploadedPart, type UploadedFilePart } from '../../../common/http/upload';
 
@@ -22,12 +23,16 @@ export class ImportController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly parser: ExportParser,
   ) {}
 
   /**
    * Multipart `file` (.json array or .csv with the export's columns). Answers the report
    * `{rows, created, updated, unchanged, rejected: [{id, reason}], unmatched: [{id, names}]}` (unmatched =
-   * territory names of an imported row that match no single region or comune); 422 for an unreadable file.
+   * territory names of an imported row that match no single region or comune). The file is read in a
+   * worker thread (export-parser.ts). Errors: 422 with the reason in Italian for an unreadable file, one
+   * of more than 5,000 rows or 200 CSV columns, or one that takes over 15 s to read; 503 when two
+   * files already wait to be read.
    */
   @Post('announcements/import')
   @Auth({ permission: 'announcements.global.manage' })
@@ -39,15 +44,12 @@ export class ImportController {
   async import(@CurrentUser() user: User, @UploadedPart() file: UploadedFilePart | undefined): Promise<ImportReportView> {
     if (!file?.buffer?.length)
       throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Seleziona un file'] } });
-    let rows;
-    try {
-      rows = parseIncentivi(file.buffer.toString('utf8'), decodeUploadName(file.originalname));
-    } catch {
-      throw new UnprocessableEntityException({
-        message: 'File non accettato',
-        errors: { file: ['Il file non è un export JSON o CSV di incentivi.gov.it leggibile'] },
-      });
+    // read in a worker thread, within the limits of an export (export-parser.ts, issue 36)
+    const parsed = await this.parser.parse(file.buffer.toString('utf8'), decodeUploadName(file.originalname));
+    if ('error' in parsed) {
+      throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: [exportErrorMessage(parsed.error)] } });
     }
+    const rows = parsed.rows;
     if (!rows.length || typeof rows[0] !== 'object' || !('ID_Incentivo' in rows[0])) {
       throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Manca la colonna ID_Incentivo'] } });
     }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import type { DataSource, EntityManager } from 'typeorm';
 import { REPO_ROOT } from '../../../config';
 import { ComuneIndex, normName as norm } from './comuni';
@@ -399,13 +398,44 @@ export function readBundledIncentivi(): IncentivoRow[] {
   return JSON.parse(fs.readFileSync(INCENTIVI_FILE, 'utf8'));
 }
 
-/** Parses an export file's content: JSON (an array of rows) or CSV with a header row (all values as text). */
+/** What parse-worker.cjs exports (plain CommonJS, shared with its worker thread). */
+interface ParseWorkerModule {
+  parseExport(task: {
+    text: string;
+    fileName?: string;
+  }): { rows: IncentivoRow[] } | { error: 'unreadable' | 'not-array' | 'rows' | 'columns' };
+  EXPORT_LIMITS: { rows: number; columns: number; fieldChars: number };
+}
+const parseWorker = require('./parse-worker.cjs') as ParseWorkerModule;
+
+/** Limits of an export file (rows, CSV columns, characters of a field): parse-worker.cjs. */
+export const EXPORT_LIMITS = parseWorker.EXPORT_LIMITS;
+
+/**
+ * Parses an export file's content on the calling thread (the command line import; the API reads
+ * uploads in a worker thread, export-parser.ts): JSON (an array of rows) or CSV with a header row
+ * (all values as text). Throws an Error with an Italian message for an unreadable file or one
+ * beyond EXPORT_LIMITS.
+ */
 export function parseIncentivi(content: string, fileName = ''): IncentivoRow[] {
-  const text = content.replace(/^\uFEFF/, '');
-  if (/\.json$/i.test(fileName) || /^\s*\[/.test(text)) {
-    const parsed = JSON.parse(text);
-    if (!Array.isArray(parsed)) throw new Error('Il file JSON deve contenere un elenco di bandi');
-    return parsed;
+  const out = parseWorker.parseExport({ text: content, fileName });
+  if ('rows' in out) return out.rows;
+  throw new Error(exportErrorMessage(out.error));
+}
+
+/** The Italian message of a refused export (parse-worker.cjs errors, 'time' from export-parser.ts). */
+export function exportErrorMessage(error: 'unreadable' | 'not-array' | 'rows' | 'columns' | 'time'): string {
+  switch (error) {
+    case 'not-array':
+      return 'Il file JSON deve contenere un elenco di bandi';
+    case 'rows':
+      // Italian groups thousands from five digits on (5000); the message writes 5.000 as the SVG limits do
+      return `Il file contiene più di ${String(EXPORT_LIMITS.rows).replace(/\B(?=(\d{3})+$)/g, '.')} bandi: dividilo in più file`;
+    case 'columns':
+      return `Il file ha più di ${EXPORT_LIMITS.columns} colonne: non è un export di incentivi.gov.it`;
+    case 'time':
+      return 'La lettura del file ha richiesto troppo tempo';
+    default:
+      return 'Il file non è un export JSON o CSV di incentivi.gov.it leggibile';
   }
-  return parse(text, { columns: true, skip_empty_lines: true, relax_column_count: true, bom: true });
 }

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { newPage, newPageIn, login, api, quiet, headerTabRoutes } from './lib.mjs';
+import { newPage, newPageIn, login, api, ready, backTo, headerTabRoutes } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 /**
@@ -36,8 +36,7 @@ const ACTION = /^(Nuov[oa]\b|Crea\b|Modifica\b|Importa\b|Invita\b|Aggiungi\b|Sal
  * endless animation does not count), instead of a fixed 300 ms.
  */
 export async function settle(page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await quiet(page);
+  await ready(page);
   await page
     .waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
@@ -148,8 +147,9 @@ async function walkRoute(page, route, { email, pages, counted, seen }) {
   const header = new Set(); // actions of the page itself, opened once rather than from every tab
   for (const tab of tabs) {
     const open = async () => {
-      // a dialog still open would cover the next control: start again from the page itself
-      if (page.url() !== here || (await page.getByRole('dialog').count())) await page.goto(route);
+      // back to the page itself (a dialog still open would cover the next control: then the page
+      // is opened again)
+      if (page.url() !== here || (await page.getByRole('dialog').count())) await backTo(page, route, here);
       await settle(page);
       if (tab) {
         await page.locator('main [role="tab"]', { hasText: tab }).first().click();

@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, api, ready } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -19,9 +19,9 @@ after(async () => {
 
 const ALL_ON = { announcements: true, clients: true, calls: true, settings: true };
 
-/** Waits until the page has no request in flight for a moment. */
+/** Waits until the page shows what it loaded (ready() in lib.mjs). */
 async function settle(page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await ready(page);
 }
 
 /** The id of the Milano environment (the first of the demo). */

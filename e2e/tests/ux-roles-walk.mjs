@@ -8,7 +8,7 @@
  * permission the session view lists — the permissions the API's guard enforces
  * (docs/roles.md#permissions). An action the walk has no rule for fails it.
  */
-import { newPage, newPageIn, login, api, quiet, headerTabRoutes } from './lib.mjs';
+import { newPage, newPageIn, login, api, quiet, ready, backTo, headerTabRoutes } from './lib.mjs';
 
 /** The visible action controls the walk opens (by accessible name). */
 const ACTION = /^(Nuov[oa]\b|Crea\b|Modifica\b|Importa\b|Elimina\b|Duplica\b|Salva come template\b|Invita\b|Aggiungi\b)/;
@@ -76,8 +76,7 @@ export function permissionsFor(label, pageUrl, targetUrl) {
  * one still opening would cover the next control.
  */
 async function settle(page) {
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await quiet(page);
+  await ready(page);
 }
 
 /** The visible action controls of the page: [{ name, role, disabled }]. */
@@ -148,12 +147,9 @@ async function walkRoute(page, route, { pages, check, problems }) {
   for (const tab of await page.locator('main [role="tab"]').all()) tabs.push((await tab.innerText()).trim());
   for (const tab of tabs) {
     const open = async () => {
-      // a dialog still open (one that appeared after the last look, or is closing) would
-      // cover the next control: start again from the page itself
-      if (page.url() !== here || (await page.getByRole('dialog').count())) {
-        await page.goto(route);
-        await settle(page);
-      }
+      // back to the page itself; a dialog still open (one that appeared after the last look, or
+      // is closing) would cover the next control: then the page is opened again
+      if (page.url() !== here || (await page.getByRole('dialog').count())) await backTo(page, route, here);
       if (tab) {
         await page.locator('main [role="tab"]', { hasText: tab }).first().click();
         await settle(page);

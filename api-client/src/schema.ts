@@ -1605,6 +1605,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AuthController_session'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/settings/alerts': {
     parameters: {
       query?: never;
@@ -4402,6 +4418,10 @@ export interface components {
       active: boolean;
       email: string;
       name: string;
+    };
+    SessionView: {
+      /** @description L’utente della sessione; null se non si è entrati */
+      user: components['schemas']['UserView'] | null;
     };
     ShareDto: {
       call_id?: number;
@@ -13493,6 +13513,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AuthController_session: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionView'];
+        };
       };
       /** @description Dati non validi */
       422: {

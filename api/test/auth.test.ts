@@ -64,6 +64,28 @@ describe('login and session (docs/screens.md#route-guard, docs/roles.md#start-ro
     await b.get('/api/profile').expect(401);
   });
 
+  it('the session check answers 200 {user: null} before login and the session view after, on cookie and bearer (issue 39, defect 13)', async () => {
+    // before login: no 401 for the browser to log as an error
+    expect((await request(app.server).get('/api/session').expect(200)).body).toEqual({ user: null });
+    const b = new Browser(app.server);
+    await b.csrf();
+    expect((await b.get('/api/session').expect(200)).body).toEqual({ user: null });
+    await b.login('gestore@demo.local');
+    const profile = (await b.get('/api/profile').expect(200)).body;
+    expect((await b.get('/api/session').expect(200)).body).toEqual({ user: profile });
+    await b.send('post', '/api/logout').then((r) => expect(r.status).toBe(204));
+    expect((await b.get('/api/session').expect(200)).body).toEqual({ user: null });
+    const bearer = await request(app.server)
+      .post('/api/login')
+      .set('X-Auth-Mode', 'bearer')
+      .send({ email: 'esperto@demo.local', password: DEMO_PASSWORD })
+      .expect(200);
+    const seen = await request(app.server).get('/api/session').set('Authorization', `Bearer ${bearer.body.access_token}`).expect(200);
+    expect(seen.body.user.email).toBe('esperto@demo.local');
+    // a token that is no longer valid is a 401, as on every route
+    await request(app.server).get('/api/session').set('Authorization', 'Bearer sbagliato').expect(401);
+  });
+
   it('answers 401 on a protected call without login', async () => {
     await request(app.server).get('/api/profile').expect(401);
     await request(app.server).get('/api/projects').expect(401);

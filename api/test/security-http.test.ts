@@ -59,6 +59,68 @@ describe('headers', () => {
   });
 });
 
+describe('cookie names (issue 36; ASVS 5.0 3.3.1)', () => {
+  /** `name=value` of the Set-Cookie line named `name`, and its attributes in lower case. */
+  const setCookie = (res: request.Response, name: string) => {
+    const lines = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const line = lines.find((l) => l.startsWith(`${name}=`));
+    return line ? { pair: line.split(';')[0], attributes: line.toLowerCase() } : null;
+  };
+  const https = (r: request.Test) => r.set('X-Forwarded-Proto', 'https');
+
+  it('over HTTPS both cookies carry the __Host- prefix with Secure and Path=/ and no Domain; the session works with them', async () => {
+    const csrf = await https(request(app.server).get('/api/csrf-cookie'));
+    const xsrf = setCookie(csrf, '__Host-XSRF-TOKEN');
+    expect(xsrf).not.toBeNull();
+    expect(setCookie(csrf, 'XSRF-TOKEN')).toBeNull();
+    expect(xsrf!.attributes).toContain('; secure');
+    expect(xsrf!.attributes).toContain('; path=/');
+    expect(xsrf!.attributes).not.toContain('domain=');
+    const token = decodeURIComponent(xsrf!.pair.split('=')[1]);
+
+    const login = await https(request(app.server).post('/api/login'))
+      .set('Cookie', xsrf!.pair)
+      .set('X-XSRF-TOKEN', token)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ email: 'gestore@demo.local', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const sessionCookie = setCookie(login, '__Host-bandi_session');
+    expect(sessionCookie).not.toBeNull();
+    expect(setCookie(login, 'bandi_session')).toBeNull();
+    expect(sessionCookie!.attributes).toContain('; secure');
+    expect(sessionCookie!.attributes).toContain('; httponly');
+    expect(sessionCookie!.attributes).toContain('; path=/');
+    expect(sessionCookie!.attributes).not.toContain('domain=');
+    const newXsrf = setCookie(login, '__Host-XSRF-TOKEN');
+    expect(newXsrf).not.toBeNull();
+
+    const profile = await https(request(app.server).get('/api/profile')).set('Cookie', sessionCookie!.pair);
+    expect(profile.status).toBe(200);
+    expect(profile.body.email).toBe('gestore@demo.local');
+
+    // the same value under the name without prefix (as a sibling subdomain or a plain-HTTP page
+    // could plant it) is not a session over HTTPS
+    const planted = sessionCookie!.pair.replace(/^__Host-/, '');
+    expect((await https(request(app.server).get('/api/profile')).set('Cookie', planted)).status).toBe(401);
+
+    // logout clears the prefixed cookie
+    const logout = await https(request(app.server).post('/api/logout'))
+      .set('Cookie', `${sessionCookie!.pair}; ${newXsrf!.pair}`)
+      .set('X-XSRF-TOKEN', decodeURIComponent(newXsrf!.pair.split('=')[1]))
+      .set('X-Requested-With', 'XMLHttpRequest');
+    expect(logout.status).toBe(204);
+    expect(setCookie(logout, '__Host-bandi_session')?.attributes).toMatch(/expires=thu, 01 jan 1970/);
+    expect((await https(request(app.server).get('/api/profile')).set('Cookie', sessionCookie!.pair)).status).toBe(401);
+  });
+
+  it('over plain HTTP (development) the names go without prefix, which browsers refuse there', async () => {
+    const csrf = await request(app.server).get('/api/csrf-cookie');
+    expect(setCookie(csrf, 'XSRF-TOKEN')).not.toBeNull();
+    expect(setCookie(csrf, '__Host-XSRF-TOKEN')).toBeNull();
+    expect(setCookie(csrf, 'XSRF-TOKEN')!.attributes).not.toContain('; secure');
+  });
+});
+
 describe('compression (issue 12: @fastify/compress on the API only)', () => {
   it('API answers above 1 KB are brotli or gzip as the client accepts; small answers and clients that accept neither get plain JSON', async () => {
     const login = await request(app.server)

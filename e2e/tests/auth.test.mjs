@@ -1,7 +1,7 @@
 /** Acceptance 2 of the walking skeleton: login, start routes, logout, redirect, guard, 404. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, loginWithForm, BASE } from './lib.mjs';
+import { launch, newPage, login, loginWithForm, quiet, BASE } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -66,6 +66,22 @@ test('a protected URL while logged out goes to /accedi?redirect=… and back aft
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.waitForURL((u) => u.pathname === '/ambiente/1/richieste', { timeout: 20_000 });
   await page.getByTestId('list-calls').waitFor();
+  await page.context().close();
+});
+
+test('opening /accedi logged out logs no error in the console and no failed request (issue 39, defect 13)', async () => {
+  const page = await newPage(browser);
+  const consoleErrors = [];
+  const failed = [];
+  page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+  page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`));
+  await page.goto('/accedi');
+  await page.getByLabel('Email').waitFor();
+  await quiet(page);
+  // the session check ran and said "nobody": the page did ask, without an error
+  assert.deepEqual(await (await page.request.get('/api/session')).json(), { user: null });
+  assert.deepEqual(failed, []);
+  assert.deepEqual(consoleErrors, []);
   await page.context().close();
 });
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { restoreSession } from './session/auth';
 
-// Without a stored user the session check (GET /api/profile, routing/Guard.tsx) starts now, before
+// Without a stored user the session check (GET /api/session, routing/Guard.tsx) starts now, before
 // the first render: every later request of a protected page waits for it (issue 12, the
 // environment home's chain of requests). Once per page load; the guard gets the same answer.
 void restoreSession();

@@ -2,16 +2,22 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { useSession } from '../session/store';
 
 /**
+ * The XSRF cookie's name as the API sets it (api/src/common/http/cookie-names.ts): with the
+ * `__Host-` prefix over HTTPS, without it over plain HTTP (development on localhost).
+ */
+export const XSRF_COOKIE_NAME = typeof location !== 'undefined' && location.protocol === 'https:' ? '__Host-XSRF-TOKEN' : 'XSRF-TOKEN';
+
+/**
  * The one API client of the front ends (shared singleton through Module Federation).
- * Base `/api/`, cookies, `X-Requested-With: XMLHttpRequest`; axios echoes the `XSRF-TOKEN`
- * cookie in `X-XSRF-TOKEN` (docs/api.md#conventions). The shell installs the 401/403/404 handlers
- * (docs/api.md#errors) with `setApiErrorHandlers`.
+ * Base `/api/`, cookies, `X-Requested-With: XMLHttpRequest`; axios echoes the XSRF cookie
+ * (XSRF_COOKIE_NAME) in `X-XSRF-TOKEN` (docs/api.md#conventions). The shell installs the
+ * 401/403/404 handlers (docs/api.md#errors) with `setApiErrorHandlers`.
  */
 export const api: AxiosInstance = axios.create({
   baseURL: '/api/',
   withCredentials: true,
   withXSRFToken: true,
-  xsrfCookieName: 'XSRF-TOKEN',
+  xsrfCookieName: XSRF_COOKIE_NAME,
   xsrfHeaderName: 'X-XSRF-TOKEN',
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
 });
@@ -61,8 +67,8 @@ api.interceptors.response.use(
   },
 );
 
-/** Ensures the XSRF-TOKEN cookie exists (GET /api/csrf-cookie), as before login. */
+/** Ensures the XSRF cookie exists (GET /api/csrf-cookie), as before login. */
 export async function ensureCsrfCookie(): Promise<void> {
-  if (typeof document !== 'undefined' && document.cookie.includes('XSRF-TOKEN=')) return;
+  if (typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trimStart().startsWith(`${XSRF_COOKIE_NAME}=`))) return;
   await api.get('csrf-cookie');
 }

@@ -86,20 +86,21 @@ let restoring: Promise<boolean> | null = null;
 let restoreSettled = false;
 
 /**
- * Restores the user from the server's session (`GET /api/profile`) when the store is empty, e.g.
- * a deep link opened in a new tab or after the browser storage was cleared: the cookie session is
- * the truth, browser storage only a cache. Tried once per page load (concurrent callers share the
- * request); never after an explicit logout. Resolves true when a user was restored; a 401 here is
- * expected and left to the caller (no global redirect).
+ * Restores the user from the server's session (`GET /api/session`: `{user}`, null before login,
+ * so the login page logs no failed request) when the store is empty, e.g. a deep link opened in a
+ * new tab or after the browser storage was cleared: the cookie session is the truth, browser
+ * storage only a cache. Tried once per page load (concurrent callers share the request); never
+ * after an explicit logout. Resolves true when a user was restored; a 401 here (a session that
+ * expired) is expected and left to the caller (no global redirect).
  */
 export function restoreSession(): Promise<boolean> {
   if (useSession.getState().user) return Promise.resolve(true);
   if (restoreSettled || isExplicitLogout()) return Promise.resolve(false);
   restoring ??= apiClient
-    .get('/profile', { skipGlobalErrorHandling: true, skipUnauthorizedHandler: true })
+    .get('/session', { skipGlobalErrorHandling: true, skipUnauthorizedHandler: true })
     .then((response) => {
-      if (!isUser(response.data)) return false;
-      const user = response.data;
+      if (!isUser(response.data?.user)) return false;
+      const user = response.data.user;
       // the address's remote module starts downloading now, beside the layout (federation/prefetch.ts)
       void loadPrefetch()
         .then((m) => m.prefetchFor(window.location.pathname, user))

@@ -2,9 +2,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import session, { type SessionData, Store } from 'express-session';
 import type { AuthCache } from './auth-cache';
 import { apiPathOf, type RawSessionRequest } from './request-context';
-
-/** Name of the session cookie. */
-export const SESSION_COOKIE = 'bandi_session';
+import { cookieNames, HTTP_COOKIES, HTTPS_COOKIES } from '../http/cookie-names';
 /** Session lifetime: 12 hours, renewed on activity. */
 export const SESSION_MAX_AGE_MS = 12 * 3600_000;
 /**
@@ -87,16 +85,18 @@ export class CachedSessionStore extends Store {
  * `X-Auth-Mode: bearer`), which creates one. Public, health and bearer requests therefore never
  * read, create or touch a session row, and pay nothing for the session machinery.
  */
-export function takesSession(req: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
+export function takesSession(req: Pick<FastifyRequest, 'method' | 'url' | 'headers' | 'protocol'>): boolean {
   const path = apiPathOf(req);
   if (path === null) return false;
   if (req.method === 'POST' && path === '/login' && req.headers['x-auth-mode'] !== 'bearer') return true;
   if (req.headers.authorization?.startsWith('Bearer ')) return false;
-  return !!req.headers.cookie?.includes(`${SESSION_COOKIE}=`);
+  const name = cookieNames(req).session;
+  return (req.headers.cookie ?? '').split(';').some((c) => c.trimStart().startsWith(`${name}=`));
 }
 
 /**
- * express-session (cookie `bandi_session`: httpOnly, SameSite=Lax, Secure over HTTPS, 12 h rolling)
+ * express-session (cookie `__Host-bandi_session` over HTTPS, `bandi_session` over plain HTTP in
+ * development (cookie-names.ts): httpOnly, SameSite=Lax, Secure over HTTPS, Path=/, 12 h rolling)
  * on `store`, as a Fastify hook applied only to /api requests for which `takesSession` holds. It
  * runs on the Node request and response under Fastify's (`req.raw`, `reply.raw`): the session is
  * `req.raw.session`, read through the `req.session` getter (app.factory.ts); the cookie is added
@@ -105,19 +105,23 @@ export function takesSession(req: Pick<FastifyRequest, 'method' | 'url' | 'heade
  * which follows TRUST_PROXY), for the cookie's Secure flag.
  */
 export function createSessionHook(secret: string, store: Store) {
-  const middleware = session({
-    name: SESSION_COOKIE,
-    secret,
-    store,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
-  });
+  // one middleware per cookie name: express-session reads and writes one name
+  const middleware = (name: string) =>
+    session({
+      name,
+      secret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
+    });
+  const overHttps = middleware(HTTPS_COOKIES.session);
+  const overHttp = middleware(HTTP_COOKIES.session);
   return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     if (!takesSession(req)) return done();
     const raw = req.raw as RawSessionRequest;
     raw.secure = req.protocol === 'https';
-    middleware(raw as never, reply.raw as never, (err?: unknown) => done(err as Error | undefined));
+    (raw.secure ? overHttps : overHttp)(raw as never, reply.raw as never, (err?: unknown) => done(err as Error | undefined));
   };
 }

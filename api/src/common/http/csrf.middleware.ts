@@ -2,16 +2,18 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../modules/newsletters/one-click';
 import { apiPathOf } from '../auth/request-context';
-
-/** Name of the readable cookie the SPA reads and echoes (Laravel Sanctum style, docs/api.md#conventions). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+import { cookieNames } from './cookie-names';
 /** Status for a missing or wrong CSRF token (docs/api.md#conventions). */
 export const CSRF_STATUS = 419;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Sets the XSRF-TOKEN cookie (readable by JS, SameSite=Lax, Secure over HTTPS). */
+/**
+ * Sets the XSRF cookie (Laravel Sanctum style, docs/api.md#conventions: `__Host-XSRF-TOKEN` over
+ * HTTPS, `XSRF-TOKEN` over plain HTTP, cookie-names.ts; readable by JS, SameSite=Lax, Secure over
+ * HTTPS, Path=/).
+ */
 export const setXsrfCookie = (req: FastifyRequest, res: FastifyReply, token: string): void => {
-  res.setCookie(XSRF_COOKIE, token, { sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false, path: '/' });
+  res.setCookie(cookieNames(req).xsrf, token, { sameSite: 'lax', secure: req.protocol === 'https', httpOnly: false, path: '/' });
 };
 
 const sameString = (a: unknown, b: unknown): boolean =>
@@ -36,7 +38,7 @@ export function issueCsrfToken(req: FastifyRequest, res: FastifyReply): string {
  */
 export function issueAnonymousCsrfToken(req: FastifyRequest, res: FastifyReply, secret: string): string {
   // a valid one already in the cookie is kept, so tabs and repeated calls share one token
-  const current: unknown = req.cookies?.[XSRF_COOKIE];
+  const current: unknown = req.cookies?.[cookieNames(req).xsrf];
   const nonce = randomBytes(24).toString('base64url');
   const token = typeof current === 'string' && validAnonymousToken(current, secret) ? current : `${nonce}.${sign(secret, nonce)}`;
   setXsrfCookie(req, res, token);
@@ -77,7 +79,7 @@ export function createCsrfMiddleware(secret: string) {
     const ok =
       typeof expected === 'string'
         ? sameString(given, expected)
-        : typeof given === 'string' && sameString(given, req.cookies?.[XSRF_COOKIE]) && validAnonymousToken(given, secret);
+        : typeof given === 'string' && sameString(given, req.cookies?.[cookieNames(req).xsrf]) && validAnonymousToken(given, secret);
     if (!ok) {
       void res.status(CSRF_STATUS).send({ message: 'Token CSRF mancante o non valido: ricarica la pagina' });
       return;

@@ -7,7 +7,7 @@ import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
 import type { AuthedRequest } from '../../common/auth/request-context';
 import { issueAnonymousCsrfToken, issueCsrfToken, setXsrfCookie } from '../../common/http/csrf.middleware';
-import { SESSION_COOKIE } from '../../common/auth/session-store';
+import { cookieNames } from '../../common/http/cookie-names';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
 import { User } from '../users/user.entity';
@@ -19,7 +19,7 @@ import { MFA_CODE_REQUIRED } from './mfa/mfa.policy';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, UpdateProfileDto } from './auth.dto';
 import { LoginFailures, LoginFailuresGuard, LoginThrottlerGuard, LOGIN_ATTEMPTS_PER_MINUTE, throttleKey } from './login-throttler.guard';
 import { DataSource } from 'typeorm';
-import { LoginView, UserView } from '../users/user.response';
+import { LoginView, SessionView, UserView } from '../users/user.response';
 
 /** The request's cookie session; a login in cookie mode always has one (session-store.ts#takesSession). */
 const sessionOf = (req: Request) => {
@@ -122,7 +122,20 @@ export class AuthController {
       return;
     }
     if (req.session) await destroy(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.clearCookie(cookieNames(req).session, { path: '/', secure: req.protocol === 'https', httpOnly: true, sameSite: 'lax' });
+  }
+
+  /**
+   * The session check of a page load (docs/api.md#conventions): `{user}` with the session view of
+   * the logged-in user (as GET /profile), or `{user: null}` with 200 when nobody is logged in, so
+   * that a browser opening the login page logs no failed request (issue 39, defect 13). A session
+   * cookie or bearer token that is no longer valid answers 401 as on every route.
+   */
+  @Get('session')
+  @ApiOkResponse({ type: SessionView })
+  @Auth({ public: true })
+  async session(@Req() req: AuthedRequest): Promise<SessionView> {
+    return { user: req.user ? await this.users.view(req.user) : null };
   }
 
   /** The logged-in user (docs/domain.md#users-and-the-session-view with capabilities); 401 when not logged in. */

@@ -124,6 +124,12 @@ export class LoginView extends UserView {
   access_token?: string;
 }
 
+/** GET /session: the logged-in user, or null before login (docs/api.md#conventions). */
+export class SessionView {
+  @ApiProperty({ type: UserView, nullable: true, description: 'L’utente della sessione; null se non si è entrati' })
+  user!: UserView | null;
+}
+
 /** A user as the administration screens show it. */
 export class AdminUserView extends PersonRef {
   @ApiProperty()

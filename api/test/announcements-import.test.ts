@@ -186,6 +186,38 @@ describe('idempotent import', () => {
     await importIncentivi(app.dataSource, rows);
   });
 
+  it('rejects a row whose closing date is no calendar date, naming it; reads Italian day-first dates (issue 39, defect 2)', async () => {
+    const report = await importIncentivi(app.dataSource, [
+      { ID_Incentivo: 'ZZDATE1', Titolo: 'Bando con il 31 febbraio', Data_chiusura: '31/02/2027' },
+      { ID_Incentivo: 'ZZDATE2', Titolo: 'Bando con apertura impossibile', Data_apertura: '2027-13-01T00:00:00' },
+      { ID_Incentivo: 'ZZDATE3', Titolo: 'Bando con data italiana', Data_apertura: '1/7/2026', Data_chiusura: '30/06/2027' },
+    ]);
+    expect(report.rejected).toEqual([
+      { id: 'ZZDATE1', reason: 'Data_chiusura non è una data valida: 31/02/2027' },
+      { id: 'ZZDATE2', reason: 'Data_apertura non è una data valida: 2027-13-01T00:00:00' },
+    ]);
+    expect(report.created).toBe(1);
+    const found = await app.dataSource.query(`SELECT source_id FROM announcements WHERE source_id IN ('ZZDATE1', 'ZZDATE2', 'ZZDATE3')`);
+    expect(found).toEqual([{ source_id: 'ZZDATE3' }]);
+    expect(await byId('ZZDATE3')).toMatchObject({ start_date: '2026-07-01', end_date: '2027-06-30' });
+  });
+
+  it('reads a CSV separated by semicolons, as a spreadsheet with Italian settings saves it (issue 39, defect 2)', async () => {
+    const text = 'ID_Incentivo;Titolo;Spesa_Ammessa_max;Data_chiusura\r\nZZSEMI1;"Bando; con punto e virgola";1.500.000,00;31/12/2027\r\n';
+    const res = await expert.agent
+      .post('/api/announcements/import')
+      .set('X-XSRF-TOKEN', expert.xsrfToken)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .attach('file', Buffer.from(text), 'export.csv');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ rows: 1, created: 1, rejected: [] });
+    expect(await byId('ZZSEMI1')).toMatchObject({
+      name: 'Bando; con punto e virgola',
+      eligible_expense_max: 1500000,
+      end_date: '2027-12-31',
+    });
+  });
+
   it('accepts an upload from a global expert and refuses other roles and unreadable files', async () => {
     const file = path.join(path.dirname(INCENTIVI_FILE), 'incentivi_gov_it_opendata_2025-04-05_subset.json');
     const token = expert.xsrfToken;

@@ -153,7 +153,12 @@ export const routes: RouteObject[] = [
                 element: (
                   <SectionGate section="clienti">
                     <SectionGate section="richieste">
-                      <RemoteRoute {...REMOTES.clientCallCreate} />
+                      <RequirePermission
+                        permission="calls.create"
+                        reason="Le richieste si registrano dai gestori clienti e dagli amministratori dell’ambiente."
+                      >
+                        <RemoteRoute {...REMOTES.clientCallCreate} />
+                      </RequirePermission>
                     </SectionGate>
                   </SectionGate>
                 ),

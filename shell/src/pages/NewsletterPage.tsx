@@ -131,7 +131,7 @@ export default function NewsletterPage() {
     case 'ask-unsubscribe':
       return (
         <Card testId="newsletter-unsubscribe" color="gray" icon={<IconMailOff size={34} />} title="Annulla l’iscrizione">
-          <Text c="dimmed">Non riceverai più la newsletter a questo indirizzo.</Text>
+          <Text c="dimmed">Vuoi smettere di ricevere la newsletter a questo indirizzo? L’iscrizione resta attiva finché non confermi.</Text>
           <Button color="red" onClick={() => void unsubscribe()} data-testid="newsletter-unsubscribe-confirm">
             Annulla l’iscrizione
           </Button>

@@ -39,8 +39,17 @@ function downloadCodes(codes: string[]): void {
   URL.revokeObjectURL(url);
 }
 
-/** A code field with its action button; 422 field errors show under the field. */
-function CodeAction(props: { label: string; action: string; color?: string; onSubmit: (code: string) => Promise<void>; testId: string }) {
+/**
+ * A code field with its action button (confirm, regenerate, turn off); a 422 shows its `code`
+ * message under the field, another error its message (shared-ui errorMessage).
+ */
+export function CodeAction(props: {
+  label: string;
+  action: string;
+  color?: string;
+  onSubmit: (code: string) => Promise<void>;
+  testId: string;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,7 +63,7 @@ function CodeAction(props: { label: string; action: string; color?: string; onSu
         props
           .onSubmit(code.trim())
           .then(() => setCode(''))
-          .catch((err: unknown) => setError(fieldErrors(err).code?.[0] ?? errorMessage(err)))
+          .catch((err: unknown) => setError(fieldErrors(err).code ?? errorMessage(err)))
           .finally(() => setBusy(false));
       }}
     >

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { DataSource, EntityManager } from 'typeorm';
 import { REPO_ROOT } from '../../../config';
 import { ComuneIndex, normName as norm } from './comuni';
+
+dayjs.extend(customParseFormat);
 
 /** The bundled open-data file (copy of shared/data, credited in api/data/SOURCES.md). */
 export const INCENTIVI_FILE = path.join(REPO_ROOT, 'api', 'data', 'incentivi', 'incentivi_gov_it_opendata_2025-04-05_subset.json');
@@ -62,10 +66,29 @@ export const jsonList = (raw: unknown): string[] => {
       .filter(Boolean);
   }
 };
-const isoDate = (raw: unknown): string | null => {
-  const v = str(raw);
-  return /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
-};
+/**
+ * A date of the export as `YYYY-MM-DD`: the open data write `2027-02-28` or `2027-02-28T00:00:00`,
+ * a spreadsheet saved as CSV `28/02/2027` (day first, as in Italy). '' when the cell is empty (the
+ * call states no date); undefined when the cell holds something that is no calendar date
+ * (`31/02/2027`, `2027-13-01`, `domani`): the row is then rejected, not imported without it (a call
+ * without closing date stays open for ever; issue 39, defect 2).
+ */
+export function importDate(raw: unknown): string | '' | undefined {
+  const v = str(raw).trim();
+  if (!v) return '';
+  const iso = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+Z?)?$/.exec(v);
+  const italian = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
+  const text = iso ? iso[1] : italian ? `${italian[3]}-${italian[2].padStart(2, '0')}-${italian[1].padStart(2, '0')}` : null;
+  // strict parsing: dayjs would roll 31/02 over to 3 March
+  return text && dayjs(text, 'YYYY-MM-DD', true).isValid() ? text : undefined;
+}
+const isoDate = (raw: unknown): string | null => importDate(raw) || null;
+/** The date columns of a row that hold no calendar date, as rejection reasons (empty when none). */
+function badDates(row: IncentivoRow): string[] {
+  return (['Data_apertura', 'Data_chiusura'] as const)
+    .filter((k) => importDate(row[k]) === undefined)
+    .map((k) => `${k} non è una data valida: ${str(row[k]).trim().slice(0, 40)}`);
+}
 /** An amount in EUR ("4000000", "1.500.000,00", "€ 20.000") or null; 0 means "not stated" in the export. */
 export const amount = (raw: unknown): number | null => {
   let v = str(raw).replace(/[€\s]/g, '');
@@ -375,6 +398,11 @@ export async function importIncentivi(dataSource: DataSource, rows: IncentivoRow
       continue;
     }
     seen.add(id);
+    const wrongDates = badDates(row);
+    if (wrongDates.length) {
+      report.rejected.push({ id, reason: wrongDates.join('; ') });
+      continue;
+    }
     const old = existing.get(id);
     if (old && canonical(old.source_data) === canonical(row)) {
       report.unchanged++;

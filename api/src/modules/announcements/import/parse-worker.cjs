@@ -10,8 +10,8 @@
  * Jest (a Worker loads its file with Node's own loader); build copies it to dist.
  *
  * Task: `{ text: string, fileName: string }` (the file decoded as UTF-8).
- * Answer: `{ rows: object[] }` (JSON: the array's items as they are; CSV: one object per line after
- * the header, every value as text), or `{ error: 'unreadable' | 'not-array' | 'rows' | 'columns' }`:
+ * Answer: `{ rows: object[] }` (JSON: the array's items as they are; CSV, separated by `,` or `;`:
+ * one object per line after the header, every value as text), or `{ error: 'unreadable' | 'not-array' | 'rows' | 'columns' }`:
  * - unreadable: neither JSON nor CSV (a syntax error, a field longer than MAX_FIELD_CHARS);
  * - not-array: JSON whose top level is not a list;
  * - rows: more than EXPORT_LIMITS.rows rows (the whole incentivi.gov.it catalogue has about 2,000);
@@ -30,6 +30,19 @@ const EXPORT_LIMITS = {
 };
 
 /**
+ * The field delimiter of a CSV: `;` when its header line has more of them than commas (a
+ * spreadsheet saved as CSV with Italian settings writes `;`, as the decimal separator is the
+ * comma; issue 39, defect 2), else `,` (the open-data export).
+ * @param {string} text
+ * @returns {',' | ';'}
+ */
+function delimiterOf(text) {
+  const header = text.slice(0, Math.max(0, text.indexOf('\n')) || 10000);
+  const count = (c) => header.split(c).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/**
  * @param {{ text: string, fileName?: string }} task
  * @returns {{ rows: object[] } | { error: 'unreadable' | 'not-array' | 'rows' | 'columns' }}
  */
@@ -44,6 +57,7 @@ function parseExport({ text, fileName = '' }) {
     }
     let wide = false;
     const rows = parse(body, {
+      delimiter: delimiterOf(body),
       columns: (header) => {
         wide = header.length > EXPORT_LIMITS.columns;
         return wide ? header.slice(0, 1) : header;

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { newPage, newPageIn, login, api, ready, backTo, headerTabRoutes } from './lib.mjs';
+import { newPage, newPageIn, login, api, ready, headerTabRoutes } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 /**
@@ -147,9 +147,8 @@ async function walkRoute(page, route, { email, pages, counted, seen }) {
   const header = new Set(); // actions of the page itself, opened once rather than from every tab
   for (const tab of tabs) {
     const open = async () => {
-      // back to the page itself (a dialog still open would cover the next control: then the page
-      // is opened again)
-      if (page.url() !== here || (await page.getByRole('dialog').count())) await backTo(page, route, here);
+      // a dialog still open would cover the next control: start again from the page itself
+      if (page.url() !== here || (await page.getByRole('dialog').count())) await page.goto(route);
       await settle(page);
       if (tab) {
         await page.locator('main [role="tab"]', { hasText: tab }).first().click();

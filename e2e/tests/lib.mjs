@@ -147,21 +147,6 @@ export async function ready(page, { maxMs = 15_000 } = {}) {
 }
 
 /**
- * Brings `page` back to `here`, the address that opening `route` showed, for a walk's next
- * action: after a click that moved inside the app, one step back in its history (the router
- * renders the page again without reloading the app); when that does not lead to `here`, or a
- * dialog is still open, `route` is opened again with page.goto(). Then ready().
- */
-export async function backTo(page, route, here) {
-  if (page.url() !== here) {
-    await page.goBack({ waitUntil: 'commit', timeout: 15_000 }).catch(() => undefined);
-    await ready(page);
-  }
-  if (page.url() !== here || (await page.getByRole('dialog').count())) await page.goto(route);
-  await ready(page);
-}
-
-/**
  * Opens the app as `email`, logged in, and waits until it left /accedi: `path` (the login page by
  * default, which sends a logged-in user on to `redirect` or the start route) with the session
  * that run.mjs saved for that demo account, in this page's context. An account without a saved

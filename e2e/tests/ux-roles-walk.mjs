@@ -8,7 +8,7 @@
  * permission the session view lists — the permissions the API's guard enforces
  * (docs/roles.md#permissions). An action the walk has no rule for fails it.
  */
-import { newPage, newPageIn, login, api, quiet, ready, backTo, headerTabRoutes } from './lib.mjs';
+import { newPage, newPageIn, login, api, quiet, ready, headerTabRoutes } from './lib.mjs';
 
 /** The visible action controls the walk opens (by accessible name). */
 const ACTION = /^(Nuov[oa]\b|Crea\b|Modifica\b|Importa\b|Elimina\b|Duplica\b|Salva come template\b|Invita\b|Aggiungi\b)/;
@@ -147,9 +147,12 @@ async function walkRoute(page, route, { pages, check, problems }) {
   for (const tab of await page.locator('main [role="tab"]').all()) tabs.push((await tab.innerText()).trim());
   for (const tab of tabs) {
     const open = async () => {
-      // back to the page itself; a dialog still open (one that appeared after the last look, or
-      // is closing) would cover the next control: then the page is opened again
-      if (page.url() !== here || (await page.getByRole('dialog').count())) await backTo(page, route, here);
+      // a dialog still open (one that appeared after the last look, or is closing) would
+      // cover the next control: start again from the page itself
+      if (page.url() !== here || (await page.getByRole('dialog').count())) {
+        await page.goto(route);
+        await settle(page);
+      }
       if (tab) {
         await page.locator('main [role="tab"]', { hasText: tab }).first().click();
         await settle(page);

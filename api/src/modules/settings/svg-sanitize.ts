@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { Injectable, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
-import { Piscina } from 'piscina';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { DocumentWorker } from '../../common/workers/document-worker';
 
 /** What the SVG thread answers (svg-worker.cjs). */
 export interface SvgCleaning {
@@ -20,9 +20,8 @@ export const SVG_CLEAN_TIMEOUT_MS = 10_000;
 export const SVG_QUEUE = 8;
 
 /**
- * Cleans SVG logos off the request thread (docs/security.md#uploads; issue 36): one piscina
- * worker thread (svg-worker.cjs), started at the first SVG and ended after a minute without one
- * (jsdom is about 50 MB of resident memory). The worker first counts elements, depth and
+ * Cleans SVG logos off the request thread (docs/security.md#uploads; issue 36) in a
+ * DocumentWorker (svg-worker.cjs; common/workers/document-worker.ts). The worker first counts elements, depth and
  * attributes with a streaming parser and refuses what exceeds its limits before any DOM is built;
  * what passes is cleaned by DOMPurify on jsdom. A file that still takes longer than
  * SVG_CLEAN_TIMEOUT_MS ends its thread (piscina terminates a worker whose task is aborted) and is
@@ -30,47 +29,25 @@ export const SVG_QUEUE = 8;
  */
 @Injectable()
 export class SvgSanitizer implements OnApplicationShutdown {
-  private pool: Piscina | null = null;
-
-  private get workers(): Piscina {
-    this.pool ??= new Piscina({
-      filename: path.join(__dirname, 'svg-worker.cjs'),
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: 60_000,
-      maxQueue: SVG_QUEUE,
-      // below the request thread's priority (Linux nice +10, through @napi-rs/nice): on a busy
-      // machine the cleaning waits for the CPU, not the other tenants' requests
-      niceIncrement: 10,
-      // a document that passed the limits stays far below; a runaway one ends its thread, not the API
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-    });
-    return this.pool;
-  }
+  // jsdom is about 50 MB of resident memory; a document that passed the limits stays far below 256 MB
+  private readonly worker = new DocumentWorker<{ text: string }, SvgCleaning>({
+    filename: path.join(__dirname, 'svg-worker.cjs'),
+    maxQueue: SVG_QUEUE,
+    timeoutMs: SVG_CLEAN_TIMEOUT_MS,
+    busyMessage: 'Troppe immagini SVG in controllo in questo momento: riprova tra qualche secondo',
+    maxOldGenerationSizeMb: 256,
+  });
 
   /**
    * Cleans `text` (an upload decoded as UTF-8, BOM removed). Errors: 503 (Italian message) when
    * SVG_QUEUE logos already wait for the thread.
    */
-  async clean(text: string): Promise<SvgCleaning> {
-    const pool = this.workers;
-    if (pool.queueSize >= SVG_QUEUE) {
-      throw new ServiceUnavailableException('Troppe immagini SVG in controllo in questo momento: riprova tra qualche secondo');
-    }
-    try {
-      return (await pool.run({ text }, { signal: AbortSignal.timeout(SVG_CLEAN_TIMEOUT_MS) })) as SvgCleaning;
-    } catch (err) {
-      if ((err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError') {
-        return { isSvg: true, svg: null, removed: [], limit: 'time' };
-      }
-      throw err;
-    }
+  clean(text: string): Promise<SvgCleaning> {
+    return this.worker.run({ text }, () => ({ isSvg: true, svg: null, removed: [], limit: 'time' }));
   }
 
   /** Ends the thread with the application (Nest shutdown hook). */
-  async onApplicationShutdown(): Promise<void> {
-    const pool = this.pool;
-    this.pool = null;
-    await pool?.destroy();
+  onApplicationShutdown(): Promise<void> {
+    return this.worker.close();
   }
 }

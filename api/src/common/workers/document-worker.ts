@@ -1,0 +1,61 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import { Piscina } from 'piscina';
+
+/** How a DocumentWorker runs its thread. */
+export interface DocumentWorkerOptions {
+  /** The worker file (plain CommonJS, copied to dist by the build). */
+  filename: string;
+  /** Tasks waiting beyond the one running; one more is a 503 with `busyMessage`. */
+  maxQueue: number;
+  /** Longest a task may take, in milliseconds: then its thread is ended and `onTimeout` answers. */
+  timeoutMs: number;
+  /** The Italian message of the 503 when the queue is full. */
+  busyMessage: string;
+  /** Heap limit of the thread, in MB: a runaway document ends the thread, not the API. */
+  maxOldGenerationSizeMb: number;
+}
+
+/**
+ * One worker thread for one kind of uploaded document (docs/security.md#uploads; issue 36: no
+ * parser runs unbounded on the request thread): a piscina pool of one thread, started at the first
+ * task and ended after a minute without one, at Linux nice +10 (through @napi-rs/nice: on a busy
+ * machine the document waits for the CPU, not the other tenants' requests). Used by the SVG logo
+ * cleaner (settings/svg-sanitize.ts) and the incentivi.gov.it export reader
+ * (announcements/import/export-parser.ts).
+ */
+export class DocumentWorker<Task, Answer> {
+  private pool: Piscina | null = null;
+
+  constructor(private readonly options: DocumentWorkerOptions) {}
+
+  /**
+   * Runs `task` in the thread. Resolves to its answer, or to `onTimeout()` when it ran out of time
+   * (the thread is ended). Errors: 503 (ServiceUnavailableException, Italian message) when
+   * `maxQueue` tasks already wait.
+   */
+  async run(task: Task, onTimeout: () => Answer): Promise<Answer> {
+    const pool = (this.pool ??= new Piscina({
+      filename: this.options.filename,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: 60_000,
+      maxQueue: this.options.maxQueue,
+      niceIncrement: 10,
+      resourceLimits: { maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb },
+    }));
+    if (pool.queueSize >= this.options.maxQueue) throw new ServiceUnavailableException(this.options.busyMessage);
+    try {
+      return (await pool.run(task, { signal: AbortSignal.timeout(this.options.timeoutMs) })) as Answer;
+    } catch (err) {
+      if ((err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError') return onTimeout();
+      throw err;
+    }
+  }
+
+  /** Ends the thread (with the application). */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
+  }
+}

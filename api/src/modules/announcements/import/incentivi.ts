@@ -3,6 +3,7 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { DataSource, EntityManager } from 'typeorm';
+import { formatNumberIt } from '@bandi/domain';
 import { REPO_ROOT } from '../../../config';
 import { ComuneIndex, normName as norm } from './comuni';
 
@@ -457,8 +458,7 @@ export function exportErrorMessage(error: 'unreadable' | 'not-array' | 'rows' | 
     case 'not-array':
       return 'Il file JSON deve contenere un elenco di bandi';
     case 'rows':
-      // Italian groups thousands from five digits on (5000); the message writes 5.000 as the SVG limits do
-      return `Il file contiene più di ${String(EXPORT_LIMITS.rows).replace(/\B(?=(\d{3})+$)/g, '.')} bandi: dividilo in più file`;
+      return `Il file contiene più di ${formatNumberIt(EXPORT_LIMITS.rows)} bandi: dividilo in più file`;
     case 'columns':
       return `Il file ha più di ${EXPORT_LIMITS.columns} colonne: non è un export di incentivi.gov.it`;
     case 'time':

@@ -4,6 +4,10 @@
  * DATABASE_URL it uses that PostgreSQL server. See test/global-setup.ts.
  */
 const NO_DATABASE = require('./test/no-database.cjs');
+const TIMING_BOUND = require('./test/timing-bound.cjs');
+
+/** A path pattern matching exactly the test file `f` of test/. */
+const only = (f) => `/test/${f.replace(/\./g, '\\.')}$`;
 
 module.exports = {
   testEnvironment: 'node',
@@ -13,7 +17,9 @@ module.exports = {
   // files that touch no SQL run once, on the embedded pass (test/no-database.cjs)
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(process.env.DATABASE_URL ? NO_DATABASE.map((f) => `/test/${f.replace(/\./g, '\\.')}$`) : []),
+    ...(process.env.DATABASE_URL ? NO_DATABASE.map(only) : []),
+    // files that assert times run alone after the side-by-side lanes of .ci/run (test/timing-bound.cjs)
+    ...(process.env.TIMING_TESTS === 'apart' ? TIMING_BOUND.map(only) : []),
   ],
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/global-setup.ts',

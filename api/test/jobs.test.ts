@@ -86,3 +86,31 @@ it('a mail queued inside a rolled back transaction never leaves', async () => {
   expect((await mailsSince(app, before)).filter((m) => m.includes('Annullata'))).toHaveLength(0);
   expect(await app.dataSource.query(`SELECT 1 FROM mail_deliveries WHERE key = $1`, [key])).toHaveLength(0);
 });
+
+/**
+ * pg-boss's stop did not wait for a worker fetching without a job; on the embedded database that
+ * fetch waited for the pool's one connection, the pool ended under it, and its 30 s connection
+ * timer kept the process alive: every API test run ended 25-30 s after its last test.
+ */
+it('leaves no query waiting for the pool when the application stops', async () => {
+  const other = await startTestApp();
+  const pool = (other.dataSource.driver as unknown as { master: import('pg').Pool & { options: { max: number } } }).master;
+  await other.handle.app
+    .get(JobsService)
+    .register(
+      { name: `attesa-${Date.now()}`, retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
+      async () => undefined,
+      0.5,
+    );
+  // every connection of the pool is taken (as pg-boss's own queries take it, outside TypeORM): the
+  // worker's next fetch (every 0.5 s) waits for one
+  const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+  await new Promise((r) => setTimeout(r, 1_000));
+  expect(pool.waitingCount).toBeGreaterThan(0);
+  const closing = other.close();
+  await new Promise((r) => setTimeout(r, 200));
+  for (const client of held) client.release();
+  await closing;
+  expect(pool.waitingCount).toBe(0);
+  expect(pool.totalCount).toBe(0);
+});

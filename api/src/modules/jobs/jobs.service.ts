@@ -52,6 +52,8 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly workers = new Map<string, string>();
   private readonly definitions = new Map<string, QueueDefinition>();
   private ddl: Promise<unknown> = Promise.resolve();
+  /** pg-boss's queries and the job handlers still running: the pool closes only after them. */
+  private readonly busy = new Set<Promise<unknown>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -62,7 +64,7 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   async onModuleInit(): Promise<void> {
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
     const boss = new PgBoss({
-      db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+      db: { executeSql: (text: string, values: unknown[]) => this.track(pool.query(text, values)) },
       schema: JOBS_SCHEMA,
       // maintenance (expiring jobs of killed instances, archiving) and the cron scheduler
       supervise: true,
@@ -76,13 +78,37 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     this.boss = boss;
   }
 
-  /** Stops fetching and waits (at most 20 s) for the running jobs before the pool closes. */
+  /**
+   * Stops fetching and waits (at most 20 s) for the running jobs before the pool closes, then for
+   * the workers' last fetches: pg-boss's stop does not wait for a worker that is fetching without a
+   * job, and a fetch left waiting for the pool's one connection (embedded database) kept the process
+   * alive for the pool's 30 s connection timeout after the pool had ended.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     const boss = this.boss;
     this.boss = null;
     if (!boss) return;
+    const deadline = Date.now() + 20_000;
     // jobs still running at the timeout are failed, hence retried by the next instance
     await boss.stop({ graceful: true, close: false, wait: true, timeout: 20_000 }).catch((err: Error) => this.logger.error(err.message));
+    // a fetch that returns a job runs its handler before the worker stops: wait until nothing is running
+    while (this.busy.size && Date.now() < deadline) {
+      await Promise.race([
+        Promise.allSettled([...this.busy]),
+        new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())).unref()),
+      ]);
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  /** Adds `work` to what shutdown waits for until it settles; returns it unchanged. */
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.busy.add(work);
+    work.then(
+      () => this.busy.delete(work),
+      () => this.busy.delete(work),
+    );
+    return work;
   }
 
   private get started(): PgBoss {
@@ -113,9 +139,13 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     this.ddl = turn.catch(() => undefined);
     await turn;
     this.definitions.set(def.name, def);
-    const id = await boss.work<T>(def.name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
-      for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
-    });
+    const id = await boss.work<T>(def.name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, (jobs) =>
+      this.track(
+        (async () => {
+          for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+        })(),
+      ),
+    );
     this.workers.set(def.name, id);
   }
 

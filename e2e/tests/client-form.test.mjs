@@ -193,7 +193,7 @@ test('a client created through the full form shows every docs/domain.md#clients 
   await page.getByRole('tab', { name: 'ATECO' }).click();
   await page.getByTestId('client-ateco').getByText('13.20.00').waitFor();
   await page.getByRole('tab', { name: 'Soci e amministratori' }).click();
-  await page.getByText(/Maria Bianchi\s+— 60%/).waitFor();
+  await page.getByText(/Maria Bianchi\s+— 60 %/).waitFor();
   await page.getByText(/Maria Bianchi — Amministratore unico/).waitFor();
   await page.getByRole('tab', { name: 'Banca' }).click();
   await page.getByTestId('client-banks').getByText('IT60 X054 2811 1010 0000 0123 456').waitFor();

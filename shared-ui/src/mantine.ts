@@ -36,6 +36,7 @@ export {
   SegmentedControl,
   Select,
   SimpleGrid,
+  Spoiler,
   Switch,
   Table,
   Tabs,

@@ -15,6 +15,7 @@ import {
   AuditLog,
   can,
   formatMoney,
+  formatPercent,
   Alert,
   Anchor,
   Badge,
@@ -41,6 +42,23 @@ import { AnnouncementSummary } from './AnnouncementSummary';
 const euro = (v: unknown) => (v === null || v === undefined ? null : formatMoney(Number(v)));
 const range = (a: unknown, b: unknown, fmt: (v: unknown) => string | null = (v) => (v === null || v === undefined ? null : String(v))) =>
   a === null && b === null ? null : `${fmt(a) ?? '…'} – ${fmt(b) ?? '…'}`;
+
+/**
+ * A requirement limit pair as read (docs/rules.md#form-rules): "Nessun limite" when the call states
+ * none for both ends (`requirements_without_limit`), "nessun minimo – 50", "10 – …" (not filled in).
+ */
+function limits(
+  a: { requirements_without_limit?: string[] } & Record<string, unknown>,
+  min: string,
+  max: string,
+  fmt?: (v: unknown) => string | null,
+) {
+  const none = a.requirements_without_limit ?? [];
+  if (none.includes(min) && none.includes(max)) return 'Nessun limite';
+  const end = (k: string, word: string) => (a[k] === null || a[k] === undefined ? (none.includes(k) ? word : null) : (fmt ?? String)(a[k]));
+  const [lo, hi] = [end(min, 'nessun minimo'), end(max, 'nessun massimo')];
+  return lo === null && hi === null ? null : `${lo ?? '…'} – ${hi ?? '…'}`;
+}
 
 /** The labels of `values` in `options` (a value without one keeps its text), joined; null when empty. */
 function labelsOf(values: string[], options: { value: string; label: string }[]): string | null {
@@ -100,10 +118,10 @@ export function AnnouncementTabs({
       <Tabs.Panel value="requisiti" pt="md">
         <DetailFields
           fields={[
-            { label: 'Dipendenti', value: range(a.number_of_employees_min, a.number_of_employees_max) },
-            { label: 'Anno di costituzione', value: range(a.year_of_establishment_min, a.year_of_establishment_max) },
-            { label: 'Fatturato annuo', value: range(a.annual_volume_min, a.annual_volume_max, euro) },
-            { label: "Dimensione d'impresa", value: labelsOf(a.announcements_company_dimensions, dims) },
+            { label: 'Dipendenti', value: limits(a, 'number_of_employees_min', 'number_of_employees_max') },
+            { label: 'Anno di costituzione', value: limits(a, 'year_of_establishment_min', 'year_of_establishment_max') },
+            { label: 'Fatturato annuo', value: limits(a, 'annual_volume_min', 'annual_volume_max', euro) },
+            { label: "Dimensione d'impresa", value: labelsOf(a.announcements_company_dimensions, dims) ?? 'Tutte le dimensioni' },
             { label: 'Ambiti di intervento', value: labelsOf(a.announcements_areas_of_intervention, areas) },
             {
               label: a.include_ateco_codes ? 'Codici ATECO ammessi' : 'Codici ATECO esclusi',
@@ -157,12 +175,12 @@ export function AnnouncementTabs({
                   <Table.Tr key={i}>
                     <Table.Td>{e.description}</Table.Td>
                     <Table.Td>
-                      {[euro(e.min_import_value), e.min_import_percentage != null ? `${e.min_import_percentage}%` : null]
+                      {[euro(e.min_import_value), e.min_import_percentage != null ? formatPercent(e.min_import_percentage) : null]
                         .filter(Boolean)
                         .join(' / ') || EMPTY_VALUE}
                     </Table.Td>
                     <Table.Td>
-                      {[euro(e.max_import_value), e.max_import_percentage != null ? `${e.max_import_percentage}%` : null]
+                      {[euro(e.max_import_value), e.max_import_percentage != null ? formatPercent(e.max_import_percentage) : null]
                         .filter(Boolean)
                         .join(' / ') || EMPTY_VALUE}
                     </Table.Td>

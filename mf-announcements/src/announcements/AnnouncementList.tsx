@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  DateField,
   EMPTY_VALUE,
   ListPage,
+  formatNumber,
   usePagedList,
   useRecord,
   useCan,
@@ -104,9 +106,9 @@ export function params(f: Filters): AnnouncementQuery {
   return p as AnnouncementQuery;
 }
 
-/** Italian "1 bando" / "n bandi" (thousands with the Italian separator). */
+/** Italian "1 bando" / "n bandi" (thousands with the Italian separator: "1.234 bandi"). */
 export function announcementsCountLabel(total: number): string {
-  return total === 1 ? '1 bando' : `${total.toLocaleString('it-IT')} bandi`;
+  return total === 1 ? '1 bando' : `${formatNumber(total)} bandi`;
 }
 
 /**
@@ -229,17 +231,18 @@ export function AnnouncementList() {
                 value={filters.sort}
                 onChange={(v) => set('sort', v)}
               />
-              <TextInput
-                type="date"
+              {/* DD/MM/YYYY in Italian; the query parameters stay YYYY-MM-DD */}
+              <DateField
                 label="Scadenza dal"
                 value={filters.deadline_from}
-                onChange={(e) => set('deadline_from', e.currentTarget.value)}
+                onChange={(v) => set('deadline_from', v)}
+                data-testid="filter-deadline-from"
               />
-              <TextInput
-                type="date"
+              <DateField
                 label="Scadenza al"
                 value={filters.deadline_to}
-                onChange={(e) => set('deadline_to', e.currentTarget.value)}
+                onChange={(v) => set('deadline_to', v)}
+                data-testid="filter-deadline-to"
               />
               {projectId ? (
                 <Select

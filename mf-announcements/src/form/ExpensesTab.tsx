@@ -1,7 +1,24 @@
-import { ActionIcon, Button, Group, NumberInput, Paper, SimpleGrid, Stack, TagsInput, TextInput, Textarea } from '@bandi/shared-ui';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MoneyInput,
+  Paper,
+  PercentInput,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@bandi/shared-ui';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Num, err, type TabProps } from './fields';
 
+/**
+ * Tab "Voci di spesa" of the announcement form: the eligible expense and grant ranges (€) and the
+ * expense items, each with its minimum and maximum as an amount (€) and as a percentage, notes,
+ * required attachments. Amounts and percentages are written in Italian ("3.500.000", "8,5").
+ */
 export function ExpensesTab({ formik, readOnly }: TabProps) {
   const ro = readOnly('voci_di_spesa');
   const items = formik.values.announcements_expense_items;
@@ -41,28 +58,27 @@ export function ExpensesTab({ formik, readOnly }: TabProps) {
               ) : null}
             </Group>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {(['min_import_value', 'min_import_percentage', 'max_import_value', 'max_import_percentage'] as const).map((k) => (
-                <NumberInput
-                  key={k}
-                  label={
-                    {
-                      min_import_value: 'Importo min (€)',
-                      min_import_percentage: 'Min %',
-                      max_import_value: 'Importo max (€)',
-                      max_import_percentage: 'Max %',
-                    }[k]
-                  }
-                  value={(e[k] as number | string | null) ?? ''}
-                  min={0}
-                  max={k.endsWith('percentage') ? 100 : 9_999_999_999_999}
-                  clampBehavior="strict"
-                  decimalScale={2}
-                  decimalSeparator=","
-                  allowNegative={false}
-                  disabled={ro}
-                  onChange={(v) => upd(i, k, v === '' ? null : Number(v))}
-                />
-              ))}
+              {(['min_import_value', 'min_import_percentage', 'max_import_value', 'max_import_percentage'] as const).map((k) => {
+                // amounts with the Italian thousands separator ("3.500.000"), percentages 0-100 ("8,5")
+                const Input = k.endsWith('percentage') ? PercentInput : MoneyInput;
+                return (
+                  <Input
+                    key={k}
+                    label={
+                      {
+                        min_import_value: 'Importo min (€)',
+                        min_import_percentage: 'Min %',
+                        max_import_value: 'Importo max (€)',
+                        max_import_percentage: 'Max %',
+                      }[k]
+                    }
+                    value={(e[k] as number | string | null) ?? ''}
+                    clampBehavior="strict"
+                    disabled={ro}
+                    onChange={(v) => upd(i, k, v === '' ? null : Number(v))}
+                  />
+                );
+              })}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput

@@ -1,9 +1,14 @@
-import { Group, Select, SimpleGrid, Stack, TextInput, Title } from '@bandi/shared-ui';
+import { DateField, Group, Select, SimpleGrid, Stack, Title } from '@bandi/shared-ui';
 import { useReferenceOptions } from './reference';
 import { Area, Flag, Text500, err, type TabProps } from './fields';
 import { InformationSheetField, type SheetFile } from './InformationSheetField';
 import { AID_SCHEMES, FUNDING_TYPES } from '../labels';
 
+/**
+ * Tab "Generale" of the announcement form: name, opening and closing dates (Italian date inputs,
+ * `DD/MM/YYYY`, kept as `YYYY-MM-DD`), evaluation procedure, authority, funding and aid scheme,
+ * texts and the information sheet.
+ */
 export function GeneralTab({ formik, readOnly, projectId }: TabProps) {
   const ro = readOnly('generale');
   const procedures = useReferenceOptions('evaluation_procedures');
@@ -11,20 +16,18 @@ export function GeneralTab({ formik, readOnly, projectId }: TabProps) {
     <Stack>
       <Text500 name="name" label="Nome del bando" disabled={ro} required />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          type="date"
+        <DateField
           label="Data di apertura"
           value={String(formik.values.start_date ?? '')}
           disabled={ro}
-          onChange={(e) => formik.setFieldValue('start_date', e.currentTarget.value)}
+          onChange={(v) => formik.setFieldValue('start_date', v)}
           error={err(formik, 'start_date')}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Data di chiusura"
           value={String(formik.values.end_date ?? '')}
           disabled={ro}
-          onChange={(e) => formik.setFieldValue('end_date', e.currentTarget.value)}
+          onChange={(v) => formik.setFieldValue('end_date', v)}
           error={err(formik, 'end_date')}
         />
         <Select

@@ -5,6 +5,7 @@ import { FieldArray, Form, Formik, getIn, type FormikErrors, type FormikTouched 
 import * as yup from 'yup';
 import {
   AlertBox,
+  DateField,
   DetailPage,
   MESSAGES,
   todayInRome,
@@ -308,15 +309,14 @@ export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreat
                 />
               )}
               <Group grow align="flex-start">
-                <TextInput
-                  type="date"
+                <DateField
                   label="Data della richiesta"
                   required
                   name="call_date"
                   data-testid="call-date"
                   value={values.call_date}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
+                  onChange={(v) => void setFieldValue('call_date', v)}
+                  onBlur={() => void setFieldTouched('call_date', true)}
                   error={err('call_date')}
                 />
                 <MultiSelect

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  DateField,
   EMPTY_VALUE,
   ListPage,
   apiClient,
@@ -15,7 +16,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
 } from '@bandi/shared-ui';
 import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
 import { callsBase } from '../paths';
@@ -155,22 +155,8 @@ export function CallList() {
             data-testid="calls-filter-referent"
           />
         ) : null}
-        <TextInput
-          type="date"
-          label="Dal"
-          w={160}
-          value={filters.date_from}
-          onChange={(e) => set({ date_from: e.currentTarget.value })}
-          data-testid="calls-filter-from"
-        />
-        <TextInput
-          type="date"
-          label="Al"
-          w={160}
-          value={filters.date_to}
-          onChange={(e) => set({ date_to: e.currentTarget.value })}
-          data-testid="calls-filter-to"
-        />
+        <DateField label="Dal" w={160} value={filters.date_from} onChange={(v) => set({ date_from: v })} data-testid="calls-filter-from" />
+        <DateField label="Al" w={160} value={filters.date_to} onChange={(v) => set({ date_to: v })} data-testid="calls-filter-to" />
         {active ? (
           <Button variant="subtle" onClick={resetFilters}>
             Azzera filtri

@@ -5,7 +5,9 @@ import {
   errorMessage,
   formatDate,
   formatMoney,
+  formatPercent,
   ifMatch,
+  joinParts,
   useVersionConflict,
   Alert,
   Badge,
@@ -13,7 +15,8 @@ import {
   Card,
   Group,
   Modal,
-  NumberInput,
+  MoneyInput,
+  PercentInput,
   ScrollArea,
   Select,
   Stack,
@@ -138,8 +141,14 @@ export function NegotiationsBoard({
                     </Text>
                     {n.success_fee_percent !== null || n.success_fee_amount !== null ? (
                       <Text size="xs">
-                        Success fee {n.success_fee_percent !== null ? `${n.success_fee_percent}%` : ''}{' '}
-                        {n.success_fee_amount !== null ? eur(n.success_fee_amount) : ''}
+                        Success fee{' '}
+                        {joinParts(
+                          [
+                            n.success_fee_percent !== null ? formatPercent(n.success_fee_percent) : null,
+                            n.success_fee_amount !== null ? eur(n.success_fee_amount) : null,
+                          ],
+                          ' · ',
+                        )}
                       </Text>
                     ) : null}
                     {n.stage_deadlines[n.stage] ? (
@@ -285,31 +294,10 @@ function EditNegotiationModal({
           onChange={(e) => setTitle(e.currentTarget.value)}
           data-testid="negotiation-edit-title"
         />
-        <NumberInput
-          label="Importo richiesto (EUR)"
-          min={0}
-          value={requested}
-          onChange={setRequested}
-          thousandSeparator="."
-          decimalSeparator=","
-        />
-        <NumberInput
-          label="Importo concesso (EUR)"
-          min={0}
-          value={granted}
-          onChange={setGranted}
-          thousandSeparator="."
-          decimalSeparator=","
-        />
-        <NumberInput label="Success fee (%)" min={0} max={100} value={fee} onChange={setFee} decimalSeparator="," />
-        <NumberInput
-          label="Success fee (EUR)"
-          min={0}
-          value={feeAmount}
-          onChange={setFeeAmount}
-          thousandSeparator="."
-          decimalSeparator=","
-        />
+        <MoneyInput label="Importo richiesto (EUR)" value={requested} onChange={setRequested} />
+        <MoneyInput label="Importo concesso (EUR)" value={granted} onChange={setGranted} />
+        <PercentInput label="Success fee (%)" value={fee} onChange={setFee} />
+        <MoneyInput label="Success fee (EUR)" value={feeAmount} onChange={setFeeAmount} />
         <Textarea label="Nota" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} />
         <Button onClick={() => void submit()} loading={busy} disabled={!title.trim()} data-testid="negotiation-edit-save">
           Salva
@@ -386,15 +374,8 @@ export function NewNegotiationButton({
             onChange={(e) => setTitle(e.currentTarget.value)}
             data-testid="negotiation-title"
           />
-          <NumberInput
-            label="Importo richiesto (EUR)"
-            min={0}
-            value={requested}
-            onChange={setRequested}
-            thousandSeparator="."
-            decimalSeparator=","
-          />
-          <NumberInput label="Success fee (%)" min={0} max={100} value={fee} onChange={setFee} decimalSeparator="," />
+          <MoneyInput label="Importo richiesto (EUR)" value={requested} onChange={setRequested} />
+          <PercentInput label="Success fee (%)" value={fee} onChange={setFee} />
           <Button onClick={() => void submit()} loading={busy} disabled={!title.trim()} data-testid="negotiation-submit">
             Crea
           </Button>

@@ -1,6 +1,7 @@
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import {
+  formatNumber,
   ListPage,
   PROJECT_COLOR_LABELS,
   formatBoolean,
@@ -54,7 +55,7 @@ export function ProjectsTab() {
           .map(([m]) => MODULE_LABELS[m] ?? m)
           .join(', ') || 'Nessuno',
     },
-    { key: 'users', header: 'Utenti', render: (p) => String(p.users_count) },
+    { key: 'users', header: 'Utenti', render: (p) => formatNumber(p.users_count) },
     { key: 'newsletter', header: 'Newsletter', render: (p) => formatBoolean(p.newsletter_enabled) },
   ];
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import {
+  formatNumber,
   ListPage,
   MESSAGES,
   apiClient,
@@ -41,7 +42,7 @@ export function StandardDocumentsTab() {
         </Text>
       ),
     },
-    { key: 'used', header: 'Bandi', render: (d) => String(d.announcements_count) },
+    { key: 'used', header: 'Bandi', render: (d) => formatNumber(d.announcements_count) },
     { key: 'active', header: 'Stato', render: (d) => <ActiveBadge active={d.active} /> },
     {
       key: 'actions',

@@ -7,6 +7,7 @@ import {
   api,
   errorMessage,
   formatDateTime,
+  formatNumber,
   ifMatch,
   useRecord,
   type Paginated,
@@ -79,12 +80,12 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
                       <Stack gap={2}>
                         <Badge color={n.status === 'sent' ? 'green' : 'blue'} variant="light" tt="none">
                           {n.status === 'sent'
-                            ? `Inviata il ${formatDateTime(n.sent_at)} a ${n.recipients_count} iscritti`
-                            : `Invio in corso a ${n.recipients_count} iscritti`}
+                            ? `Inviata il ${formatDateTime(n.sent_at)} a ${formatNumber(n.recipients_count)} iscritti`
+                            : `Invio in corso a ${formatNumber(n.recipients_count)} iscritti`}
                         </Badge>
                         {n.progress ? (
                           <Text size="xs" c="dimmed" data-testid={`newsletter-progress-${n.id}`}>
-                            {`Consegnate ${n.progress.sent}, in coda ${n.progress.queued + n.progress.sending}, non consegnate ${n.progress.failed}`}
+                            {`Consegnate ${formatNumber(n.progress.sent)}, in coda ${formatNumber(n.progress.queued + n.progress.sending)}, non consegnate ${formatNumber(n.progress.failed)}`}
                           </Text>
                         ) : null}
                       </Stack>

@@ -96,9 +96,10 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 /**
  * Root provider of the design system: Mantine (primary colour from the project's colour theme,
  * purple mapped to Mantine `grape`; palettes whose shades 6..9 meet WCAG AA contrast, see
- * `accessiblePalette`), notifications (dates are in Italian: the dayjs `it` locale is set by the full entry, list/format.ts). No front end
- * uses `@mantine/dates`' pickers, so its provider is not mounted (issue 12: 17 KB brotli off the
- * login page). Mounted once by the shell; remotes render inside it. Notifications are mounted with
+ * `accessiblePalette`), notifications (dates are in Italian: the dayjs `it` locale is set by the full entry, list/format.ts). The only
+ * `@mantine/dates` component, the date input (`DateField`), passes the Italian locale itself and is
+ * loaded on first use, so the dates provider is not mounted (issue 12: 17 KB brotli off the login
+ * page). Mounted once by the shell; remotes render inside it. Notifications are mounted with
  * the first one shown (`DeferredNotifications`).
  */
 export function ThemeProvider({ children, color }: ThemeProviderProps) {

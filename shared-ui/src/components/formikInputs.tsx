@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { useField } from 'formik';
 import { touchedError } from './formik';
+import { ITALIAN_NUMBER_SEPARATORS } from './numberInputs';
 
 /** Props of a Formik-bound input: `name` is the Formik field path; value, change, blur and error come from Formik. */
 type Bound<P> = Omit<P, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'checked'> & { name: string };
@@ -61,8 +62,8 @@ export function FormikNumberField({
       decimalScale={decimals}
       allowDecimal={decimals > 0}
       allowNegative={min < 0}
-      decimalSeparator=","
-      thousandSeparator={thousands ? '.' : undefined}
+      decimalSeparator={ITALIAN_NUMBER_SEPARATORS.decimalSeparator}
+      thousandSeparator={thousands ? ITALIAN_NUMBER_SEPARATORS.thousandSeparator : undefined}
       onChange={(v) => void helpers.setValue(v)}
       onBlur={() => void helpers.setTouched(true)}
       error={touchedError(meta)}

@@ -11,6 +11,8 @@ export const EMPTY_VALUE = '—';
 
 /** Italian date format of the product (e.g. 31/12/2026). */
 export const DATE_FORMAT = 'DD/MM/YYYY';
+/** What an empty date input shows: the Italian order of `DATE_FORMAT` ("giorno/mese/anno"). */
+export const DATE_PLACEHOLDER = 'gg/mm/aaaa';
 /** Italian date-and-time format of the product (e.g. 31/12/2026 14:05). */
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 
@@ -60,4 +62,32 @@ export function formatNumber(value: number | string | null | undefined, fallback
   if (value === null || value === undefined || value === '') return fallback;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? formatNumberIt(n, maxDecimals) : fallback;
+}
+
+/**
+ * A percentage in Italian, the number through `formatNumberIt` and a space before the sign:
+ * 8.5 -> "8,5 %", 60 -> "60 %" (docs/screens.md "Numbers, money and years"); `value` is already in
+ * percent (8.5 for 8,5 %). Null, undefined or a non-number give `fallback`.
+ */
+export function formatPercent(value: number | string | null | undefined, fallback: string = EMPTY_VALUE, maxDecimals = 2): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? `${formatNumberIt(n, maxDecimals)} %` : fallback;
+}
+
+/**
+ * Reads a date as a person in Italy types it, day first: "31/12/2026", "1/3/2026", "01.03.2026"
+ * or "01-03-2026" (an ISO "2026-03-01" is accepted too), and gives the API's `YYYY-MM-DD`; null
+ * for anything else or a day that does not exist ("31/02/2026"). The parser of `DateField`:
+ * Mantine's own reads "04/05/2026" month first.
+ */
+export function parseItalianDate(text: string | null | undefined): string | null {
+  const s = (text ?? '').trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  const it = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
+  const [year, month, day] = iso ? [+iso[1], +iso[2], +iso[3]] : it ? [+it[3], +it[2], +it[1]] : [NaN, NaN, NaN];
+  if (!Number.isInteger(year) || year < 1) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

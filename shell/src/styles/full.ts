@@ -7,3 +7,5 @@
  */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// the calendar of the date inputs (shared-ui DateField, whose code is a chunk loaded on first use)
+import '@mantine/dates/styles.css';

@@ -1,4 +1,4 @@
-import { Text, Title } from '@bandi/shared-ui';
+import { formatPercent, Text, Title } from '@bandi/shared-ui';
 import type { Client } from '../../types';
 
 /** Tab "Soci e amministratori": partners with share and fiscal code, directors with role. */
@@ -8,7 +8,7 @@ export function SociTab({ c }: { c: Client }) {
       <Title order={5}>Soci</Title>
       {(c.clients_partners ?? []).map((p, i) => (
         <Text size="sm" key={i}>
-          {p.name} {p.fiscal_code ? `(${p.fiscal_code})` : ''} {p.share_percent !== null ? `— ${p.share_percent}%` : ''}
+          {p.name} {p.fiscal_code ? `(${p.fiscal_code})` : ''} {p.share_percent !== null ? `— ${formatPercent(p.share_percent)}` : ''}
         </Text>
       ))}
       <Title order={5} mt="md">

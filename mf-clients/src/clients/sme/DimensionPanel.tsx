@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, formatMoney, formatNumber, Badge, Group, List, Stack, Table, Text, Title } from '@bandi/shared-ui';
+import { EMPTY_VALUE, formatMoney, formatNumber, formatPercent, Badge, Group, List, Stack, Table, Text, Title } from '@bandi/shared-ui';
 import { INVESTOR_KIND_LABELS, dimensionLabel, type CompanyDimension } from '@bandi/domain';
 import { DIMENSION_LABELS, type Client, type Relation } from '../../types';
 
@@ -97,7 +97,7 @@ export function DimensionPanel({ client: c }: { client: Client }) {
               {dim.steps.map((st, i) => (
                 <Table.Tr key={i}>
                   <Table.Td>{st.label}</Table.Td>
-                  <Table.Td>{Math.round(st.factor * 100)}%</Table.Td>
+                  <Table.Td>{formatPercent(st.factor * 100, EMPTY_VALUE, 0)}</Table.Td>
                   <Table.Td>{ula(st.headcount)}</Table.Td>
                   <Table.Td>{eur(st.turnover)}</Table.Td>
                   <Table.Td>{eur(st.balance_sheet_total)}</Table.Td>
@@ -150,7 +150,7 @@ export function DimensionPanel({ client: c }: { client: Client }) {
                 <Table.Tr key={i}>
                   <Table.Td>{r.name}</Table.Td>
                   <Table.Td>{RELATION_LABELS[r.kind]}</Table.Td>
-                  <Table.Td>{r.share_percent === null ? EMPTY_VALUE : `${r.share_percent}%`}</Table.Td>
+                  <Table.Td>{formatPercent(r.share_percent)}</Table.Td>
                   <Table.Td>{r.investor_kind ? INVESTOR_KIND_LABELS[r.investor_kind] : EMPTY_VALUE}</Table.Td>
                   <Table.Td>{eur(r.invested_amount)}</Table.Td>
                   <Table.Td>{r.history?.length ? r.history.map((h) => h.year).join(', ') : EMPTY_VALUE}</Table.Td>

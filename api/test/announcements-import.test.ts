@@ -9,6 +9,7 @@ import {
   readBundledIncentivi,
 } from '../src/modules/announcements/import/incentivi';
 import { ImportedComuni1763800000012 } from '../src/database/migrations/0012-imported-comuni';
+import { RequirementsWithoutLimit1763800000023 } from '../src/database/migrations/0023-requirements-without-limit';
 
 /** incentivi.gov.it import: the mapping on real rows, idempotency, CSV = JSON, upload endpoint. */
 let app: TestApp;
@@ -151,6 +152,112 @@ describe('mapping of the open data', () => {
       null,
       null,
     ]);
+  });
+});
+
+/**
+ * Issue 39, defect 1: 384 of the 502 imported calls could not be saved again: the publish rule
+ * asked for the six employees / founding year / turnover limits (never in the open data), for ATECO
+ * codes ("Tutti i settori", 380) and for company dimensions ("Non classificabile", 12), so a PATCH of
+ * the closing date answered 422 "Campo obbligatorio" on fields it did not send.
+ */
+describe('imported calls state the requirements they do not restrict, and can be saved', () => {
+  const SIX = [
+    'number_of_employees_min',
+    'number_of_employees_max',
+    'year_of_establishment_min',
+    'year_of_establishment_max',
+    'annual_volume_min',
+    'annual_volume_max',
+  ];
+  const idOf = async (sourceId: string) =>
+    (await app.dataSource.query(`SELECT id FROM announcements WHERE source = 'incentivi.gov.it' AND source_id = $1`, [sourceId]))[0]
+      .id as number;
+
+  it('imports "no limit" for the six limits, "Tutti i settori" and "Non classificabile" as such', async () => {
+    // Nuova Sabatini: every sector; ID 400: ATECO codes given
+    expect((await byId('52')).requirements_without_limit).toEqual([...SIX, 'announcements_ateco_codes']);
+    expect((await byId('400')).requirements_without_limit).toEqual(SIX);
+    const [unclassified] = await app.dataSource.query(
+      `SELECT source_id FROM announcements WHERE source = 'incentivi.gov.it' AND company_dimensions = '{}' ORDER BY id LIMIT 1`,
+    );
+    expect((await byId(unclassified.source_id)).requirements_without_limit).toContain('announcements_company_dimensions');
+    // no imported call is left that the publish rule refuses as it is
+    const [{ n }] = await app.dataSource.query(
+      `SELECT count(*)::int AS n FROM announcements a WHERE source = 'incentivi.gov.it' AND (
+         NOT requirements_without_limit @> $1::text[]
+         OR (company_dimensions = '{}' AND NOT 'announcements_company_dimensions' = ANY(requirements_without_limit))
+         OR (NOT EXISTS (SELECT 1 FROM announcement_ateco_codes x WHERE x.announcement_id = a.id)
+             AND NOT 'announcements_ateco_codes' = ANY(requirements_without_limit)))`,
+      [SIX],
+    );
+    expect(n).toBe(0);
+  });
+
+  it('saves an imported call whose PATCH changes one field; a limit given a value leaves "no limit"', async () => {
+    for (const sourceId of ['52', '400']) {
+      const id = await idOf(sourceId);
+      const before = await byId(sourceId);
+      const res = await expert.send('patch', `/api/announcements/${id}`, { end_date: '2031-12-31' });
+      expect(res.status).toBe(200);
+      expect(res.body.end_date).toBe('2031-12-31');
+      expect((await expert.send('patch', `/api/announcements/${id}`, { end_date: before.end_date })).status).toBe(200);
+    }
+    const id = await idOf('400');
+    const limited = await expert.send('patch', `/api/announcements/${id}`, { number_of_employees_max: 249 });
+    expect(limited.status).toBe(200);
+    expect(limited.body.number_of_employees_max).toBe(249);
+    expect(limited.body.requirements_without_limit).toEqual(SIX.filter((f) => f !== 'number_of_employees_max'));
+    // a value and "no limit" both, or a requirement that cannot be unrestricted: refused, per field
+    const both = await expert.send('patch', `/api/announcements/${id}`, { requirements_without_limit: SIX });
+    expect(both.status).toBe(422);
+    expect(both.body.errors).toEqual({ number_of_employees_max: ['Indica un valore oppure nessun limite, non entrambi'] });
+    const unknown = await expert.send('patch', `/api/announcements/${id}`, { requirements_without_limit: ['announcements_locations'] });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(['requirements_without_limit']);
+    // back as imported: the value removed and "no limit" again, in one request
+    const back = await expert.send('patch', `/api/announcements/${id}`, { number_of_employees_max: null, requirements_without_limit: SIX });
+    expect(back.status).toBe(200);
+    expect(back.body.requirements_without_limit).toEqual(SIX);
+  });
+
+  it('a call typed by staff is still refused without the limits, and accepted with "no limit" stated', async () => {
+    const body = {
+      name: `Bando senza limiti ${Date.now()}`,
+      status: 'published',
+      link_regulatory: 'https://www.incentivi.gov.it/',
+      announcements_areas_of_intervention: ['sostegno-investimenti'],
+      announcements_locations: [{ nation: 'Italia' }],
+    };
+    const refused = await expert.send('post', '/api/announcements', body);
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(
+      [...SIX, 'announcements_company_dimensions', 'announcements_ateco_codes'].sort(),
+    );
+    const created = await expert.send('post', '/api/announcements', {
+      ...body,
+      requirements_without_limit: [...SIX, 'announcements_company_dimensions', 'announcements_ateco_codes'],
+    });
+    expect(created.status).toBe(201);
+    await expert.send('delete', `/api/announcements/${created.body.id}`);
+  });
+
+  it('migration 0023 gives the calls imported before it the requirements their source left empty', async () => {
+    const ds = app.dataSource;
+    const stored = async () =>
+      (await ds.query(`SELECT id, requirements_without_limit AS l FROM announcements WHERE source = 'incentivi.gov.it' ORDER BY id`)) as {
+        id: number;
+        l: string[];
+      }[];
+    const imported = await stored();
+    await ds.query(`UPDATE announcements SET requirements_without_limit = '{}' WHERE source = 'incentivi.gov.it'`);
+    const runner = ds.createQueryRunner();
+    try {
+      await new RequirementsWithoutLimit1763800000023().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await stored()).toEqual(imported);
   });
 });
 

@@ -53,6 +53,7 @@ export const ANNOUNCEMENT_TABS = {
     'year_of_establishment_max',
     'annual_volume_min',
     'annual_volume_max',
+    'requirements_without_limit',
     'announcements_company_dimensions',
     'announcements_areas_of_intervention',
     'announcements_ateco_codes',
@@ -117,6 +118,33 @@ export const REQUIRED_MIN_MAX: readonly (readonly [NumberField, NumberField])[] 
   ['year_of_establishment_min', 'year_of_establishment_max'],
   ['annual_volume_min', 'annual_volume_max'],
 ];
+/** The six fields of `REQUIRED_MIN_MAX`, min then max of each pair. */
+export const LIMIT_FIELDS: readonly NumberField[] = REQUIRED_MIN_MAX.flat();
+/**
+ * The requirements a call may declare unrestricted instead of filling them in (body list
+ * `requirements_without_limit`, docs/rules.md#form-rules; issue 39, defect 1): the six limits of
+ * `LIMIT_FIELDS` ("Nessun minimo" / "Nessun massimo"), the company dimensions ("Tutte le
+ * dimensioni") and the ATECO codes ("Tutti i settori"). Publishing accepts a listed requirement
+ * empty; eligibility already reads an empty requirement as no restriction. An incentivi.gov.it
+ * export states no employees, founding year or turnover limits and often "Tutti i settori", so its
+ * calls are imported with those listed.
+ */
+export const UNRESTRICTED_FIELDS = [...LIMIT_FIELDS, 'announcements_company_dimensions', 'announcements_ateco_codes'] as const;
+/** A requirement of `UNRESTRICTED_FIELDS`. */
+export type UnrestrictedField = (typeof UNRESTRICTED_FIELDS)[number];
+
+/** The requirements that `a` declares unrestricted (`requirements_without_limit`, as strings). */
+export const withoutLimit = (a: AnnouncementRecord): string[] =>
+  Array.isArray(a.requirements_without_limit) ? (a.requirements_without_limit as unknown[]).map(String) : [];
+
+/** Whether requirement `f` of `a` has a value: a number typed in, a dimension chosen, an ATECO entry with a code. */
+export function hasRequirementValue(a: AnnouncementRecord, f: string): boolean {
+  const v = a[f];
+  if (f === 'announcements_ateco_codes') return Array.isArray(v) && v.some((e) => !isBlank((e as AnnouncementRecord | null)?.value));
+  if (Array.isArray(v)) return v.length > 0;
+  return !isBlank(v);
+}
+
 /** The EUR min/max pairs of Voci di spesa: optional, but min not above max. */
 export const MONEY_MIN_MAX: readonly (readonly [NumberField, NumberField])[] = [
   ['eligible_expense_min', 'eligible_expense_max'],
@@ -135,9 +163,10 @@ const list = (a: AnnouncementRecord, k: string): unknown[] => (Array.isArray(a[k
 /**
  * docs/rules.md#form-rules, a call being published: name required; `link_regulatory` required and a valid URL
  * (`URL_RE`); the six min/max fields of `REQUIRED_MIN_MAX` required and numeric; company
- * dimensions and areas of intervention at least one; at least one ATECO entry with a value
- * (the publish rules require one: a call open to every sector is not allowed); at least one territory, each
- * with a nation.
+ * dimensions and areas of intervention at least one; at least one ATECO entry with a value; at
+ * least one territory, each with a nation. A requirement of `UNRESTRICTED_FIELDS` listed in
+ * `requirements_without_limit` ("Nessun limite", "Tutte le dimensioni", "Tutti i settori") may be
+ * empty.
  * @param a the record in body shape (for an update: the stored call merged with the body)
  * @returns `{field: [messages]}`, `{}` when the call may be published
  */
@@ -146,15 +175,18 @@ export function publishErrors(a: AnnouncementRecord): FieldErrors {
   if (isBlank(a.name)) add(errors, 'name', MESSAGES.required);
   if (isBlank(a.link_regulatory)) add(errors, 'link_regulatory', MESSAGES.required);
   else if (!URL_RE.test(String(a.link_regulatory))) add(errors, 'link_regulatory', MESSAGES.url);
+  const unrestricted = withoutLimit(a);
   for (const [min, max] of REQUIRED_MIN_MAX) {
     for (const f of [min, max]) {
-      if (isBlank(a[f])) add(errors, f, MESSAGES.required);
-      else if (!Number.isFinite(Number(a[f]))) add(errors, f, MESSAGES.number);
+      if (isBlank(a[f])) {
+        if (!unrestricted.includes(f)) add(errors, f, MESSAGES.required);
+      } else if (!Number.isFinite(Number(a[f]))) add(errors, f, MESSAGES.number);
     }
   }
-  if (!list(a, 'announcements_company_dimensions').length) add(errors, 'announcements_company_dimensions', MESSAGES.atLeastOne);
+  if (!list(a, 'announcements_company_dimensions').length && !unrestricted.includes('announcements_company_dimensions'))
+    add(errors, 'announcements_company_dimensions', MESSAGES.atLeastOne);
   if (!list(a, 'announcements_areas_of_intervention').length) add(errors, 'announcements_areas_of_intervention', MESSAGES.atLeastOne);
-  if (!list(a, 'announcements_ateco_codes').some((e) => !isBlank((e as AnnouncementRecord | null)?.value)))
+  if (!hasRequirementValue(a, 'announcements_ateco_codes') && !unrestricted.includes('announcements_ateco_codes'))
     add(errors, 'announcements_ateco_codes', MESSAGES.atLeastOneAteco);
   const locations = list(a, 'announcements_locations');
   if (!locations.length) add(errors, 'announcements_locations', MESSAGES.atLeastOneLocation);
@@ -168,11 +200,17 @@ export function publishErrors(a: AnnouncementRecord): FieldErrors {
  * Consistency rules of every save (draft, template, publish; docs/rules.md#form-rules): each min of
  * `REQUIRED_MIN_MAX` and `MONEY_MIN_MAX` not above its max (message on the min field);
  * `start_date` not after `end_date` (message on `end_date`; YYYY-MM-DD strings compare as dates);
- * employees and year of establishment, when numbers, integers.
+ * employees and year of establishment, when numbers, integers; `requirements_without_limit` only
+ * names requirements of `UNRESTRICTED_FIELDS`, and a requirement it names has no value (message
+ * `valueAndNoLimit` on that field).
  * @returns `{field: [messages]}`, `{}` when consistent
  */
 export function consistencyErrors(a: AnnouncementRecord): FieldErrors {
   const errors: FieldErrors = {};
+  for (const f of withoutLimit(a)) {
+    if (!(UNRESTRICTED_FIELDS as readonly string[]).includes(f)) add(errors, 'requirements_without_limit', MESSAGES.invalidValue);
+    else if (hasRequirementValue(a, f)) add(errors, f, MESSAGES.valueAndNoLimit);
+  }
   for (const [min, max] of [...REQUIRED_MIN_MAX, ...MONEY_MIN_MAX]) {
     if (!isBlank(a[min]) && !isBlank(a[max]) && Number(a[min]) > Number(a[max])) add(errors, min, MESSAGES.minOverMax);
   }

@@ -32,6 +32,8 @@ export const MESSAGES = {
   atLeastOneAteco: 'Aggiungi almeno un codice ATECO',
   atLeastOneLocation: 'Aggiungi almeno un territorio',
   minOverMax: 'Il minimo non può superare il massimo',
+  /** A requirement with a value and its "Nessun limite" / "Tutte le dimensioni" / "Tutti i settori" both. */
+  valueAndNoLimit: 'Indica un valore oppure nessun limite, non entrambi',
   endBeforeStart: 'La data di chiusura precede quella di apertura',
   date: 'Data non valida (AAAA-MM-GG)',
   text: 'Deve essere un testo',

@@ -108,6 +108,43 @@ export const ANNOUNCEMENT_CASES: AnnouncementCase[] = [
     { 'announcements_locations.1.nation': [R] },
   ),
   published(
+    'publishing with no limits, every dimension and every sector stated (issue 39, defect 1)',
+    {
+      number_of_employees_min: null,
+      number_of_employees_max: null,
+      year_of_establishment_min: null,
+      year_of_establishment_max: null,
+      annual_volume_min: null,
+      annual_volume_max: null,
+      announcements_company_dimensions: [],
+      announcements_ateco_codes: [],
+      requirements_without_limit: [
+        'number_of_employees_min',
+        'number_of_employees_max',
+        'year_of_establishment_min',
+        'year_of_establishment_max',
+        'annual_volume_min',
+        'annual_volume_max',
+        'announcements_company_dimensions',
+        'announcements_ateco_codes',
+      ],
+    },
+    {},
+  ),
+  published(
+    'publishing with no maximum of employees stated, the minimum left out',
+    { number_of_employees_min: null, number_of_employees_max: null, requirements_without_limit: ['number_of_employees_max'] },
+    { number_of_employees_min: [R] },
+  ),
+  draft(
+    'a draft with a value and "no limit" both',
+    { requirements_without_limit: ['annual_volume_max', 'announcements_ateco_codes'] },
+    {
+      annual_volume_max: ['Indica un valore oppure nessun limite, non entrambi'],
+      announcements_ateco_codes: ['Indica un valore oppure nessun limite, non entrambi'],
+    },
+  ),
+  published(
     'publishing with employees min above max',
     { number_of_employees_min: 300, number_of_employees_max: 249 },
     { number_of_employees_min: ['Il minimo non può superare il massimo'] },

@@ -56,3 +56,35 @@ test('a year before 1900 is refused in the form; the information sheet is upload
   assert.equal((await api(page, 'GET', `/api/announcements/${id}`)).body.information_sheet, null);
   await page.context().close();
 });
+
+/**
+ * Issue 39, defect 1: an imported call could not be saved (the publish rule asked for limits the
+ * open data never gives; "Salva" left the page with "!" on Requisiti). Now the import states
+ * "Nessun limite" / "Tutti i settori", the form shows those ticks, and the call saves as edited.
+ */
+test('an imported call is edited and saved: its unrestricted requirements are ticked, not demanded', async () => {
+  const page = await newPage(browser);
+  await login(page, 'esperto@demo.local');
+  const found = await api(page, 'GET', `/api/announcements?search=${encodeURIComponent('Nuova Sabatini')}&take=5`);
+  const call = found.body.data.find((a) => a.source === 'incentivi.gov.it');
+  assert.ok(call, 'the bundled Nuova Sabatini call');
+  const before = (await api(page, 'GET', `/api/announcements/${call.id}`)).body;
+  await page.goto(`/bandi/${call.id}/modifica`);
+  await page.getByTestId('announcement-form').waitFor();
+  const help = page.getByLabel("Intensità dell'aiuto");
+  await help.fill(`${before.facilitation_intensity_of_help ?? ''} (verificata)`.trim());
+  await page.getByTestId('tab-requisiti').click();
+  assert.equal(await page.getByRole('checkbox', { name: 'Nessun massimo' }).first().isChecked(), true);
+  assert.equal(await page.getByRole('checkbox', { name: 'Tutti i settori' }).isChecked(), true);
+  assert.equal(await page.getByTestId('field-number_of_employees_min').isDisabled(), true);
+  await page.getByTestId('publish').click();
+  // saved: the form gave way to the call's page
+  await page.getByTestId('detail-announcement').waitFor();
+  const saved = (await api(page, 'GET', `/api/announcements/${call.id}`)).body;
+  assert.match(saved.facilitation_intensity_of_help, /\(verificata\)$/);
+  await page.getByRole('tab', { name: 'Requisiti' }).click();
+  await page.getByText('Nessun limite').first().waitFor();
+  // as imported again, for the other tests of this database
+  await api(page, 'PATCH', `/api/announcements/${call.id}`, { facilitation_intensity_of_help: before.facilitation_intensity_of_help });
+  await page.context().close();
+});

@@ -6,6 +6,38 @@ import { atecoSearch, useDropdown, useLegalForms, useSearchOptions } from './ref
 import { Flag, Multi, Num, err, type TabProps } from './fields';
 import type { FormValues } from './values';
 
+/** Whether the call states no restriction for requirement `name` (`requirements_without_limit`). */
+const unrestricted = (formik: TabProps['formik'], name: string) =>
+  ((formik.values.requirements_without_limit as string[] | undefined) ?? []).includes(name);
+
+/**
+ * The tick that states a requirement unrestricted (docs/rules.md#form-rules, UNRESTRICTED_FIELDS of
+ * @bandi/domain): "Nessun minimo" / "Nessun massimo", "Tutte le dimensioni", "Tutti i settori".
+ * Ticked, the requirement joins `requirements_without_limit` and is emptied; publishing accepts it
+ * empty. Calls imported from incentivi.gov.it come with the limits the open data does not give ticked.
+ */
+function NoRestriction({ formik, name, label, disabled }: { formik: TabProps['formik']; name: string; label: string; disabled: boolean }) {
+  const list = (formik.values.requirements_without_limit as string[] | undefined) ?? [];
+  const toggle = (checked: boolean) => {
+    void formik.setFieldValue('requirements_without_limit', checked ? [...list, name] : list.filter((f) => f !== name));
+    if (checked) void formik.setFieldValue(name, Array.isArray(formik.values[name]) ? [] : '');
+  };
+  return (
+    <Checkbox size="xs" label={label} checked={list.includes(name)} disabled={disabled} onChange={(e) => toggle(e.currentTarget.checked)} />
+  );
+}
+
+/** One of the six requirement limits: a number, or "Nessun minimo" / "Nessun massimo" (`NoRestriction`). */
+function LimitField({ formik, name, label, disabled }: { formik: TabProps['formik']; name: string; label: string; disabled: boolean }) {
+  const none = unrestricted(formik, name);
+  return (
+    <Stack gap={4}>
+      <Num name={name} label={label} disabled={disabled || none} required={!none} />
+      <NoRestriction formik={formik} name={name} label={name.endsWith('_min') ? 'Nessun minimo' : 'Nessun massimo'} disabled={disabled} />
+    </Stack>
+  );
+}
+
 export function RequirementsTab({ formik, readOnly }: TabProps) {
   const ro = readOnly('requisiti');
   const dims = useDropdown('company_dimensions');
@@ -16,16 +48,28 @@ export function RequirementsTab({ formik, readOnly }: TabProps) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Num name="number_of_employees_min" label="Numero di dipendenti (min)" disabled={ro} required />
-        <Num name="number_of_employees_max" label="Numero di dipendenti (max)" disabled={ro} required />
-        <Num name="year_of_establishment_min" label="Anno di costituzione (dal)" disabled={ro} required />
-        <Num name="year_of_establishment_max" label="Anno di costituzione (al)" disabled={ro} required />
-        <Num name="annual_volume_min" label="Fatturato annuo min (€)" disabled={ro} required />
-        <Num name="annual_volume_max" label="Fatturato annuo max (€)" disabled={ro} required />
+        <LimitField formik={formik} name="number_of_employees_min" label="Numero di dipendenti (min)" disabled={ro} />
+        <LimitField formik={formik} name="number_of_employees_max" label="Numero di dipendenti (max)" disabled={ro} />
+        <LimitField formik={formik} name="year_of_establishment_min" label="Anno di costituzione (dal)" disabled={ro} />
+        <LimitField formik={formik} name="year_of_establishment_max" label="Anno di costituzione (al)" disabled={ro} />
+        <LimitField formik={formik} name="annual_volume_min" label="Fatturato annuo min (€)" disabled={ro} />
+        <LimitField formik={formik} name="annual_volume_max" label="Fatturato annuo max (€)" disabled={ro} />
       </SimpleGrid>
-      <Multi name="announcements_company_dimensions" label="Dimensione d'impresa" data={dims} disabled={ro} required />
+      <Stack gap={4}>
+        <Multi
+          name="announcements_company_dimensions"
+          label="Dimensione d'impresa"
+          data={dims}
+          disabled={ro || unrestricted(formik, 'announcements_company_dimensions')}
+          required={!unrestricted(formik, 'announcements_company_dimensions')}
+        />
+        <NoRestriction formik={formik} name="announcements_company_dimensions" label="Tutte le dimensioni" disabled={ro} />
+      </Stack>
       <Multi name="announcements_areas_of_intervention" label="Ambiti di intervento" data={areas} disabled={ro} required />
-      <AtecoPicker formik={formik} disabled={ro} />
+      <Stack gap={4}>
+        <AtecoPicker formik={formik} disabled={ro || unrestricted(formik, 'announcements_ateco_codes')} />
+        <NoRestriction formik={formik} name="announcements_ateco_codes" label="Tutti i settori" disabled={ro} />
+      </Stack>
       <Locations formik={formik} disabled={ro} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Multi name="legal_form" label="Forma giuridica" data={forms} disabled={ro} />

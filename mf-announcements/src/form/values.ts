@@ -46,6 +46,7 @@ export function emptyValues(): FormValues {
     facilitation_relief: '',
     ...Object.fromEntries([...FUNDING_TYPES, ...AID_SCHEMES].map((t) => [t.key, false])),
     ...Object.fromEntries(Object.keys(NUMBER_LIMITS).map((k) => [k, ''])),
+    requirements_without_limit: [],
     announcements_company_dimensions: [],
     announcements_areas_of_intervention: [],
     announcements_ateco_codes: [],

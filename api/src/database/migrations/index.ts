@@ -19,6 +19,7 @@ import { EligibilityKeys1763800000019 } from './0019-eligibility-keys';
 import { ListCounts1763800000020 } from './0020-list-counts';
 import { EligibilityKeySets1763800000021 } from './0021-eligibility-key-sets';
 import { ClientSearch1763800000022 } from './0022-client-search';
+import { RequirementsWithoutLimit1763800000023 } from './0023-requirements-without-limit';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   ListCounts1763800000020,
   EligibilityKeySets1763800000021,
   ClientSearch1763800000022,
+  RequirementsWithoutLimit1763800000023,
 ];

@@ -62,6 +62,7 @@ export const ARRAYS: Record<string, string> = {
   legal_form: 'legal_forms',
   business_register: 'business_registers',
   interprofessional_fund: 'interprofessional_funds',
+  requirements_without_limit: 'requirements_without_limit',
 };
 /** Numeric columns (PostgreSQL numeric: strings from the driver). */
 export const NUMERIC = new Set([

@@ -29,6 +29,7 @@ import {
   ATECO_REQUIREMENT_RE,
   MESSAGES as MSG,
   NUMBER_LIMITS,
+  UNRESTRICTED_FIELDS,
   URL_RE,
   type AnnouncementScope,
   type AnnouncementState,
@@ -278,6 +279,22 @@ export class AnnouncementBodyDto {
   @numberField(NUMBER_LIMITS.year_of_establishment_max.max) year_of_establishment_max?: number | null;
   @numberField(NUMBER_LIMITS.annual_volume_min.max) @IsEuro() annual_volume_min?: number | null;
   @numberField(NUMBER_LIMITS.annual_volume_max.max) @IsEuro() annual_volume_max?: number | null;
+  /**
+   * The requirements the call sets no restriction for (`UNRESTRICTED_FIELDS`: the six limits above,
+   * `announcements_company_dimensions`, `announcements_ateco_codes`): publishing accepts those empty
+   * (docs/rules.md#form-rules). A value given to a listed requirement in a PATCH that does not send
+   * this list takes it off the list.
+   */
+  @ApiPropertyOptional({
+    type: [String],
+    enum: UNRESTRICTED_FIELDS,
+    description: 'Requisiti per cui il bando non pone alcun vincolo (nessun limite, tutte le dimensioni, tutti i settori)',
+  })
+  @IsOptional()
+  @IsArray({ message: MSG.list })
+  @ArrayMaxSize(UNRESTRICTED_FIELDS.length)
+  @IsIn(UNRESTRICTED_FIELDS, { each: true, message: MSG.invalidValue })
+  requirements_without_limit?: string[];
   @stringList() announcements_company_dimensions?: string[];
   @stringList() announcements_areas_of_intervention?: string[];
   @nested(AtecoEntryDto) announcements_ateco_codes?: AtecoEntryDto[];

@@ -56,4 +56,8 @@ export class Announcement extends BaseRecord {
 
   @Column({ type: 'varchar', length: 40, nullable: true })
   source_id: string | null;
+
+  /** The requirement limits the call states none for (docs/rules.md#form-rules; migration 0023). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  requirements_without_limit: string[];
 }

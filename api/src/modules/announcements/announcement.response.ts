@@ -146,6 +146,10 @@ export class AnnouncementContentView extends AnnouncementCoreView {
   @ApiProperty({ type: [AtecoRequirementView] }) announcements_ateco_codes!: AtecoRequirementView[];
   @ApiProperty({ description: 'true: solo i codici elencati; false: tutti tranne quelli elencati' }) include_ateco_codes!: boolean;
   @ApiProperty({ type: [LocationView] }) announcements_locations!: LocationView[];
+  @texts(
+    'Requisiti per cui il bando non pone alcun vincolo: i sei limiti di dipendenti, anno di costituzione e fatturato, `announcements_company_dimensions` (tutte le dimensioni), `announcements_ateco_codes` (tutti i settori)',
+  )
+  requirements_without_limit!: string[];
   @texts('Forme giuridiche ammesse (codici ELF)') legal_form!: string[];
   @texts() business_register!: string[];
   @texts() interprofessional_fund!: string[];

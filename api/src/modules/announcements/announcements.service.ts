@@ -9,6 +9,8 @@ import {
   ANNOUNCEMENT_TAB_LABELS as TAB_LABELS,
   ANNOUNCEMENT_TAB_NAMES as TAB_NAMES,
   announcementErrors,
+  hasRequirementValue,
+  withoutLimit,
   type AnnouncementTab as Tab,
   type FieldErrors,
 } from '@bandi/domain';
@@ -127,6 +129,14 @@ export class AnnouncementsService {
       }
       await guardedUpdate(em, ANNOUNCEMENTS_TABLE, { id, expected, userId: ctx.user.id });
       const before = await this.detail(ctx, id, em);
+      // a limit given a value in a body that does not send `requirements_without_limit` leaves that
+      // list (docs/rules.md#form-rules): the PATCH is judged on the record it produces
+      const stored = withoutLimit(before as Row);
+      const kept = stored.filter((f) => !(present.includes(f) && hasRequirementValue(body as Row, f)));
+      if (!present.includes('requirements_without_limit') && kept.length < stored.length) {
+        (body as Row).requirements_without_limit = kept;
+        present.push('requirements_without_limit');
+      }
       const merged = { ...this.bodyView(before), ...Object.fromEntries(present.map((k) => [k, (body as Row)[k]])) };
       // the call's own data (not only an environment's documents) is being saved: the draft/publish rules apply
       const core = [...TABS.generale, ...TABS.requisiti, ...TABS.voci_di_spesa] as string[];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { DataSource, EntityManager } from 'typeorm';
-import { formatNumberIt } from '@bandi/domain';
+import { formatNumberIt, LIMIT_FIELDS, type UnrestrictedField } from '@bandi/domain';
 import { REPO_ROOT } from '../../../config';
 import { ComuneIndex, normName as norm } from './comuni';
 
@@ -301,7 +301,13 @@ export function mapRow(row: IncentivoRow, l: Lookups) {
   };
 }
 
-/** Writes one mapped row (insert or update) with its child collections, inside `em`'s transaction. */
+/**
+ * Writes one mapped row (insert or update) with its child collections, inside `em`'s transaction.
+ * The export states no employees, founding year or turnover limits: a new call lists the six in
+ * `requirements_without_limit` ("Nessun limite", docs/rules.md#form-rules), an updated one those of
+ * the six still blank (a limit staff typed in stays); and the company dimensions or the ATECO codes
+ * when the row leaves them empty ("Non classificabile", "Tutti i settori").
+ */
 async function writeRow(
   em: EntityManager,
   id: string,
@@ -310,20 +316,27 @@ async function writeRow(
   existingId: number | null,
 ): Promise<void> {
   const v = m.values;
+  // "Non classificabile" and "Tutti i settori" leave the lists empty: no restriction, said so
+  const lists: UnrestrictedField[] = [];
+  if (!v.company_dimensions.length) lists.push('announcements_company_dimensions');
+  const atecoText = str(row.Codici_ATECO).trim();
+  if (!atecoText || /^tutti/i.test(atecoText)) lists.push('announcements_ateco_codes');
   const cols = Object.keys(v);
   const vals = Object.values(v);
   let annId = existingId;
   if (annId === null) {
     const [r] = await em.query(
-      `INSERT INTO announcements (scope, status, source, source_id, source_data, include_ateco_codes, ${cols.join(', ')})
-       VALUES ('global', 'published', $1, $2, $3, true, ${cols.map((_, i) => `$${i + 4}`).join(', ')}) RETURNING id`,
-      [INCENTIVI_SOURCE, id, JSON.stringify(row), ...vals],
+      `INSERT INTO announcements (scope, status, source, source_id, source_data, include_ateco_codes, requirements_without_limit, ${cols.join(', ')})
+       VALUES ('global', 'published', $1, $2, $3, true, $4, ${cols.map((_, i) => `$${i + 5}`).join(', ')}) RETURNING id`,
+      [INCENTIVI_SOURCE, id, JSON.stringify(row), [...LIMIT_FIELDS, ...lists], ...vals],
     );
     annId = r.id as number;
   } else {
     await em.query(
-      `UPDATE announcements SET source_data = $2, include_ateco_codes = true, updated_at = now(), ${cols.map((c, i) => `${c} = $${i + 3}`).join(', ')} WHERE id = $1`,
-      [annId, JSON.stringify(row), ...vals],
+      `UPDATE announcements SET source_data = $2, include_ateco_codes = true, updated_at = now(),
+         requirements_without_limit = ARRAY(SELECT f FROM unnest($3::text[]) WITH ORDINALITY AS l(f, n) WHERE (to_jsonb(announcements) ->> f) IS NULL ORDER BY n) || $4::text[],
+         ${cols.map((c, i) => `${c} = $${i + 5}`).join(', ')} WHERE id = $1`,
+      [annId, JSON.stringify(row), LIMIT_FIELDS, lists, ...vals],
     );
     for (const t of ['announcement_ateco_codes', 'announcement_locations', 'announcement_expense_items'])
       await em.query(`DELETE FROM ${t} WHERE announcement_id = $1`, [annId]);

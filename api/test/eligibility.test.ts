@@ -129,6 +129,20 @@ describe('calls for a client', () => {
     expect(excluded.failed).toEqual(['ateco_codes']);
   });
 
+  it('names the client ATECO code that meets or breaks the ATECO requirement (issue 39, defect 7)', async () => {
+    const rows = await forClient(clientA);
+    // "Soddisfatto" came with no client value: the code under the call's "62" is named
+    expect(req(find(rows, ids.fits), 'ateco_codes')).toMatchObject({ verdict: 'met', client_value: '62.10.00' });
+    // not under "10.51": the client's codes are shown to compare
+    expect(req(find(rows, ids.wrongAteco), 'ateco_codes')).toMatchObject({ verdict: 'not_met', client_value: '62.10.00' });
+    // excluded "62": the code that breaks it
+    expect(req(find(rows, ids.exclude), 'ateco_codes')).toMatchObject({ verdict: 'not_met', client_value: '62.10.00' });
+    // the same in the answer per call (clients of a call)
+    const byCall = await manager.get(`/api/projects/${pid}/announcements/${ids.fits}/eligible-clients`).expect(200);
+    const rowA = byCall.body.data.find((r: { client: { id: number } }) => r.client.id === clientA);
+    expect(req(rowA, 'ateco_codes')).toMatchObject({ verdict: 'met', client_value: '62.10.00' });
+  });
+
   it('sorts eligible first, then by deadline', async () => {
     const rows = mine(await forClient(clientA));
     expect(rows.map((r) => r.announcement.id)).toEqual([ids.turnover, ids.fits, ids.later, ids.wrongAteco, ids.exclude]);

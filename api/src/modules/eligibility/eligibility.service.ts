@@ -137,8 +137,8 @@ const placeText = (
                   (SELECT 'provincia di ' || pv.name FROM provinces pv WHERE pv.acronym = ${x}.${province}),
                   (SELECT 'regione ' || rg.name FROM regions rg WHERE rg.code = ${x}.region_code), '${italy}') END`;
 /**
- * Texts of the call's ATECO and territory lists, computed only for the rows of the page (alias
- * `p`). `client`: the SQL of the client's id when the answer is about one client (`$1`): its
+ * Texts of the call's ATECO and territory lists, and of the client's places and ATECO codes (all,
+ * and those under one of the call's codes), computed only for the rows of the page (alias `p`). `client`: the SQL of the client's id when the answer is about one client (`$1`): its
  * places are then computed once (an InitPlan), not once per row.
  */
 const aLists = (
@@ -149,7 +149,10 @@ const aLists = (
   (SELECT string_agg(${placeText('cl', 'province', 'Italia')}, '; ' ORDER BY cl.kind, cl.id) FROM client_locations cl
      WHERE cl.client_id = ${client}) AS c_locations,
   (SELECT string_agg(coalesce(lf.name || ' (' || x || ')', x), ', ' ORDER BY x) FROM unnest(p.a_legal_codes) x LEFT JOIN legal_forms lf ON lf.elf_code = x) AS a_legal_text,
-  (SELECT lf.name || ' (' || lf.elf_code || ')' FROM legal_forms lf WHERE lf.elf_code = p.c_legal_code) AS c_legal_text`;
+  (SELECT lf.name || ' (' || lf.elf_code || ')' FROM legal_forms lf WHERE lf.elf_code = p.c_legal_code) AS c_legal_text,
+  (SELECT string_agg(ca.value, ', ' ORDER BY ca.value) FROM client_ateco_codes ca WHERE ca.client_id = ${client}) AS c_ateco,
+  (SELECT string_agg(ca.value, ', ' ORDER BY ca.value) FROM client_ateco_codes ca WHERE ca.client_id = ${client}
+     AND EXISTS (SELECT 1 FROM announcement_ateco_codes aa WHERE aa.announcement_id = p.a_id AND ca.value::text LIKE aa.value::text || '%')) AS c_ateco_match`;
 const C_COLS = `c.id AS c_id, c.legal_code AS c_legal_code, c.company_dimension AS c_dimension, c.latest_headcount AS c_headcount, c.established_year AS c_year, c.latest_turnover AS c_turnover,
   c.legal_form AS c_legal_form, c.subscribed_to_cciaa AS c_cciaa, c.female_enterprise AS c_female, c.youth_enterprise AS c_youth, c.public_entity_enterprise AS c_public`;
 
@@ -370,7 +373,12 @@ function explain(r: Record<string, unknown>): EligibilityRow {
       (r.a_dimensions as string[]).map((d) => DIM_IT[d] ?? d).join(', '),
       r.c_dimension ? DIM_IT[String(r.c_dimension)] : null,
     ],
-    ateco_codes: () => [`${r.a_include_ateco ? 'uno tra' : 'nessuno tra'}: ${r.a_ateco}`, null],
+    // the client's codes under the call's list (those that satisfy an inclusion, or break an
+    // exclusion), else all of them (issue 39, defect 7: "Soddisfatto" came without the code)
+    ateco_codes: () => [
+      `${r.a_include_ateco ? 'uno tra' : 'nessuno tra'}: ${r.a_ateco}`,
+      ((r.c_ateco_match ?? r.c_ateco) as string) ?? null,
+    ],
     territory: () => [String(r.a_locations ?? ''), (r.c_locations as string) ?? null],
     number_of_employees: () => [range(r.a_emp_min, r.a_emp_max, ' ULA'), r.c_headcount === null ? null : `${Number(r.c_headcount)} ULA`],
     year_of_establishment: () => [range(r.a_year_min, r.a_year_max).replace(/\./g, ''), r.c_year === null ? null : String(r.c_year)],

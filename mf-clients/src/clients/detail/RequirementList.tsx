@@ -1,4 +1,4 @@
-import { EMPTY_VALUE, Badge, Table, Text } from '@bandi/shared-ui';
+import { EMPTY_VALUE, Badge, Spoiler, Table, Text } from '@bandi/shared-ui';
 import type { EligibleAnnouncement } from '../../types';
 
 export const VERDICT_BADGE: Record<string, { color: string; label: string }> = {
@@ -9,7 +9,11 @@ export const VERDICT_BADGE: Record<string, { color: string; label: string }> = {
   not_met: { color: 'red', label: 'Non soddisfatto' },
 };
 
-/** Requirement verdicts of one call for one client (also used by the per-client call view). */
+/**
+ * Requirement verdicts of one call for one client (also used by the per-client call view): the
+ * verdict, what the call asks (a long list, e.g. 80 ATECO divisions, folds to two lines with
+ * "Mostra tutti") and the client's value that meets or breaks it (issue 39, defect 7).
+ */
 export function RequirementList({ row }: { row: EligibleAnnouncement }) {
   if (!row.requirements.length)
     return (
@@ -33,7 +37,9 @@ export function RequirementList({ row }: { row: EligibleAnnouncement }) {
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm">Richiesto: {r.required || EMPTY_VALUE}</Text>
+              <Spoiler maxHeight={44} showLabel="Mostra tutti" hideLabel="Mostra meno">
+                <Text size="sm">Richiesto: {r.required || EMPTY_VALUE}</Text>
+              </Spoiler>
             </Table.Td>
             <Table.Td>
               <Text size="sm" c={r.verdict === 'unknown' ? 'orange' : undefined}>

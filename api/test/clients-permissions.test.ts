@@ -79,6 +79,13 @@ const clientBody = () => ({ business_name: `Matrice ${n++} S.r.l.` });
 const negotiationBody = (f: Fixture) => ({ client_id: f.client, title: 'Nuova trattativa', amount_requested: 100000 });
 const ROUTES: Route[] = [
   { label: 'GET clients', method: 'get', url: (p) => `/api/projects/${p}/clients`, ok: 200, roles: [A, LA, CM, R] },
+  {
+    label: 'GET clients duplicates',
+    method: 'get',
+    url: (p) => `/api/projects/${p}/clients/duplicates?vat_number=01234560462`,
+    ok: 200,
+    roles: [A, LA, CM, R],
+  },
   { label: 'GET client', method: 'get', url: (p, f) => `/api/projects/${p}/clients/${f.client}`, ok: 200, roles: [A, LA, CM, R] },
   { label: 'POST client', method: 'post', url: (p) => `/api/projects/${p}/clients`, body: clientBody, ok: 201, roles: [A, LA, CM] },
   {

@@ -110,7 +110,7 @@ describe('create and read', () => {
     expect(res.body.errors['clients_ateco_codes.0.value'][0]).toMatch(/inesistente/);
   });
 
-  it('guards duplicates: same partita IVA or codice fiscale in one environment -> 422 naming the existing client', async () => {
+  it('guards duplicates: same partita IVA or codice fiscale in one environment -> 422 naming the existing client, its id only in `duplicates`', async () => {
     const v = vat();
     const first = await manager.send('post', `/api/projects/${pid}/clients`, {
       business_name: 'Prima S.r.l.',
@@ -118,12 +118,25 @@ describe('create and read', () => {
       fiscal_code: v,
     });
     expect(first.status).toBe(201);
-    const dup = await manager.send('post', `/api/projects/${pid}/clients`, { business_name: 'Seconda S.r.l.', vat_number: v });
+    const dup = await manager.send('post', `/api/projects/${pid}/clients`, { business_name: 'Seconda S.r.l.', vat_number: `IT ${v}` });
     expect(dup.status).toBe(422);
-    expect(dup.body.errors.vat_number[0]).toContain('Prima S.r.l.');
+    const vatMessage = 'Esiste già un cliente con questa partita IVA: «Prima S.r.l.»';
+    expect(dup.body.errors.vat_number).toEqual([vatMessage]);
+    // issue 39, defect 10: the id for the form's link is structured, never in the Italian text
+    expect(dup.body.duplicates).toEqual({ vat_number: { id: first.body.id, business_name: 'Prima S.r.l.', message: vatMessage } });
     const dupCf = await manager.send('post', `/api/projects/${pid}/clients`, { business_name: 'Terza S.r.l.', fiscal_code: v });
     expect(dupCf.status).toBe(422);
-    expect(dupCf.body.errors.fiscal_code[0]).toContain(`id ${first.body.id}`);
+    const cfMessage = 'Esiste già un cliente con questo codice fiscale: «Prima S.r.l.»';
+    expect(dupCf.body.errors.fiscal_code).toEqual([cfMessage]);
+    expect(dupCf.body.duplicates).toEqual({ fiscal_code: { id: first.body.id, business_name: 'Prima S.r.l.', message: cfMessage } });
+    expect(JSON.stringify([dup.body.errors, dupCf.body.errors, dupCf.body.message])).not.toMatch(/\bid\b/);
+    // a 422 for another reason names no duplicate
+    const bad = await manager.send('post', `/api/projects/${pid}/clients`, {
+      business_name: 'Quarta S.r.l.',
+      clients_referents: [2147483000],
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.duplicates).toBeUndefined();
     // another environment may hold the same company
     const admin = await browserAs(app, 'admin@demo.local');
     expect((await admin.send('post', `/api/projects/${other}/clients`, { business_name: 'Prima S.r.l.', vat_number: v })).status).toBe(201);
@@ -132,6 +145,53 @@ describe('create and read', () => {
       (await manager.send('put', `/api/projects/${pid}/clients/${first.body.id}`, { business_name: 'Prima S.r.l. (agg.)', vat_number: v }))
         .status,
     ).toBe(200);
+  });
+
+  it('duplicates asked as the field is left: this environment’s client holding the P.IVA/CF, the edited one excluded, never another environment’s', async () => {
+    const v = vat();
+    const w = vat();
+    const admin = await browserAs(app, 'admin@demo.local');
+    const url = (p: number, query: string) => `/api/projects/${p}/clients/duplicates?${query}`;
+    // only another environment holds it: nothing to report here
+    const elsewhere = (
+      await admin.send('post', `/api/projects/${other}/clients`, { business_name: 'Altrove Doppia S.r.l.', vat_number: v })
+    ).body;
+    expect((await manager.get(url(pid, `vat_number=${v}&fiscal_code=${w}`)).expect(200)).body).toEqual({
+      vat_number: null,
+      fiscal_code: null,
+    });
+    const mine = (
+      await manager.send('post', `/api/projects/${pid}/clients`, { business_name: 'Doppia S.r.l.', vat_number: v, fiscal_code: w })
+    ).body;
+    const ref = (message: string) => ({ id: mine.id, business_name: 'Doppia S.r.l.', message });
+    // written forms accepted, as in the client body
+    expect((await manager.get(url(pid, `vat_number=${encodeURIComponent(`IT ${v}`)}&fiscal_code=${w}`)).expect(200)).body).toEqual({
+      vat_number: ref('Esiste già un cliente con questa partita IVA: «Doppia S.r.l.»'),
+      fiscal_code: ref('Esiste già un cliente con questo codice fiscale: «Doppia S.r.l.»'),
+    });
+    // the same rule as the save: a CF equal to another client's P.IVA is a duplicate too
+    expect((await manager.get(url(pid, `fiscal_code=${v}`)).expect(200)).body).toEqual({
+      vat_number: null,
+      fiscal_code: ref('Esiste già un cliente con questo codice fiscale: «Doppia S.r.l.»'),
+    });
+    // the edit page: the client is not its own duplicate
+    expect((await manager.get(url(pid, `vat_number=${v}&fiscal_code=${w}&exclude_id=${mine.id}`)).expect(200)).body).toEqual({
+      vat_number: null,
+      fiscal_code: null,
+    });
+    // the other environment is told about its own client only
+    expect((await admin.get(url(other, `vat_number=${v}`)).expect(200)).body.vat_number).toMatchObject({
+      id: elsewhere.id,
+      business_name: 'Altrove Doppia S.r.l.',
+    });
+    // a referent user hears only about the clients it may see
+    const u = await createUser(app.dataSource, 'referent', [pid], { referent_id: await createReferent(app.dataSource, pid) });
+    const referent = await browserAs(app, u.email, FACTORY_PASSWORD);
+    expect((await referent.get(url(pid, `vat_number=${v}`)).expect(200)).body).toEqual({ vat_number: null, fiscal_code: null });
+    // invalid codes and ids are a 422 on their field
+    const bad = await manager.get(url(pid, 'vat_number=12345&fiscal_code=XYZ&exclude_id=0'));
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['exclude_id', 'fiscal_code', 'vat_number']);
   });
 
   it('a client manager who creates a client manages it', async () => {

@@ -12,6 +12,12 @@ export type ClientListItem = Schema<'ClientSummary'>;
 /** The full client of GET/POST/PUT .../clients/{clientId}. */
 export type Client = Schema<'ClientDetail'>;
 
+/** The client that already holds a P.IVA/CF: GET .../clients/duplicates and the `duplicates` of a save's 422. */
+export type DuplicateClient = Schema<'ClientDuplicateView'>;
+
+/** The duplicates a refused save names (422 `duplicates`), per field. */
+export type DuplicatesFound = Schema<'ClientDuplicatesFound'>;
+
 /** The body of POST .../clients (PUT and PATCH take the same fields, all optional). */
 export type ClientInput = Schema<'ClientInputDto'>;
 

@@ -27,6 +27,7 @@ import type { Client } from '../types';
 import { clientSchema } from '../validation';
 import { AnagraficaSection } from './form/AnagraficaSection';
 import { CameraliSection } from './form/CameraliSection';
+import { useDuplicateChecks } from './form/duplicates';
 import { DimensionSection } from './form/DimensionSection';
 import { LavoroSection } from './form/LavoroSection';
 import { RowsSection } from './form/RowsSection';
@@ -54,7 +55,8 @@ function ReferentsField({ options }: { options: { value: string; label: string }
  * the sections a consultant knows (docs/domain.md#clients): Anagrafica, Sede, Dati camerali, Lavoro e
  * previdenza, Banca, Referenti, Dimensione. The Italian checks run in the browser with the API's
  * own functions (@bandi/domain) and again on the server; a 422 answer puts each message on its
- * field (e.g. the partita IVA).
+ * field (e.g. the partita IVA). A P.IVA or codice fiscale another client of the environment holds
+ * is reported as the field is left, and again by the save's 422, with a link "Apri il cliente".
  */
 export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
   const { projectId, clientId } = useParams();
@@ -68,6 +70,8 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
     mode === 'edit' && valid,
   );
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // P.IVA / CF already used by another client of the environment: asked as the field is left, and after a 422
+  const duplicates = useDuplicateChecks(projectId, mode === 'edit' ? clientId : undefined);
   // "Ricarica" puts the current client into the form (the Formik key below follows its version)
   const conflicts = useVersionConflict<Client>((current) => record.setData(current));
   const [referents, setReferents] = useState<{ value: string; label: string }[]>([]);
@@ -100,6 +104,7 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
     } catch (err) {
       // somebody saved the client meanwhile: the dialog offers reload or keep-mine (re-submitted on the current version)
       if (conflicts.capture(err, (current) => save(values, helpers, current))) return;
+      duplicates.fromError(err, values);
       const errors = fieldErrors(err);
       for (const [field, message] of Object.entries(errors)) {
         helpers.setFieldTouched(field, true, false);
@@ -131,7 +136,7 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                   {submitError}
                 </Alert>
               ) : null}
-              <AnagraficaSection legacyLegalForm={record.data?.legal_form_text} />
+              <AnagraficaSection legacyLegalForm={record.data?.legal_form_text} duplicates={duplicates} projectId={projectId} />
               <SedeSection />
               <CameraliSection />
               <LavoroSection />

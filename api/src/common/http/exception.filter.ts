@@ -51,7 +51,8 @@ function italian(message: unknown, status: number): string {
 }
 
 /**
- * Maps every error to docs/api.md#conventions: `{message}` (plus `errors` for 422), Italian text, never
+ * Maps every error to docs/api.md#conventions: `{message}` (plus `errors` for 422, and `duplicates`
+ * when a 422 names existing records, e.g. a client's duplicate P.IVA), Italian text, never
  * internals on 500. Nest's 400 for malformed bodies becomes 422. English texts of the framework
  * are replaced by Italian defaults; errors of the request body (body-policy.ts#bodyErrorAnswer) and
  * other 4xx errors of Fastify (`FST_*` codes) keep their status with an Italian text (Nest installs
@@ -111,10 +112,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       let raw: unknown = typeof body === 'string' ? body : undefined;
       let errors: Record<string, string[]> | undefined;
       let code: string | undefined;
+      let duplicates: Record<string, unknown> | undefined;
       if (typeof body === 'object' && body) {
-        const b = body as { message?: unknown; errors?: Record<string, string[]>; code?: unknown };
+        const b = body as { message?: unknown; errors?: Record<string, string[]>; code?: unknown; duplicates?: unknown };
         raw = b.message;
         errors = b.errors;
+        // the existing records a 422 on a unique field names (clients: InvalidClientException)
+        if (status === 422 && b.duplicates && typeof b.duplicates === 'object') duplicates = b.duplicates as Record<string, unknown>;
         // a machine-readable reason (e.g. 'password_change_required'), kept when it is a plain token
         if (typeof b.code === 'string' && /^[a-z_]{1,64}$/.test(b.code)) code = b.code;
       }
@@ -133,7 +137,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
         );
         message = italian(raw, 422);
       }
-      void res.status(status).send({ message, ...(errors ? { errors } : {}), ...(code ? { code } : {}) });
+      void res
+        .status(status)
+        .send({ message, ...(errors ? { errors } : {}), ...(duplicates ? { duplicates } : {}), ...(code ? { code } : {}) });
       return;
     }
     const code = exception instanceof QueryFailedError ? (exception.driverError as { code?: string } | undefined)?.code : undefined;

@@ -2,13 +2,24 @@ import { smeValidationErrors } from './sme';
 import type { EntityManager } from 'typeorm';
 import { compactPartitaIva, ITALIAN_MESSAGES, normalizeCode } from '@bandi/domain';
 import { checkLegalForm } from './legal-form';
-import { sql } from '../../common/tenancy/sql';
+import { type Sql, sql } from '../../common/tenancy/sql';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
 import { type ClientInputDto, type ClientLocationDto } from './client.dto';
 import { CLIENT_SCALARS as SCALARS, type PreparedClient, type ResolvedLocation } from './client-columns';
-import { InvalidClientException } from './clients.exceptions';
+import { InvalidClientException, type DuplicateClient } from './clients.exceptions';
 
 type Errors = Record<string, string[]>;
+
+/** The client fields the duplicate guard checks, and how a message names them. */
+export const DUPLICATE_FIELDS = ['vat_number', 'fiscal_code'] as const;
+/** `vat_number` or `fiscal_code`. */
+export type DuplicateField = (typeof DUPLICATE_FIELDS)[number];
+const DUPLICATE_LABELS: Record<DuplicateField, string> = { vat_number: 'questa partita IVA', fiscal_code: 'questo codice fiscale' };
+
+/** The Italian message of a duplicate P.IVA/CF, naming the existing client without its internal id, e.g. `Esiste già un cliente con questa partita IVA: «Rossi S.r.l.»`. */
+export function duplicateMessage(field: DuplicateField, businessName: string): string {
+  return `Esiste già un cliente con ${DUPLICATE_LABELS[field]}: «${businessName}»`;
+}
 
 /**
  * The checks of a client body that need the database (docs/domain.md#clients): Italian places against the
@@ -19,8 +30,11 @@ export class ClientInputValidator {
   /**
    * Validates what the DTO cannot: CAP against the comune, comune/province/region coherence,
    * ATECO 2025 codes that exist, referents/managers/files of this environment, one primary ATECO,
-   * distinct history years, and the duplicate guard (same P.IVA or CF in this environment).
-   * Serialised per environment with an advisory lock so two concurrent creations cannot both pass.
+   * distinct history years, and the duplicate guard (same P.IVA or CF in this environment,
+   * {@link findDuplicates}). Serialised per environment with an advisory lock so two concurrent
+   * creations cannot both pass.
+   * @throws InvalidClientException 422 `{message, errors}`, plus `duplicates: {field: {id,
+   * business_name, message}}` when the P.IVA or CF belongs to another client of the environment.
    */
   async prepare(em: EntityManager, projectId: number, selfId: number | null, dto: ClientInputDto): Promise<PreparedClient> {
     const tq = new TenantQuery(em, projectId);
@@ -49,16 +63,16 @@ export class ClientInputValidator {
 
     await checkLegalForm(em, scalars, add);
     await em.query(`SELECT pg_advisory_xact_lock(424242, $1)`, [projectId]);
-    for (const [field, label] of [
-      ['vat_number', 'partita IVA'],
-      ['fiscal_code', 'codice fiscale'],
-    ] as const) {
-      const v = scalars[field];
-      if (typeof v !== 'string' || !v) continue;
-      const dup = await tq.query(
-        sql`SELECT id, business_name FROM clients WHERE ${tq.scope()} AND id <> ${selfId ?? -1} AND (vat_number = ${v} OR fiscal_code = ${v}) ORDER BY id LIMIT 1`,
-      );
-      if (dup.length) add(field, `Esiste già un cliente con questa ${label}: "${dup[0].business_name}" (id ${dup[0].id})`);
+    const duplicates = await this.findDuplicates(tq, tq.scope('c'), selfId, {
+      vat_number: scalars.vat_number as string | null | undefined,
+      fiscal_code: scalars.fiscal_code as string | null | undefined,
+    });
+    const found: Partial<Record<DuplicateField, DuplicateClient>> = {};
+    for (const field of DUPLICATE_FIELDS) {
+      const dup = duplicates[field];
+      if (!dup) continue;
+      found[field] = dup;
+      add(field, dup.message);
     }
 
     const locations: { legal?: ResolvedLocation | null; others?: ResolvedLocation[] } = {};
@@ -130,8 +144,41 @@ export class ClientInputValidator {
         });
       }
     }
-    if (Object.keys(errors).length) throw new InvalidClientException(errors);
+    if (Object.keys(errors).length) throw new InvalidClientException(errors, found);
     return { scalars, locations };
+  }
+
+  /**
+   * The duplicate guard (docs/api-contract.md "Duplicate guard"): for each of `vat_number` and
+   * `fiscal_code` given (written forms accepted: normalised as they are stored), the first client,
+   * by id, whose P.IVA or CF equals it, other than `selfId`; `null` when none or not given.
+   * `visible`: the condition on the `clients c` rows, at least the environment's scope of `tq`
+   * (`tq.scope('c')`, which `tq.query` requires), so another environment's client is never found. Answers
+   * `{vat_number: {id, business_name, message} | null, fiscal_code: … | null}`, `message` being
+   * the Italian text the 422 puts on the field (no internal id in it).
+   */
+  async findDuplicates(
+    tq: TenantQuery,
+    visible: Sql,
+    selfId: number | null,
+    values: Partial<Record<DuplicateField, string | null | undefined>>,
+  ): Promise<Record<DuplicateField, DuplicateClient | null>> {
+    const out: Record<DuplicateField, DuplicateClient | null> = { vat_number: null, fiscal_code: null };
+    for (const field of DUPLICATE_FIELDS) {
+      const given = values[field];
+      if (typeof given !== 'string' || !given.trim()) continue;
+      const v = field === 'vat_number' ? compactPartitaIva(given) : normalizeCode(given);
+      const [dup] = await tq.query(
+        sql`SELECT c.id, c.business_name FROM clients c WHERE ${visible} AND c.id <> ${selfId ?? -1} AND (c.vat_number = ${v} OR c.fiscal_code = ${v}) ORDER BY c.id LIMIT 1`,
+      );
+      if (dup)
+        out[field] = {
+          id: dup.id as number,
+          business_name: dup.business_name as string,
+          message: duplicateMessage(field, dup.business_name),
+        };
+    }
+    return out;
   }
 
   /** Fills a seat from the comuni table (by ISTAT code, or by name + province) and checks the CAP belongs to it. */

@@ -415,3 +415,26 @@ export class ClientListQueryDto extends ListQueryDto {
   @Min(1, { message: 'Utente non valido' })
   managed_by?: number;
 }
+
+/**
+ * Query of `GET …/clients/duplicates`: the P.IVA and/or CF to look for (written forms accepted, as
+ * in the client body) and the client being edited, which is not its own duplicate.
+ */
+export class ClientDuplicatesQueryDto {
+  @ApiPropertyOptional({ description: 'Partita IVA da cercare (anche nella forma IT 01234567890)' })
+  @IsOptional()
+  @IsPartitaIva()
+  vat_number?: string;
+
+  @ApiPropertyOptional({ description: 'Codice fiscale da cercare' })
+  @IsOptional()
+  @IsCodiceFiscale()
+  fiscal_code?: string;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'Id del cliente in modifica, escluso dalla ricerca' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Cliente non valido' })
+  @Min(1, { message: 'Cliente non valido' })
+  exclude_id?: number;
+}

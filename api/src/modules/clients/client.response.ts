@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COMPANY_DIMENSIONS, INVESTOR_KINDS, type CompanyDimension, type InvestorKind } from '@bandi/domain';
-import { PageOf, PersonRef } from '../../common/http/api-responses';
+import { PageOf, PersonRef, ValidationErrorBodyDto } from '../../common/http/api-responses';
 import { DOCUMENT_SLOTS } from './client.dto';
 
 /** A nullable text field of a client answer. */
@@ -436,4 +436,46 @@ export class ClientDetail extends ClientBase {
 
   @ApiProperty({ type: 'integer', description: 'Versione per la concorrenza ottimistica (If-Match / `version`)' })
   version!: number;
+}
+
+/** An existing client of the environment that already holds a P.IVA or CF (the duplicate guard, docs/api-contract.md). */
+export class ClientDuplicateView {
+  @ApiProperty({ type: 'integer', description: 'Id del cliente esistente (per aprirne la scheda)' })
+  id!: number;
+
+  @ApiProperty({ description: 'Ragione sociale del cliente esistente' })
+  business_name!: string;
+
+  @ApiProperty({
+    description: 'Messaggio in italiano da mostrare sul campo',
+    example: 'Esiste già un cliente con questa partita IVA: «Rossi S.r.l.»',
+  })
+  message!: string;
+}
+
+/** `GET /api/projects/{projectId}/clients/duplicates`: per field, the client that already holds the value, or null. */
+export class ClientDuplicates {
+  @ApiProperty({ type: ClientDuplicateView, nullable: true, description: 'Cliente con la stessa partita IVA (come P.IVA o CF)' })
+  vat_number!: ClientDuplicateView | null;
+
+  @ApiProperty({ type: ClientDuplicateView, nullable: true, description: 'Cliente con lo stesso codice fiscale (come P.IVA o CF)' })
+  fiscal_code!: ClientDuplicateView | null;
+}
+
+/** The duplicates a refused client write names: only the fields whose value another client holds. */
+export class ClientDuplicatesFound {
+  @ApiPropertyOptional({ type: ClientDuplicateView })
+  vat_number?: ClientDuplicateView;
+
+  @ApiPropertyOptional({ type: ClientDuplicateView })
+  fiscal_code?: ClientDuplicateView;
+}
+
+/** 422 of a client create/update: `{message, errors}` and, for a duplicate P.IVA/CF, `duplicates` naming the existing client. */
+export class ClientValidationErrorBody extends ValidationErrorBodyDto {
+  @ApiPropertyOptional({
+    type: ClientDuplicatesFound,
+    description: 'Il cliente dell’ambiente che ha già la partita IVA o il codice fiscale inviati (per campo)',
+  })
+  duplicates?: ClientDuplicatesFound;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
@@ -10,10 +10,10 @@ import { AuditService } from '../audit/audit.service';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { Client } from './client.entity';
-import { ClientInputDto, ClientListQueryDto, ClientUpdateDto } from './client.dto';
+import { ClientDuplicatesQueryDto, ClientInputDto, ClientListQueryDto, ClientUpdateDto } from './client.dto';
 import { ClientsService, type ClientSummary } from './clients.service';
 import { idPipe } from '../../common/http/input-policy';
-import { ClientDetail, ClientPage } from './client.response';
+import { ClientDetail, ClientDuplicates, ClientPage, ClientValidationErrorBody } from './client.response';
 
 /**
  * Clients of an environment, scoped on the server: always `project_id` of the route, and for a
@@ -28,6 +28,9 @@ export function visibleClients(dataSource: DataSource, user: User, projectId: nu
   }
   return qb;
 }
+
+/** Added to the 422 description `@Auth` gives every route (the two are joined): the duplicate guard's answer. */
+const DUPLICATE_422 = 'Anche partita IVA o codice fiscale già di un altro cliente dell’ambiente: `duplicates` lo indica per campo';
 
 /**
  * Client registry of an environment (module `clienti`, docs/domain.md#clients). Read: administrator, local
@@ -54,9 +57,33 @@ export class ClientsController {
     return this.clients.list(user, project.id, q);
   }
 
-  /** Creates a client: 201 with the full record; 422 `{message, errors}` for invalid Italian data or a duplicate P.IVA/CF. */
+  /**
+   * `{vat_number: {id, business_name, message} | null, fiscal_code: … | null}`: the client of this
+   * environment that already holds the P.IVA / CF given (either as P.IVA or as CF, written forms
+   * accepted), other than `exclude_id` (the client being edited); a field not asked is null. The
+   * form asks it as the field is left; the save checks the same rule (422 `duplicates`). A referent
+   * user is told only about its own clients. 422 for a P.IVA, CF or `exclude_id` that is not valid.
+   */
+  @Get('duplicates')
+  @ApiOkResponse({ type: ClientDuplicates })
+  @Auth({ permission: 'clients.read', project: true, module: 'clients' })
+  duplicates(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Query() q: ClientDuplicatesQueryDto,
+  ): Promise<ClientDuplicates> {
+    return this.clients.duplicates(user, project.id, q);
+  }
+
+  /**
+   * Creates a client: 201 with the full record; 422 `{message, errors}` for invalid Italian data; for
+   * a P.IVA/CF another client of the environment holds, the field's message names that client
+   * (`Esiste già un cliente con questa partita IVA: «Nome»`) and `duplicates: {vat_number?:
+   * {id, business_name, message}, fiscal_code?: …}` gives its id for a link.
+   */
   @Post()
   @ApiCreatedResponse({ type: ClientDetail })
+  @ApiUnprocessableEntityResponse({ description: DUPLICATE_422, type: ClientValidationErrorBody })
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
   create(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() dto: ClientInputDto): Promise<ClientDetail> {
     return this.clients.create(user, project.id, dto);
@@ -73,10 +100,11 @@ export class ClientsController {
   /**
    * Updates a client, partially (PUT and PATCH alike, as documented): fields and collections not
    * sent stay, a collection sent replaces the stored one. `If-Match` or body `version`: 409 when
-   * stale. 404 / 422 as create.
+   * stale. 404 / 422 as create (the client itself is not its own duplicate).
    */
   @Put(':clientId')
   @ApiOkResponse({ type: ClientDetail })
+  @ApiUnprocessableEntityResponse({ description: DUPLICATE_422, type: ClientValidationErrorBody })
   @Versioned()
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
   update(
@@ -92,6 +120,7 @@ export class ClientsController {
   /** Same as PUT: partial update of a client. */
   @Patch(':clientId')
   @ApiOkResponse({ type: ClientDetail })
+  @ApiUnprocessableEntityResponse({ description: DUPLICATE_422, type: ClientValidationErrorBody })
   @Versioned()
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
   patch(

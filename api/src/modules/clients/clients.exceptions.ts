@@ -7,9 +7,21 @@ export class ClientNotFoundException extends NotFoundException {
   }
 }
 
-/** 422 `{message, errors: {field: [msg]}}`: a client body the database checks refuse. */
+/** An existing client of the environment named by a duplicate P.IVA/CF (see ClientInputValidator.findDuplicates). */
+export interface DuplicateClient {
+  id: number;
+  business_name: string;
+  message: string;
+}
+
+/**
+ * 422 `{message, errors: {field: [msg]}}`: a client body the database checks refuse. When the
+ * P.IVA or CF already belongs to another client of the environment, also
+ * `duplicates: {vat_number?: {id, business_name, message}, fiscal_code?: …}`: the existing client,
+ * so that the form can link to it without an id in the Italian message.
+ */
 export class InvalidClientException extends UnprocessableEntityException {
-  constructor(errors: Record<string, string[]>) {
-    super({ message: 'I dati inviati non sono validi', errors });
+  constructor(errors: Record<string, string[]>, duplicates: Partial<Record<'vat_number' | 'fiscal_code', DuplicateClient>> = {}) {
+    super({ message: 'I dati inviati non sono validi', errors, ...(Object.keys(duplicates).length ? { duplicates } : {}) });
   }
 }

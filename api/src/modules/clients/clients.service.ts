@@ -7,7 +7,13 @@ import { requireIfPresent } from '../../common/http/partial-update';
 import type { Queryable, Row } from '../../common/tenancy/tenant-query';
 import { AuditService, diffFields } from '../audit/audit.service';
 import type { User } from '../users/user.entity';
-import { DOCUMENT_SLOTS, type ClientInputDto, type ClientListQueryDto, type ClientUpdateDto } from './client.dto';
+import {
+  DOCUMENT_SLOTS,
+  type ClientDuplicatesQueryDto,
+  type ClientInputDto,
+  type ClientListQueryDto,
+  type ClientUpdateDto,
+} from './client.dto';
 import { CLIENT_DATES, CLIENT_NUMERIC, type ClientSummary } from './client-columns';
 import { ClientInputValidator } from './client-input.validator';
 import { ClientsRepository } from './clients.repository';
@@ -15,7 +21,7 @@ import { readSmeCollections, recomputeDimension } from './sme';
 import { legalFormName } from './legal-form';
 import type { SmeResult } from '@bandi/domain';
 import { ClientNotFoundException } from './clients.exceptions';
-import type { ClientDetail } from './client.response';
+import type { ClientDetail, ClientDuplicates } from './client.response';
 
 export { CLIENTS_TABLE, type ClientSummary } from './client-columns';
 export { toDateString } from '../../common/database/row-mapper';
@@ -54,6 +60,21 @@ export class ClientsService {
   /** `{data,total}` of client summaries; search on business name, P.IVA, CF and comune of the seat; filters region, ATECO prefix, dimension, managing user. */
   async list(user: User, projectId: number, q: ClientListQueryDto): Promise<Paginated<ClientSummary>> {
     return (await this.repo.list(this.repo.tenant(this.dataSource, projectId), user, q)) as Paginated<ClientSummary>;
+  }
+
+  /**
+   * The duplicate guard asked ahead of a save (the client form, as the P.IVA or CF field is left):
+   * `{vat_number: {id, business_name, message} | null, fiscal_code: … | null}`, the client of this
+   * environment that already holds each value given (as P.IVA or CF), other than `exclude_id`;
+   * the same rule and message as the 422 of a save. Only clients the user may see (a referent
+   * user: its own); never another environment's.
+   */
+  async duplicates(user: User, projectId: number, q: ClientDuplicatesQueryDto): Promise<ClientDuplicates> {
+    const tq = this.repo.tenant(this.dataSource, projectId);
+    return this.validator.findDuplicates(tq, this.repo.visible(tq, user, 'c'), q.exclude_id ?? null, {
+      vat_number: q.vat_number,
+      fiscal_code: q.fiscal_code,
+    });
   }
 
   /** Id of a visible client or 404. */

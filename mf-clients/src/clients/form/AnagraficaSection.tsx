@@ -12,15 +12,25 @@ import {
   Title,
 } from '@bandi/shared-ui';
 import { ACCOUNTING_TYPES, useLegalForms, withStored } from '../reference';
+import { DuplicateCheckedField, type DuplicateChecks } from './duplicates';
 
 /**
  * "Anagrafica" of the client form: identity and tax data, legal form from the coded list the
  * calls use (ISO 20275 ELF), contacts and invoicing, flags, note. Input sizes follow the usual
  * written forms: a partita IVA may be typed as "IT 0 0 1 1 8 4 3 9 9 9 1" or "IT - 01404480202"
- * (the API keeps the 11 digits).
+ * (the API keeps the 11 digits). P.IVA and codice fiscale are checked for duplicates in the
+ * environment as they are left (`duplicates`, see ./duplicates.tsx).
  * `legacyLegalForm`: the free text kept by migration 0010 when it matched no coded form.
  */
-export function AnagraficaSection({ legacyLegalForm }: { legacyLegalForm?: string | null }) {
+export function AnagraficaSection({
+  legacyLegalForm,
+  duplicates,
+  projectId,
+}: {
+  legacyLegalForm?: string | null;
+  duplicates: DuplicateChecks;
+  projectId: string | undefined;
+}) {
   const legalForms = useLegalForms();
   const [legalForm] = useField<string>('legal_form');
   return (
@@ -46,8 +56,15 @@ export function AnagraficaSection({ legacyLegalForm }: { legacyLegalForm?: strin
             data-testid="legal-form"
           />
           <FormikSelectField name="accounting_type" label="Regime contabile" data={ACCOUNTING_TYPES} clearable />
-          <FormikTextInputField name="vat_number" label="Partita IVA" maxLength={30} description="Anche nella forma IT 01234567890" />
-          <FormikTextInputField name="fiscal_code" label="Codice fiscale" maxLength={24} />
+          <DuplicateCheckedField
+            name="vat_number"
+            label="Partita IVA"
+            maxLength={30}
+            description="Anche nella forma IT 01234567890"
+            checks={duplicates}
+            projectId={projectId}
+          />
+          <DuplicateCheckedField name="fiscal_code" label="Codice fiscale" maxLength={24} checks={duplicates} projectId={projectId} />
           <FormikTextInputField name="constitution_date" label="Data di costituzione" type="date" />
           <FormikTextInputField name="section" label="Sezione" maxLength={100} />
           <FormikTextInputField name="social_capital" label="Capitale sociale (EUR)" inputMode="decimal" />

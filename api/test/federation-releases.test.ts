@@ -6,8 +6,9 @@ import { createProject, createUser } from './factories';
 /**
  * Issue 14, remote releases (docs/architecture.md#remote-releases): a build is registered from
  * its mf-manifest.json (version and shared-ui range read from it, served here by small HTTP
- * servers on two origins), promoted, pinned per environment, rolled back; each step is
- * audit-logged, the CSP admits the releases' origins, and only administrators manage releases.
+ * servers on two origins), promoted, pinned per environment, rolled back, and the remote taken
+ * back to its built-in build (issue 39, defect 11); each step is audit-logged, the CSP admits the
+ * releases' origins, and only administrators manage releases.
  */
 
 let app: TestApp;
@@ -175,6 +176,54 @@ describe('promote, pin per environment, roll back', () => {
   });
 });
 
+describe('back to the built-in build (issue 39, defect 11)', () => {
+  it('clears the current release: the registry gives the built-in entry again, pins stay, audit-logged; 409 when already there', async () => {
+    const p1 = await createProject(app.dataSource);
+    const p2 = await createProject(app.dataSource);
+    const list = (await admin.get('/api/federation/releases?remote=mf_calls').expect(200)).body.data;
+    const a = list.find((r: { version: string }) => r.version === '1.0.0');
+    const b = list.find((r: { version: string }) => r.version === '1.1.0');
+    await admin.send('post', `/api/federation/releases/${b.id}/promote`).then((r) => expect(r.status).toBe(200));
+    await admin.send('put', `/api/federation/remotes/mf_calls/pins/${p2}`, { release_id: a.id }).then((r) => expect(r.status).toBe(200));
+    expect(await effective(admin, p1)).toMatchObject({ entry: `${originB}/b/mf-manifest.json`, version: '1.1.0' });
+
+    const res = await admin.send('post', '/api/federation/remotes/mf_calls/builtin');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ name: 'mf_calls', entry: '/build/mf-calls/mf-manifest.json', module: 'calls' });
+
+    // the shell's answers: the built-in entry outside environments and where nothing is pinned
+    const global = (await admin.get('/api/federation/remotes').expect(200)).body.data.find((r: { name: string }) => r.name === 'mf_calls');
+    expect(global.entry).toBe('/build/mf-calls/mf-manifest.json');
+    expect(await effective(admin, p1)).toMatchObject({ entry: '/build/mf-calls/mf-manifest.json', version: null, release_id: null });
+    // the pinned environment keeps its release
+    expect(await effective(admin, p2)).toMatchObject({ entry: `${originA}/a/mf-manifest.json`, version: '1.0.0', release_id: a.id });
+    const after = (await admin.get('/api/federation/releases?remote=mf_calls').expect(200)).body.data;
+    expect(after.filter((r: { current: boolean }) => r.current)).toEqual([]);
+
+    // nothing more to go back from
+    const again = await admin.send('post', '/api/federation/remotes/mf_calls/builtin');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Il modulo usa già la build integrata');
+    expect((await admin.send('post', '/api/federation/remotes/mf_calls/rollback')).status).toBe(409);
+    expect((await admin.send('post', '/api/federation/remotes/mf_nope/builtin')).status).toBe(404);
+
+    const [log] = await app.dataSource.query(
+      `SELECT action, project_id, entity_id, user_id, changes FROM audit_log WHERE entity = 'federation_release' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(log).toMatchObject({
+      action: 'release.builtin_restored',
+      project_id: null,
+      entity_id: null,
+      changes: { remote: 'mf_calls', version: null, from_version: '1.1.0' },
+    });
+    expect(log.user_id).toEqual(expect.any(Number));
+
+    // a promotion afterwards works as before
+    await admin.send('post', `/api/federation/releases/${a.id}/promote`).then((r) => expect(r.status).toBe(200));
+    expect((await effective(admin, p1)).version).toBe('1.0.0');
+  });
+});
+
 describe('who may manage releases', () => {
   it('only administrators; a member reads its own environment only (another one is 404)', async () => {
     const p1 = await createProject(app.dataSource);
@@ -187,6 +236,7 @@ describe('who may manage releases', () => {
     );
     expect((await b.send('post', '/api/federation/releases/1/promote')).status).toBe(403);
     expect((await b.send('post', '/api/federation/remotes/mf_calls/rollback')).status).toBe(403);
+    expect((await b.send('post', '/api/federation/remotes/mf_calls/builtin')).status).toBe(403);
     expect((await b.send('put', `/api/federation/remotes/mf_calls/pins/${p1}`, { release_id: 1 })).status).toBe(403);
     expect((await b.send('delete', `/api/federation/remotes/mf_calls/pins/${p1}`)).status).toBe(403);
     expect((await b.get(`/api/projects/${p1}/federation/remotes`)).status).toBe(200);

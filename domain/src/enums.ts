@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'release.registered',
   'release.promoted',
   'release.rolled_back',
+  /** The remote back to the build that ships with the application (no current release). */
+  'release.builtin_restored',
   'release.pinned',
   'release.unpinned',
 ] as const;

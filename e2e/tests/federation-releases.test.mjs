@@ -4,8 +4,9 @@
  * are registered; A is promoted, B is pinned to the second demo environment only: its users load
  * B while the first environment's load A, also when a page moves from one environment to the
  * other without reloading. Then B is promoted from the "Rilasci moduli" tab and
- * loads everywhere; "Ripristina precedente" brings A back where nothing is pinned. Each step is
- * seen in the browser by the manifest and remoteEntry URLs the page requests; no server restart.
+ * loads everywhere; "Ripristina precedente" brings A back where nothing is pinned, and "Torna alla
+ * build integrata" leaves no release current; each of these asks for confirmation first. Each step
+ * is seen in the browser by the manifest and remoteEntry URLs the page requests; no server restart.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -139,14 +140,26 @@ test('a release pinned to one environment loads there only; promoting and rollin
     await rowB.waitFor();
     assert.match(await rowB.innerText(), /bari/i, 'the pinned environment is listed');
     await rowB.getByRole('button', { name: 'Promuovi' }).click();
+    // nothing changes before the confirmation, which names remote and version (issue 39, defect 11)
+    const confirmation = admin.getByTestId('release-confirm');
+    const question = await confirmation.innerText();
+    assert.ok(question.includes(`Promuovere la versione ${b.version} di Richieste (mf_calls)?`), question);
+    await confirmation.getByRole('button', { name: 'Conferma' }).click();
     await rowB.getByText('Corrente').waitFor();
     assert.equal(await loadedOrigin('gestore@demo.local', origins), b.origin, 'Lombardia loads B once promoted');
 
     // roll back: A again where nothing is pinned, Bari keeps B
     await admin.getByTestId('releases-mf_calls').getByRole('button', { name: 'Ripristina precedente' }).click();
+    await confirmation.getByRole('button', { name: 'Conferma' }).click();
     await admin.getByTestId(`release-mf_calls-${a.version}`).getByText('Corrente').waitFor();
     assert.equal(await loadedOrigin('gestore@demo.local', origins), a.origin, 'Lombardia back on A');
     assert.equal(await loadedOrigin('gestore.bari@demo.local', origins), b.origin, 'Bari still pinned to B');
+
+    // back to the build that ships with the application (no current release any more)
+    await admin.getByTestId('releases-mf_calls').getByRole('button', { name: 'Torna alla build integrata' }).click();
+    await confirmation.getByRole('button', { name: 'Conferma' }).click();
+    await admin.getByTestId('releases-in-use-mf_calls').getByText('In uso: build integrata').waitFor();
+    assert.equal(await admin.getByTestId('releases-mf_calls').getByText('Corrente', { exact: true }).count(), 0);
   } finally {
     await api(admin, 'DELETE', `/api/federation/remotes/mf_calls/pins/${bari.id}`);
     await api(admin, 'PUT', '/api/federation/remotes/mf_calls', { entry: '/build/mf-calls/mf-manifest.json' });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, errorMessage, Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@bandi/shared-ui';
+import { api, errorMessage, Alert, Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@bandi/shared-ui';
 import type { Schema } from '@bandi/api-client';
 
 /** A release of GET /api/federation/releases (docs/architecture.md#remote-releases). */
@@ -28,11 +28,79 @@ const remoteLabel = (name: string) => (REMOTE_LABELS[name] ? `${REMOTE_LABELS[na
 const when = (d: string | null) => (d ? new Date(d).toLocaleString('it-IT') : '—');
 
 /**
+ * The build of a remote that ships with the application, as the API serves it and the registry is
+ * seeded with (`mf_calls` → `/build/mf-calls/mf-manifest.json`, docs/architecture.md#remote-releases):
+ * what the remote loads when no release is current.
+ */
+const builtinEntry = (name: string) => `/build/${name.replace(/_/g, '-')}/mf-manifest.json`;
+
+/**
+ * The release a roll-back goes back to, as the API picks it: the latest promoted before the
+ * current one; undefined when there is no current release or none before it.
+ */
+function previousRelease(releases: Release[], current: Release | undefined): Release | undefined {
+  if (!current?.promoted_at) return undefined;
+  const at = Date.parse(current.promoted_at);
+  return releases
+    .filter((r) => r.id !== current.id && r.promoted_at && Date.parse(r.promoted_at) < at)
+    .sort((a, b) => Date.parse(b.promoted_at!) - Date.parse(a.promoted_at!))[0];
+}
+
+/** An action that changes what the users load, waiting for "Conferma": the question, a note, the command. */
+interface PendingAction {
+  title: string;
+  question: string;
+  note: string;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * The confirmation of a release command (test id `release-confirm`): the question naming remote
+ * and versions, what follows for the environments, "Annulla" and "Conferma" (busy while it runs).
+ */
+function ReleaseConfirm({
+  pending,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  pending: PendingAction | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  // the last question stays on screen while the dialog fades out
+  const [shown, setShown] = useState(pending);
+  if (pending && pending !== shown) setShown(pending);
+  return (
+    <Modal opened={!!pending} onClose={busy ? () => undefined : onCancel} title={shown?.title} centered>
+      <Stack data-testid="release-confirm">
+        <Text>{shown?.question}</Text>
+        <Text size="sm" c="dimmed">
+          {shown?.note}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Annulla
+          </Button>
+          <Button color="orange" onClick={onConfirm} loading={busy} data-testid="release-confirm-ok">
+            Conferma
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
  * "Rilasci moduli" (administrators): every registered release of the remotes with its version, the
- * shared-ui range it needs and who registered it; registers a new build from its manifest URL,
- * and per release "Promuovi" (current for every environment), "Fissa per ambiente" (one
- * environment keeps it), "Sblocca" (drop a pin) and, on the current one, "Ripristina" (back to the
- * previous current release). Users load the change when they next enter the environment.
+ * shared-ui range it needs and who registered it, and per remote what is in use (a release or the
+ * built-in build); registers a new build from its manifest URL, and per release "Promuovi"
+ * (current for every environment), "Fissa per ambiente" (one environment keeps it), "Sblocca"
+ * (drop a pin), per remote "Ripristina precedente" (back to the previous current release) and
+ * "Torna alla build integrata" (no current release: the build shipped with the application).
+ * Each of these asks for confirmation first, naming the remote and the versions. Users load the
+ * change when they next enter the environment.
  */
 export function ReleasesTab() {
   const [releases, setReleases] = useState<Release[] | null>(null);
@@ -42,6 +110,8 @@ export function ReleasesTab() {
   const [remote, setRemote] = useState<string | null>(null);
   const [entry, setEntry] = useState('');
   const [pinFor, setPinFor] = useState<Record<number, string | null>>({});
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -72,6 +142,15 @@ export function ReleasesTab() {
     } catch (e) {
       setError(errorMessage(e));
     }
+  };
+
+  /** Runs the confirmed action, then closes the confirmation (a failure shows in the tab's alert). */
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    await act(pending.run);
+    setBusy(false);
+    setPending(null);
   };
 
   const register = () =>
@@ -111,41 +190,84 @@ export function ReleasesTab() {
       {releases && !releases.length ? <Text c="dimmed">Nessun rilascio registrato.</Text> : null}
       {remotes
         .filter((r) => releases?.some((rel) => rel.remote === r.name))
-        .map((r) => (
-          <Stack key={r.name} gap="xs" data-testid={`releases-${r.name}`}>
-            <Group justify="space-between">
-              <Title order={4}>
-                {REMOTE_LABELS[r.name] ?? r.name}{' '}
-                {REMOTE_LABELS[r.name] ? (
-                  <Text span ff="monospace" fz="sm" c="dimmed">
-                    ({r.name})
+        .map((r) => {
+          const own = releases?.filter((rel) => rel.remote === r.name) ?? [];
+          const current = own.find((rel) => rel.current);
+          const previous = previousRelease(own, current);
+          const onBuiltin = !current && r.entry === builtinEntry(r.name);
+          const label = remoteLabel(r.name);
+          const pinned = own.flatMap((rel) => rel.pinned_projects.map((p) => `${p.name} (${rel.version})`));
+          const inUse = current ? `versione ${current.version}` : onBuiltin ? 'build integrata' : r.entry;
+          const everyone = 'per tutti gli ambienti senza un rilascio fissato, al prossimo accesso dei loro utenti.';
+          const pinNote = !pinned.length
+            ? 'Nessun ambiente ha un rilascio fissato.'
+            : pinned.length === 1
+              ? `L'ambiente ${pinned[0]} mantiene il rilascio fissato finché non viene sbloccato.`
+              : `Gli ambienti ${pinned.join(', ')} mantengono i rilasci fissati finché non vengono sbloccati.`;
+          return (
+            <Stack key={r.name} gap="xs" data-testid={`releases-${r.name}`}>
+              <Group justify="space-between">
+                <Title order={4}>
+                  {REMOTE_LABELS[r.name] ?? r.name}{' '}
+                  {REMOTE_LABELS[r.name] ? (
+                    <Text span ff="monospace" fz="sm" c="dimmed">
+                      ({r.name})
+                    </Text>
+                  ) : null}
+                </Title>
+                <Group gap="xs">
+                  <Text size="sm" c="dimmed" data-testid={`releases-in-use-${r.name}`}>
+                    In uso: {inUse}
                   </Text>
-                ) : null}
-              </Title>
-              <Button
-                size="xs"
-                variant="light"
-                color="orange"
-                onClick={() => void act(() => api.post(`federation/remotes/${r.name}/rollback`))}
-              >
-                Ripristina precedente
-              </Button>
-            </Group>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Versione</Table.Th>
-                  <Table.Th>Libreria UI richiesta (shared-ui)</Table.Th>
-                  <Table.Th>Registrato</Table.Th>
-                  <Table.Th>Stato</Table.Th>
-                  <Table.Th>Ambienti fissati</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {releases
-                  ?.filter((rel) => rel.remote === r.name)
-                  .map((rel) => (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="orange"
+                    disabled={!previous}
+                    onClick={() =>
+                      current &&
+                      previous &&
+                      setPending({
+                        title: 'Ripristina rilascio precedente',
+                        question: `${label} tornerà dalla versione ${current.version} alla versione ${previous.version} ${everyone}`,
+                        note: pinNote,
+                        run: () => api.post(`federation/remotes/${r.name}/rollback`),
+                      })
+                    }
+                  >
+                    Ripristina precedente
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="orange"
+                    disabled={onBuiltin}
+                    onClick={() =>
+                      setPending({
+                        title: 'Torna alla build integrata',
+                        question: `${label} lascerà la ${current ? `versione ${current.version}` : `build ${r.entry}`} e tornerà alla build integrata nell'applicazione ${everyone}`,
+                        note: pinNote,
+                        run: () => api.post(`federation/remotes/${r.name}/builtin`),
+                      })
+                    }
+                  >
+                    Torna alla build integrata
+                  </Button>
+                </Group>
+              </Group>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Versione</Table.Th>
+                    <Table.Th>Libreria UI richiesta (shared-ui)</Table.Th>
+                    <Table.Th>Registrato</Table.Th>
+                    <Table.Th>Stato</Table.Th>
+                    <Table.Th>Ambienti fissati</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {own.map((rel) => (
                     <Table.Tr key={rel.id} data-testid={`release-${rel.remote}-${rel.version}`}>
                       <Table.Td title={rel.entry}>{rel.version}</Table.Td>
                       <Table.Td>{rel.shared_ui_range ?? '—'}</Table.Td>
@@ -171,7 +293,14 @@ export function ReleasesTab() {
                                   size="compact-xs"
                                   variant="subtle"
                                   aria-label={`Sblocca ${p.name}`}
-                                  onClick={() => void act(() => api.delete(`federation/remotes/${rel.remote}/pins/${p.id}`))}
+                                  onClick={() =>
+                                    setPending({
+                                      title: 'Sblocca ambiente',
+                                      question: `Sbloccare l'ambiente ${p.name} dalla versione ${rel.version} di ${label}?`,
+                                      note: `I suoi utenti caricheranno di nuovo ${current ? `il rilascio corrente (versione ${current.version})` : onBuiltin ? 'la build integrata' : r.entry} al prossimo accesso.`,
+                                      run: () => api.delete(`federation/remotes/${rel.remote}/pins/${p.id}`),
+                                    })
+                                  }
                                 >
                                   ×
                                 </Button>
@@ -188,7 +317,14 @@ export function ReleasesTab() {
                             <Button
                               size="xs"
                               variant="light"
-                              onClick={() => void act(() => api.post(`federation/releases/${rel.id}/promote`))}
+                              onClick={() =>
+                                setPending({
+                                  title: 'Promuovi rilascio',
+                                  question: `Promuovere la versione ${rel.version} di ${label}? Diventerà il rilascio corrente ${everyone}`,
+                                  note: pinNote,
+                                  run: () => api.post(`federation/releases/${rel.id}/promote`),
+                                })
+                              }
                             >
                               Promuovi
                             </Button>
@@ -206,9 +342,16 @@ export function ReleasesTab() {
                             size="xs"
                             variant="default"
                             disabled={!pinFor[rel.id]}
-                            onClick={() =>
-                              void act(() => api.put(`federation/remotes/${rel.remote}/pins/${pinFor[rel.id]}`, { release_id: rel.id }))
-                            }
+                            onClick={() => {
+                              const projectId = pinFor[rel.id];
+                              const environment = projects.find((p) => p.value === projectId)?.label ?? projectId;
+                              setPending({
+                                title: 'Fissa per ambiente',
+                                question: `Fissare la versione ${rel.version} di ${label} per l'ambiente ${environment}?`,
+                                note: 'I suoi utenti la caricheranno al prossimo accesso, qualunque sia il rilascio corrente.',
+                                run: () => api.put(`federation/remotes/${rel.remote}/pins/${projectId}`, { release_id: rel.id }),
+                              });
+                            }}
                           >
                             Fissa per ambiente
                           </Button>
@@ -216,10 +359,12 @@ export function ReleasesTab() {
                       </Table.Td>
                     </Table.Tr>
                   ))}
-              </Table.Tbody>
-            </Table>
-          </Stack>
-        ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          );
+        })}
+      <ReleaseConfirm pending={pending} busy={busy} onCancel={() => setPending(null)} onConfirm={() => void confirm()} />
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ import type { Paginated } from '../../common/http/pagination';
 import type { User } from '../users/user.entity';
 import type { Project } from '../projects/project.entity';
 import { MODULE_NAMES } from '../projects/project.entity';
-import { ReleasesService, type EffectiveRemote, type ReleaseRow } from './releases.service';
+import { RemoteView } from './federation.controller';
+import { ReleasesService, type EffectiveRemote, type RegistryRemote, type ReleaseRow } from './releases.service';
 
 const REQUIRED = 'Campo obbligatorio';
 
@@ -91,7 +92,8 @@ function ownOrigin(req: Request): string {
 /**
  * Releases of the remotes (docs/architecture.md#remote-releases): administrators register a build
  * (its manifest is read for version and shared-ui range), promote one to current, pin an
- * environment to one, roll back; the shell reads each environment's remotes here.
+ * environment to one, roll back, go back to the built-in build; the shell reads each
+ * environment's remotes here.
  */
 @ApiTags('federation')
 @Controller()
@@ -130,6 +132,20 @@ export class ReleasesController {
   @Auth({ permission: 'federation.releases.manage' })
   rollback(@CurrentUser() user: User, @Param('name') name: string): Promise<ReleaseRow> {
     return this.releases.rollback(user.id, name);
+  }
+
+  /**
+   * Back to the build that ships with the application (`/build/<app>/mf-manifest.json`): clears
+   * the remote's current release, so every environment without a pin loads the built-in build at
+   * its next entry (pins stay). Answers the remote as `GET /api/federation/remotes` now lists it,
+   * `{name, entry, module}`. 404 unknown remote; 409 when it already loads the built-in build.
+   */
+  @Post('federation/remotes/:name/builtin')
+  @HttpCode(200)
+  @ApiOkResponse({ type: RemoteView })
+  @Auth({ permission: 'federation.releases.manage' })
+  restoreBuiltin(@CurrentUser() user: User, @Param('name') name: string): Promise<RegistryRemote> {
+    return this.releases.restoreBuiltin(user.id, name);
   }
 
   /** Pins the environment to a release of the remote (404 unknown environment, remote or release). */

@@ -32,6 +32,22 @@ export interface EffectiveRemote {
   release_id: number | null;
 }
 
+/** A remote of the registry as GET /api/federation/remotes answers it. */
+export interface RegistryRemote {
+  name: string;
+  entry: string;
+  module: string;
+}
+
+/**
+ * The build of `remote` that ships with the application: the API's own copy under `/build/<app>/`
+ * (app.factory.ts WEB_APPS), the entry migration 0001 seeds (`mf_calls` →
+ * `/build/mf-calls/mf-manifest.json`). A remote loads it when no release is current.
+ */
+export function builtinEntry(remote: string): string {
+  return `/build/${remote.replace(/_/g, '-')}/mf-manifest.json`;
+}
+
 /**
  * Releases of the remotes (docs/architecture.md#remote-releases): registration (the manifest is read
  * and checked), the current release of each remote, environment pins and roll-back. Every change is
@@ -182,6 +198,46 @@ export class ReleasesService {
     });
     invalidateRemoteOrigins();
     return this.one(id);
+  }
+
+  /**
+   * Takes `remote` back to the build that ships with the application ({@link builtinEntry}): no
+   * current release any more, so every environment without a pin loads the built-in build at its
+   * next entry; pins stay. Audit-logged as `release.builtin_restored`, no release
+   * (`entity_id` null) and the version left (`from_version`, null when the remote was not on a
+   * release). A later roll-back has no current release to start from (409) until a promotion.
+   * @returns the remote as the registry now gives it: `{name, entry, module}`
+   * @throws NotFoundException 404 unknown remote; ConflictException 409 when the remote already
+   *   loads the built-in build with no current release
+   */
+  async restoreBuiltin(userId: number, remote: string): Promise<RegistryRemote> {
+    const entry = builtinEntry(remote);
+    const row = await this.dataSource.transaction(async (em) => {
+      const [r]: { name: string; entry: string; module: string; current_release_id: number | null; version: string | null }[] =
+        await em.query(
+          `SELECT r.name, r.entry, r.module, r.current_release_id, rel.version
+             FROM federation_remotes r LEFT JOIN federation_releases rel ON rel.id = r.current_release_id
+            WHERE r.name = $1`,
+          [remote],
+        );
+      if (!r) throw new NotFoundException('Modulo non trovato');
+      if (r.current_release_id === null && r.entry === entry) throw new ConflictException('Il modulo usa già la build integrata');
+      await em.query(`UPDATE federation_remotes SET current_release_id = NULL, entry = $1, updated_at = now() WHERE name = $2`, [
+        entry,
+        remote,
+      ]);
+      await this.audit.record(em, {
+        userId,
+        projectId: null,
+        entity: 'federation_release',
+        entityId: null,
+        action: 'release.builtin_restored',
+        changes: { fields: [], remote, version: null, from_version: r.version },
+      });
+      return { name: r.name, entry, module: r.module };
+    });
+    invalidateRemoteOrigins();
+    return row;
   }
 
   /**

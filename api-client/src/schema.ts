@@ -260,6 +260,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/federation/remotes/{name}/builtin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ReleasesController_restoreBuiltin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/federation/remotes/{name}/pins/{projectId}': {
     parameters: {
       query?: never;
@@ -912,6 +928,22 @@ export interface paths {
     put: operations['NotesController_update'];
     post?: never;
     delete: operations['NotesController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/duplicates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientsController_duplicates'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2094,6 +2126,17 @@ export interface components {
       number_of_employees_max?: number | null;
       number_of_employees_min?: number | null;
       public_entity_enterprise?: boolean;
+      /** @description Requisiti per cui il bando non pone alcun vincolo (nessun limite, tutte le dimensioni, tutti i settori) */
+      requirements_without_limit?: (
+        | 'number_of_employees_min'
+        | 'number_of_employees_max'
+        | 'year_of_establishment_min'
+        | 'year_of_establishment_max'
+        | 'annual_volume_min'
+        | 'annual_volume_max'
+        | 'announcements_company_dimensions'
+        | 'announcements_ateco_codes'
+      )[];
       /** @description ids of standard documents */
       standard_documents?: number[];
       /** @example 2026-01-31 */
@@ -2173,6 +2216,8 @@ export interface components {
       /** @description Ambiente di un bando locale; null: globale */
       project_id: number | null;
       public_entity_enterprise: boolean;
+      /** @description Requisiti per cui il bando non pone alcun vincolo: i sei limiti di dipendenti, anno di costituzione e fatturato, `announcements_company_dimensions` (tutte le dimensioni), `announcements_ateco_codes` (tutti i settori) */
+      requirements_without_limit: string[];
       /** @enum {string} */
       scope: 'global' | 'local';
       /** @description Origine di un bando importato, es. `incentivi.gov.it` */
@@ -2320,6 +2365,17 @@ export interface components {
       number_of_employees_max?: number | null;
       number_of_employees_min?: number | null;
       public_entity_enterprise?: boolean;
+      /** @description Requisiti per cui il bando non pone alcun vincolo (nessun limite, tutte le dimensioni, tutti i settori) */
+      requirements_without_limit?: (
+        | 'number_of_employees_min'
+        | 'number_of_employees_max'
+        | 'year_of_establishment_min'
+        | 'year_of_establishment_max'
+        | 'annual_volume_min'
+        | 'annual_volume_max'
+        | 'announcements_company_dimensions'
+        | 'announcements_ateco_codes'
+      )[];
       /** @description ids of standard documents */
       standard_documents?: number[];
       /** @example 2026-01-31 */
@@ -2457,6 +2513,7 @@ export interface components {
         | 'release.registered'
         | 'release.promoted'
         | 'release.rolled_back'
+        | 'release.builtin_restored'
         | 'release.pinned'
         | 'release.unpinned';
       changes: components['schemas']['AuditChangesView'] | null;
@@ -2791,6 +2848,27 @@ export interface components {
         | 'rental_agreement'
         | 'other';
     };
+    ClientDuplicates: {
+      /** @description Cliente con lo stesso codice fiscale (come P.IVA o CF) */
+      fiscal_code: components['schemas']['ClientDuplicateView'] | null;
+      /** @description Cliente con la stessa partita IVA (come P.IVA o CF) */
+      vat_number: components['schemas']['ClientDuplicateView'] | null;
+    };
+    ClientDuplicatesFound: {
+      fiscal_code?: components['schemas']['ClientDuplicateView'];
+      vat_number?: components['schemas']['ClientDuplicateView'];
+    };
+    ClientDuplicateView: {
+      /** @description Ragione sociale del cliente esistente */
+      business_name: string;
+      /** @description Id del cliente esistente (per aprirne la scheda) */
+      id: number;
+      /**
+       * @description Messaggio in italiano da mostrare sul campo
+       * @example Esiste già un cliente con questa partita IVA: «Rossi S.r.l.»
+       */
+      message: string;
+    };
     ClientHistoryView: {
       /** @description Totale di bilancio, EUR */
       balance_sheet_total: number | null;
@@ -3044,6 +3122,16 @@ export interface components {
       version?: number;
       website?: string | null;
       youth_enterprise?: boolean;
+    };
+    ClientValidationErrorBody: {
+      /** @description Il cliente dell’ambiente che ha già la partita IVA o il codice fiscale inviati (per campo) */
+      duplicates?: components['schemas']['ClientDuplicatesFound'];
+      /** @description Messaggi per campo (percorso del campo -> elenco di messaggi in italiano) */
+      errors?: {
+        [key: string]: string[];
+      };
+      /** @example I dati inviati non sono validi */
+      message: string;
     };
     CompanyRelationDto: {
       balance_sheet_total?: number | null;
@@ -4177,6 +4265,8 @@ export interface components {
       number_of_employees_max: number | null;
       number_of_employees_min: number | null;
       public_entity_enterprise: boolean;
+      /** @description Requisiti per cui il bando non pone alcun vincolo: i sei limiti di dipendenti, anno di costituzione e fatturato, `announcements_company_dimensions` (tutte le dimensioni), `announcements_ateco_codes` (tutti i settori) */
+      requirements_without_limit: string[];
       /** @enum {string} */
       scope: 'global' | 'local';
       share: components['schemas']['ShareExpiryView'];
@@ -4663,6 +4753,17 @@ export interface components {
       /** @description Ambiente di un template locale; null: globale */
       project_id: number | null;
       public_entity_enterprise?: boolean;
+      /** @description Requisiti per cui il bando non pone alcun vincolo (nessun limite, tutte le dimensioni, tutti i settori) */
+      requirements_without_limit?: (
+        | 'number_of_employees_min'
+        | 'number_of_employees_max'
+        | 'year_of_establishment_min'
+        | 'year_of_establishment_max'
+        | 'annual_volume_min'
+        | 'annual_volume_max'
+        | 'announcements_company_dimensions'
+        | 'announcements_ateco_codes'
+      )[];
       /** @enum {string} */
       scope: 'global' | 'local';
       /** @description ids of standard documents */
@@ -5922,6 +6023,54 @@ export interface operations {
         'application/json': components['schemas']['UpdateRemoteDto'];
       };
     };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RemoteView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ReleasesController_restoreBuiltin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        name: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
     responses: {
       200: {
         headers: {
@@ -8820,13 +8969,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
-      /** @description Dati non validi */
+      /**
+       * @description Dati non validi
+       *
+       *     Anche partita IVA o codice fiscale già di un altro cliente dell’ambiente: `duplicates` lo indica per campo
+       */
       422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
+          'application/json': components['schemas']['ClientValidationErrorBody'];
         };
       };
     };
@@ -8954,13 +9107,17 @@ export interface operations {
           'application/json': components['schemas']['ConflictBodyDto'];
         };
       };
-      /** @description Dati non validi */
+      /**
+       * @description Dati non validi
+       *
+       *     Anche partita IVA o codice fiscale già di un altro cliente dell’ambiente: `duplicates` lo indica per campo
+       */
       422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
+          'application/json': components['schemas']['ClientValidationErrorBody'];
         };
       };
     };
@@ -9099,13 +9256,17 @@ export interface operations {
           'application/json': components['schemas']['ConflictBodyDto'];
         };
       };
-      /** @description Dati non validi */
+      /**
+       * @description Dati non validi
+       *
+       *     Anche partita IVA o codice fiscale già di un altro cliente dell’ambiente: `duplicates` lo indica per campo
+       */
       422: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
+          'application/json': components['schemas']['ClientValidationErrorBody'];
         };
       };
     };
@@ -9749,6 +9910,71 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsController_duplicates: {
+    parameters: {
+      query?: {
+        /** @description Id del cliente in modifica, escluso dalla ricerca */
+        exclude_id?: number;
+        /** @description Codice fiscale da cercare */
+        fiscal_code?: string;
+        /** @description Partita IVA da cercare (anche nella forma IT 01234567890) */
+        vat_number?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDuplicates'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description Dati non validi */

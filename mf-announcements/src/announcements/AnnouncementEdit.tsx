@@ -1,6 +1,19 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useState } from 'react';
-import { AlertBox, DetailPage, NotFoundState, errorMessage, ifMatch, isValidId, useRecord, useVersionConflict } from '@bandi/shared-ui';
+import {
+  AlertBox,
+  DetailPage,
+  FORBIDDEN_PATH,
+  NotFoundState,
+  can,
+  errorMessage,
+  ifMatch,
+  isValidId,
+  useRecord,
+  useSession,
+  useVersionConflict,
+  type ForbiddenState,
+} from '@bandi/shared-ui';
 import { AnnouncementForm, emptyValues, valuesFrom } from '../form/AnnouncementForm';
 import { announcementsBase } from '../paths';
 import { announcementsApi } from '../api';
@@ -11,6 +24,9 @@ import type { AnnouncementDetail } from '../types';
  * /api/announcements or /api/projects/{projectId}/announcements. The tabs the API says the
  * user may not edit are read-only; only the editable tabs' fields are sent. A save sends the
  * version loaded (If-Match); a 409 opens the conflict dialog (reload, or keep my changes).
+ * A call of which no tab is the user's to edit (a global call for a client manager, or in the
+ * global area for a local role) has no edit page: the address leads to "Accesso negato" with the
+ * reason (issue 39, defect 6: five read-only tabs and an enabled "Salva" were shown).
  */
 export function AnnouncementEdit({ create = false }: { create?: boolean }) {
   const { projectId, announcementId } = useParams();
@@ -24,7 +40,19 @@ export function AnnouncementEdit({ create = false }: { create?: boolean }) {
   );
   const conflicts = useVersionConflict<AnnouncementDetail>((current) => record.setData(current));
   const [retryError, setRetryError] = useState<string | null>(null);
+  const location = useLocation();
+  const localDocuments = useSession((s) => can(s.user, 'announcements.global.documents'));
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai bandi" />;
+  if (!create && record.data && !record.data.editable_tabs.length) {
+    const state: ForbiddenState = {
+      reason:
+        !projectId && record.data.scope === 'global' && localDocuments
+          ? "Nell'area globale questo bando lo modificano gli esperti bandi globali: la documentazione e gli altri allegati del tuo ambiente si aggiungono aprendo il bando dall'ambiente."
+          : 'Il tuo ruolo non può modificare questo bando: puoi consultarlo dalla sua pagina.',
+      from: `${location.pathname}${location.search}`,
+    };
+    return <Navigate to={FORBIDDEN_PATH} replace state={state} />;
+  }
   const title = create ? 'Nuovo bando' : `Modifica: ${record.data?.name ?? 'bando'}`;
   return (
     <DetailPage

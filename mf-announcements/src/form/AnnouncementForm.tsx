@@ -179,7 +179,7 @@ export function AnnouncementForm({
             Annulla
           </Button>
           {kind === 'template' ? (
-            <Button onClick={() => submit(null)} loading={formik.isSubmitting} data-testid="save">
+            <Button onClick={() => submit(null)} loading={formik.isSubmitting} data-testid="save" disabled={!editable.length}>
               Salva
             </Button>
           ) : (
@@ -198,6 +198,7 @@ export function AnnouncementForm({
               <Button
                 onClick={() => submit(editable.includes('generale') ? 'published' : null)}
                 loading={formik.isSubmitting}
+                disabled={!editable.length}
                 data-testid="publish"
               >
                 {published || !editable.includes('generale') ? 'Salva' : 'Pubblica'}

@@ -1,5 +1,5 @@
 import { Browser, browserAs, mailsSince, outboxSnapshot, startTestApp, type TestApp } from './helpers';
-import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
+import { createAnnouncement, createClient, createProject, createReferent, createUser, FACTORY_PASSWORD } from './factories';
 
 /** Issue 13: "Sono interessato" on the public call page becomes a client request seen by the manager. */
 let app: TestApp;
@@ -16,6 +16,8 @@ it('records a new request for the link’s client once, notifies its manager; a 
   const u = await createUser(ds, 'client-manager', [p]);
   const client = await createClient(ds, p, { business_name: 'Forno Verdi S.n.c.' });
   await ds.query(`INSERT INTO client_managers (client_id, user_id) VALUES ($1, $2)`, [client, u.id]);
+  const referent = await createReferent(ds, p);
+  await ds.query(`INSERT INTO client_referents (client_id, referent_id) VALUES ($1, $2)`, [client, referent]);
   const bando = await createAnnouncement(ds, { name: 'Bando Digitale' });
   const manager = await browserAs(app, u.email, FACTORY_PASSWORD);
   const share = await manager.send('post', `/api/projects/${p}/announcements/${bando}/shares`, { client_id: client });
@@ -30,7 +32,8 @@ it('records a new request for the link’s client once, notifies its manager; a 
   expect(res.body.status).toBe('recorded');
   const call = await manager.get(`/api/projects/${p}/calls/${res.body.call_id}`);
   expect(call.status).toBe(200);
-  expect(call.body).toMatchObject({ type: 'client', status: 'open', client_id: client });
+  // a client call names its referent (issue 39, defect 5: the request had none)
+  expect(call.body).toMatchObject({ type: 'client', status: 'open', client_id: client, referent_id: referent });
   expect(call.body.note).toContain('Sono interessato');
   const mails = (await mailsSince(app, before)).filter((m) => m.includes(`To: ${u.email}`));
   expect(mails).toHaveLength(1);

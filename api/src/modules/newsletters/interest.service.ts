@@ -14,7 +14,8 @@ export interface InterestResult {
 /**
  * "Sono interessato" on the public call page (docs/domain.md, "Newsletter"): a client who opens a
  * call shared with them records their interest as a new client request (call log, status open,
- * linked to the call) and each of the client's managers is e-mailed. Once per link
+ * linked to the call, made by the client's referent: the one of the call the link was shared
+ * from, else the client's first one) and each of the client's managers is e-mailed. Once per link
  * (`share_interests`, 409 afterwards); a wrong, expired or revoked link answers 404 like the page.
  */
 @Injectable()
@@ -28,7 +29,7 @@ export class InterestService {
     if (!token || token.length < 20 || token.length > 100) throw new NotFoundException('Link non valido o scaduto');
     return this.dataSource.transaction(async (em) => {
       const [share] = await em.query(
-        `SELECT s.id, s.project_id, COALESCE(s.client_id, k.client_id) AS client_id, a.name AS announcement_name
+        `SELECT s.id, s.project_id, COALESCE(s.client_id, k.client_id) AS client_id, k.referent_id AS call_referent_id, a.name AS announcement_name
          FROM announcement_shares s JOIN announcements a ON a.id = s.announcement_id LEFT JOIN calls k ON k.id = s.call_id AND k.project_id = s.project_id
          WHERE s.token_hash = $1 AND s.announcement_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() FOR UPDATE OF s`,
         [sha256(token), announcementId],
@@ -42,9 +43,16 @@ export class InterestService {
         share.client_id,
       ]);
       const note = `Interesse espresso dalla pagina pubblica del bando "${share.announcement_name}" (pulsante "Sono interessato").`;
+      // a client call names the referent who made it (docs/domain.md#call-logs): the one of the
+      // call the link was shared from, else the client's first referent (none when it has none)
+      const [referent] = await em.query(
+        `SELECT cr.referent_id FROM client_referents cr WHERE cr.client_id = $1
+         ORDER BY cr.referent_id = $2 DESC NULLS LAST, cr.referent_id LIMIT 1`,
+        [share.client_id, share.call_referent_id ?? null],
+      );
       const [call] = await em.query(
-        `INSERT INTO calls (project_id, type, client_id, company_name, note, status) VALUES ($1, 'client', $2, $3, $4, 'open') RETURNING id`,
-        [share.project_id, share.client_id, client.business_name, note],
+        `INSERT INTO calls (project_id, type, client_id, referent_id, company_name, note, status) VALUES ($1, 'client', $2, $3, $4, $5, 'open') RETURNING id`,
+        [share.project_id, share.client_id, referent?.referent_id ?? null, client.business_name, note],
       );
       await em.query(`INSERT INTO calls_announcements (call_id, announcement_id) VALUES ($1, $2)`, [call.id, announcementId]);
       await em.query(`INSERT INTO share_interests (share_id, call_id, ip) VALUES ($1, $2, $3)`, [

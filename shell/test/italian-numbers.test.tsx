@@ -282,4 +282,26 @@ describe('the list filters of dates', () => {
       server.restore();
     }
   });
+  it('Richieste: the filter bar sits under the breadcrumb and the title, not above them (issue 39, defect 9)', async () => {
+    const server = mockApi((config) => {
+      if (config.url === 'projects/1/calls') return { data: [], total: 0 };
+      if (config.url === 'projects/1/clients' || config.url === 'projects/1/referents') return { data: [], total: 0 };
+      throw new Error(`unexpected GET ${config.url}`);
+    });
+    try {
+      renderAt(
+        '/ambiente/1/richieste',
+        <Routes>
+          <Route path="/ambiente/:projectId/richieste" element={<CallList />} />
+        </Routes>,
+      );
+      const title = await screen.findByRole('heading', { name: 'Richieste' });
+      const filters = screen.getByTestId('calls-filters');
+      // the title comes first in the page, the filters after it (DOCUMENT_POSITION_FOLLOWING)
+      expect(title.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByTestId('list-calls').contains(filters)).toBe(true);
+    } finally {
+      server.restore();
+    }
+  });
 });

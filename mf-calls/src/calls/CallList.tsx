@@ -14,7 +14,6 @@ import {
   Button,
   Group,
   Select,
-  Stack,
   Text,
 } from '@bandi/shared-ui';
 import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
@@ -100,86 +99,92 @@ export function CallList() {
   const active = Object.values(filters).some(Boolean);
 
   return (
-    <Stack gap="sm">
-      <Group gap="sm" align="flex-end" data-testid="calls-filters" wrap="wrap">
-        {rights.supplier ? (
+    <ListPage
+      testId="list-calls"
+      title="Richieste"
+      breadcrumbs={[{ label: 'Richieste' }]}
+      list={list}
+      columns={columns}
+      rowHref={(c) => `${base}/${c.id}`}
+      rowLabel={(c) => `Richiesta del ${formatDate(c.call_date)} - ${counterpartLabel(c)}`}
+      minWidth={960}
+      filters={
+        <Group gap="sm" align="flex-end" data-testid="calls-filters" wrap="wrap">
+          {rights.supplier ? (
+            <Select
+              label="Tipo"
+              placeholder="Tutti"
+              clearable
+              w={170}
+              data={[
+                { value: 'client', label: 'Cliente' },
+                { value: 'supplier', label: 'Fornitore' },
+              ]}
+              value={filters.type}
+              onChange={(v) => set({ type: v })}
+              data-testid="calls-filter-type"
+            />
+          ) : null}
           <Select
-            label="Tipo"
-            placeholder="Tutti"
+            label="Stato"
+            placeholder="Tutti (non archiviate)"
             clearable
-            w={170}
-            data={[
-              { value: 'client', label: 'Cliente' },
-              { value: 'supplier', label: 'Fornitore' },
-            ]}
-            value={filters.type}
-            onChange={(v) => set({ type: v })}
-            data-testid="calls-filter-type"
+            w={200}
+            data={Object.entries(CALL_STATUS_LABELS).map(([value, s]) => ({ value, label: s.label }))}
+            value={filters.status}
+            onChange={(v) => set({ status: v })}
+            data-testid="calls-filter-status"
           />
-        ) : null}
-        <Select
-          label="Stato"
-          placeholder="Tutti (non archiviate)"
-          clearable
-          w={200}
-          data={Object.entries(CALL_STATUS_LABELS).map(([value, s]) => ({ value, label: s.label }))}
-          value={filters.status}
-          onChange={(v) => set({ status: v })}
-          data-testid="calls-filter-status"
-        />
-        <Select
-          label="Cliente"
-          placeholder="Tutti"
-          clearable
-          searchable
-          w={220}
-          data={clients.options}
-          value={filters.client_id}
-          onChange={(v) => set({ client_id: v })}
-          onSearchChange={setClientSearch}
-          filter={({ options }) => options}
-          data-testid="calls-filter-client"
-        />
-        {user?.type !== 'referent' ? (
           <Select
-            label="Referente"
+            label="Cliente"
             placeholder="Tutti"
             clearable
             searchable
-            w={200}
-            data={referents.options}
-            value={filters.referent_id}
-            onChange={(v) => set({ referent_id: v })}
-            onSearchChange={setReferentSearch}
+            w={220}
+            data={clients.options}
+            value={filters.client_id}
+            onChange={(v) => set({ client_id: v })}
+            onSearchChange={setClientSearch}
             filter={({ options }) => options}
-            data-testid="calls-filter-referent"
+            data-testid="calls-filter-client"
           />
-        ) : null}
-        <DateField label="Dal" w={160} value={filters.date_from} onChange={(v) => set({ date_from: v })} data-testid="calls-filter-from" />
-        <DateField label="Al" w={160} value={filters.date_to} onChange={(v) => set({ date_to: v })} data-testid="calls-filter-to" />
-        {active ? (
-          <Button variant="subtle" onClick={resetFilters}>
-            Azzera filtri
-          </Button>
-        ) : null}
-      </Group>
-      <ListPage
-        testId="list-calls"
-        title="Richieste"
-        breadcrumbs={[{ label: 'Richieste' }]}
-        list={list}
-        columns={columns}
-        rowHref={(c) => `${base}/${c.id}`}
-        rowLabel={(c) => `Richiesta del ${formatDate(c.call_date)} - ${counterpartLabel(c)}`}
-        minWidth={960}
-        actions={
-          rights.manage ? (
-            <Button component={Link} to={`${base}/crea`} leftSection={<IconPlus size={16} />} data-testid="calls-create">
-              Nuova richiesta
+          {user?.type !== 'referent' ? (
+            <Select
+              label="Referente"
+              placeholder="Tutti"
+              clearable
+              searchable
+              w={200}
+              data={referents.options}
+              value={filters.referent_id}
+              onChange={(v) => set({ referent_id: v })}
+              onSearchChange={setReferentSearch}
+              filter={({ options }) => options}
+              data-testid="calls-filter-referent"
+            />
+          ) : null}
+          <DateField
+            label="Dal"
+            w={160}
+            value={filters.date_from}
+            onChange={(v) => set({ date_from: v })}
+            data-testid="calls-filter-from"
+          />
+          <DateField label="Al" w={160} value={filters.date_to} onChange={(v) => set({ date_to: v })} data-testid="calls-filter-to" />
+          {active ? (
+            <Button variant="subtle" onClick={resetFilters}>
+              Azzera filtri
             </Button>
-          ) : null
-        }
-      />
-    </Stack>
+          ) : null}
+        </Group>
+      }
+      actions={
+        rights.manage ? (
+          <Button component={Link} to={`${base}/crea`} leftSection={<IconPlus size={16} />} data-testid="calls-create">
+            Nuova richiesta
+          </Button>
+        ) : null
+      }
+    />
   );
 }

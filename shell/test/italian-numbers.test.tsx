@@ -97,6 +97,24 @@ const NEGOTIATION = {
 } as unknown as Negotiation;
 
 describe('the negotiations board', () => {
+  it('names the call once on a card titled after it, and shows it when the title differs (issue 39, defect 9)', async () => {
+    const named = { ...NEGOTIATION, id: 8, title: 'Transizione 5.0', announcement_id: 5, announcement_name: 'Transizione 5.0' };
+    const other = { ...NEGOTIATION, id: 9, title: 'Linea macchinari 2027', announcement_id: 5, announcement_name: 'Transizione 5.0' };
+    const server = mockApi((config) => {
+      if (config.url === 'projects/1/negotiations/board')
+        return { stages: [{ stage: 'engagement', label: 'Incarico', items: [named, other] }] };
+      throw new Error(`unexpected GET ${config.url}`);
+    });
+    try {
+      renderAt('/', <NegotiationsBoard projectId="1" />);
+      const card = await screen.findByTestId('negotiation-8');
+      expect(within(card).getAllByText('Transizione 5.0')).toHaveLength(1);
+      expect(within(screen.getByTestId('negotiation-9')).getByText('Transizione 5.0')).toBeTruthy();
+    } finally {
+      server.restore();
+    }
+  });
+
   it('writes the success fee and the amounts in Italian, on the card and in its dialog', async () => {
     const server = mockApi((config) => {
       if (config.url === 'projects/1/negotiations/board')

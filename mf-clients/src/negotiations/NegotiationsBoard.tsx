@@ -131,7 +131,8 @@ export function NegotiationsBoard({
                         {n.client_name}
                       </Text>
                     ) : null}
-                    {n.announcement_name ? (
+                    {/* a negotiation is often titled after its call: the call's name once, not twice (issue 39, defect 9) */}
+                    {n.announcement_name && n.announcement_name.trim() !== n.title.trim() ? (
                       <Text size="xs" c="dimmed">
                         {n.announcement_name}
                       </Text>

@@ -5,11 +5,13 @@ import {
   importIncentivi,
   INCENTIVI_FILE,
   mapAteco,
+  paragraphs,
   parseIncentivi,
   readBundledIncentivi,
 } from '../src/modules/announcements/import/incentivi';
 import { ImportedComuni1763800000012 } from '../src/database/migrations/0012-imported-comuni';
 import { RequirementsWithoutLimit1763800000023 } from '../src/database/migrations/0023-requirements-without-limit';
+import { ImportedParagraphs1763800000024 } from '../src/database/migrations/0024-imported-paragraphs';
 
 /** incentivi.gov.it import: the mapping on real rows, idempotency, CSV = JSON, upload endpoint. */
 let app: TestApp;
@@ -126,6 +128,28 @@ describe('mapping of the open data', () => {
     expect(await left(national.id)).toEqual(['Lana']);
     expect((await byId('52')).announcements_locations).toHaveLength(1);
     await ds.query(`DELETE FROM announcement_custom_fields WHERE announcement_id = ANY($1) AND sort_order = 99`, [[a.id, national.id]]);
+  });
+
+  it('keeps the paragraphs of the source description, flattened by the open data (issue 39, defect 9)', async () => {
+    expect(paragraphs('Cos’è La misura sostiene le PMI.\u00a0 A chi si rivolge Alle imprese.   \n ')).toBe(
+      'Cos’è La misura sostiene le PMI.\n\nA chi si rivolge Alle imprese.',
+    );
+    const sabatini = (await byId('52')).description as string;
+    expect(sabatini.split('\n\n').length).toBeGreaterThan(3);
+    expect(sabatini).not.toMatch(/[ \u00a0]{2}/);
+    expect(sabatini.startsWith('Cos')).toBe(true);
+    // migration 0024 gives the same to the calls imported before the change (all 502 compared)
+    const ds = app.dataSource;
+    const texts = () => ds.query(`SELECT id, description FROM announcements WHERE source = 'incentivi.gov.it' ORDER BY id`);
+    const imported = await texts();
+    await ds.query(`UPDATE announcements SET description = replace(description, E'\n\n', E'\u00a0 ') WHERE source = 'incentivi.gov.it'`);
+    const runner = ds.createQueryRunner();
+    try {
+      await new ImportedParagraphs1763800000024().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await texts()).toEqual(imported);
   });
 
   it('parses ATECO lists and amounts as documented', () => {

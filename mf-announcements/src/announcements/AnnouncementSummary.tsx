@@ -1,10 +1,27 @@
-import { DetailFields, EMPTY_VALUE, formatDate, Anchor, Badge, Group, Stack } from '@bandi/shared-ui';
+import { DetailFields, EMPTY_VALUE, formatDate, Anchor, Badge, Group, Stack, Text } from '@bandi/shared-ui';
 import { AID_SCHEMES, FundingBadges, STATUS_LABELS, ScopeBadge, StateBadge, deadlineLabel } from '../labels';
 import type { AnnouncementContent } from '../types';
 
 /** True for an http(s) address that may be shown as a link. */
 function isHttpUrl(value: string): boolean {
   return /^https?:\/\//i.test(value);
+}
+
+/**
+ * A long text as its paragraphs: a blank line separates paragraphs, a single line break stays a
+ * break (the descriptions imported from incentivi.gov.it come with their paragraphs, issue 39,
+ * defect 9).
+ */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <Stack gap="xs" data-testid="paragraphs">
+      {text.split(/\n{2,}/).map((p, i) => (
+        <Text key={i} size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {p}
+        </Text>
+      ))}
+    </Stack>
+  );
 }
 
 /**
@@ -76,8 +93,18 @@ export function AnnouncementSummary({ announcement: a, publicView = false }: { a
           title="Descrizione"
           cols={1}
           fields={[
-            { label: 'Descrizione', value: a.description, hidden: a.description === undefined, wide: true },
-            { label: 'Scheda sintetica', value: a.fact_sheet, hidden: a.fact_sheet === undefined, wide: true },
+            {
+              label: 'Descrizione',
+              value: a.description ? <Paragraphs text={a.description} /> : null,
+              hidden: a.description === undefined,
+              wide: true,
+            },
+            {
+              label: 'Scheda sintetica',
+              value: a.fact_sheet ? <Paragraphs text={a.fact_sheet} /> : null,
+              hidden: a.fact_sheet === undefined,
+              wide: true,
+            },
           ]}
         />
       ) : null}

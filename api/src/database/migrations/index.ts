@@ -20,6 +20,7 @@ import { ListCounts1763800000020 } from './0020-list-counts';
 import { EligibilityKeySets1763800000021 } from './0021-eligibility-key-sets';
 import { ClientSearch1763800000022 } from './0022-client-search';
 import { RequirementsWithoutLimit1763800000023 } from './0023-requirements-without-limit';
+import { ImportedParagraphs1763800000024 } from './0024-imported-paragraphs';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   EligibilityKeySets1763800000021,
   ClientSearch1763800000022,
   RequirementsWithoutLimit1763800000023,
+  ImportedParagraphs1763800000024,
 ];

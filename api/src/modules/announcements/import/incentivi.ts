@@ -154,6 +154,22 @@ async function loadLookups(ds: DataSource | EntityManager): Promise<Lookups> {
 }
 
 /**
+ * The export's text with its paragraphs back: incentivi.gov.it's open data flattens the page's
+ * paragraphs and list items into one line, leaving a run of two or more blanks where each break
+ * was, a no-break space (U+00A0) and a space in 762 of 785 cases in the bundled file ("…del
+ * Paese.\u00a0 La misura…"); each such run becomes a blank line (issue 39, defect 9: the
+ * description read as one unbroken paragraph). Trimmed; '' for no text.
+ */
+export function paragraphs(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}|[ \u00a0]{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/**
  * Codici_ATECO -> ATECO entries. The export lists ATECO 2007 codes ("01.11; 01.12", "NN.00" =
  * the whole division, "NN.N0" = a group unless that class exists), optionally prefixed by
  * "ATECO 2007:" or "ATECO 2025:". 2007 codes are recoded to ATECO 2025 with the ISTAT table
@@ -280,7 +296,7 @@ export function mapRow(row: IncentivoRow, l: Lookups) {
   return {
     values: {
       name: str(row.Titolo).trim().slice(0, 500),
-      description: str(row.Descrizione).trim() || null,
+      description: paragraphs(str(row.Descrizione)) || null,
       start_date: isoDate(row.Data_apertura),
       end_date: isoDate(row.Data_chiusura),
       supplying_authority: str(row.Soggetto_Concedente).trim().slice(0, 500) || null,

@@ -96,7 +96,8 @@ export function ClientDetail() {
     >
       {c ? (
         <Tabs value={tab} onChange={(v) => setTab(v ?? 'anagrafica')} keepMounted={false}>
-          <Tabs.List>
+          {/* up to 13 tabs: one row that scrolls sideways, not two rows (issue 39, defect 9: they wrapped at 1440 px) */}
+          <Tabs.List data-testid="client-tabs" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', whiteSpace: 'nowrap' }}>
             <Tabs.Tab value="anagrafica">Anagrafica</Tabs.Tab>
             <Tabs.Tab value="sedi">Sedi</Tabs.Tab>
             <Tabs.Tab value="ateco">ATECO</Tabs.Tab>

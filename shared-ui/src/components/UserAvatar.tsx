@@ -69,7 +69,8 @@ export interface UserAvatarStackProps {
 export function UserAvatarStack({ users, total, max = AVATARS_PER_PROJECT_CARD, size = 'md' }: UserAvatarStackProps) {
   const plan = planAvatarStack(users, total ?? users.length, max);
   return (
-    <Avatar.Group spacing="sm">
+    // a light overlap: with "sm" (12 px) each avatar hid the second initial of the one before ("MB" read "ME", issue 39, defect 9)
+    <Avatar.Group spacing={4}>
       {plan.visible.map((u) => (
         <UserAvatar key={u.id} name={u.name} surname={u.surname} src={u.logo} size={size} withTooltip />
       ))}

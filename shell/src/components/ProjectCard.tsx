@@ -59,7 +59,7 @@ export function ProjectCard({ project, onOpen }: ProjectCardProps) {
                 {project.name.trim().charAt(0).toUpperCase() || '?'}
               </Text>
             </ThemeIcon>
-            <Title order={3} fz="lg" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+            <Title order={3} fz="lg" lineClamp={2} style={{ wordBreak: 'break-word' }} title={project.name}>
               {project.name}
             </Title>
           </Group>

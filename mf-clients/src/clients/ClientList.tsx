@@ -13,6 +13,7 @@ import {
   Button,
   Group,
   Select,
+  Text,
   TextInput,
 } from '@bandi/shared-ui';
 import { placeLabel } from '../format';
@@ -21,8 +22,22 @@ import { DIMENSION_LABELS, type ClientListItem, type Dimension } from '../types'
 
 const columns: ListColumn<ClientListItem>[] = [
   { key: 'business_name', header: 'Ragione sociale', link: true, render: (c) => c.business_name },
-  { key: 'vat_number', header: 'Partita IVA', render: (c) => c.vat_number || EMPTY_VALUE },
-  { key: 'fiscal_code', header: 'Codice fiscale', render: (c) => c.fiscal_code || EMPTY_VALUE },
+  // P.IVA and codice fiscale in one column (a company's are usually the same number): the CF below,
+  // only when it differs; so the list fits 1366 px without cutting a column (issue 39, defect 9)
+  {
+    key: 'vat_number',
+    header: 'Partita IVA / Codice fiscale',
+    render: (c) => (
+      <>
+        {c.vat_number || EMPTY_VALUE}
+        {c.fiscal_code && c.fiscal_code !== c.vat_number ? (
+          <Text size="xs" c="dimmed">
+            CF {c.fiscal_code}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
   { key: 'legal_form', header: 'Forma giuridica', render: (c) => c.legal_form_name || c.legal_form || EMPTY_VALUE },
   { key: 'place', header: 'Comune / Provincia', render: (c) => placeLabel(c.city, c.province) },
   { key: 'ateco', header: 'ATECO primario', render: (c) => c.primary_ateco || EMPTY_VALUE },
@@ -38,8 +53,23 @@ const columns: ListColumn<ClientListItem>[] = [
         EMPTY_VALUE
       ),
   },
-  { key: 'email', header: 'Email', render: (c) => c.email || EMPTY_VALUE },
-  { key: 'phone', header: 'Telefono', render: (c) => c.phone || EMPTY_VALUE },
+  {
+    key: 'email',
+    header: 'Contatti',
+    render: (c) =>
+      c.email || c.phone ? (
+        <>
+          {c.email ? <Text size="sm">{c.email}</Text> : null}
+          {c.phone ? (
+            <Text size="xs" c="dimmed">
+              {c.phone}
+            </Text>
+          ) : null}
+        </>
+      ) : (
+        EMPTY_VALUE
+      ),
+  },
 ];
 
 type ClientFilters = { region: string | null; ateco: string; dimension: string | null; mine: string | null };
@@ -93,7 +123,7 @@ export function ClientList() {
       list={list}
       columns={columns}
       rowHref={(c) => `${base}/${c.id}`}
-      minWidth={1200}
+      minWidth={960}
       searchPlaceholder="Cerca per ragione sociale, partita IVA, codice fiscale…"
       actions={
         <Group gap="xs" wrap="wrap">

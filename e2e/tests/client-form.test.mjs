@@ -50,7 +50,9 @@ test('a client created through the full form shows every docs/domain.md#clients 
   await choose(page, section.getByLabel('Regime contabile'), { name: 'Contabilità ordinaria' });
   await section.getByLabel('Partita IVA').fill('IT 00118439991');
   await section.getByLabel('Codice fiscale').fill('00118439991');
-  await section.getByLabel('Data di costituzione').fill('2011-04-12');
+  // Italian date inputs (issue 39, defect 8): typed day first, stored as 2011-04-12
+  await section.getByLabel('Data di costituzione').fill('12/04/2011');
+  await section.getByLabel('Data di costituzione').blur();
   await section.getByLabel('Sezione', { exact: true }).fill('Ordinaria');
   await section.getByLabel('Capitale sociale (EUR)').fill('50000');
   await section.getByLabel('Descrizione dell’attività').fill('Tessitura di filati tecnici');
@@ -77,7 +79,8 @@ test('a client created through the full form shows every docs/domain.md#clients 
   await camerali.getByLabel('Numero REA').fill('BG-123456');
   await camerali.getByLabel('Numero di iscrizione').fill('00118439991');
   await choose(page, camerali.getByLabel('Sezione del registro'), { name: 'Registro delle imprese – sezione ordinaria' });
-  await camerali.getByLabel('Data di iscrizione').fill('2011-05-02');
+  await camerali.getByLabel('Data di iscrizione').fill('02/05/2011');
+  await camerali.getByLabel('Data di iscrizione').blur();
   await camerali.getByRole('button', { name: 'Aggiungi codice ATECO' }).click();
   await page.getByTestId('ateco-0').fill('13.20');
   await page

@@ -11,6 +11,7 @@ import {
 import { useField } from 'formik';
 import { touchedError } from './formik';
 import { ITALIAN_NUMBER_SEPARATORS } from './numberInputs';
+import { DateField, type DateFieldProps } from './DateField';
 
 /** Props of a Formik-bound input: `name` is the Formik field path; value, change, blur and error come from Formik. */
 type Bound<P> = Omit<P, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'name' | 'checked'> & { name: string };
@@ -90,6 +91,28 @@ export function FormikMultiSelectField({ name, ...rest }: Bound<MultiSelectProps
       {...rest}
       name={name}
       value={field.value ?? []}
+      onChange={(v) => {
+        void helpers.setValue(v);
+        void helpers.setTouched(true, false);
+      }}
+      onBlur={() => void helpers.setTouched(true)}
+      error={touchedError(meta)}
+    />
+  );
+}
+
+/**
+ * Date input bound by `name` (docs/screens.md "Numbers, money and years"): `DateField`, Italian
+ * DD/MM/YYYY with a calendar; the Formik value stays the API's `YYYY-MM-DD` ('' while empty); the
+ * error shows once touched. Replaces the browser's own date input, which followed the browser's
+ * language (issue 39, defect 8).
+ */
+export function FormikDateField({ name, ...rest }: Omit<DateFieldProps, 'value' | 'onChange' | 'error'> & { name: string }) {
+  const [field, meta, helpers] = useField<string | null | undefined>(name);
+  return (
+    <DateField
+      {...rest}
+      value={field.value ?? ''}
       onChange={(v) => {
         void helpers.setValue(v);
         void helpers.setTouched(true, false);

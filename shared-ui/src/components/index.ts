@@ -5,7 +5,7 @@
  */
 export { SelectField, RadioGroupField, type SelectFieldProps, type RadioGroupFieldProps, type RadioOption } from './choiceFields';
 export { FormikSelectField, FormikRadioGroupField } from './formikChoices';
-export { FormikTextareaField, FormikNumberField, FormikCheckboxField, FormikMultiSelectField } from './formikInputs';
+export { FormikTextareaField, FormikNumberField, FormikCheckboxField, FormikMultiSelectField, FormikDateField } from './formikInputs';
 export { MoneyInput, PercentInput, ITALIAN_NUMBER_SEPARATORS, MONEY_INPUT_MAX } from './numberInputs';
 export { DateField, type DateFieldProps } from './DateField';
 export { InfoTooltip, TOUCH_MEDIA_QUERY, type InfoTooltipProps } from './InfoTooltip';

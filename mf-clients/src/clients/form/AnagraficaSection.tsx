@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import {
   FormikCheckboxField,
+  FormikDateField,
   FormikSelectField,
   FormikTextInputField,
   FormikTextareaField,
@@ -65,7 +66,7 @@ export function AnagraficaSection({
             projectId={projectId}
           />
           <DuplicateCheckedField name="fiscal_code" label="Codice fiscale" maxLength={24} checks={duplicates} projectId={projectId} />
-          <FormikTextInputField name="constitution_date" label="Data di costituzione" type="date" />
+          <FormikDateField name="constitution_date" label="Data di costituzione" />
           <FormikTextInputField name="section" label="Sezione" maxLength={100} />
           <FormikTextInputField name="social_capital" label="Capitale sociale (EUR)" inputMode="decimal" />
         </SimpleGrid>

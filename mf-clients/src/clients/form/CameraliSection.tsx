@@ -1,6 +1,7 @@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FieldArray, useField, useFormikContext } from 'formik';
 import {
+  FormikDateField,
   FormikSelectField,
   FormikTextInputField,
   ActionIcon,
@@ -44,7 +45,7 @@ export function CameraliSection() {
           <FormikTextInputField name="rea_number" label="Numero REA" placeholder="MI-1234567" maxLength={12} />
           <FormikTextInputField name="registration_number" label="Numero di iscrizione" maxLength={40} />
           <FormikSelectField name="section_cciaa" label="Sezione del registro" data={withStored(registers, sectionCciaa.value)} clearable />
-          <FormikTextInputField name="registration_date" label="Data di iscrizione" type="date" />
+          <FormikDateField name="registration_date" label="Data di iscrizione" />
         </SimpleGrid>
         <AtecoCodes />
         <RowsSection section="clients_partners" title="Soci" addLabel="Aggiungi socio" />

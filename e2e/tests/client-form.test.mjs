@@ -36,10 +36,10 @@ test('a client created through the full form shows every docs/domain.md#clients 
 
   await page.goto(`/ambiente/${milano}/clienti/crea`);
   await page.getByTestId('form-client').waitFor();
-  // the registration date defaults to today (docs/domain.md#clients)
+  // the registration date defaults to today (docs/domain.md#clients), shown day first
   assert.equal(
     await page.getByLabel('Data di iscrizione').inputValue(),
-    new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' }),
+    new Date().toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric' }),
   );
 
   // Anagrafica

@@ -1,4 +1,4 @@
-/** mf-settings: global settings and environment settings (remote `mf_settings`). */
+/** mf-settings: global settings, environment settings and the environment's newsletters (remote `mf_settings`). */
 const { makeConfig } = require('../tools/webpack.federation.cjs');
 
 module.exports = makeConfig({
@@ -7,6 +7,7 @@ module.exports = makeConfig({
   exposes: {
     './GlobalSettingsApp': './src/GlobalSettingsApp.tsx',
     './ProjectSettingsApp': './src/ProjectSettingsApp.tsx',
+    './NewslettersApp': './src/NewslettersApp.tsx',
   },
   port: 3005,
 });

@@ -21,6 +21,8 @@ module.exports = {
   // the workspaces' TypeScript sources, as the federation serves them at run time
   moduleNameMapper: {
     '\\.css$': '<rootDir>/../shared-ui/test/style-stub.cjs',
+    // images are URLs of webpack's asset modules (the sidebar's default logos)
+    '\\.(png|svg|jpe?g|gif)$': '<rootDir>/test/asset-stub.cjs',
     '^@bandi/domain$': '<rootDir>/../domain/src/index.ts',
     '^@bandi/api-client$': '<rootDir>/../api-client/src/index.ts',
     '^@bandi/shared-ui/core$': '<rootDir>/../shared-ui/src/core.ts',

@@ -2,7 +2,9 @@
 /**
  * Issue 5, acceptances 3 and 4: an administrator changes an environment's colour and logo and
  * switches richieste off there (the sidebar changes at once); a deactivated user cannot log in;
- * the alert set in the settings is active for every user and goes away when its window ends.
+ * the alert set in the settings is active for every user and goes away when its window ends;
+ * the client manager reaches the environment's Newsletter screen while the newsletter is on (issue
+ * 39, defect 4).
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -75,6 +77,48 @@ test('an administrator changes colour and logo and switches richieste off: the s
   assert.equal(project.newsletter_enabled, true);
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+test('issue 39, defect 4: the client manager opens the Newsletter screen from its sidebar; the referent may not', async () => {
+  const admin = await newPage(browser);
+  await login(admin, 'admin@demo.local');
+  // environment 1 of the demo data, the client manager's, with its newsletter on for this test only
+  assert.equal((await api(admin, 'PUT', '/api/projects/1', { newsletter_enabled: true })).status, 200);
+  const subject = `Newsletter del gestore ${Date.now()}`;
+  try {
+    const manager = await newPage(browser);
+    await login(manager, 'gestore@demo.local');
+    await manager.goto('/ambiente/1/clienti');
+    await manager.getByTestId('sidebar-newsletter').click();
+    await manager.waitForURL((url) => url.pathname === '/ambiente/1/newsletter');
+    await manager.getByTestId('newsletters-page').waitFor();
+    await manager.getByTestId('subscribers-card').waitFor();
+    // the administrator's newsletter switch and the rest of the settings are not there
+    assert.equal(await manager.getByTestId('project-newsletter').count(), 0);
+    assert.equal(await manager.getByTestId('sidebar-impostazioni').count(), 0);
+    await manager.getByTestId('newsletter-create').click();
+    await manager.getByTestId('newsletter-subject').fill(subject);
+    await manager.getByTestId('newsletter-body').fill('Le novità per i clienti dello studio.');
+    await manager.getByTestId('newsletter-save').click();
+    await manager.getByTestId('newsletters-card').getByText(subject).waitFor({ timeout: 15_000 });
+    assert.deepEqual(manager.errors, []);
+    await manager.context().close();
+
+    const referent = await newPage(browser);
+    await login(referent, 'referente@demo.local');
+    await referent.goto('/ambiente/1/clienti');
+    await referent.getByTestId('sidebar-clienti').waitFor();
+    assert.equal(await referent.getByTestId('sidebar-newsletter').count(), 0);
+    await referent.goto('/ambiente/1/newsletter');
+    await referent.getByTestId('forbidden').waitFor();
+    assert.match(await referent.getByTestId('forbidden-reason').innerText(), /sezione Newsletter/);
+    await referent.context().close();
+  } finally {
+    const drafts = (await api(admin, 'GET', '/api/projects/1/newsletters?take=50')).body?.data ?? [];
+    for (const draft of drafts.filter((n) => n.subject === subject)) await api(admin, 'DELETE', `/api/projects/1/newsletters/${draft.id}`);
+    assert.equal((await api(admin, 'PUT', '/api/projects/1', { newsletter_enabled: false })).status, 200);
+    await admin.context().close();
+  }
 });
 
 test('a user invited and then deactivated by the administrator can no longer log in, and its session ends', async () => {

@@ -23,6 +23,8 @@ test('forbidden addresses go to /forbidden with the reason; offered forms are th
     // issue 39, defect 5: these two showed "Pagina non trovata"
     ['referente@demo.local', '/ambiente/1/richieste/crea', /gestori clienti/],
     ['referente@demo.local', '/ambiente/1/clienti/2/richieste/crea', /gestori clienti/],
+    // issue 39, defect 4: the environment's Newsletter screen needs newsletters.manage
+    ['referente@demo.local', '/ambiente/1/newsletter', /sezione Newsletter/],
     ['gestore@demo.local', '/bandi/crea', /bandi globali/],
     ['gestore@demo.local', '/ambiente/1/bandi/crea', /bandi locali/],
     ['gestore@demo.local', '/template', /template globali/i],
@@ -30,6 +32,7 @@ test('forbidden addresses go to /forbidden with the reason; offered forms are th
     ['amministratore.locale@demo.local', '/template', /template globali/i],
     ['esperto.locale@demo.local', '/template', /template globali/i],
     ['esperto.locale@demo.local', '/impostazioni', /non è disponibile/],
+    ['esperto.locale@demo.local', '/ambiente/1/newsletter', /sezione Newsletter/],
     ['esperto@demo.local', '/ambiente/1/template/crea', /template/],
   ];
   let current = null;
@@ -55,6 +58,8 @@ test('forbidden addresses go to /forbidden with the reason; offered forms are th
     ['esperto@demo.local', '/template', 'list-templates'],
     ['esperto.locale@demo.local', '/ambiente/1/template', 'list-templates'],
     ['amministratore.locale@demo.local', '/ambiente/1/bandi/crea', 'announcement-form'],
+    // the demo environment's newsletter is off: the screen says so in place (settings.test.mjs switches it on)
+    ['gestore@demo.local', '/ambiente/1/newsletter', 'newsletter-inactive'],
   ];
   for (const [email, path, testId] of allowed) {
     const p = await newPage(browser);

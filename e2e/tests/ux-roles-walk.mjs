@@ -4,11 +4,12 @@
  * for one demo role, a walk over the sidebar and header entries, the profile link and the first
  * record of each list, opening every "Nuovo …", "Crea", "Modifica", "Importa" action offered there.
  * No call of the walk may be refused with 403, no offered action may lead to the forbidden screen,
- * and every offered action (destructive ones included, which are not clicked) must map to a
+ * and every offered action (destructive ones and those that save at once included, which are not
+ * clicked: `savesAtOnce` of lib.mjs) must map to a
  * permission the session view lists — the permissions the API's guard enforces
  * (docs/roles.md#permissions). An action the walk has no rule for fails it.
  */
-import { newPage, newPageIn, login, api, quiet, ready, headerTabRoutes } from './lib.mjs';
+import { newPage, newPageIn, login, api, quiet, ready, headerTabRoutes, savesAtOnce } from './lib.mjs';
 
 /** The visible action controls the walk opens (by accessible name). */
 const ACTION = /^(Nuov[oa]\b|Crea\b|Modifica\b|Importa\b|Elimina\b|Duplica\b|Salva come template\b|Invita\b|Aggiungi\b)/;
@@ -55,6 +56,9 @@ export function permissionsFor(label, pageUrl, targetUrl) {
   }
   if (/^Duplica/.test(label))
     return env ? ['announcements.global.documents', 'announcements.local.manage'] : ['announcements.global.manage'];
+  // "Crea bando" on a template: POST …/templates/{id}/announcements, a draft call of this area
+  if (/^Crea bando/.test(label) && /\/template\/\d+$/.test(at))
+    return env ? ['announcements.local.manage'] : ['announcements.global.manage'];
   if (/^Salva come template/.test(label)) return env ? ['templates.local.manage'] : ['templates.global.manage'];
   if (/^Importa/.test(label)) return ['announcements.global.manage'];
   if (/^Nuova trattativa/.test(label)) return ['negotiations.create'];
@@ -67,6 +71,8 @@ export function permissionsFor(label, pageUrl, targetUrl) {
   if (/^Nuovo ambiente/.test(label)) return ['projects.create'];
   if (/^Nuov[oa] (esperto|avviso|documento|valore|fondo)/.test(label)) return ['settings.global.read'];
   if (/^Nuova newsletter/.test(label)) return ['newsletters.manage'];
+  // "Invita" of the subscribers card on the environment's Newsletter screen: POST …/newsletter-subscribers
+  if (/^Invita/.test(label) && /^\/ambiente\/\d+\/newsletter/.test(at)) return ['newsletters.manage'];
   return null;
 }
 
@@ -169,8 +175,9 @@ async function walkRoute(page, route, { pages, check, problems }) {
     }
     for (const action of await visibleActions(page)) {
       if (action.role === 'menuitem') continue;
-      // destructive ones and the submit of an empty inline form are checked, not clicked
-      if (/^(Elimina|Duplica)/.test(action.name) || action.disabled) {
+      // destructive ones, those that save at once ("Crea bando" of a template creates the call)
+      // and the submit of an empty inline form are checked, not clicked
+      if (/^(Elimina|Duplica)/.test(action.name) || savesAtOnce(action.name, here) || action.disabled) {
         if (!opened.has(action.name)) check(action.name, here);
         opened.add(action.name);
         continue;

@@ -11,7 +11,8 @@ import type { ProjectSettings } from './types';
  * Exposed `./ProjectSettingsApp`: the settings of an environment, mounted by the shell at
  * `/ambiente/:projectId/impostazioni` (administrator, local administrator): "Aspetto" (name,
  * colour, logos, newsletter for the administrator), "Utenti e accessi" (add, invite, remove) and,
- * "Newsletter" when the environment's newsletter is on, and for administrators "Moduli"
+ * "Newsletter" and its subscribers when the environment's newsletter is on (the cards of the
+ * Newsletter screen, `./NewslettersApp`), and for administrators "Moduli"
  * (PUT /api/projects/{projectId}/modules). "Aspetto" and "Moduli" share the environment loaded
  * here, so both send its current version (If-Match) and show the conflict dialog on a 409. Changes reload the
  * shell's project (`useProjectStore().reload()`).

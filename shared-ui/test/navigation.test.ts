@@ -6,6 +6,7 @@ import {
   postLoginRoute,
   profileRouteFor,
   safeRedirect,
+  sectionBlock,
   visibleSections,
 } from '../src/components/navigation';
 import { mantineColorOf } from '../src/components/theme';
@@ -103,6 +104,27 @@ describe('sidebar sections (docs/screens.md#sidebar, docs/architecture.md#front-
     expect(visibleSections(allCaps, { ...allModules, clients: false })).toEqual(['bandi', 'richieste', 'impostazioni']);
     const referent = { ...allCaps, canSeeAnnouncements: false, canSeeReferents: false, canSeeProjectSettings: false };
     expect(visibleSections(referent, allModules)).toEqual(['clienti', 'richieste']);
+  });
+  it('shows Newsletter to the roles with newsletters.manage, with the clients module and the newsletter on (issue 39, defect 4)', () => {
+    const managerCaps = { ...allCaps, canSeeAnnouncements: true, canSeeProjectSettings: false };
+    const manager = ['clients.read', 'newsletters.manage'];
+    expect(visibleSections(managerCaps, allModules, manager, { newsletter: true })).toEqual([
+      'bandi',
+      'clienti',
+      'referenti',
+      'richieste',
+      'newsletter',
+    ]);
+    expect(sectionBlock('newsletter', managerCaps, allModules, manager, { newsletter: true })).toBeNull();
+    // the newsletter switched off (the API answers 403), or not known
+    expect(visibleSections(managerCaps, allModules, manager, { newsletter: false })).not.toContain('newsletter');
+    expect(visibleSections(managerCaps, allModules, manager)).not.toContain('newsletter');
+    expect(sectionBlock('newsletter', managerCaps, allModules, manager, { newsletter: false })).toBe('newsletter-off');
+    expect(sectionBlock('newsletter', managerCaps, { ...allModules, clients: false }, manager, { newsletter: true })).toBe('module-off');
+    // a referent sees clients but may not manage newsletters
+    const referent = { ...allCaps, canSeeAnnouncements: false, canSeeReferents: false, canSeeProjectSettings: false };
+    expect(visibleSections(referent, allModules, ['clients.read'], { newsletter: true })).toEqual(['clienti', 'richieste']);
+    expect(sectionBlock('newsletter', referent, allModules, ['clients.read'], { newsletter: true })).toBe('forbidden');
   });
   it('treats templates as part of the announcements section', () => {
     expect(isSectionVisible('template', allCaps, allModules)).toBe(true);

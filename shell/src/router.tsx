@@ -188,6 +188,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // the newsletters of the environment's clients: newsletters.manage, module clients, newsletter on (issue 39, defect 4)
+                path: 'newsletter/*',
+                element: (
+                  <SectionGate section="newsletter">
+                    <RemoteRoute {...REMOTES.projectNewsletters} />
+                  </SectionGate>
+                ),
+              },
+              {
                 path: 'impostazioni/*',
                 element: (
                   <SectionGate section="impostazioni">

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { remoteForPath, REMOTES } from '../src/federation/remotes';
+
+// a remote's webpack.config.cjs gives makeConfig its exposed modules: read them without webpack
+jest.mock('../../tools/webpack.federation.cjs', () => ({ makeConfig: (options: unknown) => options }));
 
 /**
  * The remote module the first address of a page load prefetches (federation/prefetch.ts), for
@@ -32,6 +37,8 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/ambiente/2/richieste/4', manager as U)).toEqual(REMOTES.calls);
     expect(remoteForPath('/ambiente/2/template/3', expert as U)).toEqual(REMOTES.templates);
     expect(remoteForPath('/ambiente/2/impostazioni', manager as U)).toEqual(REMOTES.projectSettings);
+    // issue 39, defect 4: the environment's Newsletter screen
+    expect(remoteForPath('/ambiente/2/newsletter', manager as U)).toEqual({ remote: 'mf_settings', expose: 'NewslettersApp' });
     expect(remoteForPath('/ambiente/2/clienti/8/richieste/crea', manager as U)).toEqual(REMOTES.clientCallCreate);
   });
 
@@ -54,5 +61,19 @@ describe('remoteForPath', () => {
       '/ambiente/1/clienti/7/bandi/3/pubblico',
     ])
       expect([path, remoteForPath(path, manager as U)]).toEqual([path, null]);
+  });
+});
+
+describe('REMOTES', () => {
+  it('names only modules their remote exposes (its webpack.config.cjs), from files that exist', () => {
+    for (const { remote, expose } of Object.values(REMOTES)) {
+      const dir = path.resolve(__dirname, '..', '..', remote.replace(/_/g, '-'));
+      // the CommonJS webpack config, through the mock above
+      const { name, exposes } = require(path.join(dir, 'webpack.config.cjs')) as { name: string; exposes: Record<string, string> };
+      expect([remote, expose, name]).toEqual([remote, expose, remote]);
+      const file = exposes[`./${expose}`];
+      expect([remote, expose, typeof file]).toEqual([remote, expose, 'string']);
+      expect([remote, expose, fs.existsSync(path.join(dir, file))]).toEqual([remote, expose, true]);
+    }
   });
 });

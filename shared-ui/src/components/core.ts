@@ -29,4 +29,6 @@ export {
   type GuardDecision,
   type GuardUser,
   type SidebarSection,
+  type SidebarSectionEntry,
+  type EnvironmentSwitches,
 } from './navigation';

@@ -1,4 +1,5 @@
 import type { Capabilities, Modules, User } from '../types';
+import type { Permission } from '../session/permissions';
 
 /** Login route (docs/screens.md#public-routes). */
 export const LOGIN_PATH = '/accedi';
@@ -92,57 +93,104 @@ export function profileRouteFor(
 }
 
 /** Sections of an environment (sidebar entries, docs/screens.md#sidebar), as their URL segment. */
-export type SidebarSection = 'bandi' | 'clienti' | 'referenti' | 'richieste' | 'impostazioni';
+export type SidebarSection = 'bandi' | 'clienti' | 'referenti' | 'richieste' | 'newsletter' | 'impostazioni';
 
-/** Sidebar entries in display order, with the capability and the module each needs. */
-export const SIDEBAR_SECTIONS: ReadonlyArray<{
+/**
+ * What an environment switches on besides its modules (the project of GET /api/projects/{projectId}):
+ * `newsletter` is its `newsletter_enabled`, which only the administrator switches.
+ */
+export interface EnvironmentSwitches {
+  newsletter?: boolean;
+}
+
+/** A sidebar entry: the capability, the permission (if any) and the module it needs. */
+export interface SidebarSectionEntry {
   section: SidebarSection;
   label: string;
+  /** Capability flag of the session view (docs/roles.md#capabilities). */
   capability: keyof Capabilities;
+  /** Permission of the API's matrix (docs/roles.md#permissions) that every call of the section needs, besides the capability. */
+  permission?: Permission;
   module: keyof Modules;
-}> = [
+  /** Only where the environment's newsletter is switched on (`EnvironmentSwitches.newsletter`). */
+  newsletter?: boolean;
+}
+
+/** Sidebar entries in display order, with the capability, permission and module each needs. */
+export const SIDEBAR_SECTIONS: ReadonlyArray<SidebarSectionEntry> = [
   { section: 'bandi', label: 'Bandi', capability: 'canSeeAnnouncements', module: 'announcements' },
   { section: 'clienti', label: 'Clienti', capability: 'canSeeClients', module: 'clients' },
   { section: 'referenti', label: 'Referenti', capability: 'canSeeReferents', module: 'clients' },
   { section: 'richieste', label: 'Richieste', capability: 'canSeeCalls', module: 'calls' },
+  // the newsletters of the environment's clients (module clients): newsletters.manage, where the newsletter is on (issue 39, defect 4)
+  {
+    section: 'newsletter',
+    label: 'Newsletter',
+    capability: 'canSeeClients',
+    permission: 'newsletters.manage',
+    module: 'clients',
+    newsletter: true,
+  },
   { section: 'impostazioni', label: 'Impostazioni', capability: 'canSeeProjectSettings', module: 'settings' },
 ];
 
+/** The entry of a section (templates belong to the announcements section). */
+function entryOf(section: SidebarSection | 'template'): SidebarSectionEntry | undefined {
+  const key = section === 'template' ? 'bandi' : section;
+  return SIDEBAR_SECTIONS.find((s) => s.section === key);
+}
+
+/** Whether the role holds what the section needs: its capability and, when it names one, its permission. */
+function roleHolds(entry: SidebarSectionEntry, capabilities: Capabilities, permissions?: readonly string[]): boolean {
+  return Boolean(capabilities[entry.capability]) && (!entry.permission || Boolean(permissions?.includes(entry.permission)));
+}
+
 /**
- * Whether an environment section is shown and loaded: the user holds its capability AND the
- * environment's module is switched on (docs/architecture.md#front-ends-and-module-federation). Templates belong to the announcements section.
+ * Whether an environment section is shown and loaded: the user holds its capability (and its
+ * permission, if it names one) AND the environment's module is switched on
+ * (docs/architecture.md#front-ends-and-module-federation), and for Newsletter the environment's
+ * newsletter (`switches`). Templates belong to the announcements section.
  */
 export function isSectionVisible(
   section: SidebarSection | 'template',
   capabilities: Capabilities,
   modules: Modules,
   permissions?: readonly string[],
+  switches?: EnvironmentSwitches,
 ): boolean {
-  const key = section === 'template' ? 'bandi' : section;
-  const entry = SIDEBAR_SECTIONS.find((s) => s.section === key);
-  if (!entry || !capabilities[entry.capability]) return false;
-  // who switches the modules (the administrator) always reaches the page holding the switches
-  if (key === 'impostazioni' && permissions?.includes('projects.modules.update')) return true;
-  return Boolean(modules[entry.module]);
+  return sectionBlock(section, capabilities, modules, permissions, switches) === null;
 }
 
 /**
- * Why a section is not shown: `forbidden` (the role lacks its capability), `module-off` (the
- * environment's module is switched off), or null when it is shown (see `isSectionVisible`).
+ * Why a section is not shown: `forbidden` (the role lacks its capability or permission),
+ * `module-off` (the environment's module is switched off), `newsletter-off` (Newsletter, where the
+ * environment's newsletter is off), or null when it is shown (see `isSectionVisible`).
  */
 export function sectionBlock(
   section: SidebarSection | 'template',
   capabilities: Capabilities,
   modules: Modules,
   permissions?: readonly string[],
-): 'forbidden' | 'module-off' | null {
-  const key = section === 'template' ? 'bandi' : section;
-  const entry = SIDEBAR_SECTIONS.find((s) => s.section === key);
-  if (!entry || !capabilities[entry.capability]) return 'forbidden';
-  return isSectionVisible(section, capabilities, modules, permissions) ? null : 'module-off';
+  switches?: EnvironmentSwitches,
+): 'forbidden' | 'module-off' | 'newsletter-off' | null {
+  const entry = entryOf(section);
+  if (!entry || !roleHolds(entry, capabilities, permissions)) return 'forbidden';
+  // who switches the modules (the administrator) always reaches the page holding the switches
+  if (entry.section === 'impostazioni' && permissions?.includes('projects.modules.update')) return null;
+  if (!modules[entry.module]) return 'module-off';
+  if (entry.newsletter && !switches?.newsletter) return 'newsletter-off';
+  return null;
 }
 
-/** The sections of an environment a user sees in the sidebar, in order (`permissions`: see `isSectionVisible`). */
-export function visibleSections(capabilities: Capabilities, modules: Modules, permissions?: readonly string[]): SidebarSection[] {
-  return SIDEBAR_SECTIONS.filter((s) => isSectionVisible(s.section, capabilities, modules, permissions)).map((s) => s.section);
+/**
+ * The sections of an environment a user sees in the sidebar, in order (`permissions`, `switches`:
+ * see `isSectionVisible`).
+ */
+export function visibleSections(
+  capabilities: Capabilities,
+  modules: Modules,
+  permissions?: readonly string[],
+  switches?: EnvironmentSwitches,
+): SidebarSection[] {
+  return SIDEBAR_SECTIONS.filter((s) => isSectionVisible(s.section, capabilities, modules, permissions, switches)).map((s) => s.section);
 }

@@ -15,6 +15,7 @@ export const REMOTES = {
   clientCallCreate: { remote: 'mf_calls', expose: 'CallCreateForm' },
   globalSettings: { remote: 'mf_settings', expose: 'GlobalSettingsApp' },
   projectSettings: { remote: 'mf_settings', expose: 'ProjectSettingsApp' },
+  projectNewsletters: { remote: 'mf_settings', expose: 'NewslettersApp' },
 } as const;
 
 /** A remote module reference: remote name + exposed module name (without `./`). */
@@ -30,6 +31,7 @@ const SECTION_REMOTES: Record<SidebarSection | 'template', RemoteModuleRef> = {
   clienti: REMOTES.clients,
   referenti: REMOTES.referents,
   richieste: REMOTES.calls,
+  newsletter: REMOTES.projectNewsletters,
   impostazioni: REMOTES.projectSettings,
 };
 

@@ -8,6 +8,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
+  IconMail,
   IconPhoneCall,
   IconSettings,
   IconShieldLock,
@@ -47,6 +48,7 @@ const SECTION_ICONS: Record<SidebarSection, ReactNode> = {
   clienti: <IconBuildingSkyscraper size={20} stroke={1.6} />,
   referenti: <IconAddressBook size={20} stroke={1.6} />,
   richieste: <IconPhoneCall size={20} stroke={1.6} />,
+  newsletter: <IconMail size={20} stroke={1.6} />,
   impostazioni: <IconSettings size={20} stroke={1.6} />,
 };
 
@@ -129,7 +131,9 @@ export function Sidebar({ project, projectId, expanded, canToggle, onToggle }: S
   const navigate = useNavigate();
   if (!user) return null;
   const base = `/ambiente/${projectId}`;
-  const sections = project ? visibleSections(user.capabilities, project.modules, user.permissions) : [];
+  const sections = project
+    ? visibleSections(user.capabilities, project.modules, user.permissions, { newsletter: project.newsletter_enabled })
+    : [];
   const multi = user.capabilities.canHaveMultipleProjects;
   const profilePath = profileRouteFor(user, projectId);
   const isActive = (section: SidebarSection) =>

@@ -23,7 +23,7 @@ export default function EnvironmentIndex() {
   const user = useSession((s) => s.user);
   const project = useProjectStore((s) => s.project);
   if (!user || !project) return null;
-  const sections = visibleSections(user.capabilities, project.modules, user.permissions);
+  const sections = visibleSections(user.capabilities, project.modules, user.permissions, { newsletter: project.newsletter_enabled });
   const preferred = state?.preferSection;
   const target = preferred && sections.includes(preferred) ? preferred : sections[0];
   if (target) return <Navigate to={`/ambiente/${projectId}/${target}`} replace />;

@@ -5,23 +5,40 @@ import { useDocumentTitle, useSession, Button, Center, Paper, Stack, Text, Theme
 /**
  * "Modulo non attivo": what an environment address shows when its module is switched off for
  * that environment (docs/architecture.md#front-ends-and-module-federation), instead of a redirect.
- * The administrator, who switches modules, gets a link to the environment settings.
+ * The administrator, who switches modules, gets a link to the environment settings. With `switched`
+ * `newsletter` it is "Newsletter non attiva": the Newsletter address of an environment whose
+ * newsletter is off (the administrator's switch in the Aspetto card of the settings).
  */
-export function ModuleInactivePage({ section, projectId }: { section: string; projectId: number }) {
-  const canSwitch = useSession((s) => Boolean(s.user?.permissions?.includes('projects.modules.update')));
-  useDocumentTitle('Modulo non attivo');
+export function ModuleInactivePage({
+  section,
+  projectId,
+  switched = 'module',
+}: {
+  section: string;
+  projectId: number;
+  switched?: 'module' | 'newsletter';
+}) {
+  const newsletter = switched === 'newsletter';
+  // modules: projects.modules.update; the newsletter switch: the administrator (PUT /api/projects/{id} newsletter_enabled)
+  const canSwitch = useSession((s) =>
+    newsletter ? Boolean(s.user?.isAdmin) : Boolean(s.user?.permissions?.includes('projects.modules.update')),
+  );
+  const title = newsletter ? 'Newsletter non attiva' : 'Modulo non attivo';
+  useDocumentTitle(title);
   return (
-    <Center py="xl" data-testid="module-inactive">
+    <Center py="xl" data-testid={newsletter ? 'newsletter-inactive' : 'module-inactive'}>
       <Paper withBorder p="xl" maw={560}>
         <Stack gap="sm" align="center" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light" color="gray">
             <IconPlugOff size={30} />
           </ThemeIcon>
-          <Title order={2}>Modulo non attivo</Title>
+          <Title order={2}>{title}</Title>
           <Text c="dimmed">
-            La sezione {section} non è attiva in questo ambiente.{' '}
+            {newsletter ? 'La newsletter non è attiva in questo ambiente.' : `La sezione ${section} non è attiva in questo ambiente.`}{' '}
             {canSwitch
-              ? 'Puoi riattivarla dalle impostazioni dell’ambiente, scheda Moduli.'
+              ? newsletter
+                ? 'Puoi attivarla dalle impostazioni dell’ambiente, scheda Aspetto.'
+                : 'Puoi riattivarla dalle impostazioni dell’ambiente, scheda Moduli.'
               : 'Per attivarla rivolgiti all’amministratore.'}
           </Text>
           {canSwitch ? (

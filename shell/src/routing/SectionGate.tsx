@@ -16,14 +16,15 @@ import { ModuleInactivePage } from '../pages/ModuleInactivePage';
  * its module on (docs/architecture.md#front-ends-and-module-federation: a switched-off module is
  * neither loaded nor shown). A role without the section goes to the forbidden screen with the
  * reason (docs/roles.md#capabilities); a switched-off module shows "Modulo non attivo" at the same
- * address. The administrator always reaches Impostazioni (it holds the module switches).
+ * address, an environment whose newsletter is off "Newsletter non attiva" at the Newsletter address.
+ * The administrator always reaches Impostazioni (it holds the module switches).
  */
 export function SectionGate({ section, children }: { section: SidebarSection | 'template'; children: ReactNode }) {
   const user = useSession((s) => s.user);
   const project = useProjectStore((s) => s.project);
   const location = useLocation();
   if (!user || !project) return null;
-  const block = sectionBlock(section, user.capabilities, project.modules, user.permissions);
+  const block = sectionBlock(section, user.capabilities, project.modules, user.permissions, { newsletter: project.newsletter_enabled });
   const label = section === 'template' ? 'Template' : (SIDEBAR_SECTIONS.find((s) => s.section === section)?.label ?? section);
   if (block === 'forbidden') {
     const state: ForbiddenState = {
@@ -33,5 +34,6 @@ export function SectionGate({ section, children }: { section: SidebarSection | '
     return <Navigate to={FORBIDDEN_PATH} replace state={state} />;
   }
   if (block === 'module-off') return <ModuleInactivePage section={label} projectId={project.id} />;
+  if (block === 'newsletter-off') return <ModuleInactivePage section={label} projectId={project.id} switched="newsletter" />;
   return <>{children}</>;
 }

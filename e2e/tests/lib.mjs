@@ -174,6 +174,14 @@ export async function loginWithForm(page, email, password = PASSWORD, path = '/a
 }
 
 /**
+ * Actions that write a record as soon as they are clicked, with no form in between: "Crea bando"
+ * on a template's page creates a draft call (the demo data has templates, so the walks reach one).
+ */
+export function savesAtOnce(label, pageUrl) {
+  return /^Crea bando$/.test(label) && /\/template\/\d+$/.test(new URL(pageUrl).pathname);
+}
+
+/**
  * The addresses the header tabs of the page now open (`path?search` each), clicking each in turn and
  * waiting with `settle(page)` after each click. Tabs are taken by test id and looked up again when
  * clicked: a single-environment user's home sends it on to its environment, and tabs seen a moment

@@ -6,6 +6,7 @@ import type { UserType } from '../../common/auth/roles';
 import { makePartitaIva } from '@bandi/domain';
 import { seedReference } from './reference';
 import { enrichDemoClients } from '../../modules/clients/demo';
+import { seedDemoWeek } from './demo-week';
 
 /** Password of every demo account (docs/architecture.md#commands; listed in the README). */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -145,6 +146,9 @@ const CLIENTS: {
   },
 ];
 
+/** The demo clients by environment (index into DEMO_PROJECTS) and business name, the keys demo-week.ts and the tests find them by. */
+export const DEMO_CLIENTS: { p: number; business_name: string }[] = CLIENTS.map(({ p, business_name }) => ({ p, business_name }));
+
 const REFERENTS = [
   {
     p: 0,
@@ -179,7 +183,9 @@ const REFERENTS = [
  * Seeds what the platform needs. Always (idempotent): reference data (ATECO, territories, legal
  * forms, dropdown lists) and the incentivi.gov.it calls as global calls.
  * With `demo` and an empty user table: the demo environments, one account per role
- * (DEMO_PASSWORD), referents, clients with valid partite IVA, and call logs.
+ * (DEMO_PASSWORD), referents, clients with valid partite IVA, and call logs. With `demo`, then,
+ * the demo week of demo-week.ts (managers, negotiations, templates, call logs and notes of the
+ * last days), added once: never over a week or a use of the demo already there.
  */
 export async function seed(dataSource: DataSource, opts: { demo: boolean }): Promise<void> {
   const log = new Logger('Seed');
@@ -192,8 +198,21 @@ export async function seed(dataSource: DataSource, opts: { demo: boolean }): Pro
   }
   if (!opts.demo) return;
   const [{ users }] = await dataSource.query(`SELECT count(*)::int AS users FROM users`);
-  if (users > 0) return;
+  if (users === 0) await seedDemo(dataSource, log);
+  const week = await dataSource.transaction((em) =>
+    seedDemoWeek(
+      em,
+      DEMO_PROJECTS.map((p) => p.name),
+    ),
+  );
+  if (week)
+    log.log(
+      `Settimana dimostrativa aggiunta: ${week.managers} gestori dei clienti, ${week.negotiations} trattative, ${week.templates} template, ${week.calls} richieste, ${week.notes} note`,
+    );
+}
 
+/** The demo environments, accounts, referents, clients and call logs (seed's comment), in one transaction. */
+async function seedDemo(dataSource: DataSource, log: Logger): Promise<void> {
   await dataSource.transaction(async (em) => {
     const projectIds: number[] = [];
     for (const p of DEMO_PROJECTS) {

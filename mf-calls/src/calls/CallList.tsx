@@ -6,6 +6,7 @@ import {
   EMPTY_VALUE,
   ListPage,
   apiClient,
+  can,
   formatDate,
   usePagedList,
   useSession,
@@ -148,7 +149,8 @@ export function CallList() {
             filter={({ options }) => options}
             data-testid="calls-filter-client"
           />
-          {user?.type !== 'referent' ? (
+          {/* the referent filter lists GET /referents: for who may read referents (not the referent users) */}
+          {can(user, 'referents.read') ? (
             <Select
               label="Referente"
               placeholder="Tutti"

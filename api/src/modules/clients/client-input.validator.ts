@@ -7,6 +7,7 @@ import { TenantQuery } from '../../common/tenancy/tenant-query';
 import { type ClientInputDto, type ClientLocationDto } from './client.dto';
 import { CLIENT_SCALARS as SCALARS, type PreparedClient, type ResolvedLocation } from './client-columns';
 import { InvalidClientException, type DuplicateClient } from './clients.exceptions';
+import { ClientsRepository } from './clients.repository';
 
 type Errors = Record<string, string[]>;
 
@@ -27,6 +28,9 @@ export function duplicateMessage(field: DuplicateField, businessName: string): s
  * files, and the duplicate guard. Answers the normalised scalars and the resolved seats.
  */
 export class ClientInputValidator {
+  /** The registry's queries (stateless): the duplicate guard's lookup. */
+  private readonly repo = new ClientsRepository();
+
   /**
    * Validates what the DTO cannot: CAP against the comune, comune/province/region coherence,
    * ATECO 2025 codes that exist, referents/managers/files of this environment, one primary ATECO,
@@ -168,15 +172,8 @@ export class ClientInputValidator {
       const given = values[field];
       if (typeof given !== 'string' || !given.trim()) continue;
       const v = field === 'vat_number' ? compactPartitaIva(given) : normalizeCode(given);
-      const [dup] = await tq.query(
-        sql`SELECT c.id, c.business_name FROM clients c WHERE ${visible} AND c.id <> ${selfId ?? -1} AND (c.vat_number = ${v} OR c.fiscal_code = ${v}) ORDER BY c.id LIMIT 1`,
-      );
-      if (dup)
-        out[field] = {
-          id: dup.id as number,
-          business_name: dup.business_name as string,
-          message: duplicateMessage(field, dup.business_name),
-        };
+      const dup = await this.repo.firstWithTaxCode(tq, visible, selfId, v);
+      if (dup) out[field] = { ...dup, message: duplicateMessage(field, dup.business_name) };
     }
     return out;
   }

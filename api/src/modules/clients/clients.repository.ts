@@ -47,6 +47,23 @@ export class ClientsRepository {
   }
 
   /**
+   * The first client (by id) among `visible` (a condition on `clients c`, at least `tq.scope('c')`)
+   * whose P.IVA or codice fiscale equals `code` (normalised as stored), other than `selfId`:
+   * `{id, business_name}`, or undefined. The duplicate guard's lookup (client-input.validator.ts).
+   */
+  async firstWithTaxCode(
+    tq: TenantQuery,
+    visible: Sql,
+    selfId: number | null,
+    code: string,
+  ): Promise<{ id: number; business_name: string } | undefined> {
+    const [row] = await tq.query(
+      sql`SELECT c.id, c.business_name FROM clients c WHERE ${visible} AND c.id <> ${selfId ?? -1} AND (c.vat_number = ${code} OR c.fiscal_code = ${code}) ORDER BY c.id LIMIT 1`,
+    );
+    return row ? { id: row.id as number, business_name: row.business_name as string } : undefined;
+  }
+
+  /**
    * One page of summaries and the total, filtered as {@link ClientListQueryDto} says, in ONE
    * statement (a second one, EXPLAIN, only when the total is above the exact bound): the page's
    * ids are read first (from the (project_id, business_name, id) index; a search reads the narrow

@@ -5,6 +5,7 @@
  */
 const NO_DATABASE = require('./test/no-database.cjs');
 const TIMING_BOUND = require('./test/timing-bound.cjs');
+const ONE_LANE = require('./test/one-lane.cjs');
 
 /** A path pattern matching exactly the test file `f` of test/. */
 const only = (f) => `/test/${f.replace(/\./g, '\\.')}$`;
@@ -20,6 +21,10 @@ module.exports = {
     ...(process.env.DATABASE_URL ? NO_DATABASE.map(only) : []),
     // files that assert times run alone after the side-by-side lanes of .ci/run (test/timing-bound.cjs)
     ...(process.env.TIMING_TESTS === 'apart' ? TIMING_BOUND.map(only) : []),
+    // in .ci/run, files that run on one of its two API lanes only (test/one-lane.cjs)
+    ...Object.entries(ONE_LANE)
+      .filter(([lane]) => process.env.API_LANE && lane !== process.env.API_LANE)
+      .flatMap(([, files]) => files.map(only)),
   ],
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/global-setup.ts',

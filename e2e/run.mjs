@@ -59,6 +59,8 @@ const EXCLUSIVE = new Set([
   'instances.test.mjs',
   'lifecycle.test.mjs',
   'first-render.test.mjs',
+  // sets the demo gestore's start page (La mia giornata) for a moment: its other tests land elsewhere meanwhile
+  'my-day.test.mjs',
 ]);
 
 /**

@@ -7,6 +7,7 @@ module.exports = makeConfig({
   exposes: {
     './CallsApp': './src/CallsApp.tsx',
     './CallCreateForm': './src/calls/CallCreateForm.tsx',
+    './TasksApp': './src/tasks/TasksApp.tsx',
   },
   port: 3004,
 });

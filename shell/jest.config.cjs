@@ -1,30 +1,6 @@
 /**
  * Unit tests of the shell: its pure code (the federation version check, paths) in Node, and the
- * components that need a DOM with `@jest-environment jsdom` in the file's docblock.
+ * components that need a DOM with `@jest-environment jsdom` in the file's docblock
+ * (tools/jest-frontend.cjs, shared with mf-clients).
  */
-module.exports = {
-  testEnvironment: 'node',
-  // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
-  reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
-  roots: ['<rootDir>/test'],
-  // the jsdom globals React Router and Mantine read (TextEncoder, matchMedia, ResizeObserver); inert in Node
-  setupFiles: ['<rootDir>/../shared-ui/test/helpers/polyfills.ts'],
-  transform: {
-    '^.+\\.[jt]sx?$': [
-      '@swc/jest',
-      {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  // the workspaces' TypeScript sources, as the federation serves them at run time
-  moduleNameMapper: {
-    '\\.css$': '<rootDir>/../shared-ui/test/style-stub.cjs',
-    // images are URLs of webpack's asset modules (the sidebar's default logos)
-    '\\.(png|svg|jpe?g|gif)$': '<rootDir>/test/asset-stub.cjs',
-    '^@bandi/domain$': '<rootDir>/../domain/src/index.ts',
-    '^@bandi/api-client$': '<rootDir>/../api-client/src/index.ts',
-    '^@bandi/shared-ui/core$': '<rootDir>/../shared-ui/src/core.ts',
-  },
-};
+module.exports = require('../tools/jest-frontend.cjs')({ assetStub: '<rootDir>/test/asset-stub.cjs' });

@@ -19,6 +19,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const zlib = require('node:zlib');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -173,7 +174,17 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
           { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
         ],
       },
-      optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        chunkIds: 'named',
+        moduleIds: production ? 'deterministic' : 'named',
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            extractComments: false,
+            minimizerOptions: { compress: { passes: 2 }, mangle: true, format: { comments: 'some' } },
+          }),
+        ],
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({

@@ -147,6 +147,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/announcements/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExportsController_announcementsGlobal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/announcements/import': {
     parameters: {
       query?: never;
@@ -188,6 +204,22 @@ export interface paths {
     };
     /** Imposta il cookie XSRF-TOKEN */
     get: operations['AuthController_csrfCookie'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/document-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DocumentTypesController_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -533,6 +565,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/profile/start-page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['HomeController_startPage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects': {
     parameters: {
       query?: never;
@@ -629,6 +677,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/announcements/{announcementId}/eligible-clients/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExportsController_eligibleClients'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/announcements/{announcementId}/files/{fileId}': {
     parameters: {
       query?: never;
@@ -655,6 +719,22 @@ export interface paths {
     get: operations['AnnouncementsController_logsProject'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/{announcementId}/negotiations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NegotiationsBulkController_open'];
     delete?: never;
     options?: never;
     head?: never;
@@ -703,6 +783,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['TemplatesController_saveProjectAsTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExportsController_announcements'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -805,6 +901,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/calls/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExportsController_calls'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/client-imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ClientImportsController_preview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/client-imports/{importId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientImportsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/client-imports/{importId}/commit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ClientImportsController_commit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/client-imports/{importId}/mapping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['ClientImportsController_mapping'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/client-imports/{importId}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ClientImportsController_undo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/clients': {
     parameters: {
       query?: never;
@@ -837,6 +1029,38 @@ export interface paths {
     patch: operations['ClientsController_patch'];
     trace?: never;
   };
+  '/api/projects/{projectId}/clients/{clientId}/de-minimis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StateAidsController_deMinimis'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientDocumentListController_list'];
+    put?: never;
+    post: operations['ClientDocumentListController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/clients/{clientId}/documents/{slot}': {
     parameters: {
       query?: never;
@@ -861,6 +1085,38 @@ export interface paths {
       cookie?: never;
     };
     get: operations['ClientDocumentsController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/documents/items/{documentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['ClientDocumentListController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/documents/items/{documentId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientDocumentListController_download'];
     put?: never;
     post?: never;
     delete?: never;
@@ -933,6 +1189,118 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/clients/{clientId}/shares': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicController_listForClient'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/state-aids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StateAidsController_list'];
+    put?: never;
+    post: operations['StateAidsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/state-aids/{aidId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StateAidsController_get'];
+    put: operations['StateAidsController_update'];
+    post?: never;
+    delete: operations['StateAidsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/state-aids/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExportsController_stateAids'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ClientsBulkController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/bulk/{jobId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientsBulkController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/bulk/managers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ClientsBulkController_managers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/clients/duplicates': {
     parameters: {
       query?: never;
@@ -941,6 +1309,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['ClientsController_duplicates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExportsController_clients'];
     put?: never;
     post?: never;
     delete?: never;
@@ -975,6 +1359,38 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['FilesController_uploadProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['HomeController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/home/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['HomeController_seen'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1045,6 +1461,118 @@ export interface paths {
     patch: operations['NegotiationsController_patch'];
     trace?: never;
   };
+  '/api/projects/{projectId}/negotiations/{negotiationId}/dossier': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DossiersController_get'];
+    put?: never;
+    post: operations['DossiersController_build'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations/{negotiationId}/dossier/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DossiersController_add'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations/{negotiationId}/dossier/items/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['DossiersController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['DossiersController_patch'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations/{negotiationId}/dossier/items/{itemId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DossiersController_download'];
+    put?: never;
+    post: operations['DossiersController_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations/{negotiationId}/dossier/links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DossiersController_links'];
+    put?: never;
+    post: operations['DossiersController_createLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations/{negotiationId}/dossier/links/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['DossiersController_revokeLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations/{negotiationId}/dossier/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DossiersController_zip'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/negotiations/{negotiationId}/stage': {
     parameters: {
       query?: never;
@@ -1069,6 +1597,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['NegotiationsController_board'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/negotiations/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExportsController_negotiations'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1189,6 +1733,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NotificationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/notifications/{notificationId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NotificationsController_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NotificationsController_readAll'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/notifications/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NotificationsController_unreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/referents': {
     parameters: {
       query?: never;
@@ -1237,6 +1845,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/referents/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ExportsController_referents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/saved-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SavedViewsController_list'];
+    put?: never;
+    post: operations['SavedViewsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/saved-views/{viewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SavedViewsController_get'];
+    put: operations['SavedViewsController_update'];
+    post?: never;
+    delete: operations['SavedViewsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SearchController_find'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/settings': {
     parameters: {
       query?: never;
@@ -1245,6 +1917,86 @@ export interface paths {
       cookie?: never;
     };
     get: operations['ProjectsController_settings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/state-aid-imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StateAidImportsController_list'];
+    put?: never;
+    post: operations['StateAidImportsController_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/state-aid-imports/{importId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['StateAidImportsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TasksController_list'];
+    put?: never;
+    post: operations['TasksController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/tasks/{taskId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TasksController_get'];
+    put?: never;
+    post?: never;
+    delete: operations['TasksController_remove'];
+    options?: never;
+    head?: never;
+    patch: operations['TasksController_update'];
+    trace?: never;
+  };
+  '/api/projects/{projectId}/tasks/assignees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['TasksController_assignees'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1407,6 +2159,38 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['NewsletterPublicController_interested'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/dossier': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PublicDossierController_view'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/dossier/items/{itemId}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['PublicDossierController_upload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1680,6 +2464,38 @@ export interface paths {
     put: operations['SettingsController_updateAlert'];
     post?: never;
     delete: operations['SettingsController_deleteAlert'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/document-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['DocumentTypesController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/document-types/{typeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['DocumentTypesController_update'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2099,6 +2915,11 @@ export interface components {
       annual_volume_max?: number | null;
       annual_volume_min?: number | null;
       business_register?: string[];
+      /**
+       * @description Regolamento de minimis del bando
+       * @enum {string|null}
+       */
+      de_minimis_regulation?: 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
       description?: string | null;
       eligible_expense_max?: number | null;
       eligible_expense_min?: number | null;
@@ -2180,6 +3001,11 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       created_by: number | null;
+      /**
+       * @description Regolamento de minimis del bando (docs/domain.md#de-minimis-regulations); null: bando non in de minimis
+       * @enum {string|null}
+       */
+      de_minimis_regulation: 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
       description: string | null;
       /** @description Schede che l’utente può modificare */
       editable_tabs: ('generale' | 'requisiti' | 'voci_di_spesa' | 'documentazione' | 'altro')[];
@@ -2274,6 +3100,11 @@ export interface components {
       announcements_company_dimensions: string[];
       /** Format: date-time */
       created_at: string;
+      /**
+       * @description Regolamento de minimis del bando (docs/domain.md#de-minimis-regulations); null: bando non in de minimis
+       * @enum {string|null}
+       */
+      de_minimis_regulation: 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
       /** Format: date */
       end_date: string | null;
       /** @description Procedura di valutazione */
@@ -2338,6 +3169,11 @@ export interface components {
       annual_volume_max?: number | null;
       annual_volume_min?: number | null;
       business_register?: string[];
+      /**
+       * @description Regolamento de minimis del bando
+       * @enum {string|null}
+       */
+      de_minimis_regulation?: 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
       description?: string | null;
       eligible_expense_max?: number | null;
       eligible_expense_min?: number | null;
@@ -2477,7 +3313,7 @@ export interface components {
     };
     AuditChangesView: {
       fields: string[];
-      /** @description Campo -> `{from, to}` (solo campi semplici) */
+      /** @description Campo -> `{from, to}` di ogni campo cambiato (liste e oggetti oltre 2.000 caratteri JSON: solo nominati in `fields`) */
       values?: {
         [key: string]: {
           from?: unknown;
@@ -2495,6 +3331,7 @@ export interface components {
         | 'shared'
         | 'unshared'
         | 'imported'
+        | 'exported'
         | 'note.created'
         | 'note.updated'
         | 'note.deleted'
@@ -2504,6 +3341,9 @@ export interface components {
         | 'negotiation.deleted'
         | 'document.uploaded'
         | 'document.deleted'
+        | 'state_aid.created'
+        | 'state_aid.updated'
+        | 'state_aid.deleted'
         | 'access.invited'
         | 'access.removed'
         | 'mfa.enabled'
@@ -2541,6 +3381,24 @@ export interface components {
       /** @description ISO 13616 IBAN (Italian: 27 characters with CIN); blanks allowed, stored in electronic form */
       iban?: string | null;
       name: string;
+    };
+    BulkNegotiationResult: {
+      client_id: number;
+      /** @description La trattativa aperta, o quella già aperta che ha fatto rifiutare il cliente */
+      negotiation_id?: number;
+      /** @description Perché non è stata aperta (in italiano) */
+      reason?: string;
+      /** @enum {string} */
+      status: 'created' | 'refused';
+    };
+    BulkNegotiationsDto: {
+      /** @description ids dei clienti selezionati */
+      client_ids: number[];
+    };
+    BulkNegotiationsView: {
+      created: number;
+      refused: number;
+      results: components['schemas']['BulkNegotiationResult'][];
     };
     CallAnnouncementView: {
       /** Format: date */
@@ -2673,6 +3531,82 @@ export interface components {
       /** @description Banca */
       name: string;
     };
+    ClientBulkAccepted: {
+      job_id: number;
+      /** @description Clienti selezionati */
+      total: number;
+    };
+    ClientBulkDto: {
+      /** @enum {string} */
+      action: 'assign_manager' | 'set_status' | 'archive' | 'delete' | 'create_task';
+      /** @description tutti i clienti che la ricerca e i filtri della lista selezionano */
+      filter?: components['schemas']['ClientBulkFilterDto'];
+      /** @description ids dei clienti selezionati */
+      ids?: number[];
+      params?: components['schemas']['ClientBulkParamsDto'];
+    };
+    ClientBulkFilterDto: {
+      /** @description ATECO prefix (e.g. 62 or 62.01) */
+      ateco?: string;
+      /** @enum {string} */
+      dimension?: 'micro' | 'small' | 'medium' | 'large';
+      /**
+       * @description managing user id, or `none`: the clients without any manager ("Senza gestore", issue 37)
+       * @example none
+       */
+      managed_by?: string;
+      /** @description ISTAT region code of the legal seat */
+      region?: string;
+      search?: string;
+      /**
+       * @description Stato del cliente (active, inactive, archived)
+       * @enum {string}
+       */
+      status?: 'active' | 'inactive' | 'archived';
+    };
+    ClientBulkJobView: {
+      /** @enum {string} */
+      action: 'assign_manager' | 'set_status' | 'archive' | 'delete' | 'create_task';
+      done: number;
+      id: number;
+      refused: number;
+      results: components['schemas']['ClientBulkResult'][];
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'done' | 'failed';
+      total: number;
+    };
+    ClientBulkParamsDto: {
+      /** @description create_task: le note di ogni compito */
+      description?: string;
+      /**
+       * Format: date
+       * @description create_task: la scadenza (AAAA-MM-GG)
+       */
+      due_date?: string;
+      /** @description create_task: l’assegnatario (utente dell’ambiente che gestisce i compiti) */
+      owner_id?: number;
+      /**
+       * @description set_status: il nuovo stato
+       * @enum {string}
+       */
+      status?: 'active' | 'inactive';
+      /** @description create_task: il titolo di ogni compito */
+      title?: string;
+      /** @description assign_manager: il gestore (utente dell’ambiente che gestisce clienti) */
+      user_id?: number;
+    };
+    ClientBulkResult: {
+      client_id: number;
+      /** @description Ragione sociale al momento della richiesta (null: cliente non trovato) */
+      name: string | null;
+      /**
+       * @description pending: non ancora eseguito; done: fatto; refused: rifiutato
+       * @enum {string}
+       */
+      outcome: 'pending' | 'done' | 'refused';
+      /** @description Perché è stato rifiutato (in italiano) */
+      reason: string | null;
+    };
     ClientDetail: {
       /** @description Regime contabile */
       accounting_type: string | null;
@@ -2728,6 +3662,8 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       created_by: number | null;
+      /** @description Documenti attuali scaduti e in scadenza entro 30 giorni (docs/domain.md#client-documents) */
+      document_alerts: components['schemas']['DocumentAlertsView'];
       /** @description Gli undici tipi di documento, in ordine */
       documents: components['schemas']['ClientDocumentView'][];
       email: string | null;
@@ -2826,6 +3762,51 @@ export interface components {
         | 'rental_agreement'
         | 'other';
     };
+    ClientDocumentItemView: {
+      /** Format: date-time */
+      created_at: string;
+      /** @description Documento attuale (false: sostituito, storico) */
+      current: boolean;
+      /**
+       * Format: date
+       * @description Scadenza (nessuna: null)
+       */
+      expiry_date: string | null;
+      /** @description Il file caricato (null se rimosso) */
+      file: components['schemas']['FileInfoView'] | null;
+      id: number;
+      /**
+       * Format: date
+       * @description Data di rilascio
+       */
+      issue_date: string | null;
+      name: string | null;
+      /**
+       * Format: date-time
+       * @description Quando è stato sostituito
+       */
+      replaced_at: string | null;
+      /** @description Il documento che lo ha sostituito */
+      replaced_by: number | null;
+      /**
+       * @description Oggi (Europe/Rome): scaduto prima della scadenza, in scadenza entro 30 giorni, altrimenti valido
+       * @enum {string}
+       */
+      status: 'valido' | 'in scadenza' | 'scaduto';
+      /** @description Codice del tipo */
+      type_code: string;
+      type_id: number;
+      /** @description Nome del tipo */
+      type_label: string;
+      uploaded_by: number | null;
+      /** @description Nome e cognome di chi l’ha caricato */
+      uploaded_by_name: string | null;
+    };
+    ClientDocumentListView: {
+      alerts: components['schemas']['DocumentAlertsView'];
+      /** @description Per tipo; l’attuale prima dello storico, dal più recente */
+      data: components['schemas']['ClientDocumentItemView'][];
+    };
     ClientDocumentView: {
       /** Format: date */
       date: string | null;
@@ -2880,6 +3861,44 @@ export interface components {
       /** @description Fatturato, EUR */
       turnover: number | null;
       year: number;
+    };
+    ClientImportView: {
+      /** @description true finché l’importazione completata può essere annullata */
+      can_undo: boolean;
+      /** Format: date-time */
+      committed_at: string | null;
+      counts: components['schemas']['ImportCountsView'];
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * @description Codifica del CSV
+       * @enum {string|null}
+       */
+      encoding: 'utf-8' | 'windows-1252' | null;
+      /** @description Motivo del fallimento */
+      error: string | null;
+      fields: components['schemas']['ImportFieldView'][];
+      file_name: string;
+      /** @enum {string} */
+      format: 'xlsx' | 'csv';
+      /** @description Intestazioni delle colonne del foglio */
+      headers: string[];
+      id: number;
+      /** @description Per ogni colonna (per posizione) la chiave del campo, o null = colonna ignorata */
+      mapping: (string | null)[];
+      progress: components['schemas']['ImportProgressView'] | null;
+      rows: components['schemas']['ImportRowView'][];
+      /** @description Separatore del CSV: `;`, `,` o tabulazione */
+      separator: string | null;
+      /** @description Foglio letto */
+      sheet: string | null;
+      /** @description Fogli del file (un CSV ne ha uno) */
+      sheets: string[];
+      /** @enum {string} */
+      status: 'previewed' | 'running' | 'done' | 'undone' | 'failed';
+      undo: components['schemas']['ImportUndoView'] | null;
+      /** Format: date-time */
+      undo_until: string | null;
     };
     ClientInputDto: {
       accounting_type?: string | null;
@@ -2989,6 +4008,11 @@ export interface components {
       /** @description Nome della regione */
       region_name: string | null;
     };
+    ClientManagerOption: {
+      id: number;
+      /** @description Cognome e nome */
+      name: string;
+    };
     ClientManagerRef: {
       email: string;
       id: number;
@@ -3020,6 +4044,58 @@ export interface components {
       phone: string | null;
       surname: string;
     };
+    ClientShareListItemView: {
+      /** @description Non revocato e non scaduto */
+      active: boolean;
+      announcement_id: number;
+      /** @description Nome del bando */
+      announcement_name: string;
+      call_id: number | null;
+      client_id: number | null;
+      /** @description Ragione sociale del cliente destinatario */
+      client_name: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** @description Utente che ha creato il link */
+      created_by: number | null;
+      /** @description Nome e cognome di chi ha creato il link */
+      created_by_name: string | null;
+      /** Format: date-time */
+      expires_at: string;
+      /** Format: date-time */
+      first_opened_at: string | null;
+      id: number;
+      /** @description "Sono interessato" premuto da questo link */
+      interest: boolean;
+      /** Format: date-time */
+      interest_at: string | null;
+      /** @description Richiesta creata dall’interesse */
+      interest_call_id: number | null;
+      /** Format: date-time */
+      last_opened_at: string | null;
+      /** @description Aperture della pagina pubblica */
+      opens_count: number;
+      /** @description Cliente destinatario (diretto, della richiesta o dell’iscritto) */
+      recipient_client_id: number | null;
+      /** Format: date-time */
+      revoked_at: string | null;
+      /**
+       * @description Stato: attivo, scaduto, revocato
+       * @enum {string}
+       */
+      status: 'active' | 'expired' | 'revoked';
+      /** @description Email dell’iscritto alla newsletter */
+      subscriber_email: string | null;
+      /** @description Iscritto alla newsletter del link (newsletter) */
+      subscriber_id: number | null;
+    };
+    ClientSharePage: {
+      data: components['schemas']['ClientShareListItemView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
     ClientSummary: {
       /** @description Ragione sociale */
       business_name: string;
@@ -3049,6 +4125,13 @@ export interface components {
       region: string | null;
       /** @description Codice ISTAT della regione */
       region_code: string | null;
+      /**
+       * @description Stato: attivo, non attivo, archiviato
+       * @enum {string}
+       */
+      status: 'active' | 'inactive' | 'archived';
+      /** @description Senza gestore: nessun utente gestisce il cliente (avviso della lista, issue 37) */
+      unassigned: boolean;
       /** @description Partita IVA */
       vat_number: string | null;
     };
@@ -3282,6 +4365,20 @@ export interface components {
       /** @enum {string} */
       type: 'client' | 'supplier';
     };
+    CreatedDossierLinkView: {
+      /** @description Non revocato e non scaduto */
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string;
+      id: number;
+      /** Format: date-time */
+      revoked_at: string | null;
+      token: string;
+      /** @description Percorso della pagina pubblica di caricamento */
+      url: string;
+    };
     CreatedShareView: {
       call_id: number | null;
       client_id: number | null;
@@ -3326,6 +4423,30 @@ export interface components {
       /** @description Address of a logo uploaded to this environment (/api/logos/{id}), or null */
       vertical_logo?: string | null;
     };
+    CreateTaskDto: {
+      /** @description Bando globale o dell’ambiente */
+      announcement_id?: number | null;
+      /** @description Richiesta (call log) dell’ambiente: il compito ne è il seguito */
+      call_id?: number | null;
+      /** @description Cliente dell’ambiente */
+      client_id?: number | null;
+      description?: string | null;
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
+      due_date: string;
+      /** @description Trattativa dell’ambiente */
+      negotiation_id?: number | null;
+      /** @description Assegnatario: utente dell’ambiente; predefinito l’utente corrente */
+      owner_id?: number;
+      /**
+       * @description Predefinito `open`
+       * @enum {string}
+       */
+      status?: 'open' | 'done' | 'cancelled';
+      title: string;
+    };
     CreateUserDto: {
       can_access_local_announcements?: boolean;
       can_edit_global_setting?: boolean;
@@ -3367,6 +4488,96 @@ export interface components {
       status: 'queued' | 'sending' | 'sent' | 'failed';
       subscriber_id: number | null;
     };
+    DeMinimisAidView: {
+      /** @description Elemento di aiuto (ESL) in centesimi */
+      aid_element_cents: number;
+      announcement_id: number | null;
+      /** @description Codice Aiuto RNA */
+      car: string | null;
+      client_id: number;
+      /** @description Ragione sociale del beneficiario */
+      client_name: string;
+      /** @description Codice Concessione RNA */
+      cor: string | null;
+      /** @description Centesimi conteggiati */
+      counted_cents: number;
+      /** Format: date-time */
+      created_at: string;
+      created_by: number | null;
+      cup: string | null;
+      /**
+       * @description Regime de minimis del regolamento (null: non de minimis)
+       * @enum {string|null}
+       */
+      de_minimis: 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
+      /**
+       * Format: date
+       * @description Data di concessione
+       */
+      grant_date: string;
+      /** @description Soggetto concedente */
+      granting_body: string;
+      id: number;
+      /** @description Concesso nel triennio mobile che termina alla data */
+      in_window: boolean;
+      instrument: string | null;
+      measure_title: string | null;
+      negotiation_id: number | null;
+      /** @description Importo nominale in centesimi */
+      nominal_amount_cents: number | null;
+      /** @description Regolamento come registrato */
+      regulation: string;
+      /**
+       * Format: date
+       * @description Giorno in cui esce dal triennio
+       */
+      released_on: string | null;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
+    DeMinimisCheckView: {
+      /** @description Aiuti registrati per l’impresa unica del cliente */
+      aid_recorded: boolean;
+      /** @description Articolo applicato */
+      article: string;
+      /**
+       * Format: date
+       * @description Data della verifica: chiusura del bando, o oggi
+       */
+      at: string;
+      /** @description Margine alla data, centesimi */
+      headroom_cents: number;
+      /** @description Importo massimo concedibile quando l’aiuto del bando non rientra */
+      largest_fitting_cents: number | null;
+      /** @description Aiuto massimo del bando, centesimi (null: non indicato) */
+      max_aid_cents: number | null;
+      /** @description Spiegazione in italiano */
+      message: string;
+      /** @enum {string} */
+      regulation: 'general' | 'sgei' | 'agriculture' | 'fishery';
+      /** @enum {string} */
+      status: 'fits' | 'does_not_fit' | 'unknown';
+    };
+    DeMinimisReleaseView: {
+      cents: number;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      regulation: 'general' | 'sgei' | 'agriculture' | 'fishery';
+    };
+    DeMinimisView: {
+      aids: components['schemas']['DeMinimisAidView'][];
+      /** Format: date */
+      at: string;
+      /** @description Imprese legate ma fuori dall’impresa unica */
+      excluded: components['schemas']['UndertakingMemberView'][];
+      regulations: components['schemas']['RegulationHeadroomView'][];
+      releases: components['schemas']['DeMinimisReleaseView'][];
+      single_undertaking: components['schemas']['UndertakingMemberAidView'][];
+    };
     DimensionDetailsView: {
       /** @enum {string|null} */
       basis?: 'approved' | 'estimate' | null;
@@ -3388,6 +4599,12 @@ export interface components {
       totals?: components['schemas']['SmeTotalsView'] | null;
       years?: components['schemas']['SmeYearOutcomeView'][];
     };
+    DocumentAlertsView: {
+      /** @description Documenti attuali scaduti */
+      expired: number;
+      /** @description Documenti attuali in scadenza entro 30 giorni */
+      expiring: number;
+    };
     DocumentDto: {
       delete_existing_file?: boolean;
       /** Format: uuid */
@@ -3395,6 +4612,114 @@ export interface components {
       /** @description id of an existing row to keep */
       id?: number;
       name?: string | null;
+    };
+    DocumentTypeInputDto: {
+      /** @description Proposto nei caricamenti (predefinito true) */
+      active?: boolean;
+      /** @description La scadenza è quella riportata sul documento (va indicata al caricamento) */
+      expiry_from_document?: boolean;
+      /** @description Nome del tipo (unico) */
+      label: string;
+      /** @description Validità in giorni dalla data di rilascio (1-3650) */
+      validity_days?: number | null;
+      /** @description Validità in mesi dalla data di rilascio (1-120) */
+      validity_months?: number | null;
+    };
+    DocumentTypeView: {
+      active: boolean;
+      /** @description Tipo predefinito della piattaforma (il codice non cambia) */
+      builtin: boolean;
+      /** @description Codice stabile (gli undici tipi storici, durc, o generato dal nome) */
+      code: string;
+      /** @description Scadenza riportata sul documento (da indicare) */
+      expiry_from_document: boolean;
+      id: number;
+      /** @description Nome italiano */
+      label: string;
+      position: number;
+      /** @description Validità in giorni dalla data di rilascio */
+      validity_days: number | null;
+      /** @description Validità in mesi dalla data di rilascio */
+      validity_months: number | null;
+    };
+    DossierFileView: {
+      /** Format: uuid */
+      id: string;
+      original_name: string;
+    };
+    DossierItemCreateDto: {
+      label: string;
+      note?: string | null;
+      /** @default true */
+      required: boolean;
+    };
+    DossierItemPatchDto: {
+      client_document_id?: number | null;
+      note?: string | null;
+      required?: boolean;
+      /** @enum {string} */
+      status?: 'mancante' | 'caricato' | 'scaduto' | 'verificato' | 'non applicabile';
+    };
+    DossierItemView: {
+      client_document: components['schemas']['DossierLinkedDocumentView'] | null;
+      file: components['schemas']['DossierFileView'] | null;
+      id: number;
+      label: string;
+      note: string | null;
+      required: boolean;
+      /** @enum {string} */
+      source_kind: 'standard_document' | 'additional_document' | 'expense_attachment' | 'custom_field' | 'manual';
+      source_ref: string | null;
+      /**
+       * @description Stato oggi (un documento del cliente collegato e scaduto: 'scaduto')
+       * @enum {string}
+       */
+      status: 'mancante' | 'caricato' | 'scaduto' | 'verificato' | 'non applicabile';
+      /** @description Caricato e non ancora verificato ('da verificare') */
+      to_verify: boolean;
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Caricato dal cliente tramite il link */
+      uploaded_via_link: boolean;
+      /** Format: date-time */
+      verified_at: string | null;
+      verified_by: number | null;
+      verified_by_name: string | null;
+      version: number;
+    };
+    DossierLinkDto: {
+      /** @default 30 */
+      expires_in_days: number;
+    };
+    DossierLinkedDocumentView: {
+      /** Format: date */
+      expiry_date: string | null;
+      id: number;
+      name: string | null;
+    };
+    DossierLinkPage: {
+      data: components['schemas']['DossierLinkView'][];
+      total: number;
+    };
+    DossierLinkView: {
+      /** @description Non revocato e non scaduto */
+      active: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      expires_at: string;
+      id: number;
+      /** Format: date-time */
+      revoked_at: string | null;
+    };
+    DossierProgressView: {
+      done: number;
+      required_total: number;
+    };
+    DossierView: {
+      items: components['schemas']['DossierItemView'][];
+      negotiation_id: number;
+      progress: components['schemas']['DossierProgressView'];
     };
     DropdownListView: {
       count: number;
@@ -3454,8 +4779,12 @@ export interface components {
     };
     EligibleAnnouncement: {
       announcement: components['schemas']['EligibleAnnouncementRef'];
+      /** @description Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. Nelle liste è un’annotazione che non cambia l’esito; nella verifica di un solo bando è anche il requisito `de_minimis` */
+      de_minimis: components['schemas']['DeMinimisCheckView'] | null;
       /** @description Requisiti non soddisfatti */
       failed: string[];
+      /** @description Dati del cliente da raccogliere, uno per requisito non verificabile */
+      missing_data: components['schemas']['MissingDatum'][];
       requirements: components['schemas']['RequirementVerdict'][];
       /** @description Requisiti non verificabili (dati del cliente mancanti) */
       unknown: string[];
@@ -3483,8 +4812,12 @@ export interface components {
     };
     EligibleClient: {
       client: components['schemas']['EligibleClientRef'];
+      /** @description Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. Nelle liste è un’annotazione che non cambia l’esito; nella verifica di un solo bando è anche il requisito `de_minimis` */
+      de_minimis: components['schemas']['DeMinimisCheckView'] | null;
       /** @description Requisiti non soddisfatti */
       failed: string[];
+      /** @description Dati del cliente da raccogliere, uno per requisito non verificabile */
+      missing_data: components['schemas']['MissingDatum'][];
       requirements: components['schemas']['RequirementVerdict'][];
       /** @description Requisiti non verificabili (dati del cliente mancanti) */
       unknown: string[];
@@ -3507,8 +4840,11 @@ export interface components {
        */
       company_dimension: 'micro' | 'small' | 'medium' | 'large' | null;
       id: number;
+      managers: components['schemas']['ClientManagerRef'][];
       /** @description Nome della regione della sede legale */
       region: string | null;
+      /** @description Codice ISTAT della regione */
+      region_code: string | null;
       /** @description Partita IVA */
       vat_number: string | null;
     };
@@ -3586,6 +4922,235 @@ export interface components {
       turnover?: number | null;
       year: number;
     };
+    HomeClientRef: {
+      /** @description Ragione sociale */
+      business_name: string;
+      id: number;
+    };
+    HomeClosing: {
+      /** @description Per bando, dal più vicino alla chiusura; solo quelli con clienti idonei o con dati mancanti */
+      announcements: components['schemas']['HomeClosingAnnouncement'][];
+      /** @description Più bandi chiudono nei 30 giorni di quanti ne vengono valutati (i primi 30 per data di chiusura): i conteggi sono parziali */
+      limited: boolean;
+      within_7: components['schemas']['HomeClosingWindow'];
+      within_30: components['schemas']['HomeClosingWindow'];
+    };
+    HomeClosingAnnouncement: {
+      /** @description I primi clienti idonei (al massimo 3, per ragione sociale) */
+      clients: components['schemas']['HomeClientRef'][];
+      /** @description Giorni alla chiusura (0: chiude oggi), Europe/Rome */
+      days_left: number;
+      /** @description Miei clienti idonei (verdetto `eligible`) */
+      eligible_count: number;
+      /**
+       * Format: date
+       * @description Data di chiusura `YYYY-MM-DD`
+       */
+      end_date: string;
+      id: number;
+      name: string;
+      /** @description Miei clienti con dati mancanti (verdetto `unknown`) */
+      unknown_count: number;
+      /**
+       * @description Finestra: chiude entro 7 giorni, altrimenti entro 30
+       * @enum {number}
+       */
+      within: 7 | 30;
+    };
+    HomeClosingWindow: {
+      /** @description Bandi con almeno un mio cliente idoneo */
+      announcements: number;
+      /** @description Coppie bando-cliente idonee */
+      eligible: number;
+      /** @description Coppie bando-cliente con dati mancanti */
+      unknown: number;
+    };
+    HomeDocuments: {
+      /** @description Clienti con almeno un documento scaduto o in scadenza */
+      clients: number;
+      /** @description Documenti attuali scaduti */
+      expired: number;
+      /** @description Documenti attuali in scadenza entro 30 giorni */
+      expiring: number;
+    };
+    HomeInterest: {
+      requests: components['schemas']['HomeInterestRequests'];
+      signups: components['schemas']['HomeSignups'];
+      /**
+       * Format: date-time
+       * @description Da quando si contano: l’ultima visita, altrimenti 7 giorni fa
+       */
+      since: string;
+    };
+    HomeInterestItem: {
+      announcement_id: number;
+      announcement_name: string;
+      /** @description La richiesta (call log) aperta dal clic */
+      call_id: number | null;
+      client_id: number;
+      client_name: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    HomeInterestRequests: {
+      /** @description Le ultime (al massimo 5), dalla più recente */
+      latest: components['schemas']['HomeInterestItem'][];
+      total: number;
+    };
+    HomePipeline: {
+      stages: components['schemas']['HomePipelineStage'][];
+      totals: components['schemas']['HomePipelineTotals'];
+    };
+    HomePipelineStage: {
+      /** @description Somma degli importi concessi, EUR */
+      amount_granted: number;
+      /** @description Somma degli importi richiesti, EUR */
+      amount_requested: number;
+      count: number;
+      /**
+       * @description Etichetta italiana della fase
+       * @enum {string}
+       */
+      label:
+        | 'Contatto'
+        | 'Incarico'
+        | 'Domanda presentata'
+        | 'In istruttoria'
+        | 'Ammessa / graduatoria'
+        | 'Decreto di concessione'
+        | 'Erogazione'
+        | 'Rendicontazione'
+        | 'Chiusa vinta'
+        | 'Chiusa persa';
+      /** @enum {string} */
+      stage:
+        | 'contact'
+        | 'engagement'
+        | 'application_submitted'
+        | 'under_review'
+        | 'admitted'
+        | 'grant_decree'
+        | 'disbursement'
+        | 'reporting'
+        | 'closed_won'
+        | 'closed_lost';
+      /** @description Somma delle success fee, EUR (importo, altrimenti percentuale del concesso) */
+      success_fees: number;
+    };
+    HomePipelineTotals: {
+      amount_granted: number;
+      amount_requested: number;
+      count: number;
+      success_fees: number;
+    };
+    HomeSeenView: {
+      /**
+       * Format: date-time
+       * @description L’ora segnata; null se l’utente non ha una riga di appartenenza all’ambiente
+       */
+      last_visit_at: string | null;
+    };
+    HomeSignupItem: {
+      /** Format: date-time */
+      created_at: string;
+      email: string;
+      id: number;
+      /**
+       * @description In attesa di conferma o iscritto
+       * @enum {string}
+       */
+      status: 'pending' | 'subscribed';
+    };
+    HomeSignups: {
+      /** @description Le ultime (al massimo 5), dalla più recente */
+      latest: components['schemas']['HomeSignupItem'][];
+      total: number;
+    };
+    HomeTaskItem: {
+      client_id: number | null;
+      client_name: string | null;
+      /** Format: date */
+      due_date: string;
+      id: number;
+      /** @description Scaduto (scadenza prima di oggi) */
+      overdue: boolean;
+      title: string;
+    };
+    HomeTasks: {
+      /** @description I primi (al massimo 5) scaduti o in scadenza entro 7 giorni, per scadenza */
+      first: components['schemas']['HomeTaskItem'][];
+      overdue: number;
+      today: number;
+      /** @description In scadenza nei prossimi 7 giorni, oggi compreso */
+      week: number;
+    };
+    HomeView: {
+      /** @description Tutti i clienti dell’ambiente (amministratori) o quelli che gestisco */
+      all_clients: boolean;
+      closing: components['schemas']['HomeClosing'];
+      documents: components['schemas']['HomeDocuments'];
+      interest: components['schemas']['HomeInterest'];
+      /**
+       * Format: date-time
+       * @description Ultima visita segnata (POST .../home/seen)
+       */
+      last_visit_at: string | null;
+      /** @description Quanti sono i miei clienti */
+      my_clients: number;
+      pipeline: components['schemas']['HomePipeline'];
+      tasks: components['schemas']['HomeTasks'];
+      /** @description Clienti dell’ambiente senza gestore: solo per gli amministratori (di sistema o locali), null per gli altri */
+      unassigned_clients: number | null;
+    };
+    ImportCountsView: {
+      create: number;
+      reject: number;
+      total: number;
+      unchanged: number;
+      update: number;
+    };
+    ImportFieldView: {
+      /** @description Chiave del campo (p.es. `vat_number`) */
+      key: string;
+      /** @description Etichetta italiana (p.es. «Partita IVA») */
+      label: string;
+    };
+    ImportMappingDto: {
+      /** @description Per ogni colonna la chiave del campo, o null per ignorarla */
+      columns?: (
+        | 'business_name'
+        | 'vat_number'
+        | 'fiscal_code'
+        | 'pec'
+        | 'sdi'
+        | 'ateco'
+        | 'city'
+        | 'province'
+        | 'postal_code'
+        | 'address'
+        | 'phone'
+        | 'email'
+        | 'website'
+        | 'legal_form'
+        | 'constitution_date'
+        | 'registration_date'
+        | 'rea_number'
+        | 'social_capital'
+        | 'year'
+        | 'headcount'
+        | 'turnover'
+        | 'balance_sheet_total'
+        | 'reference'
+        | 'note'
+        | null
+      )[];
+      /** @description Nome del foglio da leggere */
+      sheet?: string;
+    };
+    ImportProgressView: {
+      done: number;
+      total: number;
+    };
     ImportRejectedView: {
       /** @description ID_Incentivo della riga */
       id: string;
@@ -3601,10 +5166,52 @@ export interface components {
       unmatched: components['schemas']['ImportUnmatchedView'][];
       updated: number;
     };
+    ImportRowMessageView: {
+      /** @description Campo (chiave di ImportFieldView) cui si riferisce */
+      field: string;
+      /** @enum {string} */
+      level: 'error' | 'warning';
+      /** @description Messaggio in italiano */
+      message: string;
+    };
+    ImportRowView: {
+      /** @enum {string} */
+      action: 'create' | 'update' | 'unchanged' | 'reject';
+      business_name: string | null;
+      /** @description Campi che l’aggiornamento modifica */
+      changes: string[];
+      /** @description Cliente aggiornato o creato (null per i nuovi nell’anteprima e gli scarti) */
+      client_id: number | null;
+      fiscal_code: string | null;
+      messages: components['schemas']['ImportRowMessageView'][];
+      /** @description Numero della riga nel file (1 = intestazione) */
+      row_number: number;
+      vat_number: string | null;
+    };
+    ImportUndoKeptView: {
+      business_name: string | null;
+      client_id: number | null;
+      message: string;
+      row_number: number;
+    };
+    ImportUndoView: {
+      kept: components['schemas']['ImportUndoKeptView'][];
+      /** @description Clienti creati dall’importazione ed eliminati */
+      removed: number;
+      /** @description Clienti aggiornati e riportati ai valori precedenti */
+      restored: number;
+    };
     ImportUnmatchedView: {
       /** @description ID_Incentivo della riga */
       id: string;
       names: string[];
+    };
+    ImportUploadDto: {
+      /**
+       * Format: binary
+       * @description File .xlsx o .csv (al massimo 10 MB, 10.000 righe)
+       */
+      file: string;
     };
     InterestRecordedView: {
       call_id: number;
@@ -3746,8 +5353,10 @@ export interface components {
         | 'referents.write'
         | 'referents.access.remove'
         | 'clients.notes'
+        | 'clients.notes.moderate'
         | 'clients.log'
         | 'clients.eligibility'
+        | 'clients.import'
         | 'negotiations.read'
         | 'negotiations.create'
         | 'negotiations.manage'
@@ -3756,6 +5365,11 @@ export interface components {
         | 'calls.update'
         | 'calls.supplier'
         | 'calls.archive'
+        | 'tasks.read'
+        | 'tasks.write'
+        | 'home.read'
+        | 'notifications.read'
+        | 'saved_views.manage'
         | 'settings.global.read'
         | 'users.manage'
         | 'platform.security.manage'
@@ -3770,6 +5384,11 @@ export interface components {
       phone: string | null;
       projects: components['schemas']['UserProjectRefView'][];
       referent_id: number | null;
+      /**
+       * @description Pagina iniziale dopo il login: `default` (quella del ruolo) o `home` (La mia giornata), issue 37
+       * @enum {string}
+       */
+      start_page: 'default' | 'home';
       /** @enum {string} */
       status: 'active' | 'inactive';
       surname: string;
@@ -3802,6 +5421,15 @@ export interface components {
       /** @description Mandatory for this user (role + platform setting) */
       required: boolean;
     };
+    MissingDatum: {
+      /**
+       * @description Il campo del cliente da compilare
+       * @example clients_history.headcount
+       */
+      field: string;
+      /** @example manca il numero di dipendenti */
+      label: string;
+    };
     ModifiedByDto: {
       id: number | null;
       name: string | null;
@@ -3823,6 +5451,10 @@ export interface components {
     };
     NegotiationBoardView: {
       stages: components['schemas']['NegotiationStageColumnView'][];
+    };
+    NegotiationDossierProgressView: {
+      done: number;
+      required_total: number;
     };
     NegotiationInputDto: {
       /** @description EUR */
@@ -3985,6 +5617,8 @@ export interface components {
       client_name: string;
       /** Format: date-time */
       created_at: string;
+      /** @description Avanzamento del dossier (docs/domain.md#dossier): voci obbligatorie e quelle caricate o verificate; 0/0 senza dossier */
+      dossier: components['schemas']['NegotiationDossierProgressView'];
       id: number;
       lost_reason: string | null;
       note: string | null;
@@ -4043,6 +5677,10 @@ export interface components {
     NewsletterPreview: {
       /** @description I bandi presentati a questo destinatario */
       announcements: components['schemas']['NewsletterAnnouncementView'][];
+      /** @description Versione HTML del messaggio (CSS in linea; collegamenti con il token `anteprima`) */
+      html: string;
+      /** @description Reply-To: indirizzo per le risposte (dell’ambiente, altrimenti di chi invia) */
+      reply_to: string;
       subject: string;
       subscriber_id: number;
       /** @description Testo del messaggio (con il collegamento di disiscrizione) */
@@ -4052,6 +5690,8 @@ export interface components {
     };
     NewsletterPreviewList: {
       data: components['schemas']['NewsletterPreview'][];
+      /** @description Iscritti a cui la newsletter sarebbe inviata ora */
+      recipients_count: number;
     };
     NewsletterProgressView: {
       failed: number;
@@ -4125,6 +5765,48 @@ export interface components {
       /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
       version: number;
     };
+    NotificationPage: {
+      data: components['schemas']['NotificationView'][];
+      /** @description Totale delle notifiche che rispondono ai filtri */
+      total: number;
+      /** @description Notifiche non lette dell’utente in questo ambiente */
+      unread: number;
+    };
+    NotificationsReadAll: {
+      /** @description Notifiche segnate come lette */
+      updated: number;
+    };
+    NotificationUnreadCount: {
+      unread: number;
+    };
+    NotificationView: {
+      announcement_id: number | null;
+      client_id: number | null;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      /**
+       * @description task_assigned: compito assegnato; interest: «Sono interessato» di un cliente; announcement_changed: scadenza, stato o importi di un bando cambiati (a chi lo segue o ha clienti idonei)
+       * @enum {string}
+       */
+      kind: 'task_assigned' | 'interest' | 'announcement_changed' | 'dossier_upload';
+      /**
+       * @description Percorso dell’app da aprire
+       * @example /ambiente/1/richieste/5
+       */
+      link: string;
+      /**
+       * Format: date-time
+       * @description Quando è stata letta; null se non letta
+       */
+      read_at: string | null;
+      task_id: number | null;
+      /**
+       * @description Testo in italiano
+       * @example Ti è stato assegnato il compito «Richiamare il cliente»
+       */
+      title: string;
+    };
     PartnerDto: {
       fiscal_code?: string | null;
       name: string;
@@ -4181,6 +5863,8 @@ export interface components {
       modules: components['schemas']['ModulesView'];
       name: string;
       newsletter_enabled: boolean;
+      /** @description Reply-To delle newsletter; null: l’indirizzo di chi invia */
+      reply_to_email: string | null;
       users: components['schemas']['ProjectUserView'][];
       users_count: number;
       /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
@@ -4233,6 +5917,11 @@ export interface components {
       business_register: string[];
       /** Format: date-time */
       created_at: string;
+      /**
+       * @description Regolamento de minimis del bando (docs/domain.md#de-minimis-regulations); null: bando non in de minimis
+       * @enum {string|null}
+       */
+      de_minimis_regulation: 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
       description: string | null;
       /** @description EUR */
       eligible_expense_max: number | null;
@@ -4300,6 +5989,20 @@ export interface components {
       year_of_establishment_max: number | null;
       year_of_establishment_min: number | null;
       youth_enterprise: boolean;
+    };
+    PublicDossierItemView: {
+      id: number;
+      label: string;
+      required: boolean;
+      /** @enum {string} */
+      status: 'mancante' | 'scaduto';
+    };
+    PublicDossierView: {
+      client_name: string;
+      /** Format: date-time */
+      expires_at: string;
+      items: components['schemas']['PublicDossierItemView'][];
+      title: string;
     };
     RecoveryCodesResponse: {
       recovery_codes: string[];
@@ -4414,6 +6117,24 @@ export interface components {
       /** @example mf_calls */
       remote: string;
     };
+    RegulationHeadroomView: {
+      /** @example 2023/2831 */
+      act: string;
+      /** @description Articolo del limite che lascia il margine minore */
+      binding_article: string;
+      /** @description Massimale del regolamento, centesimi */
+      ceiling_cents: number;
+      /** @description Margine: il minore tra i limiti del regolamento (cumulo compreso), centesimi */
+      headroom_cents: number;
+      /** @enum {string} */
+      regulation: 'general' | 'sgei' | 'agriculture' | 'fishery';
+      /** @description Aiuti nel triennio conteggiati sul massimale, centesimi */
+      used_cents: number;
+      /** Format: date */
+      window_end: string;
+      /** Format: date */
+      window_start: string;
+    };
     RelationHistoryDto: {
       /** @description EUR */
       balance_sheet_total?: number | null;
@@ -4492,6 +6213,74 @@ export interface components {
       /** @description Temporary password received by e-mail */
       token: string;
     };
+    SavedViewCreateDto: {
+      /** @enum {string} */
+      list: 'clients' | 'announcements' | 'calls' | 'negotiations' | 'referents' | 'tasks';
+      name: string;
+      /** @description I parametri dell’indirizzo dell’elenco (filtri, `q`, `sort`), al massimo 4 KB */
+      query: {
+        [key: string]: string;
+      };
+      /** @description Condivisa con l’ambiente (default: personale) */
+      shared?: boolean;
+    };
+    SavedViewsResponse: {
+      data: components['schemas']['SavedViewView'][];
+    };
+    SavedViewUpdateDto: {
+      name?: string;
+      query?: {
+        [key: string]: string;
+      };
+      shared?: boolean;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    SavedViewView: {
+      /** Format: date-time */
+      created_at: string;
+      editable: boolean;
+      id: number;
+      /** @enum {string} */
+      list: 'clients' | 'announcements' | 'calls' | 'negotiations' | 'referents' | 'tasks';
+      mine: boolean;
+      name: string;
+      /** @description Nome e cognome del proprietario */
+      owner_name: string | null;
+      query: {
+        [key: string]: string;
+      };
+      shared: boolean;
+      /** Format: date-time */
+      updated_at: string;
+      user_id: number;
+      version: number;
+    };
+    SearchHitView: {
+      id: number;
+      /**
+       * @description exact: identificativo (P.IVA, codice fiscale, e-mail) o nome uguale; prefix: inizia con il termine; word: una parola inizia con il termine; partial: lo contiene
+       * @enum {string}
+       */
+      match: 'exact' | 'prefix' | 'word' | 'partial';
+      /** @description Riga di dettaglio in italiano (P.IVA e comune, e-mail, scadenza, data, fase) */
+      subtitle: string | null;
+      /** @description Nome del record (ragione sociale, nome e cognome, titolo) */
+      title: string;
+      /**
+       * @description Tipo di record: cliente, referente, bando, richiesta, trattativa
+       * @enum {string}
+       */
+      type: 'client' | 'referent' | 'announcement' | 'call' | 'negotiation';
+      /** @description Indirizzo della pagina del record nel front end, es. `/ambiente/3/clienti/12` */
+      url_path: string;
+    };
+    SearchResultView: {
+      /** @description Per corrispondenza (exact, prefix, word, partial), poi per tipo nell’ordine di SEARCH_TYPES */
+      data: components['schemas']['SearchHitView'][];
+      /** @description Il termine cercato, senza spazi ai lati */
+      q: string;
+    };
     SecuritySettingsDto: {
       /** @description Second factor mandatory for administrators and global experts */
       mfa_required?: boolean;
@@ -4528,13 +6317,42 @@ export interface components {
       active: boolean;
       call_id: number | null;
       client_id: number | null;
+      /** @description Ragione sociale del cliente destinatario */
+      client_name: string | null;
       /** Format: date-time */
       created_at: string;
+      /** @description Utente che ha creato il link */
+      created_by: number | null;
+      /** @description Nome e cognome di chi ha creato il link */
+      created_by_name: string | null;
       /** Format: date-time */
       expires_at: string;
+      /** Format: date-time */
+      first_opened_at: string | null;
       id: number;
+      /** @description "Sono interessato" premuto da questo link */
+      interest: boolean;
+      /** Format: date-time */
+      interest_at: string | null;
+      /** @description Richiesta creata dall’interesse */
+      interest_call_id: number | null;
+      /** Format: date-time */
+      last_opened_at: string | null;
+      /** @description Aperture della pagina pubblica */
+      opens_count: number;
+      /** @description Cliente destinatario (diretto, della richiesta o dell’iscritto) */
+      recipient_client_id: number | null;
       /** Format: date-time */
       revoked_at: string | null;
+      /**
+       * @description Stato: attivo, scaduto, revocato
+       * @enum {string}
+       */
+      status: 'active' | 'expired' | 'revoked';
+      /** @description Email dell’iscritto alla newsletter */
+      subscriber_email: string | null;
+      /** @description Iscritto alla newsletter del link (newsletter) */
+      subscriber_id: number | null;
     };
     SharePage: {
       data: components['schemas']['ShareListItemView'][];
@@ -4626,6 +6444,179 @@ export interface components {
       /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
       version: number;
     };
+    StartPageDto: {
+      /**
+       * @description `default`: la pagina iniziale del ruolo; `home`: La mia giornata
+       * @enum {string}
+       */
+      start_page: 'default' | 'home';
+    };
+    StateAidDto: {
+      /** @description Elemento di aiuto (ESL) in centesimi di euro */
+      aid_element_cents: number;
+      /** @description Bando (globale o dell’ambiente) da cui proviene l’aiuto */
+      announcement_id?: number | null;
+      /** @description Codice Aiuto RNA (CAR): solo cifre */
+      car?: string | null;
+      /** @description Codice Concessione RNA (COR): solo cifre */
+      cor?: string | null;
+      /** @description Codice Unico di Progetto: 15 lettere o cifre */
+      cup?: string | null;
+      /**
+       * Format: date
+       * @description Data di concessione (diritto conferito)
+       * @example 2025-03-01
+       */
+      grant_date: string;
+      /** @description Soggetto concedente */
+      granting_body: string;
+      /** @description Strumento di aiuto (sovvenzione, garanzia, prestito …) */
+      instrument?: string | null;
+      /** @description Titolo della misura */
+      measure_title?: string | null;
+      /** @description Trattativa del cliente da cui proviene l’aiuto */
+      negotiation_id?: number | null;
+      /** @description Importo nominale in centesimi di euro */
+      nominal_amount_cents?: number | null;
+      /**
+       * @description Regolamento come scritto nel RNA o dall’utente (numero/anno)
+       * @example 2023/2831
+       */
+      regulation: string;
+    };
+    StateAidImportList: {
+      data: components['schemas']['StateAidImportView'][];
+    };
+    StateAidImportRowView: {
+      /** @description Elemento di aiuto, centesimi */
+      aid_element_cents: number | null;
+      client_id: number;
+      client_name: string;
+      /** @description ID_COMPONENTE_AIUTO */
+      component: string;
+      /** @description Codice Concessione RNA */
+      cor: string;
+      /**
+       * @description Regime de minimis (null: non de minimis)
+       * @enum {string|null}
+       */
+      de_minimis: 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
+      /**
+       * @description registrato, già presente, scartato
+       * @enum {string}
+       */
+      outcome: 'created' | 'existing' | 'rejected';
+      /** @description Motivo (già presente, scartato) */
+      reason: string | null;
+      /** @description COD_REGOLAMENTO */
+      regulation: string;
+      /** @description L’aiuto registrato */
+      state_aid_id: number | null;
+    };
+    StateAidImportView: {
+      /** @description Elementi AIUTO letti */
+      aids_read: number;
+      /** @description Dimensione del file, byte */
+      bytes: number;
+      /** @description Byte letti */
+      bytes_read: number;
+      /** @description Componenti registrate */
+      created: number;
+      /** Format: date-time */
+      created_at: string;
+      error: string | null;
+      /** @description Componenti già registrate */
+      existing: number;
+      file_name: string;
+      /** Format: date-time */
+      finished_at: string | null;
+      id: number;
+      /** @description Componenti scartate */
+      rejected: number;
+      /** @description Una riga per componente di un cliente (al massimo 5.000) */
+      report: components['schemas']['StateAidImportRowView'][];
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'done' | 'failed';
+      /** Format: date-time */
+      updated_at: string;
+      /** @description Chi ha caricato il file */
+      user_id: number | null;
+    };
+    StateAidPage: {
+      data: components['schemas']['StateAidView'][];
+      total: number;
+    };
+    StateAidUpdateDto: {
+      /** @description Elemento di aiuto (ESL) in centesimi di euro */
+      aid_element_cents: number;
+      /** @description Bando (globale o dell’ambiente) da cui proviene l’aiuto */
+      announcement_id?: number | null;
+      /** @description Codice Aiuto RNA (CAR): solo cifre */
+      car?: string | null;
+      /** @description Codice Concessione RNA (COR): solo cifre */
+      cor?: string | null;
+      /** @description Codice Unico di Progetto: 15 lettere o cifre */
+      cup?: string | null;
+      /**
+       * Format: date
+       * @description Data di concessione (diritto conferito)
+       * @example 2025-03-01
+       */
+      grant_date: string;
+      /** @description Soggetto concedente */
+      granting_body: string;
+      /** @description Strumento di aiuto (sovvenzione, garanzia, prestito …) */
+      instrument?: string | null;
+      /** @description Titolo della misura */
+      measure_title?: string | null;
+      /** @description Trattativa del cliente da cui proviene l’aiuto */
+      negotiation_id?: number | null;
+      /** @description Importo nominale in centesimi di euro */
+      nominal_amount_cents?: number | null;
+      /**
+       * @description Regolamento come scritto nel RNA o dall’utente (numero/anno)
+       * @example 2023/2831
+       */
+      regulation: string;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    StateAidView: {
+      /** @description Elemento di aiuto (ESL) in centesimi */
+      aid_element_cents: number;
+      announcement_id: number | null;
+      /** @description Codice Aiuto RNA */
+      car: string | null;
+      client_id: number;
+      /** @description Ragione sociale del beneficiario */
+      client_name: string;
+      /** @description Codice Concessione RNA */
+      cor: string | null;
+      /** Format: date-time */
+      created_at: string;
+      created_by: number | null;
+      cup: string | null;
+      /**
+       * Format: date
+       * @description Data di concessione
+       */
+      grant_date: string;
+      /** @description Soggetto concedente */
+      granting_body: string;
+      id: number;
+      instrument: string | null;
+      measure_title: string | null;
+      negotiation_id: number | null;
+      /** @description Importo nominale in centesimi */
+      nominal_amount_cents: number | null;
+      /** @description Regolamento come registrato */
+      regulation: string;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
     SubscribeDto: {
       client_id?: number;
       referent_id?: number;
@@ -4680,6 +6671,60 @@ export interface components {
       /** Format: date-time */
       unsubscribed_at: string | null;
     };
+    TaskAssigneeView: {
+      id: number;
+      /** @description Nome e cognome */
+      name: string;
+    };
+    TaskPage: {
+      data: components['schemas']['TaskView'][];
+      /** @description Totale dei record che rispondono ai filtri */
+      total: number;
+      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      total_estimated?: boolean;
+    };
+    TaskView: {
+      announcement_id: number | null;
+      /** @description Nome del bando */
+      announcement_name: string | null;
+      call_id: number | null;
+      /** @description Richiesta: «Richiesta del GG/MM/AAAA - cliente o azienda» */
+      call_label: string | null;
+      client_id: number | null;
+      /** @description Ragione sociale del cliente */
+      client_name: string | null;
+      /**
+       * Format: date-time
+       * @description Quando è stato completato
+       */
+      completed_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      created_by: number | null;
+      description: string | null;
+      /**
+       * Format: date
+       * @description Scadenza `YYYY-MM-DD`
+       */
+      due_date: string;
+      id: number;
+      negotiation_id: number | null;
+      /** @description Titolo della trattativa */
+      negotiation_title: string | null;
+      /** @description Aperto e con scadenza prima di oggi (Europe/Rome) */
+      overdue: boolean;
+      owner_id: number;
+      /** @description Nome e cognome dell’assegnatario */
+      owner_name: string;
+      /** @enum {string} */
+      status: 'open' | 'done' | 'cancelled';
+      title: string;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
+    };
     TemplateListEntryView: {
       /** Format: date-time */
       created_at: string;
@@ -4727,6 +6772,11 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       created_by: number | null;
+      /**
+       * @description Regolamento de minimis del bando
+       * @enum {string|null}
+       */
+      de_minimis_regulation?: 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
       description?: string | null;
       /** @description Modificabile qui (un template globale in un ambiente è in sola lettura) */
       editable: boolean;
@@ -4787,6 +6837,38 @@ export interface components {
       year_of_establishment_min?: number | null;
       youth_enterprise?: boolean;
     };
+    UndertakingMemberAidView: {
+      /** @description Aiuti de minimis nel triennio, centesimi */
+      aid_cents: number;
+      /** @description Articolo (Reg. (UE) 2023/2831) */
+      article: string;
+      /** @description Il cliente dell’ambiente, se lo è */
+      client_id: number | null;
+      /** @description Partita IVA o codice fiscale */
+      fiscal_code: string | null;
+      name: string;
+      reason: string;
+      /**
+       * @description self, controls, controlled, linked, merged, split_from; fuori: natural_person, partner
+       * @enum {string}
+       */
+      relation: 'self' | 'controls' | 'controlled' | 'linked' | 'merged' | 'split_from' | 'natural_person' | 'partner';
+    };
+    UndertakingMemberView: {
+      /** @description Articolo (Reg. (UE) 2023/2831) */
+      article: string;
+      /** @description Il cliente dell’ambiente, se lo è */
+      client_id: number | null;
+      /** @description Partita IVA o codice fiscale */
+      fiscal_code: string | null;
+      name: string;
+      reason: string;
+      /**
+       * @description self, controls, controlled, linked, merged, split_from; fuori: natural_person, partner
+       * @enum {string}
+       */
+      relation: 'self' | 'controls' | 'controlled' | 'linked' | 'merged' | 'split_from' | 'natural_person' | 'partner';
+    };
     UpdateAlertDto: {
       active?: boolean;
       content?: string;
@@ -4817,6 +6899,13 @@ export interface components {
       status?: 'open' | 'in_progress' | 'closed';
       /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
       version?: number;
+    };
+    UpdateDocumentTypeDto: {
+      active?: boolean;
+      expiry_from_document?: boolean;
+      label?: string;
+      validity_days?: number | null;
+      validity_months?: number | null;
     };
     UpdateDropdownValueDto: {
       active?: boolean;
@@ -4861,6 +6950,8 @@ export interface components {
       horizontal_logo?: string | null;
       name?: string;
       newsletter_enabled?: boolean;
+      /** @description Reply-To of the environment's newsletters; null or '': the sending user's address (docs/architecture.md#mail-templates) */
+      reply_to_email?: string | null;
       /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
       version?: number;
       /** @description Address of a logo uploaded to this environment (/api/logos/{id}), or null */
@@ -4874,6 +6965,32 @@ export interface components {
       active?: boolean;
       description?: string | null;
       name?: string;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    UpdateTaskDto: {
+      /** @description Bando globale o dell’ambiente */
+      announcement_id?: number | null;
+      /** @description Richiesta (call log) dell’ambiente: il compito ne è il seguito */
+      call_id?: number | null;
+      /** @description Cliente dell’ambiente */
+      client_id?: number | null;
+      description?: string | null;
+      /**
+       * Format: date
+       * @example 2026-12-01
+       */
+      due_date?: string;
+      /** @description Trattativa dell’ambiente */
+      negotiation_id?: number | null;
+      /** @description Assegnatario: utente dell’ambiente; predefinito l’utente corrente */
+      owner_id?: number;
+      /**
+       * @description Predefinito `open`
+       * @enum {string}
+       */
+      status?: 'open' | 'done' | 'cancelled';
+      title?: string;
       /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
       version?: number;
     };
@@ -4955,8 +7072,10 @@ export interface components {
         | 'referents.write'
         | 'referents.access.remove'
         | 'clients.notes'
+        | 'clients.notes.moderate'
         | 'clients.log'
         | 'clients.eligibility'
+        | 'clients.import'
         | 'negotiations.read'
         | 'negotiations.create'
         | 'negotiations.manage'
@@ -4965,6 +7084,11 @@ export interface components {
         | 'calls.update'
         | 'calls.supplier'
         | 'calls.archive'
+        | 'tasks.read'
+        | 'tasks.write'
+        | 'home.read'
+        | 'notifications.read'
+        | 'saved_views.manage'
         | 'settings.global.read'
         | 'users.manage'
         | 'platform.security.manage'
@@ -4979,6 +7103,11 @@ export interface components {
       phone: string | null;
       projects: components['schemas']['UserProjectRefView'][];
       referent_id: number | null;
+      /**
+       * @description Pagina iniziale dopo il login: `default` (quella del ruolo) o `home` (La mia giornata), issue 37
+       * @enum {string}
+       */
+      start_page: 'default' | 'home';
       /** @enum {string} */
       status: 'active' | 'inactive';
       surname: string;
@@ -5705,6 +7834,73 @@ export interface operations {
       };
     };
   };
+  ExportsController_announcementsGlobal: {
+    parameters: {
+      query?: {
+        /** @description comma separated, e.g. aid_scheme_de_minimis */
+        aid_scheme?: string;
+        ateco?: string;
+        company_dimension?: string;
+        deadline_from?: string;
+        deadline_to?: string;
+        /** @description xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM) */
+        format?: 'xlsx' | 'csv';
+        /** @description comma separated, e.g. type_non_repayable_fund,type_warranty */
+        funding_type?: string;
+        region?: string;
+        scope?: 'global' | 'local';
+        search?: string;
+        skip?: number;
+        sort?: 'current' | 'deadline' | 'deadline_desc' | 'relevance' | 'name' | 'updated';
+        state?: 'open' | 'forthcoming' | 'closed';
+        status?: 'draft' | 'published';
+        take?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il file (XLSX o CSV con `;` e BOM UTF-8), come allegato `<elenco>-AAAA-MM-GG.<formato>` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   ImportController_import: {
     parameters: {
       query?: never;
@@ -5822,6 +8018,52 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DocumentTypesController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentTypeView'][];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
       };
       /** @description Dati non validi */
       422: {
@@ -6974,6 +9216,56 @@ export interface operations {
       };
     };
   };
+  HomeController_startPage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StartPageDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   ProjectsController_list: {
     parameters: {
       query?: {
@@ -7758,10 +10050,15 @@ export interface operations {
   EligibilityController_forAnnouncement: {
     parameters: {
       query?: {
-        /** @description only this call (the per-client call view) */
-        announcement_id?: number;
+        /** @description managing user id, or `me` */
+        manager?: string;
+        order?: 'asc' | 'desc';
+        /** @description ISTAT region code of the legal seat */
+        region?: string;
         search?: string;
+        size?: 'micro' | 'small' | 'medium' | 'large';
         skip?: number;
+        sort?: 'verdict' | 'name' | 'region';
         take?: number;
         verdict?: 'eligible' | 'unknown' | 'not_eligible';
       };
@@ -7781,6 +10078,81 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EligibleClientPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ExportsController_eligibleClients: {
+    parameters: {
+      query?: {
+        /** @description xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM) */
+        format?: 'xlsx' | 'csv';
+        /** @description managing user id, or `me` */
+        manager?: string;
+        order?: 'asc' | 'desc';
+        /** @description ISTAT region code of the legal seat */
+        region?: string;
+        search?: string;
+        size?: 'micro' | 'small' | 'medium' | 'large';
+        skip?: number;
+        sort?: 'verdict' | 'name' | 'region';
+        take?: number;
+        verdict?: 'eligible' | 'unknown' | 'not_eligible';
+      };
+      header?: never;
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il file (XLSX o CSV con `;` e BOM UTF-8), come allegato `<elenco>-AAAA-MM-GG.<formato>` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
         };
       };
       /** @description Non autenticato */
@@ -7905,6 +10277,69 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NegotiationsBulkController_open: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        announcementId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkNegotiationsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BulkNegotiationsView'];
         };
       };
       /** @description Non autenticato */
@@ -8189,6 +10624,85 @@ export interface operations {
       };
     };
   };
+  ExportsController_announcements: {
+    parameters: {
+      query?: {
+        /** @description comma separated, e.g. aid_scheme_de_minimis */
+        aid_scheme?: string;
+        ateco?: string;
+        company_dimension?: string;
+        deadline_from?: string;
+        deadline_to?: string;
+        /** @description xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM) */
+        format?: 'xlsx' | 'csv';
+        /** @description comma separated, e.g. type_non_repayable_fund,type_warranty */
+        funding_type?: string;
+        region?: string;
+        scope?: 'global' | 'local';
+        search?: string;
+        skip?: number;
+        sort?: 'current' | 'deadline' | 'deadline_desc' | 'relevance' | 'name' | 'updated';
+        state?: 'open' | 'forthcoming' | 'closed';
+        status?: 'draft' | 'published';
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il file (XLSX o CSV con `;` e BOM UTF-8), come allegato `<elenco>-AAAA-MM-GG.<formato>` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   CallsController_list: {
     parameters: {
       query?: {
@@ -8198,6 +10712,8 @@ export interface operations {
         referent_id?: number;
         search?: string;
         skip?: number;
+        /** @description Ordine: call_date, client, status, type, created_at; `-` davanti: decrescente (default -call_date) */
+        sort?: 'call_date' | '-call_date' | 'client' | '-client' | 'status' | '-status' | 'type' | '-type' | 'created_at' | '-created_at';
         status?: 'open' | 'in_progress' | 'closed' | 'archived';
         take?: number;
         type?: 'client' | 'supplier';
@@ -8849,18 +11365,412 @@ export interface operations {
       };
     };
   };
+  ExportsController_calls: {
+    parameters: {
+      query?: {
+        client_id?: number;
+        date_from?: string;
+        date_to?: string;
+        /** @description xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM) */
+        format?: 'xlsx' | 'csv';
+        referent_id?: number;
+        search?: string;
+        skip?: number;
+        /** @description Ordine: call_date, client, status, type, created_at; `-` davanti: decrescente (default -call_date) */
+        sort?: 'call_date' | '-call_date' | 'client' | '-client' | 'status' | '-status' | 'type' | '-type' | 'created_at' | '-created_at';
+        status?: 'open' | 'in_progress' | 'closed' | 'archived';
+        take?: number;
+        type?: 'client' | 'supplier';
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il file (XLSX o CSV con `;` e BOM UTF-8), come allegato `<elenco>-AAAA-MM-GG.<formato>` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientImportsController_preview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ImportUploadDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientImportView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientImportsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientImportView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientImportsController_commit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientImportView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientImportsController_mapping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportMappingDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientImportView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientImportsController_undo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientImportView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   ClientsController_list: {
     parameters: {
       query?: {
         /** @description ATECO prefix (e.g. 62 or 62.01) */
         ateco?: string;
         dimension?: 'micro' | 'small' | 'medium' | 'large';
-        /** @description managing user id */
-        managed_by?: number;
+        /** @description managing user id, or `none`: the clients without any manager ("Senza gestore", issue 37) */
+        managed_by?: string;
         /** @description ISTAT region code of the legal seat */
         region?: string;
         search?: string;
         skip?: number;
+        /** @description Ordine: name (default), created_at, city, province, region, company_dimension, manager; `-` davanti: decrescente */
+        sort?:
+          | 'name'
+          | '-name'
+          | 'created_at'
+          | '-created_at'
+          | 'city'
+          | '-city'
+          | 'province'
+          | '-province'
+          | 'region'
+          | '-region'
+          | 'company_dimension'
+          | '-company_dimension'
+          | 'manager'
+          | '-manager';
+        /** @description Stato del cliente (active, inactive, archived) */
+        status?: 'active' | 'inactive' | 'archived';
         take?: number;
       };
       header?: never;
@@ -9271,6 +12181,201 @@ export interface operations {
       };
     };
   };
+  StateAidsController_deMinimis: {
+    parameters: {
+      query?: {
+        /** @description Data di riferimento (predefinita oggi) */
+        at?: string;
+      };
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeMinimisView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientDocumentListController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDocumentListView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientDocumentListController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: date */
+          expiry_date?: string;
+          /** Format: binary */
+          file: string;
+          /** Format: date */
+          issue_date?: string;
+          name?: string;
+          /** @enum {string} */
+          replace?: 'true' | 'false';
+          type: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientDocumentListView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   ClientDocumentsController_upload: {
     parameters: {
       query?: never;
@@ -9461,11 +12566,139 @@ export interface operations {
       };
     };
   };
+  ClientDocumentListController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        documentId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientDocumentListController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        documentId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il file, come allegato (Content-Disposition: attachment), con il suo tipo */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   EligibilityController_forClient: {
     parameters: {
       query?: {
         /** @description only this call (the per-client call view) */
         announcement_id?: number;
+        /** @description area of intervention (a value of the areas_of_intervention list) */
+        area?: string;
+        /** @description closing on or after this date (or open-ended) */
+        closing_after?: string;
+        /** @description closing on or before this date */
+        closing_before?: string;
+        /** @description forms of aid, comma separated, e.g. type_non_repayable_fund,type_warranty */
+        funding_type?: string;
         search?: string;
         skip?: number;
         take?: number;
@@ -9923,6 +13156,640 @@ export interface operations {
       };
     };
   };
+  PublicController_listForClient: {
+    parameters: {
+      query?: {
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientSharePage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  StateAidsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateAidPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  StateAidsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StateAidDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateAidView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  StateAidsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        aidId: number;
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateAidView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  StateAidsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        aidId: number;
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StateAidUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateAidView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  StateAidsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        aidId: number;
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ExportsController_stateAids: {
+    parameters: {
+      query?: {
+        /** @description xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM) */
+        format?: 'xlsx' | 'csv';
+      };
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il file (XLSX o CSV con `;` e BOM UTF-8), come allegato `<elenco>-AAAA-MM-GG.<formato>` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsBulkController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClientBulkDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientBulkAccepted'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsBulkController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientBulkJobView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ClientsBulkController_managers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ClientManagerOption'][];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   ClientsController_duplicates: {
     parameters: {
       query?: {
@@ -9948,6 +13815,97 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ClientDuplicates'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ExportsController_clients: {
+    parameters: {
+      query?: {
+        /** @description ATECO prefix (e.g. 62 or 62.01) */
+        ateco?: string;
+        dimension?: 'micro' | 'small' | 'medium' | 'large';
+        /** @description xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM) */
+        format?: 'xlsx' | 'csv';
+        /** @description managing user id, or `none`: the clients without any manager ("Senza gestore", issue 37) */
+        managed_by?: string;
+        /** @description ISTAT region code of the legal seat */
+        region?: string;
+        search?: string;
+        skip?: number;
+        /** @description Ordine: name (default), created_at, city, province, region, company_dimension, manager; `-` davanti: decrescente */
+        sort?:
+          | 'name'
+          | '-name'
+          | 'created_at'
+          | '-created_at'
+          | 'city'
+          | '-city'
+          | 'province'
+          | '-province'
+          | 'region'
+          | '-region'
+          | 'company_dimension'
+          | '-company_dimension'
+          | 'manager'
+          | '-manager';
+        /** @description Stato del cliente (active, inactive, archived) */
+        status?: 'active' | 'inactive' | 'archived';
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il file (XLSX o CSV con `;` e BOM UTF-8), come allegato `<elenco>-AAAA-MM-GG.<formato>` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
         };
       };
       /** @description Non autenticato */
@@ -10071,6 +14029,122 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UploadedFileView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  HomeController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  HomeController_seen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeSeenView'];
         };
       };
       /** @description Non autenticato */
@@ -10783,6 +14857,679 @@ export interface operations {
       };
     };
   };
+  DossiersController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DossierView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DossiersController_build: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DossierView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DossiersController_add: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DossierItemCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DossierView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DossiersController_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: number;
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DossiersController_patch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: number;
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DossierItemPatchDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DossierItemView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DossiersController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: number;
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il contenuto del file, come allegato */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DossiersController_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemId: number;
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DossierItemView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DossiersController_links: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DossierLinkPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DossiersController_createLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DossierLinkDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedDossierLinkView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DossiersController_revokeLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        linkId: number;
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DossiersController_zip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        negotiationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il dossier in un file ZIP con indice.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   NegotiationsController_move: {
     parameters: {
       query?: never;
@@ -10892,6 +15639,84 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['NegotiationBoardView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  ExportsController_negotiations: {
+    parameters: {
+      query?: {
+        client_id?: number;
+        /** @description xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM) */
+        format?: 'xlsx' | 'csv';
+        search?: string;
+        skip?: number;
+        stage?:
+          | 'contact'
+          | 'engagement'
+          | 'application_submitted'
+          | 'under_review'
+          | 'admitted'
+          | 'grant_decree'
+          | 'disbursement'
+          | 'reporting'
+          | 'closed_won'
+          | 'closed_lost';
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il file (XLSX o CSV con `;` e BOM UTF-8), come allegato `<elenco>-AAAA-MM-GG.<formato>` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
         };
       };
       /** @description Non autenticato */
@@ -11679,6 +16504,244 @@ export interface operations {
       };
     };
   };
+  NotificationsController_list: {
+    parameters: {
+      query?: {
+        skip?: number;
+        take?: number;
+        /** @description `true`: solo le non lette */
+        unread?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NotificationsController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        notificationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NotificationsController_readAll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationsReadAll'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NotificationsController_unreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationUnreadCount'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   ReferentsController_list: {
     parameters: {
       query?: {
@@ -12202,6 +17265,463 @@ export interface operations {
       };
     };
   };
+  ExportsController_referents: {
+    parameters: {
+      query?: {
+        /** @description only the referents who follow this client (e.g. the referent of a client call) */
+        client_id?: number;
+        /** @description xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM) */
+        format?: 'xlsx' | 'csv';
+        search?: string;
+        skip?: number;
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Il file (XLSX o CSV con `;` e BOM UTF-8), come allegato `<elenco>-AAAA-MM-GG.<formato>` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'text/csv': string;
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SavedViewsController_list: {
+    parameters: {
+      query?: {
+        list?: 'clients' | 'announcements' | 'calls' | 'negotiations' | 'referents' | 'tasks';
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedViewsResponse'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SavedViewsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedViewCreateDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedViewView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SavedViewsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        viewId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedViewView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SavedViewsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        viewId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedViewUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedViewView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SavedViewsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        viewId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  SearchController_find: {
+    parameters: {
+      query?: {
+        /** @description Risultati al massimo per tipo di record */
+        limit?: number;
+        /** @description Termine cercato (da 2 a 100 caratteri; più corto: nessun risultato) */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchResultView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   ProjectsController_settings: {
     parameters: {
       query?: never;
@@ -12220,6 +17740,587 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ProjectSettingsView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  StateAidImportsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateAidImportList'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  StateAidImportsController_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file?: string;
+        };
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateAidImportView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  StateAidImportsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        importId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StateAidImportView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TasksController_list: {
+    parameters: {
+      query?: {
+        /** @description Solo i compiti di questo bando */
+        announcement_id?: number | null;
+        /** @description Solo i compiti di questa richiesta */
+        call_id?: number | null;
+        /** @description Solo i compiti di questo cliente */
+        client_id?: number | null;
+        /** @description overdue: aperti e scaduti; today: in scadenza oggi; week: da oggi ai prossimi 6 giorni */
+        due?: 'overdue' | 'today' | 'week';
+        /** @description Solo i compiti di questa trattativa */
+        negotiation_id?: number | null;
+        /** @description `me` (i miei compiti) o l’id di un utente */
+        owner?: string;
+        search?: string;
+        skip?: number;
+        status?: 'open' | 'done' | 'cancelled';
+        take?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TasksController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateTaskDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TasksController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TasksController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Compito eliminato */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TasksController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+        taskId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTaskDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TasksController_assignees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskAssigneeView'][];
         };
       };
       /** @description Non autenticato */
@@ -13118,6 +19219,75 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['InterestRecordedView'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  PublicDossierController_view: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicDossierView'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  PublicDossierController_upload: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path: {
+        itemId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicDossierView'];
         };
       };
       /** @description Dati non validi */
@@ -14037,6 +20207,108 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DocumentTypesController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DocumentTypeInputDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentTypeView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  DocumentTypesController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        typeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateDocumentTypeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentTypeView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
         };
       };
       /** @description Dati non validi */

@@ -12,6 +12,7 @@ import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { FederationController } from './modules/federation/federation.controller';
 import { ReleasesController } from './modules/federation/releases.controller';
+import { ReleasesRepository } from './modules/federation/releases.repository';
 import { ReleasesService } from './modules/federation/releases.service';
 import { HealthController } from './modules/health/health.controller';
 import { AnnouncementsModule } from './modules/announcements/announcements.module';
@@ -23,6 +24,7 @@ import { ClientsModule } from './modules/clients/clients.module';
 import { EligibilityModule } from './modules/eligibility/eligibility.module';
 import { NegotiationsModule } from './modules/negotiations/negotiations.module';
 import { NotesModule } from './modules/notes/notes.module';
+import { StateAidsModule } from './modules/state-aids/state-aids.module';
 import { ReferentsModule } from './modules/referents/referents.module';
 import { CallsModule } from './modules/calls/calls.module';
 import { UsersAdminModule } from './modules/users/users-admin.module';
@@ -30,6 +32,14 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { NewslettersModule } from './modules/newsletters/newsletters.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { ProfileModule } from './modules/profile/profile.module';
+import { SearchModule } from './modules/search/search.module';
+import { TasksModule } from './modules/tasks/tasks.module';
+import { SavedViewsModule } from './modules/saved-views/saved-views.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { HomeModule } from './modules/home/home.module';
+import { ExportsModule } from './modules/exports/exports.module';
+import { ClientImportsModule } from './modules/client-imports/client-imports.module';
+import { DossiersModule } from './modules/dossiers/dossiers.module';
 import { createThrottleStore, THROTTLE_STORE, ThrottlerStoreAdapter, type ThrottleStore } from './common/throttle/throttle-store';
 import { MultipartOnlyOnUploads } from './common/http/upload';
 
@@ -81,9 +91,18 @@ export class AppModule {
         ClientsModule,
         EligibilityModule,
         NotesModule,
+        StateAidsModule,
         NegotiationsModule,
         ReferentsModule,
         ProfileModule,
+        SearchModule,
+        TasksModule,
+        SavedViewsModule,
+        NotificationsModule,
+        HomeModule,
+        ExportsModule,
+        ClientImportsModule,
+        DossiersModule,
       ],
       controllers: [FederationController, HealthController, ReleasesController],
       providers: [
@@ -93,6 +112,7 @@ export class AppModule {
         { provide: AuthCache, useValue: new AuthCache(undefined, config.redisUrl, `${config.redisPrefix}${AUTH_CACHE_CHANNEL}`) },
         RedisClientsCloser,
         ReleasesService,
+        ReleasesRepository,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: MultipartOnlyOnUploads },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

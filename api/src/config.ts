@@ -12,6 +12,9 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
  * - SESSION_SECRET: signs the session cookie; a random one per start if unset (sessions then end on restart).
  * - SMTP_URL: nodemailer SMTP transport; unset -> .eml files in OUTBOX_DIR (default DATA_DIR/outbox).
  * - MAIL_FROM (default "Portale Bandi <noreply@portale-bandi.local>").
+ * - PUBLIC_BASE_URL: scheme://host[:port][/path] of the site as mail recipients reach it; the base of
+ *   every link in a mail (newsletter calls, unsubscribe, logo). Unset: the address of the request
+ *   that started the mail (docs/architecture.md#mail-templates).
  * - NODE_ENV: "production" disables demo data unless SEED_DEMO=true.
  * - SEED_DEMO: "true"/"false" forces demo data on or off.
  * - TRUST_PROXY: the reverse proxies to believe for X-Forwarded-For/-Proto: a hop count ("1"), or a
@@ -32,6 +35,8 @@ export interface AppConfig {
   outboxDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** PUBLIC_BASE_URL without a trailing slash, or undefined (links then use the request's origin). */
+  publicBaseUrl: string | undefined;
   production: boolean;
   seedDemo: boolean;
   /** Fastify's `trustProxy` value (proxy-addr, as Express's `trust proxy`): false, a hop count or a list of trusted addresses. */
@@ -58,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxDir: path.resolve(env.OUTBOX_DIR || path.join(dataDir, 'outbox')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Portale Bandi <noreply@portale-bandi.local>',
+    publicBaseUrl: parsePublicBaseUrl(env.PUBLIC_BASE_URL),
     production,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -92,4 +98,22 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   const everyone = list.find((a) => a === '*' || /^(0\.0\.0\.0|::)\/0$/.test(a));
   if (everyone) throw new Error(`TRUST_PROXY non valido: "${everyone}" crederebbe a ogni indirizzo`);
   return list.length ? list : false;
+}
+
+/**
+ * PUBLIC_BASE_URL -> the absolute base of mail links, without a trailing slash; unset or "" ->
+ * undefined.
+ * @throws Error when it is not an absolute http(s) URL (the start stops: links would be broken).
+ */
+export function parsePublicBaseUrl(raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL non valido: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_BASE_URL non valido: ${value}`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

@@ -266,7 +266,11 @@ describe('tabs, environments and documents (docs/roles.md)', () => {
     const envLogs = await localExpert.get(`/api/projects/${own}/announcements/${id}/logs`).expect(200);
     const mine = envLogs.body.data.find((l: { project_id: number | null }) => l.project_id === own);
     expect(mine).toMatchObject({ action: 'updated', project_id: own, user_name: 'Mario Rossi' });
-    expect(mine.changes.fields).toEqual(expect.arrayContaining(['announcements_additional_documents', 'announcements_custom_fields']));
+    // each environment save names only what it changed (docs/api.md#audit-log)
+    const mineFields = envLogs.body.data
+      .filter((l: { project_id: number | null }) => l.project_id === own)
+      .flatMap((l: { changes: { fields: string[] } }) => l.changes.fields);
+    expect(mineFields).toEqual(expect.arrayContaining(['announcements_additional_documents', 'announcements_custom_fields']));
     // environment entries of B are not shown in A
     expect(envLogs.body.data.every((l: { project_id: number | null }) => l.project_id !== other)).toBe(true);
     const [{ count }] = await app.dataSource.query(

@@ -9,7 +9,7 @@ import { RemindersService } from '../src/modules/newsletters/reminders.service';
 /**
  * Issue 39, defect 14: the demo seed gives the demo a realistic week (README, "Demo accounts"):
  * managers for every demo client, negotiations along the kanban, templates, call logs of the last
- * days, client notes; added once. A database of its own: the file runs the seed again and
+ * days, client notes, tasks due around today; added once. A database of its own: the file runs the seed again and
  * removes the week to add it back.
  */
 let app: TestApp;
@@ -46,6 +46,7 @@ async function counts(): Promise<Record<string, number>> {
     'calls',
     'calls_announcements',
     'client_notes',
+    'tasks',
     'announcements',
     'audit_log',
   ];
@@ -192,6 +193,30 @@ it('call logs of the last seven days in both environments, with their client and
   expect(wrong).toEqual([]);
 });
 
+it('tasks: each demo client manager has tasks overdue, due this week and done, in "I miei compiti"', async () => {
+  for (const [projectId, email] of [
+    [milano, 'gestore@demo.local'],
+    [bari, 'gestore.bari@demo.local'],
+  ] as const) {
+    const b = await browserAs(app, email);
+    const overdue = (await b.get(`/api/projects/${projectId}/tasks?owner=me&due=overdue`).expect(200)).body;
+    expect(overdue.total).toBeGreaterThanOrEqual(1);
+    expect(overdue.data.every((t: { overdue: boolean }) => t.overdue)).toBe(true);
+    const week = (await b.get(`/api/projects/${projectId}/tasks?owner=me&due=week`).expect(200)).body;
+    expect(week.total).toBeGreaterThanOrEqual(1);
+  }
+  const done = (await (await browserAs(app, 'gestore@demo.local')).get(`/api/projects/${milano}/tasks?owner=me&status=done`).expect(200))
+    .body;
+  expect(done.total).toBe(1);
+  // linked to a client (and a negotiation) of the task's own environment
+  const wrong = await ds.query(
+    `SELECT t.id FROM tasks t LEFT JOIN clients c ON c.id = t.client_id LEFT JOIN negotiations n ON n.id = t.negotiation_id
+      WHERE t.project_id = ANY($1) AND (c.project_id <> t.project_id OR n.project_id <> t.project_id)`,
+    [[milano, bari]],
+  );
+  expect(wrong).toEqual([]);
+});
+
 it('the managers are mailed: "Sono interessato" and the deadline reminders', async () => {
   const gestore = await browserAs(app, 'gestore@demo.local');
   const [{ id: clientId }] = await ds.query(`SELECT id FROM clients WHERE project_id = $1 AND business_name = $2`, [
@@ -252,6 +277,7 @@ it('is idempotent: a second run adds nothing; a demo without the week gets it on
   await ds.query(`DELETE FROM announcement_templates WHERE name = ANY($1)`, [DEMO_TEMPLATE_NAMES]);
   await ds.query(`DELETE FROM client_notes WHERE client_id IN (SELECT id FROM clients WHERE project_id = ANY($1))`, [[milano, bari]]);
   await ds.query(`DELETE FROM calls WHERE project_id = ANY($1) AND created_by IS NOT NULL`, [[milano, bari]]);
+  await ds.query(`DELETE FROM tasks WHERE project_id = ANY($1)`, [[milano, bari]]);
   const without = await counts();
   await seed(ds, { demo: true });
   const after = await counts();
@@ -260,6 +286,7 @@ it('is idempotent: a second run adds nothing; a demo without the week gets it on
   expect(after.announcement_templates - without.announcement_templates).toBe(DEMO_TEMPLATE_NAMES.length);
   expect(after.calls - without.calls).toBe(7);
   expect(after.client_notes - without.client_notes).toBe(5);
+  expect(after.tasks - without.tasks).toBe(7);
   await seed(ds, { demo: true });
   expect(await counts()).toEqual(after);
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createApp } from '../src/app.factory';
+import { EligibilityVerdictsService } from '../src/modules/eligibility/eligibility-verdicts.service';
 import { loadConfig } from '../src/config';
+import { testTmpBase } from './tmp-base';
 
 /**
  * Builds the suite's database once (docs/testing.md#test-databases): migrations from an empty
@@ -32,13 +33,13 @@ export default async function globalSetup(): Promise<void> {
     await adminQuery(url, `CREATE DATABASE "${templateName}"`);
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${templateName}`;
-    await buildTemplate(fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-template-')), templateUrl.toString());
+    await buildTemplate(fs.mkdtempSync(path.join(testTmpBase(), 'bandi-template-')), templateUrl.toString());
     await adminQuery(url, `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await adminQuery(url, `CREATE DATABASE "${dbName}" TEMPLATE "${templateName}"`);
     process.env.BANDI_TEST_PG_TEMPLATE = templateName;
     return;
   }
-  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-template-'));
+  const template = fs.mkdtempSync(path.join(testTmpBase(), 'bandi-template-'));
   await buildTemplate(template, undefined);
   for (const f of ['sock', 'outbox', 'uploads', 'web']) fs.rmSync(path.join(template, f), { recursive: true, force: true });
   process.env.BANDI_TEST_TEMPLATE_DIR = template;
@@ -47,7 +48,9 @@ export default async function globalSetup(): Promise<void> {
 /**
  * Starts the whole app once on the template, as startTestApp does (test/helpers.ts), and stops it:
  * migrations, reference data, demo seed, and what the first start of the app adds besides (the
- * job queue's schema, 1 s of each file's start on the embedded database).
+ * job queue's schema, 1 s of each file's start on the embedded database), then the eligibility
+ * verdict store filled from the seed (docs/architecture.md#eligibility-verdict-store): without it
+ * each test app's first verdict job evaluated every demo pair again.
  */
 async function buildTemplate(dataDir: string, databaseUrl: string | undefined): Promise<void> {
   const env: NodeJS.ProcessEnv = {
@@ -60,6 +63,7 @@ async function buildTemplate(dataDir: string, databaseUrl: string | undefined): 
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const handle = await createApp(loadConfig(env), { logger: false });
+  await handle.app.get(EligibilityVerdictsService).drain();
   await handle.close();
   if (databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -14,6 +13,7 @@ import { loadConfig } from '../src/config';
 import { JobsService } from '../src/modules/jobs/jobs.service';
 import { DEMO_PASSWORD } from '../src/database/seed/seed';
 import { FACTORY_PASSWORD } from './factories';
+import { testTmpBase } from './tmp-base';
 
 /** Every role (docs/roles.md), for the permission matrices. */
 export { USER_TYPES as ROLES } from '../src/common/auth/roles';
@@ -32,7 +32,7 @@ export interface TestApp {
  * create their own records with the factories). Demo data is seeded, mail goes to a temp outbox.
  */
 export async function startTestApp(opts: { isolated?: boolean } = {}): Promise<TestApp> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-test-'));
+  const tmp = fs.mkdtempSync(path.join(testTmpBase(), 'bandi-test-'));
   const template = process.env.BANDI_TEST_TEMPLATE_DIR;
   if (template && !process.env.DATABASE_URL) fs.cpSync(template, tmp, { recursive: true });
   // isolated: on the PostgreSQL server, a database of its own (created here, dropped at close), so

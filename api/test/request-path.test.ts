@@ -11,6 +11,7 @@ import type { Project } from '../src/modules/projects/project.entity';
 import { AUTH_METADATA } from '../src/common/auth/auth.decorator';
 import type { AuthedRequest } from '../src/common/auth/request-context';
 import { SESSION_SETTINGS } from '../src/database/session-settings';
+import { planModePoolsOf } from '../src/database/database';
 import {
   CUSTOM_PLAN,
   GENERIC_PLAN,
@@ -77,16 +78,19 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   return [...statements];
 }
 
+/** True on the PostgreSQL pass: a pool per plan mode, no SET of plan_cache_mode outside a transaction. */
+const SERVER = Boolean(process.env.DATABASE_URL);
+
 /**
- * The statements of `run` without the plan_cache_mode settings (database/prepared-statements.ts):
- * one is queued when a connection's mode changes, which depends on what ran on that connection
- * before (the job queue polls on the same pool; on the PostgreSQL server a request may get another
- * pooled connection). That a run of list pages on one connection sends none is checked below on a
- * dedicated connection.
+ * The statements of `run`; on the embedded database without the plan_cache_mode settings
+ * (database/prepared-statements.ts): its one session gets one queued when the mode changes, which
+ * depends on what ran before (the job queue polls on the same connection). On a PostgreSQL server
+ * every statement counts: the plan modes have pools of their own and a request sends no SET
+ * (issue 32: 1.55-1.67 round trips per request in a mixed workload before).
  */
 const PLAN_MODE_SET = /^SET plan_cache_mode = /;
 async function pageStatementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  return (await statementsOf(run)).filter((t) => !PLAN_MODE_SET.test(t));
+  return (await statementsOf(run)).filter((t) => SERVER || !PLAN_MODE_SET.test(t));
 }
 
 const sessionRows = async (): Promise<number> => (await app.dataSource.query(`SELECT count(*)::int AS n FROM sessions`))[0].n;
@@ -114,6 +118,45 @@ describe('database round trips of a list page after warm-up (budget: 2)', () => 
       const sent = await pageStatementsOf(() => browser.get(url).expect(200));
       expect(sent.length).toBeLessThanOrEqual(2);
     }
+  });
+});
+
+describe('a mixed workload of list pages sends the pages and nothing else (issue 32)', () => {
+  it('first pages, filters and searches, interleaved: each request sends what it sends alone, no SET on a PostgreSQL server', async () => {
+    const user = await createUser(app.dataSource, 'client-manager', [projectId]);
+    const token = await bearerToken(user.email);
+    const base = `/api/projects/${projectId}`;
+    const clientId = await createClient(app.dataSource, projectId);
+    // generic plan, custom plans, custom plans (search), PostgreSQL's choice: each change of mode
+    // cost a SET on the connection before (the job queue's reads set 'auto' back in between)
+    const urls = [
+      `${base}/clients?skip=0&take=15`,
+      `${base}/clients?region=03&take=15`,
+      `${base}/announcements?skip=0&take=15`,
+      `${base}/clients?search=rossi&take=15`,
+      `${base}/announcements?state=closed&take=15`,
+      `${base}/announcements?search=bando&take=15`,
+      `${base}/clients/${clientId}`,
+    ];
+    const get = (url: string) => request(app.server).get(url).set('Authorization', `Bearer ${token}`);
+    const alone = new Map<string, number>();
+    for (const url of urls) {
+      await get(url);
+      alone.set(url, (await pageStatementsOf(() => get(url))).length);
+    }
+    const rounds = 3;
+    const sent = await statementsOf(async () => {
+      for (let r = 0; r < rounds; r++) for (const url of urls) await get(url);
+    });
+    const expected = rounds * [...alone.values()].reduce((a, b) => a + b, 0);
+    if (SERVER) {
+      expect(sent.filter((t) => /^\s*SET\b/i.test(t))).toEqual([]);
+      expect(sent).toHaveLength(expected);
+    } else {
+      // the embedded database: one SET at most per change of mode, never on a run of one kind
+      expect(sent.filter((t) => !PLAN_MODE_SET.test(t))).toHaveLength(expected);
+    }
+    for (const n of alone.values()) expect(n).toBeGreaterThan(0);
   });
 });
 
@@ -251,60 +294,118 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
     expect(planModeFits('generic', 'generic', true)).toBe(true);
   });
 
-  it("a marked list statement runs on its generic plan, a search on custom plans, other reads on PostgreSQL's choice, also after a ROLLBACK", async () => {
+  it("a marked list statement runs on its generic plan, a search on custom plans, other reads on PostgreSQL's choice, also in a transaction", async () => {
     const pool = (app.dataSource.driver as unknown as { master: { connect(): Promise<Client & { release(): void }> } }).master;
     const c = await pool.connect();
+    const marked = `SELECT count(*)::int AS n FROM clients c WHERE c.project_id = $1 ${GENERIC_PLAN}`;
+    const plain = `SELECT count(*)::int AS n FROM clients c WHERE c.project_id = $1 AND c.id > $2`;
+    const search = `SELECT count(*) FROM clients c WHERE c.business_name ILIKE $1`;
+    const many = Array.from({ length: MAX_PARAMS + 1 }, (_, i) => i);
+    const unnamed = `SELECT count(*)::int AS n FROM clients WHERE id IN (${many.map((_, i) => `$${i + 1}`).join(',')})`;
+    /** The plans a connection made of its prepared statement `text`. */
+    const plans = async (on: Pick<Client, 'query'>, text: string) =>
+      (
+        await on.query<{ generic_plans: string; custom_plans: string }>(
+          `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1`,
+          [statementName(text)],
+        )
+      ).rows[0];
+    const mode = async (on: Pick<Client, 'query'>) =>
+      (await on.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0].plan_cache_mode;
+    const own = (sent: string[]) => sent.filter((t) => !/pg_prepared_statements|SHOW plan_cache_mode/.test(t));
     try {
-      const marked = `SELECT count(*)::int AS n FROM clients c WHERE c.project_id = $1 ${GENERIC_PLAN}`;
-      const plain = `SELECT count(*)::int AS n FROM clients c WHERE c.project_id = $1 AND c.id > $2`;
-      const plans = async (text: string) =>
-        (
-          await c.query<{ generic_plans: string; custom_plans: string }>(
-            `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1`,
-            [statementName(text)],
-          )
-        ).rows[0];
-      const mode = async () => (await c.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0].plan_cache_mode;
-
-      for (let i = 0; i < 3; i++) await c.query(marked, [projectId]);
-      expect(await plans(marked)).toMatchObject({ generic_plans: '3', custom_plans: '0' });
-      for (let i = 0; i < 3; i++) await c.query(plain, [projectId, 0]);
-      expect(await plans(plain)).toMatchObject({ generic_plans: '0', custom_plans: '3' });
-
-      await c.query(marked, [projectId]);
-      expect(await mode()).toBe('force_generic_plan');
-      onlyClient = c;
-      // a run of marked statements on one connection sends no further SET
-      const run = await statementsOf(async () => {
+      if (SERVER) {
+        // a PostgreSQL server: each mode has its pool, set at connect; the statements of every
+        // mode leave this connection without a SET and run on a connection of their mode's pool
+        const pools = planModePoolsOf(app.dataSource);
+        expect(Object.keys(pools).sort()).toEqual(['custom', 'generic']);
+        expect(await mode(c)).toBe('auto');
+        const sent = own(
+          await statementsOf(async () => {
+            for (let i = 0; i < 3; i++) await c.query(marked, [projectId]);
+            for (let i = 0; i < 8; i++) await c.query(search, [i % 2 ? '%rossi%' : '%a%']);
+            for (let i = 0; i < 3; i++) await c.query(plain, [projectId, 0]);
+            await c.query(unnamed, many);
+          }),
+        );
+        expect(sent).toEqual([marked, marked, marked, ...Array(8).fill(search), plain, plain, plain, unnamed]);
+        expect(await plans(c, plain)).toMatchObject({ generic_plans: '0', custom_plans: '3' });
+        expect(await plans(c, marked)).toBeUndefined();
+        // sequential requests reuse the last released connection of a pool (pg-pool is LIFO)
+        for (const [m, text, expected] of [
+          ['generic', marked, { generic_plans: '3', custom_plans: '0' }],
+          ['custom', search, { generic_plans: '0', custom_plans: '8' }],
+        ] as const) {
+          const other = await pools[m]!.connect();
+          try {
+            expect(await mode(other)).toBe(m === 'generic' ? 'force_generic_plan' : 'force_custom_plan');
+            // and the session settings of the main pool (session-settings.ts)
+            expect((await other.query(`SELECT current_setting('jit') AS jit, current_setting('TimeZone') AS tz`)).rows[0]).toEqual({
+              jit: 'off',
+              tz: 'Europe/Rome',
+            });
+            expect(await plans(other, text)).toMatchObject(expected);
+          } finally {
+            other.release();
+          }
+        }
+      } else {
+        // the embedded database: one session; the connection sets the mode when it changes
         for (let i = 0; i < 3; i++) await c.query(marked, [projectId]);
-      });
-      expect(run).toEqual([marked, marked, marked]);
-      // a search is named and planned for its values on every execution: one SET before it
-      const search = `SELECT count(*) FROM clients c WHERE c.business_name ILIKE $1`;
-      expect(await statementsOf(() => c.query(search, ['%rossi%']))).toEqual(['SET plan_cache_mode = force_custom_plan', search]);
-      expect(await mode()).toBe('force_custom_plan');
-      // more than five executions: still custom plans (under auto PostgreSQL may switch after five)
-      for (let i = 0; i < 7; i++) await c.query(search, [i % 2 ? '%rossi%' : '%a%']);
-      expect(await plans(search)).toMatchObject({ generic_plans: '0', custom_plans: '8' });
-      // (plans() is itself a read left to PostgreSQL's choice: back to the search first)
-      await c.query(search, ['%rossi%']);
-      // an unnamed read (more values than MAX_PARAMS) is planned afresh anyway: no SET before it
-      const many = Array.from({ length: MAX_PARAMS + 1 }, (_, i) => i);
-      const unnamed = `SELECT count(*)::int AS n FROM clients WHERE id IN (${many.map((_, i) => `$${i + 1}`).join(',')})`;
-      expect(await statementsOf(() => c.query(unnamed, many))).toEqual([unnamed]);
-      expect(await mode()).toBe('force_custom_plan');
-      // the next read that needs PostgreSQL's choice sends one SET before it
-      expect(await statementsOf(() => c.query(plain, [projectId, 0]))).toEqual(['SET plan_cache_mode = auto', plain]);
-
-      // a SET inside a transaction is undone by its ROLLBACK: the mode is set again afterwards
-      await c.query(search, ['%rossi%']);
-      await c.query('BEGIN');
-      await c.query(marked, [projectId]);
-      await c.query('ROLLBACK');
-      expect(await mode()).toBe('force_custom_plan');
-      await c.query(marked, [projectId]);
-      expect(await mode()).toBe('force_generic_plan');
-      expect(await plans(marked)).toMatchObject({ generic_plans: '9', custom_plans: '0' });
+        expect(await plans(c, marked)).toMatchObject({ generic_plans: '3', custom_plans: '0' });
+        for (let i = 0; i < 3; i++) await c.query(plain, [projectId, 0]);
+        expect(await plans(c, plain)).toMatchObject({ generic_plans: '0', custom_plans: '3' });
+        await c.query(marked, [projectId]);
+        expect(await mode(c)).toBe('force_generic_plan');
+        onlyClient = c;
+        // a run of marked statements on one connection sends no further SET
+        expect(
+          await statementsOf(async () => {
+            for (let i = 0; i < 3; i++) await c.query(marked, [projectId]);
+          }),
+        ).toEqual([marked, marked, marked]);
+        // a search is named and planned for its values on every execution: one SET before it
+        expect(await statementsOf(() => c.query(search, ['%rossi%']))).toEqual(['SET plan_cache_mode = force_custom_plan', search]);
+        // more than five executions: still custom plans (under auto PostgreSQL may switch after five)
+        for (let i = 0; i < 7; i++) await c.query(search, [i % 2 ? '%rossi%' : '%a%']);
+        expect(await plans(c, search)).toMatchObject({ generic_plans: '0', custom_plans: '8' });
+        await c.query(search, ['%rossi%']); // (plans() itself is a read left to PostgreSQL's choice)
+        // an unnamed read (more values than MAX_PARAMS) is planned afresh anyway: no SET before it
+        expect(await statementsOf(() => c.query(unnamed, many))).toEqual([unnamed]);
+        expect(await mode(c)).toBe('force_custom_plan');
+        expect(await statementsOf(() => c.query(plain, [projectId, 0]))).toEqual(['SET plan_cache_mode = auto', plain]);
+        onlyClient = null;
+      }
+      // in a transaction the statements stay on its connection: SET LOCAL when the mode changes,
+      // undone by COMMIT or ROLLBACK, so the session's mode is what it was
+      await c.query(plain, [projectId, 0]);
+      const before = await mode(c);
+      onlyClient = c;
+      for (const end of ['COMMIT', 'ROLLBACK']) {
+        const inTransaction = own(
+          await statementsOf(async () => {
+            await c.query('BEGIN');
+            await c.query(marked, [projectId]);
+            await c.query(marked, [projectId]);
+            await c.query(plain, [projectId, 0]);
+            await c.query(end);
+          }),
+        );
+        expect(inTransaction).toEqual([
+          'BEGIN',
+          'SET LOCAL plan_cache_mode = force_generic_plan',
+          marked,
+          marked,
+          'SET LOCAL plan_cache_mode = auto',
+          plain,
+          end,
+        ]);
+        expect(await mode(c)).toBe(before);
+      }
+      expect(await statementsOf(() => c.query(plain, [projectId, 0]))).toEqual([plain]);
+      const generic = await plans(c, marked);
+      expect(generic).toMatchObject({ custom_plans: '0' });
+      expect(Number(generic.generic_plans)).toBeGreaterThanOrEqual(4);
     } finally {
       onlyClient = null;
       c.release();

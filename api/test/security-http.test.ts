@@ -113,11 +113,57 @@ describe('cookie names (issue 36; ASVS 5.0 3.3.1)', () => {
     expect((await https(request(app.server).get('/api/profile')).set('Cookie', sessionCookie!.pair)).status).toBe(401);
   });
 
-  it('over plain HTTP (development) the names go without prefix, which browsers refuse there', async () => {
+  it('over HTTPS a token or session under the name without prefix is not read; the login rotates the __Host- session', async () => {
+    const csrf = await https(request(app.server).get('/api/csrf-cookie'));
+    const xsrf = setCookie(csrf, '__Host-XSRF-TOKEN')!;
+    const token = decodeURIComponent(xsrf.pair.split('=')[1]);
+    const login = (cookie: string, email: string, echoed = token) =>
+      https(request(app.server).post('/api/login'))
+        .set('Cookie', cookie)
+        .set('X-XSRF-TOKEN', echoed)
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .send({ email, password: DEMO_PASSWORD });
+    // the same signed token planted as XSRF-TOKEN (what a sibling subdomain could set) is refused
+    const planted = await login(xsrf.pair.replace(/^__Host-/, ''), 'gestore@demo.local');
+    expect(planted.status).toBe(419);
+    const first = await login(xsrf.pair, 'gestore@demo.local');
+    expect(first.status).toBe(200);
+    const firstSession = setCookie(first, '__Host-bandi_session')!.pair;
+    const sessionXsrf = setCookie(first, '__Host-XSRF-TOKEN')!.pair;
+    // a login over an open session (echoing that session's token) gets a new session id; the old one is over
+    const second = await login(`${sessionXsrf}; ${firstSession}`, 'esperto@demo.local', decodeURIComponent(sessionXsrf.split('=')[1]));
+    expect(second.status).toBe(200);
+    const secondSession = setCookie(second, '__Host-bandi_session')!.pair;
+    expect(secondSession).not.toBe(firstSession);
+    expect((await https(request(app.server).get('/api/profile')).set('Cookie', firstSession)).status).toBe(401);
+    expect((await https(request(app.server).get('/api/profile')).set('Cookie', secondSession)).body.email).toBe('esperto@demo.local');
+  });
+
+  it('over plain HTTP (development) the names go without prefix, which browsers refuse there; login and a protected POST work with them', async () => {
     const csrf = await request(app.server).get('/api/csrf-cookie');
     expect(setCookie(csrf, 'XSRF-TOKEN')).not.toBeNull();
     expect(setCookie(csrf, '__Host-XSRF-TOKEN')).toBeNull();
-    expect(setCookie(csrf, 'XSRF-TOKEN')!.attributes).not.toContain('; secure');
+    const xsrf = setCookie(csrf, 'XSRF-TOKEN')!;
+    expect(xsrf.attributes).not.toContain('; secure');
+    expect(xsrf.attributes).toContain('; path=/');
+    expect(xsrf.attributes).not.toContain('domain=');
+    const login = await request(app.server)
+      .post('/api/login')
+      .set('Cookie', xsrf.pair)
+      .set('X-XSRF-TOKEN', decodeURIComponent(xsrf.pair.split('=')[1]))
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ email: 'gestore@demo.local', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(setCookie(login, '__Host-bandi_session')).toBeNull();
+    const session = setCookie(login, 'bandi_session')!;
+    expect(session.attributes).not.toContain('; secure');
+    expect(session.attributes).toContain('; httponly');
+    const newXsrf = setCookie(login, 'XSRF-TOKEN')!;
+    const logout = () =>
+      request(app.server).post('/api/logout').set('Cookie', `${session.pair}; ${newXsrf.pair}`).set('X-Requested-With', 'XMLHttpRequest');
+    // a protected POST without the token is refused, with it accepted
+    expect((await logout()).status).toBe(419);
+    expect((await logout().set('X-XSRF-TOKEN', decodeURIComponent(newXsrf.pair.split('=')[1]))).status).toBe(204);
   });
 });
 

@@ -12,7 +12,9 @@ import { createProject, createUser } from './factories';
  * - ioredis: only with REDIS_URL;
  * - nodemailer: only for the first message in outbox mode (at start with SMTP_URL);
  * - qrcode: only for an MFA enrolment;
- * - the common-password list: only when a password is set.
+ * - the common-password list: only when a password is set;
+ * - exceljs (and its zip readers and writers, about 450 of the API's 2,900 modules): only for the
+ *   first XLSX export or import.
  * Each package is replaced by a wrapper that records its loading and returns the real module.
  */
 function mockLoadedModules(): Set<string> {
@@ -26,6 +28,7 @@ jest.mock('@aws-sdk/client-s3', () => (mockLoadedModules().add('@aws-sdk/client-
 jest.mock('ioredis', () => (mockLoadedModules().add('ioredis'), jest.requireActual('ioredis')));
 jest.mock('nodemailer', () => (mockLoadedModules().add('nodemailer'), jest.requireActual('nodemailer')));
 jest.mock('qrcode', () => (mockLoadedModules().add('qrcode'), jest.requireActual('qrcode')));
+jest.mock('exceljs', () => (mockLoadedModules().add('exceljs'), jest.requireActual('exceljs')));
 jest.mock(
   '@zxcvbn-ts/language-common',
   () => (mockLoadedModules().add('@zxcvbn-ts/language-common'), jest.requireActual('@zxcvbn-ts/language-common')),

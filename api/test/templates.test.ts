@@ -138,7 +138,7 @@ describe('template logs (registro modifiche)', () => {
     changes: { fields: string[]; values?: Record<string, { from: unknown; to: unknown }> };
   };
 
-  it('lists who changed which fields and when, newest first, with before/after of scalar fields', async () => {
+  it('lists who changed which fields and when, newest first, with before/after of each field', async () => {
     const t = await expert.send('post', '/api/templates', { name: 'Template con registro', description: 'Prima versione' });
     expect(t.status).toBe(201);
     const upd = await expert.send('put', `/api/templates/${t.body.id}`, {
@@ -165,6 +165,7 @@ describe('template logs (registro modifiche)', () => {
     expect(changed.changes.values).toEqual({
       name: { from: 'Template con registro', to: 'Template con registro (rev. 2)' },
       description: { from: 'Prima versione', to: 'Seconda versione' },
+      announcements_company_dimensions: { from: null, to: ['micro'] },
     });
     expect(same.changes.fields).toEqual([]);
     const page = await expert.get(`/api/templates/${t.body.id}/logs?skip=1&take=1`).expect(200);

@@ -334,4 +334,26 @@ describe('user enumeration through invitations', () => {
     expect(mails.filter((m) => m.includes(foreign.email) && m.includes('ha provato a invitarti'))).toHaveLength(7);
     expect(mails.filter((m) => m.includes(`ignoto.0.${RUN}@prova.it`) && m.includes('password temporanea'))).toHaveLength(1);
   });
+
+  it('POST /api/users: every other role gets the same 403 for any address; the administrator, who lists every account, is told it exists', async () => {
+    const foreign = await createUser(app.dataSource, 'client-manager', [other]);
+    const create = (b: Browser, email: string) =>
+      b.send('post', '/api/users', { name: 'Ugo', surname: 'Sala', email, type: 'expert-announcement' });
+    for (const role of ROLES.filter((r) => r !== 'administrator')) {
+      const b = await as(role);
+      const known = await create(b, foreign.email);
+      const unknown = await create(b, `mai.visto.${role}.${RUN}@prova.it`);
+      expect({ status: known.status, body: known.body }).toEqual({ status: unknown.status, body: unknown.body });
+      expect(known.status).toBe(403);
+    }
+    const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE $1`, [`mai.visto.%.${RUN}@prova.it`]);
+    expect(n).toBe(0);
+    // the administrator's list already shows the account: "già registrato" tells nothing new
+    const admin = await as('administrator');
+    const listed = await admin.get(`/api/users?search=${encodeURIComponent(foreign.email)}`);
+    expect(listed.body.data.map((u: { email: string }) => u.email)).toContain(foreign.email);
+    const dup = await create(admin, foreign.email);
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors.email).toEqual(['Indirizzo e-mail già registrato']);
+  });
 });

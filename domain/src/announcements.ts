@@ -44,6 +44,7 @@ export const ANNOUNCEMENT_TABS = {
     'aid_scheme_temporary_framework',
     'aid_scheme_de_minimis',
     'aid_scheme_exemption',
+    'de_minimis_regulation',
     'status',
   ],
   requisiti: [

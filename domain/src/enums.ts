@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'shared',
   'unshared',
   'imported',
+  /** A list downloaded as XLSX or CSV (docs/api.md#exports): `changes` {list, format, rows, filters}. */
+  'exported',
   'note.created',
   'note.updated',
   'note.deleted',
@@ -45,6 +47,10 @@ export const AUDIT_ACTIONS = [
   'negotiation.deleted',
   'document.uploaded',
   'document.deleted',
+  /** Aid received by the client (docs/domain.md#de-minimis). */
+  'state_aid.created',
+  'state_aid.updated',
+  'state_aid.deleted',
   'access.invited',
   'access.removed',
   /** Second factor of a user (docs/security.md#two-factor-authentication). */

@@ -13,3 +13,6 @@ export * from './sme-validation';
 export * from './requirements';
 export * from './dates';
 export * from './format';
+export * from './de-minimis';
+export * from './single-undertaking';
+export * from './documents';

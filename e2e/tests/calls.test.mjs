@@ -30,7 +30,7 @@ test('a client manager logs a client call for a client, links a bando and archiv
   const page = await newPage(browser);
   await login(page, 'gestore@demo.local');
   const milano = (await api(page, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano'));
-  const client = (await api(page, 'GET', `/api/projects/${milano.id}/clients?take=1`)).body.data[0];
+  const client = (await api(page, 'GET', `/api/projects/${milano.id}/clients?take=1&sort=created_at`)).body.data[0];
   try {
     await page.goto(`/ambiente/${milano.id}/richieste/crea?client_id=${client.id}`);
     await page.getByTestId('call-create-form').waitFor();

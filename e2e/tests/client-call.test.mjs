@@ -22,7 +22,7 @@ test('a client manager logs a call from the client page: client preset and locke
   const page = await newPage(browser);
   await login(page, 'gestore@demo.local');
   const milano = (await api(page, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano'));
-  const client = (await api(page, 'GET', `/api/projects/${milano.id}/clients?take=1`)).body.data[0];
+  const client = (await api(page, 'GET', `/api/projects/${milano.id}/clients?take=1&sort=created_at`)).body.data[0];
   try {
     await page.goto(`/ambiente/${milano.id}/clienti/${client.id}`);
     await page.getByTestId('detail-client').waitFor();
@@ -86,7 +86,7 @@ test('a referent has no "Nuova richiesta" on a client card and the page refuses 
   await login(page, 'referente@demo.local');
   const projects = (await api(page, 'GET', '/api/projects')).body.data;
   const project = projects[0];
-  const client = (await api(page, 'GET', `/api/projects/${project.id}/clients?take=1`)).body.data[0];
+  const client = (await api(page, 'GET', `/api/projects/${project.id}/clients?take=1&sort=created_at`)).body.data[0];
   try {
     if (client) {
       await page.goto(`/ambiente/${project.id}/clienti/${client.id}`);

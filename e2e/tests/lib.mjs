@@ -252,16 +252,19 @@ export async function waitForMail(marker, pattern, timeoutMs = 15_000) {
 }
 
 /**
- * With `manager` logged in as the Milano client manager (gestore@demo.local), shares the first
- * published call with the first client. Returns `{ share, milano, client, bando }`: the share
+ * With `manager` logged in as the Milano client manager (gestore@demo.local), shares the oldest
+ * published call with the oldest client (seeded records). Returns `{ share, milano, client, bando }`: the share
  * answer (`url` of the public page), the environment id, the client and the call; throws unless
  * the share answered 201.
  */
 export async function shareFirstCall(manager) {
   const projects = (await api(manager, 'GET', '/api/projects')).body.data;
   const milano = projects.find((p) => p.name.includes('Milano')).id;
-  const client = (await api(manager, 'GET', `/api/projects/${milano}/clients?take=1`)).body.data[0];
-  const bando = (await api(manager, 'GET', `/api/projects/${milano}/announcements?take=1&status=published`)).body.data[0];
+  // the seeded records, not the first by name: files running beside this one create clients and
+  // calls ("0 De minimis e2e …" sorts first) and delete them when done, taking the link with them
+  const oldest = (rows) => rows.reduce((a, b) => (a.id < b.id ? a : b));
+  const client = (await api(manager, 'GET', `/api/projects/${milano}/clients?take=1&sort=created_at`)).body.data[0];
+  const bando = oldest((await api(manager, 'GET', `/api/projects/${milano}/announcements?take=100&status=published`)).body.data);
   const share = await api(manager, 'POST', `/api/projects/${milano}/announcements/${bando.id}/shares`, { client_id: client.id });
   if (share.status !== 201) throw new Error(`share: ${share.status} ${JSON.stringify(share.body)}`);
   return { share: share.body, milano, client, bando };

@@ -198,7 +198,7 @@ test('a network failure and a conflict are told in Italian', async () => {
 
   // a 409 answer (the record changed meanwhile) on a save: first one without the current record
   // (an Italian alert), then the API's own conflict body (the conflict dialog, by its test id)
-  const clients = (await api(page, 'GET', `/api/projects/${id}/clients?take=1`)).body.data;
+  const clients = (await api(page, 'GET', `/api/projects/${id}/clients?take=1&sort=created_at`)).body.data;
   const current = (await api(page, 'GET', `/api/projects/${id}/clients/${clients[0].id}`)).body;
   await page.goto(`/ambiente/${id}/clienti/${clients[0].id}/modifica`);
   await page.getByTestId('form-client').waitFor();

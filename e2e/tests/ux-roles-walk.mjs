@@ -34,6 +34,8 @@ export function permissionsFor(label, pageUrl, targetUrl) {
     [/\/template\/\d+\/modifica$/, ['templates.global.manage', 'templates.local.manage']],
     [/\/clienti\/\d+\/richieste\/crea$/, ['calls.create']],
     [/\/clienti\/crea$/, ['clients.write']],
+    // issue 33: the client import screen (POST …/client-imports)
+    [/\/clienti\/importa$/, ['clients.import']],
     [/\/clienti\/\d+\/modifica$/, ['clients.write']],
     [/\/clienti\/trattative$/, ['negotiations.read']],
     [/\/referenti\/crea$/, ['referents.write']],
@@ -45,6 +47,8 @@ export function permissionsFor(label, pageUrl, targetUrl) {
   ];
   for (const [re, perms] of rules) if (re.test(to)) return perms;
   // dialogs and menu items: by label and page
+  // issue 33: the "Viste" menu of every list (POST, PUT, DELETE …/saved-views; every role of the environment)
+  if (/^(Salva vista corrente|Rinomina vista|Elimina vista)/.test(label)) return ['saved_views.manage'];
   if (/^Elimina/.test(label)) {
     if (/\/bandi\/\d+$/.test(at))
       return env ? ['announcements.global.documents', 'announcements.local.manage'] : ['announcements.global.manage'];
@@ -60,8 +64,13 @@ export function permissionsFor(label, pageUrl, targetUrl) {
   if (/^Crea bando/.test(label) && /\/template\/\d+$/.test(at))
     return env ? ['announcements.local.manage'] : ['announcements.global.manage'];
   if (/^Salva come template/.test(label)) return env ? ['templates.local.manage'] : ['templates.global.manage'];
+  // issue 34, "Aiuti ricevuti" of a client: POST …/clients/{id}/state-aids and …/state-aid-imports
+  if (/^(Aggiungi aiuto|Importa da RNA)/.test(label) && /\/clienti\/\d+$/.test(at)) return ['clients.write'];
   if (/^Importa/.test(label)) return ['announcements.global.manage'];
   if (/^Nuova trattativa/.test(label)) return ['negotiations.create'];
+  // issue 37: a task in a modal ("I miei compiti", a call log's follow-up, the "Compiti" card of a
+  // client, a negotiation, an announcement; its "Crea compito" submit): POST …/tasks
+  if (/^(Nuovo|Crea) compito/.test(label)) return ['tasks.write'];
   if (/^(Nuova|Aggiungi) nota/.test(label)) return ['clients.notes'];
   if (/^Nuovo utente/.test(label)) return env ? ['projects.users.manage'] : ['users.manage'];
   if (/^(Invita|Aggiungi)/.test(label) && /^\/ambiente\/\d+\/impostazioni/.test(at)) return ['projects.users.manage'];
@@ -69,8 +78,12 @@ export function permissionsFor(label, pageUrl, targetUrl) {
   if (/^Invita/.test(label) && /\/referenti\/\d+$/.test(at)) return ['referents.write'];
   if (/^(Aggiungi|Modifica)/.test(label) && /^\/impostazioni/.test(at)) return ['settings.global.read'];
   if (/^Nuovo ambiente/.test(label)) return ['projects.create'];
-  if (/^Nuov[oa] (esperto|avviso|documento|valore|fondo)/.test(label)) return ['settings.global.read'];
+  if (/^Nuov[oa] (esperto|avviso|documento|valore|fondo|tipo di documento)/.test(label)) return ['settings.global.read'];
   if (/^Nuova newsletter/.test(label)) return ['newsletters.manage'];
+  // issue 35: "Modifica" of a draft newsletter (PUT …/newsletters/{id}), on the Newsletter screen and the environment's settings
+  if (/^Modifica/.test(label) && /^\/ambiente\/\d+\/(newsletter|impostazioni)/.test(at)) return ['newsletters.manage'];
+  // issue 35, "Link condivisi" of a call or a client: DELETE …/announcements/{id}/shares/{shareId}
+  if (/^Revoca\b/.test(label) && (/\/bandi\/\d+$/.test(at) || /\/clienti\/\d+$/.test(at))) return ['announcements.share'];
   // "Invita" of the subscribers card on the environment's Newsletter screen: POST …/newsletter-subscribers
   if (/^Invita/.test(label) && /^\/ambiente\/\d+\/newsletter/.test(at)) return ['newsletters.manage'];
   return null;

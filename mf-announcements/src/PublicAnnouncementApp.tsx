@@ -11,7 +11,8 @@ export const INVALID_LINK_TITLE = 'Link non valido o scaduto';
 /**
  * Exposed `./PublicAnnouncementApp`: the public view of one announcement shared with a client,
  * mounted by the shell (public layout, no login) at
- * `/ambiente/:projectId/(clienti/:clientId|richieste/:callId)/bandi/:announcementId/pubblico`.
+ * `/ambiente/:projectId/(clienti/:clientId|richieste/:callId|iscritti/:subscriberId)/bandi/:announcementId/pubblico`
+ * (`iscritti`: a newsletter's link for a subscriber of no client, docs/architecture.md#mail-templates).
  * Reads `:announcementId` and `?token=`, calls GET /api/public/announcements/{announcementId}?token=...
  * and shows the announcement, or the page "Link non valido o scaduto" on any failure.
  */

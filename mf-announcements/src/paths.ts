@@ -18,3 +18,8 @@ export function templatesBase(projectId: string | undefined): string {
 export function collectionPath(collection: 'announcements' | 'templates', projectId: string | undefined): string {
   return projectId ? `projects/${encodeURIComponent(projectId)}/${collection}` : collection;
 }
+
+/** Base address of the client pages of an environment (the clients remote's routes). */
+export function clientsBase(projectId: string): string {
+  return `/ambiente/${encodeURIComponent(projectId)}/clienti`;
+}

@@ -1,18 +1,19 @@
-import type { User } from '@bandi/shared-ui';
+import { can, type User } from '@bandi/shared-ui';
 
 /**
- * What the logged-in user may do with calls (docs/roles.md); the API enforces the same rules,
- * the UI only hides what it would refuse.
+ * What the logged-in user may do with calls: the permissions of its session (docs/roles.md
+ * "Permissions", the same list the API's guard enforces), never its role name; the UI only hides
+ * what the API would refuse.
  */
-export function callRights(user: Pick<User, 'type'> | null | undefined) {
-  const t = user?.type;
-  const admins = t === 'administrator' || t === 'local-administrator';
+export function callRights(user: Pick<User, 'permissions'> | null | undefined) {
   return {
-    /** Create, archive, restore, link bandi. */
-    manage: admins || t === 'client-manager',
+    /** Log a new call (POST …/calls). */
+    create: can(user, 'calls.create'),
+    /** Archive, restore, link and unlink announcements. */
+    manage: can(user, 'calls.archive'),
     /** Edit fields and status. */
-    update: admins || t === 'client-manager' || t === 'referent',
+    update: can(user, 'calls.update'),
     /** Supplier calls: see, create, send. */
-    supplier: admins,
+    supplier: can(user, 'calls.supplier'),
   };
 }

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { NotFoundState, RequirePermission } from '@bandi/shared-ui';
+import { NotFoundState, PageSkeleton, RequirePermission } from '@bandi/shared-ui';
 import { ClientList } from './clients/ClientList';
 import { ClientDetail } from './clients/ClientDetail';
 import { ClientForm } from './clients/ClientForm';
@@ -10,6 +11,12 @@ import { clientsBase, referentsBase } from './paths';
 /** Why a user without `clients.write` (a referent) may not open the client form (docs/roles.md). */
 const WRITE_REASON = 'Solo gli amministratori e i gestori clienti creano e modificano i clienti.';
 
+/** The import screen, loaded when opened (not part of the list's first load). */
+const ClientImportPage = lazy(() => import('./imports/ClientImportPage').then((m) => ({ default: m.ClientImportPage })));
+
+/** Why a user without `clients.import` may not open the import screen. */
+const IMPORT_REASON = 'Solo gli amministratori e i gestori clienti importano i clienti da file.';
+
 function ClientReferentRedirect() {
   const { projectId, referentId } = useParams();
   return <Navigate to={`${referentsBase(projectId)}/${referentId}`} replace />;
@@ -17,7 +24,7 @@ function ClientReferentRedirect() {
 
 /**
  * Exposed `./ClientsApp`: the Clienti pages of an environment, mounted by the shell at
- * `/ambiente/:projectId/clienti/*`: list, `crea`, `trattative` (kanban), `:clientId` (card with
+ * `/ambiente/:projectId/clienti/*`: list, `crea`, `trattative` (kanban), `importa` (import from XLSX/CSV, `clients.import`), `:clientId` (card with
  * tabs), `:clientId/modifica`, `:clientId/bandi/:announcementId` (call seen from the client),
  * `:clientId/referenti/:referentId` (the referent's card). `crea` and `modifica` need
  * `clients.write`: anyone else gets "Accesso negato" before the form asks the API anything
@@ -37,6 +44,16 @@ export default function ClientsApp() {
         }
       />
       <Route path="trattative" element={<NegotiationsPage />} />
+      <Route
+        path="importa"
+        element={
+          <RequirePermission permission="clients.import" reason={IMPORT_REASON}>
+            <Suspense fallback={<PageSkeleton />}>
+              <ClientImportPage />
+            </Suspense>
+          </RequirePermission>
+        }
+      />
       <Route path=":clientId" element={<ClientDetail />} />
       <Route
         path=":clientId/modifica"

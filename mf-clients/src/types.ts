@@ -12,6 +12,15 @@ export type ClientListItem = Schema<'ClientSummary'>;
 /** The full client of GET/POST/PUT .../clients/{clientId}. */
 export type Client = Schema<'ClientDetail'>;
 
+/** A document of a client with its status (GET .../clients/{clientId}/documents, docs/domain.md#client-documents). */
+export type ClientDocumentItem = Schema<'ClientDocumentItemView'>;
+
+/** GET .../clients/{clientId}/documents: the documents and the counts of expired/expiring ones. */
+export type ClientDocumentList = Schema<'ClientDocumentListView'>;
+
+/** A document type with its default validity (GET /api/document-types). */
+export type DocumentTypeItem = Schema<'DocumentTypeView'>;
+
 /** The client that already holds a P.IVA/CF: GET .../clients/duplicates and the `duplicates` of a save's 422. */
 export type DuplicateClient = Schema<'ClientDuplicateView'>;
 
@@ -55,3 +64,18 @@ export type Referent = Schema<'ReferentView'>;
 export type Dimension = CompanyDimension;
 /** UI: Italian labels of the dimension classes. */
 export const DIMENSION_LABELS: Record<Dimension, string> = { micro: 'Micro', small: 'Piccola', medium: 'Media', large: 'Grande' };
+
+/** Answer of GET /api/projects/{projectId}/clients/bulk/{jobId}: a bulk action's progress and results. */
+export type ClientBulkJob = Schema<'ClientBulkJobView'>;
+
+/** Body of POST /api/projects/{projectId}/clients/bulk. */
+export type ClientBulkRequest = Schema<'ClientBulkDto'>;
+
+/** An aid received by the client (GET .../clients/{clientId}/state-aids): amounts in cents. */
+export type StateAid = Schema<'StateAidView'>;
+
+/** The de minimis situation of a client at a date (GET .../clients/{clientId}/de-minimis). */
+export type DeMinimisSituation = Schema<'DeMinimisView'>;
+
+/** An RNA import (POST/GET /api/projects/{projectId}/state-aid-imports). */
+export type StateAidImport = Schema<'StateAidImportView'>;

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession, Stack, Tabs, Title } from '@bandi/shared-ui';
 import { GlobalExpertsTab } from './global/GlobalExpertsTab';
 import { StandardDocumentsTab } from './global/StandardDocumentsTab';
+import { DocumentTypesTab } from './global/DocumentTypesTab';
 import { DropdownValuesTab } from './global/DropdownValuesTab';
 import { AlertsTab } from './global/AlertsTab';
 import { ProjectsTab } from './global/ProjectsTab';
@@ -14,7 +15,7 @@ import { ReleasesTab } from './global/ReleasesTab';
 /**
  * Exposed `./GlobalSettingsApp`: the global settings page `/impostazioni` (admin area), with
  * Mantine tabs driven by the `tab` query parameter (docs/screens.md#admin-pages): esperti-bandi-globali,
- * documentazione-bandi, valori, fondi-interprofessionali, avvisi, and for administrators ambienti
+ * documentazione-bandi, valori, fondi-interprofessionali, tipi-documento (client document types, issue 35), avvisi, and for administrators ambienti
  * utenti, lavori (the job queue) and rilasci-moduli (releases of the remotes). The API refuses users without canSeeGlobalSettings (403).
  */
 export default function GlobalSettingsApp() {
@@ -64,6 +65,8 @@ function TabContent({ tab }: { tab: SettingsTab }) {
       return <DropdownValuesTab title="Valori degli elenchi" />;
     case 'fondi-interprofessionali':
       return <DropdownValuesTab fixedList="interprofessional_funds" title="Fondi interprofessionali" />;
+    case 'tipi-documento':
+      return <DocumentTypesTab />;
     case 'avvisi':
       return <AlertsTab />;
     case 'ambienti':

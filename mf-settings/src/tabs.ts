@@ -6,6 +6,7 @@ export const SETTINGS_TABS = [
   { value: 'esperti-bandi-globali', label: 'Esperti bandi globali', adminOnly: false },
   { value: 'valori', label: 'Valori', adminOnly: false },
   { value: 'fondi-interprofessionali', label: 'Fondi interprofessionali', adminOnly: false },
+  { value: 'tipi-documento', label: 'Tipi di documento', adminOnly: false },
   { value: 'avvisi', label: 'Avvisi', adminOnly: false },
   { value: 'ambienti', label: 'Ambienti', adminOnly: true },
   { value: 'utenti', label: 'Utenti', adminOnly: true },

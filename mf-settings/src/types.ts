@@ -22,3 +22,6 @@ export type DropdownValue = Schema<'DropdownValueView'>;
 /** A system alert and its kind. */
 export type Alert = Schema<'AlertView'>;
 export type AlertType = Alert['type'];
+
+/** A client document type and its default validity (GET /api/document-types, docs/domain.md#client-documents). */
+export type DocumentType = Schema<'DocumentTypeView'>;

@@ -3,7 +3,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { api } from '../src/api/client';
-import { AuditLog, AuditLogTable, auditActionLabel, type AuditLogEntry } from '../src/components/AuditLog';
+import {
+  AuditLog,
+  AuditLogTable,
+  auditActionLabel,
+  auditChangeLines,
+  formatAuditValue,
+  type AuditLogEntry,
+} from '../src/components/AuditLog';
 
 /** The one audit-log table of the front ends (announcements, templates, clients). */
 const wrap = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
@@ -29,6 +36,57 @@ describe('AuditLogTable', () => {
       ['Quando', 'Chi', 'Azione', 'Campi'],
       [expect.stringMatching(/^02\/03\/2026/), 'Anna Neri', 'Nota aggiunta', '—'],
       [expect.stringMatching(/^01\/03\/2026/), '—', 'Modifica', 'Nome, Data di scadenza'],
+    ]);
+  });
+
+  it('shows each changed field with its Italian name and its old and new value, formatted in Italian', () => {
+    const entry: AuditLogEntry = {
+      id: 3,
+      user_name: 'Anna Neri',
+      action: 'updated',
+      created_at: '2026-03-03T09:00:00Z',
+      changes: {
+        fields: [
+          'social_capital',
+          'constitution_date',
+          'female_enterprise',
+          'phone',
+          'client_legal_location.address',
+          'clients_ateco_codes',
+        ],
+        values: {
+          social_capital: { from: 12500.5, to: 20000 },
+          constitution_date: { from: null, to: '2015-03-09' },
+          female_enterprise: { from: false, to: true },
+          phone: { from: '011 1234567', to: '' },
+          'client_legal_location.address': { from: 'Via Roma 1', to: 'Via Po 2' },
+          clients_ateco_codes: { from: [{ value: '62.01.00', primary: true }], to: [] },
+        },
+      },
+    };
+    wrap(<AuditLogTable entries={[entry]} />);
+    expect(screen.getAllByTestId('audit-change').map((l) => l.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      'Capitale sociale: 12.500,50 € → 20.000,00 €',
+      'Data di costituzione: — → 09/03/2015',
+      'Impresa femminile: No → Sì',
+      'Telefono: 011 1234567 → —',
+      'Sede legale – Indirizzo: Via Roma 1 → Via Po 2',
+      'Codici ATECO: 62.01.00 (primario) → —',
+    ]);
+  });
+
+  it('formats coded values, lists and rows, and lists only the names of a creation', () => {
+    expect(formatAuditValue('stage', 'closed_lost')).toBe('Chiusa persa');
+    expect(formatAuditValue('company_dimension_override', 'small')).toBe('Piccola impresa');
+    expect(formatAuditValue('subscribed_to_cciaa', 'yes')).toBe('Sì');
+    expect(formatAuditValue('stage_deadlines.contact', '2099-02-15')).toBe('15/02/2099');
+    expect(formatAuditValue('public_bodies_share', 25)).toBe('25 %');
+    expect(formatAuditValue('clients_location', [{ address: 'Via Po 2', city: 'Torino', province: 'TO' }])).toBe('Via Po 2, Torino, TO');
+    expect(formatAuditValue('note', 'x'.repeat(130))).toBe(`${'x'.repeat(120)}…`);
+    const created = { action: 'created', changes: { fields: ['business_name', 'phone'], values: { phone: { from: null, to: '02 1' } } } };
+    expect(auditChangeLines(created)).toEqual([
+      { field: 'business_name', label: 'Ragione sociale' },
+      { field: 'phone', label: 'Telefono' },
     ]);
   });
 

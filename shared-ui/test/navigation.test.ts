@@ -10,7 +10,7 @@ import {
   visibleSections,
 } from '../src/components/navigation';
 import { mantineColorOf } from '../src/components/theme';
-import type { Capabilities, Modules } from '../src/types';
+import type { Capabilities, Modules, User } from '../src/types';
 
 const allCaps: Capabilities = {
   canCreateProjects: true,
@@ -87,14 +87,16 @@ describe('redirect helpers', () => {
 });
 
 describe('profile route (docs/roles.md#capabilities)', () => {
-  const base = { projects: [{ id: 7, name: 'A', color: 'blue' as const }], isAdmin: false, isExpertAnnouncement: false };
-  it('uses /admin/profile for administrators and global experts', () => {
-    expect(profileRouteFor({ ...base, type: 'administrator', isAdmin: true }, 7)).toBe('/admin/profile');
-    expect(profileRouteFor({ ...base, type: 'expert-announcement', isExpertAnnouncement: true }, 7)).toBe('/admin/profile');
+  // the session's capability flags as the API computes them per role (docs/roles.md#capabilities)
+  const base = { projects: [{ id: 7, name: 'A', color: 'blue' as const }] };
+  const flags = (canHaveMultipleProjects: boolean) => ({ capabilities: { canHaveMultipleProjects } as User['capabilities'] });
+  it('uses /admin/profile for administrators and global experts (canHaveMultipleProjects)', () => {
+    expect(profileRouteFor({ ...base, ...flags(true) }, 7)).toBe('/admin/profile');
   });
   it('uses the environment profile for the other roles', () => {
-    expect(profileRouteFor({ ...base, type: 'referent' }, 9)).toBe('/ambiente/9/profile');
-    expect(profileRouteFor({ ...base, type: 'client-manager' })).toBe('/ambiente/7/profile');
+    expect(profileRouteFor({ ...base, ...flags(false) }, 9)).toBe('/ambiente/9/profile');
+    expect(profileRouteFor({ ...base, ...flags(false) })).toBe('/ambiente/7/profile');
+    expect(profileRouteFor({ projects: [], ...flags(false) })).toBe('/admin/profile');
   });
 });
 
@@ -125,6 +127,15 @@ describe('sidebar sections (docs/screens.md#sidebar, docs/architecture.md#front-
     const referent = { ...allCaps, canSeeAnnouncements: false, canSeeReferents: false, canSeeProjectSettings: false };
     expect(visibleSections(referent, allModules, ['clients.read'], { newsletter: true })).toEqual(['clienti', 'richieste']);
     expect(sectionBlock('newsletter', referent, allModules, ['clients.read'], { newsletter: true })).toBe('forbidden');
+  });
+  it('shows Compiti to the roles with tasks.read, with the calls module on (issue 37)', () => {
+    const managerCaps = { ...allCaps, canSeeProjectSettings: false };
+    const manager = ['clients.read', 'calls.read', 'tasks.read'];
+    expect(visibleSections(managerCaps, allModules, manager)).toEqual(['bandi', 'clienti', 'referenti', 'richieste', 'compiti']);
+    expect(sectionBlock('compiti', managerCaps, { ...allModules, calls: false }, manager)).toBe('module-off');
+    // a referent sees its call logs but holds no tasks
+    const referent = { ...allCaps, canSeeAnnouncements: false, canSeeReferents: false, canSeeProjectSettings: false };
+    expect(sectionBlock('compiti', referent, allModules, ['clients.read', 'calls.read'])).toBe('forbidden');
   });
   it('treats templates as part of the announcements section', () => {
     expect(isSectionVisible('template', allCaps, allModules)).toBe(true);

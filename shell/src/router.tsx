@@ -6,7 +6,7 @@ import { loadEnvironmentIndex, loadRemoteRoute } from './routing/pageChunks';
 import { RequireCapability } from './routing/RequireCapability';
 import { RequirePermission } from '@bandi/shared-ui/core';
 import { SectionGate } from './routing/SectionGate';
-import { NEWSLETTER_PATH, PRIVACY_PATH, PUBLIC_ANNOUNCEMENT_PATHS } from './routing/paths';
+import { DOSSIER_UPLOAD_PATH, NEWSLETTER_PATH, PRIVACY_PATH, PUBLIC_ANNOUNCEMENT_PATHS } from './routing/paths';
 import { AuthLayout } from './layouts/AuthLayout';
 import { REMOTES } from './federation/remotes';
 import { PathErrorBoundary } from './routing/PathErrorBoundary';
@@ -34,6 +34,8 @@ const CreateProjectPage = lazyPage(() => import('./pages/CreateProjectPage'));
 const ProfilePage = lazyPage(() => import('./pages/ProfilePage'));
 const NewsletterPage = lazyPage(() => import('./pages/NewsletterPage'));
 const PrivacyPage = lazyPage(() => import('./pages/PrivacyPage'));
+const DossierUploadPage = lazyPage(() => import('./pages/DossierUploadPage'));
+const MyDayPage = lazyPage(() => import('./pages/home/MyDayPage'));
 const EnvironmentIndex = lazyPage(loadEnvironmentIndex, () => loadEnvironmentIndex.loaded);
 
 /**
@@ -67,6 +69,7 @@ export const routes: RouteObject[] = [
           })),
           { path: NEWSLETTER_PATH, element: <NewsletterPage /> },
           { path: PRIVACY_PATH, element: <PrivacyPage /> },
+          { path: DOSSIER_UPLOAD_PATH, element: <DossierUploadPage /> },
         ],
       },
       { path: '/forbidden', element: <ForbiddenPage /> },
@@ -126,6 +129,15 @@ export const routes: RouteObject[] = [
               { index: true, element: <EnvironmentIndex /> },
               { path: 'profile', element: <ProfilePage /> },
               {
+                // "La mia giornata" (issue 37): a shell page over the modules, for who holds home.read
+                path: 'giornata',
+                element: (
+                  <SectionGate section="giornata">
+                    <MyDayPage />
+                  </SectionGate>
+                ),
+              },
+              {
                 path: 'bandi/*',
                 element: (
                   <SectionGate section="bandi">
@@ -184,6 +196,15 @@ export const routes: RouteObject[] = [
                 element: (
                   <SectionGate section="richieste">
                     <RemoteRoute {...REMOTES.calls} />
+                  </SectionGate>
+                ),
+              },
+              {
+                // "I miei compiti" (issue 37): tasks.read (not the referent users), served by mf-calls
+                path: 'compiti/*',
+                element: (
+                  <SectionGate section="compiti">
+                    <RemoteRoute {...REMOTES.tasks} />
                   </SectionGate>
                 ),
               },

@@ -247,8 +247,13 @@ describe('the list filters of dates', () => {
       await act(async () => {
         fireEvent.change(to, { target: { value: '04/05/2026' } });
       });
-      await waitFor(() =>
-        expect(server.requests.some((r) => r.params?.deadline_from === '2026-03-01' && r.params?.deadline_to === '2026-05-04')).toBe(true),
+      // the request follows the typing's debounce; under the CI lanes' load that took over the 1 s default
+      await waitFor(
+        () =>
+          expect(server.requests.some((r) => r.params?.deadline_from === '2026-03-01' && r.params?.deadline_to === '2026-05-04')).toBe(
+            true,
+          ),
+        { timeout: 5000 },
       );
       expect(screen.getByTestId('address').textContent).toContain('deadline_to=2026-05-04');
       await act(async () => {

@@ -7,8 +7,7 @@ import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes, type RouteObject } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
 import { api, useProjectStore, useSession, type Capabilities, type Project, type User, type UserType } from '@bandi/shared-ui';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readRolesDoc } from '../../tools/test-helpers/roles-doc';
 import { Sidebar } from '../src/layouts/Sidebar';
 import { ForbiddenPage } from '../src/pages/ForbiddenPage';
 import { routes } from '../src/router';
@@ -37,40 +36,15 @@ jest.mock('../src/federation/registry', () => ({
 /**
  * The roles' capabilities and permissions as docs/roles.md lists them, the tables that
  * api/test/roles-doc.test.ts keeps equal to the API's `capabilitiesOf` and `PERMISSIONS` (the
- * front ends do not import the API's source).
+ * front ends do not import the API's source), read by the same parser.
  */
-const ROLES_DOC = readFileSync(join(__dirname, '../../docs/roles.md'), 'utf8');
-
-/** The cells of a Markdown table's rows (header and separator dropped). */
-function tableRows(table: string): string[][] {
-  return table
-    .trim()
-    .split('\n')
-    .slice(2)
-    .map((line) =>
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim()),
-    );
-}
-
-const PERMISSION_TABLE = ROLES_DOC.split('<!-- permissions:start -->')[1].split('<!-- permissions:end -->')[0];
+const ROLES_DOC = readRolesDoc();
 /** The six roles, in the columns' order (the capability table has the same order). */
-const USER_TYPES = PERMISSION_TABLE.trim()
-  .split('\n')[0]
-  .split('|')
-  .slice(2, -1)
-  .map((cell) => cell.trim()) as UserType[];
-const PERMISSION_ROWS = tableRows(PERMISSION_TABLE).map(([name, ...cells]) => ({ name: name.replace(/`/g, ''), cells }));
-const CAPABILITY_ROWS = tableRows(ROLES_DOC.split('## Capabilities')[1].split('\n\n')[2]).map(([flag, ...cells]) => ({
-  flag: /`(\w+)`/.exec(flag)![1],
-  cells,
-}));
+const USER_TYPES = ROLES_DOC.roles as UserType[];
 
 /** Whether role `type` holds `permission` in docs/roles.md#permissions. */
 function hasPermission(type: UserType, permission: string): boolean {
-  return PERMISSION_ROWS.find((row) => row.name === permission)?.cells[USER_TYPES.indexOf(type)] === 'yes';
+  return Boolean(ROLES_DOC.permissions.find((row) => row.name === permission)?.roles.includes(type));
 }
 
 const ROLES_WITH_NEWSLETTERS = USER_TYPES.filter((type) => hasPermission(type, 'newsletters.manage'));
@@ -101,9 +75,9 @@ function signIn(type: UserType) {
     initialRoute: '/ambiente/1/clienti',
     projects: [{ id: 1, name: PROJECT.name }],
     capabilities: Object.fromEntries(
-      CAPABILITY_ROWS.map(({ flag, cells }) => [flag, cells[USER_TYPES.indexOf(type)].startsWith('yes')]),
+      ROLES_DOC.capabilities.map(({ flag, cells }) => [flag, cells[USER_TYPES.indexOf(type)].startsWith('yes')]),
     ) as unknown as Capabilities,
-    permissions: PERMISSION_ROWS.filter(({ name }) => hasPermission(type, name)).map(({ name }) => name),
+    permissions: ROLES_DOC.permissions.filter(({ roles }) => roles.includes(type)).map(({ name }) => name),
   };
   useSession.setState({ user: user as unknown as User });
 }
@@ -153,6 +127,23 @@ function mockApi() {
     if (key === 'get projects/1/announcements') return { data: { data: [], total: 0 } };
     if (key === 'post projects/1/newsletters') return { data: { ...NEWSLETTERS[1], id: 9 } };
     if (key === 'post projects/1/newsletters/8/send') return { data: { ...NEWSLETTERS[1], status: 'sending' } };
+    if (key === 'get projects/1/newsletters/8/preview')
+      return {
+        data: {
+          data: [
+            {
+              subscriber_id: 3,
+              to: 'info@rossi.it',
+              reply_to: 'gestore@studio.it',
+              subject: 'Bandi di novembre',
+              text: 'In arrivo.',
+              html: '<p>In arrivo.</p>',
+              announcements: [],
+            },
+          ],
+          recipients_count: 1,
+        },
+      };
     throw Object.assign(new Error(`unexpected ${key}`), { response: { status: 403, data: { message: 'Accesso negato' } } });
   };
   // the typed client calls `api.request`, the cards' other calls `api.get`/`api.post`: one answer for all
@@ -315,7 +306,10 @@ describe('the address /ambiente/{id}/newsletter', () => {
         }),
       ),
     );
+    // "Invia" asks first (issue 35): the preview and the number of recipients, then "Conferma invio"
     fireEvent.click(screen.getByTestId('newsletter-send-8'));
+    expect((await screen.findByTestId('newsletter-confirm-count')).textContent).toBe('Sarà inviata a 1 destinatario');
+    fireEvent.click(screen.getByTestId('newsletter-send-confirm'));
     await waitFor(() =>
       expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'post', url: 'projects/1/newsletters/8/send' })),
     );

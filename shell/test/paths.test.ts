@@ -26,6 +26,8 @@ describe('currentEnvironmentId', () => {
 describe('isPublicPath', () => {
   it('knows the public pages and nothing else', () => {
     expect(isPublicPath('/ambiente/2/clienti/7/bandi/3/pubblico')).toBe(true);
+    // a newsletter's link for a subscriber of no client (issue 35)
+    expect(isPublicPath('/ambiente/2/iscritti/4/bandi/3/pubblico')).toBe(true);
     expect(isPublicPath('/privacy')).toBe(true);
     expect(isPublicPath('/ambiente/2/clienti/7')).toBe(false);
     expect(isPublicPath('/accedi')).toBe(false);

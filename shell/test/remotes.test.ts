@@ -35,6 +35,8 @@ describe('remoteForPath', () => {
     expect(remoteForPath('/ambiente/2/clienti/8', manager as U)).toEqual(REMOTES.clients);
     expect(remoteForPath('/ambiente/2/referenti', manager as U)).toEqual(REMOTES.referents);
     expect(remoteForPath('/ambiente/2/richieste/4', manager as U)).toEqual(REMOTES.calls);
+    // issue 37: "I miei compiti"
+    expect(remoteForPath('/ambiente/2/compiti', manager as U)).toEqual({ remote: 'mf_calls', expose: 'TasksApp' });
     expect(remoteForPath('/ambiente/2/template/3', expert as U)).toEqual(REMOTES.templates);
     expect(remoteForPath('/ambiente/2/impostazioni', manager as U)).toEqual(REMOTES.projectSettings);
     // issue 39, defect 4: the environment's Newsletter screen

@@ -12,7 +12,7 @@
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../database/database';
 import { seedReference } from '../database/seed/reference';
-import { eligibleAnnouncementsSql, eligibleClientsSql, runEligibilityQuery } from '../modules/eligibility/eligibility.service';
+import { eligibleAnnouncementsSql, eligibleClientsSql, runEligibilityQuery } from '../modules/eligibility/eligibility.repository';
 
 function arg(name: string, def: number): number {
   const i = process.argv.indexOf(`--${name}`);

@@ -10,14 +10,16 @@
  * be loaded (seedReference). Deterministic for a given seed. Used by the list benchmark
  * (bench/lists.ts) and for a large demo.
  *
- * Usage: npm run build -w api && npm run generate:bulk -w api [-- --clients 100000 --calls 10000 --project <id> --seed 42]
- * (without --project a new environment "Demo grande <date>" is created; its id is printed).
+ * Usage (generate-cli.ts, USAGE; `--help` prints it): npm run build -w api && npm run generate:bulk -w api --
+ * (--database-url <url> | --embedded <dir>) [--clients 100000] [--calls 10000] [--project <id>]
+ * [--seed 42]. The target is never taken from DATABASE_URL or DATA_DIR alone: without one of the
+ * two options the command writes nothing and exits 2 (issue 32: `-- --help` used to write 100,000
+ * clients into the configured database). Without --project a new environment "Demo grande
+ * <date>" is created. At the end it prints the rows written per table, the environment, the
+ * target and the time.
  */
 import { makePartitaIva } from '@bandi/domain';
 import type { DataSource } from 'typeorm';
-import { loadConfig } from '../config';
-import { migrate, openDatabase } from '../database/database';
-import { seedReference } from '../database/seed/reference';
 
 /** Options of {@link generateBulk}. */
 export interface BulkOptions {
@@ -37,6 +39,8 @@ export interface BulkOptions {
 export interface BulkResult {
   clients: number;
   calls: number;
+  /** Rows written per table of {@link BULK_TABLES} (client_search: one per client, by trigger). */
+  rows: Record<(typeof BULK_TABLES)[number], number>;
   ms: number;
 }
 
@@ -402,42 +406,18 @@ export async function generateBulk(ds: DataSource, options: BulkOptions): Promis
   await insertColumns(ds, 'announcement_locations', al, chunk);
   await insertColumns(ds, 'announcement_ateco_codes', ac, chunk);
   for (const t of BULK_TABLES) await ds.query(`ANALYZE ${t}`);
-  return { clients: ids.length, calls: callIds.length, ms: Date.now() - t0 };
-}
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-}
-
-async function main(): Promise<void> {
-  const db = await openDatabase(loadConfig(process.env));
-  const ds = db.dataSource;
-  try {
-    await migrate(ds);
-    await seedReference(ds);
-    let projectId = Number(arg('project'));
-    if (!projectId) {
-      const [p] = await ds.query(`INSERT INTO projects (name, color) VALUES ($1, 'blue') RETURNING id`, [
-        `Demo grande ${new Date().toISOString().slice(0, 16)}`,
-      ]);
-      projectId = p.id;
-    }
-    const r = await generateBulk(ds, {
-      projectId,
-      clients: Number(arg('clients') ?? 100_000),
-      calls: Number(arg('calls') ?? 10_000),
-      seed: Number(arg('seed') ?? 42),
-    });
-    console.log(`Ambiente ${projectId}: ${r.clients} clienti e ${r.calls} bandi generati in ${(r.ms / 1000).toFixed(1)} s`);
-  } finally {
-    await db.close();
-  }
-}
-
-if (require.main === module) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+  return {
+    clients: ids.length,
+    calls: callIds.length,
+    rows: {
+      clients: ids.length,
+      client_search: ids.length,
+      client_locations: loc.client_id.values.length,
+      client_ateco_codes: codes.client_id.values.length,
+      announcements: callIds.length,
+      announcement_locations: al.announcement_id.values.length,
+      announcement_ateco_codes: ac.announcement_id.values.length,
+    },
+    ms: Date.now() - t0,
+  };
 }

@@ -20,11 +20,11 @@
  * Usage: npm run build -w api && npm run bench:lists -w api
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { cpuMicros, httpLoad, quantile, stop } from './http-load';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { Pool } from 'undici';
 import { migrate, openDatabase } from '../database/database';
 import { seedReference } from '../database/seed/reference';
 import { hashPassword } from '../modules/auth/password';
@@ -61,11 +61,6 @@ interface Figure {
   measured: string;
   budget: string;
   ok: boolean | null;
-}
-
-function quantile(ms: number[], q: number): number {
-  const s = [...ms].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] : NaN;
 }
 
 /** Runs `EXPLAIN (ANALYZE, BUFFERS)` of every statement the repository sends, then the statement. */
@@ -208,47 +203,6 @@ async function startServer(t: Target): Promise<{ child: ChildProcess; ask: (type
   return { child, ask };
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-/** CONNECTIONS workers requesting `url` for `seconds`: latencies (ms), req/s, non-2xx answers. */
-async function load(origin: string, pathAndQuery: string, headers: Record<string, string>, seconds: number) {
-  const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 });
-  const latencies: number[] = [];
-  let errors = 0;
-  const t0 = performance.now();
-  const end = t0 + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const s = performance.now();
-        const res = await pool.request({ path: pathAndQuery, method: 'GET', headers });
-        await res.body.arrayBuffer();
-        latencies.push(performance.now() - s);
-        if (res.statusCode >= 300) errors++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - t0) / 1000;
-  await pool.close();
-  return { latencies, rps: latencies.length / elapsed, errors };
-}
-
-/** CPU time (user + system, µs) used so far by process `pid`, from /proc (Linux, 100 ticks/s); 0 elsewhere. */
-function cpuMicros(pid: number | undefined): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return 0;
-  }
-}
-
 /** A bare node:http "hello" server in a child process; resolves its port. */
 function startHello(): Promise<{ child: ChildProcess; port: number }> {
   const code = `const s=require('node:http').createServer((q,r)=>{r.setHeader('content-type','text/plain');r.end('hello')});s.listen(0,'127.0.0.1',()=>console.log(s.address().port))`;
@@ -288,7 +242,7 @@ async function run(t: Target, figures: Figure[], pgP975: Map<string, number>): P
         [`calls last page skip=${callsSkip}`, `${base}/announcements?skip=${callsSkip}&take=15`],
       ];
       // warm-up: every case a few times (caches, plans, JIT)
-      for (const [, url] of cases) await load(origin, url, headers, 0.5);
+      for (const [, url] of cases) await httpLoad(origin, [url], headers, 0.5);
       // statements per list request after warm-up (the credential is cached: AuthCache), minus the
       // background ones (job queue) of an idle interval as long; clients and calls first page
       for (const [label, url] of [cases[0], cases[4]]) {
@@ -311,7 +265,7 @@ async function run(t: Target, figures: Figure[], pgP975: Map<string, number>): P
         });
       }
       for (const [label, url] of cases) {
-        const r = await load(origin, url, headers, SECONDS);
+        const r = await httpLoad(origin, [url], headers, SECONDS);
         const p975 = quantile(r.latencies, 0.975);
         const budget = t.databaseUrl ? 50 : (pgP975.get(label.replace(/skip=\d+/, 'skip')) ?? NaN) * 2;
         if (t.databaseUrl) pgP975.set(label.replace(/skip=\d+/, 'skip'), p975);
@@ -333,10 +287,10 @@ async function run(t: Target, figures: Figure[], pgP975: Map<string, number>): P
         const sum = { bare: { n: 0, s: 0, cpu: 0 }, health: { n: 0, s: 0, cpu: 0 } };
         for (let r = 0; r < rounds; r++) {
           const c0 = cpuMicros(hello.child.pid);
-          const bare = await load(`http://127.0.0.1:${hello.port}`, '/', {}, SECONDS / rounds);
+          const bare = await httpLoad(`http://127.0.0.1:${hello.port}`, ['/'], {}, SECONDS / rounds);
           sum.bare.cpu += cpuMicros(hello.child.pid) - c0;
           const s0 = await ask('cpu');
-          const health = await load(origin, '/api/health', {}, SECONDS / rounds);
+          const health = await httpLoad(origin, ['/api/health'], {}, SECONDS / rounds);
           sum.health.cpu += (await ask('cpu')) - s0;
           sum.bare.n += bare.latencies.length;
           sum.bare.s += bare.latencies.length / bare.rps;

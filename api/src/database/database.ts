@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { types as pgTypes } from 'pg';
+import { Pool, types as pgTypes } from 'pg';
 import type { AppConfig } from '../config';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { EMBEDDED_POOL_SIZE, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded';
-import { preparingClient } from './prepared-statements';
+import { PLAN_CACHE_MODE, preparingClient, type PlanModePools } from './prepared-statements';
 import { DATABASE_TIME_ZONE, SESSION_SETTINGS } from './session-settings';
 
 export { DATABASE_TIME_ZONE };
@@ -17,6 +17,13 @@ pgTypes.setTypeParser(1082, (v: string) => v);
 export const MIGRATION_LOCK_KEY = 727_274_001;
 /** Pool size against a PostgreSQL server (per API instance). */
 export const SERVER_POOL_SIZE = 10;
+/**
+ * Size of each plan-mode pool against a PostgreSQL server (prepared-statements.ts): the list
+ * pages on the generic plan and the filters and searches on custom plans get 5 connections each,
+ * opened on first use and closed after 10 s idle, so an instance holds at most
+ * SERVER_POOL_SIZE + 2 x PLAN_MODE_POOL_SIZE = 20 connections.
+ */
+export const PLAN_MODE_POOL_SIZE = 5;
 /**
  * How long (ms) a request waits for a pool connection before failing. On the embedded database
  * requests queue for its one connection; 30 s is far above any honest wait and turns a code path
@@ -95,6 +102,8 @@ const SESSION_OPTIONS = [`-c TimeZone=${DATABASE_TIME_ZONE}`, ...Object.entries(
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   let embedded: EmbeddedDatabase | null = null;
   let options: DataSourceOptions;
+  /** Server only: the pools of the generic and custom plan modes, filled once the main pool exists. */
+  const modePools: PlanModePools = {};
   const common = {
     type: 'postgres' as const,
     entities: ENTITIES,
@@ -110,8 +119,8 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
       extra: {
         max: SERVER_POOL_SIZE,
         connectionTimeoutMillis: POOL_WAIT_MS,
-        options: SESSION_OPTIONS,
-        Client: preparingClient({ resetOnConnect: false }),
+        options: `${SESSION_OPTIONS} -c plan_cache_mode=${PLAN_CACHE_MODE.auto}`,
+        Client: preparingClient({ resetOnConnect: false, baseMode: 'auto', pools: modePools }),
       },
     };
   } else {
@@ -140,14 +149,50 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     if (config.databaseUrl) throw new DatabaseUnavailableError(describeConnectionError(config.databaseUrl, err));
     throw err;
   }
+  if (config.databaseUrl) {
+    Object.assign(modePools, planModePools(dataSource));
+    MODE_POOLS.set(dataSource, modePools);
+  }
   return {
     dataSource,
     embedded,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
+      await Promise.all(Object.values(modePools).map((p) => p.end()));
       await embedded?.close();
     },
   };
+}
+
+const MODE_POOLS = new WeakMap<DataSource, PlanModePools>();
+
+/** The plan-mode pools of a data source opened by {@link openDatabase}: empty on the embedded database. */
+export function planModePoolsOf(dataSource: DataSource): PlanModePools {
+  return MODE_POOLS.get(dataSource) ?? {};
+}
+
+/**
+ * The generic and custom plan-mode pools of a server data source (prepared-statements.ts,
+ * docs/architecture.md "Prepared statements"): the main pool's connection settings, with
+ * `plan_cache_mode` set once per connection at connect (`-c plan_cache_mode=force_generic_plan` or
+ * `force_custom_plan` in the startup `options`), PLAN_MODE_POOL_SIZE connections each. Their idle
+ * connections do not keep the process alive; Database.close ends them.
+ */
+function planModePools(dataSource: DataSource): PlanModePools {
+  const main = (dataSource.driver as unknown as { master: Pool & { options: Record<string, unknown> } }).master;
+  const pools: PlanModePools = {};
+  for (const mode of ['generic', 'custom'] as const) {
+    const pool = new Pool({
+      ...main.options,
+      max: PLAN_MODE_POOL_SIZE,
+      allowExitOnIdle: true,
+      options: `${SESSION_OPTIONS} -c plan_cache_mode=${PLAN_CACHE_MODE[mode]}`,
+      Client: preparingClient({ resetOnConnect: false, baseMode: mode, fixedMode: true }),
+    });
+    pool.on('error', (err) => new Logger('Database').warn(`Pool ${mode}: ${err.message}`));
+    pools[mode] = pool;
+  }
+  return pools;
 }
 
 /** Size of the data source's pool (1 on the embedded database). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Client, type ClientConfig } from 'pg';
+import { Client, DatabaseError, type ClientConfig, type Pool } from 'pg';
 
 /**
  * Automatic prepared statements (docs/architecture.md "Prepared statements"; issue 12): the `pg`
@@ -124,25 +124,54 @@ export function isPreparable(text: unknown, values: unknown): text is string {
 /** pg's connect callback: called with no argument on success. */
 type Callback = (err: Error) => void;
 
+/** The pools of the plan modes a server connection forwards to (see {@link preparingClient}). */
+export type PlanModePools = Partial<Record<PlanMode, Pool>>;
+
 /**
- * A `pg` Client class for the pool (pg-pool's `Client` option) that names the statements of
- * {@link isPreparable}. `resetOnConnect`: run `DEALLOCATE ALL` right after connecting. The
- * embedded database needs it: PGlite is one backend session that outlives a client connection
- * (pglite-socket), so the names a dropped connection prepared are still there, and parsing them
- * again from the new connection would fail with "prepared statement already exists".
- *
- * It also sets the session's plan_cache_mode to what the next statement needs
- * ({@link planModeFor}), with one `SET` queued before it, only when the mode changes: a run of
- * list pages sends none, a search after a list page one. The mode last set is forgotten (and set
- * again before the next statement that cares) after a ROLLBACK, which undoes a SET made inside the
- * transaction, after any failed statement, and on a new connection.
+ * A text that is only a transaction start or end (a multi-statement text such as the job queue's
+ * `BEGIN; ...; COMMIT;` opens and closes its transaction itself, and does not count).
  */
-export function preparingClient(options: { resetOnConnect: boolean }): typeof Client {
+const BEGIN = /^\s*(BEGIN|START\s+TRANSACTION)\b[^;]*;?\s*$/i;
+const END = /^\s*(COMMIT|END|ABORT|ROLLBACK)\b(?!\s+(TO|PREPARED)\b)[^;]*;?\s*$/i;
+
+/**
+ * A `pg` Client class for a pool (pg-pool's `Client` option) that names the statements of
+ * {@link isPreparable} and runs each read under the plan_cache_mode {@link planModeFor} gives it,
+ * without a `SET` per request on a PostgreSQL server (issue 32; docs/architecture.md
+ * "Prepared statements"):
+ * - `baseMode`: the mode the session starts with (the pool sets it at connect through the
+ *   connection's `options`, `-c plan_cache_mode=...`); undefined when not known (the embedded
+ *   database, whose one session outlives its connections).
+ * - `pools`: the server's pools of the other modes. A read that needs another mode, outside a
+ *   transaction, is forwarded to a connection of that mode's pool (checked out for the statement
+ *   and released), where it is named and planned as asked; nothing extra is sent. This connection
+ *   stays checked out meanwhile (its caller holds it), and the mode pools never wait on it.
+ * - `fixedMode`: a connection of a mode pool, which only receives forwarded statements: it never
+ *   changes its mode.
+ * Where no pool of the mode exists (the embedded database: PGlite is one session with one
+ * connection, docs/architecture.md "PGlite single session") or inside a transaction (its
+ * statements must stay on its connection), one `SET` (`SET LOCAL` in a transaction, undone by its
+ * end) is queued before the statement when the mode changes: a run of list pages sends none.
+ * `resetOnConnect`: run `DEALLOCATE ALL` right after connecting. The embedded database needs it:
+ * the names a dropped connection prepared are still in the session, and parsing them again from
+ * the new connection would fail with "prepared statement already exists".
+ */
+export function preparingClient(options: {
+  resetOnConnect: boolean;
+  baseMode?: PlanMode;
+  pools?: PlanModePools;
+  fixedMode?: boolean;
+}): typeof Client {
+  const pools = options.pools ?? {};
   return class PreparingClient extends Client {
     /** Names this connection has prepared (at most MAX_PREPARED). */
     private readonly named = new Set<string>();
-    /** The session's plan_cache_mode as last set here; undefined when not known. */
-    private planMode: PlanMode | undefined;
+    /** The session's plan_cache_mode outside a transaction; undefined when not known. */
+    private sessionMode: PlanMode | undefined = options.baseMode;
+    /** True between BEGIN / START TRANSACTION and COMMIT / ROLLBACK sent on this connection. */
+    private inTransaction = false;
+    /** The mode set with SET LOCAL in the current transaction (undefined: the session's). */
+    private transactionMode: PlanMode | undefined;
 
     constructor(config?: string | ClientConfig) {
       super(config);
@@ -164,23 +193,57 @@ export function preparingClient(options: { resetOnConnect: boolean }): typeof Cl
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(config: any, values?: any, callback?: any): any {
       if (typeof callback === 'function' || typeof config !== 'string') return super.query(config, values, callback);
-      if (/^\s*ROLLBACK\b/i.test(config)) this.planMode = undefined;
+      if (BEGIN.test(config)) {
+        this.inTransaction = true;
+        this.transactionMode = undefined;
+      } else if (END.test(config)) {
+        // COMMIT and ROLLBACK end the transaction and undo its SET LOCAL
+        this.inTransaction = false;
+        this.transactionMode = undefined;
+      }
+      if (!this.inTransaction && !options.fixedMode) {
+        const wanted = isPreparable(config, values) ? planModeFor(config, values, true) : null;
+        const pool = wanted && wanted !== options.baseMode ? pools[wanted] : undefined;
+        if (pool) return forward(pool, config, values);
+      }
       let name: string | undefined;
       if (isPreparable(config, values)) {
         const candidate = statementName(config);
         if (this.named.has(candidate) || this.named.size < MAX_PREPARED) name = candidate;
       }
-      const mode = planModeFor(config, values, name !== undefined);
-      if (mode && !planModeFits(this.planMode, mode, name !== undefined)) {
-        this.planMode = mode;
+      const mode = options.fixedMode ? null : planModeFor(config, values, name !== undefined);
+      const current = this.inTransaction ? (this.transactionMode ?? this.sessionMode) : this.sessionMode;
+      if (mode && !planModeFits(current, mode, name !== undefined)) {
+        const local = this.inTransaction;
+        if (local) this.transactionMode = mode;
+        else this.sessionMode = mode;
+        const forget = () => {
+          if (local) this.transactionMode = undefined;
+          else this.sessionMode = undefined;
+        };
         // queued before the statement, on the same connection; a failure (an aborted
         // transaction) makes the mode unknown again, and the statement fails the same way
-        (super.query(`SET plan_cache_mode = ${PLAN_CACHE_MODE[mode]}`) as Promise<unknown>).catch(() => (this.planMode = undefined));
+        (super.query(`SET ${local ? 'LOCAL ' : ''}plan_cache_mode = ${PLAN_CACHE_MODE[mode]}`) as Promise<unknown>).catch(forget);
       }
       if (name) this.named.add(name);
-      const result = (name ? super.query({ name, text: config, values }) : super.query(config, values)) as Promise<unknown>;
-      result.catch(() => (this.planMode = undefined));
-      return result;
+      return (name ? super.query({ name, text: config, values }) : super.query(config, values)) as Promise<unknown>;
     }
   };
+}
+
+/**
+ * Runs one statement on a connection of `pool` (a plan mode's pool) and releases it; a connection
+ * that failed for another reason than the statement (network, server gone) is discarded.
+ */
+async function forward(pool: Pool, text: string, values: unknown): Promise<unknown> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await client.query(text, values as unknown[]);
+  } catch (err) {
+    if (!(err instanceof DatabaseError)) broken = err as Error;
+    throw err;
+  } finally {
+    client.release(broken);
+  }
 }

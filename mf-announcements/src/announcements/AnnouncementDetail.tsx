@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconCopy, IconDots, IconEdit, IconShare, IconTemplate, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -6,6 +6,7 @@ import {
   DetailPage,
   EMPTY_VALUE,
   NotFoundState,
+  RecordTasks,
   apiClient,
   errorMessage,
   formatDateTime,
@@ -32,12 +33,14 @@ import {
   Tabs,
   Text,
 } from '@bandi/shared-ui';
-import { announcementsBase, collectionPath, templatesBase } from '../paths';
+import { announcementsBase, clientsBase, collectionPath, templatesBase } from '../paths';
 import { useDropdown } from '../form/reference';
 import { COMPANY_DIMENSION_LABELS } from '@bandi/domain';
 import type { AnnouncementContent, AnnouncementDocument } from '../types';
 import { announcementsApi } from '../api';
 import { AnnouncementSummary } from './AnnouncementSummary';
+import { EligibleClientsTab } from './EligibleClientsTab';
+import { AnnouncementShares } from './AnnouncementShares';
 
 const euro = (v: unknown) => (v === null || v === undefined ? null : formatMoney(Number(v)));
 const range = (a: unknown, b: unknown, fmt: (v: unknown) => string | null = (v) => (v === null || v === undefined ? null : String(v))) =>
@@ -65,15 +68,20 @@ function labelsOf(values: string[], options: { value: string; label: string }[])
   return values.map((v) => options.find((o) => o.value === v)?.label ?? v).join(', ') || null;
 }
 
-/** The tabs of a call (read view): Generale, Requisiti, Voci di spesa, Documentazione, Altro. */
+/**
+ * The tabs of a call (read view): Generale, Requisiti, Voci di spesa, Documentazione, Altro, and
+ * "Clienti idonei" when `eligible` (its content, mounted only while the tab is open) is given.
+ */
 export function AnnouncementTabs({
   a,
   fileUrl,
   publicView = false,
+  eligible,
 }: {
   a: AnnouncementContent;
   fileUrl: (fileId: string) => string;
   publicView?: boolean;
+  eligible?: ReactNode;
 }) {
   const docList = (docs: AnnouncementDocument[]) =>
     docs.length ? (
@@ -106,6 +114,11 @@ export function AnnouncementTabs({
         <Tabs.Tab value="voci_di_spesa">Voci di spesa</Tabs.Tab>
         <Tabs.Tab value="documentazione">Documentazione</Tabs.Tab>
         {!publicView ? <Tabs.Tab value="altro">Altro</Tabs.Tab> : null}
+        {eligible ? (
+          <Tabs.Tab value="clienti_idonei" data-testid="tab-eligible-clients">
+            Clienti idonei
+          </Tabs.Tab>
+        ) : null}
       </Tabs.List>
       <Tabs.Panel value="generale" pt="md">
         <Stack>
@@ -213,6 +226,11 @@ export function AnnouncementTabs({
           </Stack>
         </Tabs.Panel>
       ) : null}
+      {eligible ? (
+        <Tabs.Panel value="clienti_idonei" pt="md" keepMounted={false}>
+          {eligible}
+        </Tabs.Panel>
+      ) : null}
     </Tabs>
   );
 }
@@ -307,7 +325,8 @@ function ShareModal({
 /**
  * Detail of a call: GET /api/announcements/{id} or /api/projects/{projectId}/announcements/{id},
  * also at `:announcementId/clienti/:clientId` (the per-client view). Actions by what the API
- * allows: Modifica, Duplica, Salva come template, Elimina, and Condividi in an environment.
+ * allows: Modifica, Duplica, Salva come template, Elimina, and Condividi in an environment, where
+ * who may share also sees "Link condivisi" (issue 35: openings, interest, Revoca).
  */
 export function AnnouncementDetail() {
   const { projectId, announcementId, clientId } = useParams();
@@ -317,6 +336,8 @@ export function AnnouncementDetail() {
   const base = announcementsBase(projectId);
   const path = collectionPath('announcements', projectId);
   const [sharing, setSharing] = useState(false);
+  // bumped when "Condividi" closes, so "Link condivisi" shows the new link (issue 35)
+  const [sharesKey, setSharesKey] = useState(0);
   const [actionError, setActionError] = useState<string | null>(null);
   const record = useRecord((signal) => announcementsApi.get(projectId, announcementId!, { signal }), [projectId, announcementId], valid);
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai bandi" />;
@@ -421,12 +442,40 @@ export function AnnouncementDetail() {
               {formatDateTime(String(a.updated_at ?? ''))}
             </Text>
           ) : null}
-          <AnnouncementTabs a={a} fileUrl={(f) => `/api/${path}/${a.id}/files/${f}`} />
+          <AnnouncementTabs
+            a={a}
+            fileUrl={(f) => `/api/${path}/${a.id}/files/${f}`}
+            eligible={
+              // the environment's published call, for who may see eligibility (docs/roles.md#permissions)
+              projectId && a.status === 'published' && can(user, 'clients.eligibility') ? (
+                <EligibleClientsTab
+                  projectId={projectId}
+                  announcementId={a.id}
+                  canOpen={can(user, 'negotiations.create')}
+                  clientsBase={clientsBase(projectId)}
+                />
+              ) : undefined
+            }
+          />
+          {/* the call's public links with openings and interest, "Revoca" (issue 35) */}
+          {canShare && projectId ? (
+            <AnnouncementShares projectId={projectId} announcementId={a.id} clientsBase={clientsBase(projectId)} refreshKey={sharesKey} />
+          ) : null}
           {can(user, 'audit.read') ? <AuditLog url={`${path}/${a.id}/logs`} /> : null}
+          {/* the environment view: the call's open tasks and "Nuovo compito" (issue 37) */}
+          {projectId ? <RecordTasks projectId={projectId} link={{ announcement_id: a.id }} linkLabel={a.name} /> : null}
         </Stack>
       ) : null}
       {sharing && projectId && a ? (
-        <ShareModal projectId={projectId} announcementId={a.id} clientId={clientId} onClose={() => setSharing(false)} />
+        <ShareModal
+          projectId={projectId}
+          announcementId={a.id}
+          clientId={clientId}
+          onClose={() => {
+            setSharing(false);
+            setSharesKey((k) => k + 1);
+          }}
+        />
       ) : null}
     </DetailPage>
   );

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   DateField,
   EMPTY_VALUE,
+  ExportMenu,
   ListPage,
   formatNumber,
   usePagedList,
@@ -139,6 +140,7 @@ export function AnnouncementList() {
     <>
       <ListPage
         testId="list-announcements"
+        savedViews={projectId ? { projectId, list: 'announcements' } : undefined}
         title={
           <>
             Bandi
@@ -271,18 +273,22 @@ export function AnnouncementList() {
         searchPlaceholder="Cerca…"
         minWidth={960}
         actions={
-          canCreate ? (
-            <Group gap="xs">
-              {!projectId ? (
-                <Button variant="light" onClick={() => setImporting(true)} data-testid="import-announcements">
-                  Importa
-                </Button>
-              ) : null}
+          <Group gap="xs">
+            <ExportMenu
+              path={projectId ? `/projects/${projectId}/announcements/export` : '/announcements/export'}
+              params={{ search: list.search, ...params(filters) }}
+            />
+            {canCreate && !projectId ? (
+              <Button variant="light" onClick={() => setImporting(true)} data-testid="import-announcements">
+                Importa
+              </Button>
+            ) : null}
+            {canCreate ? (
               <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(`${base}/crea`)} data-testid="new-announcement">
                 Nuovo bando
               </Button>
-            </Group>
-          ) : undefined
+            ) : null}
+          </Group>
         }
       />
       {importing ? (

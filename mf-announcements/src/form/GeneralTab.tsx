@@ -3,11 +3,19 @@ import { useReferenceOptions } from './reference';
 import { Area, Flag, Text500, err, type TabProps } from './fields';
 import { InformationSheetField, type SheetFile } from './InformationSheetField';
 import { AID_SCHEMES, FUNDING_TYPES } from '../labels';
+import { DE_MINIMIS_CEILINGS, DE_MINIMIS_REGULATIONS } from '@bandi/domain';
+
+/** The de minimis regulations a call may be granted under (docs/domain.md#de-minimis-regulations). */
+const REGULATION_OPTIONS = DE_MINIMIS_REGULATIONS.map((r) => ({
+  value: r,
+  label: `${DE_MINIMIS_CEILINGS[r].label} (Reg. (UE) ${DE_MINIMIS_CEILINGS[r].act})`,
+}));
 
 /**
  * Tab "Generale" of the announcement form: name, opening and closing dates (Italian date inputs,
  * `DD/MM/YYYY`, kept as `YYYY-MM-DD`), evaluation procedure, authority, funding and aid scheme,
- * texts and the information sheet.
+ * texts and the information sheet; for a de minimis call, its regulation ("Regolamento de minimis",
+ * general when left empty: the eligibility's headroom is taken under it).
  */
 export function GeneralTab({ formik, readOnly, projectId }: TabProps) {
   const ro = readOnly('generale');
@@ -64,6 +72,17 @@ export function GeneralTab({ formik, readOnly, projectId }: TabProps) {
           <Flag key={t.key} name={t.key} label={t.label} disabled={ro} />
         ))}
       </Group>
+      {formik.values.aid_scheme_de_minimis ? (
+        <Select
+          label="Regolamento de minimis"
+          description="Il massimale e il cumulo del controllo de minimis dei clienti seguono questo regolamento"
+          data={REGULATION_OPTIONS}
+          value={(formik.values.de_minimis_regulation as string | null) ?? 'general'}
+          disabled={ro}
+          onChange={(v) => formik.setFieldValue('de_minimis_regulation', v)}
+          error={err(formik, 'de_minimis_regulation')}
+        />
+      ) : null}
       <Area name="facilitation_cumulability" label="Cumulabilità" disabled={ro} />
       <Area name="facilitation_intensity_of_help" label="Intensità dell'aiuto" disabled={ro} />
       <Area name="facilitation_relief" label="Agevolazione concessa" disabled={ro} />

@@ -45,6 +45,7 @@ export function emptyValues(): FormValues {
     facilitation_intensity_of_help: '',
     facilitation_relief: '',
     ...Object.fromEntries([...FUNDING_TYPES, ...AID_SCHEMES].map((t) => [t.key, false])),
+    de_minimis_regulation: null,
     ...Object.fromEntries(Object.keys(NUMBER_LIMITS).map((k) => [k, ''])),
     requirements_without_limit: [],
     announcements_company_dimensions: [],

@@ -106,7 +106,7 @@ export function ClientCallCreatePage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const clientsBase = `/ambiente/${encodeURIComponent(projectId ?? '')}/clienti`;
-  const valid = Boolean(projectId) && isValidId(clientId) && callRights(user).manage;
+  const valid = Boolean(projectId) && isValidId(clientId) && callRights(user).create;
   const client = useRecord<{ id: number; business_name: string }>(
     async (signal) =>
       (

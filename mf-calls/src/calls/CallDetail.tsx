@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconArchive, IconArrowBackUp, IconLink, IconMail, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArrowBackUp, IconLink, IconListCheck, IconMail, IconTrash } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import {
   AlertBox,
@@ -7,6 +7,7 @@ import {
   DetailPage,
   NotFoundState,
   apiClient,
+  can,
   errorMessage,
   formatDate,
   formatDateTime,
@@ -32,6 +33,8 @@ import { callParams, callsBase } from '../paths';
 import { callRights } from '../permissions';
 import { useDropdown, useRemoteOptions } from '../useOptions';
 import type { Call, CallStatus } from '../types';
+import { TaskFormModal } from '../tasks/TaskFormModal';
+import { tasksBase, type Task } from '../tasks/taskLabels';
 
 /**
  * Detail of a call: its data, status change (aperta, in lavorazione, chiusa), note editing,
@@ -56,6 +59,9 @@ export function CallDetail() {
   const [note, setNote] = useState<string | null>(null);
   const [bandoSearch, setBandoSearch] = useState('');
   const [bando, setBando] = useState<string | null>(null);
+  // the follow-up of the call (issue 37): a task with its owner and due date, linked to the call
+  const [taskOpen, setTaskOpen] = useState(false);
+  const [followUp, setFollowUp] = useState<Task | null>(null);
   // a save that lost the race opens the conflict dialog; "Ricarica" shows the current call and drops the unsaved note
   const conflicts = useVersionConflict<Call>((current) => {
     record.setData(current);
@@ -128,6 +134,11 @@ export function CallDetail() {
           Invia ai fornitori
         </Button>
       ) : null}
+      {can(user, 'tasks.write') && !archived ? (
+        <Button variant="light" leftSection={<IconListCheck size={16} />} onClick={() => setTaskOpen(true)} data-testid="call-new-task">
+          Nuovo compito
+        </Button>
+      ) : null}
       {rights.manage ? (
         archived ? (
           <Button
@@ -178,9 +189,29 @@ export function CallDetail() {
       actions={actions}
     >
       {conflicts.dialog}
+      {c && projectId ? (
+        <TaskFormModal
+          opened={taskOpen}
+          onClose={() => setTaskOpen(false)}
+          projectId={projectId}
+          links={{ call_id: c.id }}
+          onSaved={(task) => {
+            setTaskOpen(false);
+            setFollowUp(task);
+          }}
+        />
+      ) : null}
       {c ? (
         <Stack gap="md">
           {actionError ? <AlertBox onClose={() => setActionError(null)}>{errorMessage(actionError)}</AlertBox> : null}
+          {followUp ? (
+            <AlertBox type="success" onClose={() => setFollowUp(null)} data-testid="call-task-created">
+              Compito «{followUp.title}» creato per {followUp.owner_name}, scadenza {formatDate(followUp.due_date)}.{' '}
+              <Anchor component={Link} to={tasksBase(projectId)}>
+                Vai ai compiti
+              </Anchor>
+            </AlertBox>
+          ) : null}
           <DetailFields
             title="Dati della richiesta"
             fields={[

@@ -4,7 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import {
   DateField,
   EMPTY_VALUE,
+  ExportMenu,
   ListPage,
+  columnSort,
   apiClient,
   can,
   formatDate,
@@ -25,11 +27,11 @@ import type { QueryOf } from '@bandi/api-client';
 import type { CallListItem, CallStatus, CallType } from '../types';
 
 const columns: ListColumn<CallListItem>[] = [
-  { key: 'call_date', header: 'Data', link: true, width: 120, render: (c) => formatDate(c.call_date) },
-  { key: 'type', header: 'Tipo', render: (c) => <CallTypeBadge type={c.type} /> },
-  { key: 'counterpart', header: 'Cliente / Azienda', render: (c) => counterpartLabel(c) },
+  { key: 'call_date', header: 'Data', link: true, width: 120, sortKey: 'call_date', render: (c) => formatDate(c.call_date) },
+  { key: 'type', header: 'Tipo', sortKey: 'type', render: (c) => <CallTypeBadge type={c.type} /> },
+  { key: 'counterpart', header: 'Cliente / Azienda', sortKey: 'client', sortLabel: 'Cliente', render: (c) => counterpartLabel(c) },
   { key: 'referent', header: 'Referente', render: (c) => c.referent_name || EMPTY_VALUE },
-  { key: 'status', header: 'Stato', render: (c) => <CallStatusBadge status={c.status} /> },
+  { key: 'status', header: 'Stato', sortKey: 'status', render: (c) => <CallStatusBadge status={c.status} /> },
   {
     key: 'note',
     header: 'Note',
@@ -74,7 +76,7 @@ export function CallList() {
     label: c.business_name,
   }));
   const referents = useListOptions(
-    user?.type === 'referent' ? null : '/projects/{projectId}/referents',
+    can(user, 'referents.read') ? '/projects/{projectId}/referents' : null,
     { projectId: projectId ?? '' },
     referentSearch,
     (r) => ({ value: String(r.id), label: `${r.name} ${r.surname}`.trim() }),
@@ -91,10 +93,13 @@ export function CallList() {
         referent_id: filters.referent_id ? Number(filters.referent_id) : undefined,
         date_from: filters.date_from || undefined,
         date_to: filters.date_to || undefined,
+        // the column order (issue 37), in the address as `?sort=`; the API's default: newest first
+        sort: columnSort(q.sort, columns) as QueryOf<'/projects/{projectId}/calls', 'get'>['sort'],
       };
       return (await apiClient.get('/projects/{projectId}/calls', { path: { projectId: projectId ?? '' }, query, signal: q.signal })).data;
     },
     [projectId, filters.type, filters.status, filters.client_id, filters.referent_id, filters.date_from, filters.date_to],
+    { sortable: true },
   );
   const set = (patch: Partial<Filters>) => setFilters(patch);
   const active = Object.values(filters).some(Boolean);
@@ -102,6 +107,7 @@ export function CallList() {
   return (
     <ListPage
       testId="list-calls"
+      savedViews={projectId ? { projectId, list: 'calls' } : undefined}
       title="Richieste"
       breadcrumbs={[{ label: 'Richieste' }]}
       list={list}
@@ -181,11 +187,14 @@ export function CallList() {
         </Group>
       }
       actions={
-        rights.manage ? (
-          <Button component={Link} to={`${base}/crea`} leftSection={<IconPlus size={16} />} data-testid="calls-create">
-            Nuova richiesta
-          </Button>
-        ) : null
+        <Group gap="xs">
+          <ExportMenu path={`/projects/${projectId}/calls/export`} params={{ search: list.search, ...filters }} />
+          {rights.create ? (
+            <Button component={Link} to={`${base}/crea`} leftSection={<IconPlus size={16} />} data-testid="calls-create">
+              Nuova richiesta
+            </Button>
+          ) : null}
+        </Group>
       }
     />
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   apiClient,
+  can,
   errorMessage,
   formatDateTime,
   ifMatch,
@@ -49,7 +50,8 @@ export function ClientNotes({ projectId, clientId }: { projectId: string; client
     setEditing((e) => (e && e.id === current.id ? { id: current.id, text: current.text, version: current.version } : e));
     load();
   });
-  const canChange = (n: Note) => !!user && (n.user_id === user.id || user.type === 'administrator' || user.type === 'local-administrator');
+  // the author, or who holds clients.notes.moderate (the API's row rule for someone else's note)
+  const canChange = (n: Note) => !!user && (n.user_id === user.id || can(user, 'clients.notes.moderate'));
 
   /** Runs a versioned write of a note; a 409 opens the dialog, other failures the red alert. */
   const run = async (key: string, write: (version: number | undefined) => Promise<unknown>, version: number | undefined) => {

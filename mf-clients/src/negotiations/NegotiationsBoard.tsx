@@ -9,6 +9,7 @@ import {
   ifMatch,
   joinParts,
   useVersionConflict,
+  RecordTasks,
   Alert,
   Badge,
   Button,
@@ -26,6 +27,7 @@ import {
   Title,
 } from '@bandi/shared-ui';
 import { clientsBase } from '../paths';
+import { DossierPanel, DossierProgress } from './DossierPanel';
 import type { Negotiation, NegotiationColumn as Column, NegotiationPatch, NegotiationStage } from '../types';
 
 const eur = (v: number | null) => formatMoney(v);
@@ -43,11 +45,14 @@ export function NegotiationsBoard({
   clientId,
   canManage = true,
   refreshKey = 0,
+  openId,
 }: {
   projectId: string;
   clientId?: number;
   canManage?: boolean;
   refreshKey?: number;
+  /** A negotiation to open in the edit window once the board is loaded (the global search's `?trattativa=`), for who may manage. */
+  openId?: number;
 }) {
   const [columns, setColumns] = useState<Column[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -68,6 +73,16 @@ export function NegotiationsBoard({
   useEffect(() => {
     void load();
   }, [load, refreshKey]);
+  // opened once per id asked, when its card is on the board
+  const [openedId, setOpenedId] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!openId || openId === openedId || !columns || !canManage) return;
+    const found = columns.flatMap((c) => c.items).find((n) => n.id === openId);
+    if (found) {
+      setOpenedId(openId);
+      setEditing(found);
+    }
+  }, [openId, openedId, columns, canManage]);
 
   const conflicts = useVersionConflict<Negotiation>(() => {
     setEditing(null);
@@ -162,6 +177,8 @@ export function NegotiationsBoard({
                         Motivo: {n.lost_reason}
                       </Text>
                     ) : null}
+                    {/* the dossier's progress (docs/domain.md#dossier) */}
+                    <DossierProgress progress={n.dossier} />
                     {canManage ? (
                       <Button
                         mt={4}
@@ -209,6 +226,7 @@ export function NegotiationsBoard({
         </Stack>
       </Modal>
       <EditNegotiationModal
+        projectId={projectId}
         negotiation={editing}
         onClose={() => setEditing(null)}
         save={(n, body) =>
@@ -235,13 +253,15 @@ const numOrNull = (v: number | string) => (v === '' ? null : Number(v));
 /**
  * "Modifica trattativa" dialog: title, amounts (EUR), success fee (% / EUR), note. `save` sends
  * the fields (PATCH) with the card's version; a 409 is the board's conflict dialog, other
- * failures are shown here.
+ * failures are shown here. Below the form, the negotiation's open tasks and "Nuovo compito" (RecordTasks).
  */
 function EditNegotiationModal({
+  projectId,
   negotiation,
   onClose,
   save,
 }: {
+  projectId: string;
   negotiation: Negotiation | null;
   onClose: () => void;
   save: (n: Negotiation, body: NegotiationPatch) => Promise<void>;
@@ -303,6 +323,10 @@ function EditNegotiationModal({
         <Button onClick={() => void submit()} loading={busy} disabled={!title.trim()} data-testid="negotiation-edit-save">
           Salva
         </Button>
+        {/* the negotiation's open tasks and "Nuovo compito" (issue 37) */}
+        {negotiation ? <RecordTasks projectId={projectId} link={{ negotiation_id: negotiation.id }} linkLabel={negotiation.title} /> : null}
+        {/* the dossier: checklist, uploads, ZIP, the client's upload link (docs/domain.md#dossier) */}
+        {negotiation ? <DossierPanel projectId={projectId} negotiationId={negotiation.id} /> : null}
       </Stack>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_VALUE, ListPage, typedPageFetcher, usePagedList, type ListColumn, Badge, Button } from '@bandi/shared-ui';
+import { EMPTY_VALUE, ExportMenu, ListPage, typedPageFetcher, usePagedList, type ListColumn, Badge, Button, Group } from '@bandi/shared-ui';
 import { referentsBase } from '../paths';
 import type { Referent } from '../types';
 
@@ -32,6 +32,7 @@ export function ReferentList() {
   return (
     <ListPage
       testId="list-referents"
+      savedViews={projectId ? { projectId, list: 'referents' } : undefined}
       title="Referenti"
       breadcrumbs={[{ label: 'Referenti' }]}
       list={list}
@@ -40,9 +41,12 @@ export function ReferentList() {
       rowLabel={(r) => `${r.name} ${r.surname}`.trim()}
       minWidth={900}
       actions={
-        <Button component={Link} to={`${base}/crea`} data-testid="new-referent">
-          Nuovo referente
-        </Button>
+        <Group gap="xs">
+          <ExportMenu path={`/projects/${projectId}/referents/export`} params={{ search: list.search }} />
+          <Button component={Link} to={`${base}/crea`} data-testid="new-referent">
+            Nuovo referente
+          </Button>
+        </Group>
       }
     />
   );

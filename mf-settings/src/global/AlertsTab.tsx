@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import {
+  DateTimeField,
   ListPage,
   MESSAGES,
   apiClient,
@@ -17,7 +18,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Textarea,
 } from '@bandi/shared-ui';
 import { useVersionedAction } from '../common';
@@ -29,7 +29,7 @@ const TYPE_LABELS: Record<AlertType, { label: string; color: string }> = {
   error: { label: 'Errore', color: 'red' },
 };
 
-/** `datetime-local` value of an ISO timestamp, in local time. */
+/** The `DateTimeField` value (`YYYY-MM-DDTHH:mm`, local time) of an ISO timestamp. */
 const toLocal = (iso: string | null | undefined) => {
   if (!iso) return '';
   const d = new Date(iso);
@@ -201,22 +201,9 @@ function AlertModal({ alert, onClose, onSaved }: { alert: Alert | null | undefin
           error={content.trim() ? undefined : MESSAGES.required}
           data-testid="alert-content"
         />
-        <Group grow>
-          <TextInput
-            type="datetime-local"
-            label="Dal"
-            value={startsAt}
-            onChange={(e) => setStartsAt(e.currentTarget.value)}
-            data-testid="alert-starts"
-          />
-          <TextInput
-            type="datetime-local"
-            label="Al (facoltativo)"
-            value={endsAt}
-            onChange={(e) => setEndsAt(e.currentTarget.value)}
-            data-testid="alert-ends"
-          />
-        </Group>
+        {/* Italian date (DD/MM/YYYY) and 24-hour time, not the browser's datetime-local (issue 39, defect 8) */}
+        <DateTimeField label="Dal" timeLabel="Ora di inizio" value={startsAt} onChange={setStartsAt} data-testid="alert-starts" />
+        <DateTimeField label="Al (facoltativo)" timeLabel="Ora di fine" value={endsAt} onChange={setEndsAt} data-testid="alert-ends" />
         <Switch label="Attivo" checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

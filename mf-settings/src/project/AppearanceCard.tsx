@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { IconUpload } from '@tabler/icons-react';
 import type { Schema } from '@bandi/api-client';
 import {
+  EMAIL_RE,
   PROJECT_COLORS,
   PROJECT_COLOR_LABELS,
   ifMatch,
@@ -36,7 +37,8 @@ const LOGO_LABELS: Record<LogoKind, { title: string; hint: string }> = {
 /**
  * Card "Aspetto": name, colour theme (the 8 colours of docs/domain.md#environments), horizontal and vertical logos
  * (PNG, JPEG, SVG, WebP up to 2 MB, POST /api/projects/{id}/logos/{kind}) and, for the
- * administrator, the newsletter toggle. Name, colour and newsletter are saved with the
+ * administrator, the newsletter toggle; the newsletters' Reply-To address (`reply_to_email`, empty:
+ * the sender's own address, docs/architecture.md#mail-templates). Name, colour and newsletter are saved with the
  * environment's version (If-Match); a 409 opens the conflict dialog ("Ricarica" shows the current
  * environment). Every saved change calls `useProjectStore().reload()` so the shell's sidebar and
  * theme change at once.
@@ -47,11 +49,14 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
   const versioned = useVersionedAction<Project>((current) => {
     onChanged(current);
     setName(current.name);
+    setReplyTo(current.reply_to_email ?? '');
     reloadProject();
   });
   const busy = uploading ?? versioned.busy;
   const [name, setName] = useState(project.name);
   useEffect(() => setName(project.name), [project.name]);
+  const [replyTo, setReplyTo] = useState(project.reply_to_email ?? '');
+  useEffect(() => setReplyTo(project.reply_to_email ?? ''), [project.reply_to_email]);
   const path = { projectId: project.id };
   /** PUT of some fields of the environment with the version shown. */
   const put = (key: string, body: Schema<'UpdateProjectDto'>, success: string) =>
@@ -191,6 +196,28 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
               </Stack>
             );
           })}
+        </Group>
+        <Group align="flex-end">
+          <TextInput
+            type="email"
+            label="Indirizzo per le risposte alle newsletter"
+            description="Le risposte dei clienti e dei fornitori arrivano qui (Reply-To). Vuoto: all'indirizzo di chi invia la newsletter."
+            placeholder="segreteria@studio.it"
+            value={replyTo}
+            onChange={(e) => setReplyTo(e.currentTarget.value)}
+            maxLength={254}
+            style={{ flex: 1 }}
+            error={replyTo.trim() && !EMAIL_RE.test(replyTo.trim()) ? MESSAGES.email : undefined}
+            data-testid="project-reply-to"
+          />
+          <Button
+            disabled={(replyTo.trim() !== '' && !EMAIL_RE.test(replyTo.trim())) || replyTo.trim() === (project.reply_to_email ?? '')}
+            loading={busy === 'reply-to'}
+            onClick={() => void put('reply-to', { reply_to_email: replyTo.trim() || null }, 'Indirizzo per le risposte salvato')}
+            data-testid="project-reply-to-save"
+          >
+            Salva indirizzo
+          </Button>
         </Group>
         {isAdmin ? (
           <Switch

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IconMail, IconPlus } from '@tabler/icons-react';
+import { IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Schema } from '@bandi/api-client';
 import {
   AlertBox,
@@ -16,6 +16,7 @@ import {
   Button,
   Card,
   Group,
+  Loader,
   Modal,
   MultiSelect,
   SegmentedControl,
@@ -30,12 +31,22 @@ import { useAction, useVersionedAction } from '../common';
 
 /** A newsletter of the environment (draft or sent). */
 type Newsletter = Schema<'NewsletterView'>;
+/** The previews of a newsletter and how many subscribers it would go to. */
+type PreviewList = Schema<'NewsletterPreviewList'>;
+
+/** "Sarà inviata a N destinatari" (1: "a 1 destinatario"). */
+export function recipientsLabel(n: number): string {
+  return n === 1 ? 'Sarà inviata a 1 destinatario' : `Sarà inviata a ${formatNumber(n)} destinatari`;
+}
 
 /**
  * Card "Newsletter" (shown when the environment's newsletter is on): drafts and sent newsletters,
  * a compose form (subject, text, the bandi chosen or each client's fitting calls) and the sending
- * as a job to the subscribed contacts, with its progress (/api/projects/{id}/newsletters). Deleting a draft sends the version
- * listed (If-Match); a 409 opens the conflict dialog.
+ * as a job to the subscribed contacts, with its progress (/api/projects/{id}/newsletters). A draft
+ * can be edited ("Modifica", PUT with its version). "Invia" first opens the confirmation
+ * ({@link SendConfirmModal}): the message as the first recipient receives it and the number of
+ * recipients; only "Conferma invio" sends. Deleting a draft sends the version listed (If-Match);
+ * a 409 opens the conflict dialog.
  */
 export function NewslettersCard({ projectId }: { projectId: string }) {
   const path = { projectId };
@@ -44,6 +55,8 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
     [projectId],
   );
   const [composing, setComposing] = useState(false);
+  const [editing, setEditing] = useState<Newsletter | null>(null);
+  const [confirming, setConfirming] = useState<Newsletter | null>(null);
   const { busy: sending, run } = useAction();
   const versioned = useVersionedAction<Newsletter>(() => list.reload());
   const busy = sending ?? versioned.busy;
@@ -102,19 +115,19 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
                           size="xs"
                           leftSection={<IconMail size={14} />}
                           loading={busy === `send-${n.id}`}
-                          onClick={() =>
-                            void run(
-                              `send-${n.id}`,
-                              () =>
-                                apiClient.post('/projects/{projectId}/newsletters/{newsletterId}/send', undefined, {
-                                  path: { projectId, newsletterId: n.id },
-                                }),
-                              'Invio della newsletter avviato',
-                            ).then(list.reload)
-                          }
+                          onClick={() => setConfirming(n)}
                           data-testid={`newsletter-send-${n.id}`}
                         >
                           Invia
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          leftSection={<IconPencil size={14} />}
+                          onClick={() => setEditing(n)}
+                          data-testid={`newsletter-edit-${n.id}`}
+                        >
+                          Modifica
                         </Button>
                         <Button
                           size="xs"
@@ -149,26 +162,56 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
         </Table.ScrollContainer>
       )}
       <ComposeModal
-        opened={composing}
+        opened={composing || editing !== null}
         projectId={projectId}
-        onClose={() => setComposing(false)}
+        draft={editing}
+        onClose={() => {
+          setComposing(false);
+          setEditing(null);
+        }}
         onSaved={() => {
           setComposing(false);
+          setEditing(null);
           list.reload();
         }}
+      />
+      <SendConfirmModal
+        projectId={projectId}
+        newsletter={confirming}
+        sending={confirming !== null && busy === `send-${confirming.id}`}
+        onClose={() => setConfirming(null)}
+        onConfirm={(n) =>
+          void run(
+            `send-${n.id}`,
+            () =>
+              apiClient.post('/projects/{projectId}/newsletters/{newsletterId}/send', undefined, {
+                path: { projectId, newsletterId: n.id },
+              }),
+            'Invio della newsletter avviato',
+          ).then(() => {
+            setConfirming(null);
+            list.reload();
+          })
+        }
       />
     </Card>
   );
 }
 
+/**
+ * "Nuova newsletter" (POST) or "Modifica bozza" (`draft`: PUT with the draft's version, a 409
+ * opens the conflict dialog): subject, text, the bandi chosen or each client's fitting calls.
+ */
 function ComposeModal({
   opened,
   projectId,
+  draft,
   onClose,
   onSaved,
 }: {
   opened: boolean;
   projectId: string;
+  draft: Newsletter | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -178,7 +221,18 @@ function ComposeModal({
   const [mode, setMode] = useState<'manual' | 'fits'>('manual');
   const [search, setSearch] = useState('');
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  const { busy, run } = useAction();
+  const { busy: creating, run } = useAction();
+  const versioned = useVersionedAction<Newsletter>(() => onSaved());
+  const busy = creating ?? versioned.busy;
+  // editing a draft: its fields, and its bandi as the select's first options
+  useEffect(() => {
+    if (!opened || !draft) return;
+    setSubject(draft.subject);
+    setBody(draft.body);
+    setMode(draft.mode);
+    setBandi(draft.announcements.map((a) => String(a.id)));
+    setOptions(draft.announcements.map((a) => ({ value: String(a.id), label: a.name })));
+  }, [opened, draft]);
   useEffect(() => {
     if (!opened) return undefined;
     const controller = new AbortController();
@@ -202,26 +256,47 @@ function ComposeModal({
       controller.abort();
     };
   }, [opened, projectId, search, bandi]);
-  const save = () =>
-    void run(
+  const reset = () => {
+    setSubject('');
+    setBody('');
+    setBandi([]);
+    setMode('manual');
+  };
+  const fields = { subject, body, mode, announcement_ids: mode === 'manual' ? bandi.map(Number) : [] };
+  const update = (n: Newsletter) =>
+    void versioned.runVersioned(
       'save',
-      () =>
-        apiClient.post(
-          '/projects/{projectId}/newsletters',
-          { subject, body, mode, announcement_ids: mode === 'manual' ? bandi.map(Number) : [] },
-          { path: { projectId } },
+      (v) =>
+        apiClient.put(
+          '/projects/{projectId}/newsletters/{newsletterId}',
+          { ...fields, version: v },
+          { path: { projectId, newsletterId: n.id }, ...ifMatch(v) },
         ),
-      'Bozza salvata',
-    ).then((ok) => {
-      if (ok) {
-        setSubject('');
-        setBody('');
-        setBandi([]);
-        onSaved();
-      }
-    });
+      n.version,
+      {
+        success: 'Bozza aggiornata',
+        onDone: () => {
+          reset();
+          onSaved();
+        },
+      },
+    );
+  const create = () =>
+    void run('save', () => apiClient.post('/projects/{projectId}/newsletters', fields, { path: { projectId } }), 'Bozza salvata').then(
+      (ok) => {
+        if (ok) {
+          reset();
+          onSaved();
+        }
+      },
+    );
+  const close = () => {
+    if (draft) reset();
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Nuova newsletter" size="lg">
+    <Modal opened={opened} onClose={close} title={draft ? 'Modifica bozza' : 'Nuova newsletter'} size="lg">
+      {versioned.dialog}
       <Stack gap="sm">
         <TextInput
           label="Oggetto"
@@ -267,11 +342,106 @@ function ComposeModal({
           nothingFoundMessage="Nessun bando pubblicato"
         />
         <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Annulla
+          </Button>
+          <Button
+            disabled={!subject.trim() || !body.trim()}
+            loading={busy === 'save'}
+            onClick={() => (draft ? update(draft) : create())}
+            data-testid="newsletter-save"
+          >
+            Salva bozza
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Confirmation of "Invia": GET /api/projects/{id}/newsletters/{id}/preview shows the message as
+ * its first recipient receives it (subject, Reply-To, the HTML in a sandboxed frame: no script,
+ * no navigation) and "Sarà inviata a N destinatari"; "Conferma invio" calls `onConfirm`, refused
+ * while loading or with no recipient.
+ */
+export function SendConfirmModal({
+  projectId,
+  newsletter,
+  sending,
+  onClose,
+  onConfirm,
+}: {
+  projectId: string;
+  newsletter: Newsletter | null;
+  sending: boolean;
+  onClose: () => void;
+  onConfirm: (n: Newsletter) => void;
+}) {
+  const preview = useRecord<PreviewList>(
+    async (signal) =>
+      (
+        await apiClient.get('/projects/{projectId}/newsletters/{newsletterId}/preview', {
+          path: { projectId, newsletterId: newsletter!.id },
+          signal,
+        })
+      ).data,
+    [projectId, newsletter?.id],
+    newsletter !== null,
+  );
+  const first = preview.data?.data[0];
+  const count = preview.data?.recipients_count ?? 0;
+  return (
+    <Modal opened={newsletter !== null} onClose={onClose} title="Inviare la newsletter?" size="xl">
+      <Stack gap="sm" data-testid="newsletter-confirm">
+        {preview.error ? <AlertBox>{errorMessage(preview.error)}</AlertBox> : null}
+        {preview.loading || !preview.data ? (
+          preview.error ? null : (
+            <Loader size="sm" data-testid="newsletter-confirm-loading" />
+          )
+        ) : (
+          <>
+            <Text fw={600} data-testid="newsletter-confirm-count">
+              {recipientsLabel(count)}
+            </Text>
+            {first ? (
+              <>
+                <Text size="sm">
+                  <b>Oggetto:</b> {first.subject}
+                </Text>
+                <Text size="sm" data-testid="newsletter-confirm-reply-to">
+                  <b>Le risposte arriveranno a:</b> {first.reply_to}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {`Anteprima per ${first.to}. I collegamenti ai bandi sono personali e vengono creati all'invio.`}
+                </Text>
+                <iframe
+                  title="Anteprima della newsletter"
+                  srcDoc={first.html}
+                  sandbox=""
+                  style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
+                  data-testid="newsletter-confirm-preview"
+                />
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Nessun iscritto ha confermato la newsletter: non c’è nessuno a cui inviarla.
+              </Text>
+            )}
+          </>
+        )}
+        <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Annulla
           </Button>
-          <Button disabled={!subject.trim() || !body.trim()} loading={busy === 'save'} onClick={save} data-testid="newsletter-save">
-            Salva bozza
+          <Button
+            leftSection={<IconMail size={14} />}
+            disabled={!newsletter || !preview.data || count === 0}
+            loading={sending}
+            onClick={() => newsletter && onConfirm(newsletter)}
+            data-testid="newsletter-send-confirm"
+          >
+            Conferma invio
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,13 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { api } from '../api/client';
 import { errorMessage } from '../api/errors';
-import { EMPTY_VALUE, formatDateTime } from '../list/format';
+import { COMPANY_DIMENSION_LABELS } from '@bandi/domain';
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../list/format';
 import { useRecord } from '../list/useRecord';
 import type { Paginated } from '../types';
 import { DataTable, type DataTableColumn } from './DataTable';
 import type { Schema } from '@bandi/api-client';
-import { fieldLabel } from './fieldLabels';
+import { fieldLabel, STAGE_LABELS } from './fieldLabels';
 
 /**
  * One entry of an audit log as the API answers it (`…/announcements/{id}/logs`,
@@ -47,6 +48,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'negotiation.deleted': 'Trattativa eliminata',
   'document.uploaded': 'Documento caricato',
   'document.deleted': 'Documento eliminato',
+  'state_aid.created': 'Aiuto ricevuto registrato',
+  'state_aid.updated': 'Aiuto ricevuto modificato',
+  'state_aid.deleted': 'Aiuto ricevuto eliminato',
   'access.invited': 'Accesso del referente inviato',
   'access.removed': 'Accesso del referente revocato',
 };
@@ -56,15 +60,137 @@ export function auditActionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action] ?? action;
 }
 
-/** The columns of the audit-log table: when, who, what, which fields. */
+/** Fields (or members of a logged row) holding an amount in euro: shown as "12.500,50 €". */
+const MONEY_FIELDS = new Set([
+  'social_capital',
+  'turnover',
+  'balance_sheet_total',
+  'invested_amount',
+  'amount_requested',
+  'amount_granted',
+  'success_fee_amount',
+  'annual_volume_min',
+  'annual_volume_max',
+  'eligible_expense_min',
+  'eligible_expense_max',
+  'grant_min',
+  'grant_max',
+  'allocated_funds',
+  'max_import_value',
+  'min_import_value',
+]);
+/** Fields holding a percentage: shown as "8,5 %". */
+const PERCENT_FIELDS = new Set([
+  'public_bodies_share',
+  'share_percent',
+  'success_fee_percent',
+  'max_import_percentage',
+  'min_import_percentage',
+]);
+/** Italian names of coded values, per field (the code is never shown). */
+const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  subscribed_to_cciaa: { yes: 'Sì', no: 'No' },
+  company_dimension: COMPANY_DIMENSION_LABELS,
+  company_dimension_override: COMPANY_DIMENSION_LABELS,
+  announcements_company_dimensions: COMPANY_DIMENSION_LABELS,
+  stage: STAGE_LABELS,
+  status: { draft: 'Bozza', published: 'Pubblicato', active: 'Attivo', inactive: 'Non attivo', archived: 'Archiviato' },
+};
+/** The longest text a value shows before "…". */
+const MAX_VALUE_CHARS = 120;
+
+/**
+ * A logged value in Italian (docs/api.md#audit-log), by its field (`client_legal_location.city`:
+ * the last member counts): empty (null, '', []) "—"; booleans "Sì"/"No"; 'YYYY-MM-DD' as
+ * dd/mm/yyyy; amounts in euro and percentages in the Italian format; coded values by their
+ * label; a list item by its code (ATECO, "primario" marked) or its values; long text cut at 120
+ * characters.
+ */
+export function formatAuditValue(field: string, value: unknown): string {
+  const key = field.split('.').pop() ?? field;
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (typeof value === 'boolean') return value ? 'Sì' : 'No';
+  if (typeof value === 'number') {
+    if (MONEY_FIELDS.has(key)) return formatMoney(value);
+    if (PERCENT_FIELDS.has(key)) return formatPercent(value);
+    if (key === 'year' || key.startsWith('year_') || key.endsWith('_id')) return String(value);
+    return formatNumber(value);
+  }
+  if (typeof value === 'string') {
+    const coded = VALUE_LABELS[key]?.[value];
+    if (coded) return coded;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
+    return value.length > MAX_VALUE_CHARS ? `${value.slice(0, MAX_VALUE_CHARS)}…` : value;
+  }
+  if (Array.isArray(value)) return value.length ? value.map((x) => formatAuditValue(key, x)).join('; ') : EMPTY_VALUE;
+  if (typeof value === 'object') {
+    const row = value as Record<string, unknown>;
+    if (typeof row.value === 'string') return row.primary ? `${row.value} (primario)` : row.value;
+    const parts = Object.entries(row)
+      .filter(([, x]) => x !== null && x !== undefined && x !== '')
+      .map(([k, x]) => formatAuditValue(k, x));
+    return parts.length ? parts.join(', ') : EMPTY_VALUE;
+  }
+  return String(value);
+}
+
+/** One line of the "Campi" cell: the field's Italian name and, when logged, its old and new value. */
+export interface AuditChangeLine {
+  field: string;
+  label: string;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The changed fields of an entry with their old and new values, formatted ({@link formatAuditValue});
+ * a creation lists only the names (its "old" values are all empty), as does a field logged
+ * without values (a list over the size cap).
+ */
+export function auditChangeLines(entry: Pick<AuditLogEntry, 'action' | 'changes'>): AuditChangeLine[] {
+  const values = (entry.changes?.values ?? {}) as Record<string, { from: unknown; to: unknown }>;
+  const creation = entry.action === 'created' || entry.action === 'create';
+  const seen = new Set<string>();
+  const lines: AuditChangeLine[] = [];
+  for (const field of entry.changes?.fields ?? []) {
+    const label = fieldLabel(field);
+    const v = creation ? undefined : values[field];
+    if (!v && seen.has(label)) continue;
+    seen.add(label);
+    lines.push(v ? { field, label, from: formatAuditValue(field, v.from), to: formatAuditValue(field, v.to) } : { field, label });
+  }
+  return lines;
+}
+
+/** The "Campi" cell: the names, or one line per field "Nome: vecchio → nuovo" when values were logged. */
+function ChangesCell({ entry }: { entry: AuditLogEntry }) {
+  const lines = auditChangeLines(entry);
+  if (!lines.some((l) => l.from !== undefined)) return <Text size="xs">{lines.map((l) => l.label).join(', ') || EMPTY_VALUE}</Text>;
+  return (
+    <Stack gap={2}>
+      {lines.map((l) => (
+        <Text size="xs" key={l.field} data-testid="audit-change">
+          {l.from === undefined ? (
+            l.label
+          ) : (
+            <>
+              <Text span size="xs" fw={500}>{`${l.label}: `}</Text>
+              {`${l.from} → ${l.to}`}
+            </>
+          )}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** The columns of the audit-log table: when, who, what, which fields (with old and new values). */
 const AUDIT_COLUMNS: DataTableColumn<AuditLogEntry>[] = [
   { header: 'Quando', render: (e) => formatDateTime(e.created_at) },
   { header: 'Chi', render: (e) => e.user_name ?? EMPTY_VALUE },
   { header: 'Azione', render: (e) => auditActionLabel(e.action) },
-  {
-    header: 'Campi',
-    render: (e) => <Text size="xs">{[...new Set((e.changes?.fields ?? []).map(fieldLabel))].join(', ') || EMPTY_VALUE}</Text>,
-  },
+  { header: 'Campi', render: (e) => <ChangesCell entry={e} /> },
 ];
 
 /** The table of audit entries (newest first, as given). */

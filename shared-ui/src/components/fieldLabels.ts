@@ -100,14 +100,56 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   eligible_expense_max: 'Spesa ammissibile (max)',
   grant_min: 'Contributo (min)',
   grant_max: 'Contributo (max)',
+  allocated_funds: 'Stanziamento',
   standard_documents: 'Documenti standard',
   announcements_additional_documents: 'Documenti aggiuntivi',
   announcements_additional_documents_to_delete: 'Documenti aggiuntivi rimossi',
   announcements_other_attachments: 'Altri allegati',
   announcements_custom_fields: 'Campi personalizzati',
+  requirements_without_limit: 'Requisiti senza limite',
+  // members of an object field, logged as `field.member` (e.g. client_legal_location.address)
+  address: 'Indirizzo',
+  postal_code: 'CAP',
+  // negotiations and referents
+  title: 'Titolo',
+  stage: 'Fase',
+  stage_deadlines: 'Scadenze delle fasi',
+  amount_requested: 'Importo richiesto',
+  amount_granted: 'Importo concesso',
+  success_fee_percent: 'Success fee (%)',
+  success_fee_amount: 'Success fee (importo)',
+  lost_reason: 'Motivo della perdita',
+  announcement_id: 'Bando',
+  client_id: 'Cliente',
+  surname: 'Cognome',
+  organisation: 'Organizzazione',
+  notes: 'Note',
+  client_ids: 'Clienti',
 };
 
-/** The Italian name of a field; a field without one is shown as "altro campo" rather than its code. */
+/** Italian names of the negotiation stages, the members of `stage_deadlines` and the values of `stage`. */
+export const STAGE_LABELS: Readonly<Record<string, string>> = {
+  contact: 'Contatto',
+  engagement: 'Incarico',
+  application_submitted: 'Domanda presentata',
+  under_review: 'In istruttoria',
+  admitted: 'Ammessa / graduatoria',
+  grant_decree: 'Decreto di concessione',
+  disbursement: 'Erogazione',
+  reporting: 'Rendicontazione',
+  closed_won: 'Chiusa vinta',
+  closed_lost: 'Chiusa persa',
+};
+
+/**
+ * The Italian name of a field; a member of an object field (`client_legal_location.address`) is
+ * "Sede legale – Indirizzo"; a field without one is shown as "altro campo" rather than its code.
+ */
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? FIELD_LABELS[field.split(/[.[]/)[0]] ?? 'altro campo';
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
+  const [head, member] = field.split(/[.[]/);
+  const parent = FIELD_LABELS[head];
+  if (!parent) return 'altro campo';
+  const sub = member && field.includes('.') ? (FIELD_LABELS[member] ?? STAGE_LABELS[member]) : undefined;
+  return sub ? `${parent} – ${sub}` : parent;
 }

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useField } from 'formik';
 import { touchedError } from './formik';
-import { ITALIAN_NUMBER_SEPARATORS } from './numberInputs';
+import { ITALIAN_NUMBER_SEPARATORS, MONEY_INPUT_MAX, MoneyInput } from './numberInputs';
 import { DateField, type DateFieldProps } from './DateField';
 
 /** Props of a Formik-bound input: `name` is the Formik field path; value, change, blur and error come from Formik. */
@@ -65,6 +65,28 @@ export function FormikNumberField({
       allowNegative={min < 0}
       decimalSeparator={ITALIAN_NUMBER_SEPARATORS.decimalSeparator}
       thousandSeparator={thousands ? ITALIAN_NUMBER_SEPARATORS.thousandSeparator : undefined}
+      onChange={(v) => void helpers.setValue(v)}
+      onBlur={() => void helpers.setTouched(true)}
+      error={touchedError(meta)}
+    />
+  );
+}
+
+/**
+ * An amount in euro bound by `name` (docs/screens.md "Numbers, money and years"): `MoneyInput`,
+ * so "1.234.567,89" is typed and shown with the Italian separators and the Formik value is the
+ * number 1234567.89 ('' while empty), at most two decimals, clamped to 0 … `MONEY_INPUT_MAX`
+ * (`negative` allows down to -`MONEY_INPUT_MAX`, e.g. a turnover). The error shows once touched.
+ */
+export function FormikMoneyField({ name, negative = false, ...rest }: Bound<NumberInputProps> & { negative?: boolean }) {
+  const [field, meta, helpers] = useField<number | string | null | undefined>(name);
+  return (
+    <MoneyInput
+      min={negative ? -MONEY_INPUT_MAX : 0}
+      clampBehavior="strict"
+      {...rest}
+      name={name}
+      value={field.value ?? ''}
       onChange={(v) => void helpers.setValue(v)}
       onBlur={() => void helpers.setTouched(true)}
       error={touchedError(meta)}

@@ -79,21 +79,20 @@ export function decideRoute(input: { access: RouteAccess; user: GuardUser | null
   return { action: 'render' };
 }
 
-/** Profile page of a user (docs/roles.md#capabilities): administrators and global experts use `/admin/profile`, others their environment's. */
-export function profileRouteFor(
-  user: Pick<User, 'type' | 'isAdmin' | 'isExpertAnnouncement' | 'projects'>,
-  projectId?: number | string | null,
-): string {
-  // the local expert (also `isExpertAnnouncement`) has its environment's profile page, like the API's profileRouteOf
-  if (user.isAdmin || user.type === 'administrator' || user.type === 'expert-announcement') {
-    return '/admin/profile';
-  }
+/**
+ * Profile page of a user (docs/roles.md#capabilities): who may belong to several environments
+ * (`canHaveMultipleProjects`: administrators and global experts) uses `/admin/profile`, the others
+ * their environment's, like the API's profileRouteOf; decided by the session's flag, never the role name.
+ */
+export function profileRouteFor(user: Pick<User, 'capabilities' | 'projects'>, projectId?: number | string | null): string {
+  // the local expert (also `isExpertAnnouncement`) belongs to one environment and has its profile page there
+  if (user.capabilities.canHaveMultipleProjects) return '/admin/profile';
   const id = projectId ?? user.projects[0]?.id;
   return id !== undefined && id !== null ? `/ambiente/${id}/profile` : '/admin/profile';
 }
 
 /** Sections of an environment (sidebar entries, docs/screens.md#sidebar), as their URL segment. */
-export type SidebarSection = 'bandi' | 'clienti' | 'referenti' | 'richieste' | 'newsletter' | 'impostazioni';
+export type SidebarSection = 'giornata' | 'bandi' | 'clienti' | 'referenti' | 'richieste' | 'compiti' | 'newsletter' | 'impostazioni';
 
 /**
  * What an environment switches on besides its modules (the project of GET /api/projects/{projectId}):
@@ -118,10 +117,14 @@ export interface SidebarSectionEntry {
 
 /** Sidebar entries in display order, with the capability, permission and module each needs. */
 export const SIDEBAR_SECTIONS: ReadonlyArray<SidebarSectionEntry> = [
+  // "La mia giornata" (issue 37): the cockpit of who has clients (home.read), first of the sidebar; a shell page
+  { section: 'giornata', label: 'La mia giornata', capability: 'canSeeClients', permission: 'home.read', module: 'clients' },
   { section: 'bandi', label: 'Bandi', capability: 'canSeeAnnouncements', module: 'announcements' },
   { section: 'clienti', label: 'Clienti', capability: 'canSeeClients', module: 'clients' },
   { section: 'referenti', label: 'Referenti', capability: 'canSeeReferents', module: 'clients' },
   { section: 'richieste', label: 'Richieste', capability: 'canSeeCalls', module: 'calls' },
+  // "I miei compiti" (issue 37): the tasks of the environment, served by mf-calls; tasks.read (not the referent users)
+  { section: 'compiti', label: 'Compiti', capability: 'canSeeCalls', permission: 'tasks.read', module: 'calls' },
   // the newsletters of the environment's clients (module clients): newsletters.manage, where the newsletter is on (issue 39, defect 4)
   {
     section: 'newsletter',

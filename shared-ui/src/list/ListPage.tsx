@@ -1,6 +1,20 @@
 import type { Key, MouseEvent, ReactNode } from 'react';
-import { Anchor, Button, Group, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/errors';
 import { PAGE_SIZE } from '../constants';
@@ -9,6 +23,8 @@ import { titleText, useDocumentTitle } from './documentTitle';
 import { AlertBox } from '../components/AlertBox';
 import { Breadcrumbs, type BreadcrumbsProps } from '../components/Breadcrumbs';
 import type { PagedList } from './usePagedList';
+import type { ListSelection } from './useListSelection';
+import { SavedViewsMenu, StaleViewNotice, useStaleViewFilters, type SavedViewsConfig } from './SavedViewsMenu';
 
 /** A column of a list table. */
 export interface ListColumn<T> {
@@ -18,6 +34,13 @@ export interface ListColumn<T> {
   /** The cell that carries the link to the detail (default: the first column). */
   link?: boolean;
   width?: number | string;
+  /**
+   * The API's sort key of the column (`?sort=key` / `-key`): the header becomes a button that
+   * sorts by it, again the other way (needs a `sortable` usePagedList).
+   */
+  sortKey?: string;
+  /** The column's name in "Ordina per …" when the header is not text. */
+  sortLabel?: string;
 }
 
 export interface ListPageProps<T> {
@@ -47,6 +70,18 @@ export interface ListPageProps<T> {
   documentTitle?: string;
   /** Filters of the list, shown under the breadcrumbs and the title, above the table. */
   filters?: ReactNode;
+  /**
+   * Row selection (from `useListSelection`): a checkbox per row and in the header, "Seleziona
+   * tutti i N risultati" once the page is all selected, and a bar "N selezionati" with `bulkActions`.
+   */
+  selection?: ListSelection;
+  /** The bulk actions shown in the selection bar (they read `selection`). */
+  bulkActions?: ReactNode;
+  /**
+   * The "Viste" menu of saved views (issue 33, SavedViewsMenu) for this environment and list: the
+   * address's filters, search and order saved under a name, reopened from the menu or the URL.
+   */
+  savedViews?: SavedViewsConfig;
 }
 
 const PAGINATION_CONTROL_LABELS = {
@@ -55,6 +90,44 @@ const PAGINATION_CONTROL_LABELS = {
   next: 'Pagina successiva',
   last: 'Ultima pagina',
 } as const;
+
+/**
+ * The order of the address when it is one of the columns' (`key` or `-key` of a `sortKey`), else
+ * undefined: a hand-written `?sort=` the API does not know then gives the default order, not a 422.
+ */
+export function columnSort<T>(sort: string | undefined, columns: ListColumn<T>[]): string | undefined {
+  if (!sort) return undefined;
+  const key = sort.startsWith('-') ? sort.slice(1) : sort;
+  return columns.some((c) => c.sortKey === key) ? sort : undefined;
+}
+
+/** Italian "1 selezionato" / "n selezionati". */
+export function selectedLabel(count: number): string {
+  return count === 1 ? '1 selezionato' : `${count} selezionati`;
+}
+
+/** The header of a sortable column: a button "Ordina per X" with `aria-sort` on the cell. */
+function SortHeader({ column, sort, onSort }: { column: ListColumn<never>; sort: string; onSort: (sort: string) => void }) {
+  const key = column.sortKey!;
+  const state = sort === key ? 'ascending' : sort === `-${key}` ? 'descending' : 'none';
+  const label = column.sortLabel ?? (typeof column.header === 'string' ? column.header : key);
+  const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th w={column.width} aria-sort={state}>
+      <UnstyledButton
+        onClick={() => onSort(state === 'ascending' ? `-${key}` : key)}
+        aria-label={`Ordina per ${label}`}
+        data-testid={`sort-${key}`}
+        fw={700}
+        fz="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        {column.header}
+        <Icon size={14} aria-hidden opacity={state === 'none' ? 0.4 : 1} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
 
 /** Italian "1 risultato" / "n risultati". */
 export function resultsLabel(total: number): string {
@@ -75,6 +148,9 @@ function isInteractive(target: EventTarget | null): boolean {
  * rows lead to the detail page, 15 skeleton rows while loading (one bar per row), the paginator only when the
  * total exceeds the page size, the empty state "Nessun risultato" and an error alert with retry
  * (message derived by `errorMessage`, docs/api.md#errors). Pair it with `usePagedList`.
+ * Columns with a `sortKey` get a sort button in their header (a `sortable` usePagedList: the order
+ * is kept in the address as `?sort=key|-key`); `selection` (useListSelection) adds the row
+ * checkboxes and the bar "N selezionati" with `bulkActions`.
  */
 export function ListPage<T>({
   testId,
@@ -93,15 +169,25 @@ export function ListPage<T>({
   minWidth = 720,
   documentTitle,
   filters,
+  selection,
+  bulkActions,
+  savedViews,
 }: ListPageProps<T>) {
   const navigate = useNavigate();
+  const stale = useStaleViewFilters(savedViews ? list.error : null);
+  const error = stale.hideError ? null : list.error;
   useDocumentTitle(documentTitle ?? titleText(title) ?? breadcrumbs?.[breadcrumbs.length - 1]?.label ?? null);
   const linkIndex = Math.max(
     0,
     columns.findIndex((c) => c.link),
   );
   const skeletonRows = list.pageSize || PAGE_SIZE;
-  const showTable = !list.error && (list.loading || list.items.length > 0);
+  const showTable = !error && (list.loading || list.items.length > 0);
+  const pageKeys = list.loading ? [] : list.items.map(rowKey);
+  const pageSelected = pageKeys.filter((k) => selection?.isSelected(k)).length;
+  const allOnPage = pageKeys.length > 0 && pageSelected === pageKeys.length;
+  const selectedCount = selection ? selection.count(list.total) : 0;
+  const span = columns.length + (selection ? 1 : 0);
 
   const onRowClick = (item: T) => (event: MouseEvent<HTMLTableRowElement>) => {
     if (!rowHref || isInteractive(event.target)) return;
@@ -134,16 +220,19 @@ export function ListPage<T>({
               data-testid="list-search"
             />
           ) : null}
+          {savedViews ? <SavedViewsMenu {...savedViews} /> : null}
           {actions}
         </Group>
       </Group>
 
       {filters}
 
-      {list.error ? (
+      <StaleViewNotice notice={stale.notice} onClose={stale.dismiss} />
+
+      {error ? (
         <AlertBox title="Errore" data-testid="list-error">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(list.error)}</Text>
+            <Text size="sm">{errorMessage(error)}</Text>
             <Button size="xs" variant="light" color="red" onClick={list.reload}>
               Riprova
             </Button>
@@ -151,16 +240,55 @@ export function ListPage<T>({
         </AlertBox>
       ) : null}
 
+      {selection && (selectedCount > 0 || allOnPage) ? (
+        <Paper withBorder p="xs" radius="sm" data-testid="list-selection-bar">
+          <Group gap="sm" wrap="wrap">
+            <Text size="sm" fw={600} data-testid="list-selected-count">
+              {selectedLabel(selectedCount)}
+            </Text>
+            {selection.all ? (
+              <Text size="sm" c="dimmed">
+                {`Tutti i ${list.total} risultati sono selezionati.`}
+              </Text>
+            ) : allOnPage && list.total > pageKeys.length ? (
+              <Anchor component="button" type="button" size="sm" onClick={selection.selectAll} data-testid="list-select-all">
+                {`Seleziona tutti i ${list.total} risultati`}
+              </Anchor>
+            ) : null}
+            {bulkActions}
+            <Button size="xs" variant="subtle" onClick={selection.clear} data-testid="list-clear-selection">
+              Deseleziona tutto
+            </Button>
+          </Group>
+        </Paper>
+      ) : null}
+
       {showTable ? (
         <Table.ScrollContainer minWidth={minWidth}>
           <Table striped highlightOnHover verticalSpacing="sm" aria-busy={list.loading}>
             <Table.Thead>
               <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.key} w={column.width}>
-                    {column.header}
+                {selection ? (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Seleziona tutte le righe della pagina"
+                      checked={allOnPage}
+                      indeterminate={pageSelected > 0 && !allOnPage}
+                      disabled={pageKeys.length === 0}
+                      onChange={(event) => selection.togglePage(pageKeys, event.currentTarget.checked)}
+                      data-testid="list-select-page"
+                    />
                   </Table.Th>
-                ))}
+                ) : null}
+                {columns.map((column) =>
+                  column.sortKey && list.setSort ? (
+                    <SortHeader key={column.key} column={column as ListColumn<never>} sort={list.sort ?? ''} onSort={list.setSort} />
+                  ) : (
+                    <Table.Th key={column.key} w={column.width}>
+                      {column.header}
+                    </Table.Th>
+                  ),
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -170,7 +298,7 @@ export function ListPage<T>({
                       {/* one animated bar per row, not per cell: each Skeleton is its own
                           compositing layer with two animated pseudo-elements, and 90 of them were
                           the costliest part of the list's first style pass (issue 12) */}
-                      <Table.Td colSpan={columns.length}>
+                      <Table.Td colSpan={span}>
                         <Skeleton height={14} radius="sm" />
                       </Table.Td>
                     </Table.Tr>
@@ -184,6 +312,17 @@ export function ListPage<T>({
                         onClick={href ? onRowClick(item) : undefined}
                         style={href ? { cursor: 'pointer' } : undefined}
                       >
+                        {selection ? (
+                          // a click beside the box does not open the record
+                          <Table.Td onClick={(event) => event.stopPropagation()}>
+                            <Checkbox
+                              aria-label={`Seleziona ${rowLabel?.(item) ?? 'la riga'}`}
+                              checked={selection.isSelected(rowKey(item))}
+                              onChange={() => selection.toggle(rowKey(item), pageKeys)}
+                              data-testid="list-select-row"
+                            />
+                          </Table.Td>
+                        ) : null}
                         {columns.map((column, index) => (
                           <Table.Td key={column.key}>
                             {href && index === linkIndex ? (
@@ -203,7 +342,7 @@ export function ListPage<T>({
         </Table.ScrollContainer>
       ) : null}
 
-      {!list.loading && !list.error && list.items.length === 0 ? (
+      {!list.loading && !error && list.items.length === 0 ? (
         <EmptyState
           title={emptyTitle}
           description={emptyDescription ?? (list.search.trim() ? 'Prova a cercare con altre parole.' : undefined)}

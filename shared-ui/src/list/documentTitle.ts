@@ -40,6 +40,7 @@ const SECTION_TITLES: Record<string, string> = {
   clienti: 'Clienti',
   referenti: 'Referenti',
   richieste: 'Richieste',
+  compiti: 'Compiti',
   newsletter: 'Newsletter',
   profile: 'Profilo',
   privacy: 'Privacy',

@@ -8,3 +8,6 @@ export * from './ListPage';
 export * from './DetailPage';
 export * from './NotFoundState';
 export * from './useReference';
+export * from './ExportMenu';
+export * from './useListSelection';
+export * from './SavedViewsMenu';

@@ -15,14 +15,17 @@ export interface PageQuery {
   search: string;
   /** Aborted when the answer is no longer wanted (new page, new search, unmount). */
   signal: AbortSignal;
+  /** The order of a sortable list (`key` or `-key`, e.g. `-created_at`); absent or '' for the API's default. */
+  sort?: string;
 }
 
 /** Loads one page of a list: `{data, total}` as every list endpoint answers. */
 export type PageFetcher<T> = (query: PageQuery) => Promise<Paginated<T>>;
 
-/** The query parameters of a list request: `skip`, `take`, and `search` only when not empty. */
-export function listParams(query: Pick<PageQuery, 'skip' | 'take' | 'search'>): Record<string, string | number> {
+/** The query parameters of a list request: `skip`, `take`, and `search` / `sort` only when not empty. */
+export function listParams(query: Pick<PageQuery, 'skip' | 'take' | 'search' | 'sort'>): Record<string, string | number> {
   const params: Record<string, string | number> = { skip: query.skip, take: query.take };
   if (query.search) params.search = query.search;
+  if (query.sort) params.sort = query.sort;
   return params;
 }

@@ -19,6 +19,12 @@ export interface PagedListOptions {
   debounceMs?: number;
   /** Search text when the address has none. */
   initialSearch?: string;
+  /**
+   * The list has sortable columns (ListColumn `sortKey`): the order lives in the address
+   * (`?sort=key` / `?sort=-key`, SORT_PARAM) and is sent to the API as `sort`. Off by default, so
+   * a list whose own filter is called `sort` (the announcements) is not affected.
+   */
+  sortable?: boolean;
 }
 
 /** State and commands of a paged, searchable list (see `usePagedList`). */
@@ -40,6 +46,10 @@ export interface PagedList<T> {
   setSearch: (search: string) => void;
   /** Loads the current page again. */
   reload: () => void;
+  /** The current order (`key`, `-key`, or '' for the API's default); only on a `sortable` list. */
+  sort?: string;
+  /** Sets the order (back to page 1); only on a `sortable` list. */
+  setSort?: (sort: string) => void;
 }
 
 function sameDeps(a: DependencyList, b: DependencyList): boolean {
@@ -51,6 +61,9 @@ export const PAGE_PARAM = 'page';
 /** Address parameter of the search text of a list (absent when empty). */
 export const SEARCH_PARAM = 'q';
 
+/** Address parameter of the order of a sortable list: `key` ascending, `-key` descending (absent: the default order). */
+export const SORT_PARAM = 'sort';
+
 /** The page number of an address parameter: a positive integer, else 1. */
 export function pageFromParam(value: string | null): number {
   return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
@@ -61,7 +74,8 @@ export function pageFromParam(value: string | null): number {
  *
  * - The page and the search text live in the address (`?page=3&q=sabatini`, see PAGE_PARAM and
  *   SEARCH_PARAM): a list is shareable, and keeps its state on reload and back/forward. Filters
- *   kept with `useUrlFilters` live there too. Needs a router (every remote renders in one).
+ *   kept with `useUrlFilters` live there too, and the order of a `sortable` list (`?sort=-city`,
+ *   SORT_PARAM, sent to the API as `sort`). Needs a router (every remote renders in one).
  * - `fetcher` loads one page; the latest function is always used, so an inline arrow is fine.
  * - `deps` are the values the fetcher depends on (e.g. `projectId`, the filters): when one
  *   changes the list loads again; a change that does not come from the address (local state)
@@ -86,6 +100,8 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
   const urlSearch = searchParams.get(SEARCH_PARAM);
   const query = (urlSearch ?? options.initialSearch ?? '').trim();
   const address = searchParams.toString();
+  const sortable = options.sortable ?? false;
+  const sort = sortable ? (searchParams.get(SORT_PARAM) ?? '') : '';
 
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
@@ -102,10 +118,14 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
   });
 
   /** Writes page and search to the address; `replace` keeps the history entry. */
-  const writeAddress = useCallback((patch: { page?: number; search?: string }, replace: boolean) => {
+  const writeAddress = useCallback((patch: { page?: number; search?: string; sort?: string }, replace: boolean) => {
     setSearchParamsRef.current(
       (prev) => {
         const next = new URLSearchParams(prev);
+        if (patch.sort !== undefined) {
+          if (patch.sort) next.set(SORT_PARAM, patch.sort);
+          else next.delete(SORT_PARAM);
+        }
         if (patch.search !== undefined) {
           if (patch.search) next.set(SEARCH_PARAM, patch.search);
           else next.delete(SEARCH_PARAM);
@@ -159,7 +179,13 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
     setLoading(true);
     setError(null);
     fetcherRef
-      .current({ skip: (effectivePage - 1) * pageSize, take: pageSize, search: query, signal: controller.signal })
+      .current({
+        skip: (effectivePage - 1) * pageSize,
+        take: pageSize,
+        search: query,
+        signal: controller.signal,
+        ...(sort ? { sort } : {}),
+      })
       .then((answer) => {
         if (controller.signal.aborted) return;
         const data = Array.isArray(answer?.data) ? answer.data : [];
@@ -187,10 +213,11 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
         });
       });
     return () => controller.abort();
-  }, [effectivePage, pageSize, query, depsVersion, reloadToken, writeAddress]);
+  }, [effectivePage, pageSize, query, sort, depsVersion, reloadToken, writeAddress]);
 
   const setPage = useCallback((next: number) => writeAddress({ page: Math.max(1, Math.floor(next)) }, false), [writeAddress]);
   const reload = useCallback(() => setReloadToken((t) => t + 1), []);
+  const setSort = useCallback((next: string) => writeAddress({ sort: next, page: 1 }, false), [writeAddress]);
 
   return {
     items,
@@ -204,6 +231,7 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
     search,
     setSearch,
     reload,
+    ...(sortable ? { sort, setSort } : {}),
   };
 }
 

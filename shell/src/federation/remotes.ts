@@ -13,6 +13,7 @@ export const REMOTES = {
   referents: { remote: 'mf_clients', expose: 'ReferentsApp' },
   calls: { remote: 'mf_calls', expose: 'CallsApp' },
   clientCallCreate: { remote: 'mf_calls', expose: 'CallCreateForm' },
+  tasks: { remote: 'mf_calls', expose: 'TasksApp' },
   globalSettings: { remote: 'mf_settings', expose: 'GlobalSettingsApp' },
   projectSettings: { remote: 'mf_settings', expose: 'ProjectSettingsApp' },
   projectNewsletters: { remote: 'mf_settings', expose: 'NewslettersApp' },
@@ -24,13 +25,14 @@ export interface RemoteModuleRef {
   expose: string;
 }
 
-/** The remote module of each environment section (router.tsx), by its path segment. */
-const SECTION_REMOTES: Record<SidebarSection | 'template', RemoteModuleRef> = {
+/** The remote module of each environment section (router.tsx), by its path segment; La mia giornata (`giornata`) is a shell page. */
+const SECTION_REMOTES: Record<Exclude<SidebarSection, 'giornata'> | 'template', RemoteModuleRef> = {
   bandi: REMOTES.announcements,
   template: REMOTES.templates,
   clienti: REMOTES.clients,
   referenti: REMOTES.referents,
   richieste: REMOTES.calls,
+  compiti: REMOTES.tasks,
   newsletter: REMOTES.projectNewsletters,
   impostazioni: REMOTES.projectSettings,
 };
@@ -55,11 +57,11 @@ export function remoteForPath(pathname: string, user: Pick<User, 'capabilities' 
   if (isPublicPath(pathname)) return null;
   const parts = pathname.split('/').filter(Boolean);
   if (parts[0] === 'ambiente' && /^\d+$/.test(parts[1] ?? '')) {
-    const section = parts[2] ?? visibleSections(user.capabilities, ALL_MODULES, user.permissions)[0];
+    const section = parts[2] ?? visibleSections(user.capabilities, ALL_MODULES, user.permissions).filter((s) => s !== 'giornata')[0];
     if (!section) return null;
     // a client's new call (clienti/{id}/richieste/crea) is a module of its own
     if (section === 'clienti' && parts[4] === 'richieste' && parts[5] === 'crea') return REMOTES.clientCallCreate;
-    return SECTION_REMOTES[section as SidebarSection] ?? null;
+    return SECTION_REMOTES[section as keyof typeof SECTION_REMOTES] ?? null;
   }
   return ADMIN_REMOTES[parts[0] ?? ''] ?? null;
 }

@@ -1,8 +1,9 @@
 import '../styles/full';
 import { Suspense, useEffect } from 'react';
-import { IconBook } from '@tabler/icons-react';
+import { IconBook, IconCalendarStats } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
+  can,
   MANUAL_URL,
   PageSkeleton,
   useProjectStore,
@@ -59,12 +60,33 @@ export function AdminHeader() {
   if (!user) return null;
   const tabs = adminTabsFor(user);
   const homeLink = user.capabilities.canHaveMultipleProjects ? '/' : user.initialRoute || '/';
+  // "La mia giornata" of the first environment (issue 37): a link, not a tab, since it opens an environment page
+  const firstProject = user.projects[0]?.id;
+  const myDay = can(user, 'home.read') && firstProject !== undefined ? `/ambiente/${firstProject}/giornata` : null;
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap={small ? 'xs' : 'lg'} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
         <Link to={homeLink} aria-label="Portale Bandi - Home" style={{ display: 'flex' }}>
           {small ? <Logo compact width={32} /> : <Logo forceDefault />}
         </Link>
+        {myDay ? (
+          <Anchor
+            component={Link}
+            to={myDay}
+            size="sm"
+            fw={500}
+            aria-label="La mia giornata"
+            data-testid="admin-my-day"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            <Group gap={4} wrap="nowrap">
+              <IconCalendarStats size={16} />
+              <Text span inherit visibleFrom="sm">
+                La mia giornata
+              </Text>
+            </Group>
+          </Anchor>
+        ) : null}
         {tabs.length > 0 && (
           <ScrollArea type="never" style={{ minWidth: 0 }}>
             <Tabs

@@ -3,10 +3,12 @@ import {
   IconAddressBook,
   IconBook,
   IconBuildingSkyscraper,
+  IconCalendarStats,
   IconFileDescription,
   IconHome,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
+  IconListCheck,
   IconLogout,
   IconMail,
   IconPhoneCall,
@@ -38,16 +40,20 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@bandi/shared-ui';
+import { GlobalSearch } from '../components/GlobalSearch';
+import { NotificationsBell } from '../components/NotificationsBell';
 import { Logo } from '../components/Logo';
 import { ProjectSelector } from '../components/ProjectSelector';
 import { logout } from '../session/auth';
 import { PRIVACY_PATH } from '../routing/paths';
 
 const SECTION_ICONS: Record<SidebarSection, ReactNode> = {
+  giornata: <IconCalendarStats size={20} stroke={1.6} />,
   bandi: <IconFileDescription size={20} stroke={1.6} />,
   clienti: <IconBuildingSkyscraper size={20} stroke={1.6} />,
   referenti: <IconAddressBook size={20} stroke={1.6} />,
   richieste: <IconPhoneCall size={20} stroke={1.6} />,
+  compiti: <IconListCheck size={20} stroke={1.6} />,
   newsletter: <IconMail size={20} stroke={1.6} />,
   impostazioni: <IconSettings size={20} stroke={1.6} />,
 };
@@ -203,6 +209,17 @@ export function Sidebar({ project, projectId, expanded, canToggle, onToggle }: S
         <Text px="md" pb="sm" size="sm" fw={600} lineClamp={2} data-testid="sidebar-project-name">
           {project.name}
         </Text>
+      ) : null}
+      {project ? (
+        <Box px="sm" pb="sm">
+          {/* the bell beside the search (issue 37): in a row when expanded, below it when collapsed */}
+          <Group gap={6} wrap={expanded ? 'nowrap' : 'wrap'} justify="center">
+            <Box style={{ flex: expanded ? 1 : '1 1 100%', minWidth: 0 }}>
+              <GlobalSearch projectId={projectId} expanded={expanded} />
+            </Box>
+            <NotificationsBell projectId={projectId} />
+          </Group>
+        </Box>
       ) : null}
       <Divider />
 

@@ -14,8 +14,8 @@ import {
 } from '@bandi/shared-ui';
 
 /**
- * `/ambiente/{projectId}`: opens the first section of the environment the user may see
- * (keeping the section they were on when switching environment, if available here).
+ * `/ambiente/{projectId}`: opens the first section of the environment the user may see, La mia
+ * giornata aside (keeping the section they were on when switching environment, if available here).
  */
 export default function EnvironmentIndex() {
   const { projectId } = useParams();
@@ -25,7 +25,8 @@ export default function EnvironmentIndex() {
   if (!user || !project) return null;
   const sections = visibleSections(user.capabilities, project.modules, user.permissions, { newsletter: project.newsletter_enabled });
   const preferred = state?.preferSection;
-  const target = preferred && sections.includes(preferred) ? preferred : sections[0];
+  // La mia giornata is reached from the sidebar or as the chosen start page: the environment opens on its first module section
+  const target = preferred && sections.includes(preferred) ? preferred : sections.filter((s) => s !== 'giornata')[0];
   if (target) return <Navigate to={`/ambiente/${projectId}/${target}`} replace />;
   return (
     <Center py="xl">

@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import {
   AlertBox,
   apiClient,
+  can,
   errorMessage,
   fieldErrors,
   FormikPasswordField,
@@ -22,6 +23,7 @@ import {
   Grid,
   Group,
   Paper,
+  Radio,
   Stack,
   Text,
   Title,
@@ -49,6 +51,46 @@ interface PasswordValues {
 const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp';
 /** Largest avatar the API accepts: 2 MB (bytes). */
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+
+/**
+ * "Pagina iniziale" (issue 37): where the next login lands, the role's page ("predefinita") or La
+ * mia giornata; saved at once with `PUT /api/profile/start-page`, whose answer (the user, with its
+ * new `initialRoute`) goes into the session. Only for who has La mia giornata (`home.read`).
+ */
+function StartPageCard() {
+  const user = useSession((s) => s.user);
+  const setUser = useSession((s) => s.setUser);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (!user) return null;
+  const save = async (value: string) => {
+    setError(null);
+    setSaving(true);
+    try {
+      const response = await withCsrf(() => apiClient.put('/profile/start-page', { start_page: value as 'default' | 'home' }));
+      setUser(response.data);
+      notifications.show({ color: 'green', title: 'Pagina iniziale', message: 'La scelta vale dal prossimo accesso.' });
+    } catch (e) {
+      setError(fieldErrors(e).start_page ?? errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="start-page-card">
+      <Title order={2} fz="h4" mb="md">
+        Pagina iniziale
+      </Title>
+      <AlertBox message={error} onClose={() => setError(null)} mb="md" />
+      <Radio.Group name="start_page" label="Dopo l’accesso apri" value={user.start_page ?? 'default'} onChange={(v) => void save(v)}>
+        <Group mt="xs">
+          <Radio value="default" label="Pagina predefinita" disabled={saving} data-testid="start-page-default" />
+          <Radio value="home" label="La mia giornata" disabled={saving} data-testid="start-page-home" />
+        </Group>
+      </Radio.Group>
+    </Paper>
+  );
+}
 
 /**
  * Avatar actions of the profile: "Carica immagine" -> `POST /api/profile/logo` (multipart `file`,
@@ -261,6 +303,7 @@ export default function ProfilePage() {
           </Paper>
         </Grid.Col>
       </Grid>
+      {can(user, 'home.read') ? <StartPageCard /> : null}
       <TwoFactorCard />
     </Stack>
   );

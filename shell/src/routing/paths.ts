@@ -4,15 +4,24 @@ import { matchPath } from 'react-router-dom';
 export const PUBLIC_ANNOUNCEMENT_PATHS = [
   '/ambiente/:projectId/clienti/:clientId/bandi/:announcementId/pubblico',
   '/ambiente/:projectId/richieste/:callId/bandi/:announcementId/pubblico',
+  // a newsletter subscriber of no client (docs/architecture.md#mail-templates)
+  '/ambiente/:projectId/iscritti/:subscriberId/bandi/:announcementId/pubblico',
 ] as const;
 
 /** Newsletter subscription confirmation (docs/screens.md#public-routes). */
 export const NEWSLETTER_PATH = '/iscrizione-newsletter';
+/** The referent's dossier upload page (docs/domain.md#dossier), `?token=`. */
+export const DOSSIER_UPLOAD_PATH = '/dossier/caricamento';
 /** Cookie and privacy notice linked from the login page (docs/screens.md#login). */
 export const PRIVACY_PATH = '/privacy';
 
 /** Public pages: a 401 there never sends the visitor to login. */
-export const PUBLIC_PATTERNS: string[] = [...PUBLIC_ANNOUNCEMENT_PATHS.map((p) => `${p}/*`), NEWSLETTER_PATH, PRIVACY_PATH];
+export const PUBLIC_PATTERNS: string[] = [
+  ...PUBLIC_ANNOUNCEMENT_PATHS.map((p) => `${p}/*`),
+  NEWSLETTER_PATH,
+  PRIVACY_PATH,
+  DOSSIER_UPLOAD_PATH,
+];
 
 /** True when `pathname` is a public page (public announcement, newsletter, privacy), which never sends to login. */
 export function isPublicPath(pathname: string): boolean {

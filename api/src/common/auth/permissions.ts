@@ -33,8 +33,12 @@ export const PERMISSIONS = {
   'referents.write': ['administrator', 'local-administrator', 'client-manager'],
   'referents.access.remove': ['administrator', 'local-administrator'],
   'clients.notes': ['administrator', 'local-administrator', 'client-manager'],
+  /** Edit and delete other users' notes of a client (the author always may): the row rule of NotesService, named for the front ends. */
+  'clients.notes.moderate': ['administrator', 'local-administrator'],
   'clients.log': ['administrator', 'local-administrator', 'client-manager'],
   'clients.eligibility': ['administrator', 'local-administrator', 'client-manager'],
+  /** Import clients from an XLSX or CSV file, and undo an import (issue 33, modules/client-imports). */
+  'clients.import': ['administrator', 'local-administrator', 'client-manager'],
   'negotiations.read': ['administrator', 'local-administrator', 'client-manager', 'referent'],
   'negotiations.create': ['administrator', 'local-administrator', 'client-manager', 'referent'],
   'negotiations.manage': ['administrator', 'local-administrator', 'client-manager'],
@@ -43,6 +47,19 @@ export const PERMISSIONS = {
   'calls.update': ['administrator', 'local-administrator', 'client-manager', 'referent'],
   'calls.supplier': ['administrator', 'local-administrator'],
   'calls.archive': ['administrator', 'local-administrator', 'client-manager'],
+  /** Tasks (compiti) of an environment: "I miei compiti" and the tasks of a record (issue 37). */
+  'tasks.read': ['administrator', 'local-administrator', 'client-manager'],
+  /** Create, update (status, reassign) and delete tasks. */
+  'tasks.write': ['administrator', 'local-administrator', 'client-manager'],
+  /**
+   * "La mia giornata" (issue 37, modules/home): the users of an environment who have clients (calls closing for them,
+   * interest, tasks, pipeline); not the referent users (no tasks, newsletters or other clients) nor the experts (no clients).
+   */
+  'home.read': ['administrator', 'local-administrator', 'client-manager'],
+  /** The bell (issue 37, modules/notifications): every user of an environment reads and marks their own notifications. */
+  'notifications.read': ALL,
+  /** Saved views of the lists (issue 33, modules/saved-views): every user of an environment saves, reads and changes its own. */
+  'saved_views.manage': ALL,
   'settings.global.read': ['administrator', 'expert-announcement'],
   'users.manage': ['administrator'],
   /** Platform security settings (second factor mandatory) and second-factor resets. */

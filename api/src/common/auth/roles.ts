@@ -1,3 +1,5 @@
+import { hasPermission } from './permissions';
+
 /** User.type values (docs/roles.md). */
 export const USER_TYPES = [
   'administrator',
@@ -61,8 +63,11 @@ export function profileRouteOf(type: UserType, firstProjectId: number | null): s
 
 /**
  * Start route after login (docs/roles.md#start-route-after-login). `firstProjectId` is the user's first environment.
+ * `startPage` `home` (the profile's choice, issue 37) is La mia giornata of that environment
+ * (`/ambiente/{first}/giornata`) for a role that has it; otherwise, and by default, the role's route.
  */
-export function initialRouteOf(type: UserType, firstProjectId: number | null): string {
+export function initialRouteOf(type: UserType, firstProjectId: number | null, startPage: 'default' | 'home' = 'default'): string {
+  if (startPage === 'home' && firstProjectId !== null && hasPermission(type, 'home.read')) return `/ambiente/${firstProjectId}/giornata`;
   if (type === 'administrator') return '/';
   if (firstProjectId === null) return type === 'expert-announcement' ? '/bandi' : '/forbidden';
   switch (type) {

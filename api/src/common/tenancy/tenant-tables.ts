@@ -22,10 +22,14 @@ export const TENANT_TABLES: Readonly<Record<string, { shared: boolean }>> = {
   audit_log: { shared: true },
   calls: { shared: false },
   client_counts: { shared: false },
+  client_imports: { shared: false },
   client_eligibility_keys: { shared: false },
   client_search: { shared: false },
+  eligibility_verdicts: { shared: false },
   clients: { shared: false },
   deadline_reminders: { shared: false },
+  dossier_items: { shared: false },
+  dossier_upload_links: { shared: false },
   federation_pins: { shared: false },
   files: { shared: true },
   mail_deliveries: { shared: true },
@@ -33,8 +37,13 @@ export const TENANT_TABLES: Readonly<Record<string, { shared: boolean }>> = {
   newsletter_consents: { shared: false },
   newsletter_subscribers: { shared: false },
   newsletters: { shared: false },
+  notifications: { shared: false },
   project_users: { shared: false },
   referents: { shared: false },
+  saved_views: { shared: false },
+  state_aid_imports: { shared: false },
+  tasks: { shared: false },
+  bulk_jobs: { shared: false },
 };
 
 /** A child table: `fk` is its column that references `parent.id`. */
@@ -55,12 +64,15 @@ export const TENANT_CHILD_TABLES: Readonly<Record<string, ChildTable>> = {
   client_banks: { parent: 'clients', fk: 'client_id' },
   client_company_relations: { parent: 'clients', fk: 'client_id' },
   client_documents: { parent: 'clients', fk: 'client_id' },
+  client_import_rows: { parent: 'client_imports', fk: 'import_id' },
   client_history: { parent: 'clients', fk: 'client_id' },
   client_locations: { parent: 'clients', fk: 'client_id' },
   client_managers: { parent: 'clients', fk: 'client_id' },
   client_notes: { parent: 'clients', fk: 'client_id' },
   client_partners: { parent: 'clients', fk: 'client_id' },
   client_referents: { parent: 'clients', fk: 'client_id' },
+  state_aids: { parent: 'clients', fk: 'client_id' },
+  bulk_job_results: { parent: 'bulk_jobs', fk: 'job_id' },
 };
 
 /** Every environment-owned table name: owned and child tables. */

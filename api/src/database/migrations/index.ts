@@ -21,6 +21,22 @@ import { EligibilityKeySets1763800000021 } from './0021-eligibility-key-sets';
 import { ClientSearch1763800000022 } from './0022-client-search';
 import { RequirementsWithoutLimit1763800000023 } from './0023-requirements-without-limit';
 import { ImportedParagraphs1763800000024 } from './0024-imported-paragraphs';
+import { Tasks1763800000025 } from './0025-tasks';
+import { GlobalSearch1763800000026 } from './0026-global-search';
+import { Home1763800000027 } from './0027-home';
+import { StateAids1763800000028 } from './0028-state-aids';
+import { Notifications1763800000029 } from './0029-notifications';
+import { BulkJobs1763800000030 } from './0030-bulk-jobs';
+import { ClientImports1763800000031 } from './0031-client-imports';
+import { StateAidImports1763800000032 } from './0032-state-aid-imports';
+import { MailTemplates1763800000034 } from './0034-mail-templates';
+import { ClientDocumentTypes1763800000035 } from './0035-client-document-types';
+import { EligibilityVerdicts1763800000036 } from './0036-eligibility-verdicts';
+import { Dossiers1763800000037 } from './0037-dossiers';
+import { ShareLinkOpens1763800000038 } from './0038-share-link-opens';
+import { SavedViews1763800000039 } from './0039-saved-views';
+import { DeMinimisRegulation1763800000040 } from './0040-de-minimis-regulation';
+import { BulkTaskAction1763800000041 } from './0041-bulk-task-action';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -47,4 +63,20 @@ export const MIGRATIONS = [
   ClientSearch1763800000022,
   RequirementsWithoutLimit1763800000023,
   ImportedParagraphs1763800000024,
+  Tasks1763800000025,
+  GlobalSearch1763800000026,
+  Home1763800000027,
+  StateAids1763800000028,
+  Notifications1763800000029,
+  BulkJobs1763800000030,
+  ClientImports1763800000031,
+  StateAidImports1763800000032,
+  MailTemplates1763800000034,
+  ClientDocumentTypes1763800000035,
+  EligibilityVerdicts1763800000036,
+  Dossiers1763800000037,
+  ShareLinkOpens1763800000038,
+  SavedViews1763800000039,
+  DeMinimisRegulation1763800000040,
+  BulkTaskAction1763800000041,
 ];

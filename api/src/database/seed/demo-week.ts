@@ -1,12 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import { BEFORE_APPLICATION, CALLS, DEMO_TEMPLATE_NAMES, MANAGERS, NEGOTIATIONS, NOTES, TEMPLATES } from './demo-week-data';
+import { TASKS } from './demo-week-tasks';
 
 export { DEMO_TEMPLATE_NAMES };
 
 /**
  * "A realistic week" of the demo (issue 39, defect 14), added by the seed on top of the demo
  * environments of seed.ts: who manages each client, negotiations at every stage of the kanban,
- * announcement templates, call logs and client notes of the last days. Dates are relative to
+ * announcement templates, call logs and client notes of the last days, tasks due around today. Dates are relative to
  * the day the seed runs. Calls are the imported incentivi.gov.it ones, found by name.
  *
  * Environments are indexes into the `projectNames` given to seedDemoWeek (seed.ts DEMO_PROJECTS:
@@ -21,6 +22,7 @@ export interface DemoWeekReport {
   templates: number;
   calls: number;
   notes: number;
+  tasks: number;
 }
 
 /** `today` (YYYY-MM-DD) plus `days`, as YYYY-MM-DD. */
@@ -58,7 +60,13 @@ export async function seedDemoWeek(em: EntityManager, projectNames: readonly str
   const users = new Map<string, number>(
     (
       await em.query(`SELECT id, email FROM users WHERE email = ANY($1)`, [
-        [...MANAGERS.flatMap((m) => m.users), ...NEGOTIATIONS.map((n) => n.by), ...TEMPLATES.map((t) => t.by), ...CALLS.map((c) => c.by)],
+        [
+          ...MANAGERS.flatMap((m) => m.users),
+          ...NEGOTIATIONS.map((n) => n.by),
+          ...TEMPLATES.map((t) => t.by),
+          ...CALLS.map((c) => c.by),
+          ...TASKS.flatMap((t) => [t.owner, t.by]),
+        ],
       ])
     ).map((r: { id: number; email: string }) => [r.email, r.id]),
   );
@@ -91,7 +99,7 @@ export async function seedDemoWeek(em: EntityManager, projectNames: readonly str
     );
     return row?.id ?? null;
   };
-  const report: DemoWeekReport = { managers: 0, negotiations: 0, templates: 0, calls: 0, notes: 0 };
+  const report: DemoWeekReport = { managers: 0, negotiations: 0, templates: 0, calls: 0, notes: 0, tasks: 0 };
 
   // managers: members of the client's environment (the rule of the client form)
   for (const m of MANAGERS) {
@@ -208,6 +216,35 @@ export async function seedDemoWeek(em: EntityManager, projectNames: readonly str
       [clientId, users.get(n.by) ?? null, n.text, n.days, n.time],
     );
     report.notes++;
+  }
+
+  // tasks: the owner must be a member of the environment (the rule of the task form)
+  for (const t of TASKS) {
+    const ownerId = users.get(t.owner);
+    const clientId = t.client ? client(t.p, t.client) : null;
+    if (!ownerId || (t.client && !clientId)) continue;
+    const added = await em.query(
+      `INSERT INTO tasks (project_id, title, description, owner_id, due_date, status, completed_at, client_id, negotiation_id,
+         created_by, updated_by, created_at, updated_at)
+       SELECT $1::int, $2, $3, $4::int, CURRENT_DATE + $5::int, $6, $7::timestamptz, $8::int,
+         (SELECT n.id FROM negotiations n WHERE n.project_id = $1 AND n.title = $9 ORDER BY n.id LIMIT 1),
+         $10::int, $10::int, now() - interval '5 days', now() - interval '1 day'
+        WHERE EXISTS (SELECT 1 FROM project_users pu WHERE pu.project_id = $1 AND pu.user_id = $4)
+       RETURNING 1`,
+      [
+        pid(t.p),
+        t.title,
+        t.description ?? null,
+        ownerId,
+        t.due,
+        t.done === undefined ? 'open' : 'done',
+        t.done === undefined ? null : addDays(today, -t.done),
+        clientId,
+        t.negotiation ?? null,
+        users.get(t.by) ?? ownerId,
+      ],
+    );
+    report.tasks += added.length;
   }
   return report;
 }

@@ -207,7 +207,7 @@ export async function seed(dataSource: DataSource, opts: { demo: boolean }): Pro
   );
   if (week)
     log.log(
-      `Settimana dimostrativa aggiunta: ${week.managers} gestori dei clienti, ${week.negotiations} trattative, ${week.templates} template, ${week.calls} richieste, ${week.notes} note`,
+      `Settimana dimostrativa aggiunta: ${week.managers} gestori dei clienti, ${week.negotiations} trattative, ${week.templates} template, ${week.calls} richieste, ${week.notes} note, ${week.tasks} compiti`,
     );
 }
 

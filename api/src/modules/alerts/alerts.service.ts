@@ -4,9 +4,8 @@ import type { ListQueryDto, Paginated } from '../../common/http/pagination';
 import type { CreateAlertDto, UpdateAlertDto } from './alerts.dto';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import type { AlertView } from './alert.response';
+import { AlertsRepository } from './alerts.repository';
 export type { AlertView } from './alert.response';
-
-const COLUMNS = `id, type, content, starts_at, ends_at, active, (active AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now())) AS current, created_at, updated_at, version`;
 
 /** The alerts table for the optimistic-concurrency guard. */
 const ALERTS_TABLE: VersionedTable = { table: 'alerts', notFound: 'Avviso non trovato' };
@@ -14,30 +13,26 @@ const ALERTS_TABLE: VersionedTable = { table: 'alerts', notFound: 'Avviso non tr
 /** The alert banner: managed in settings (tab avvisi), read by every logged-in user. */
 @Injectable()
 export class AlertsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: AlertsRepository,
+  ) {}
 
   /**
    * The alert to show now: active, started, not ended; the most recently started if several.
    * Null when none (the get-active-alert helper).
    */
   async active(): Promise<AlertView | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM alerts WHERE active AND starts_at <= now() AND (ends_at IS NULL OR ends_at > now()) ORDER BY starts_at DESC, id DESC LIMIT 1`,
-    );
-    return row ?? null;
+    return (await this.repository.current()) ?? null;
   }
 
   /** Every alert, newest start first, `{data, total}`. */
-  async list(q: ListQueryDto): Promise<Paginated<AlertView>> {
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM alerts`);
-    const data = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM alerts ORDER BY starts_at DESC, id DESC OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
-    );
-    return { data, total: count };
+  list(q: ListQueryDto): Promise<Paginated<AlertView>> {
+    return this.repository.page(Number(q.skip ?? 0), Number(q.take ?? 15));
   }
 
   async get(id: number): Promise<AlertView> {
-    const [row] = await this.dataSource.query(`SELECT ${COLUMNS} FROM alerts WHERE id = $1`, [id]);
+    const row = await this.repository.one(id);
     if (!row) throw new NotFoundException('Avviso non trovato');
     return row;
   }
@@ -56,11 +51,14 @@ export class AlertsService {
     const startsAt = dto.starts_at ? new Date(dto.starts_at) : new Date();
     const endsAt = dto.ends_at ? new Date(dto.ends_at) : null;
     this.checkWindow(startsAt, endsAt);
-    const [row] = await this.dataSource.query(
-      `INSERT INTO alerts (type, content, starts_at, ends_at, active) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [dto.type, dto.content.trim(), startsAt, endsAt, dto.active ?? true],
-    );
-    return this.get(row.id);
+    const id = await this.repository.insert({
+      type: dto.type,
+      content: dto.content.trim(),
+      starts_at: startsAt,
+      ends_at: endsAt,
+      active: dto.active ?? true,
+    });
+    return this.get(id);
   }
 
   /**
@@ -101,7 +99,7 @@ export class AlertsService {
       () =>
         this.dataSource.transaction(async (em) => {
           await guardedUpdate(em, ALERTS_TABLE, { id, expected, userId });
-          await em.query(`DELETE FROM alerts WHERE id = $1`, [id]);
+          await this.repository.delete(em, id);
         }),
       () => this.get(id),
     );

@@ -39,6 +39,7 @@ export const SCALARS = [
   'facilitation_relief',
   ...FUNDING_TYPES,
   ...AID_SCHEMES,
+  'de_minimis_regulation',
   'number_of_employees_min',
   'number_of_employees_max',
   'year_of_establishment_min',

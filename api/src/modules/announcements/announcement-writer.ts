@@ -47,6 +47,13 @@ export class AnnouncementWriter {
       values[k] = v;
       mark(k);
     }
+    // the de minimis regulation (docs/domain.md#de-minimis-regulations): null off de minimis, general by default
+    if (has('aid_scheme_de_minimis') || has('de_minimis_regulation')) {
+      const deMinimis = has('aid_scheme_de_minimis') ? !!b.aid_scheme_de_minimis : !!before?.aid_scheme_de_minimis;
+      const chosen = has('de_minimis_regulation') ? b.de_minimis_regulation : before?.de_minimis_regulation;
+      b.de_minimis_regulation = values.de_minimis_regulation = deMinimis ? (chosen ?? 'general') : null;
+      if (!changed.includes('de_minimis_regulation')) mark('de_minimis_regulation');
+    }
     if (has('status')) {
       values.status = b.status;
       mark('status');

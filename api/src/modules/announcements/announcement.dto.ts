@@ -35,6 +35,8 @@ import {
   type AnnouncementState,
   type AnnouncementStatus,
   type AnnouncementTab,
+  DE_MINIMIS_REGULATIONS,
+  type DeMinimisRegulation,
 } from '@bandi/domain';
 
 /** Messages (docs/rules.md) and patterns come from @bandi/domain, shared with the announcement form. */
@@ -271,6 +273,18 @@ export class AnnouncementBodyDto {
   @boolField() aid_scheme_temporary_framework?: boolean;
   @boolField() aid_scheme_de_minimis?: boolean;
   @boolField() aid_scheme_exemption?: boolean;
+  /**
+   * The de minimis regulation of the call (docs/domain.md#de-minimis-regulations): `general` (Reg.
+   * (UE) 2023/2831), `sgei` (2023/2832), `agriculture` (1408/2013), `fishery` (717/2014); the
+   * headroom of the eligibility check is taken under it. Null when the call is not de minimis (a
+   * value sent with `aid_scheme_de_minimis` false is dropped); a de minimis call saved without it is
+   * `general`. Another value: 422 "Regolamento de minimis non valido".
+   */
+  @ApiPropertyOptional({ enum: DE_MINIMIS_REGULATIONS, nullable: true, description: 'Regolamento de minimis del bando' })
+  @IsOptional()
+  @Transform(emptyToNull)
+  @IsIn(DE_MINIMIS_REGULATIONS, { message: 'Regolamento de minimis non valido' })
+  de_minimis_regulation?: DeMinimisRegulation | null;
 
   // --- Requisiti
   @numberField(NUMBER_LIMITS.number_of_employees_min.max) number_of_employees_min?: number | null;

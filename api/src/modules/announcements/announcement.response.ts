@@ -8,6 +8,8 @@ import {
   type AnnouncementState,
   type AnnouncementStatus,
   type AnnouncementTab,
+  DE_MINIMIS_REGULATIONS,
+  type DeMinimisRegulation,
 } from '@bandi/domain';
 import { PageOf } from '../../common/http/api-responses';
 import { FileInfoView } from '../files/file.response';
@@ -60,6 +62,12 @@ export class AnnouncementCoreView extends FundingTypesView {
   @ApiProperty() aid_scheme_temporary_framework!: boolean;
   @ApiProperty() aid_scheme_de_minimis!: boolean;
   @ApiProperty() aid_scheme_exemption!: boolean;
+  @ApiProperty({
+    enum: DE_MINIMIS_REGULATIONS,
+    nullable: true,
+    description: 'Regolamento de minimis del bando (docs/domain.md#de-minimis-regulations); null: bando non in de minimis',
+  })
+  de_minimis_regulation!: DeMinimisRegulation | null;
 }
 
 /** An item of GET /announcements and /projects/{projectId}/announcements. */

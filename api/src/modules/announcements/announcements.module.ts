@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { AnnouncementsController } from './announcements.controller';
 import { AnnouncementWriter } from './announcement-writer';
 import { AnnouncementsRepository } from './announcements.repository';
@@ -8,6 +9,7 @@ import { ExportParser } from './import/export-parser';
 
 /** Announcements (bandi): catalogue, lists, form, duplicates, audit (docs/domain.md#announcements). */
 @Module({
+  imports: [NotificationsModule],
   controllers: [ImportController, AnnouncementsController],
   providers: [AnnouncementsService, AnnouncementsRepository, AnnouncementWriter, ExportParser],
   exports: [AnnouncementsService],

@@ -203,7 +203,7 @@ export class AnnouncementsRepository {
       sql`WITH ${matched}total AS (SELECT ${knownTotal === undefined ? total : sql`${knownTotal}::int`} AS n),
               page AS (${page})
          SELECT total.n AS total_capped, a.id, a.project_id, a.scope, a.status, a.name, a.start_date, a.end_date, a.supplying_authority, a.evaluation_procedure,
-              ${raw(FUNDING_TYPES.map((f) => `a.${f}`).join(', '))}, ${raw(AID_SCHEMES.map((f) => `a.${f}`).join(', '))},
+              ${raw(FUNDING_TYPES.map((f) => `a.${f}`).join(', '))}, ${raw(AID_SCHEMES.map((f) => `a.${f}`).join(', '))}, a.de_minimis_regulation,
               a.company_dimensions AS announcements_company_dimensions, a.areas_of_intervention AS announcements_areas_of_intervention,
               a.source, a.source_id, a.created_at, a.updated_at
          FROM total LEFT JOIN (page JOIN announcements a ON a.id = page.id) ON true ORDER BY page.ord ${plan}`,

@@ -1,9 +1,11 @@
 import { requirementReference } from './requirements';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { guardedUpdate, withConflictDetails } from '../../common/concurrency/concurrency';
 import type { Paginated } from '../../common/http/pagination';
 import { AuditService, diffFields } from '../audit/audit.service';
+import { FUND_FIELDS, NotificationsService } from '../notifications/notifications.service';
+import { todayInRome as romeToday } from '@bandi/domain';
 import type { User } from '../users/user.entity';
 import {
   ANNOUNCEMENT_TAB_LABELS as TAB_LABELS,
@@ -22,12 +24,20 @@ import { AnnouncementsRepository } from './announcements.repository';
 import { sql } from '../../common/tenancy/sql';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
 import type { AnnouncementContentView, AnnouncementListItemView, StandardDocumentRefView } from './announcement.response';
+import { JobsService } from '../jobs/jobs.service';
+import { enqueueVerdicts } from '../eligibility/eligibility-verdicts.queue';
 import { AnnouncementForbiddenException, AnnouncementNotFoundException, InvalidAnnouncementException } from './announcements.exceptions';
 
 export { stateOf, todayInRome, type AnnouncementDetail, type AnnouncementState, type Ctx } from './announcement-columns';
 
 /** docs/rules.md#form-rules publish and consistency rules: pure functions of @bandi/domain, shared with the announcement form. */
 export { consistencyErrors, publishErrors } from '@bandi/domain';
+
+/** Body keys whose change the audit log names under another field of the detail (docs/api.md#audit-log): a removal under its list. */
+const AUDIT_KEY_OF: Readonly<Record<string, string>> = {
+  information_sheet_delete: 'information_sheet',
+  announcements_additional_documents_to_delete: 'announcements_additional_documents',
+};
 
 /**
  * The announcements catalogue (docs/domain.md#announcements, docs/roles.md): visibility, list filters, detail,
@@ -40,6 +50,9 @@ export class AnnouncementsService {
     private readonly audit: AuditService,
     private readonly repo: AnnouncementsRepository,
     private readonly writer: AnnouncementWriter,
+    private readonly notifications: NotificationsService,
+    /** Enqueues the verdict store's job after a write (docs/architecture.md#eligibility-verdict-store); absent in hand-built services. */
+    @Optional() private readonly jobs?: JobsService,
   ) {}
 
   /** Tabs `ctx` may edit on `a` (docs/roles.md); see announcement-access.ts. */
@@ -76,7 +89,7 @@ export class AnnouncementsService {
   async create(ctx: Ctx, body: AnnouncementBodyDto, extra: { source?: string } = {}): Promise<AnnouncementDetail> {
     const scope = ctx.projectId === null ? 'global' : 'local';
     await this.validate(body, this.dataSource);
-    return this.dataSource.transaction(async (em) => {
+    const created = await this.dataSource.transaction(async (em) => {
       const row = await new TenantQuery(em, ctx.projectId).repo('announcements').insert({
         scope,
         status: body.status ?? 'draft',
@@ -97,6 +110,8 @@ export class AnnouncementsService {
       });
       return this.detail(ctx, id, em);
     });
+    await enqueueVerdicts(this.jobs);
+    return created;
   }
 
   /**
@@ -109,10 +124,12 @@ export class AnnouncementsService {
   async update(ctx: Ctx, id: number, input: AnnouncementBodyDto, expected?: number): Promise<AnnouncementDetail> {
     const { version: _v, ...fields } = input as AnnouncementBodyDto & { version?: number };
     const body = fields as AnnouncementBodyDto;
-    return withConflictDetails(
+    const updated = await withConflictDetails(
       () => this.updateIn(ctx, id, body, expected),
       () => this.detail(ctx, id),
     );
+    await enqueueVerdicts(this.jobs);
+    return updated;
   }
 
   private async updateIn(ctx: Ctx, id: number, body: AnnouncementBodyDto, expected?: number): Promise<AnnouncementDetail> {
@@ -141,23 +158,39 @@ export class AnnouncementsService {
       // the call's own data (not only an environment's documents) is being saved: the draft/publish rules apply
       const core = [...TABS.generale, ...TABS.requisiti, ...TABS.voci_di_spesa] as string[];
       if (present.some((k) => core.includes(k))) await this.validate(merged as AnnouncementBodyDto, em);
-      const changed = await this.writer.write(em, ctx, id, body, scoped.scope as 'global' | 'local', tabs, before);
-      if (changed.length) {
-        const diff = diffFields(
-          before,
-          body as Row,
-          changed.filter((k) => (SCALARS as readonly string[]).includes(k) || k === 'status'),
-        );
+      await this.writer.write(em, ctx, id, body, scoped.scope as 'global' | 'local', tabs, before);
+      const after = await this.detail(ctx, id, em);
+      // the fields sent, compared on the detail read before and after the write (docs/api.md#audit-log):
+      // a form that sends every field logs only the ones that changed
+      const keys = [...new Set(present.map((k) => AUDIT_KEY_OF[k] ?? k))];
+      const changes = diffFields(before as Row, after as Row, keys);
+      if (changes.fields.length)
         await this.audit.record(em, {
           userId: ctx.user.id,
           projectId: ctx.projectId,
           entity: 'announcement',
           entityId: id,
           action: body.status === 'published' && before.status !== 'published' ? 'published' : 'updated',
-          changes: { fields: changed, values: diff.values },
+          changes,
         });
-      }
-      return this.detail(ctx, id, em);
+      // deadline, status or amounts changed: the bell of the managers of the clients pursuing it
+      // or fitting it (docs/domain.md#call-changes); nothing when none of them changed
+      await this.notifications.announcementChanged(
+        em,
+        scoped.project_id,
+        ctx.user.id,
+        {
+          id,
+          name: String(after.name),
+          status: [before.status as string, after.status as string],
+          end_date: [before.end_date, after.end_date],
+          funds: Object.fromEntries(
+            FUND_FIELDS.filter((k) => k !== 'allocated_funds').map((k) => [k, [(before as Row)[k], (after as Row)[k]]]),
+          ),
+        },
+        romeToday(),
+      );
+      return after;
     });
   }
 

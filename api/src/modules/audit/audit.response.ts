@@ -3,9 +3,11 @@ import { AUDIT_ACTIONS, type AuditAction } from '@bandi/domain';
 import { PageOf } from '../../common/http/api-responses';
 
 /**
- * What an audit entry changed (docs/roles.md#capabilities, logs): `fields`, the changed field
- * names; `values`, before/after of the scalar ones; other keys are action details (e.g. `name` of
- * a deleted record, the counts of an import).
+ * What an audit entry changed (docs/roles.md#capabilities, logs; docs/api.md#audit-log): `fields`,
+ * the changed field names only (`field.member` for a member of an object); `values`, before/after
+ * of each, in the API's shape (a list or object over AUDIT_VALUE_MAX_CHARS, 2,000 characters of
+ * JSON, is only named); other keys are action details (e.g. `name` of a deleted record, the
+ * counts of an import).
  */
 export class AuditChangesView {
   @ApiProperty({ type: [String] })
@@ -13,7 +15,7 @@ export class AuditChangesView {
 
   @ApiPropertyOptional({
     type: 'object',
-    description: 'Campo -> `{from, to}` (solo campi semplici)',
+    description: 'Campo -> `{from, to}` di ogni campo cambiato (liste e oggetti oltre 2.000 caratteri JSON: solo nominati in `fields`)',
     additionalProperties: { type: 'object', properties: { from: {}, to: {} } },
   })
   values?: Record<string, { from: unknown; to: unknown }>;

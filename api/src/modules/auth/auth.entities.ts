@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { User } from '../users/user.entity';
 
-/** A bearer token for API clients (docs/api.md#conventions). Only its SHA-256 is stored. */
+/** A bearer token for API clients (docs/api.md#conventions). Only its SHA-256 is stored. Migration 0001. */
 @Entity('access_tokens')
 export class AccessToken {
   @PrimaryGeneratedColumn()
@@ -9,6 +10,10 @@ export class AccessToken {
   @Index()
   @Column({ type: 'int' })
   user_id: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
 
   @Index({ unique: true })
   @Column({ type: 'varchar', length: 64 })
@@ -26,7 +31,7 @@ export class AccessToken {
 
 /**
  * A temporary password sent by forgot-password (argon2id hash). It expires after
- * PASSWORD_RESET_TTL_MINUTES and does not touch the account until it is used.
+ * PASSWORD_RESET_TTL_MINUTES and does not touch the account until it is used. Migration 0001.
  */
 @Entity('password_resets')
 export class PasswordReset {
@@ -36,6 +41,10 @@ export class PasswordReset {
   @Index()
   @Column({ type: 'int' })
   user_id: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
 
   @Column({ type: 'varchar', length: 255 })
   code_hash: string;

@@ -7,12 +7,13 @@ import { MailService } from '../mail/mail.service';
 import { LoginFailures } from './login-throttler.guard';
 import { MfaController } from './mfa/mfa.controller';
 import { MfaService } from './mfa/mfa.service';
+import { MfaRepository } from './mfa/mfa.repository';
 
 /** Authentication: sessions, bearer tokens, passwords, mail; exports what the global guard needs. */
 @Global()
 @Module({
   controllers: [AuthController, MfaController],
-  providers: [AuthService, TokenService, UsersService, MailService, LoginFailures, MfaService],
+  providers: [AuthService, TokenService, UsersService, MailService, LoginFailures, MfaService, MfaRepository],
   exports: [TokenService, UsersService, MailService],
 })
 export class AuthModule {}

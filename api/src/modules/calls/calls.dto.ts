@@ -117,7 +117,12 @@ export class UpdateCallDto extends CallFieldsDto {
   @VersionField() version?: number;
 }
 
-/** Filters of GET /api/projects/{pid}/calls (besides skip/take/search). */
+/** Sort keys of the call log list (`?sort=key|-key`, issue 37); default `-call_date` (newest first). */
+export const CALL_SORT_KEYS = ['call_date', 'client', 'status', 'type', 'created_at'] as const;
+/** Every accepted value of `?sort=` of the call log list. */
+export const CALL_SORTS = CALL_SORT_KEYS.flatMap((k) => [k, `-${k}`]);
+
+/** Filters of GET /api/projects/{pid}/calls (besides skip/take/search) and its order (`sort`). */
 export class CallListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: ['client', 'supplier'] })
   @IsOptional()
@@ -152,4 +157,12 @@ export class CallListQueryDto extends ListQueryDto {
   @IsOptional()
   @IsCalendarDate({}, { message: DATE_MSG })
   date_to?: string;
+
+  @ApiPropertyOptional({
+    enum: CALL_SORTS,
+    description: 'Ordine: call_date, client, status, type, created_at; `-` davanti: decrescente (default -call_date)',
+  })
+  @IsOptional()
+  @IsIn(CALL_SORTS, { message: 'Ordinamento non valido: call_date, client, status, type o created_at (con - davanti: decrescente)' })
+  sort?: string;
 }

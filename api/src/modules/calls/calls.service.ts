@@ -2,12 +2,15 @@ import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityE
 import { DataSource, type EntityManager } from 'typeorm';
 import { hasPermission } from '../../common/auth/permissions';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
-import { likePattern, type Paginated } from '../../common/http/pagination';
+import type { Paginated } from '../../common/http/pagination';
 import { MailService } from '../mail/mail.service';
 import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
 import { Call } from './call.entity';
-import type { CallListQueryDto, CreateCallDto, UpdateCallDto } from './calls.dto';
+import type { CALL_SORT_KEYS, CallListQueryDto, CreateCallDto, UpdateCallDto } from './calls.dto';
+import { sql } from '../../common/tenancy/sql';
+import { CallsRepository } from './calls.repository';
+import { callVisibility } from './call-visibility';
 import { assertReferentOfClient } from './referent-link';
 import type { CallDetailView, CallView } from './call.response';
 
@@ -29,36 +32,13 @@ export class CallsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly repo: CallsRepository,
   ) {}
 
-  /** WHERE clauses of what `user` may see in environment `projectId`. */
-  private visibility(user: User, projectId: number, params: unknown[]): string[] {
-    params.push(projectId);
-    const where = [`k.project_id = $${params.length}`];
-    if (!hasPermission(user.type, 'calls.supplier')) where.push(`k.type = 'client'`);
-    if (user.type === 'referent') {
-      params.push(user.referent_id ?? -1);
-      const p = `$${params.length}`;
-      where.push(
-        `(k.referent_id = ${p} OR EXISTS (SELECT 1 FROM client_referents cr WHERE cr.client_id = k.client_id AND cr.referent_id = ${p}))`,
-      );
-    }
-    return where;
-  }
-
-  private async select(where: string[], params: unknown[], order = '', page = ''): Promise<CallView[]> {
-    return this.dataSource.query(
-      `SELECT k.id, k.type, k.client_id, c.business_name AS client_name, k.referent_id,
-              NULLIF(trim(concat(r.name, ' ', r.surname)), '') AS referent_name, k.company_name,
-              to_char(k.call_date, 'YYYY-MM-DD') AS call_date, k.status, k.note, k.areas_of_intervention,
-              k.send_to, k.sent_at, k.sent_to,
-              (SELECT count(*)::int FROM calls_announcements ca WHERE ca.call_id = k.id) AS announcements_count,
-              k.created_at, k.updated_at, k.version, k.updated_by
-       FROM calls k LEFT JOIN clients c ON c.id = k.client_id AND c.project_id = k.project_id
-                    LEFT JOIN referents r ON r.id = k.referent_id AND r.project_id = k.project_id
-       WHERE ${where.join(' AND ')} ${order} ${page}`,
-      params,
-    );
+  /** The environment's query helper and the condition of the calls `user` may see there ({@link callVisibility}). */
+  private access(user: User, projectId: number) {
+    const tq = this.repo.tenant(projectId);
+    return { tq, visible: callVisibility(tq, user, 'k') };
   }
 
   /**
@@ -67,52 +47,18 @@ export class CallsService {
    * are left out), client_id, referent_id, date_from/date_to (inclusive, YYYY-MM-DD).
    */
   async list(user: User, projectId: number, q: CallListQueryDto): Promise<Paginated<CallView>> {
-    const params: unknown[] = [];
-    const where = this.visibility(user, projectId, params);
-    const add = (sql: (p: string) => string, value: unknown) => {
-      params.push(value);
-      where.push(sql(`$${params.length}`));
-    };
-    if (q.search?.trim()) {
-      add(
-        (
-          p,
-        ) => `(EXISTS (SELECT 1 FROM clients c2 WHERE c2.id = k.client_id AND c2.business_name ILIKE ${p}) OR k.company_name ILIKE ${p} OR k.note ILIKE ${p}
-        OR EXISTS (SELECT 1 FROM referents r2 WHERE r2.id = k.referent_id AND concat(r2.name, ' ', r2.surname) ILIKE ${p}))`,
-        likePattern(q.search),
-      );
-    }
-    if (q.type) add((p) => `k.type = ${p}`, q.type);
-    if (q.status) add((p) => `k.status = ${p}`, q.status);
-    else where.push(`k.status <> 'archived'`);
-    if (q.client_id !== undefined) add((p) => `k.client_id = ${p}`, q.client_id);
-    if (q.referent_id !== undefined) add((p) => `k.referent_id = ${p}`, q.referent_id);
-    if (q.date_from) add((p) => `k.call_date >= ${p}::date`, q.date_from);
-    if (q.date_to) add((p) => `k.call_date <= ${p}::date`, q.date_to);
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM calls k WHERE ${where.join(' AND ')}`, params);
-    const data = await this.select(
-      where,
-      params,
-      'ORDER BY k.call_date DESC, k.id DESC',
-      `OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
-    );
-    return { data, total: count };
+    const { tq, visible } = this.access(user, projectId);
+    const where = this.repo.filter(q);
+    const data = await this.repo.rows(tq, visible, where, callOrder(q.sort), { skip: Number(q.skip ?? 0), take: Number(q.take ?? 15) });
+    return { data, total: await this.repo.count(tq, visible, where) };
   }
 
   /** One visible call with its proposed announcements. @throws NotFoundException otherwise. */
   async get(user: User, projectId: number, id: number): Promise<CallDetailView> {
-    const params: unknown[] = [];
-    const where = this.visibility(user, projectId, params);
-    params.push(id);
-    where.push(`k.id = $${params.length}`);
-    const [row] = await this.select(where, params);
+    const { tq, visible } = this.access(user, projectId);
+    const [row] = await this.repo.rows(tq, visible, sql`k.id = ${id}`);
     if (!row) throw new NotFoundException('Richiesta non trovata');
-    const announcements = await this.dataSource.query(
-      `SELECT a.id, a.name, a.scope, to_char(a.end_date, 'YYYY-MM-DD') AS end_date
-       FROM calls_announcements ca JOIN announcements a ON a.id = ca.announcement_id
-       WHERE ca.call_id = $1 AND (a.project_id IS NULL OR a.project_id = $2) ORDER BY ca.created_at, a.id`,
-      [id, projectId],
-    );
+    const announcements = await this.repo.announcementsOf(tq, id);
     return { ...row, announcements };
   }
 
@@ -124,20 +70,14 @@ export class CallsService {
     clientId: number | null,
     referentId: number | null,
   ): Promise<void> {
+    const tq = this.repo.tenant(projectId, em);
     if (clientId !== null) {
-      const [c] = await em.query(`SELECT id FROM clients WHERE id = $1 AND project_id = $2`, [clientId, projectId]);
-      if (!c) throw fieldError('client_id', 'Cliente non trovato in questo ambiente');
-      if (user.type === 'referent') {
-        const [own] = await em.query(`SELECT 1 FROM client_referents WHERE client_id = $1 AND referent_id = $2`, [
-          clientId,
-          user.referent_id ?? -1,
-        ]);
-        if (!own) throw fieldError('client_id', 'Puoi indicare solo i tuoi clienti');
-      }
+      if (!(await this.repo.hasClient(tq, clientId))) throw fieldError('client_id', 'Cliente non trovato in questo ambiente');
+      if (user.type === 'referent' && !(await this.repo.isReferentOf(tq, clientId, user.referent_id ?? -1)))
+        throw fieldError('client_id', 'Puoi indicare solo i tuoi clienti');
     }
     if (referentId !== null) {
-      const [r] = await em.query(`SELECT id FROM referents WHERE id = $1 AND project_id = $2`, [referentId, projectId]);
-      if (!r) throw fieldError('referent_id', 'Referente non trovato in questo ambiente');
+      if (!(await this.repo.hasReferent(tq, referentId))) throw fieldError('referent_id', 'Referente non trovato in questo ambiente');
     }
   }
 
@@ -175,7 +115,7 @@ export class CallsService {
           client_id: dto.type === 'client' ? dto.client_id! : null,
           referent_id: dto.type === 'client' ? dto.referent_id! : null,
           company_name: dto.type === 'supplier' ? dto.company_name!.trim() : null,
-          call_date: dto.call_date ?? (await em.query(`SELECT to_char(CURRENT_DATE, 'YYYY-MM-DD') AS d`))[0].d,
+          call_date: dto.call_date ?? (await this.repo.today(em)),
           status: dto.status ?? 'open',
           note: dto.note?.trim() || null,
           areas_of_intervention: dto.areas_of_intervention ?? [],
@@ -277,27 +217,17 @@ export class CallsService {
    */
   async linkAnnouncement(user: User, project: Project, id: number, announcementId: number): Promise<CallDetailView> {
     await this.load(user, project.id, id);
-    const [a] = await this.dataSource.query(`SELECT id FROM announcements WHERE id = $1 AND (project_id IS NULL OR project_id = $2)`, [
-      announcementId,
-      project.id,
-    ]);
-    if (!a) throw new NotFoundException('Bando non trovato');
-    await this.dataSource.query(`INSERT INTO calls_announcements (call_id, announcement_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-      id,
-      announcementId,
-    ]);
+    const tq = this.repo.tenant(project.id);
+    if (!(await this.repo.seesAnnouncement(tq, announcementId))) throw new NotFoundException('Bando non trovato');
+    await this.repo.link(tq, id, announcementId);
     return this.get(user, project.id, id);
   }
 
   /** Removes the link; 404 when the announcement is not linked to the call. */
   async unlinkAnnouncement(user: User, project: Project, id: number, announcementId: number): Promise<CallDetailView> {
     await this.load(user, project.id, id);
-    const res = await this.dataSource.query(
-      `DELETE FROM calls_announcements WHERE call_id = $1 AND announcement_id = $2 RETURNING call_id`,
-      [id, announcementId],
-    );
-    const rows = Array.isArray(res[0]) ? res[0] : res;
-    if (!rows.length) throw new NotFoundException('Bando non collegato a questa richiesta');
+    if (!(await this.repo.unlink(this.repo.tenant(project.id), id, announcementId)))
+      throw new NotFoundException('Bando non collegato a questa richiesta');
     return this.get(user, project.id, id);
   }
 
@@ -336,4 +266,21 @@ export class CallsService {
       .update({ id, project_id: project.id }, { sent_at: new Date(), sent_to: recipients.map((r) => r.email) });
     return this.get(user, project.id, id);
   }
+}
+
+/** The expression of each sort key of the call log list (constant SQL, never input). */
+const CALL_SORT_EXPRESSIONS: Record<(typeof CALL_SORT_KEYS)[number], string> = {
+  call_date: 'k.call_date',
+  client: 'coalesce(c.business_name, k.company_name)',
+  status: 'k.status',
+  type: 'k.type',
+  created_at: 'k.created_at',
+};
+
+/** ORDER BY of `?sort=` (validated by CallListQueryDto); default newest call first. Empty values last, ties by id. */
+function callOrder(sort: string | undefined): string {
+  const value = sort || '-call_date';
+  const desc = value.startsWith('-');
+  const expr = CALL_SORT_EXPRESSIONS[(desc ? value.slice(1) : value) as (typeof CALL_SORT_KEYS)[number]] ?? 'k.call_date';
+  return desc ? `ORDER BY ${expr} DESC NULLS LAST, k.id DESC` : `ORDER BY ${expr} ASC NULLS LAST, k.id`;
 }

@@ -40,6 +40,17 @@ export const CLIENT_SCALARS = [
   'public_bodies_share',
 ] as const;
 
+/**
+ * The orders of the client list (`?sort=`): a column key, `-key` for the descending order; `name`
+ * (business name) is the default. Ties and empty values: empty last, then by id.
+ */
+export const CLIENT_SORT_KEYS = ['name', 'created_at', 'city', 'province', 'region', 'company_dimension', 'manager'] as const;
+/** Every accepted value of `?sort=`: each key and `-key`. */
+export const CLIENT_SORTS = CLIENT_SORT_KEYS.flatMap((k) => [k, `-${k}`]);
+
+/** Statuses of a client (migration 0030): attivo, non attivo, archiviato. */
+export const CLIENT_STATUSES = ['active', 'inactive', 'archived'] as const;
+
 /** The clients table for the optimistic-concurrency guard. */
 export const CLIENTS_TABLE: VersionedTable = { table: 'clients', notFound: 'Cliente non trovato' };
 /** 422 message of an invalid body. */

@@ -5,31 +5,32 @@ import {
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
-  ApiPropertyOptional,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { NotFoundException } from '@nestjs/common';
+import { defaultDocumentExpiry } from '@bandi/domain';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
+import { ApiBinaryResponse, ValidationErrorBodyDto } from '../../common/http/api-responses';
 import { AuditService } from '../audit/audit.service';
 import { sendAttachment, UploadTooLargeFilter } from '../files/files.controller';
 import { FilesService, MAX_UPLOAD_BYTES } from '../files/files.service';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { DOCUMENT_SLOTS } from './client.dto';
+import { ClientDocumentsRepository } from './client-documents.repository';
+import { ClientDocumentsService } from './client-documents.service';
+import { ClientDocumentListView, ClientDocumentUploadDto, DocumentUploadDto } from './client-documents.dto';
+import { DocumentTypesRepository } from './document-types.repository';
 import { ClientsService } from './clients.service';
 import { ClientDocumentView } from './client.response';
 import { idPipe } from '../../common/http/input-policy';
 import { FileUpload, UploadedPart, type UploadedFilePart } from '../../common/http/upload';
 
-/** Text fields of the multipart upload: the document's name (default the file name) and date (YYYY-MM-DD). */
-export class DocumentUploadDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(255, { message: 'Inserisci al massimo 255 caratteri' }) name?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Data non valida (AAAA-MM-GG)' }) date?: string;
-}
+export { DocumentUploadDto } from './client-documents.dto';
 
 function slotOf(slot: string): (typeof DOCUMENT_SLOTS)[number] {
   if (!(DOCUMENT_SLOTS as readonly string[]).includes(slot)) throw new NotFoundException('Tipo di documento inesistente');
@@ -37,11 +38,107 @@ function slotOf(slot: string): (typeof DOCUMENT_SLOTS)[number] {
 }
 
 /**
- * The eleven document slots of a client (docs/domain.md#clients: identity, ordinary_chamber, antimafia, budget,
- * fiscal_code, bondage_rating, final_act, statute, company_dimension, rental_agreement, other):
- * upload a file into a slot (multipart `file`, at most 10 MB, type checked on the content by
- * FilesService), download it as an attachment, empty the slot. Upload/delete: administrator,
- * local administrator, client manager; download: whoever may read the client.
+ * A client's documents (docs/domain.md#client-documents, docs/api.md#client-documents): the list
+ * (current and history, status 'valido' / 'in scadenza' / 'scaduto'), the upload of a document of
+ * any active type with issue and expiry date (multipart `file`, at most 10 MB, type checked on the
+ * content by FilesService), its file as an attachment, its soft deletion. List and download: whoever
+ * may read the client; upload and delete: administrator, local administrator, client manager.
+ * Logic: ClientDocumentsService.
+ */
+@ApiTags('clients')
+@Controller('projects/:projectId/clients/:clientId/documents')
+@UseFilters(UploadTooLargeFilter)
+export class ClientDocumentListController {
+  constructor(
+    private readonly service: ClientDocumentsService,
+    private readonly files: FilesService,
+  ) {}
+
+  /** `{data, alerts}`: every document not deleted (`current` false: replaced, history) and the current ones expired/expiring. 404 client not visible. */
+  @Get()
+  @ApiOkResponse({ type: ClientDocumentListView })
+  @Auth({ permission: 'clients.read', project: true, module: 'clients' })
+  list(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+  ): Promise<ClientDocumentListView> {
+    return this.service.list(user, project.id, clientId);
+  }
+
+  /**
+   * Adds a document (fields of ClientDocumentUploadDto and `file`): answers the client's list (201).
+   * 422 Italian messages per field: `type` unknown, `issue_date` in the future, `expiry_date` before
+   * the issue date or missing for a type whose expiry is on the document, `file` refused. 404 client not visible.
+   */
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file', 'type'],
+      properties: {
+        file: { type: 'string', format: 'binary' },
+        type: { type: 'string' },
+        name: { type: 'string' },
+        issue_date: { type: 'string', format: 'date' },
+        expiry_date: { type: 'string', format: 'date' },
+        replace: { type: 'string', enum: ['true', 'false'] },
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: ClientDocumentListView })
+  @ApiUnprocessableEntityResponse({ type: ValidationErrorBodyDto })
+  @UseInterceptors(FileUpload('file', { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8 }))
+  @Auth({ permission: 'clients.write', project: true, module: 'clients' })
+  async upload(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+    @UploadedPart() file: UploadedFilePart,
+    @Body() dto: ClientDocumentUploadDto,
+  ): Promise<ClientDocumentListView> {
+    const fields = await this.service.check(dto);
+    return this.service.upload(user, project.id, clientId, file, fields);
+  }
+
+  /** The document's file as an attachment (current or history); 404 when absent, deleted or not visible. */
+  @Get('items/:documentId/file')
+  @ApiBinaryResponse('Il file, come allegato (Content-Disposition: attachment), con il suo tipo')
+  @Auth({ permission: 'clients.read', project: true, module: 'clients' })
+  async download(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+    @Param('documentId', idPipe) documentId: number,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    await sendAttachment(this.files, await this.service.fileOf(user, project.id, clientId, documentId), res);
+  }
+
+  /** Deletes a document (soft: kept with who and when, audit entry); a document it replaced becomes current again. 204; 404 absent. */
+  @Delete('items/:documentId')
+  @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
+  @HttpCode(204)
+  @Auth({ permission: 'clients.write', project: true, module: 'clients' })
+  async remove(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+    @Param('documentId', idPipe) documentId: number,
+  ): Promise<void> {
+    await this.service.remove(user, project.id, clientId, documentId);
+  }
+}
+
+/**
+ * The eleven document slots of migration 0006 (identity, ordinary_chamber, antimafia, budget,
+ * fiscal_code, bondage_rating, final_act, statute, company_dimension, rental_agreement, other),
+ * kept for the callers of before issue 35: upload a file into a slot (it becomes the current
+ * document of the type; the previous one is kept as history; expiry from the type's validity),
+ * download the slot's current file, empty the slot (its current documents are soft-deleted).
+ * Upload/delete: administrator, local administrator, client manager; download: whoever may read
+ * the client. The documents with dates and history: {@link ClientDocumentListController}.
  */
 @ApiTags('clients')
 @Controller('projects/:projectId/clients/:clientId/documents/:slot')
@@ -50,11 +147,13 @@ export class ClientDocumentsController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clients: ClientsService,
+    private readonly documents: ClientDocumentsRepository,
+    private readonly types: DocumentTypesRepository,
     private readonly files: FilesService,
     private readonly audit: AuditService,
   ) {}
 
-  /** Stores the file in the slot (replacing the previous one): answers the client's `documents` (11 slots). 404 unknown slot/client; 422 bad file. */
+  /** Stores the file in the slot (the current document of the type): answers the client's `documents` (11 slots). 404 unknown slot/client; 422 bad file. */
   @Post()
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -75,13 +174,23 @@ export class ClientDocumentsController {
     @Body() dto: DocumentUploadDto,
   ): Promise<ClientDocumentView[]> {
     const slot = slotOf(slotParam);
+    const type = await this.types.byCode(this.dataSource, slot);
+    if (!type) throw new NotFoundException('Tipo di documento inesistente');
     await this.clients.assertVisible(user, project.id, clientId);
     const info = await this.files.upload(file, { userId: user.id, projectId: project.id });
     await this.dataSource.transaction(async (em) => {
-      await em.query(
-        `INSERT INTO client_documents (client_id, slot, name, date, file_id) VALUES ($1,$2,$3,$4,$5)
-         ON CONFLICT (client_id, slot) DO UPDATE SET name = EXCLUDED.name, date = EXCLUDED.date, file_id = EXCLUDED.file_id`,
-        [clientId, slot, dto.name?.trim() || info.original_name, dto.date ?? null, info.id],
+      const { id, replaced } = await this.documents.insert(
+        this.documents.tenant(em, project.id),
+        clientId,
+        {
+          type_id: type.id,
+          name: dto.name?.trim() || info.original_name,
+          issue_date: dto.date ?? null,
+          expiry_date: defaultDocumentExpiry(dto.date, type),
+          file_id: info.id,
+          uploaded_by: user.id,
+        },
+        true,
       );
       await this.audit.record(em, {
         userId: user.id,
@@ -89,18 +198,15 @@ export class ClientDocumentsController {
         entity: 'client',
         entityId: clientId,
         action: 'document.uploaded',
-        changes: { fields: ['documents'], slot, file_id: info.id },
+        changes: { fields: ['documents'], slot, document_id: id, file_id: info.id, replaced },
       });
     });
     return (await this.clients.get(user, project.id, clientId)).documents;
   }
 
-  /** The slot's file as an attachment; 404 when empty or not visible. */
+  /** The slot's current file as an attachment; 404 when empty or not visible. */
   @Get('file')
-  @ApiOkResponse({
-    description: 'Il file, come allegato (Content-Disposition: attachment), con il suo tipo',
-    content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-  })
+  @ApiBinaryResponse('Il file, come allegato (Content-Disposition: attachment), con il suo tipo')
   @Auth({ permission: 'clients.read', project: true, module: 'clients' })
   async download(
     @CurrentUser() user: User,
@@ -111,12 +217,12 @@ export class ClientDocumentsController {
   ): Promise<void> {
     const slot = slotOf(slotParam);
     await this.clients.assertVisible(user, project.id, clientId);
-    const [doc] = await this.dataSource.query(`SELECT file_id FROM client_documents WHERE client_id = $1 AND slot = $2`, [clientId, slot]);
-    if (!doc?.file_id) throw new NotFoundException('Documento non caricato');
-    await sendAttachment(this.files, doc.file_id, res);
+    const fileId = await this.documents.currentFileOf(this.documents.tenant(this.dataSource, project.id), clientId, slot);
+    if (!fileId) throw new NotFoundException('Documento non caricato');
+    await sendAttachment(this.files, fileId, res);
   }
 
-  /** Empties the slot (name, date and file); 204. */
+  /** Empties the slot: its current documents are soft-deleted (kept, with an audit entry); 204. */
   @Delete()
   @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @HttpCode(204)
@@ -130,7 +236,7 @@ export class ClientDocumentsController {
     const slot = slotOf(slotParam);
     await this.clients.assertVisible(user, project.id, clientId);
     await this.dataSource.transaction(async (em) => {
-      await em.query(`DELETE FROM client_documents WHERE client_id = $1 AND slot = $2`, [clientId, slot]);
+      await this.documents.clearSlot(this.documents.tenant(em, project.id), clientId, slot, user.id);
       await this.audit.record(em, {
         userId: user.id,
         projectId: project.id,

@@ -4,6 +4,7 @@ import { compactPartitaIva, ITALIAN_MESSAGES, normalizeCode } from '@bandi/domai
 import { checkLegalForm } from './legal-form';
 import { type Sql, sql } from '../../common/tenancy/sql';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
+import { lockClientDuplicateGuard } from './clients.repository';
 import { type ClientInputDto, type ClientLocationDto } from './client.dto';
 import { CLIENT_SCALARS as SCALARS, type PreparedClient, type ResolvedLocation } from './client-columns';
 import { InvalidClientException, type DuplicateClient } from './clients.exceptions';
@@ -13,6 +14,7 @@ type Errors = Record<string, string[]>;
 
 /** The client fields the duplicate guard checks, and how a message names them. */
 export const DUPLICATE_FIELDS = ['vat_number', 'fiscal_code'] as const;
+
 /** `vat_number` or `fiscal_code`. */
 export type DuplicateField = (typeof DUPLICATE_FIELDS)[number];
 const DUPLICATE_LABELS: Record<DuplicateField, string> = { vat_number: 'questa partita IVA', fiscal_code: 'questo codice fiscale' };
@@ -66,7 +68,7 @@ export class ClientInputValidator {
       scalars.established_year = dto.constitution_date ? Number(dto.constitution_date.slice(0, 4)) : null;
 
     await checkLegalForm(em, scalars, add);
-    await em.query(`SELECT pg_advisory_xact_lock(424242, $1)`, [projectId]);
+    await lockClientDuplicateGuard(em, projectId);
     const duplicates = await this.findDuplicates(tq, tq.scope('c'), selfId, {
       vat_number: scalars.vat_number as string | null | undefined,
       fiscal_code: scalars.fiscal_code as string | null | undefined,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -15,12 +15,14 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
 import { VersionField } from '../../common/concurrency/concurrency';
 import { IsCap, IsCodiceFiscale, IsIban, IsItalianEmail, IsPartitaIva, IsPec, IsRea, IsSdi } from '../italian/italian.decorators';
 import { DIMENSIONS } from './sme';
+import { CLIENT_SORTS, CLIENT_STATUSES } from './client-columns';
 import { LEGAL_FORM_MESSAGE } from './legal-form';
 import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
 import { ATECO_CODE_RE, INVESTOR_KINDS, MESSAGES, SME_MESSAGES, type InvestorKind } from '@bandi/domain';
@@ -408,12 +410,31 @@ export class ClientListQueryDto extends ListQueryDto {
   @Matches(ATECO_CODE_RE, { message: MESSAGES.ateco })
   ateco?: string;
   @ApiPropertyOptional({ enum: DIMENSIONS }) @IsOptional() @IsIn(DIMENSIONS, { message: 'Dimensione non valida' }) dimension?: string;
-  @ApiPropertyOptional({ description: 'managing user id' })
+  @ApiPropertyOptional({
+    type: String,
+    pattern: '^([1-9][0-9]*|none)$',
+    example: 'none',
+    description: 'managing user id, or `none`: the clients without any manager ("Senza gestore", issue 37)',
+  })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'Utente non valido' })
-  @Min(1, { message: 'Utente non valido' })
-  managed_by?: number;
+  @Transform(({ value }: { value: unknown }) => (value === 'none' ? 'none' : Number(value)))
+  @ValidateIf((_o, v) => v !== 'none')
+  @IsInt({ message: 'Gestore non valido: l’id di un utente o «none»' })
+  @Min(1, { message: 'Gestore non valido: l’id di un utente o «none»' })
+  managed_by?: number | 'none';
+  @ApiPropertyOptional({ enum: CLIENT_STATUSES, description: 'Stato del cliente (active, inactive, archived)' })
+  @IsOptional()
+  @IsIn(CLIENT_STATUSES, { message: 'Stato non valido: active, inactive o archived' })
+  status?: (typeof CLIENT_STATUSES)[number];
+  @ApiPropertyOptional({
+    enum: CLIENT_SORTS,
+    description: 'Ordine: name (default), created_at, city, province, region, company_dimension, manager; `-` davanti: decrescente',
+  })
+  @IsOptional()
+  @IsIn(CLIENT_SORTS, {
+    message: 'Ordinamento non valido: name, created_at, city, province, region, company_dimension o manager (con - davanti: decrescente)',
+  })
+  sort?: string;
 }
 
 /**

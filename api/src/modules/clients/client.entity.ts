@@ -1,15 +1,37 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { ProjectOwnedRecord } from '../../common/entities/base.entity';
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
+import { ProjectOwnedRecord, type JsonObject } from '../../common/entities/base.entity';
+import { Region } from '../reference/region.entity';
+import { User } from '../users/user.entity';
+import { Referent } from '../referents/referent.entity';
+import { ClientLocation } from './client-location.entity';
+import { ClientAtecoCode } from './client-ateco-code.entity';
+import { ClientPartner } from './client-partner.entity';
+import { ClientAdministrator } from './client-administrator.entity';
+import { ClientBank } from './client-bank.entity';
+import { ClientHistoryYear } from './client-history-year.entity';
+import { ClientCompanyRelation } from './client-company-relation.entity';
+import { ClientDocument } from './client-document.entity';
+
+/** Company dimensions (Racc. 2003/361/CE): the values of `company_dimension` and `company_dimension_computed`. */
+export type CompanyDimension = 'micro' | 'small' | 'medium' | 'large';
 
 /**
- * A client company of an environment (docs/domain.md#clients). The skeleton keeps the identity and the legal
- * seat; the clients issue adds the full registry (locations, ATECO, partners, documents…).
+ * A client company of an environment (docs/domain.md#clients), every column of `clients`:
+ * identity and contacts (migration 0002), the registry (chamber of commerce, INPS/INAIL, SME
+ * data, migration 0006), the legal form as an ISO 20275 ELF code with the unmatched old text
+ * (migration 0010), `version`/`updated_by` (0008). The derived columns `company_dimension_computed`,
+ * `region_code`, `established_year` and `latest_*` are kept by ClientsService on every save for
+ * eligibility (docs/domain.md#eligibility). Child collections (locations, ATECO codes, partners,
+ * administrators, banks, yearly history, company-size relations, documents) are their own
+ * entities in this folder; the key sets, search row and counts kept by triggers are
+ * ClientEligibilityKeys, ClientSearchRow and ClientCount. Written through ClientsRepository (SQL).
  */
 @Entity('clients')
 export class Client extends ProjectOwnedRecord {
   @Column({ type: 'varchar', length: 255 })
   business_name: string;
 
+  /** Partita IVA, 11 digits (docs/domain.md#partita-iva). */
   @Index()
   @Column({ type: 'varchar', length: 11, nullable: true })
   vat_number: string | null;
@@ -18,6 +40,7 @@ export class Client extends ProjectOwnedRecord {
   @Column({ type: 'varchar', length: 16, nullable: true })
   fiscal_code: string | null;
 
+  /** ISO 20275 ELF code of `legal_forms` (migration 0010, no foreign key; docs/domain.md#forma-giuridica). */
   @Column({ type: 'varchar', length: 100, nullable: true })
   legal_form: string | null;
 
@@ -42,15 +65,204 @@ export class Client extends ProjectOwnedRecord {
 
   @Column({ type: 'varchar', length: 60, nullable: true })
   region: string | null;
+
+  /** Internal reference (riferimento). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  reference: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  section: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  interprofessional_fund: string | null;
+
+  /** Calendar date `YYYY-MM-DD`. */
+  @Column({ type: 'date', nullable: true })
+  constitution_date: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  activity_description: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  website: string | null;
+
+  /** SDI code for electronic invoices (7 characters). */
+  @Column({ type: 'varchar', length: 7, nullable: true })
+  sdi: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  ccnl_type: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  inps_registration_number: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  inps_location: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  inail_registration_number: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  inail_location: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  accounting_type: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  note: string | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  subscribed_to_cciaa: 'yes' | 'no' | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  rea_number: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  registration_number: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  section_cciaa: string | null;
+
+  /** Calendar date `YYYY-MM-DD`; today when not given. */
+  @Column({ type: 'date', nullable: true, default: () => 'CURRENT_DATE' })
+  registration_date: string | null;
+
+  /** EUR (numeric, a string in JavaScript). */
+  @Column({ type: 'numeric', precision: 15, scale: 2, nullable: true })
+  social_capital: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  public_entity_enterprise: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  youth_enterprise: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  female_enterprise: boolean;
+
+  /** SME relation flags (docs/domain.md#sme-size-commission-recommendation-2003361ec-annex-title-i). */
+  @Column({ type: 'boolean', default: true })
+  autonomous: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  associated: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  connected: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  connected_by_person: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  company_dimension_notes: string | null;
+
+  /** Percent held by public bodies (numeric(5,2), a string in JavaScript). */
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true })
+  public_bodies_share: string | null;
+
+  /** The effective dimension: the manual one when `company_dimension_manual`, else the computed one. */
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  company_dimension: CompanyDimension | null;
+
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  company_dimension_computed: CompanyDimension | null;
+
+  @Column({ type: 'boolean', default: false })
+  company_dimension_manual: boolean;
+
+  /** The figures and years the computed dimension rests on (sme.ts). */
+  @Column({ type: 'jsonb', nullable: true })
+  company_dimension_basis: JsonObject | null;
+
+  /** ISTAT code of the legal seat's region (derived, for eligibility). */
+  @Column({ type: 'char', length: 2, nullable: true })
+  region_code: string | null;
+
+  @ManyToOne(() => Region)
+  @JoinColumn({ name: 'region_code' })
+  region_record?: Relation<Region>;
+
+  /** Year of `constitution_date` (derived, for eligibility). */
+  @Column({ type: 'int', nullable: true })
+  established_year: number | null;
+
+  /** Figures of the latest `client_history` year (derived): ULA, EUR, EUR. */
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  latest_headcount: string | null;
+
+  @Column({ type: 'numeric', precision: 15, scale: 2, nullable: true })
+  latest_turnover: string | null;
+
+  @Column({ type: 'numeric', precision: 15, scale: 2, nullable: true })
+  latest_balance_sheet_total: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  created_by: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by' })
+  created_by_user?: Relation<User>;
+
+  /** Who changed the record last, set by the guarded update; null for system writes. */
+  @Column({ type: 'int', nullable: true })
+  updated_by: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'updated_by' })
+  updated_by_user?: Relation<User>;
+
+  /** Optimistic-concurrency version, incremented by the guarded update (common/concurrency). */
+  @Column({ type: 'int', default: 1 })
+  version: number;
+
+  /** `active` (default), `inactive` or `archived` (migration 0030; the list's bulk actions "Cambia stato", "Archivia"). */
+  @Column({ type: 'varchar', length: 20, default: 'active' })
+  status: 'active' | 'inactive' | 'archived';
+
+  @OneToMany(() => ClientLocation, (c) => c.client)
+  locations?: Relation<ClientLocation>[];
+
+  @OneToMany(() => ClientAtecoCode, (c) => c.client)
+  ateco_codes?: Relation<ClientAtecoCode>[];
+
+  @OneToMany(() => ClientPartner, (c) => c.client)
+  partners?: Relation<ClientPartner>[];
+
+  @OneToMany(() => ClientAdministrator, (c) => c.client)
+  administrators?: Relation<ClientAdministrator>[];
+
+  @OneToMany(() => ClientBank, (c) => c.client)
+  banks?: Relation<ClientBank>[];
+
+  @OneToMany(() => ClientHistoryYear, (c) => c.client)
+  history?: Relation<ClientHistoryYear>[];
+
+  @OneToMany(() => ClientCompanyRelation, (c) => c.client)
+  company_relations?: Relation<ClientCompanyRelation>[];
+
+  @OneToMany(() => ClientDocument, (c) => c.client)
+  documents?: Relation<ClientDocument>[];
 }
 
-/** Link between a client and a referent (the referents who follow it). */
+/**
+ * Link between a client and a referent (the referents who follow it; a referent user sees only
+ * these clients, docs/roles.md). A join table: the two foreign keys are the primary key.
+ * Migration 0002; docs/domain.md#clients.
+ */
 @Entity('client_referents')
 export class ClientReferent {
   @PrimaryColumn({ type: 'int' })
   client_id: number;
 
+  @ManyToOne(() => Client, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'client_id' })
+  client?: Relation<Client>;
+
   @PrimaryColumn({ type: 'int' })
   @Index()
   referent_id: number;
+
+  @ManyToOne(() => Referent, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'referent_id' })
+  referent?: Relation<Referent>;
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { COMPANY_DIMENSIONS, INVESTOR_KINDS, type CompanyDimension, type InvestorKind } from '@bandi/domain';
 import { PageOf, PersonRef, ValidationErrorBodyDto } from '../../common/http/api-responses';
 import { DOCUMENT_SLOTS } from './client.dto';
+import { DocumentAlertsView } from './client-documents.dto';
 
 /** A nullable text field of a client answer. */
 const NullableText = (description?: string) => ApiProperty({ type: String, nullable: true, description });
@@ -62,6 +63,12 @@ export abstract class ClientBase {
 export class ClientSummary extends ClientBase {
   @ApiProperty({ type: String, nullable: true, description: 'Codice ATECO primario' })
   primary_ateco!: string | null;
+
+  @ApiProperty({ enum: ['active', 'inactive', 'archived'], description: 'Stato: attivo, non attivo, archiviato' })
+  status!: 'active' | 'inactive' | 'archived';
+
+  @ApiProperty({ description: 'Senza gestore: nessun utente gestisce il cliente (avviso della lista, issue 37)' })
+  unassigned!: boolean;
 }
 
 /** `{data, total}` of clients. */
@@ -195,7 +202,7 @@ export class CompanyRelationView extends FiguresView {
   history!: YearFiguresView[];
 }
 
-/** One of the eleven document slots of a client; all null when empty. */
+/** One of the eleven document slots of a client: its current document (the newest), all null when empty; `date` is the issue date. */
 export class ClientDocumentView {
   @ApiProperty({ enum: DOCUMENT_SLOTS })
   slot!: (typeof DOCUMENT_SLOTS)[number];
@@ -418,6 +425,12 @@ export class ClientDetail extends ClientBase {
 
   @ApiProperty({ type: [ClientDocumentView], description: 'Gli undici tipi di documento, in ordine' })
   documents!: ClientDocumentView[];
+
+  @ApiProperty({
+    type: DocumentAlertsView,
+    description: 'Documenti attuali scaduti e in scadenza entro 30 giorni (docs/domain.md#client-documents)',
+  })
+  document_alerts!: DocumentAlertsView;
 
   @ApiProperty({ type: DimensionDetailsView })
   company_dimension_details!: DimensionDetailsView;

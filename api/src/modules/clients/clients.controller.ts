@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
@@ -9,25 +8,10 @@ import { AuditPage } from '../audit/audit.response';
 import { AuditService } from '../audit/audit.service';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
-import { Client } from './client.entity';
 import { ClientDuplicatesQueryDto, ClientInputDto, ClientListQueryDto, ClientUpdateDto } from './client.dto';
 import { ClientsService, type ClientSummary } from './clients.service';
 import { idPipe } from '../../common/http/input-policy';
 import { ClientDetail, ClientDuplicates, ClientPage, ClientValidationErrorBody } from './client.response';
-
-/**
- * Clients of an environment, scoped on the server: always `project_id` of the route, and for a
- * referent user only the clients linked to its referent record (docs/roles.md).
- */
-export function visibleClients(dataSource: DataSource, user: User, projectId: number): SelectQueryBuilder<Client> {
-  const qb = dataSource.getRepository(Client).createQueryBuilder('c').where('c.project_id = :pid', { pid: projectId });
-  if (user.type === 'referent') {
-    qb.andWhere('EXISTS (SELECT 1 FROM client_referents cr WHERE cr.client_id = c.id AND cr.referent_id = :rid)', {
-      rid: user.referent_id ?? -1,
-    });
-  }
-  return qb;
-}
 
 /** Added to the 422 description `@Auth` gives every route (the two are joined): the duplicate guard's answer. */
 const DUPLICATE_422 = 'Anche partita IVA o codice fiscale già di un altro cliente dell’ambiente: `duplicates` lo indica per campo';

@@ -1,13 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { compactIban, compactPartitaIva, isValidPartitaIva, normalizeCode } from '@bandi/domain';
+import {
+  compactIban,
+  compactPartitaIva,
+  defaultDocumentExpiry,
+  DOCUMENT_EXPIRING_DAYS,
+  type DocumentValidityRule,
+  isValidPartitaIva,
+  normalizeCode,
+  todayInRome,
+} from '@bandi/domain';
 import { cappedCount, countedTotal, exactTotalLimit, listTotal } from '../../common/http/list-total';
 import { likePattern, type Paginated } from '../../common/http/pagination';
 import { joinSql, raw, type Sql, sql } from '../../common/tenancy/sql';
 import { CUSTOM_PLAN, GENERIC_PLAN } from '../../database/prepared-statements';
 import { type Queryable, type Row, TenantQuery } from '../../common/tenancy/tenant-query';
 import type { User } from '../users/user.entity';
-import type { ClientInputDto, ClientListQueryDto } from './client.dto';
-import { CLIENTS_TABLE, type PreparedClient, type ResolvedLocation } from './client-columns';
+import type { ClientDocumentDto, ClientInputDto, ClientListQueryDto } from './client.dto';
+import { CLIENTS_TABLE, type CLIENT_SORT_KEYS, type PreparedClient, type ResolvedLocation } from './client-columns';
 import { writeSmeCollections } from './sme';
 
 /** The rows of one client as stored: the client row and each collection, unmapped. */
@@ -23,6 +32,41 @@ export interface ClientRows {
   history: Row[];
   referents: Row[];
   managers: Row[];
+  /** Current documents expired and expiring within 30 days today (docs/domain.md#client-documents). */
+  documentAlerts: { expired: number; expiring: number };
+}
+
+/** The expression of a sort key on the client row `o` (constant SQL, never input); `tq`: the list's environment. */
+function sortExpression(tq: TenantQuery, key: (typeof CLIENT_SORT_KEYS)[number]): Sql | undefined {
+  switch (key) {
+    case 'name':
+      return raw('o.business_name');
+    case 'created_at':
+      return raw('o.created_at');
+    case 'city':
+      return raw('o.city');
+    case 'province':
+      return raw('o.province');
+    case 'region':
+      return raw('o.region');
+    case 'company_dimension':
+      return raw(`array_position(ARRAY['micro','small','medium','large']::text[], o.company_dimension::text)`);
+    case 'manager':
+      // the first of its managers by surname and name
+      return sql`(SELECT min(u.surname || ' ' || u.name) FROM client_managers cm JOIN users u ON u.id = cm.user_id
+                   WHERE cm.client_id = o.id AND ${tq.owns('client_managers', 'cm')})`;
+    default:
+      return undefined;
+  }
+}
+
+/** ORDER BY of `?sort=` on alias `o`, or null for the default order (business name ascending). */
+function clientOrder(tq: TenantQuery, sort: string | undefined): Sql | null {
+  if (!sort || sort === 'name') return null;
+  const desc = sort.startsWith('-');
+  const expr = sortExpression(tq, (desc ? sort.slice(1) : sort) as (typeof CLIENT_SORT_KEYS)[number]);
+  if (!expr) return null;
+  return desc ? sql`${expr} DESC NULLS LAST, o.id DESC` : sql`${expr} ASC NULLS LAST, o.id`;
 }
 
 /** Inputs of the SME computation read from the database. */
@@ -37,6 +81,15 @@ export interface DimensionInputs {
  * {@link TenantQuery} of the route's environment (docs/architecture.md, "Tenancy in data access").
  * `db`: the transaction (EntityManager) or the DataSource.
  */
+/**
+ * Takes the environment's lock of the client duplicate guard until the transaction of `db` ends:
+ * a client form and a client import of the same environment check P.IVA and codice fiscale one
+ * after the other (PostgreSQL advisory lock, key 424242 and the environment's id).
+ */
+export async function lockClientDuplicateGuard(db: Queryable, projectId: number): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(424242, $1)`, [projectId]);
+}
+
 @Injectable()
 export class ClientsRepository {
   /** Clients a user may see, alias `c`: this environment's, and for a referent user only the linked ones. */
@@ -64,25 +117,25 @@ export class ClientsRepository {
   }
 
   /**
-   * One page of summaries and the total, filtered as {@link ClientListQueryDto} says, in ONE
-   * statement (a second one, EXPLAIN, only when the total is above the exact bound): the page's
-   * ids are read first (from the (project_id, business_name, id) index; a search reads the narrow
-   * `client_search` table and its trigram index instead: migration 0022), then only those rows
-   * are joined with their legal form and primary ATECO code. `total` is exact up to
-   * LIST_EXACT_TOTAL_LIMIT (common/http/list-total.ts), then estimated with
-   * `total_estimated: true` (docs/api.md#conventions); a deep page (`skip` above
-   * the bound) counts exactly and reads its rows from the nearer end of the order. Without
-   * filters (and for a user who sees every client) the count is read from `client_counts`
-   * (migration 0020), kept by the database: no rows are counted.
+   * The rows a list query selects, for {@link list} and {@link matchingIds}: the conditions on the
+   * client row (`filters`), the trimmed search, and `fromWhere` (the FROM … WHERE of the rows)
+   * with the expressions of their id and name.
    */
-  async list(tq: TenantQuery, user: User, q: ClientListQueryDto): Promise<Paginated<Row>> {
+  private source(
+    tq: TenantQuery,
+    user: User,
+    q: Pick<ClientListQueryDto, 'search' | 'region' | 'ateco' | 'dimension' | 'managed_by' | 'status'>,
+  ) {
     // the conditions on the client row besides its environment
     const filters: Sql[] = [];
     if (q.region) filters.push(sql`c.region_code = ${q.region}`);
     if (q.ateco)
       filters.push(sql`EXISTS (SELECT 1 FROM client_ateco_codes ca WHERE ca.client_id = c.id AND ca.value LIKE ${`${q.ateco}%`})`);
     if (q.dimension) filters.push(sql`c.company_dimension = ${q.dimension}`);
-    if (q.managed_by)
+    if (q.status) filters.push(sql`c.status = ${q.status}`);
+    // `none`: the clients without any manager ("Senza gestore", the count of La mia giornata)
+    if (q.managed_by === 'none') filters.push(sql`NOT EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = c.id)`);
+    else if (q.managed_by)
       filters.push(sql`EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = c.id AND cm.user_id = ${q.managed_by})`);
     const search = q.search?.trim();
     let fromWhere: Sql;
@@ -109,6 +162,38 @@ export class ClientsRepository {
       id = raw('c.id');
       name = raw('c.business_name');
     }
+    return { filters, search, fromWhere, id, name };
+  }
+
+  /**
+   * The ids of every client a list query selects (search and filters, the user's visibility),
+   * in the list's default order, at most `max` (+1, so the caller can tell there are more).
+   */
+  async matchingIds(
+    tq: TenantQuery,
+    user: User,
+    q: Pick<ClientListQueryDto, 'search' | 'region' | 'ateco' | 'dimension' | 'managed_by' | 'status'>,
+    max: number,
+  ): Promise<number[]> {
+    const { fromWhere, id, name } = this.source(tq, user, q);
+    const rows = await tq.query(sql`SELECT ${id} AS id FROM ${fromWhere} ORDER BY ${name}, ${id} LIMIT ${max + 1}`);
+    return rows.map((r) => r.id as number);
+  }
+
+  /**
+   * One page of summaries and the total, filtered as {@link ClientListQueryDto} says, in ONE
+   * statement (a second one, EXPLAIN, only when the total is above the exact bound): the page's
+   * ids are read first (from the (project_id, business_name, id) index; a search reads the narrow
+   * `client_search` table and its trigram index instead: migration 0022), then only those rows
+   * are joined with their legal form and primary ATECO code. `total` is exact up to
+   * LIST_EXACT_TOTAL_LIMIT (common/http/list-total.ts), then estimated with
+   * `total_estimated: true` (docs/api.md#conventions); a deep page (`skip` above
+   * the bound) counts exactly and reads its rows from the nearer end of the order. Without
+   * filters (and for a user who sees every client) the count is read from `client_counts`
+   * (migration 0020), kept by the database: no rows are counted.
+   */
+  async list(tq: TenantQuery, user: User, q: ClientListQueryDto): Promise<Paginated<Row>> {
+    const { filters, search, fromWhere, id, name } = this.source(tq, user, q);
     const limit = exactTotalLimit();
     const skip = q.skip ?? 0;
     const take = q.take ?? 15;
@@ -144,6 +229,13 @@ export class ClientsRepository {
               UNION ALL
               SELECT f.id, f.business_name FROM (${forward}) f WHERE (SELECT n FROM total) > ${limit}::int`
         : forward;
+    // another order than the name's (`?sort=`, CLIENT_SORTS): the selected ids joined with their
+    // client row and sorted by the column, numbered so the page keeps that order
+    const order = clientOrder(tq, q.sort);
+    const sortedPage = order
+      ? sql`SELECT o.id, row_number() OVER (ORDER BY ${order}) AS rn FROM (SELECT ${id} AS id FROM ${fromWhere}) x JOIN clients o ON o.id = x.id
+             ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`
+      : null;
     const matched = selective
       ? sql`matched AS MATERIALIZED (SELECT ${id} AS id, ${name} AS business_name FROM ${fromWhere} LIMIT ${limit + 1}), `
       : raw('');
@@ -155,14 +247,15 @@ export class ClientsRepository {
     const plan = raw(counted ? GENERIC_PLAN : CUSTOM_PLAN);
     // LIMIT: the planner then knows the page is `take` rows and joins them by primary key
     const rows = await tq.query(
-      sql`WITH ${matched}total AS (${total}), page AS (SELECT pg.id FROM (${page}) pg LIMIT ${take})
+      sql`WITH ${matched}total AS (${total}), page AS (SELECT pg.* FROM (${sortedPage ?? page}) pg LIMIT ${take})
          SELECT total.n AS total_capped, p.id, p.business_name, p.vat_number, p.fiscal_code, p.legal_form, lf.name AS legal_form_name, p.city, p.province,
-                p.region, p.region_code, p.email, p.phone, p.company_dimension, p.company_dimension_manual, pa.value AS primary_ateco
+                p.region, p.region_code, p.email, p.phone, p.company_dimension, p.company_dimension_manual, pa.value AS primary_ateco, p.status,
+                (p.id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM client_managers um WHERE um.client_id = p.id)) AS unassigned
            FROM total
            LEFT JOIN (page JOIN clients p ON p.id = page.id) ON true
            LEFT JOIN legal_forms lf ON lf.elf_code = p.legal_form
            LEFT JOIN LATERAL (SELECT ca.value FROM client_ateco_codes ca WHERE ca.client_id = p.id ORDER BY ca."primary" DESC, ca.id LIMIT 1) pa ON true
-          ORDER BY p.business_name, p.id ${plan}`,
+          ORDER BY ${order ? raw('page.rn') : raw('p.business_name, p.id')} ${plan}`,
     );
     const capped = Number(rows[0]?.total_capped ?? 0);
     const data = rows.filter((r) => r.id !== null).map(({ total_capped: _, ...r }) => r);
@@ -187,8 +280,10 @@ export class ClientsRepository {
       ),
       tq.query(sql`SELECT x.* FROM client_company_relations x WHERE ${child('client_company_relations', 'x')} ORDER BY x.id`),
       tq.query(
-        sql`SELECT d.slot, d.name, d.date, d.file_id, f.original_name AS file_name FROM client_documents d LEFT JOIN files f ON f.id = d.file_id
-             WHERE ${child('client_documents', 'd')}`,
+        // the current documents (migration 0035: not replaced, not deleted), oldest first: the newest of a slot wins
+        sql`SELECT t.code AS slot, d.name, d.issue_date AS date, d.file_id, f.original_name AS file_name
+              FROM client_documents d JOIN document_types t ON t.id = d.type_id LEFT JOIN files f ON f.id = d.file_id
+             WHERE ${child('client_documents', 'd')} AND d.replaced_at IS NULL AND d.deleted_at IS NULL ORDER BY d.created_at, d.id`,
       ),
       tq.query(
         sql`SELECT ca.id, ca.value, ca."primary", a.description FROM client_ateco_codes ca LEFT JOIN ateco_codes a ON a.version = '2025' AND a.code = ca.value
@@ -215,7 +310,27 @@ export class ClientsRepository {
              WHERE ${child('client_managers', 'cm')} ORDER BY u.surname, u.name`,
       ),
     ]);
-    return { client, locations, relations, documents, ateco, partners, administrators, banks, history, referents, managers };
+    const today = todayInRome();
+    const [documentAlerts] = await tq.query<{ expired: number; expiring: number }>(
+      sql`SELECT count(*) FILTER (WHERE d.expiry_date < ${today}::date)::int AS expired,
+                 count(*) FILTER (WHERE d.expiry_date >= ${today}::date AND d.expiry_date <= ${today}::date + ${DOCUMENT_EXPIRING_DAYS}::int)::int AS expiring
+            FROM client_documents d
+           WHERE ${child('client_documents', 'd')} AND d.replaced_at IS NULL AND d.deleted_at IS NULL AND d.expiry_date IS NOT NULL`,
+    );
+    return {
+      client,
+      locations,
+      relations,
+      documents,
+      ateco,
+      partners,
+      administrators,
+      banks,
+      history,
+      referents,
+      managers,
+      documentAlerts,
+    };
   }
 
   /** Inserts the client row (this environment, created by `userId`) with the scalar `values`; answers its id. */
@@ -304,12 +419,7 @@ export class ClientsRepository {
     await replace('client_managers', dto.clients_managed_by_users ? [...new Set(dto.clients_managed_by_users)] : undefined, (u) => ({
       user_id: u,
     }));
-    await replace('client_documents', dto.documents, (d) => ({
-      slot: d.slot,
-      name: d.name ?? null,
-      date: d.date ?? null,
-      file_id: d.file_id ?? null,
-    }));
+    if (dto.documents) await this.writeDocuments(tq, id, dto.documents, isNew);
     // the dimension's collections (yearly figures, related enterprises): sme.ts, on the same transaction
     await writeSmeCollections(tq.db, id, dto);
     const links = tq.repo('client_referents');
@@ -317,6 +427,35 @@ export class ClientsRepository {
     const current = new Set((await links.find({ client_id: id }, { columns: ['referent_id'] })).map((r) => r.referent_id as number));
     const add = [...new Set(dto.clients_referents ?? [])].filter((r) => !dto.clients_referents_to_delete?.includes(r) && !current.has(r));
     await links.insertMany(add.map((r) => ({ client_id: id, referent_id: r })));
+  }
+
+  /**
+   * The `documents` of a client body (one per slot, docs/domain.md#client-documents): on update the
+   * client's current documents are soft-deleted (kept, `deleted_at`), then the ones sent are added as
+   * current documents of their types, with the expiry of the type's validity from `date` (the issue date).
+   */
+  private async writeDocuments(tq: TenantQuery, id: number, documents: ClientDocumentDto[], isNew: boolean): Promise<void> {
+    const docs = tq.repo('client_documents');
+    if (!isNew) await docs.update({ client_id: id, replaced_at: null, deleted_at: null }, { deleted_at: new Date() });
+    if (!documents.length) return;
+    const types = new Map(
+      ((await tq.db.query(`SELECT id, code, validity_days, validity_months, expiry_from_document FROM document_types`)) as Row[]).map(
+        (t) => [t.code as string, t],
+      ),
+    );
+    await docs.insertMany(
+      documents.map((d) => {
+        const type = types.get(d.slot)!;
+        return {
+          client_id: id,
+          type_id: type.id,
+          name: d.name ?? null,
+          issue_date: d.date ?? null,
+          expiry_date: defaultDocumentExpiry(d.date, type as unknown as DocumentValidityRule),
+          file_id: d.file_id ?? null,
+        };
+      }),
+    );
   }
 
   /** A {@link TenantQuery} of `projectId` on `db`. */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { withConflictDetails } from '../../common/concurrency/concurrency';
 import { mapColumns, mapRows, toDateString } from '../../common/database/row-mapper';
@@ -22,6 +22,8 @@ import { legalFormName } from './legal-form';
 import type { SmeResult } from '@bandi/domain';
 import { ClientNotFoundException } from './clients.exceptions';
 import type { ClientDetail, ClientDuplicates } from './client.response';
+import { JobsService } from '../jobs/jobs.service';
+import { enqueueVerdicts } from '../eligibility/eligibility-verdicts.queue';
 
 export { CLIENTS_TABLE, type ClientSummary } from './client-columns';
 export { toDateString } from '../../common/database/row-mapper';
@@ -41,6 +43,8 @@ export class ClientsService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly repo: ClientsRepository,
+    /** Enqueues the verdict store's job after a write (docs/architecture.md#eligibility-verdict-store); absent in hand-built services. */
+    @Optional() private readonly jobs?: JobsService,
   ) {}
 
   /**
@@ -85,10 +89,15 @@ export class ClientsService {
   /** The full client with every collection, the eleven document slots and the dimension computation. 404 when not visible. */
   async get(user: User, projectId: number, id: number): Promise<ClientDetail> {
     await this.assertVisible(user, projectId, id);
-    const rows = await this.repo.load(this.repo.tenant(this.dataSource, projectId), id);
+    return this.detail(this.dataSource, projectId, id);
+  }
+
+  /** The client detail of {@link get} read on `db` (the caller's transaction, or the pool), without the visibility check. 404 when absent. */
+  private async detail(db: DataSource | EntityManager, projectId: number, id: number): Promise<ClientDetail> {
+    const rows = await this.repo.load(this.repo.tenant(db, projectId), id);
     if (!rows.client) throw new ClientNotFoundException();
     const client = mapColumns(rows.client, { numeric: CLIENT_NUMERIC, date: CLIENT_DATES });
-    client.legal_form_name = await legalFormName(this.dataSource, client.legal_form as string | null);
+    client.legal_form_name = await legalFormName(db, client.legal_form as string | null);
     const bySlot = new Map(rows.documents.map((d) => [d.slot as string, d]));
     const strip = ({ kind: _k, ...rest }: Row) => rest;
     const legal = rows.locations.find((l) => l.kind === 'legal');
@@ -102,9 +111,10 @@ export class ClientsService {
       clients_partners: mapRows(rows.partners, { numeric: ['share_percent'] }),
       clients_administrators: mapRows(rows.administrators, { date: ['start_date'] }),
       clients_banks: rows.banks,
-      ...(await readSmeCollections(this.dataSource, id)),
+      ...(await readSmeCollections(db, id)),
       clients_referents: rows.referents,
       clients_managed_by_users: rows.managers,
+      document_alerts: rows.documentAlerts,
       documents: DOCUMENT_SLOTS.map((slot) => {
         const d = bySlot.get(slot);
         return {
@@ -150,6 +160,7 @@ export class ClientsService {
       });
       return id;
     });
+    await enqueueVerdicts(this.jobs);
     return this.get(user, projectId, id);
   }
 
@@ -168,10 +179,9 @@ export class ClientsService {
           await this.assertVisible(user, projectId, id, em);
           const before = (await this.repo.lock(tq, id)) as Row;
           await this.repo.guard(tq, id, expected, user.id);
+          const beforeView = clientAuditView(await this.detail(em, projectId, id));
           const prepared = await this.validator.prepare(em, projectId, id, dto as ClientInputDto);
-          const values: Record<string, unknown> = { ...prepared.scalars };
-          const cols = Object.keys(values);
-          await this.repo.updateScalars(tq, id, values);
+          await this.repo.updateScalars(tq, id, { ...prepared.scalars });
           await this.repo.writeCollections(tq, id, dto as ClientInputDto, prepared.locations, false);
           const override =
             dto.company_dimension_override !== undefined
@@ -180,19 +190,17 @@ export class ClientsService {
                 ? before.company_dimension
                 : null;
           await this.recompute(em, projectId, id, override);
-          const changes = diffFields(
-            mapColumns(before, { numeric: ['social_capital', 'public_bodies_share'], date: CLIENT_DATES }),
-            values,
-            cols,
-          );
-          const collections = Object.keys(dto)
-            .filter((k) => (dto as unknown as Record<string, unknown>)[k] !== undefined)
-            .filter((k) => k.startsWith('clients_') || k.endsWith('_companies') || k === 'documents' || k === 'client_legal_location');
-          changes.fields.push(...collections);
-          await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: id, action: 'updated', changes });
+          // the fields sent, compared on the detail the API answers, read before and after the write
+          // (docs/api.md#audit-log): a form that sends every field logs only the ones that changed
+          const sent = Object.keys(dto).filter((k) => k !== 'version' && (dto as unknown as Record<string, unknown>)[k] !== undefined);
+          const keys = [...new Set(sent.map((k) => (k === 'clients_referents_to_delete' ? 'clients_referents' : k)))];
+          const changes = diffFields(beforeView, clientAuditView(await this.detail(em, projectId, id)), keys);
+          if (changes.fields.length)
+            await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: id, action: 'updated', changes });
         }),
       () => this.get(user, projectId, id),
     );
+    await enqueueVerdicts(this.jobs);
     return this.get(user, projectId, id);
   }
 
@@ -229,4 +237,27 @@ export class ClientsService {
     void projectId; // the client was checked to be in this environment by the caller (lock / guarded update)
     return recomputeDimension(em, id, override);
   }
+}
+
+/**
+ * A client detail in the shape of the body the client form sends (docs/api.md#audit-log), for the
+ * audit diff: the seats as address/CAP/comune/province, ATECO codes as code and primary flag,
+ * referents and managers as sorted ids, the manual dimension as `company_dimension_override`;
+ * the other fields as the API answers them.
+ */
+export function clientAuditView(d: ClientDetail): Record<string, unknown> {
+  const c = d as unknown as Record<string, unknown>;
+  const seat = (l: Row | null | undefined) =>
+    l ? { address: l.address ?? null, postal_code: l.postal_code ?? null, city: l.city ?? null, province: l.province ?? null } : null;
+  const ids = (rows: unknown) => ((rows as Row[] | undefined) ?? []).map((r) => r.id as number).sort((a, b) => a - b);
+  const dimension = c.company_dimension_details as Row | undefined;
+  return {
+    ...c,
+    client_legal_location: seat(c.client_legal_location as Row | null),
+    clients_location: ((c.clients_location as Row[] | undefined) ?? []).map(seat),
+    clients_ateco_codes: ((c.clients_ateco_codes as Row[] | undefined) ?? []).map((a) => ({ value: a.value, primary: !!a.primary })),
+    clients_referents: ids(c.clients_referents),
+    clients_managed_by_users: ids(c.clients_managed_by_users),
+    company_dimension_override: dimension?.manual ? (dimension.effective ?? null) : null,
+  };
 }

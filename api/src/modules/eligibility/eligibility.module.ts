@@ -1,8 +1,17 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
+import { StateAidsModule } from '../state-aids/state-aids.module';
 import { EligibilityController } from './eligibility.controller';
 import { EligibilityService } from './eligibility.service';
+import { EligibilityRepository } from './eligibility.repository';
+import { EligibilityVerdictsRepository } from './eligibility-verdicts.repository';
+import { EligibilityVerdictsService } from './eligibility-verdicts.service';
 
 /** Eligibility of clients for announcements and of announcements for clients (docs/domain.md#states-and-transitions). */
-@Module({ imports: [ClientsModule], controllers: [EligibilityController], providers: [EligibilityService], exports: [EligibilityService] })
+@Module({
+  imports: [ClientsModule, StateAidsModule],
+  controllers: [EligibilityController],
+  providers: [EligibilityService, EligibilityRepository, EligibilityVerdictsService, EligibilityVerdictsRepository],
+  exports: [EligibilityService, EligibilityVerdictsService],
+})
 export class EligibilityModule {}

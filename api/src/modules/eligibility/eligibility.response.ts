@@ -1,6 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import { PageOf } from '../../common/http/api-responses';
 import { ClientSummary } from '../clients/client.response';
+import { DeMinimisCheckView } from '../state-aids/state-aids.response';
 
 /** Verdicts of one requirement (docs/domain.md#eligibility). */
 export const REQUIREMENT_VERDICTS = ['met', 'not_met', 'unknown'] as const;
@@ -28,6 +29,15 @@ export class RequirementVerdict {
   missing_field!: string | null;
 }
 
+/** A client datum to collect: a requirement could not be verified without it. */
+export class MissingDatum {
+  @ApiProperty({ example: 'clients_history.headcount', description: 'Il campo del cliente da compilare' })
+  field!: string;
+
+  @ApiProperty({ example: 'manca il numero di dipendenti' })
+  label!: string;
+}
+
 /** The verdict of one (call, client) pair: overall, per requirement, and the keys that failed or are unknown. */
 export abstract class EligibilityRow {
   @ApiProperty({ enum: OVERALL_VERDICTS })
@@ -41,6 +51,17 @@ export abstract class EligibilityRow {
 
   @ApiProperty({ type: [String], description: 'Requisiti non verificabili (dati del cliente mancanti)' })
   unknown!: string[];
+
+  @ApiProperty({ type: [MissingDatum], description: 'Dati del cliente da raccogliere, uno per requisito non verificabile' })
+  missing_data!: MissingDatum[];
+
+  @ApiProperty({
+    type: DeMinimisCheckView,
+    nullable: true,
+    description:
+      'Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. Nelle liste è un’annotazione che non cambia l’esito; nella verifica di un solo bando è anche il requisito `de_minimis`',
+  })
+  de_minimis!: DeMinimisCheckView | null;
 }
 
 /** The call of a row of "calls for a client". */
@@ -73,8 +94,27 @@ export class EligibleAnnouncement extends EligibilityRow {
 /** `{data, total}` of calls for a client, eligible first, then by deadline. */
 export class EligibleAnnouncementPage extends PageOf(EligibleAnnouncement) {}
 
-/** The client of a row of "clients for a call": the list's identity, dimension and region. */
-export class EligibleClientRef extends PickType(ClientSummary, ['id', 'business_name', 'vat_number', 'company_dimension', 'region']) {}
+/** A managing user of a client. */
+export class ClientManagerRef {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty({ example: 'Mario Rossi' })
+  name!: string;
+}
+
+/** The client of a row of "clients for a call": the list's identity, dimension, region and managing users. */
+export class EligibleClientRef extends PickType(ClientSummary, [
+  'id',
+  'business_name',
+  'vat_number',
+  'company_dimension',
+  'region',
+  'region_code',
+]) {
+  @ApiProperty({ type: [ClientManagerRef] })
+  managers!: ClientManagerRef[];
+}
 
 /** A row of GET .../announcements/{announcementId}/eligible-clients. */
 export class EligibleClient extends EligibilityRow {
@@ -82,5 +122,5 @@ export class EligibleClient extends EligibilityRow {
   client!: EligibleClientRef;
 }
 
-/** `{data, total}` of clients for a call, eligible first, then by name. */
+/** `{data, total}` of clients for a call, in the order asked (default eligible first, then by name). */
 export class EligibleClientPage extends PageOf(EligibleClient) {}

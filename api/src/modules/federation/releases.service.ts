@@ -2,10 +2,9 @@ import { ConflictException, Injectable, NotFoundException, UnprocessableEntityEx
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuditAction } from '@bandi/domain';
 import { AuditService } from '../audit/audit.service';
-import { TenantQuery } from '../../common/tenancy/tenant-query';
-import { sql } from '../../common/tenancy/sql';
 import type { Paginated } from '../../common/http/pagination';
 import { readReleaseManifest, type ReleaseManifestInfo } from './release-manifest';
+import { ReleasesRepository, type StoredRelease } from './releases.repository';
 import { invalidateRemoteOrigins } from './remote-origins';
 
 /** A release as the registry answers it (docs/architecture.md#remote-releases). */
@@ -51,12 +50,13 @@ export function builtinEntry(remote: string): string {
 /**
  * Releases of the remotes (docs/architecture.md#remote-releases): registration (the manifest is read
  * and checked), the current release of each remote, environment pins and roll-back. Every change is
- * audit-logged (entity `federation_release`) and drops the CSP origins cache.
+ * audit-logged (entity `federation_release`) and drops the CSP origins cache. SQL: ReleasesRepository.
  */
 @Injectable()
 export class ReleasesService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly repo: ReleasesRepository,
     private readonly audit: AuditService,
   ) {}
 
@@ -64,35 +64,17 @@ export class ReleasesService {
   static readManifest: (remote: string, url: string) => Promise<ReleaseManifestInfo> = readReleaseManifest;
 
   private async remote(em: EntityManager | DataSource, name: string): Promise<{ name: string; current_release_id: number | null }> {
-    const [row] = await em.query(`SELECT name, current_release_id FROM federation_remotes WHERE name = $1`, [name]);
+    const row = await this.repo.remote(em, name);
     if (!row) throw new NotFoundException('Modulo non trovato');
     return row;
   }
 
   /** All releases (newest first), of one remote when `remote` is given. */
   async list(remote?: string): Promise<Paginated<ReleaseRow>> {
-    const params: unknown[] = [];
-    let where = '';
-    if (remote) {
-      params.push(remote);
-      where = 'WHERE rel.remote_name = $1';
-    }
-    const rows = await this.dataSource.query(
-      `SELECT rel.id, rel.remote_name AS remote, rel.entry, rel.version, rel.shared_ui_range, rel.created_at, rel.promoted_at,
-              CASE WHEN u.id IS NULL THEN NULL ELSE u.name || ' ' || u.surname END AS created_by_name,
-              (r.current_release_id = rel.id) IS TRUE AS current
-         FROM federation_releases rel
-         JOIN federation_remotes r ON r.name = rel.remote_name
-         LEFT JOIN users u ON u.id = rel.created_by
-         ${where}
-        ORDER BY r.sort_order, rel.created_at DESC, rel.id DESC`,
-      params,
-    );
+    const rows = await this.repo.list(this.dataSource, remote);
     // every environment's pins: the administrator's registry view spans all environments
-    const pins: { release_id: number; id: number; name: string }[] = await this.dataSource.query(
-      `SELECT p.release_id, pr.id, pr.name FROM federation_pins p JOIN projects pr ON pr.id = p.project_id ORDER BY pr.name`,
-    );
-    const data = rows.map((r: Omit<ReleaseRow, 'pinned_projects'>) => ({
+    const pins = await this.repo.allPins(this.dataSource);
+    const data = rows.map((r) => ({
       ...r,
       pinned_projects: pins.filter((p) => p.release_id === r.id).map(({ id, name }) => ({ id, name })),
     }));
@@ -105,11 +87,8 @@ export class ReleasesService {
     return found;
   }
 
-  private async release(
-    em: EntityManager | DataSource,
-    id: number,
-  ): Promise<{ id: number; remote_name: string; entry: string; version: string }> {
-    const [row] = await em.query(`SELECT id, remote_name, entry, version FROM federation_releases WHERE id = $1`, [id]);
+  private async release(em: EntityManager | DataSource, id: number): Promise<StoredRelease> {
+    const row = await this.repo.release(em, id);
     if (!row) throw new NotFoundException('Rilascio non trovato');
     return row;
   }
@@ -141,14 +120,17 @@ export class ReleasesService {
     await this.remote(this.dataSource, remote);
     const info = await ReleasesService.readManifest(remote, new URL(entry, origin).href);
     const id = await this.dataSource.transaction(async (em) => {
-      const [dup] = await em.query(`SELECT id FROM federation_releases WHERE remote_name = $1 AND version = $2`, [remote, info.version]);
-      if (dup) throw new ConflictException(`La versione ${info.version} di ${remote} è già registrata`);
-      const [row] = await em.query(
-        `INSERT INTO federation_releases (remote_name, entry, version, shared_ui_range, created_by) VALUES ($1,$2,$3,$4,$5) RETURNING id`,
-        [remote, entry, info.version, info.shared_ui_range, userId],
-      );
-      await this.log(em, userId, 'release.registered', { id: row.id, remote_name: remote, version: info.version });
-      return row.id as number;
+      if (await this.repo.hasVersion(em, remote, info.version))
+        throw new ConflictException(`La versione ${info.version} di ${remote} è già registrata`);
+      const releaseId = await this.repo.insert(em, {
+        remote,
+        entry,
+        version: info.version,
+        shared_ui_range: info.shared_ui_range,
+        created_by: userId,
+      });
+      await this.log(em, userId, 'release.registered', { id: releaseId, remote_name: remote, version: info.version });
+      return releaseId;
     });
     invalidateRemoteOrigins();
     return this.one(id);
@@ -158,12 +140,8 @@ export class ReleasesService {
   async promote(userId: number, id: number): Promise<ReleaseRow> {
     await this.dataSource.transaction(async (em) => {
       const rel = await this.release(em, id);
-      await em.query(`UPDATE federation_releases SET promoted_at = clock_timestamp() WHERE id = $1`, [id]);
-      await em.query(`UPDATE federation_remotes SET current_release_id = $1, entry = $2, updated_at = now() WHERE name = $3`, [
-        id,
-        rel.entry,
-        rel.remote_name,
-      ]);
+      await this.repo.markPromoted(em, id);
+      await this.repo.setCurrent(em, rel.remote_name, id, rel.entry);
       await this.log(em, userId, 'release.promoted', rel);
     });
     invalidateRemoteOrigins();
@@ -179,22 +157,11 @@ export class ReleasesService {
     const id = await this.dataSource.transaction(async (em) => {
       const r = await this.remote(em, remote);
       if (r.current_release_id === null) throw new ConflictException('Il modulo non ha un rilascio corrente da ripristinare');
-      const [prev] = await em.query(
-        `SELECT p.id, p.remote_name, p.entry, p.version
-           FROM federation_releases p, federation_releases c
-          WHERE c.id = $1 AND p.remote_name = c.remote_name AND p.id <> c.id
-            AND p.promoted_at IS NOT NULL AND p.promoted_at < c.promoted_at
-          ORDER BY p.promoted_at DESC LIMIT 1`,
-        [r.current_release_id],
-      );
+      const prev = await this.repo.promotedBefore(em, r.current_release_id);
       if (!prev) throw new ConflictException('Nessun rilascio precedente a cui tornare');
-      await em.query(`UPDATE federation_remotes SET current_release_id = $1, entry = $2, updated_at = now() WHERE name = $3`, [
-        prev.id,
-        prev.entry,
-        remote,
-      ]);
+      await this.repo.setCurrent(em, remote, prev.id, prev.entry);
       await this.log(em, userId, 'release.rolled_back', prev);
-      return prev.id as number;
+      return prev.id;
     });
     invalidateRemoteOrigins();
     return this.one(id);
@@ -213,19 +180,10 @@ export class ReleasesService {
   async restoreBuiltin(userId: number, remote: string): Promise<RegistryRemote> {
     const entry = builtinEntry(remote);
     const row = await this.dataSource.transaction(async (em) => {
-      const [r]: { name: string; entry: string; module: string; current_release_id: number | null; version: string | null }[] =
-        await em.query(
-          `SELECT r.name, r.entry, r.module, r.current_release_id, rel.version
-             FROM federation_remotes r LEFT JOIN federation_releases rel ON rel.id = r.current_release_id
-            WHERE r.name = $1`,
-          [remote],
-        );
+      const r = await this.repo.remote(em, remote);
       if (!r) throw new NotFoundException('Modulo non trovato');
       if (r.current_release_id === null && r.entry === entry) throw new ConflictException('Il modulo usa già la build integrata');
-      await em.query(`UPDATE federation_remotes SET current_release_id = NULL, entry = $1, updated_at = now() WHERE name = $2`, [
-        entry,
-        remote,
-      ]);
+      await this.repo.setCurrent(em, remote, null, entry);
       await this.audit.record(em, {
         userId,
         projectId: null,
@@ -252,7 +210,7 @@ export class ReleasesService {
         const message = `Il rilascio non appartiene al modulo ${remote}`;
         throw new UnprocessableEntityException({ message, errors: { release_id: [message] } });
       }
-      const pins = new TenantQuery(em, projectId).repo('federation_pins');
+      const pins = this.repo.pins(em, projectId);
       await pins.delete({ remote_name: remote });
       await pins.insert({ remote_name: remote, release_id: releaseId, pinned_by: userId });
       await this.log(em, userId, 'release.pinned', rel, projectId);
@@ -263,7 +221,7 @@ export class ReleasesService {
   /** Removes the pin of `remote` in environment `projectId` (it loads the current release again). 404 when not pinned. */
   async unpin(userId: number, projectId: number, remote: string): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const pins = new TenantQuery(em, projectId).repo('federation_pins');
+      const pins = this.repo.pins(em, projectId);
       const pin = await pins.findOne({ remote_name: remote });
       if (!pin) throw new NotFoundException('Nessun rilascio fissato per questo ambiente');
       await pins.delete({ remote_name: remote });
@@ -273,15 +231,7 @@ export class ReleasesService {
 
   /** The remotes as environment `projectId` loads them (its pins first, then the current releases). */
   async effective(projectId: number): Promise<Paginated<EffectiveRemote>> {
-    const tq = new TenantQuery(this.dataSource, projectId);
-    const data = await tq.query<EffectiveRemote>(sql`
-      SELECT r.name, r.module, COALESCE(pinned.entry, r.entry) AS entry,
-             COALESCE(pinned.version, cur.version) AS version, COALESCE(pinned.id, cur.id) AS release_id
-        FROM federation_remotes r
-        LEFT JOIN federation_pins p ON p.remote_name = r.name AND ${tq.scope('p')}
-        LEFT JOIN federation_releases pinned ON pinned.id = p.release_id
-        LEFT JOIN federation_releases cur ON cur.id = r.current_release_id
-       ORDER BY r.sort_order, r.name`);
+    const data = await this.repo.effective(this.dataSource, projectId);
     return { data, total: data.length };
   }
 }

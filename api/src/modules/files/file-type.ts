@@ -26,8 +26,9 @@ const ZIP_LOCAL_HEADER = 30;
 
 /**
  * ZIP containers: OpenDocument declares its type in the first entry "mimetype"; OOXML has
- * [Content_Types].xml and a word/, xl/ or ppt/ part. A file too short for its first header and
- * name (a truncated upload) is no document: null, never a read past the end (issue 36).
+ * [Content_Types].xml and a word/, xl/ or ppt/ part. Only headers and entry names are read, never
+ * an entry's content: nothing is decompressed. A file too short for its first header and name (a
+ * truncated upload) is no document: null, never a read past the end (issue 36).
  */
 function detectZip(b: Buffer): DetectedType | null {
   if (b.length < ZIP_LOCAL_HEADER) return null;
@@ -46,10 +47,12 @@ function detectZip(b: Buffer): DetectedType | null {
     for (const [m, ext] of Object.entries(odf)) if (mime.startsWith(m)) return { ext, mime: m };
     return null;
   }
-  const text = b.toString('latin1');
-  if (!text.includes('[Content_Types].xml')) return null;
-  if (text.includes('word/')) return { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
-  if (text.includes('xl/')) return { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
-  if (text.includes('ppt/')) return { ext: 'pptx', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' };
+  // entry names searched in the bytes (no copy as text, nothing inflated: a "zip bomb" costs
+  // one pass over at most the upload limit)
+  const has = (name: string) => b.includes(name, 0, 'latin1');
+  if (!has('[Content_Types].xml')) return null;
+  if (has('word/')) return { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+  if (has('xl/')) return { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  if (has('ppt/')) return { ext: 'pptx', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' };
   return null;
 }

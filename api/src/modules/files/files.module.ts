@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
 import { AnnouncementsModule } from '../announcements/announcements.module';
 import { FilesController } from './files.controller';
+import { FilesRepository } from './files.repository';
 import { FilesService } from './files.service';
 import { STORAGE_DRIVER } from './storage';
 import { createStorageDriver } from './storage-driver';
@@ -14,7 +15,11 @@ import { createStorageDriver } from './storage-driver';
 @Module({
   imports: [AnnouncementsModule],
   controllers: [FilesController],
-  providers: [FilesService, { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createStorageDriver(c) }],
+  providers: [
+    FilesService,
+    FilesRepository,
+    { provide: STORAGE_DRIVER, inject: [APP_CONFIG], useFactory: (c: AppConfig) => createStorageDriver(c) },
+  ],
   exports: [FilesService],
 })
 export class FilesModule {}

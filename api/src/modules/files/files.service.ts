@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { decodeUploadName } from '../../common/http/upload-name';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { detectFileType } from './file-type';
+import { FilesRepository } from './files.repository';
 import { STORAGE_DRIVER, type StorageDriver } from './storage';
 import type { UploadedFileView } from './file.response';
 
@@ -16,19 +16,19 @@ export type FileInfo = UploadedFileView;
 /**
  * Uploads (information sheet, additional documents, other attachments): checks size and the type
  * on the content, stores the bytes under a random key through the StorageDriver and records them
- * in `files` (project_id: the environment it was uploaded in, null for the global area).
+ * in `files` (project_id: the environment it was uploaded in, null for the global area) through FilesRepository.
  */
 @Injectable()
 export class FilesService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly repo: FilesRepository,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
-  /** 422 `{errors: {file: [...]}}` for a missing, empty, oversized or not allowed file. */
+  /** 422 `{errors: {file: [...]}}` for a missing, empty, oversized or not allowed file. `userId` null: an upload through a public link (no account). */
   async upload(
     file: { originalname: string; buffer: Buffer; size: number } | undefined,
-    ctx: { userId: number; projectId: number | null },
+    ctx: { userId: number | null; projectId: number | null },
   ): Promise<FileInfo> {
     const fail = (msg: string) => new UnprocessableEntityException({ message: 'File non accettato', errors: { file: [msg] } });
     if (!file || !file.buffer?.length) throw fail('Seleziona un file');
@@ -41,12 +41,16 @@ export class FilesService {
     const name = sanitizeName(file.originalname, type.ext);
     await this.storage.put(key, file.buffer);
     try {
-      const [row] = await this.dataSource.query(
-        `INSERT INTO files (id, storage_key, original_name, mime_type, size_bytes, sha256, project_id, uploaded_by) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
-         RETURNING id, original_name, mime_type, size_bytes::int AS size_bytes, created_at`,
-        [id, key, name, type.mime, file.size, createHash('sha256').update(file.buffer).digest('hex'), ctx.projectId, ctx.userId],
-      );
-      return row;
+      return await this.repo.insert({
+        id,
+        storage_key: key,
+        original_name: name,
+        mime_type: type.mime,
+        size_bytes: file.size,
+        sha256: createHash('sha256').update(file.buffer).digest('hex'),
+        project_id: ctx.projectId,
+        uploaded_by: ctx.userId,
+      });
     } catch (err) {
       await this.storage.delete(key);
       throw err;
@@ -55,10 +59,7 @@ export class FilesService {
 
   /** The file's record and a stream of its bytes; 404 if missing. */
   async open(id: string): Promise<{ info: FileInfo; stream: Readable }> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, storage_key, original_name, mime_type, size_bytes::int AS size_bytes FROM files WHERE id = $1`,
-      [id],
-    );
+    const row = await this.repo.findById(id);
     if (!row) throw new NotFoundException('File non trovato');
     const stream = await this.storage.get(row.storage_key).catch(() => {
       throw new NotFoundException('File non trovato');

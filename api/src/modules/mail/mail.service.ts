@@ -8,12 +8,16 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../tokens';
 import type { AppConfig } from '../../config';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
+import { PRODUCT_BRANDING, textMail, type MailBranding } from './mail-templates';
 
 export interface MailMessage {
   to: string | string[];
   subject: string;
   text: string;
+  /** HTML part; unset: the text in the environment's layout (mail-templates.ts textMail). */
   html?: string;
+  /** Reply-To; unset: the environment's `reply_to_email` when the mail has an environment (else none). */
+  replyTo?: string;
   /** Extra headers, e.g. RFC 8058 `List-Unsubscribe` / `List-Unsubscribe-Post`. */
   headers?: Record<string, string>;
 }
@@ -46,6 +50,8 @@ interface MailJob {
  * file in OUTBOX_DIR. The key makes delivery idempotent: a job run twice (retry, restart, another
  * instance) sends at most once; a message interrupted in the middle of the SMTP exchange by a
  * killed process is not resent (marked failed "interrotto") rather than risk a duplicate.
+ * Every message is HTML with a plain-text alternative (multipart/alternative): a message given
+ * as text only is wrapped in the environment's layout (docs/architecture.md#mail-templates).
  */
 @Injectable()
 export class MailService implements OnApplicationBootstrap {
@@ -88,6 +94,11 @@ export class MailService implements OnApplicationBootstrap {
   async send(message: MailMessage, opts: MailSendOptions = {}): Promise<string> {
     const key = opts.key ?? randomUUID();
     const run = opts.em ? opts.em.query.bind(opts.em) : this.dataSource.query.bind(this.dataSource);
+    if (!message.html || (!message.replyTo && opts.projectId)) {
+      const env = await this.environment(run, opts.projectId ?? null);
+      if (!message.html) message = { ...message, html: textMail(env.branding, message.subject, message.text).html };
+      if (!message.replyTo && env.replyTo) message = { ...message, replyTo: env.replyTo };
+    }
     const inserted: { id: number }[] = await run(
       `INSERT INTO mail_deliveries (key, project_id, newsletter_id, subscriber_id, recipient, subject)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (key) DO NOTHING RETURNING id`,
@@ -104,6 +115,28 @@ export class MailService implements OnApplicationBootstrap {
     const summary = `${String(message.to)}: ${message.subject}`;
     await this.jobs.send(MAIL_QUEUE.name, { key, message, summary } satisfies MailJob, { em: opts.em });
     return key;
+  }
+
+  /**
+   * The layout's branding of an environment (name, colour, absolute logo address when
+   * PUBLIC_BASE_URL is set) and its Reply-To; the product's for no environment.
+   */
+  async environment(
+    run: (q: string, p: unknown[]) => Promise<unknown>,
+    projectId: number | null,
+  ): Promise<{ branding: MailBranding; replyTo: string | null }> {
+    if (!projectId) return { branding: PRODUCT_BRANDING, replyTo: null };
+    const [p] = (await run(`SELECT name, color, horizontal_logo, vertical_logo, reply_to_email FROM projects WHERE id = $1`, [
+      projectId,
+    ])) as {
+      name: string;
+      color: MailBranding['color'];
+      horizontal_logo: string | null;
+      vertical_logo: string | null;
+      reply_to_email: string | null;
+    }[];
+    if (!p) return { branding: PRODUCT_BRANDING, replyTo: null };
+    return { branding: brandingOf(p, this.config.publicBaseUrl), replyTo: p.reply_to_email };
   }
 
   /** The mail job: claims the delivery (queued or failed -> sending), sends it, records the outcome. */
@@ -141,4 +174,17 @@ export class MailService implements OnApplicationBootstrap {
     this.logger.log(`E-mail "${message.subject}" a ${String(message.to)} scritta in ${file}`);
     return file;
   }
+}
+
+/**
+ * The layout's branding of an environment row: its name, colour and logo (horizontal, else
+ * vertical) made absolute with `base` (PUBLIC_BASE_URL or the request's origin); without a base the
+ * name is shown instead of the logo (a relative image address means nothing in a mail).
+ */
+export function brandingOf(
+  p: { name: string; color: MailBranding['color']; horizontal_logo: string | null; vertical_logo: string | null },
+  base: string | undefined,
+): MailBranding {
+  const logo = p.horizontal_logo ?? p.vertical_logo;
+  return { name: p.name, color: p.color, logo_url: logo && base ? `${base}${logo}` : null };
 }

@@ -2,6 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PageOf } from '../../common/http/api-responses';
 import { STAGE_KEYS, type NegotiationStage } from './negotiation.dto';
 
+/** Progress of a negotiation's dossier: required items (not "non applicabile") and those caricato or verificato. */
+export class NegotiationDossierProgressView {
+  @ApiProperty({ type: 'integer' }) required_total!: number;
+  @ApiProperty({ type: 'integer' }) done!: number;
+}
+
 /** A negotiation (trattativa) of a client, a card of the pipeline; amounts in EUR. */
 export class NegotiationView {
   @ApiProperty({ type: 'integer' })
@@ -67,6 +73,12 @@ export class NegotiationView {
 
   @ApiProperty({ type: 'integer', nullable: true })
   updated_by!: number | null;
+
+  @ApiProperty({
+    type: NegotiationDossierProgressView,
+    description: 'Avanzamento del dossier (docs/domain.md#dossier): voci obbligatorie e quelle caricate o verificate; 0/0 senza dossier',
+  })
+  dossier!: NegotiationDossierProgressView;
 }
 
 /** `{data, total}` of negotiations. */

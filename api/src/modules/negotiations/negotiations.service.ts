@@ -2,9 +2,11 @@ import { Injectable, NotFoundException, UnprocessableEntityException } from '@ne
 import { DataSource, type EntityManager } from 'typeorm';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
-import { likePattern, type Paginated } from '../../common/http/pagination';
-import { AuditService } from '../audit/audit.service';
-import { ClientsService } from '../clients/clients.service';
+import type { Paginated } from '../../common/http/pagination';
+import { AuditService, diffFields } from '../audit/audit.service';
+import { ClientsRepository } from '../clients/clients.repository';
+import { todayInRome } from '@bandi/domain';
+import type { TenantQuery } from '../../common/tenancy/tenant-query';
 import type { User } from '../users/user.entity';
 import {
   NEGOTIATION_STAGES,
@@ -15,15 +17,14 @@ import {
   type NegotiationStageDto,
 } from './negotiation.dto';
 import type { NegotiationBoardView, NegotiationView } from './negotiation.response';
+import type { BulkNegotiationResult, BulkNegotiationsView } from './negotiation-bulk.dto';
+import { NegotiationsRepository, type NegotiationValues } from './negotiations.repository';
 export type { NegotiationView } from './negotiation.response';
 
 /** The negotiations table for the optimistic-concurrency guard. */
 export const NEGOTIATIONS_TABLE: VersionedTable = { table: 'negotiations', notFound: 'Trattativa non trovata' };
 
 const LABEL = Object.fromEntries(NEGOTIATION_STAGES) as Record<string, string>;
-const SELECT = `SELECT n.id, n.client_id, c.business_name AS client_name, n.announcement_id, a.name AS announcement_name, n.title, n.stage, n.position,
-  n.amount_requested, n.amount_granted, n.success_fee_percent, n.success_fee_amount, n.stage_deadlines, n.lost_reason, n.note, n.created_at, n.updated_at, n.version, n.updated_by
-  FROM negotiations n JOIN clients c ON c.id = n.client_id LEFT JOIN announcements a ON a.id = n.announcement_id`;
 
 /**
  * Negotiations (trattative, docs/domain.md#referents-negotiations-notes-newsletters-alerts) of an environment on a kanban of grant stages. Rows are
@@ -34,65 +35,47 @@ const SELECT = `SELECT n.id, n.client_id, c.business_name AS client_name, n.anno
 export class NegotiationsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly clients: ClientsService,
     private readonly audit: AuditService,
+    private readonly repo: NegotiationsRepository,
+    private readonly clientsRepo: ClientsRepository,
   ) {}
 
-  private scope(user: User, projectId: number, params: unknown[]): string {
-    return this.clients.visibilityCondition(user, projectId, params);
+  /** The environment's query helper on `db` and the condition of the clients `user` may see. */
+  private access(user: User, projectId: number, db: EntityManager | DataSource = this.dataSource) {
+    const tq = this.clientsRepo.tenant(db, projectId);
+    return { tq, visible: this.clientsRepo.visible(tq, user) };
   }
 
   /** `{data,total}` ordered by stage then position; filters client_id, stage, search (title, client). */
   async list(user: User, projectId: number, q: NegotiationListQueryDto): Promise<Paginated<NegotiationView>> {
-    const params: unknown[] = [];
-    const where = [this.scope(user, projectId, params), `n.project_id = $1`];
-    if (q.client_id) {
-      params.push(q.client_id);
-      where.push(`n.client_id = $${params.length}`);
-    }
-    if (q.stage) {
-      params.push(q.stage);
-      where.push(`n.stage = $${params.length}`);
-    }
-    if (q.search?.trim()) {
-      params.push(likePattern(q.search));
-      where.push(`(n.title ILIKE $${params.length} OR c.business_name ILIKE $${params.length})`);
-    }
-    const w = where.join(' AND ');
-    const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM negotiations n JOIN clients c ON c.id = n.client_id WHERE ${w}`,
-      params,
-    );
-    params.push(q.take ?? 15, q.skip ?? 0);
-    const rows = await this.dataSource.query(
-      `${SELECT} WHERE ${w} ORDER BY array_position($${params.length + 1}::text[], n.stage::text), n.position, n.id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      [...params, STAGE_KEYS],
-    );
-    return { data: rows.map(view), total };
+    const { tq, visible } = this.access(user, projectId);
+    const { rows, total } = await this.repo.page(tq, visible, q, STAGE_KEYS, q.take ?? 15, q.skip ?? 0);
+    return { data: await this.withDossier(tq, rows.map(view)), total };
   }
 
   /** The kanban: every stage (in order, with label) and its cards; optional client filter. */
   async board(user: User, projectId: number, clientId?: number): Promise<NegotiationBoardView> {
-    const params: unknown[] = [];
-    const where = [this.scope(user, projectId, params), `n.project_id = $1`];
-    if (clientId) {
-      params.push(clientId);
-      where.push(`n.client_id = $${params.length}`);
-    }
-    const rows: NegotiationView[] = (
-      await this.dataSource.query(`${SELECT} WHERE ${where.join(' AND ')} ORDER BY n.position, n.id`, params)
-    ).map(view);
+    const { tq, visible } = this.access(user, projectId);
+    const rows: NegotiationView[] = await this.withDossier(tq, (await this.repo.board(tq, visible, clientId)).map(view));
     return { stages: NEGOTIATION_STAGES.map(([stage, label]) => ({ stage, label, items: rows.filter((r) => r.stage === stage) })) };
   }
 
   /** One negotiation; 404 when not in the environment or not visible. */
   async get(user: User, projectId: number, id: number, em: EntityManager | DataSource = this.dataSource): Promise<NegotiationView> {
-    const params: unknown[] = [];
-    const cond = this.scope(user, projectId, params);
-    params.push(id);
-    const [row] = await em.query(`${SELECT} WHERE ${cond} AND n.project_id = $1 AND n.id = $${params.length}`, params);
+    const { tq, visible } = this.access(user, projectId, em);
+    const row = await this.repo.one(tq, visible, id);
     if (!row) throw new NotFoundException('Trattativa non trovata');
-    return view(row);
+    return (await this.withDossier(tq, [view(row)]))[0];
+  }
+
+  /** The views with their dossier progress (`{required_total, done}`, 0/0 without a dossier; docs/domain.md#dossier). */
+  private async withDossier(tq: TenantQuery, views: NegotiationView[]): Promise<NegotiationView[]> {
+    const progress = await this.repo.dossierProgress(
+      tq,
+      views.map((v) => v.id),
+      todayInRome(),
+    );
+    return views.map((v) => ({ ...v, dossier: progress.get(v.id) ?? { required_total: 0, done: 0 } }));
   }
 
   /** Creates a negotiation: 201; 422 for a client not visible, a call not published in the environment, bad deadlines. */
@@ -100,29 +83,10 @@ export class NegotiationsService {
     const id = await this.dataSource.transaction(async (em) => {
       await this.check(em, user, projectId, dto);
       const stage = dto.stage ?? 'contact';
-      const [{ next }] = await em.query(
-        `SELECT coalesce(max(position) + 1, 0)::int AS next FROM negotiations WHERE project_id = $1 AND stage = $2`,
-        [projectId, stage],
-      );
-      const [row] = await em.query(
-        `INSERT INTO negotiations (project_id, client_id, announcement_id, title, stage, position, amount_requested, amount_granted, success_fee_percent, success_fee_amount,
-           stage_deadlines, lost_reason, note, created_by) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14) RETURNING id`,
-        [
-          projectId,
-          dto.client_id,
-          dto.announcement_id ?? null,
-          dto.title,
-          stage,
-          next,
-          dto.amount_requested ?? null,
-          dto.amount_granted ?? null,
-          dto.success_fee_percent ?? null,
-          dto.success_fee_amount ?? null,
-          JSON.stringify(dto.stage_deadlines ?? {}),
-          stage === 'closed_lost' ? dto.lost_reason : null,
-          dto.note ?? null,
-          user.id,
-        ],
+      const id = await this.repo.insert(
+        this.clientsRepo.tenant(em, projectId),
+        { ...values(dto), stage, lost_reason: stage === 'closed_lost' ? (dto.lost_reason ?? null) : null },
+        user.id,
       );
       await this.audit.record(em, {
         userId: user.id,
@@ -130,11 +94,64 @@ export class NegotiationsService {
         entity: 'client',
         entityId: dto.client_id,
         action: 'negotiation.created',
-        changes: { fields: [], negotiation_id: row.id, title: dto.title, stage },
+        changes: { fields: [], negotiation_id: id, title: dto.title, stage },
       });
-      return row.id as number;
+      return id;
     });
     return this.get(user, projectId, id);
+  }
+
+  /**
+   * "Apri trattative" on a call (bulk action): opens one negotiation (stage `contact`, titled with
+   * the call's name) for each selected client, in one transaction, and answers one result per
+   * client in the order sent (repeated ids once). A client is refused, with the Italian reason,
+   * when it is not a client of this environment visible to the user, or when it already has an
+   * open negotiation (stage not closed) for this call (its id is given). Either every created
+   * negotiation is stored, with its log entry, or none is (an error rolls all back).
+   * @throws NotFoundException 404 when the call is not published in this environment.
+   */
+  async openForAnnouncement(user: User, projectId: number, announcementId: number, clientIds: number[]): Promise<BulkNegotiationsView> {
+    const ids = [...new Set(clientIds)];
+    const results = await this.dataSource.transaction(async (em) => {
+      const tq = this.clientsRepo.tenant(em, projectId);
+      const call = await this.repo.lockPublishedAnnouncement(tq, announcementId);
+      if (!call) throw new NotFoundException('Bando non trovato');
+      const visible = await this.repo.visibleClients(tq, ids, this.clientsRepo.visible(tq, user));
+      const open = await this.repo.openFor(tq, announcementId, ids);
+      const out = new Map<number, BulkNegotiationResult>();
+      for (const id of ids) {
+        if (!visible.has(id)) out.set(id, { client_id: id, status: 'refused', reason: 'Cliente non trovato in questo ambiente' });
+        else if (open.has(id))
+          out.set(id, {
+            client_id: id,
+            status: 'refused',
+            reason: 'Ha già una trattativa aperta per questo bando',
+            negotiation_id: open.get(id),
+          });
+      }
+      const title = call.name.slice(0, 255);
+      const created = await this.repo.insertMany(
+        tq,
+        announcementId,
+        title,
+        ids.filter((id) => !out.has(id)),
+        user.id,
+      );
+      for (const [clientId, negotiationId] of created) {
+        out.set(clientId, { client_id: clientId, status: 'created', negotiation_id: negotiationId });
+        await this.audit.record(em, {
+          userId: user.id,
+          projectId,
+          entity: 'client',
+          entityId: clientId,
+          action: 'negotiation.created',
+          changes: { fields: [], negotiation_id: negotiationId, title, stage: 'contact' },
+        });
+      }
+      return ids.map((id) => out.get(id)!);
+    });
+    const created = results.filter((r) => r.status === 'created').length;
+    return { created, refused: results.length - created, results };
   }
 
   /**
@@ -160,34 +177,24 @@ export class NegotiationsService {
           const dto = (partial ? { ...pickInput(before), ...sent } : sent) as NegotiationInputDto;
           await this.check(em, user, projectId, dto);
           const stage = dto.stage ?? before.stage;
-          await em.query(
-            `UPDATE negotiations SET client_id = $2, announcement_id = $3, title = $4, stage = $5, amount_requested = $6, amount_granted = $7, success_fee_percent = $8,
-               success_fee_amount = $9, stage_deadlines = $10, lost_reason = $11, note = $12 WHERE id = $1`,
-            [
-              id,
-              dto.client_id,
-              dto.announcement_id ?? null,
-              dto.title,
-              stage,
-              dto.amount_requested ?? null,
-              dto.amount_granted ?? null,
-              dto.success_fee_percent ?? null,
-              dto.success_fee_amount ?? null,
-              JSON.stringify(dto.stage_deadlines ?? {}),
-              stage === 'closed_lost' ? (dto.lost_reason ?? before.lost_reason) : null,
-              dto.note ?? null,
-            ],
-          );
+          await this.repo.update(this.clientsRepo.tenant(em, projectId), id, {
+            ...values(dto),
+            stage,
+            lost_reason: stage === 'closed_lost' ? (dto.lost_reason ?? before.lost_reason) : null,
+          });
           if (stage === 'closed_lost' && !(dto.lost_reason ?? before.lost_reason))
             throw invalid('lost_reason', 'Indica il motivo della perdita');
-          await this.audit.record(em, {
-            userId: user.id,
-            projectId,
-            entity: 'client',
-            entityId: dto.client_id,
-            action: 'negotiation.updated',
-            changes: { fields: Object.keys(sent), negotiation_id: id },
-          });
+          // the fields sent, compared on the view read before and after the write (docs/api.md#audit-log)
+          const changes = diffFields({ ...before }, { ...(await this.get(user, projectId, id, em)) }, Object.keys(sent));
+          if (changes.fields.length)
+            await this.audit.record(em, {
+              userId: user.id,
+              projectId,
+              entity: 'client',
+              entityId: dto.client_id,
+              action: 'negotiation.updated',
+              changes: { ...changes, negotiation_id: id },
+            });
         }),
       () => this.get(user, projectId, id),
     );
@@ -210,18 +217,13 @@ export class NegotiationsService {
     await this.dataSource.transaction(async (em) => {
       const before = await this.get(user, projectId, id, em);
       await guardedUpdate(em, NEGOTIATIONS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
-      const others: { id: number }[] = await em.query(
-        `SELECT id FROM negotiations WHERE project_id = $1 AND stage = $2 AND id <> $3 ORDER BY position, id`,
-        [projectId, dto.stage, id],
-      );
-      const pos = Math.min(dto.position ?? others.length, others.length);
-      const order = [...others.slice(0, pos).map((o) => o.id), id, ...others.slice(pos).map((o) => o.id)];
-      for (const [i, nid] of order.entries()) await em.query(`UPDATE negotiations SET position = $2 WHERE id = $1`, [nid, i]);
-      await em.query(`UPDATE negotiations SET stage = $2, lost_reason = $3 WHERE id = $1`, [
+      await this.repo.moveTo(
+        this.clientsRepo.tenant(em, projectId),
         id,
         dto.stage,
-        dto.stage === 'closed_lost' ? dto.lost_reason : null,
-      ]);
+        dto.position,
+        dto.stage === 'closed_lost' ? (dto.lost_reason ?? null) : null,
+      );
       if (before.stage !== dto.stage) {
         await this.audit.record(em, {
           userId: user.id,
@@ -247,7 +249,7 @@ export class NegotiationsService {
     await this.dataSource.transaction(async (em) => {
       const before = await this.get(user, projectId, id, em);
       await guardedUpdate(em, NEGOTIATIONS_TABLE, { id, scope: { project_id: projectId }, expected, userId: user.id });
-      await em.query(`DELETE FROM negotiations WHERE id = $1`, [id]);
+      await this.repo.delete(this.clientsRepo.tenant(em, projectId), id);
       await this.audit.record(em, {
         userId: user.id,
         projectId,
@@ -260,19 +262,27 @@ export class NegotiationsService {
   }
 
   private async check(em: EntityManager, user: User, projectId: number, dto: NegotiationInputDto): Promise<void> {
-    const params: unknown[] = [dto.client_id];
-    const cond = this.clients.visibilityCondition(user, projectId, params);
-    if (!(await em.query(`SELECT 1 FROM clients c WHERE c.id = $1 AND ${cond}`, params)).length)
-      throw invalid('client_id', 'Cliente non trovato in questo ambiente');
-    if (dto.announcement_id) {
-      const ok = await em.query(
-        `SELECT 1 FROM announcements WHERE id = $1 AND status = 'published' AND (project_id IS NULL OR project_id = $2)`,
-        [dto.announcement_id, projectId],
-      );
-      if (!ok.length) throw invalid('announcement_id', 'Bando non trovato in questo ambiente');
-    }
+    const { tq, visible } = this.access(user, projectId, em);
+    if (!(await this.repo.clientVisible(tq, visible, dto.client_id))) throw invalid('client_id', 'Cliente non trovato in questo ambiente');
+    if (dto.announcement_id && !(await this.repo.announcementPublished(tq, dto.announcement_id)))
+      throw invalid('announcement_id', 'Bando non trovato in questo ambiente');
     // stage_deadlines: keys and real dates checked by the DTO (IsCalendarDateMap)
   }
+}
+
+/** The writable columns of `dto` but stage and lost reason (the caller decides those). */
+function values(dto: NegotiationInputDto): Omit<NegotiationValues, 'stage' | 'lost_reason'> {
+  return {
+    client_id: dto.client_id,
+    announcement_id: dto.announcement_id ?? null,
+    title: dto.title,
+    amount_requested: dto.amount_requested ?? null,
+    amount_granted: dto.amount_granted ?? null,
+    success_fee_percent: dto.success_fee_percent ?? null,
+    success_fee_amount: dto.success_fee_amount ?? null,
+    stage_deadlines: dto.stage_deadlines ?? {},
+    note: dto.note ?? null,
+  };
 }
 
 function invalid(field: string, message: string) {

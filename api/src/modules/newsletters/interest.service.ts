@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailService } from '../mail/mail.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import { InterestRepository } from './interest.repository';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -17,54 +19,43 @@ export interface InterestResult {
  * linked to the call, made by the client's referent: the one of the call the link was shared
  * from, else the client's first one) and each of the client's managers is e-mailed. Once per link
  * (`share_interests`, 409 afterwards); a wrong, expired or revoked link answers 404 like the page.
+ * SQL: InterestRepository.
  */
 @Injectable()
 export class InterestService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly repo: InterestRepository,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async record(announcementId: number, token: string | undefined, ip: string | null, origin: string): Promise<InterestResult> {
     if (!token || token.length < 20 || token.length > 100) throw new NotFoundException('Link non valido o scaduto');
     return this.dataSource.transaction(async (em) => {
-      const [share] = await em.query(
-        `SELECT s.id, s.project_id, COALESCE(s.client_id, k.client_id) AS client_id, k.referent_id AS call_referent_id, a.name AS announcement_name
-         FROM announcement_shares s JOIN announcements a ON a.id = s.announcement_id LEFT JOIN calls k ON k.id = s.call_id AND k.project_id = s.project_id
-         WHERE s.token_hash = $1 AND s.announcement_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now() FOR UPDATE OF s`,
-        [sha256(token), announcementId],
-      );
+      const share = await this.repo.shareForUpdate(em, sha256(token), announcementId);
       if (!share) throw new NotFoundException('Link non valido o scaduto');
-      if (!share.client_id) throw new NotFoundException('Link non valido o scaduto');
-      const done = await em.query(`SELECT 1 FROM share_interests WHERE share_id = $1`, [share.id]);
-      if (done.length) throw new ConflictException({ message: 'Interesse già registrato con questo link', code: 'already_recorded' });
-      const [client] = await em.query(`SELECT business_name FROM clients WHERE project_id = $1 AND id = $2`, [
-        share.project_id,
-        share.client_id,
-      ]);
+      const tq = this.repo.tenant(em, share);
+      if (await this.repo.recorded(tq, share.id))
+        throw new ConflictException({ message: 'Interesse già registrato con questo link', code: 'already_recorded' });
+      const businessName = await this.repo.clientName(tq, share.client_id);
+      if (businessName === undefined) throw new NotFoundException('Link non valido o scaduto');
+      const client = { business_name: businessName };
       const note = `Interesse espresso dalla pagina pubblica del bando "${share.announcement_name}" (pulsante "Sono interessato").`;
       // a client call names the referent who made it (docs/domain.md#call-logs): the one of the
       // call the link was shared from, else the client's first referent (none when it has none)
-      const [referent] = await em.query(
-        `SELECT cr.referent_id FROM client_referents cr WHERE cr.client_id = $1
-         ORDER BY cr.referent_id = $2 DESC NULLS LAST, cr.referent_id LIMIT 1`,
-        [share.client_id, share.call_referent_id ?? null],
-      );
-      const [call] = await em.query(
-        `INSERT INTO calls (project_id, type, client_id, referent_id, company_name, note, status) VALUES ($1, 'client', $2, $3, $4, $5, 'open') RETURNING id`,
-        [share.project_id, share.client_id, referent?.referent_id ?? null, client.business_name, note],
-      );
-      await em.query(`INSERT INTO calls_announcements (call_id, announcement_id) VALUES ($1, $2)`, [call.id, announcementId]);
-      await em.query(`INSERT INTO share_interests (share_id, call_id, ip) VALUES ($1, $2, $3)`, [
-        share.id,
-        call.id,
-        ip?.slice(0, 64) ?? null,
-      ]);
-      const managers: { id: number; email: string; name: string }[] = await em.query(
-        `SELECT u.id, u.email, u.name FROM client_managers cm JOIN users u ON u.id = cm.user_id AND u.status = 'active'
-         WHERE cm.client_id = $1 ORDER BY u.id`,
-        [share.client_id],
-      );
+      const referentId = await this.repo.requestReferent(tq, share.client_id, share.call_referent_id);
+      const callId = await this.repo.recordCall(tq, {
+        shareId: share.id,
+        clientId: share.client_id,
+        referentId,
+        companyName: client.business_name,
+        note,
+        announcementId,
+        ip: ip?.slice(0, 64) ?? null,
+      });
+      const call = { id: callId };
+      const managers = await this.repo.managers(tq, share.client_id);
       for (const m of managers)
         await this.mail.send(
           {
@@ -76,6 +67,18 @@ export class InterestService {
           },
           { em, key: `interest:${share.id}:${m.id}`, projectId: share.project_id },
         );
+      // and the bell of each manager (no actor: the route is public)
+      await this.notifications.interest(
+        tq,
+        managers.map((m) => m.id),
+        {
+          clientId: share.client_id,
+          businessName: client.business_name,
+          announcementId,
+          announcementName: share.announcement_name,
+          callId: call.id,
+        },
+      );
       return { status: 'recorded' as const, call_id: call.id };
     });
   }

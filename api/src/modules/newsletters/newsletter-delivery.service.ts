@@ -1,9 +1,15 @@
-import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../tokens';
+import type { AppConfig } from '../../config';
 import { EligibilityService } from '../eligibility/eligibility.service';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
-import { MailService, type MailMessage } from '../mail/mail.service';
+import { brandingOf, MailService, type MailMessage } from '../mail/mail.service';
+import { newsletterMail, type NewsletterCall } from '../mail/mail-templates';
+import { SharesService } from '../public/shares.service';
+import { NewslettersRepository } from './newsletters.repository';
 import { User } from '../users/user.entity';
+import type { ProjectColor } from '../projects/project.entity';
 import { SubscribersRepository } from './subscribers.repository';
 import type { NewsletterPreview } from './newsletter.response';
 
@@ -24,7 +30,7 @@ export interface NewsletterJob {
   newsletterId: number;
   /** The user who sent it: whose client visibility the "fits" mode uses. */
   userId: number;
-  /** scheme://host of the site, for the unsubscribe links. */
+  /** scheme://host of the request that sent it: the links' base when PUBLIC_BASE_URL is unset. */
   origin: string;
   summary: string;
 }
@@ -41,16 +47,30 @@ type Newsletter = {
   client_id: number | null;
   announcement_ids: number[];
   project_name: string;
+  project_color: ProjectColor;
+  horizontal_logo: string | null;
+  vertical_logo: string | null;
+  reply_to_email: string | null;
 };
 
+/** Token shown in the preview's links: the real ones are made per recipient at sending. */
+export const PREVIEW_TOKEN = 'anteprima';
+
 const itDate = (d: string | null) => (d ? d.split('-').reverse().join('/') : null);
+/** The public page of a call for a recipient (the path SharesService.createForSubscriber answers). */
+const publicPath = (projectId: number, r: Recipient, announcementId: number, token: string) =>
+  `${r.client_id ? `/ambiente/${projectId}/clienti/${r.client_id}` : `/ambiente/${projectId}/iscritti/${r.id}`}/bandi/${announcementId}/pubblico?token=${token}`;
 
 /**
  * Builds and sends newsletters (docs/domain.md, "Newsletter"): the `newsletter-send` job queues
  * one mail per subscribed recipient with the key `newsletter:<id>:<subscriber>`, so a job run
  * again after a restart queues nothing twice; each mail carries the one-click unsubscribe link
- * and the RFC 8058 headers. In "fits" mode each recipient's block lists the calls its company
- * fits (EligibilityService, verdict eligible, at most FITS_MAX, soonest deadline first).
+ * and the RFC 8058 headers. Each mail is HTML with a text alternative (mail-templates.ts), each
+ * call linked to its public page through a share link made for that recipient, all links absolute
+ * on PUBLIC_BASE_URL (else the sender's origin), Reply-To the environment's `reply_to_email` or
+ * else the sending user's address (docs/architecture.md#mail-templates). In "fits" mode each
+ * recipient's block lists the calls its company fits (EligibilityService, verdict eligible, at
+ * most FITS_MAX, soonest deadline first).
  */
 @Injectable()
 export class NewsletterDeliveryService implements OnApplicationBootstrap {
@@ -62,7 +82,15 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
     private readonly mail: MailService,
     private readonly subscribers: SubscribersRepository,
     private readonly eligibility: EligibilityService,
+    private readonly shares: SharesService,
+    private readonly repository: NewslettersRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The links' base: PUBLIC_BASE_URL, else the origin of the request. */
+  private base(origin: string): string {
+    return this.config.publicBaseUrl ?? origin;
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.register<NewsletterJob>(NEWSLETTER_QUEUE, (data) => this.run(data));
@@ -70,7 +98,8 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
 
   private async load(projectId: number, id: number): Promise<Newsletter> {
     const [n] = await this.dataSource.query(
-      `SELECT n.id, n.project_id, n.subject, n.body, n.mode, n.client_id, n.announcement_ids, p.name AS project_name
+      `SELECT n.id, n.project_id, n.subject, n.body, n.mode, n.client_id, n.announcement_ids, p.name AS project_name,
+              p.color AS project_color, p.horizontal_logo, p.vertical_logo, p.reply_to_email
        FROM newsletters n JOIN projects p ON p.id = n.project_id WHERE n.project_id = $1 AND n.id = $2`,
       [projectId, id],
     );
@@ -100,46 +129,92 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
     return n.announcement_ids.flatMap((id) => rows.filter((b) => b.id === id));
   }
 
-  private async message(n: Newsletter, r: Recipient, user: User, origin: string): Promise<NewsletterPreview & { message: MailMessage }> {
-    const calls = await this.callsFor(n, r, user);
-    const lines = calls.map((a) => `- ${a.name}${a.end_date ? ` (scadenza ${itDate(a.end_date)})` : ''}`);
-    const unsubscribe = `${origin}/iscrizione-newsletter?disiscrivi=${r.unsubscribe_token}`;
-    const heading = n.mode === 'fits' ? 'Bandi adatti alla tua azienda:' : 'Bandi in evidenza:';
-    const text = [
-      n.body,
-      ...(lines.length
-        ? ['', heading, ...lines]
-        : n.mode === 'fits'
-          ? ['', 'Al momento non ci sono bandi aperti adatti alla tua azienda.']
-          : []),
-      '',
-      `— ${n.project_name}`,
-      '',
-      `Non vuoi più ricevere questa newsletter? Annulla l'iscrizione: ${unsubscribe}`,
-    ].join('\n');
+  /**
+   * One recipient's mail presenting `found` (callsFor): `link(call id)` gives each call's public
+   * page path with its token (or null to leave a call out: no longer visible).
+   */
+  private async message(
+    n: Newsletter,
+    r: Recipient,
+    user: User,
+    base: string,
+    found: NewsletterPreview['announcements'],
+    link: (announcementId: number) => Promise<string | null>,
+  ): Promise<NewsletterPreview & { message: MailMessage }> {
+    const calls: NewsletterPreview['announcements'] = [];
+    const listed: NewsletterCall[] = [];
+    for (const a of found) {
+      const path = await link(a.id);
+      if (!path) continue;
+      calls.push(a);
+      listed.push({ name: a.name, end_date: itDate(a.end_date), url: `${base}${path}` });
+    }
+    const unsubscribe = `${base}/iscrizione-newsletter?disiscrivi=${r.unsubscribe_token}`;
+    const branding = brandingOf({ ...n, name: n.project_name, color: n.project_color }, base);
+    const { html, text } = newsletterMail(branding, {
+      subject: n.subject,
+      body: n.body,
+      heading: n.mode === 'fits' ? 'Bandi adatti alla tua azienda:' : 'Bandi in evidenza:',
+      calls: listed,
+      empty: n.mode === 'fits' ? 'Al momento non ci sono bandi aperti adatti alla tua azienda.' : null,
+      signature: n.project_name,
+      unsubscribe_url: unsubscribe,
+    });
+    const replyTo = n.reply_to_email ?? user.email;
     const message: MailMessage = {
       to: r.email,
       subject: n.subject,
       text,
+      html,
+      replyTo,
       headers: {
-        'List-Unsubscribe': `<${origin}/api/public/newsletter/unsubscribe/${r.unsubscribe_token}>`,
+        'List-Unsubscribe': `<${base}/api/public/newsletter/unsubscribe/${r.unsubscribe_token}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     };
-    return { subscriber_id: r.id, to: r.email, subject: n.subject, text, announcements: calls, message };
+    return { subscriber_id: r.id, to: r.email, reply_to: replyTo, subject: n.subject, text, html, announcements: calls, message };
   }
 
-  /** What each recipient would receive (at most 50), for the compose page. */
+  /** Number of subscribed recipients of a newsletter (who "Invia" would send it to). */
+  async recipientsCount(projectId: number, id: number): Promise<number> {
+    const n = await this.load(projectId, id);
+    return (await this.recipients(projectId, n.client_id)).length;
+  }
+
+  /**
+   * What each recipient would receive (at most 50), for the compose page and the confirmation of
+   * "Invia": links with the token `anteprima` (the real ones are made at sending).
+   */
   async preview(user: User, projectId: number, id: number, origin: string, subscriberId?: number): Promise<NewsletterPreview[]> {
     const n = await this.load(projectId, id);
     const all = await this.recipients(projectId, n.client_id);
     const chosen = (subscriberId ? all.filter((r) => r.id === subscriberId) : all).slice(0, 50);
     const out: NewsletterPreview[] = [];
     for (const r of chosen) {
-      const { message: _m, ...p } = await this.message(n, r, user, origin);
+      const found = await this.callsFor(n, r, user);
+      const { message: _m, ...p } = await this.message(n, r, user, this.base(origin), found, async (a) =>
+        publicPath(projectId, r, a, PREVIEW_TOKEN),
+      );
       out.push(p);
     }
     return out;
+  }
+
+  /**
+   * One recipient's mail queued in one transaction with its share links: a job run again skips
+   * a recipient already queued, so no link is made twice.
+   */
+  private async queueOne(n: Newsletter, r: Recipient, user: User, base: string): Promise<void> {
+    const key = `newsletter:${n.id}:${r.id}`;
+    if (await this.repository.mailQueued(this.repository.tenant(n.project_id), key)) return;
+    // read before the transaction: the embedded database has a single connection
+    const found = await this.callsFor(n, r, user);
+    await this.dataSource.transaction(async (em: EntityManager) => {
+      const { message } = await this.message(n, r, user, base, found, (a) =>
+        this.shares.createForSubscriber(em, n.project_id, a, r, user.id),
+      );
+      await this.mail.send(message, { em, key, projectId: n.project_id, newsletterId: n.id, subscriberId: r.id });
+    });
   }
 
   /** The job: queues one mail per recipient (idempotent by key), then marks the newsletter sent. */
@@ -148,10 +223,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
     const user = await this.dataSource.getRepository(User).findOneBy({ id: job.userId });
     if (!user) throw new Error(`Utente ${job.userId} non trovato`);
     const recipients = await this.recipients(n.project_id, n.client_id);
-    for (const r of recipients) {
-      const { message } = await this.message(n, r, user, job.origin);
-      await this.mail.send(message, { key: `newsletter:${n.id}:${r.id}`, projectId: n.project_id, newsletterId: n.id, subscriberId: r.id });
-    }
+    for (const r of recipients) await this.queueOne(n, r, user, this.base(job.origin));
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM mail_deliveries WHERE newsletter_id = $1`, [n.id]);
     await this.dataSource.query(
       `UPDATE newsletters SET status = 'sent', sent_at = COALESCE(sent_at, now()), recipients_count = $3, updated_at = now()

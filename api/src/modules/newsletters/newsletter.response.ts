@@ -81,18 +81,27 @@ export class NewsletterPreview {
   @ApiProperty({ description: 'Indirizzo del destinatario' })
   to!: string;
 
+  @ApiProperty({ description: 'Reply-To: indirizzo per le risposte (dell’ambiente, altrimenti di chi invia)' })
+  reply_to!: string;
+
   @ApiProperty()
   subject!: string;
 
   @ApiProperty({ description: 'Testo del messaggio (con il collegamento di disiscrizione)' })
   text!: string;
 
+  @ApiProperty({ description: 'Versione HTML del messaggio (CSS in linea; collegamenti con il token `anteprima`)' })
+  html!: string;
+
   @ApiProperty({ type: [NewsletterAnnouncementView], description: 'I bandi presentati a questo destinatario' })
   announcements!: NewsletterAnnouncementView[];
 }
 
-/** `{data}` of the previews (at most 50). */
-export class NewsletterPreviewList extends ListOf(NewsletterPreview) {}
+/** `{data, recipients_count}`: the previews (at most 50) and how many subscribers "Invia" sends to. */
+export class NewsletterPreviewList extends ListOf(NewsletterPreview) {
+  @ApiProperty({ type: 'integer', description: 'Iscritti a cui la newsletter sarebbe inviata ora' })
+  recipients_count!: number;
+}
 
 /** One mail of a newsletter's delivery log. */
 export class DeliveryView {

@@ -107,7 +107,11 @@ export class NewslettersController {
     return this.newsletters.send(project, id, user.id, originOf(req));
   }
 
-  /** `{data: [{subscriber_id, to, subject, text, announcements}]}`: what each recipient receives (at most 50; `?subscriber_id` one). */
+  /**
+   * `{data: [{subscriber_id, to, reply_to, subject, text, html, announcements}], recipients_count}`:
+   * what each recipient receives (at most 50; `?subscriber_id` one; links with the token
+   * `anteprima`) and how many subscribers "Invia" would send to (the confirmation's count).
+   */
   @Get(':newsletterId/preview')
   @ApiOkResponse({ type: NewsletterPreviewList })
   @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
@@ -120,7 +124,10 @@ export class NewslettersController {
   ): Promise<NewsletterPreviewList> {
     this.newsletters.assertEnabled(project);
     await this.newsletters.get(project, id);
-    return { data: await this.delivery.preview(user, project.id, id, originOf(req), q.subscriber_id) };
+    return {
+      data: await this.delivery.preview(user, project.id, id, originOf(req), q.subscriber_id),
+      recipients_count: await this.delivery.recipientsCount(project.id, id),
+    };
   }
 
   /** `{data: [{recipient, status: queued|sending|sent|failed, attempts, error, sent_at}]}`: the delivery log. */

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { ClientsModule } from '../clients/clients.module';
 import { EligibilityModule } from '../eligibility/eligibility.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { PublicModule } from '../public/public.module';
 import { NewsletterDeliveryService } from './newsletter-delivery.service';
+import { InterestRepository } from './interest.repository';
+import { NewslettersRepository } from './newsletters.repository';
 import { InterestService } from './interest.service';
 import { RemindersRepository } from './reminders.repository';
 import { RemindersService } from './reminders.service';
@@ -14,16 +18,18 @@ import { SubscribersService } from './subscribers.service';
 
 /** Environment newsletters, subscribers with double opt-in, deadline reminders, "Sono interessato" (MailService from the global AuthModule, JobsService global). */
 @Module({
-  imports: [ClientsModule, EligibilityModule],
+  imports: [ClientsModule, EligibilityModule, NotificationsModule, PublicModule],
   controllers: [NewslettersController, SubscribersController, NewsletterPublicController],
   providers: [
     NewslettersService,
+    NewslettersRepository,
     SubscribersService,
     SubscribersRepository,
     NewsletterDeliveryService,
     RemindersService,
     RemindersRepository,
     InterestService,
+    InterestRepository,
   ],
 })
 export class NewslettersModule {}

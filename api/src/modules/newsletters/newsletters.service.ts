@@ -2,7 +2,8 @@ import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityE
 import { DataSource } from 'typeorm';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import type { ListQueryDto, Paginated } from '../../common/http/pagination';
-import { likePattern } from '../../common/http/pagination';
+import type { Sql } from '../../common/tenancy/sql';
+import { NewslettersRepository } from './newsletters.repository';
 import { JobsService } from '../jobs/jobs.service';
 import { NEWSLETTER_QUEUE, NewsletterDeliveryService, type NewsletterJob } from './newsletter-delivery.service';
 import type { Project } from '../projects/project.entity';
@@ -29,6 +30,7 @@ export class NewslettersService {
     private readonly dataSource: DataSource,
     private readonly jobs: JobsService,
     private readonly delivery: NewsletterDeliveryService,
+    private readonly repository: NewslettersRepository,
   ) {}
 
   /** @throws ForbiddenException when the environment's newsletter is off. */
@@ -36,23 +38,11 @@ export class NewslettersService {
     if (!project.newsletter_enabled) throw new ForbiddenException('Newsletter non attiva per questo ambiente');
   }
 
-  private async views(projectId: number, where: string, params: unknown[], page = ''): Promise<NewsletterView[]> {
-    const rows = await this.dataSource.query(
-      `SELECT n.id, n.subject, n.body, n.status, n.mode, n.client_id, n.sent_at, n.recipients_count, n.announcement_ids, n.created_at, n.updated_at, n.version,
-         (SELECT json_build_object('queued', count(*) FILTER (WHERE d.status = 'queued'), 'sending', count(*) FILTER (WHERE d.status = 'sending'),
-                 'sent', count(*) FILTER (WHERE d.status = 'sent'), 'failed', count(*) FILTER (WHERE d.status = 'failed'))
-            FROM mail_deliveries d WHERE d.newsletter_id = n.id AND d.project_id = n.project_id) AS progress
-       FROM newsletters n WHERE n.project_id = $1 AND ${where} ORDER BY n.created_at DESC, n.id DESC ${page}`,
-      [projectId, ...params],
-    );
-    const ids = [...new Set(rows.flatMap((r: { announcement_ids: number[] }) => r.announcement_ids))];
-    const bandi: { id: number; name: string; end_date: string | null }[] = ids.length
-      ? await this.dataSource.query(
-          `SELECT id, name, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM announcements WHERE id = ANY($1) AND (project_id IS NULL OR project_id = $2)`,
-          [ids, projectId],
-        )
-      : [];
-    return rows.map(({ announcement_ids, ...r }: { announcement_ids: number[] } & Omit<NewsletterView, 'announcements'>) => ({
+  private async views(projectId: number, where: Sql, page?: { skip: number; take: number }): Promise<NewsletterView[]> {
+    const tq = this.repository.tenant(projectId);
+    const rows = await this.repository.rows(tq, where, page);
+    const bandi = await this.repository.announcements(tq, [...new Set(rows.flatMap((r) => r.announcement_ids))]);
+    return rows.map(({ announcement_ids, ...r }) => ({
       ...r,
       announcements: announcement_ids.flatMap((id) => bandi.filter((b) => b.id === id)),
     }));
@@ -60,25 +50,16 @@ export class NewslettersService {
 
   /** `{data, total}` newest first; search on the subject. */
   async list(project: Project, q: ListQueryDto): Promise<Paginated<NewsletterView>> {
-    const params: unknown[] = [];
-    let where = 'true';
-    if (q.search?.trim()) {
-      params.push(likePattern(q.search));
-      where = `n.subject ILIKE $2`;
-    }
-    const [{ count }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM newsletters n WHERE n.project_id = $1 AND ${where}`,
-      [project.id, ...params],
-    );
+    const where = this.repository.searchCondition(q.search);
     return {
-      data: await this.views(project.id, where, params, `OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`),
-      total: count,
+      data: await this.views(project.id, where, { skip: Number(q.skip ?? 0), take: Number(q.take ?? 15) }),
+      total: await this.repository.count(this.repository.tenant(project.id), where),
     };
   }
 
   /** One newsletter of the environment; 404 otherwise. */
   async get(project: Project, id: number): Promise<NewsletterView> {
-    const [row] = await this.views(project.id, 'n.id = $2', [id]);
+    const [row] = await this.views(project.id, this.repository.idCondition(id));
     if (!row) throw new NotFoundException('Newsletter non trovata');
     return row;
   }
@@ -87,10 +68,7 @@ export class NewslettersService {
   private async checkAnnouncements(projectId: number, ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
     if (!unique.length) return [];
-    const found: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM announcements WHERE id = ANY($1) AND status = 'published' AND (project_id IS NULL OR project_id = $2)`,
-      [unique, projectId],
-    );
+    const found = await this.repository.publishedAnnouncementIds(this.repository.tenant(projectId), unique);
     if (found.length !== unique.length) throw fieldError('announcement_ids', 'Bando non trovato o non pubblicato');
     return unique;
   }
@@ -98,8 +76,8 @@ export class NewslettersService {
   /** A client of this environment (422 otherwise), or null. */
   private async checkClient(projectId: number, clientId: number | null): Promise<number | null> {
     if (clientId === null) return null;
-    const [c] = await this.dataSource.query(`SELECT id FROM clients WHERE project_id = $1 AND id = $2`, [projectId, clientId]);
-    if (!c) throw fieldError('client_id', 'Cliente non trovato');
+    if (!(await this.repository.hasClient(this.repository.tenant(projectId), clientId)))
+      throw fieldError('client_id', 'Cliente non trovato');
     return clientId;
   }
 
@@ -107,11 +85,15 @@ export class NewslettersService {
   async create(user: User, project: Project, dto: CreateNewsletterDto): Promise<NewsletterView> {
     const ids = await this.checkAnnouncements(project.id, dto.announcement_ids ?? []);
     const clientId = await this.checkClient(project.id, dto.client_id ?? null);
-    const [row] = await this.dataSource.query(
-      `INSERT INTO newsletters (project_id, subject, body, announcement_ids, created_by, mode, client_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [project.id, dto.subject.trim(), dto.body.trim(), ids, user.id, dto.mode ?? 'manual', clientId],
-    );
-    return this.get(project, row.id);
+    const id = await this.repository.insert(this.repository.tenant(project.id), {
+      subject: dto.subject.trim(),
+      body: dto.body.trim(),
+      announcement_ids: ids,
+      created_by: user.id,
+      mode: dto.mode ?? 'manual',
+      client_id: clientId,
+    });
+    return this.get(project, id);
   }
 
   private async draft(project: Project, id: number): Promise<NewsletterView> {
@@ -154,8 +136,8 @@ export class NewslettersService {
             },
           });
           // sent meanwhile by somebody else (same version is impossible: sending bumps it, but stay safe)
-          const [row] = await em.query(`SELECT status FROM newsletters WHERE id = $1`, [id]);
-          if (row?.status !== 'draft') throw fieldError('status', 'La newsletter è già stata inviata');
+          if ((await this.repository.status(this.repository.tenant(project.id, em), id)) !== 'draft')
+            throw fieldError('status', 'La newsletter è già stata inviata');
         }),
       () => this.get(project, id),
     );
@@ -172,9 +154,9 @@ export class NewslettersService {
       () =>
         this.dataSource.transaction(async (em) => {
           await guardedUpdate(em, NEWSLETTERS_TABLE, { id, scope: { project_id: project.id }, expected, userId });
-          const [row] = await em.query(`SELECT status FROM newsletters WHERE id = $1`, [id]);
-          if (row?.status !== 'draft') throw fieldError('status', 'La newsletter è già stata inviata');
-          await em.query(`DELETE FROM newsletters WHERE id = $1 AND project_id = $2`, [id, project.id]);
+          const tq = this.repository.tenant(project.id, em);
+          if ((await this.repository.status(tq, id)) !== 'draft') throw fieldError('status', 'La newsletter è già stata inviata');
+          await this.repository.delete(tq, id);
         }),
       () => this.get(project, id),
     );
@@ -192,12 +174,8 @@ export class NewslettersService {
     const recipients = await this.delivery.recipients(project.id, n.client_id);
     if (!recipients.length) throw fieldError('recipients', 'Nessun iscritto ha confermato la newsletter');
     await this.dataSource.transaction(async (em) => {
-      const [[row]] = await em.query(
-        `UPDATE newsletters SET status = 'sending', recipients_count = $1, updated_at = now(), version = version + 1, updated_by = $4
-         WHERE id = $2 AND project_id = $3 AND status = 'draft' RETURNING id`,
-        [recipients.length, id, project.id, userId],
-      );
-      if (!row) throw fieldError('status', 'La newsletter è già stata inviata');
+      if (!(await this.repository.markSending(this.repository.tenant(project.id, em), id, recipients.length, userId)))
+        throw fieldError('status', 'La newsletter è già stata inviata');
       const job: NewsletterJob = { projectId: project.id, newsletterId: id, userId, origin, summary: `Newsletter ${id}: ${n.subject}` };
       await this.jobs.send(NEWSLETTER_QUEUE.name, job, { em, singletonKey: `newsletter:${id}` });
     });
@@ -207,11 +185,7 @@ export class NewslettersService {
   /** The delivery log of a newsletter: one row per recipient with its state and the reason of a failure. */
   async deliveries(project: Project, id: number): Promise<DeliveryView[]> {
     await this.get(project, id);
-    return this.dataSource.query(
-      `SELECT recipient, subscriber_id, status, attempts, error, created_at, sent_at FROM mail_deliveries
-       WHERE project_id = $1 AND newsletter_id = $2 ORDER BY id`,
-      [project.id, id],
-    );
+    return this.repository.deliveries(this.repository.tenant(project.id), id);
   }
 }
 

@@ -2,10 +2,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { FilesRepository } from '../files/files.repository';
 import { STORAGE_DRIVER, type StorageDriver } from '../files/storage';
 import { detectBitmapType } from '../settings/image-type';
 import { MAX_LOGO_BYTES } from '../settings/logos.service';
 import { User } from '../users/user.entity';
+import { AvatarRepository } from './avatar.repository';
 
 /** Largest accepted avatar: 2 MB (bytes), the same limit as environment logos. */
 export const MAX_AVATAR_BYTES = MAX_LOGO_BYTES;
@@ -27,12 +29,14 @@ export interface UploadedImage {
  * checked on its content (PNG, JPEG, WebP by magic bytes, settings/image-type.ts; at most 2 MB),
  * stored through the files storage driver under a random key and recorded in `files`
  * (`project_id` null, `uploaded_by` the owner); `users.logo` gets `/api/avatars/{fileId}`.
- * Replacing or removing an avatar deletes the previous file row and its bytes.
+ * Replacing or removing an avatar deletes the previous file row and its bytes. SQL: AvatarRepository.
  */
 @Injectable()
 export class AvatarService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly repo: AvatarRepository,
+    private readonly files: FilesRepository,
     @Inject(STORAGE_DRIVER) private readonly storage: StorageDriver,
   ) {}
 
@@ -55,14 +59,22 @@ export class AvatarService {
     let oldKey: string | null = null;
     try {
       oldKey = await this.dataSource.transaction(async (em) => {
-        const [row] = await em.query(`SELECT logo FROM users WHERE id = $1 FOR UPDATE`, [userId]);
-        await em.query(
-          `INSERT INTO files (id, storage_key, original_name, mime_type, size_bytes, sha256, project_id, uploaded_by)
-           VALUES ($1,$2,$3,$4,$5,$6,NULL,$7)`,
-          [id, key, `avatar.${type.ext}`, type.mime, file.buffer.length, createHash('sha256').update(file.buffer).digest('hex'), userId],
+        const previous = await this.repo.lockLogo(em, userId);
+        await this.files.insert(
+          {
+            id,
+            storage_key: key,
+            original_name: `avatar.${type.ext}`,
+            mime_type: type.mime,
+            size_bytes: file.buffer.length,
+            sha256: createHash('sha256').update(file.buffer).digest('hex'),
+            project_id: null,
+            uploaded_by: userId,
+          },
+          em,
         );
         await em.getRepository(User).update({ id: userId }, { logo: AVATAR_URL_PREFIX + id });
-        return this.dropFileRow(em, row?.logo ?? null, userId);
+        return this.dropFileRow(em, previous, userId);
       });
     } catch (err) {
       await this.storage.delete(key);
@@ -75,9 +87,9 @@ export class AvatarService {
   /** Removes the avatar of user `userId` (initials show again) and returns the updated user. */
   async clear(userId: number): Promise<User> {
     const oldKey = await this.dataSource.transaction(async (em) => {
-      const [row] = await em.query(`SELECT logo FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      const previous = await this.repo.lockLogo(em, userId);
       await em.getRepository(User).update({ id: userId }, { logo: null });
-      return this.dropFileRow(em, row?.logo ?? null, userId);
+      return this.dropFileRow(em, previous, userId);
     });
     if (oldKey) await this.storage.delete(oldKey);
     return this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
@@ -91,16 +103,7 @@ export class AvatarService {
   async open(fileId: string, viewer: User): Promise<{ mime: string; size: number; stream: Readable }> {
     const notFound = () => new NotFoundException('Immagine non trovata');
     if (!UUID_RE.test(fileId)) throw notFound();
-    const [row] = await this.dataSource.query(
-      `SELECT f.storage_key, f.mime_type, f.size_bytes::int AS size FROM files f
-       JOIN users o ON o.logo = $2
-       WHERE f.id = $1 AND f.uploaded_by = o.id AND (
-         o.id = $3 OR $4 OR o.type = 'administrator'
-         OR EXISTS (SELECT 1 FROM project_users a JOIN project_users b ON a.project_id = b.project_id
-                    WHERE a.user_id = o.id AND b.user_id = $3))
-       LIMIT 1`,
-      [fileId, AVATAR_URL_PREFIX + fileId, viewer.id, viewer.type === 'administrator'],
-    );
+    const row = await this.repo.viewable(this.dataSource, fileId, AVATAR_URL_PREFIX + fileId, viewer.id, viewer.type === 'administrator');
     if (!row) throw notFound();
     const stream = await this.storage.get(row.storage_key).catch(() => {
       throw notFound();
@@ -113,9 +116,6 @@ export class AvatarService {
     if (!url?.startsWith(AVATAR_URL_PREFIX)) return null;
     const fileId = url.slice(AVATAR_URL_PREFIX.length);
     if (!UUID_RE.test(fileId)) return null;
-    const [row] = await em.query(`SELECT storage_key FROM files WHERE id = $1 AND uploaded_by = $2`, [fileId, userId]);
-    if (!row) return null;
-    await em.query(`DELETE FROM files WHERE id = $1`, [fileId]);
-    return row.storage_key as string;
+    return this.repo.deleteOwnedFile(em, fileId, userId);
   }
 }

@@ -53,6 +53,9 @@ export class ProjectView {
   @ApiProperty()
   newsletter_enabled!: boolean;
 
+  @ApiProperty({ type: String, nullable: true, description: 'Reply-To delle newsletter; null: l’indirizzo di chi invia' })
+  reply_to_email!: string | null;
+
   @ApiProperty({ type: ModulesView })
   modules!: ModulesView;
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { PROJECT_COLORS, type ProjectColor } from './project.entity';
 import { VersionField } from '../../common/concurrency/concurrency';
+import { IsItalianEmail } from '../italian/italian.decorators';
 
 const REQUIRED = 'Campo obbligatorio';
 /**
@@ -86,6 +87,17 @@ export class UpdateProjectDto {
   @IsOptional()
   @IsBoolean({ message: 'Deve essere vero o falso' })
   newsletter_enabled?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: "Reply-To of the environment's newsletters; null or '': the sending user's address (docs/architecture.md#mail-templates)",
+  })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== null && v !== '')
+  @IsItalianEmail()
+  @MaxLength(254, { message: 'Inserisci al massimo 254 caratteri' })
+  reply_to_email?: string | null;
 }
 
 /** PUT /api/projects/{id}/modules body: the four switches (docs/architecture.md#front-ends-and-module-federation). */

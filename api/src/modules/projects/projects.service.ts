@@ -60,6 +60,7 @@ export class ProjectsService {
         horizontal_logo: p.horizontal_logo,
         vertical_logo: p.vertical_logo,
         newsletter_enabled: p.newsletter_enabled,
+        reply_to_email: p.reply_to_email ?? null,
         modules: p.modules,
         users: mine.map(({ id, name, surname, type, logo }) => ({ id, name, surname, type, logo })),
         users_count: mine.length ? Number(mine[0].cnt) : 0,
@@ -104,7 +105,7 @@ export class ProjectsService {
   }
 
   /**
-   * Updates name, colour, logos; `newsletter_enabled` only by the administrator (docs/roles.md#capabilities).
+   * Updates name, colour, logos, newsletters' `reply_to_email`; `newsletter_enabled` only by the administrator (docs/roles.md#capabilities).
    * Fields not sent stay.
    * @throws ForbiddenException when a local administrator changes the newsletter toggle.
    * @throws StaleRecordException 409 with the current environment when `expected` is stale.
@@ -121,6 +122,7 @@ export class ProjectsService {
     if (dto.horizontal_logo !== undefined) patch.horizontal_logo = dto.horizontal_logo || null;
     if (dto.vertical_logo !== undefined) patch.vertical_logo = dto.vertical_logo || null;
     if (dto.newsletter_enabled !== undefined) patch.newsletter_enabled = dto.newsletter_enabled;
+    if (dto.reply_to_email !== undefined) patch.reply_to_email = dto.reply_to_email?.trim() || null;
     await withConflictDetails(
       () => guardedUpdate(this.dataSource, PROJECTS_TABLE, { id: project.id, expected, userId: user.id, set: patch }),
       async () => this.view(await this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id })),

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiPropertyOptional, ApiTags, PickType } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { FastifyReply as Response } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
@@ -13,9 +13,9 @@ import { attachedTo, FilesService } from '../files/files.service';
 import { SHARE_MAX_DAYS, SharesService } from './shares.service';
 import { idPipe, uuidPipe } from '../../common/http/input-policy';
 import { ApiBinaryResponse } from '../../common/http/api-responses';
-import type { Paginated } from '../../common/http/pagination';
 import { PublicAnnouncementView } from '../announcements/announcement.response';
-import { CreatedShareView, SharePage, type ShareListItemView } from './share.response';
+import { ClientSharePage, CreatedShareView, SharePage, type ClientShareListItemView, type ShareListItemView } from './share.response';
+import { ListQueryDto, type Paginated } from '../../common/http/pagination';
 
 /**
  * Requests per minute one client IP may make to each public page route (page data, file
@@ -40,6 +40,9 @@ export class ShareDto {
   @Max(SHARE_MAX_DAYS, { message: `Al massimo ${SHARE_MAX_DAYS} giorni` })
   expires_in_days?: number;
 }
+
+/** `?skip=&take=` of a client's links (take 1-100, default 15). */
+export class ShareListQueryDto extends PickType(ListQueryDto, ['skip', 'take'] as const) {}
 
 /** `?token=` of the public page. */
 export class TokenQueryDto {
@@ -85,6 +88,24 @@ export class PublicController {
     return this.shares.list({ user, projectId: project.id }, id);
   }
 
+  /**
+   * "Link condivisi" of a client (docs/api.md#share-links): `{data, total}` of the environment's
+   * links to the client (directly, through its call logs or its newsletter subscribers), newest
+   * first, with the call's name, openings and interest. Same permission as the call's links; 404
+   * for a client not visible here (another environment's included); 422 on a bad skip/take.
+   */
+  @Get('projects/:projectId/clients/:clientId/shares')
+  @ApiOkResponse({ type: ClientSharePage })
+  @Auth({ permission: 'announcements.share', project: true, module: 'clients' })
+  listForClient(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Param('clientId', idPipe) clientId: number,
+    @Query() q: ShareListQueryDto,
+  ): Promise<Paginated<ClientShareListItemView>> {
+    return this.shares.listForClient({ user, projectId: project.id }, clientId, q);
+  }
+
   /** Revokes a link. 204. */
   @Delete('projects/:projectId/announcements/:announcementId/shares/:shareId')
   @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
@@ -102,7 +123,8 @@ export class PublicController {
   /**
    * Public page data: the call (no internal notes, custom fields, source data or authors) and
    * `expires_at`. 404 on any bad token; 429 after PUBLIC_PAGE_THROTTLE_LIMIT (30) requests per
-   * minute from one IP.
+   * minute from one IP. Each answered request counts one opening of the link (opens_count,
+   * first/last_opened_at); a bad token or a throttled request counts nothing.
    */
   @Get('public/announcements/:announcementId')
   @ApiOkResponse({ type: PublicAnnouncementView })
@@ -110,7 +132,7 @@ export class PublicController {
   @UseGuards(ThrottlerGuard)
   @Throttle(publicThrottle)
   async view(@Param('announcementId', idPipe) id: number, @Query() q: TokenQueryDto): Promise<PublicAnnouncementView> {
-    const share = await this.shares.resolve(id, q.token);
+    const share = await this.shares.resolve(id, q.token, true);
     const announcement = await this.announcements.publicView(id, share.project_id);
     return { ...announcement, share: { expires_at: share.expires_at } };
   }

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AnnouncementsService, type Ctx } from '../announcements/announcements.service';
+import { ClientsService } from '../clients/clients.service';
+import { DEFAULT_TAKE, type Paginated } from '../../common/http/pagination';
+import type { ClientShareListItemView } from './share.response';
+import { SharesRepository } from './shares.repository';
 
 /** Default and longest life of a share link, in days. */
 export const SHARE_DEFAULT_DAYS = 30;
@@ -12,14 +16,16 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /**
  * Public share links of a call for a client or a call log (docs/screens.md#public-routes public pages): a random
- * token of 256 bits (base64url), stored only as its SHA-256, expiring and revocable.
+ * token of 256 bits (base64url), stored only as its SHA-256, expiring and revocable. SQL: SharesRepository.
  */
 @Injectable()
 export class SharesService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly repo: SharesRepository,
     private readonly announcements: AnnouncementsService,
     private readonly audit: AuditService,
+    private readonly clients: ClientsService,
   ) {}
 
   /**
@@ -39,16 +45,14 @@ export class SharesService {
         errors: { client_id: ['Indica un cliente oppure una richiesta'] },
       });
     if (body.client_id) {
-      const [c] = await this.dataSource.query(`SELECT id FROM clients WHERE id = $1 AND project_id = $2`, [body.client_id, ctx.projectId]);
-      if (!c)
+      if (!(await this.repo.hasClient(this.repo.tenant(this.dataSource, ctx.projectId), body.client_id)))
         throw new UnprocessableEntityException({
           message: 'I dati inviati non sono validi',
           errors: { client_id: ['Cliente non trovato in questo ambiente'] },
         });
     }
     if (body.call_id) {
-      const [c] = await this.dataSource.query(`SELECT id FROM calls WHERE id = $1 AND project_id = $2`, [body.call_id, ctx.projectId]);
-      if (!c)
+      if (!(await this.repo.hasCall(this.repo.tenant(this.dataSource, ctx.projectId), body.call_id)))
         throw new UnprocessableEntityException({
           message: 'I dati inviati non sono validi',
           errors: { call_id: ['Richiesta non trovata in questo ambiente'] },
@@ -57,11 +61,15 @@ export class SharesService {
     const token = randomBytes(32).toString('base64url');
     const days = body.expires_in_days ?? SHARE_DEFAULT_DAYS;
     return this.dataSource.transaction(async (em) => {
-      const [row] = await em.query(
-        `INSERT INTO announcement_shares (token_hash, announcement_id, project_id, client_id, call_id, created_by, expires_at)
-         VALUES ($1,$2,$3,$4,$5,$6, now() + make_interval(days => $7)) RETURNING id, client_id, call_id, expires_at, created_at`,
-        [hash(token), announcementId, ctx.projectId, body.client_id ?? null, body.call_id ?? null, ctx.user.id, days],
-      );
+      const row = await this.repo.insert(this.repo.tenant(em, ctx.projectId), {
+        tokenHash: hash(token),
+        announcementId,
+        clientId: body.client_id ?? null,
+        callId: body.call_id ?? null,
+        userId: ctx.user.id,
+        days,
+      });
+      if (!row) throw new NotFoundException('Bando non trovato');
       await this.audit.record(em, {
         userId: ctx.user.id,
         projectId: ctx.projectId,
@@ -77,25 +85,66 @@ export class SharesService {
     });
   }
 
+  /**
+   * A newsletter subscriber's link to one call (docs/architecture.md#mail-templates), made by the
+   * newsletter job inside its transaction `em`, valid SHARE_MAX_DAYS days, not audited one by one
+   * (the newsletter's delivery log records the sending). Answers the public page's path with the
+   * token (`/ambiente/{pid}/clienti/{client}/bandi/{id}/pubblico?token=` for a subscriber of a
+   * client, where "Sono interessato" records a request; `/ambiente/{pid}/iscritti/{subscriber}/...`
+   * otherwise), or null when the call is no longer visible in the environment.
+   */
+  async createForSubscriber(
+    em: EntityManager,
+    projectId: number,
+    announcementId: number,
+    subscriber: { id: number; client_id: number | null },
+    userId: number,
+  ): Promise<string | null> {
+    const token = randomBytes(32).toString('base64url');
+    const row = await this.repo.insert(this.repo.tenant(em, projectId), {
+      tokenHash: hash(token),
+      announcementId,
+      clientId: subscriber.client_id,
+      callId: null,
+      subscriberId: subscriber.id,
+      userId,
+      days: SHARE_MAX_DAYS,
+    });
+    if (!row) return null;
+    const base = subscriber.client_id
+      ? `/ambiente/${projectId}/clienti/${subscriber.client_id}`
+      : `/ambiente/${projectId}/iscritti/${subscriber.id}`;
+    return `${base}/bandi/${announcementId}/pubblico?token=${token}`;
+  }
+
   /** Links of a call in this environment (without tokens), newest first. */
   async list(ctx: Ctx & { projectId: number }, announcementId: number) {
     await this.announcements.detail(ctx, announcementId);
-    const data = await this.dataSource.query(
-      `SELECT id, client_id, call_id, expires_at, revoked_at, created_at, (revoked_at IS NULL AND expires_at > now()) AS active
-         FROM announcement_shares WHERE announcement_id = $1 AND project_id = $2 ORDER BY created_at DESC, id DESC`,
-      [announcementId, ctx.projectId],
-    );
+    const data = await this.repo.list(this.repo.tenant(this.dataSource, ctx.projectId), announcementId);
     return { data, total: data.length };
+  }
+
+  /**
+   * The environment's links to a client, newest first, one page (`skip`, `take`), each with the
+   * call's name, openings and interest (docs/api.md#share-links). 404 when the client is not one
+   * the user sees in this environment (another environment's client included).
+   */
+  async listForClient(
+    ctx: Ctx & { projectId: number },
+    clientId: number,
+    page: { skip?: number; take?: number },
+  ): Promise<Paginated<ClientShareListItemView>> {
+    await this.clients.assertVisible(ctx.user, ctx.projectId, clientId);
+    return this.repo.listForClient(this.repo.tenant(this.dataSource, ctx.projectId), clientId, {
+      skip: page.skip ?? 0,
+      take: page.take ?? DEFAULT_TAKE,
+    });
   }
 
   /** Revokes a link of this environment (idempotent). 404 if not found here. */
   async revoke(ctx: Ctx & { projectId: number }, announcementId: number, shareId: number): Promise<void> {
-    // an UPDATE through DataSource.query answers [rows, rowCount]: check the rows, not the pair
-    const [rows] = (await this.dataSource.query(
-      `UPDATE announcement_shares SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND announcement_id = $2 AND project_id = $3 RETURNING id`,
-      [shareId, announcementId, ctx.projectId],
-    )) as [{ id: number }[], number];
-    if (!rows.length) throw new NotFoundException('Link non trovato');
+    if (!(await this.repo.revoke(this.repo.tenant(this.dataSource, ctx.projectId), announcementId, shareId)))
+      throw new NotFoundException('Link non trovato');
     await this.audit.record(null, {
       userId: ctx.user.id,
       projectId: ctx.projectId,
@@ -106,18 +155,21 @@ export class SharesService {
     });
   }
 
-  /** The share of a valid token for this call (not revoked, not expired); 404 otherwise, whatever the reason. */
+  /**
+   * The share of a valid token for this call (not revoked, not expired); 404 otherwise, whatever the
+   * reason. `countOpen` (the public page itself, not its files): the same statement counts the
+   * opening (opens_count, first/last_opened_at; migration 0038).
+   */
   async resolve(
     announcementId: number,
     token: string | undefined,
+    countOpen = false,
   ): Promise<{ project_id: number; client_id: number | null; call_id: number | null; expires_at: string }> {
     const notFound = new NotFoundException('Link non valido o scaduto');
     if (!token || token.length < 20 || token.length > 100) throw notFound;
-    const [row] = await this.dataSource.query(
-      `SELECT project_id, client_id, call_id, expires_at FROM announcement_shares
-        WHERE token_hash = $1 AND announcement_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
-      [hash(token), announcementId],
-    );
+    const row = countOpen
+      ? await this.repo.openLive(this.dataSource, hash(token), announcementId)
+      : await this.repo.resolveLive(this.dataSource, hash(token), announcementId);
     if (!row) throw notFound;
     return row;
   }

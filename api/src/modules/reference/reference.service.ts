@@ -1,15 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { likePattern, type Paginated } from '../../common/http/pagination';
+import type { Paginated } from '../../common/http/pagination';
 import { EVALUATION_PROCEDURES, FIRST_ESTABLISHMENT_YEAR, NATION_OPTIONS } from '../../database/seed/reference';
 import type { AtecoQueryDto, ComuniQueryDto } from './reference.dto';
 import type * as View from './reference.response';
+import { ReferenceRepository } from './reference.repository';
 
 /** An ISTAT ATECO code (docs/domain.md#reference-data). */
 type AtecoCode = View.AtecoCodeView;
-
-/** A code-like search: a section letter, or digits with dots ("62", "62.01", "62.01.00"). */
-const CODE_RE = /^([A-Va-v]|\d{1,2}(\.\d{0,2}){0,2})$/;
 
 /**
  * Read-only reference data (ISTAT ATECO and territories, legal forms, docs/domain.md#reference-data lists).
@@ -19,7 +16,7 @@ const CODE_RE = /^([A-Va-v]|\d{1,2}(\.\d{0,2}){0,2})$/;
 export class ReferenceService {
   private readonly cache = new Map<string, unknown>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: ReferenceRepository) {}
 
   private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.cache.has(key)) this.cache.set(key, await load());
@@ -31,49 +28,13 @@ export class ReferenceService {
    * words of the Italian description (PostgreSQL full text, 'italian' configuration, with a
    * substring fallback), optionally one level or the children of `parent`; ordered as ISTAT.
    */
-  async ateco(q: AtecoQueryDto): Promise<Paginated<AtecoCode>> {
-    const params: unknown[] = [q.version ?? '2025'];
-    const where = ['version = $1'];
-    const search = q.search?.trim();
-    if (search) {
-      if (CODE_RE.test(search)) {
-        params.push(`${search.toUpperCase()}%`);
-        where.push(`code LIKE $${params.length}`);
-      } else {
-        params.push(search, likePattern(search));
-        where.push(
-          `(to_tsvector('italian', description) @@ websearch_to_tsquery('italian', $${params.length - 1}) OR description ILIKE $${params.length})`,
-        );
-      }
-    }
-    if (q.level) {
-      params.push(q.level);
-      where.push(`level = $${params.length}`);
-    }
-    if (q.parent) {
-      params.push(q.parent.toUpperCase());
-      where.push(`parent_code = $${params.length}`);
-    }
-    const sql = `FROM ateco_codes WHERE ${where.join(' AND ')}`;
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${sql}`, params);
-    const data = await this.dataSource.query(
-      `SELECT version, code, description, description_en, level, level_name, parent_code, section ${sql} ORDER BY sort_order OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
-      params,
-    );
-    return { data, total };
+  ateco(q: AtecoQueryDto): Promise<Paginated<AtecoCode>> {
+    return this.repository.ateco(q);
   }
 
   /** One ATECO code with its ancestors (sezione first). @throws NotFoundException 404. */
   async atecoCode(version: string, code: string): Promise<View.AtecoCodeDetail> {
-    const rows: (AtecoCode & { depth: number })[] = await this.dataSource.query(
-      `WITH RECURSIVE chain AS (
-         SELECT version, code, description, description_en, level, level_name, parent_code, section, 0 AS depth FROM ateco_codes WHERE version = $1 AND code = $2
-         UNION ALL
-         SELECT a.version, a.code, a.description, a.description_en, a.level, a.level_name, a.parent_code, a.section, c.depth + 1
-         FROM ateco_codes a JOIN chain c ON a.version = c.version AND a.code = c.parent_code)
-       SELECT * FROM chain ORDER BY depth DESC`,
-      [version, code.toUpperCase()],
-    );
+    const rows = await this.repository.atecoChain(version, code.toUpperCase());
     const self = rows.at(-1);
     if (!self) throw new NotFoundException('Codice ATECO non trovato');
     const strip = ({ depth: _d, ...r }: AtecoCode & { depth: number }) => r;
@@ -85,83 +46,42 @@ export class ReferenceService {
    * Chambers of Commerce used; `null` codes mean "n.d." (to be chosen by hand). @throws 404.
    */
   async recoding(code2007: string): Promise<View.AtecoRecodingView> {
-    const [row] = await this.dataSource.query(`SELECT * FROM ateco_recoding WHERE code_2007 = $1`, [code2007.toUpperCase()]);
+    const row = await this.repository.recoding(code2007.toUpperCase());
     if (!row) throw new NotFoundException('Codice ATECO 2007 non trovato');
     return row;
   }
 
   /** The 20 regions (ISTAT code, name, area, statute). */
   regions(): Promise<View.RegionView[]> {
-    return this.cached('regions', () => this.dataSource.query(`SELECT code, name, area, statute FROM regions ORDER BY code`));
+    return this.cached('regions', () => this.repository.regions());
   }
 
   /** The 107 provinces, optionally of one region, by name. */
   async provinces(region?: string): Promise<View.ProvinceView[]> {
-    const all = await this.cached<View.ProvinceView[]>('provinces', () =>
-      this.dataSource.query(`SELECT code, acronym, name, kind, region_code FROM provinces ORDER BY name`),
-    );
+    const all = await this.cached('provinces', () => this.repository.provinces());
     return region ? all.filter((p) => p.region_code === region) : all;
   }
 
   /** Comuni by name prefix first, then substring; filters by province or region. */
-  async comuni(q: ComuniQueryDto): Promise<Paginated<View.ComuneView>> {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const search = q.search?.trim();
-    if (search) {
-      params.push(likePattern(search));
-      where.push(`(c.name ILIKE $1 OR c.other_name ILIKE $1)`);
-    }
-    if (q.province) {
-      params.push(q.province.toUpperCase());
-      where.push(`c.province_acronym = $${params.length}`);
-    }
-    if (q.region) {
-      params.push(q.region);
-      where.push(`c.region_code = $${params.length}`);
-    }
-    const cond = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM comuni c ${cond}`, params);
-    let order = 'c.name';
-    if (search) {
-      // exact name first, then names starting with the text, larger comuni first
-      params.push(search.toLowerCase());
-      order = `(lower(c.name) = $${params.length}) DESC, (lower(c.name) LIKE $${params.length} || '%') DESC, c.population DESC NULLS LAST, c.name`;
-    }
-    const data = await this.dataSource.query(
-      `SELECT c.istat_code, c.name, c.other_name, c.cadastral_code, c.province_acronym, p.name AS province_name, c.region_code, r.name AS region_name, c.cap, c.caps
-       FROM comuni c JOIN provinces p ON p.acronym = c.province_acronym JOIN regions r ON r.code = c.region_code
-       ${cond} ORDER BY ${order} OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
-      params,
-    );
-    return { data, total };
+  comuni(q: ComuniQueryDto): Promise<Paginated<View.ComuneView>> {
+    return this.repository.comuni(q);
   }
 
   /** Active Italian legal forms (ISO 20275 ELF). */
   legalForms(): Promise<View.LegalFormView[]> {
-    return this.cached('legal_forms', () =>
-      this.dataSource.query(`SELECT elf_code, name, abbreviations FROM legal_forms WHERE active ORDER BY name`),
-    );
+    return this.cached('legal_forms', () => this.repository.legalForms());
   }
 
   /** Foreign states still valid (Belfiore "Z" codes). */
   foreignStates(): Promise<View.ForeignStateView[]> {
-    return this.cached('foreign_states', () =>
-      this.dataSource.query(
-        `SELECT belfiore_code, name, iso2 FROM foreign_states WHERE valid_to IS NULL OR valid_to >= CURRENT_DATE ORDER BY name`,
-      ),
-    );
+    return this.cached('foreign_states', () => this.repository.foreignStates());
   }
 
   /** Active values of a dropdown list. @throws NotFoundException for an unknown list. */
   async dropdown(list: string): Promise<View.DropdownOptionView[]> {
-    const rows = await this.dataSource.query(
-      `SELECT value, label FROM dropdown_values WHERE list = $1 AND active ORDER BY sort_order, label`,
-      [list],
-    );
+    const rows = await this.repository.dropdownValues(list);
     if (!rows.length) {
-      const [{ known }] = await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM dropdown_values WHERE list = $1) AS known`, [list]);
-      if (!known) throw new NotFoundException('Elenco non trovato');
+      if (!(await this.repository.dropdownKnown(list))) throw new NotFoundException('Elenco non trovato');
     }
     return rows;
   }

@@ -130,15 +130,12 @@ export class ReferentsService {
             },
           );
           await this.linkClients(em, projectId, id, dto.client_ids);
-          const sent = partial ? FIELDS.filter((k) => dto[k] !== undefined) : [...FIELDS];
-          await this.audit.record(em, {
-            userId: user.id,
-            projectId,
-            entity: 'referent',
-            entityId: id,
-            action: 'updated',
-            changes: diffFields({ ...before }, { ...dto }, sent),
-          });
+          // the fields sent, compared on the view read before and after the write (docs/api.md#audit-log)
+          const sent: string[] = partial ? FIELDS.filter((k) => dto[k] !== undefined) : [...FIELDS];
+          if (dto.client_ids !== undefined) sent.push('client_ids');
+          const changes = diffFields(referentAuditView(before), referentAuditView(await this.get(projectId, id, em)), sent);
+          if (changes.fields.length)
+            await this.audit.record(em, { userId: user.id, projectId, entity: 'referent', entityId: id, action: 'updated', changes });
         }),
       () => this.get(projectId, id),
     );
@@ -256,4 +253,9 @@ export class ReferentsService {
         : null,
     };
   }
+}
+
+/** A referent view for the audit diff (docs/api.md#audit-log): its fields, and `client_ids`, the sorted ids of its clients. */
+function referentAuditView(v: ReferentView): Record<string, unknown> {
+  return { ...v, client_ids: (v.clients ?? []).map((c) => c.id).sort((a, b) => a - b) };
 }

@@ -4,6 +4,7 @@ import { Inject, Injectable, NotFoundException, UnprocessableEntityException } f
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
+import { FilesRepository } from '../files/files.repository';
 import type { StorageDriver } from '../files/storage';
 import { createStorageDriver } from '../files/storage-driver';
 import { Project } from '../projects/project.entity';
@@ -31,6 +32,7 @@ export class LogosService {
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly svg: SvgSanitizer,
+    private readonly files: FilesRepository,
   ) {
     this.storage = createStorageDriver(config);
   }
@@ -57,18 +59,18 @@ export class LogosService {
     await this.storage.put(key, bytes);
     try {
       await this.dataSource.transaction(async (em) => {
-        await em.query(
-          `INSERT INTO files (id, storage_key, original_name, mime_type, size_bytes, sha256, project_id, uploaded_by) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-          [
+        await this.files.insert(
+          {
             id,
-            key,
-            `logo-${kind}.${type.ext}`,
-            type.mime,
-            bytes.length,
-            createHash('sha256').update(bytes).digest('hex'),
-            project.id,
-            userId,
-          ],
+            storage_key: key,
+            original_name: `logo-${kind}.${type.ext}`,
+            mime_type: type.mime,
+            size_bytes: bytes.length,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+            project_id: project.id,
+            uploaded_by: userId,
+          },
+          em,
         );
         await em
           .getRepository(Project)
@@ -95,11 +97,7 @@ export class LogosService {
   /** A logo's bytes, only while some environment uses it as logo (404 otherwise). */
   async open(id: string): Promise<{ mime: string; size: number; stream: Readable }> {
     const url = LOGO_URL_PREFIX + id;
-    const [row] = await this.dataSource.query(
-      `SELECT f.storage_key, f.mime_type, f.size_bytes::int AS size FROM files f
-       WHERE f.id = $1 AND EXISTS (SELECT 1 FROM projects p WHERE p.horizontal_logo = $2 OR p.vertical_logo = $2)`,
-      [id, url],
-    );
+    const row = await this.files.logoInUse(id, url);
     if (!row) throw new NotFoundException('Logo non trovato');
     const stream = await this.storage.get(row.storage_key).catch(() => {
       throw new NotFoundException('Logo non trovato');

@@ -1,13 +1,14 @@
 import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { capabilitiesOf } from '../../common/auth/roles';
-import { likePattern, type ListQueryDto, type Paginated } from '../../common/http/pagination';
+import type { ListQueryDto, Paginated } from '../../common/http/pagination';
 import { DEFAULT_DROPDOWNS } from '../../database/seed/reference';
 import type { User } from '../users/user.entity';
 import type { DropdownValueDto, StandardDocumentDto, UpdateDropdownValueDto, UpdateStandardDocumentDto } from './settings.dto';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
 import type { StandardDocumentView, DropdownValueView } from './settings.response';
+import { SettingsRepository } from './settings.repository';
 export type { StandardDocumentView, DropdownValueView } from './settings.response';
 
 /** The dropdown lists managed in settings (tab valori; interprofessional_funds has its own tab). */
@@ -46,7 +47,10 @@ export function slugify(label: string): string {
  */
 @Injectable()
 export class SettingsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: SettingsRepository,
+  ) {}
 
   /** @throws ForbiddenException unless administrator or global expert with can_edit_global_setting. */
   assertGlobalSettings(user: User): void {
@@ -54,56 +58,25 @@ export class SettingsService {
   }
 
   private async document(id: number): Promise<StandardDocumentView> {
-    const [row] = await this.dataSource.query(
-      `SELECT d.*, (SELECT count(DISTINCT a.announcement_id)::int FROM announcement_standard_documents a WHERE a.standard_document_id = d.id) AS announcements_count
-       FROM standard_documents d WHERE d.id = $1`,
-      [id],
-    );
+    const row = await this.repository.document(id);
     if (!row) throw new NotFoundException('Documento non trovato');
     return row;
   }
 
   /** Standard documents by name, `{data, total}`; search on name and description; `active` filter. */
-  async documents(q: ListQueryDto, active?: boolean): Promise<Paginated<StandardDocumentView>> {
-    const params: unknown[] = [];
-    const where = ['true'];
-    if (q.search?.trim()) {
-      params.push(likePattern(q.search));
-      where.push(`(d.name ILIKE $1 OR d.description ILIKE $1)`);
-    }
-    if (active !== undefined) {
-      params.push(active);
-      where.push(`d.active = $${params.length}`);
-    }
-    const [{ count }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM standard_documents d WHERE ${where.join(' AND ')}`,
-      params,
-    );
-    const data = await this.dataSource.query(
-      `SELECT d.*, (SELECT count(DISTINCT a.announcement_id)::int FROM announcement_standard_documents a WHERE a.standard_document_id = d.id) AS announcements_count
-       FROM standard_documents d WHERE ${where.join(' AND ')} ORDER BY d.name, d.id OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
-      params,
-    );
-    return { data, total: count };
+  documents(q: ListQueryDto, active?: boolean): Promise<Paginated<StandardDocumentView>> {
+    return this.repository.documents(q, active);
   }
 
   private async nameFree(name: string, exceptId = 0): Promise<void> {
-    const [taken] = await this.dataSource.query(`SELECT id FROM standard_documents WHERE lower(name) = lower($1) AND id <> $2`, [
-      name,
-      exceptId,
-    ]);
-    if (taken) throw fieldError('name', 'Esiste già un documento con questo nome');
+    if (await this.repository.documentNameTaken(name, exceptId)) throw fieldError('name', 'Esiste già un documento con questo nome');
   }
 
   /** Creates a standard document (201); 422 duplicate name. */
   async createDocument(dto: StandardDocumentDto): Promise<StandardDocumentView> {
     const name = dto.name.trim();
     await this.nameFree(name);
-    const [row] = await this.dataSource.query(
-      `INSERT INTO standard_documents (name, description, active) VALUES ($1, $2, $3) RETURNING id`,
-      [name, dto.description?.trim() || null, dto.active ?? true],
-    );
-    return this.document(row.id);
+    return this.document(await this.repository.insertDocument(name, dto.description?.trim() || null, dto.active ?? true));
   }
 
   /** One standard document with `announcements_count` and `version`; 404 unknown. */
@@ -157,7 +130,7 @@ export class SettingsService {
       () =>
         this.dataSource.transaction(async (em) => {
           await guardedUpdate(em, DOCUMENTS_TABLE, { id, expected, userId });
-          await em.query(`DELETE FROM standard_documents WHERE id = $1`, [id]);
+          await this.repository.deleteDocument(em, id);
         }),
       () => this.document(id),
     );
@@ -165,9 +138,7 @@ export class SettingsService {
 
   /** The lists with their Italian name and number of values. */
   async lists(): Promise<{ list: string; label: string; count: number }[]> {
-    const counts: { list: string; count: number }[] = await this.dataSource.query(
-      `SELECT list, count(*)::int AS count FROM dropdown_values GROUP BY list`,
-    );
+    const counts = await this.repository.valueCounts();
     return DROPDOWN_LISTS.map((list) => ({
       list,
       label: DROPDOWN_LIST_LABELS[list] ?? list,
@@ -182,18 +153,12 @@ export class SettingsService {
   /** Every value of a list (active and not), by sort_order; 404 unknown list. */
   async values(list: string): Promise<Paginated<DropdownValueView>> {
     this.checkList(list);
-    const data = await this.dataSource.query(
-      `SELECT id, list, value, label, sort_order, active, version FROM dropdown_values WHERE list = $1 ORDER BY sort_order, label, id`,
-      [list],
-    );
+    const data = await this.repository.values(list);
     return { data, total: data.length };
   }
 
   private async value(list: string, id: number): Promise<DropdownValueView> {
-    const [row] = await this.dataSource.query(
-      `SELECT id, list, value, label, sort_order, active, version FROM dropdown_values WHERE list = $1 AND id = $2`,
-      [list, id],
-    );
+    const row = await this.repository.value(list, id);
     if (!row) throw new NotFoundException('Valore non trovato');
     return row;
   }
@@ -203,20 +168,12 @@ export class SettingsService {
     this.checkList(list);
     const label = dto.label.trim();
     const value = dto.value ?? slugify(label);
-    const [dup] = await this.dataSource.query(
-      `SELECT value, label FROM dropdown_values WHERE list = $1 AND (value = $2 OR lower(label) = lower($3))`,
-      [list, value, label],
-    );
+    const dup = await this.repository.valueClash(list, value, label);
     if (dup)
       throw dup.value === value
         ? fieldError('value', 'Codice già presente in questo elenco')
         : fieldError('label', 'Valore già presente in questo elenco');
-    const [row] = await this.dataSource.query(
-      `INSERT INTO dropdown_values (list, value, label, sort_order, active)
-       VALUES ($1::varchar, $2, $3, COALESCE($4::int, (SELECT COALESCE(max(sort_order), 0) + 1 FROM dropdown_values WHERE list = $1::varchar)), $5) RETURNING id`,
-      [list, value, label, dto.sort_order ?? null, dto.active ?? true],
-    );
-    return this.value(list, row.id);
+    return this.value(list, await this.repository.insertValue(list, value, label, dto.sort_order ?? null, dto.active ?? true));
   }
 
   /**
@@ -234,12 +191,7 @@ export class SettingsService {
     requireIfPresent(dto, ['label']);
     const current = await this.value(list, id);
     const label = dto.label?.trim() ?? current.label;
-    const [dup] = await this.dataSource.query(`SELECT id FROM dropdown_values WHERE list = $1 AND lower(label) = lower($2) AND id <> $3`, [
-      list,
-      label,
-      id,
-    ]);
-    if (dup) throw fieldError('label', 'Valore già presente in questo elenco');
+    if (await this.repository.labelTaken(list, label, id)) throw fieldError('label', 'Valore già presente in questo elenco');
     await withConflictDetails(
       () =>
         guardedUpdate(this.dataSource, VALUES_TABLE, {
@@ -265,7 +217,7 @@ export class SettingsService {
       () =>
         this.dataSource.transaction(async (em) => {
           await guardedUpdate(em, VALUES_TABLE, { id, scope: { list }, expected, userId });
-          await em.query(`DELETE FROM dropdown_values WHERE id = $1`, [id]);
+          await this.repository.deleteValue(em, id);
         }),
       () => this.value(list, id),
     );

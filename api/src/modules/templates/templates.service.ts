@@ -2,12 +2,12 @@ import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityE
 import { DataSource } from 'typeorm';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import type { Paginated } from '../../common/http/pagination';
-import { likePattern } from '../../common/http/pagination';
-import { AuditService } from '../audit/audit.service';
+import { AuditService, diffFields } from '../audit/audit.service';
 import { type AnnouncementBodyDto, FUNDING_TYPES } from '../announcements/announcement.dto';
 import { announcementErrors } from '@bandi/domain';
 import { type AnnouncementDetail, AnnouncementsService, type Ctx } from '../announcements/announcements.service';
 import type { TemplateListEntryView, TemplateView } from './template.response';
+import { TemplatesRepository } from './templates.repository';
 
 type Row = Record<string, unknown>;
 
@@ -20,12 +20,13 @@ const NOT_IN_TEMPLATE = ['status', 'information_sheet', 'information_sheet_delet
  * Announcement templates (docs/domain.md#templates): a name plus the announcement form's fields (`data` jsonb),
  * global (project_id null; administrator, expert-announcement) or of one environment
  * (administrator, local-administrator, local-expert-announcement). Only name is required.
- * In an environment the list shows the global templates too (read-only there).
+ * In an environment the list shows the global templates too (read-only there). SQL: TemplatesRepository.
  */
 @Injectable()
 export class TemplatesService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly repo: TemplatesRepository,
     private readonly audit: AuditService,
     private readonly announcements: AnnouncementsService,
   ) {}
@@ -52,15 +53,7 @@ export class TemplatesService {
    * name; `search` on the name.
    */
   async list(ctx: Ctx, q: { skip?: number; take?: number; search?: string }): Promise<Paginated<TemplateListEntryView>> {
-    const params: unknown[] = [];
-    let where = ctx.projectId === null ? `scope = 'global'` : `(scope = 'global' OR project_id = $${params.push(ctx.projectId)})`;
-    if (q.search?.trim()) where += ` AND name ILIKE $${params.push(likePattern(q.search))}`;
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM announcement_templates WHERE ${where}`, params);
-    const data = await this.dataSource.query(
-      `SELECT id, scope, project_id, name, data, created_at, updated_at FROM announcement_templates WHERE ${where}
-        ORDER BY name, id LIMIT $${params.push(q.take ?? 15)} OFFSET $${params.push(q.skip ?? 0)}`,
-      params,
-    );
+    const { data, total } = await this.repo.page(this.repo.tenant(this.dataSource, ctx.projectId), q);
     const listed = (r: Row): TemplateListEntryView => {
       const { data: form, ...rest } = r as Row & { data: Row | null };
       const flags = Object.fromEntries(FUNDING_TYPES.map((f) => [f, form?.[f] === true]));
@@ -75,9 +68,8 @@ export class TemplatesService {
   }
 
   private async find(ctx: Ctx, id: number): Promise<Row> {
-    const [t] = await this.dataSource.query(`SELECT * FROM announcement_templates WHERE id = $1`, [id]);
-    if (!t || (ctx.projectId === null ? t.scope !== 'global' : t.scope !== 'global' && t.project_id !== ctx.projectId))
-      throw new NotFoundException('Template non trovato');
+    const t = await this.repo.find(this.repo.tenant(this.dataSource, ctx.projectId), id);
+    if (!t) throw new NotFoundException('Template non trovato');
     return t;
   }
 
@@ -101,10 +93,7 @@ export class TemplatesService {
   async create(ctx: Ctx, body: AnnouncementBodyDto): Promise<TemplateView> {
     const { name, data } = this.clean(body);
     return this.dataSource.transaction(async (em) => {
-      const [row] = await em.query(
-        `INSERT INTO announcement_templates (project_id, scope, name, data, created_by, updated_by) VALUES ($1,$2,$3,$4,$5,$5) RETURNING *`,
-        [ctx.projectId, ctx.projectId === null ? 'global' : 'local', name, JSON.stringify(data), ctx.user.id],
-      );
+      const row = await this.repo.insert(this.repo.tenant(em, ctx.projectId), { name, data, userId: ctx.user.id });
       await this.audit.record(em, {
         userId: ctx.user.id,
         projectId: ctx.projectId,
@@ -138,14 +127,9 @@ export class TemplatesService {
           });
           const before: Row = { ...((t.data ?? {}) as Row), name: t.name };
           const after: Row = { ...data, name };
-          const fields = ['name', ...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-            (k, i, all) => all.indexOf(k) === i && JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
-          );
-          // before/after only for scalar fields; lists and objects are only named
-          const scalar = (v: unknown) => v === null || v === undefined || typeof v !== 'object';
-          const values = Object.fromEntries(
-            fields.filter((k) => scalar(before[k]) && scalar(after[k])).map((k) => [k, { from: before[k] ?? null, to: after[k] ?? null }]),
-          );
+          // the changed fields with before/after, normalised as every audit diff (docs/api.md#audit-log)
+          const keys = [...new Set(['name', ...Object.keys(before), ...Object.keys(after)])];
+          const { fields, values } = diffFields(before, { ...Object.fromEntries(keys.map((k) => [k, null])), ...after }, keys);
           await this.audit.record(em, {
             userId: ctx.user.id,
             projectId: ctx.projectId,
@@ -176,7 +160,7 @@ export class TemplatesService {
   private async removeIn(ctx: Ctx, id: number, t: Row, expected?: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       await guardedUpdate(em, TEMPLATES_TABLE, { id, expected, userId: ctx.user.id });
-      await em.query(`DELETE FROM announcement_templates WHERE id = $1`, [id]);
+      await this.repo.delete(this.repo.tenant(em, ctx.projectId), id);
       await this.audit.record(em, {
         userId: ctx.user.id,
         projectId: ctx.projectId,

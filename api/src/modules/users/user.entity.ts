@@ -1,8 +1,12 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, type Relation } from 'typeorm';
+import { Referent } from '../referents/referent.entity';
 import { BaseRecord } from '../../common/entities/base.entity';
 import type { UserType } from '../../common/auth/roles';
 
-/** A platform user (docs/domain.md#users-and-the-session-view). `type` is its role (docs/roles.md); `status` active/inactive. */
+/**
+ * A platform user (docs/domain.md#users-and-the-session-view). `type` is its role (docs/roles.md); `status` active/inactive.
+ * Migration 0001, `referent_id` 0002, `version`/`updated_by` 0008, the second factor's columns 0015.
+ */
 @Entity('users')
 export class User extends BaseRecord {
   @Column({ type: 'varchar', length: 100 })
@@ -34,14 +38,23 @@ export class User extends BaseRecord {
   @Column({ type: 'boolean', default: true })
   accepted: boolean;
 
+  /** The referent record a referent user acts as (its clients are the ones it sees). */
   @Column({ type: 'int', nullable: true })
   referent_id: number | null;
+
+  @ManyToOne(() => Referent, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'referent_id' })
+  referent?: Relation<Referent>;
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   logo: string | null;
 
   @Column({ type: 'varchar', length: 20, default: 'active' })
   status: 'active' | 'inactive';
+
+  /** Page after login (migration 0027): `default` (the role's start route) or `home` (La mia giornata). */
+  @Column({ type: 'varchar', length: 10, default: 'default' })
+  start_page: 'default' | 'home';
 
   /** Set when the user logged in with a temporary password from forgot-password. */
   @Column({ type: 'boolean', default: false })
@@ -70,4 +83,8 @@ export class User extends BaseRecord {
   /** Who changed the record last (migration 0008), set by the guarded update; null for system writes. */
   @Column({ type: 'int', nullable: true })
   updated_by: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'updated_by' })
+  updated_by_user?: Relation<User>;
 }

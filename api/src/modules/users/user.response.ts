@@ -81,6 +81,12 @@ export class UserView extends PersonRef {
   @ApiProperty({ description: 'Password temporanea: finché non è cambiata funziona solo il profilo' })
   must_change_password!: boolean;
 
+  @ApiProperty({
+    enum: ['default', 'home'],
+    description: 'Pagina iniziale dopo il login: `default` (quella del ruolo) o `home` (La mia giornata), issue 37',
+  })
+  start_page!: 'default' | 'home';
+
   @ApiProperty({ type: [UserProjectRefView] })
   projects!: UserProjectRefView[];
 

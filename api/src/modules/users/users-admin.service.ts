@@ -2,12 +2,13 @@ import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityE
 import { DataSource, type EntityManager } from 'typeorm';
 import { MULTI_PROJECT_TYPES, type UserType } from '../../common/auth/roles';
 import { canonicalEmail } from '../../common/auth/email';
-import { likePattern, type Paginated } from '../../common/http/pagination';
+import type { Paginated } from '../../common/http/pagination';
 import { hashPassword } from '../auth/password';
 import { issueTemporaryPassword, temporaryPassword } from '../auth/temporary-password';
 import { TokenService } from '../auth/token.service';
 import { MailService } from '../mail/mail.service';
-import type { Project, ProjectColor } from '../projects/project.entity';
+import type { Project } from '../projects/project.entity';
+import { UsersAdminRepository } from './users-admin.repository';
 import { User } from './user.entity';
 import type { CreateUserDto, InviteProjectUserDto, UpdateUserDto, UserListQueryDto } from './users-admin.dto';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
@@ -43,45 +44,20 @@ export class UsersAdminService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly tokens: TokenService,
+    private readonly repository: UsersAdminRepository,
   ) {}
 
   /** `{data, total}` by surname; filters type, project_id (membership), status, search (name, e-mail). */
   async list(q: UserListQueryDto): Promise<Paginated<AdminUserView>> {
-    const params: unknown[] = [];
-    const where: string[] = ['true'];
-    const add = (sql: (p: string) => string, v: unknown) => {
-      params.push(v);
-      where.push(sql(`$${params.length}`));
-    };
-    if (q.search?.trim())
-      add(
-        (p) => `(u.name ILIKE ${p} OR u.surname ILIKE ${p} OR u.email ILIKE ${p} OR concat(u.name, ' ', u.surname) ILIKE ${p})`,
-        likePattern(q.search),
-      );
-    if (q.type) add((p) => `u.type = ${p}`, q.type);
-    if (q.status) add((p) => `u.status = ${p}`, q.status);
-    if (q.project_id)
-      add(
-        (p) => `(u.type = 'administrator' OR EXISTS (SELECT 1 FROM project_users pu WHERE pu.user_id = u.id AND pu.project_id = ${p}))`,
-        q.project_id,
-      );
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM users u WHERE ${where.join(' AND ')}`, params);
-    const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT u.id FROM users u WHERE ${where.join(' AND ')} ORDER BY u.surname, u.name, u.id OFFSET ${Number(q.skip ?? 0)} LIMIT ${Number(q.take ?? 15)}`,
-      params,
-    );
-    return { data: await this.views(rows.map((r) => r.id)), total: count };
+    const { ids, total } = await this.repository.page(this.dataSource.manager, q);
+    return { data: await this.views(ids), total };
   }
 
   /** Views of the given ids, in the same order. */
   async views(ids: number[], em: EntityManager = this.dataSource.manager): Promise<AdminUserView[]> {
     if (!ids.length) return [];
     const users = await em.getRepository(User).createQueryBuilder('u').whereInIds(ids).getMany();
-    const memberships: { user_id: number; id: number; name: string; color: ProjectColor }[] = await em.query(
-      `SELECT pu.user_id, p.id, p.name, p.color FROM project_users pu JOIN projects p ON p.id = pu.project_id
-       WHERE pu.user_id = ANY($1) ORDER BY pu.created_at, p.id`,
-      [ids],
-    );
+    const memberships = await this.repository.memberships(em, ids);
     const byId = new Map(users.map((u) => [u.id, u]));
     return ids.flatMap((id) => {
       const u = byId.get(id);
@@ -132,8 +108,7 @@ export class UsersAdminService {
       if (ids.length > 1) throw fieldError('project_ids', 'Questo ruolo può appartenere a un solo ambiente');
     }
     if (ids.length) {
-      const found: { id: number }[] = await em.query(`SELECT id FROM projects WHERE id = ANY($1)`, [ids]);
-      if (found.length !== ids.length) throw fieldError('project_ids', 'Ambiente non trovato');
+      if ((await this.repository.countProjects(em, ids)) !== ids.length) throw fieldError('project_ids', 'Ambiente non trovato');
     }
     return ids;
   }
@@ -175,7 +150,7 @@ export class UsersAdminService {
         status: 'active',
       }),
     );
-    for (const p of projectIds) await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2)`, [p, saved.id]);
+    await this.repository.addMemberships(em, saved.id, projectIds);
     const code = await issueTemporaryPassword(em, saved.id, INVITATION_TTL_DAYS * 86400_000);
     await this.mail.send(
       {
@@ -244,10 +219,10 @@ export class UsersAdminService {
       await guardedUpdate(em, USERS_TABLE, { id, expected, userId: actor.id });
       // the environments rule is checked when the role or the environments change (not on a mere rename or deactivation)
       const membershipsChange = dto.project_ids !== undefined || (dto.type !== undefined && dto.type !== user.type);
-      const current: { project_id: number }[] = await em.query(`SELECT project_id FROM project_users WHERE user_id = $1`, [id]);
+      const current = await this.repository.projectIdsOf(em, id);
       const projectIds = membershipsChange
-        ? await this.checkEnvironments(em, type, dto.project_ids ?? (type === 'administrator' ? [] : current.map((c) => c.project_id)))
-        : current.map((c) => c.project_id);
+        ? await this.checkEnvironments(em, type, dto.project_ids ?? (type === 'administrator' ? [] : current))
+        : current;
       const patch: Partial<User> = {};
       if (dto.name !== undefined) patch.name = dto.name.trim();
       if (dto.surname !== undefined) patch.surname = dto.surname.trim();
@@ -259,9 +234,7 @@ export class UsersAdminService {
       if (dto.can_access_local_announcements !== undefined) patch.can_access_local_announcements = dto.can_access_local_announcements;
       if (dto.status !== undefined) patch.status = dto.status;
       if (Object.keys(patch).length) await em.getRepository(User).update({ id }, patch);
-      await em.query(`DELETE FROM project_users WHERE user_id = $1 AND NOT (project_id = ANY($2))`, [id, projectIds]);
-      for (const p of projectIds)
-        await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [p, id]);
+      await this.repository.setMemberships(em, id, projectIds);
       // deactivation and a change of role end every session and bearer token of the user
       if (dto.status === 'inactive' || (dto.type !== undefined && dto.type !== user.type)) await this.tokens.endOtherSessions(id, {}, em);
     });
@@ -299,13 +272,10 @@ export class UsersAdminService {
       if (user.type === 'administrator')
         throw detailed ? fieldError(field, "L'amministratore di sistema accede già a tutti gli ambienti") : notFound();
       if (!detailed && ADMIN_ONLY_TYPES.includes(user.type)) throw notFound();
-      const others: { project_id: number }[] = await em.query(
-        `SELECT project_id FROM project_users WHERE user_id = $1 AND project_id <> $2`,
-        [userId, project.id],
-      );
+      const others = await this.repository.projectIdsOf(em, userId, project.id);
       if (!MULTI_PROJECT_TYPES.includes(user.type) && others.length)
         throw detailed ? fieldError(field, 'Questo ruolo può appartenere a un solo ambiente') : notFound();
-      await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [project.id, userId]);
+      await this.repository.addMemberships(em, userId, [project.id]);
       return userId;
     });
     return this.get(userId);
@@ -356,14 +326,11 @@ export class UsersAdminService {
 
   /** Removes a member from the environment (404 if not a member; 403 local admin on a global expert; 422 oneself). */
   async removeFromProject(actor: User, project: Project, userId: number): Promise<void> {
-    const [row] = await this.dataSource.query(
-      `SELECT u.type FROM project_users pu JOIN users u ON u.id = pu.user_id WHERE pu.project_id = $1 AND pu.user_id = $2`,
-      [project.id, userId],
-    );
-    if (!row) throw new NotFoundException('Utente non presente in questo ambiente');
-    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(row.type))
+    const memberType = await this.repository.memberType(this.dataSource.manager, project.id, userId);
+    if (!memberType) throw new NotFoundException('Utente non presente in questo ambiente');
+    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(memberType))
       throw new ForbiddenException("Solo l'amministratore di sistema può gestire gli esperti bandi globali");
     if (actor.id === userId) throw fieldError('user_id', "Non puoi rimuovere te stesso dall'ambiente");
-    await this.dataSource.query(`DELETE FROM project_users WHERE project_id = $1 AND user_id = $2`, [project.id, userId]);
+    await this.repository.removeMembership(this.dataSource.manager, project.id, userId);
   }
 }

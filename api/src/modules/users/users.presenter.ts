@@ -26,6 +26,7 @@ export function presentUser(
     logo: user.logo,
     status: user.status,
     must_change_password: user.must_change_password,
+    start_page: user.start_page ?? 'default',
     projects,
     created_at: user.created_at,
     updated_at: user.updated_at,
@@ -35,7 +36,7 @@ export function presentUser(
     initialRoute:
       user.must_change_password || mfaEnrolmentRequired
         ? profileRouteOf(user.type, projects[0]?.id ?? null)
-        : initialRouteOf(user.type, projects[0]?.id ?? null),
+        : initialRouteOf(user.type, projects[0]?.id ?? null, user.start_page ?? 'default'),
     capabilities: capabilitiesOf(user),
     permissions: permissionsOf(user.type),
     mfa_enabled: !!user.mfa_enabled_at,

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { referentsBase } from '../../paths';
 import type { Client } from '../../types';
 
-/** Tab "Referenti": the referents who follow the client (linked to their card, except for referent users). */
-export function ReferentsTab({ c, projectId, isReferent }: { c: Client; projectId: string; isReferent: boolean }) {
+/** Tab "Referenti": the referents who follow the client, linked to their card when `linkReferents` (the user may read referents). */
+export function ReferentsTab({ c, projectId, linkReferents }: { c: Client; projectId: string; linkReferents: boolean }) {
   return (
     <>
       {(c.clients_referents ?? []).map((r) => (
         <Text key={r.id} size="sm">
-          {!isReferent ? (
+          {linkReferents ? (
             <Anchor component={Link} to={`${referentsBase(projectId)}/${r.id}`}>
               {r.name} {r.surname}
             </Anchor>

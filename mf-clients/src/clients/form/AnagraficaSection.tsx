@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import {
   FormikCheckboxField,
   FormikDateField,
+  FormikMoneyField,
   FormikSelectField,
   FormikTextInputField,
   FormikTextareaField,
@@ -68,7 +69,7 @@ export function AnagraficaSection({
           <DuplicateCheckedField name="fiscal_code" label="Codice fiscale" maxLength={24} checks={duplicates} projectId={projectId} />
           <FormikDateField name="constitution_date" label="Data di costituzione" />
           <FormikTextInputField name="section" label="Sezione" maxLength={100} />
-          <FormikTextInputField name="social_capital" label="Capitale sociale (EUR)" inputMode="decimal" />
+          <FormikMoneyField name="social_capital" label="Capitale sociale (EUR)" data-testid="social-capital" />
         </SimpleGrid>
         {legacyLegalForm && !legalForm.value ? (
           <Alert color="yellow" data-testid="legacy-legal-form">

@@ -1,4 +1,4 @@
-import { smeFormValues, smeRequestBody, type HistoryRow, type RelatedRow } from '../sme/smeForm';
+import { amount, numOrNull, smeFormValues, smeRequestBody, type Amount, type HistoryRow, type RelatedRow } from '../sme/smeForm';
 import { compactIban, todayInRome } from '@bandi/domain';
 import type { Client, ClientInput, Dimension } from '../../types';
 
@@ -33,7 +33,8 @@ export interface ClientFormValues {
   female_enterprise: boolean;
   youth_enterprise: boolean;
   public_entity_enterprise: boolean;
-  social_capital: string;
+  /** Capitale sociale in euro, as the money input holds it (a number, '' while empty). */
+  social_capital: Amount;
   public_bodies_share: string;
   company_dimension_override: '' | Dimension;
   company_dimension_notes: string;
@@ -126,7 +127,7 @@ export function toFormValues(c?: Client | null): ClientFormValues {
     female_enterprise: !!c?.female_enterprise,
     youth_enterprise: !!c?.youth_enterprise,
     public_entity_enterprise: !!c?.public_entity_enterprise,
-    social_capital: s(c?.social_capital),
+    social_capital: amount(c?.social_capital),
     public_bodies_share: s(c?.public_bodies_share),
     company_dimension_override: c?.company_dimension_details?.manual ? (c.company_dimension_details.effective ?? '') : '',
     company_dimension_notes: s(c?.company_dimension_notes),
@@ -148,7 +149,6 @@ export function toFormValues(c?: Client | null): ClientFormValues {
 }
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
-const numOrNull = (v: string) => (v.trim() ? Number(v.replace(',', '.')) : null);
 
 /** The request body of POST/PUT (docs/domain.md#clients field names). */
 export function toRequestBody(v: ClientFormValues, initialReferents: string[] = []): ClientInput {

@@ -1,6 +1,6 @@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FieldArray, getIn, useFormikContext } from 'formik';
-import { FormikTextInputField, ActionIcon, Button, Card, Checkbox, Group, Stack, Text, Title } from '@bandi/shared-ui';
+import { FormikMoneyField, FormikTextInputField, ActionIcon, Button, Card, Checkbox, Group, Stack, Text, Title } from '@bandi/shared-ui';
 import { emptyYear, type HistoryRow } from './smeForm';
 
 /**
@@ -36,12 +36,13 @@ export function HistoryCard() {
                       w={90}
                       data-testid={`history-headcount-${i}`}
                     />
-                    <FormikTextInputField
+                    <FormikMoneyField
                       name={`clients_history.${i}.turnover`}
                       label="Fatturato (EUR)"
+                      negative
                       data-testid={`history-turnover-${i}`}
                     />
-                    <FormikTextInputField
+                    <FormikMoneyField
                       name={`clients_history.${i}.balance_sheet_total`}
                       label="Totale di bilancio (EUR)"
                       data-testid={`history-balance-${i}`}

@@ -1,6 +1,18 @@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FieldArray, getIn, useFormikContext } from 'formik';
-import { FormikSelectField, FormikTextInputField, ActionIcon, Button, Card, Group, Paper, Stack, Text, Title } from '@bandi/shared-ui';
+import {
+  FormikMoneyField,
+  FormikSelectField,
+  FormikTextInputField,
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@bandi/shared-ui';
 import { INVESTOR_KINDS, INVESTOR_KIND_LABELS, type RelationKind } from '@bandi/domain';
 import { emptyRelated, emptyYear, type RelatedRow } from './smeForm';
 
@@ -27,8 +39,8 @@ function RelatedYears({ i }: { i: number }) {
             <Group key={j} align="flex-end" wrap="nowrap">
               <FormikTextInputField name={`related.${i}.history.${j}.year`} label="Anno" w={90} />
               <FormikTextInputField name={`related.${i}.history.${j}.headcount`} label="ULA" w={90} />
-              <FormikTextInputField name={`related.${i}.history.${j}.turnover`} label="Fatturato (EUR)" style={{ flex: 1 }} />
-              <FormikTextInputField name={`related.${i}.history.${j}.balance_sheet_total`} label="Bilancio (EUR)" style={{ flex: 1 }} />
+              <FormikMoneyField name={`related.${i}.history.${j}.turnover`} label="Fatturato (EUR)" negative style={{ flex: 1 }} />
+              <FormikMoneyField name={`related.${i}.history.${j}.balance_sheet_total`} label="Bilancio (EUR)" style={{ flex: 1 }} />
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -106,10 +118,9 @@ export function RelatedCard() {
                         data-testid={`related-investor-${i}`}
                       />
                       {r.investor_kind === 'business_angel' ? (
-                        <FormikTextInputField
+                        <FormikMoneyField
                           name={`related.${i}.invested_amount`}
                           label="Importo investito (EUR)"
-                          inputMode="decimal"
                           w={200}
                           data-testid={`related-invested-${i}`}
                         />
@@ -123,13 +134,14 @@ export function RelatedCard() {
                       w={140}
                       data-testid={`related-headcount-${i}`}
                     />
-                    <FormikTextInputField
+                    <FormikMoneyField
                       name={`related.${i}.turnover`}
                       label="Fatturato (EUR)"
+                      negative
                       style={{ flex: 1 }}
                       data-testid={`related-turnover-${i}`}
                     />
-                    <FormikTextInputField
+                    <FormikMoneyField
                       name={`related.${i}.balance_sheet_total`}
                       label="Bilancio (EUR)"
                       style={{ flex: 1 }}

@@ -17,12 +17,18 @@ import {
 } from '@bandi/domain';
 import type { Client, ClientInput, Relation, YearFigures } from '../../types';
 
-/** One year of figures as typed (numbers as text). */
+/**
+ * An amount in euro as a `FormikMoneyField` holds it: the number typed in Italian
+ * ("1.234.567,89" is 1234567.89), '' while empty.
+ */
+export type Amount = number | string;
+
+/** One year of figures as typed: year and ULA as text, the amounts in euro as numbers. */
 export interface YearRow {
   year: string;
   headcount: string;
-  turnover: string;
-  balance_sheet_total: string;
+  turnover: Amount;
+  balance_sheet_total: Amount;
 }
 /** A client year: `estimate` marks a good-faith estimate (art. 4(3)). */
 export interface HistoryRow extends YearRow {
@@ -36,10 +42,10 @@ export interface RelatedRow {
   note: string;
   share_percent: string;
   headcount: string;
-  turnover: string;
-  balance_sheet_total: string;
+  turnover: Amount;
+  balance_sheet_total: Amount;
   investor_kind: '' | InvestorKind;
-  invested_amount: string;
+  invested_amount: Amount;
   history: YearRow[];
 }
 
@@ -50,15 +56,17 @@ const LISTS: Record<RelationKind, 'associated_companies' | 'connected_companies'
 };
 
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** A stored amount as the money input holds it: the number, '' when missing. */
+export const amount = (v: number | string | null | undefined): Amount => (v === null || v === undefined || v === '' ? '' : Number(v));
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
-/** A typed number (decimal comma accepted) or null when empty. */
-export const numOrNull = (v: string) => (v.trim() ? Number(v.replace(',', '.')) : null);
+/** A number of the form (an amount, or text typed with the decimal comma) or null when empty. */
+export const numOrNull = (v: number | string) => (typeof v === 'number' ? v : v.trim() ? Number(v.replace(',', '.')) : null);
 
 const yearRow = (h: Omit<YearFigures, 'estimate'>): YearRow => ({
   year: s(h.year),
   headcount: s(h.headcount),
-  turnover: s(h.turnover),
-  balance_sheet_total: s(h.balance_sheet_total),
+  turnover: amount(h.turnover),
+  balance_sheet_total: amount(h.balance_sheet_total),
 });
 
 /** An empty year row for `year` (default: last year). */
@@ -96,10 +104,10 @@ export function smeFormValues(c?: Client | null): { clients_history: HistoryRow[
         note: s(r.note),
         share_percent: s(r.share_percent),
         headcount: s(r.headcount),
-        turnover: s(r.turnover),
-        balance_sheet_total: s(r.balance_sheet_total),
+        turnover: amount(r.turnover),
+        balance_sheet_total: amount(r.balance_sheet_total),
         investor_kind: r.investor_kind ?? '',
-        invested_amount: s(r.invested_amount),
+        invested_amount: amount(r.invested_amount),
         history: (r.history ?? []).map(yearRow),
       })),
     ),
@@ -153,7 +161,7 @@ export function smeRequestBody(v: {
   };
 }
 
-const finite = (v: string) => {
+const finite = (v: number | string) => {
   const n = numOrNull(v);
   return n !== null && Number.isFinite(n) ? n : null;
 };

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DocumentWorker } from '../../../common/workers/document-worker';
 import type { IncentivoRow } from './incentivi';
+import type { ExportError } from './export-format';
 
 /** What the reading thread answers (parse-worker.cjs), plus 'time' when it ran out of time. */
-export type ExportParse = { rows: IncentivoRow[] } | { error: 'unreadable' | 'not-array' | 'rows' | 'columns' | 'time' };
+export type ExportParse = { rows: IncentivoRow[] } | { error: ExportError };
 
 /** Longest an export may take to read, in milliseconds: then its thread is ended and the file refused. */
 export const EXPORT_PARSE_TIMEOUT_MS = 15_000;
@@ -14,7 +15,7 @@ export const EXPORT_QUEUE = 2;
 /**
  * Reads incentivi.gov.it exports (JSON or CSV, up to 10 MB) off the request thread
  * (docs/security.md#uploads; issue 36) in a DocumentWorker (parse-worker.cjs). The worker refuses
- * files beyond its limits (EXPORT_LIMITS: rows, columns, field length) before any row reaches the
+ * files beyond its limits (EXPORT_LIMITS: rows, columns, field length, JSON nesting) before any row reaches the
  * database; the request thread only receives the rows.
  */
 @Injectable()

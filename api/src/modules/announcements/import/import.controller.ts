@@ -6,6 +6,7 @@ import { Auth } from '../../../common/auth/auth.decorator';
 import { CurrentUser } from '../../../common/auth/current.decorators';
 import type { User } from '../../users/user.entity';
 import { AuditService } from '../../audit/audit.service';
+import { NotificationsService } from '../../notifications/notifications.service';
 import { UploadTooLargeFilter } from '../../files/files.controller';
 import { exportErrorMessage, importIncentivi } from './incentivi';
 import { ExportParser } from './export-parser';
@@ -24,6 +25,7 @@ export class ImportController {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly parser: ExportParser,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /**
@@ -31,8 +33,11 @@ export class ImportController {
    * `{rows, created, updated, unchanged, rejected: [{id, reason}], unmatched: [{id, names}]}` (unmatched =
    * territory names of an imported row that match no single region or comune). The file is read in a
    * worker thread (export-parser.ts). Errors: 422 with the reason in Italian for an unreadable file, one
-   * of more than 5,000 rows or 200 CSV columns, or one that takes over 15 s to read; 503 when two
-   * files already wait to be read.
+   * of more than 5,000 rows or 200 columns, a field of more than 100,000 characters, JSON nested more
+   * than 8 levels, or one that takes over 15 s to read; 503 when two files already wait to be read.
+   * Each existing call the file changes gets one audit entry by this user and, when its closing
+   * date or amounts changed, notifications to the managers of the clients that fit it
+   * (importIncentivi; docs/domain.md#call-changes).
    */
   @Post('announcements/import')
   @Auth({ permission: 'announcements.global.manage' })
@@ -53,7 +58,8 @@ export class ImportController {
     if (!rows.length || typeof rows[0] !== 'object' || !('ID_Incentivo' in rows[0])) {
       throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Manca la colonna ID_Incentivo'] } });
     }
-    const report = await importIncentivi(this.dataSource, rows);
+    // a changed call: its log entry and its managers' notifications, by this user (docs/domain.md#call-changes)
+    const report = await importIncentivi(this.dataSource, rows, { userId: user.id, notifications: this.notifications });
     await this.audit.record(null, {
       userId: user.id,
       projectId: null,

@@ -3,9 +3,13 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { DataSource, EntityManager } from 'typeorm';
-import { formatNumberIt, LIMIT_FIELDS, type UnrestrictedField } from '@bandi/domain';
+import { LIMIT_FIELDS, todayInRome, type UnrestrictedField } from '@bandi/domain';
 import { REPO_ROOT } from '../../../config';
+import { AuditService } from '../../audit/audit.service';
+import { NotificationsRepository } from '../../notifications/notifications.repository';
+import { NotificationsService } from '../../notifications/notifications.service';
 import { ComuneIndex, normName as norm } from './comuni';
+import { importedView, logImportedChange, storedView } from './incentivi-changes';
 
 dayjs.extend(customParseFormat);
 
@@ -388,19 +392,39 @@ async function writeRow(
   );
 }
 
+/** Options of {@link importIncentivi}. */
+export interface ImportOptions {
+  /** The importing user: `user_id` of the audit entries, never notified; null (default) from the command line or the seed. */
+  userId?: number | null;
+  /** Who tells the managers of a changed call; default: a NotificationsService on the same database. */
+  notifications?: Pick<NotificationsService, 'announcementChanged'>;
+  /** Today (`YYYY-MM-DD`, Europe/Rome) for "chiuso in anticipo"; default todayInRome(). */
+  today?: string;
+}
+
 /**
  * Imports incentivi.gov.it rows as published global calls, idempotent on ID_Incentivo: a row
  * equal to the stored raw row (`source_data`) is "unchanged" (staff edits are kept); a changed
  * row overwrites the imported fields and collections. Each row is written in its own
  * transaction: a malformed row (no ID, no title, a failing write) is rejected with its reason and
  * nothing of it is written. Mapping: see mapRow (api/data/SOURCES.md for the formats).
+ * A changed row of an existing call also writes, in the same transaction
+ * (docs/domain.md#call-changes): ONE audit entry (entity `announcement`, action `imported`,
+ * project_id NULL so every environment's history of the call shows it, user `opts.userId`)
+ * naming the IMPORTED_FIELDS that changed with `{from, to}` (none when only unmapped columns
+ * changed), and, when the closing date or an amount changed, the notifications of
+ * NotificationsService.announcementChanged. A rejected row writes neither.
  */
-export async function importIncentivi(dataSource: DataSource, rows: IncentivoRow[]): Promise<ImportReport> {
+export async function importIncentivi(dataSource: DataSource, rows: IncentivoRow[], opts: ImportOptions = {}): Promise<ImportReport> {
   const report: ImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [], unmatched: [] };
+  const audit = new AuditService(dataSource);
+  const notifications = opts.notifications ?? new NotificationsService(dataSource, new NotificationsRepository());
+  const today = opts.today ?? todayInRome();
   const lookups = await loadLookups(dataSource);
   const existing = new Map<string, { id: number; source_data: unknown }>();
   for (const r of await dataSource.query(`SELECT id, source_id, source_data FROM announcements WHERE source = $1`, [INCENTIVI_SOURCE]))
     existing.set(r.source_id, r);
+  const changeLog = { audit, notifications, userId: opts.userId ?? null, today };
   const seen = new Set<string>();
   for (const raw of rows) {
     // every value as text, as in the CSV export, so a JSON and a CSV of the same data compare equal
@@ -440,7 +464,11 @@ export async function importIncentivi(dataSource: DataSource, rows: IncentivoRow
     }
     try {
       const mapped = mapRow(row, lookups);
-      await dataSource.transaction((em) => writeRow(em, id, row, mapped, old?.id ?? null));
+      await dataSource.transaction(async (em) => {
+        const before = old ? await storedView(em, old.id, old.source_data) : undefined;
+        await writeRow(em, id, row, mapped, old?.id ?? null);
+        if (old && before) await logImportedChange(em, changeLog, old.id, before, importedView(mapped, row));
+      });
       if (old) report.updated++;
       else report.created++;
       if (mapped.unmatchedPlaces.length) report.unmatched.push({ id, names: mapped.unmatchedPlaces });
@@ -456,43 +484,5 @@ export function readBundledIncentivi(): IncentivoRow[] {
   return JSON.parse(fs.readFileSync(INCENTIVI_FILE, 'utf8'));
 }
 
-/** What parse-worker.cjs exports (plain CommonJS, shared with its worker thread). */
-interface ParseWorkerModule {
-  parseExport(task: {
-    text: string;
-    fileName?: string;
-  }): { rows: IncentivoRow[] } | { error: 'unreadable' | 'not-array' | 'rows' | 'columns' };
-  EXPORT_LIMITS: { rows: number; columns: number; fieldChars: number };
-}
-const parseWorker = require('./parse-worker.cjs') as ParseWorkerModule;
-
-/** Limits of an export file (rows, CSV columns, characters of a field): parse-worker.cjs. */
-export const EXPORT_LIMITS = parseWorker.EXPORT_LIMITS;
-
-/**
- * Parses an export file's content on the calling thread (the command line import; the API reads
- * uploads in a worker thread, export-parser.ts): JSON (an array of rows) or CSV with a header row
- * (all values as text). Throws an Error with an Italian message for an unreadable file or one
- * beyond EXPORT_LIMITS.
- */
-export function parseIncentivi(content: string, fileName = ''): IncentivoRow[] {
-  const out = parseWorker.parseExport({ text: content, fileName });
-  if ('rows' in out) return out.rows;
-  throw new Error(exportErrorMessage(out.error));
-}
-
-/** The Italian message of a refused export (parse-worker.cjs errors, 'time' from export-parser.ts). */
-export function exportErrorMessage(error: 'unreadable' | 'not-array' | 'rows' | 'columns' | 'time'): string {
-  switch (error) {
-    case 'not-array':
-      return 'Il file JSON deve contenere un elenco di bandi';
-    case 'rows':
-      return `Il file contiene più di ${formatNumberIt(EXPORT_LIMITS.rows)} bandi: dividilo in più file`;
-    case 'columns':
-      return `Il file ha più di ${EXPORT_LIMITS.columns} colonne: non è un export di incentivi.gov.it`;
-    case 'time':
-      return 'La lettura del file ha richiesto troppo tempo';
-    default:
-      return 'Il file non è un export JSON o CSV di incentivi.gov.it leggibile';
-  }
-}
+// the reader of export files (parse-worker.cjs) and its Italian messages
+export { EXPORT_LIMITS, exportErrorMessage, parseIncentivi } from './export-format';

@@ -19,6 +19,7 @@ import { TokenService } from '../token.service';
 import { MailService } from '../../mail/mail.service';
 import { THROTTLE_STORE, type ThrottleStore } from '../../../common/throttle/throttle-store';
 import { MFA_CODE_INVALID, MFA_CODE_REQUIRED, MFA_ENFORCED_TYPES, mfaRequiredSetting } from './mfa.policy';
+import { MfaRepository } from './mfa.repository';
 
 /** Issuer shown by authenticator apps next to the account. */
 export const MFA_ISSUER = 'Portale Bandi';
@@ -87,20 +88,11 @@ export class MfaService {
     private readonly tokens: TokenService,
     private readonly mail: MailService,
     @Inject(THROTTLE_STORE) private readonly throttles: ThrottleStore,
+    private readonly repository: MfaRepository,
   ) {}
 
-  private async secrets(userId: number, em: EntityManager = this.dataSource.manager) {
-    const [row] = await em.query(
-      `SELECT mfa_secret, mfa_pending_secret, mfa_last_step::text AS mfa_last_step, mfa_enabled_at FROM users WHERE id = $1`,
-      [userId],
-    );
-    if (!row) throw new NotFoundException('Utente non trovato');
-    return row as {
-      mfa_secret: string | null;
-      mfa_pending_secret: string | null;
-      mfa_last_step: string | null;
-      mfa_enabled_at: Date | null;
-    };
+  private secrets(userId: number, em: EntityManager = this.dataSource.manager) {
+    return this.repository.secrets(em, userId);
   }
 
   /**
@@ -116,51 +108,30 @@ export class MfaService {
     if (delta === null) return false;
     const step = Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
     if (lastStep !== null && step <= Number(lastStep)) return false;
-    const rows = await em.query(
-      `UPDATE users SET mfa_last_step = $2 WHERE id = $1 AND (mfa_last_step IS NULL OR mfa_last_step < $2) RETURNING id`,
-      [userId, step],
-    );
-    return rows.length > 0;
+    return this.repository.claimStep(em, userId, step);
   }
 
   /** Uses one unused recovery code of the user when `code` is one (marked used); false otherwise. */
   private async useRecoveryCode(userId: number, code: string, em: EntityManager): Promise<boolean> {
     const typed = normalizeRecovery(code);
     if (typed.length !== 10) return false;
-    const rows: { id: number; code_hash: string }[] = await em.query(
-      `SELECT id, code_hash FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL ORDER BY id`,
-      [userId],
-    );
-    for (const row of rows) {
-      if (await verifyPassword(row.code_hash, typed)) {
-        const used = await em.query(`UPDATE mfa_recovery_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`, [
-          row.id,
-        ]);
-        return used.length > 0;
-      }
+    for (const row of await this.repository.unusedRecoveryCodes(em, userId)) {
+      if (await verifyPassword(row.code_hash, typed)) return this.repository.markRecoveryCodeUsed(em, row.id);
     }
     return false;
   }
 
   private async issueRecoveryCodes(userId: number, em: EntityManager): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-    await em.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [userId]);
-    for (const code of codes) {
-      await em.query(`INSERT INTO mfa_recovery_codes (user_id, code_hash) VALUES ($1, $2)`, [
-        userId,
-        await hashPassword(normalizeRecovery(code)),
-      ]);
-    }
+    const hashes: string[] = [];
+    for (const code of codes) hashes.push(await hashPassword(normalizeRecovery(code)));
+    await this.repository.replaceRecoveryCodes(em, userId, hashes);
     return codes;
   }
 
   /** Number of unused recovery codes left. */
-  async recoveryCodesLeft(userId: number): Promise<number> {
-    const [{ n }] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM mfa_recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
-      [userId],
-    );
-    return n;
+  recoveryCodesLeft(userId: number): Promise<number> {
+    return this.repository.countUnusedRecoveryCodes(this.dataSource.manager, userId);
   }
 
   /**
@@ -171,7 +142,7 @@ export class MfaService {
     const current = await this.secrets(user.id);
     if (current.mfa_enabled_at) throw new ConflictException('La verifica in due passaggi è già attiva');
     const secret = new Secret({ size: 20 }).base32; // 160 bits (RFC 4226, section 4, recommends >= 160)
-    await this.dataSource.query(`UPDATE users SET mfa_pending_secret = $2 WHERE id = $1`, [user.id, secret]);
+    await this.repository.setPendingSecret(this.dataSource.manager, user.id, secret);
     const otpauth_uri = totpOf(secret, user.email).toString();
     // qrcode is loaded on the first enrolment, not at start (issue 12, memory after start)
     const QRCode = require('qrcode') as typeof QRCodeModule;
@@ -193,9 +164,7 @@ export class MfaService {
       if (!(await this.acceptTotp(user.id, current.mfa_pending_secret, code, null, em))) {
         throw invalidField('code', 'Codice non valido: controlla l’ora del telefono e inserisci il codice attuale');
       }
-      await em.query(`UPDATE users SET mfa_secret = mfa_pending_secret, mfa_pending_secret = NULL, mfa_enabled_at = now() WHERE id = $1`, [
-        user.id,
-      ]);
+      await this.repository.activatePendingSecret(em, user.id);
       const recovery_codes = await this.issueRecoveryCodes(user.id, em);
       await this.tokens.endOtherSessions(user.id, keep, em);
       await this.audit.record(em, { userId: user.id, projectId: null, entity: 'user', entityId: user.id, action: 'mfa.enabled' });
@@ -227,11 +196,7 @@ export class MfaService {
     }
     await this.dataSource.transaction(async (em) => {
       await this.requireCode(user.id, code, em);
-      await em.query(
-        `UPDATE users SET mfa_secret = NULL, mfa_pending_secret = NULL, mfa_last_step = NULL, mfa_enabled_at = NULL WHERE id = $1`,
-        [user.id],
-      );
-      await em.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [user.id]);
+      await this.repository.clear(em, user.id);
       await this.audit.record(em, { userId: user.id, projectId: null, entity: 'user', entityId: user.id, action: 'mfa.disabled' });
     });
   }
@@ -328,13 +293,9 @@ export class MfaService {
    */
   async adminReset(actor: User, userId: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
-      const [row] = await em.query(`SELECT id, mfa_enabled_at FROM users WHERE id = $1`, [userId]);
-      if (!row) throw new NotFoundException('Utente non trovato');
-      await em.query(
-        `UPDATE users SET mfa_secret = NULL, mfa_pending_secret = NULL, mfa_last_step = NULL, mfa_enabled_at = NULL WHERE id = $1`,
-        [userId],
-      );
-      await em.query(`DELETE FROM mfa_recovery_codes WHERE user_id = $1`, [userId]);
+      const enabledAt = await this.repository.enabledAt(em, userId);
+      if (enabledAt === undefined) throw new NotFoundException('Utente non trovato');
+      await this.repository.clear(em, userId);
       await this.tokens.endOtherSessions(userId, {}, em);
       await this.audit.record(em, {
         userId: actor.id,
@@ -342,7 +303,7 @@ export class MfaService {
         entity: 'user',
         entityId: userId,
         action: 'mfa.reset',
-        changes: { fields: ['mfa_enabled'], values: { mfa_enabled: { from: !!row.mfa_enabled_at, to: false } } },
+        changes: { fields: ['mfa_enabled'], values: { mfa_enabled: { from: !!enabledAt, to: false } } },
       });
     });
   }
@@ -356,10 +317,7 @@ export class MfaService {
   async updateSettings(actor: User, mfaRequired: boolean): Promise<{ mfa_required: boolean }> {
     await this.dataSource.transaction(async (em) => {
       const before = await mfaRequiredSetting(em);
-      await em.query(`UPDATE platform_settings SET mfa_required = $1, updated_at = now(), updated_by = $2 WHERE id = 1`, [
-        mfaRequired,
-        actor.id,
-      ]);
+      await this.repository.setMfaRequired(em, mfaRequired, actor.id);
       await this.audit.record(em, {
         userId: actor.id,
         projectId: null,

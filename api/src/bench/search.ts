@@ -1,0 +1,199 @@
+/**
+ * Global search benchmark (issue 37, acceptance 3; README "Performance"): for PostgreSQL (when
+ * DATABASE_URL is set) and for the embedded database (PGlite in a temporary DATA_DIR) it
+ * 1. migrates, loads the reference tables and fills a new environment with the bulk generator
+ *    (bench/generate.ts: `--clients` clients, `--calls` local announcements) plus referents (one per
+ *    20 clients), call logs (one per 5 clients, a tenth to suppliers) and negotiations (one per 10
+ *    clients), then VACUUM ANALYZE;
+ * 2. runs the API's own search (SearchService, one statement per search: modules/search) for a set
+ *    of terms, `--runs` times each after a warm-up, as a client manager (every group) and as a
+ *    referent user linked to 200 clients, and prints the EXPLAIN (ANALYZE) plan of the P.IVA search;
+ * 3. prints a table `figure | measured | budget | ok/over`: median and p95 in ms per term and the
+ *    p95 over all searches; budget 100 ms p95 on PostgreSQL (issue 37), the embedded database
+ *    reported against it too.
+ * Not a pass/fail test: the exit code is 0 unless something fails to run. The environment is
+ * deleted at the end (PostgreSQL) or the folder removed (embedded).
+ *
+ * Usage: npm run build -w api && npm run bench:search -w api [-- --clients 100000 --calls 10000 --runs 30 --skip-embedded]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { migrate, openDatabase } from '../database/database';
+import { seedReference } from '../database/seed/reference';
+import { AnnouncementsRepository } from '../modules/announcements/announcements.repository';
+import { ClientsRepository } from '../modules/clients/clients.repository';
+import { ALL_MODULES_ON, type Project } from '../modules/projects/project.entity';
+import { SearchRepository } from '../modules/search/search.repository';
+import { SearchService, searchTerm } from '../modules/search/search.service';
+import type { User } from '../modules/users/user.entity';
+import { BULK_TABLES, generateBulk } from './generate';
+
+function arg(name: string, def: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+}
+
+function quantile(ms: number[], q: number): number {
+  const s = [...ms].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] : NaN;
+}
+
+interface Figure {
+  figure: string;
+  measured: string;
+  budget: string;
+  ok: boolean | null;
+}
+
+const BUDGET_MS = 100;
+const NAMES = ['Mario', 'Anna', 'Luca', 'Giulia', 'Marco', 'Sara', 'Paolo', 'Elena', 'Andrea', 'Chiara'];
+const SURNAMES = ['Rossi', 'Bianchi', 'Marino', 'Greco', 'Conti', 'Ferrari', 'Romano', 'Colombo', 'Ricci', 'Gallo', 'Costa', 'Fontana'];
+const TOPICS = ['digitalizzazione', 'internazionalizzazione', 'formazione', 'efficienza energetica', 'macchinari', 'ricerca e sviluppo'];
+
+/** Referents, call logs and negotiations of environment `pid` (its clients already there); the referent linked to 200 clients. */
+async function addRecords(ds: DataSource, pid: number, clients: number): Promise<number> {
+  await ds.query(
+    `INSERT INTO referents (project_id, name, surname, email, organisation)
+     SELECT $1, ($2::text[])[1 + g % 10], ($3::text[])[1 + (g / 10) % 12], 'referente' || g || '@studio' || (g % 50) || '.it', 'Studio ' || (g % 300)
+       FROM generate_series(1, greatest($4::int / 20, 1)) g`,
+    [pid, NAMES, SURNAMES, clients],
+  );
+  const [{ id: referentId }] = await ds.query(`SELECT min(id) AS id FROM referents WHERE project_id = $1`, [pid]);
+  await ds.query(
+    `INSERT INTO client_referents (client_id, referent_id) SELECT c.id, $2 FROM clients c WHERE c.project_id = $1 ORDER BY c.id LIMIT 200`,
+    [pid, referentId],
+  );
+  await ds.query(
+    `INSERT INTO calls (project_id, type, client_id, company_name, call_date, status, note)
+     SELECT $1, CASE WHEN x.n % 10 = 0 THEN 'supplier' ELSE 'client' END, CASE WHEN x.n % 10 = 0 THEN NULL ELSE x.id END,
+            CASE WHEN x.n % 10 = 0 THEN 'Fornitore ' || ($2::text[])[1 + x.n % 12] || ' S.r.l.' END,
+            CURRENT_DATE - (x.n % 700), (ARRAY['open','in_progress','closed'])[1 + x.n % 3],
+            'Chiede informazioni sul bando ' || ($3::text[])[1 + x.n % 6] || ', richiamare'
+       FROM (SELECT c.id, row_number() OVER (ORDER BY c.id)::int AS n FROM clients c WHERE c.project_id = $1) x WHERE x.n % 5 = 0`,
+    [pid, SURNAMES, TOPICS],
+  );
+  await ds.query(
+    `INSERT INTO negotiations (project_id, client_id, title, stage)
+     SELECT $1, x.id, 'Domanda ' || ($2::text[])[1 + x.n % 6] || ' ' || (2024 + x.n % 3), 'contact'
+       FROM (SELECT c.id, row_number() OVER (ORDER BY c.id)::int AS n FROM clients c WHERE c.project_id = $1) x WHERE x.n % 10 = 0`,
+    [pid, TOPICS],
+  );
+  for (const t of [...BULK_TABLES, 'referents', 'client_referents', 'calls', 'negotiations']) await ds.query(`VACUUM ANALYZE ${t}`);
+  return referentId as number;
+}
+
+async function run(name: string, databaseUrl: string | undefined, dataDir: string, figures: Figure[]): Promise<void> {
+  const clients = arg('clients', 100_000);
+  const calls = arg('calls', 10_000);
+  const runs = arg('runs', 30);
+  const db = await openDatabase({ databaseUrl, dataDir });
+  const ds = db.dataSource;
+  let pid: number | undefined;
+  try {
+    await migrate(ds);
+    await seedReference(ds);
+    const [project] = await ds.query(`INSERT INTO projects (name, color) VALUES ($1, 'orange') RETURNING id`, [
+      `Benchmark ricerca ${new Date().toISOString()}`,
+    ]);
+    pid = project.id as number;
+    const bulk = await generateBulk(ds, { projectId: pid, clients, calls });
+    const t0 = Date.now();
+    const referentId = await addRecords(ds, pid, clients);
+    console.log(
+      `${name}: ${bulk.clients} clienti e ${bulk.calls} bandi in ${(bulk.ms / 1000).toFixed(1)} s; referenti, richieste, trattative e VACUUM ANALYZE in ${((Date.now() - t0) / 1000).toFixed(1)} s (ambiente ${pid})`,
+    );
+    const [sample] = await ds.query(`SELECT vat_number, business_name FROM clients WHERE project_id = $1 ORDER BY id DESC LIMIT 1`, [pid]);
+    const [linked] = await ds.query(
+      `SELECT c.vat_number FROM clients c JOIN client_referents cr ON cr.client_id = c.id WHERE cr.referent_id = $1 ORDER BY c.id DESC LIMIT 1`,
+      [referentId],
+    );
+    const [ref] = await ds.query(`SELECT email FROM referents WHERE project_id = $1 ORDER BY id DESC LIMIT 1`, [pid]);
+    const service = new SearchService(ds, new SearchRepository(new ClientsRepository(), new AnnouncementsRepository()));
+    const env = { id: pid, modules: ALL_MODULES_ON } as Project;
+    const manager = { id: 0, type: 'client-manager' } as User;
+    const referent = { id: 0, type: 'referent', referent_id: referentId } as unknown as User;
+    const cases: [string, User, string][] = [
+      ['P.IVA esatta', manager, sample.vat_number],
+      ['P.IVA, prime 6 cifre', manager, sample.vat_number.slice(0, 6)],
+      ['nome "marin"', manager, 'marin'],
+      ['cognome "rossi"', manager, 'rossi'],
+      ['parola comune "costruzioni"', manager, 'costruzioni'],
+      ['2 caratteri "co"', manager, 'co'],
+      ['e-mail di un referente', manager, ref.email],
+      ['tema "digitalizzazione"', manager, 'digitalizzazione'],
+      ['nessun risultato "zqxw"', manager, 'zqxw'],
+      ['referente: P.IVA di un suo cliente', referent, linked.vat_number],
+      ['referente: nome "marin"', referent, 'marin'],
+      ['referente: 2 caratteri "co"', referent, 'co'],
+    ];
+    // the plan of the P.IVA search as the repository sends it
+    const explained = {
+      async query(text: string, params?: unknown[]) {
+        const plan: { 'QUERY PLAN': string }[] = await ds.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+        console.log(`\n--- ${name}: P.IVA ---\n${plan.map((r) => r['QUERY PLAN']).join('\n')}\n`);
+        return ds.query(text, params);
+      },
+    };
+    const repo = new SearchRepository(new ClientsRepository(), new AnnouncementsRepository());
+    await repo.search(explained, pid, manager, searchTerm(sample.vat_number), service.groupsFor(manager, env), 5);
+    const all: number[] = [];
+    for (const [label, user, q] of cases) {
+      for (let i = 0; i < 3; i++) await service.search(user, env, q);
+      const ms: number[] = [];
+      let hits = 0;
+      for (let i = 0; i < runs; i++) {
+        const s = performance.now();
+        hits = (await service.search(user, env, q)).data.length;
+        ms.push(performance.now() - s);
+      }
+      all.push(...ms);
+      const p95 = quantile(ms, 0.95);
+      console.log(`${name}: ${label}: mediana ${quantile(ms, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${hits} risultati`);
+      figures.push({
+        figure: `${name}: ${label} (${hits} risultati) mediana / p95 (ms)`,
+        measured: `${quantile(ms, 0.5).toFixed(1)} / ${p95.toFixed(1)}`,
+        budget: '-',
+        ok: null,
+      });
+    }
+    const p95 = quantile(all, 0.95);
+    figures.push({
+      figure: `${name}: ricerca globale, ${bulk.clients} clienti, p95 su ${all.length} ricerche (ms)`,
+      measured: p95.toFixed(1),
+      budget: `<= ${BUDGET_MS}${databaseUrl ? '' : ' (budget di PostgreSQL)'}`,
+      ok: p95 <= BUDGET_MS,
+    });
+  } finally {
+    if (databaseUrl && pid !== undefined) {
+      await ds.query(`DELETE FROM projects WHERE id = $1`, [pid]);
+      await ds.query('VACUUM ANALYZE clients');
+    }
+    await db.close();
+    if (!databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const figures: Figure[] = [];
+  const load = os.loadavg()[0];
+  if (process.env.DATABASE_URL) await run('PostgreSQL', process.env.DATABASE_URL, os.tmpdir(), figures);
+  if (!process.argv.includes('--skip-embedded')) {
+    await run('PGlite', undefined, fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-')), figures);
+  }
+  const w = [Math.max(...figures.map((f) => f.figure.length)), Math.max(...figures.map((f) => f.measured.length)), 30];
+  console.log(`\n${'figure'.padEnd(w[0])} | ${'measured'.padEnd(w[1])} | ${'budget'.padEnd(w[2])} | ok/over`);
+  console.log(`${'-'.repeat(w[0])}-|-${'-'.repeat(w[1])}-|-${'-'.repeat(w[2])}-|--------`);
+  console.log(`(load average: ${load.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at the end, ${os.cpus().length} CPU)`);
+  for (const f of figures) {
+    console.log(
+      `${f.figure.padEnd(w[0])} | ${f.measured.padEnd(w[1])} | ${f.budget.padEnd(w[2])} | ${f.ok === null ? '-' : f.ok ? 'ok' : 'over'}`,
+    );
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

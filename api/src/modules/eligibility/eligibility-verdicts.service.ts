@@ -1,0 +1,133 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JobsService } from '../jobs/jobs.service';
+import { ELIGIBILITY_VERDICTS_CRON, ELIGIBILITY_VERDICTS_QUEUE } from './eligibility-verdicts.queue';
+import { EligibilityVerdictsRepository, type PairVerdict, type RecomputeCounts } from './eligibility-verdicts.repository';
+
+export { ELIGIBILITY_VERDICTS_QUEUE, enqueueVerdicts } from './eligibility-verdicts.queue';
+
+/** Pending entries carried into the store per transaction of the job. */
+const PENDING_PER_ROUND = 5000;
+
+/** What one run of the job did: rounds (transactions), entries read, and the recomputation's counts. */
+export interface DrainResult extends RecomputeCounts {
+  rounds: number;
+  entries: number;
+}
+
+/**
+ * The eligibility verdict store (issue 32, docs/architecture.md#eligibility-verdict-store), kept
+ * up to date by the job `eligibility-verdicts`: each run reads the pending changes (written by
+ * database triggers in the writing transactions), recomputes exactly the pairs they concern (the
+ * changed clients x every call they see; the changed calls x every client that sees them; all
+ * for a reference-data change) with the SQL of the live questions, and deletes the entries it
+ * read, in ONE transaction. Each recomputation statement sees at least what the entries read
+ * before it saw (an entry commits with its change); an entry committed meanwhile is not read and
+ * stays for the next round. Enqueued after the writes of clients and calls ({@link enqueueVerdicts}) and
+ * every minute (cron), which catches the writes of imports, bulk actions and scripts.
+ */
+@Injectable()
+export class EligibilityVerdictsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('EligibilityVerdicts');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: EligibilityVerdictsRepository,
+    private readonly jobs: JobsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.register(ELIGIBILITY_VERDICTS_QUEUE, async () => {
+      await this.drain();
+    });
+    await this.jobs.schedule(ELIGIBILITY_VERDICTS_QUEUE.name, ELIGIBILITY_VERDICTS_CRON, {
+      summary: 'Aggiornamento esiti di ammissibilità',
+    });
+  }
+
+  /**
+   * Carries every pending change into the store, a round (transaction) of at most
+   * {@link PENDING_PER_ROUND} entries at a time, until none is left. Runs serialised across
+   * instances (transaction-level advisory lock). Answers what it did.
+   */
+  async drain(): Promise<DrainResult> {
+    let result: DrainResult = { rounds: 0, entries: 0, pairs: 0, written: 0, deleted: 0 };
+    for (;;) {
+      const round = await this.dataSource.transaction(async (em) => {
+        await this.repo.lock(em);
+        const entries = await this.repo.pending(em, PENDING_PER_ROUND);
+        if (!entries.length) return null;
+        let counts: RecomputeCounts;
+        if (entries.some((e) => e.client_id === null && e.announcement_id === null)) counts = await this.repo.rebuild(em);
+        else {
+          const ids = (k: 'client_id' | 'announcement_id') =>
+            [...new Set(entries.map((e) => e[k]).filter((v): v is number => v !== null))].sort((a, b) => a - b);
+          // each pair once: the changed calls whole, then the changed clients with the other calls
+          const byCall = await this.repo.recomputeAnnouncements(em, ids('announcement_id'));
+          const byClient = await this.repo.recomputeClients(em, ids('client_id'), ids('announcement_id'));
+          counts = {
+            pairs: byClient.pairs + byCall.pairs,
+            written: byClient.written + byCall.written,
+            deleted: byClient.deleted + byCall.deleted,
+          };
+        }
+        await this.repo.clearPending(
+          em,
+          entries.map((e) => e.id),
+        );
+        return { entries: entries.length, ...counts };
+      });
+      if (!round) return result;
+      result = {
+        rounds: result.rounds + 1,
+        entries: result.entries + round.entries,
+        pairs: result.pairs + round.pairs,
+        written: result.written + round.written,
+        deleted: result.deleted + round.deleted,
+      };
+      this.logger.log(`Esiti di ammissibilità: ${round.entries} modifiche, ${round.written} scritti, ${round.deleted} eliminati`);
+    }
+  }
+
+  /**
+   * Rebuilds the whole store from scratch in one transaction and clears the pending entries it
+   * covered (those committed before it started). `npm run eligibility:rebuild -w api` runs it.
+   */
+  rebuild(): Promise<RecomputeCounts> {
+    return rebuildStore(this.dataSource, this.repo);
+  }
+
+  /**
+   * "Clients of a call" for environment `projectId` from the store, never silently stale: when a
+   * pending change may concern the answer (the call, a client of the environment, everything), the
+   * verdicts are computed on the spot with the live SQL instead (`source: 'live'`). Rows ordered by
+   * client id. Cross-check and future reader of the store; the live endpoints do not read it yet.
+   */
+  async clientsOfAnnouncement(projectId: number, announcementId: number): Promise<{ source: 'store' | 'live'; rows: PairVerdict[] }> {
+    if (await this.repo.pendingForAnnouncement(projectId, announcementId))
+      return { source: 'live', rows: await this.repo.evaluate(this.dataSource, [announcementId], projectId) };
+    const rows = await this.repo.storedForAnnouncement(projectId, announcementId);
+    return { source: 'store', rows: rows.map(({ stale: _stale, ...r }) => r) };
+  }
+}
+
+/**
+ * A full rebuild of the store on `dataSource` in one transaction: every published
+ * open call recomputed, rows of other calls deleted, and the pending entries read at its start
+ * deleted (a change committed during the rebuild stays pending for the job).
+ */
+export async function rebuildStore(
+  dataSource: DataSource,
+  repo: EligibilityVerdictsRepository,
+): Promise<RecomputeCounts & { entries: number }> {
+  return dataSource.transaction(async (em) => {
+    await repo.lock(em);
+    const entries = await repo.pending(em, 1_000_000);
+    const counts = await repo.rebuild(em);
+    await repo.clearPending(
+      em,
+      entries.map((e) => e.id),
+    );
+    return { ...counts, entries: entries.length };
+  });
+}

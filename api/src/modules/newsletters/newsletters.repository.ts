@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { likePattern } from '../../common/http/pagination';
+import { raw, sql, type Sql } from '../../common/tenancy/sql';
+import { type Queryable, TenantQuery } from '../../common/tenancy/tenant-query';
+import type { DeliveryView, NewsletterView } from './newsletter.response';
+
+/** A newsletter row as the views read it, before its announcements are looked up. */
+type NewsletterRow = Omit<NewsletterView, 'announcements'> & { announcement_ids: number[] };
+
+/** The columns of a newsletter with its delivery progress (counts of mail_deliveries per status). */
+const NEWSLETTER_COLUMNS = raw(
+  `n.id, n.subject, n.body, n.status, n.mode, n.client_id, n.sent_at, n.recipients_count, n.announcement_ids, n.created_at, n.updated_at, n.version,
+   (SELECT json_build_object('queued', count(*) FILTER (WHERE d.status = 'queued'), 'sending', count(*) FILTER (WHERE d.status = 'sending'),
+           'sent', count(*) FILTER (WHERE d.status = 'sent'), 'failed', count(*) FILTER (WHERE d.status = 'failed'))
+      FROM mail_deliveries d WHERE d.newsletter_id = n.id AND d.project_id = n.project_id) AS progress`,
+);
+
+/**
+ * The SQL of an environment's newsletters (table `newsletters`, entity Newsletter; their mails in
+ * `mail_deliveries`). Every statement goes through a {@link TenantQuery} of the route's
+ * environment: a newsletter, a client or a delivery of another environment is never read or
+ * written; announcements are the ones the environment sees (global and its own).
+ */
+@Injectable()
+export class NewslettersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The environment's query helper on `db` (default the DataSource; or a transaction). */
+  tenant(projectId: number, db: Queryable = this.dataSource): TenantQuery {
+    return new TenantQuery(db, projectId);
+  }
+
+  /** Newsletters of the environment matching `where`, newest first, `limit`/`offset` when given. */
+  rows(tq: TenantQuery, where: Sql, page?: { skip: number; take: number }): Promise<NewsletterRow[]> {
+    const paging = page ? sql` OFFSET ${page.skip} LIMIT ${page.take}` : raw('');
+    return tq.query<NewsletterRow>(
+      sql`SELECT ${NEWSLETTER_COLUMNS} FROM newsletters n WHERE ${tq.scope('n')} AND ${where} ORDER BY n.created_at DESC, n.id DESC${paging}`,
+    );
+  }
+
+  /** The condition of the list's search on the subject (ILIKE), or true. */
+  searchCondition(search?: string): Sql {
+    return search?.trim() ? sql`n.subject ILIKE ${likePattern(search)}` : raw('true');
+  }
+
+  /** The condition of one newsletter. */
+  idCondition(id: number): Sql {
+    return sql`n.id = ${id}`;
+  }
+
+  /** Number of the environment's newsletters matching `where`. */
+  async count(tq: TenantQuery, where: Sql): Promise<number> {
+    const [{ count }] = await tq.query<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM newsletters n WHERE ${tq.scope('n')} AND ${where}`,
+    );
+    return count;
+  }
+
+  /** Id, name and closing date (YYYY-MM-DD) of the announcements `ids` the environment sees. */
+  announcements(tq: TenantQuery, ids: number[]): Promise<{ id: number; name: string; end_date: string | null }[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return tq.query(
+      sql`SELECT a.id, a.name, to_char(a.end_date, 'YYYY-MM-DD') AS end_date FROM announcements a WHERE ${tq.sharedScope('a')} AND a.id = ANY(${ids})`,
+    );
+  }
+
+  /** The ids among `ids` of published announcements the environment sees. */
+  async publishedAnnouncementIds(tq: TenantQuery, ids: number[]): Promise<number[]> {
+    const rows = await tq.query<{ id: number }>(
+      sql`SELECT a.id FROM announcements a WHERE ${tq.sharedScope('a')} AND a.id = ANY(${ids}) AND a.status = 'published'`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Whether client `clientId` belongs to the environment. */
+  async hasClient(tq: TenantQuery, clientId: number): Promise<boolean> {
+    return !!(await tq.repo('clients').findOne({ id: clientId }, { columns: ['id'] }));
+  }
+
+  /** Adds a draft; answers its id. */
+  async insert(
+    tq: TenantQuery,
+    values: { subject: string; body: string; announcement_ids: number[]; created_by: number; mode: string; client_id: number | null },
+  ): Promise<number> {
+    const row = await tq.repo('newsletters').insert(values);
+    return row.id as number;
+  }
+
+  /** The status of newsletter `id` of the environment, or undefined. */
+  async status(tq: TenantQuery, id: number): Promise<string | undefined> {
+    const row = await tq.repo('newsletters').findOne({ id }, { columns: ['status'] });
+    return row?.status as string | undefined;
+  }
+
+  /** True when the environment's mail queue already holds the message of idempotency key `key` (a newsletter job run again). */
+  async mailQueued(tq: TenantQuery, key: string): Promise<boolean> {
+    return !!(await tq.one(sql`SELECT d.id FROM mail_deliveries d WHERE ${tq.scope('d')} AND d.key = ${key}`));
+  }
+
+  /** Deletes newsletter `id` of the environment. */
+  async delete(tq: TenantQuery, id: number): Promise<void> {
+    await tq.repo('newsletters').delete({ id });
+  }
+
+  /**
+   * Marks a draft as being sent to `recipients` recipients (version bumped, by `userId`); answers
+   * false when it is no draft any more (sent meanwhile).
+   */
+  async markSending(tq: TenantQuery, id: number, recipients: number, userId: number): Promise<boolean> {
+    const rows = await tq.query(
+      sql`UPDATE newsletters n SET status = 'sending', recipients_count = ${recipients}, updated_at = now(), version = version + 1, updated_by = ${userId}
+          WHERE ${tq.scope('n')} AND n.id = ${id} AND n.status = 'draft' RETURNING n.id`,
+    );
+    return rows.length > 0;
+  }
+
+  /** The mails of newsletter `id`, in the order they were queued. */
+  deliveries(tq: TenantQuery, id: number): Promise<DeliveryView[]> {
+    return tq.query<DeliveryView>(
+      sql`SELECT d.recipient, d.subscriber_id, d.status, d.attempts, d.error, d.created_at, d.sent_at FROM mail_deliveries d
+          WHERE ${tq.scope('d')} AND d.newsletter_id = ${id} ORDER BY d.id`,
+    );
+  }
+}

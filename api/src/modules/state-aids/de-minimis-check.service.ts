@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import {
+  deMinimisHeadroom,
+  fits,
+  formatEuro,
+  singleUndertaking,
+  todayInRome,
+  type DeMinimisAid,
+  type DeMinimisRegulation,
+} from '@bandi/domain';
+import { DataSource } from 'typeorm';
+import type { Row } from '../../common/tenancy/tenant-query';
+import type { DeMinimisCheckView } from './state-aids.response';
+import { StateAidsRepository } from './state-aids.repository';
+import { undertakingInput } from './state-aids.service';
+
+/** One (client, call) pair of an eligibility page. */
+export interface DeMinimisPair {
+  client_id: number;
+  announcement_id: number;
+}
+
+/**
+ * What the check reads of a call: whether it is granted under de minimis and under which
+ * regulation (`de_minimis_regulation`, docs/domain.md#de-minimis-regulations; null or absent:
+ * general), its maximum aid in EUR (`grant_max`, null when not stated) and its closing date
+ * (YYYY-MM-DD, null when open-ended).
+ */
+export interface DeMinimisCall {
+  id: number;
+  aid_scheme_de_minimis: boolean;
+  de_minimis_regulation?: DeMinimisRegulation | null;
+  grant_max: number | string | null;
+  end_date: string | null;
+}
+
+/** Key of a pair in the answer of {@link DeMinimisCheckService.check}. */
+export const pairKey = (clientId: number, announcementId: number) => `${clientId}:${announcementId}`;
+
+/** Message of a client without any aid recorded (the check cannot be trusted). */
+export const NO_AID_MESSAGE = 'Nessun aiuto registrato: verificare il massimale';
+
+const itDate = (d: string) => d.split('-').reverse().join('/');
+const euro = (cents: number) => formatEuro(cents / 100);
+
+/**
+ * The de minimis check of eligibility (issue 34; docs/domain.md#de-minimis-in-eligibility): for
+ * the (client, call) pairs of one page, whether the call's aid fits the headroom of the client's
+ * single undertaking under the call's de minimis regulation (docs/domain.md#de-minimis-regulations:
+ * general Reg. (UE) 2023/2831 unless the call says otherwise) at the call's closing
+ * date (or today for an open-ended call). Computed in TypeScript after the eligibility SQL, for
+ * the rows of the page only, with a fixed number of statements whatever the page size: the calls
+ * (one query), the clients with control links (one query), the aid of every member client (one
+ * query); only a client with control links walks its graph (`undertakingRows`, as
+ * GET …/de-minimis does).
+ */
+@Injectable()
+export class DeMinimisCheckService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repo: StateAidsRepository,
+  ) {}
+
+  /**
+   * The check of each pair whose call is under the de minimis scheme, by {@link pairKey}; pairs
+   * of other calls are absent. `today`: the date used for open-ended calls (default today in Italy).
+   * `known`: the pairs' calls as the caller already read them (then no statement reads them;
+   * without a de minimis call among them the check sends no statement at all).
+   */
+  async check(
+    projectId: number,
+    pairs: DeMinimisPair[],
+    today = todayInRome(),
+    known?: DeMinimisCall[],
+  ): Promise<Map<string, DeMinimisCheckView>> {
+    const out = new Map<string, DeMinimisCheckView>();
+    if (!pairs.length) return out;
+    const tq = this.repo.tenant(this.dataSource, projectId);
+    const calls = new Map<number, Row>();
+    // the calls as the caller read them already (no statement), else read here
+    const read =
+      known ?? ((await this.repo.announcementsDeMinimis(tq, [...new Set(pairs.map((p) => p.announcement_id))])) as DeMinimisCall[]);
+    for (const a of read) if (a.aid_scheme_de_minimis) calls.set(Number(a.id), a as unknown as Row);
+    if (!calls.size) return out;
+    const wanted = pairs.filter((p) => calls.has(p.announcement_id));
+    if (!wanted.length) return out;
+    const clientIds = [...new Set(wanted.map((p) => p.client_id))];
+    // the single undertaking of each client: itself, unless it has control links
+    const members = new Map<number, { keys: string[]; clients: number[] }>(
+      clientIds.map((id) => [id, { keys: [`client:${id}`], clients: [id] }]),
+    );
+    for (const id of await this.repo.withControlLinks(tq, clientIds)) {
+      const unit = singleUndertaking({ subject: `client:${id}`, ...undertakingInput(await this.repo.undertakingRows(tq, id)) });
+      members.set(id, {
+        keys: unit.members.map((m) => m.key),
+        clients: unit.members.map((m) => m.client_id).filter((c): c is number => c !== null),
+      });
+    }
+    const aidsByClient = new Map<number, DeMinimisAid[]>();
+    for (const r of await this.repo.ofClients(tq, [...new Set([...members.values()].flatMap((m) => m.clients))])) {
+      const list = aidsByClient.get(r.client_id as number) ?? [];
+      list.push({
+        beneficiary: `client:${r.client_id}`,
+        grant_date: r.grant_date as string,
+        regulation: r.regulation as string,
+        aid_element_cents: r.aid_element_cents as number,
+      });
+      aidsByClient.set(r.client_id as number, list);
+    }
+    for (const p of wanted) {
+      const call = calls.get(p.announcement_id)!;
+      const unit = members.get(p.client_id)!;
+      const aids = unit.clients.flatMap((c) => aidsByClient.get(c) ?? []);
+      const end = call.end_date as string | null;
+      const at = end && end > today ? end : today;
+      const max = call.grant_max === null || call.grant_max === undefined ? null : Math.round(Number(call.grant_max) * 100);
+      const regulation = (call.de_minimis_regulation as DeMinimisRegulation | null | undefined) ?? 'general';
+      out.set(pairKey(p.client_id, p.announcement_id), verdict(at, unit.keys, aids, max, regulation));
+    }
+    return out;
+  }
+}
+
+/**
+ * The check at `at` of an undertaking (`keys`) with `aids` against a call's maximum aid `max`
+ * (cents, null when the call states none) under the call's `regulation` (default general): its
+ * headroom is the smallest room over the regulation's limits, cumulation included
+ * (`DE_MINIMIS_LIMITS`, docs/domain.md#de-minimis-regulations). Exported for the tests.
+ */
+export function verdict(
+  at: string,
+  keys: string[],
+  aids: DeMinimisAid[],
+  max: number | null,
+  regulation: DeMinimisRegulation = 'general',
+): DeMinimisCheckView {
+  const head = deMinimisHeadroom(at, keys, aids).regulations.find((r) => r.regulation === regulation)!;
+  const base = {
+    regulation: head.regulation,
+    at,
+    headroom_cents: head.headroom_cents,
+    max_aid_cents: max,
+    largest_fitting_cents: null,
+    aid_recorded: aids.length > 0,
+    article: head.binding_article,
+  };
+  const margin = `margine di ${euro(head.headroom_cents)} al ${itDate(at)}`;
+  if (!aids.length) return { ...base, status: 'unknown', message: `${NO_AID_MESSAGE} (${margin} se non ne ha ricevuti)` };
+  if (max === null) {
+    return head.headroom_cents > 0
+      ? { ...base, status: 'fits', message: `Bando senza importo massimo indicato: ${margin}` }
+      : { ...base, status: 'does_not_fit', largest_fitting_cents: 0, message: `Massimale de minimis esaurito al ${itDate(at)}` };
+  }
+  const fit = fits(head, max);
+  return fit.fits
+    ? { ...base, status: 'fits', article: fit.article, message: `${fit.reason} (al ${itDate(at)})` }
+    : {
+        ...base,
+        status: 'does_not_fit',
+        article: fit.article,
+        largest_fitting_cents: fit.largest_fitting_cents,
+        message: `${fit.reason} (al ${itDate(at)})`,
+      };
+}

@@ -1,0 +1,13 @@
+/**
+ * API test files that .ci/run runs on ONE of its two API lanes (docs/testing.md#tests-on-one-lane),
+ * named by the lane's API_LANE: `embedded` (PGlite, `npm test`) or `postgres` (the PostgreSQL
+ * server and Redis). They are the generated bad-input probes: each sends thousands of requests
+ * that a validation pipe or the input policy answers, the same code on both lanes, and the
+ * statements the few that reach the database send are the same PostgreSQL engine's on both (PGlite
+ * is PostgreSQL). The probes of the operations are split in halves between the lanes so that the
+ * two lanes stay about as long as each other. Outside .ci/run (API_LANE unset) every file runs.
+ */
+module.exports = {
+  embedded: ['bad-input.test.ts'],
+  postgres: ['bad-input-2.test.ts', 'bad-input-hardening.test.ts'],
+};

@@ -1,0 +1,89 @@
+/* global document -- used inside page.waitForFunction (browser context) */
+/**
+ * Issue 37, "Lists": sorting the client list by a column (the header's button "Ordina per
+ * Comune") changes the order of the rows as the API sorts them, the order is in the address
+ * (`?sort=city`, then `?sort=-city`) and survives a reload, with the header's `aria-sort`; the row
+ * selection shows "N selezionati" and the bulk actions, and the delete asks for confirmation with
+ * the count. Read-only: nothing is changed (the confirmation is cancelled).
+ */
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, login, api } from './lib.mjs';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The business names of the shown rows, once the list is loaded (the row link's accessible name). */
+async function rowNames(page) {
+  await page.locator('[data-testid="list-clients"] table[aria-busy="false"]').waitFor();
+  const links = page.getByTestId('list-row').locator('a');
+  await links.first().waitFor();
+  return links.evaluateAll((els) => els.map((a) => a.getAttribute('aria-label') || a.textContent.trim()));
+}
+
+test('sorting the client list by a column changes the order, is kept in the address and survives a reload', async () => {
+  const page = await newPage(browser);
+  await login(page, 'admin@demo.local');
+  const projects = (await api(page, 'GET', '/api/projects')).body.data;
+  const projectId = projects.find((p) => p.name.includes('Milano'))?.id ?? projects[0].id;
+  const expected = async (sort) =>
+    (await api(page, 'GET', `/api/projects/${projectId}/clients?take=15${sort ? `&sort=${sort}` : ''}`)).body.data.map(
+      (c) => c.business_name,
+    );
+
+  await page.goto(`/ambiente/${projectId}/clienti`);
+  await page.getByTestId('list-clients').waitFor();
+  const byName = await rowNames(page);
+  assert.deepEqual(byName, await expected(''));
+
+  const header = page.getByRole('button', { name: 'Ordina per Comune' });
+  await header.click();
+  await page.waitForURL((url) => url.searchParams.get('sort') === 'city');
+  const byCity = await expected('city');
+  await page.waitForFunction(
+    (first) => document.querySelector('[data-testid="list-row"] a')?.getAttribute('aria-label') === first,
+    byCity[0],
+  );
+  assert.deepEqual(await rowNames(page), byCity);
+  assert.equal(await page.locator('th', { has: header }).getAttribute('aria-sort'), 'ascending');
+
+  // again: the other way
+  await page.getByRole('button', { name: 'Ordina per Comune' }).click();
+  await page.waitForURL((url) => url.searchParams.get('sort') === '-city');
+  const byCityDesc = await expected('-city');
+  assert.notDeepEqual(byCityDesc, byCity, 'the demo clients are in more than one comune');
+  await page.waitForFunction(
+    (first) => document.querySelector('[data-testid="list-row"] a')?.getAttribute('aria-label') === first,
+    byCityDesc[0],
+  );
+  assert.deepEqual(await rowNames(page), byCityDesc);
+
+  // a reload keeps the order (it is in the address)
+  await page.reload();
+  await page.getByTestId('list-clients').waitFor();
+  assert.equal(new URL(page.url()).searchParams.get('sort'), '-city');
+  assert.deepEqual(await rowNames(page), byCityDesc);
+  assert.equal(
+    await page.locator('th', { has: page.getByRole('button', { name: 'Ordina per Comune' }) }).getAttribute('aria-sort'),
+    'descending',
+  );
+
+  // the selection: two rows, the bar with the count, "Elimina" asks with the count, cancelled
+  const boxes = page.getByTestId('list-select-row');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  assert.equal((await page.getByTestId('list-selected-count').innerText()).trim(), '2 selezionati');
+  await page.getByTestId('bulk-actions').click();
+  await page.getByTestId('bulk-delete').click();
+  await page.getByRole('button', { name: 'Elimina 2 clienti' }).waitFor();
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await page.getByTestId('list-clear-selection').click();
+  assert.equal(await page.getByTestId('list-selection-bar').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

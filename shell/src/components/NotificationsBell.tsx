@@ -1,0 +1,245 @@
+import type { Schema } from '@bandi/api-client';
+import { useCallback, useEffect, useState } from 'react';
+import { IconBell } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import {
+  apiClient,
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  useCan,
+} from '@bandi/shared-ui';
+
+/** One notification of `GET /api/projects/{projectId}/notifications` (the generated schema). */
+export type NotificationItem = Schema<'NotificationView'>;
+
+/** How often the unread count is asked again (ms): every 60 s, and when the window regains focus. */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+/** How many of the latest notifications the popover lists. */
+export const NOTIFICATIONS_SHOWN = 10;
+
+/** Read by screen readers only. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 3600],
+  ['day', 86_400],
+];
+
+/**
+ * "adesso", "5 minuti fa", "2 ore fa", "ieri", "3 giorni fa" (Intl, Italian); from 30 days on the
+ * date `GG/MM/AAAA`. `iso`: an ISO date-time; `now`: ms since the epoch.
+ */
+export function relativeTimeIt(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return 'adesso';
+  if (abs >= 30 * 86_400) return new Date(iso).toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const rtf = new Intl.RelativeTimeFormat('it', { numeric: 'auto' });
+  const [unit, size] = [...UNITS].reverse().find(([, s]) => abs >= s)!;
+  return rtf.format(Math.trunc(seconds / size), unit);
+}
+
+/**
+ * The bell of an environment (issue 37), beside the global search: the unread count on an
+ * indicator (asked every {@link NOTIFICATIONS_POLL_MS} and on window focus), a popover with the
+ * latest {@link NOTIFICATIONS_SHOWN} notifications (Italian text, relative time); clicking one marks
+ * it read and opens its link; "Segna tutte come lette". Shown to who holds `notifications.read`.
+ * API: GET …/notifications, GET …/notifications/unread-count, POST …/notifications/{id}/read,
+ * POST …/notifications/read-all.
+ */
+export function NotificationsBell({ projectId }: { projectId: string }) {
+  const allowed = useCan('notifications.read');
+  const navigate = useNavigate();
+  const [unread, setUnread] = useState(0);
+  const [opened, setOpened] = useState(false);
+  const [items, setItems] = useState<NotificationItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const path = { projectId: Number(projectId) };
+
+  const refreshCount = useCallback(async () => {
+    try {
+      const res = await apiClient.get('/projects/{projectId}/notifications/unread-count', {
+        path: { projectId: Number(projectId) },
+        skipGlobalErrorHandling: true,
+      });
+      setUnread(res.data.unread);
+    } catch {
+      // the count stays as it was; the next poll asks again
+    }
+  }, [projectId]);
+
+  // another environment: its own list and count
+  useEffect(() => {
+    setItems(null);
+    setUnread(0);
+  }, [projectId]);
+
+  useEffect(() => {
+    if (!allowed) return undefined;
+    void refreshCount();
+    const timer = setInterval(() => void refreshCount(), NOTIFICATIONS_POLL_MS);
+    const onFocus = () => void refreshCount();
+    window.addEventListener('focus', onFocus);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [allowed, refreshCount]);
+
+  const load = async () => {
+    setFailed(false);
+    try {
+      const res = await apiClient.get('/projects/{projectId}/notifications', {
+        path,
+        query: { take: NOTIFICATIONS_SHOWN },
+        skipGlobalErrorHandling: true,
+      });
+      setItems(res.data.data);
+      setUnread(res.data.unread);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  const toggle = () => {
+    const next = !opened;
+    setOpened(next);
+    if (next) void load();
+  };
+
+  const open = async (n: NotificationItem) => {
+    setOpened(false);
+    if (!n.read_at) {
+      setUnread((u) => Math.max(0, u - 1));
+      setItems((list) => list?.map((x) => (x.id === n.id ? { ...x, read_at: new Date().toISOString() } : x)) ?? null);
+      try {
+        await apiClient.post('/projects/{projectId}/notifications/{notificationId}/read', undefined, {
+          path: { ...path, notificationId: n.id },
+          skipGlobalErrorHandling: true,
+        });
+      } catch {
+        // the link opens anyway; the next poll corrects the count
+      }
+    }
+    void navigate(n.link);
+  };
+
+  const readAll = async () => {
+    try {
+      await apiClient.post('/projects/{projectId}/notifications/read-all', undefined, { path, skipGlobalErrorHandling: true });
+      const now = new Date().toISOString();
+      setItems((list) => list?.map((x) => ({ ...x, read_at: x.read_at ?? now })) ?? null);
+      setUnread(0);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  if (!allowed) return null;
+  const label = `Notifiche, ${unread} non lette`;
+  return (
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="right-start"
+      width={340}
+      shadow="md"
+      withArrow
+      trapFocus={false}
+      withRoles={false}
+    >
+      <Popover.Target>
+        <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={4} inline>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={toggle}
+            aria-label={label}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            data-testid="notifications-bell"
+          >
+            <IconBell size={20} stroke={1.6} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} role="dialog" aria-label="Notifiche">
+        <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
+          <Text fw={600} size="sm">
+            Notifiche
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => void readAll()}
+            disabled={unread === 0}
+            data-testid="notifications-read-all"
+          >
+            Segna tutte come lette
+          </Button>
+        </Group>
+        <ScrollArea.Autosize mah={380} type="hover">
+          {failed ? (
+            <Text size="sm" c="red.8" px="sm" py="md">
+              Impossibile caricare le notifiche. Riprova.
+            </Text>
+          ) : items === null ? (
+            <Group justify="center" py="md">
+              <Loader size="sm" aria-label="Caricamento notifiche" />
+            </Group>
+          ) : items.length === 0 ? (
+            <Text size="sm" c="gray.7" px="sm" py="md">
+              Nessuna notifica
+            </Text>
+          ) : (
+            <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {items.map((n) => (
+                <Box component="li" key={n.id}>
+                  <UnstyledButton
+                    onClick={() => void open(n)}
+                    data-testid="notification-item"
+                    data-unread={!n.read_at}
+                    px="sm"
+                    py={8}
+                    w="100%"
+                    style={{
+                      display: 'block',
+                      borderTop: '1px solid var(--mantine-color-gray-2)',
+                      background: n.read_at ? undefined : 'var(--mantine-color-blue-0)',
+                    }}
+                  >
+                    <Text size="sm" fw={n.read_at ? 400 : 600} lineClamp={3}>
+                      {n.read_at ? null : <span style={VISUALLY_HIDDEN}>Non letta: </span>}
+                      {n.title}
+                    </Text>
+                    <Text size="xs" c="gray.7" component="time" dateTime={n.created_at}>
+                      {relativeTimeIt(n.created_at)}
+                    </Text>
+                  </UnstyledButton>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Schema } from '@bandi/api-client';
+import {
+  api,
+  ensureCsrfCookie,
+  errorMessage,
+  formatDate,
+  Alert,
+  Badge,
+  Button,
+  Center,
+  FileButton,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@bandi/shared-ui';
+
+type PublicDossier = Schema<'PublicDossierView'>;
+
+const SKIP = { skipGlobalErrorHandling: true } as const;
+
+/**
+ * `/dossier/caricamento?token=…` (public layout, docs/domain.md#dossier): the referent's upload
+ * page of a negotiation's dossier. It lists the missing items (GET /api/public/dossier) and uploads
+ * one file per item (POST /api/public/dossier/items/{id}/file, multipart): the item leaves the list
+ * and the client's managers are told. A wrong, revoked or expired link shows "Link non valido o scaduto".
+ */
+export default function DossierUploadPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [dossier, setDossier] = useState<PublicDossier | null>(null);
+  const [invalid, setInvalid] = useState(!token);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setDossier((await api.get<PublicDossier>('public/dossier', { params: { token }, ...SKIP })).data);
+    } catch {
+      setInvalid(true);
+    }
+  }, [token]);
+  useEffect(() => {
+    if (token) void load();
+  }, [token, load]);
+
+  const upload = async (item: PublicDossier['items'][number], file: File | null) => {
+    if (!file) return;
+    setBusy(item.id);
+    setError(null);
+    setDone(null);
+    try {
+      await ensureCsrfCookie();
+      const form = new FormData();
+      form.append('file', file);
+      const res = await api.post<PublicDossier>(`public/dossier/items/${item.id}/file`, form, { params: { token }, ...SKIP });
+      setDossier(res.data);
+      setDone(`«${item.label}» caricato: lo studio lo verificherà.`);
+    } catch (err) {
+      if ((err as { response?: { status: number } }).response?.status === 404) setInvalid(true);
+      else setError(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (invalid)
+    return (
+      <Center mih={300}>
+        <Paper withBorder p="xl" maw={480}>
+          <Title order={3}>Link non valido o scaduto</Title>
+          <Text mt="sm">Chiedi allo studio un nuovo link per caricare i documenti.</Text>
+        </Paper>
+      </Center>
+    );
+  if (!dossier)
+    return (
+      <Center mih={300}>
+        <Loader />
+      </Center>
+    );
+  return (
+    <Paper withBorder p="xl" maw={720} mx="auto" data-testid="dossier-upload-page">
+      <Stack>
+        <Title order={2}>Documenti da caricare</Title>
+        <Text>
+          {dossier.client_name} · {dossier.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Link valido fino al {formatDate(dossier.expires_at)}. File ammessi: PDF, immagini, documenti Office e OpenDocument, al massimo 10
+          MB.
+        </Text>
+        {done ? <Alert color="green">{done}</Alert> : null}
+        {error ? <Alert color="red">{error}</Alert> : null}
+        {dossier.items.length === 0 ? <Text>Non manca nessun documento: grazie!</Text> : null}
+        {dossier.items.map((item) => (
+          <Group key={item.id} justify="space-between" wrap="nowrap">
+            <Group gap="xs">
+              <Text>{item.label}</Text>
+              <Badge color="red" variant={item.status === 'scaduto' ? 'filled' : 'light'}>
+                {item.status === 'scaduto' ? 'Scaduto' : 'Mancante'}
+              </Badge>
+              {item.required ? null : <Text size="xs">(facoltativo)</Text>}
+            </Group>
+            <FileButton onChange={(f) => void upload(item, f)}>
+              {(props) => (
+                <Button {...props} size="xs" loading={busy === item.id} disabled={busy !== null}>
+                  Carica
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

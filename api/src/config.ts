@@ -24,6 +24,10 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
  *   every instance and kept across restarts; unset -> process memory (one instance).
  * - REDIS_PREFIX (default "bandi:throttle:"): prefix of the throttle keys in Redis.
  * - WEB_DIR: folder holding the web builds (default: the repo root, i.e. shell/dist, mf-* /dist).
+ * - ELIGIBILITY_VERDICTS_JOB (default "on"): "off" -> this instance keeps no worker and no schedule
+ *   of the verdict store's job (docs/architecture.md#eligibility-verdict-store); another instance,
+ *   or `npm run eligibility:rebuild`, keeps the store. The API tests that share one PostgreSQL
+ *   database turn it off (one test's reference-data change would rebuild every file's pairs).
  * - S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE:
  *   uploads in an S3 bucket instead of UPLOAD_DIR (modules/files/s3-storage.ts) when S3_BUCKET is set.
  */
@@ -49,6 +53,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** S3_*: the uploads' bucket; undefined -> the local folder uploadDir. */
   s3?: S3StorageConfig;
+  /** ELIGIBILITY_VERDICTS_JOB: whether this instance runs the verdict store's job (worker and cron). */
+  eligibilityVerdictsJob: boolean;
 }
 
 /** Reads AppConfig from process.env (see the list above). */
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'bandi:throttle:',
     s3: s3ConfigFromEnv(env),
+    eligibilityVerdictsJob: parseSwitch('ELIGIBILITY_VERDICTS_JOB', env.ELIGIBILITY_VERDICTS_JOB, true),
   };
 }
 
@@ -116,4 +123,16 @@ export function parsePublicBaseUrl(raw: string | undefined): string | undefined 
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_BASE_URL non valido: ${value}`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * An on/off variable: unset or "" -> `fallback`; "on"/"true"/"1" -> true; "off"/"false"/"0" -> false.
+ * @throws Error for any other value (the start stops rather than guess).
+ */
+export function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (!value) return fallback;
+  if (['on', 'true', '1'].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  throw new Error(`${name} non valido: "${raw}" (on oppure off)`);
 }

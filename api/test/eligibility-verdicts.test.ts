@@ -93,7 +93,7 @@ async function afterChange(
 }
 
 beforeAll(async () => {
-  app = await startTestApp({ isolated: true }); // a database of its own on PostgreSQL: the store spans every environment
+  app = await startTestApp({ isolated: true, verdicts: true }); // a database of its own on PostgreSQL: the store spans every environment
   ds = app.dataSource;
   svc = app.handle.app.get(EligibilityVerdictsService);
   repo = app.handle.app.get(EligibilityVerdictsRepository);

@@ -22,6 +22,10 @@ export default async function globalSetup(): Promise<void> {
   // test-only argon2id cost (docs/testing.md#password-cost): the suite logs in hundreds of times;
   // security-password.test.ts asserts the production parameters with the variable unset
   process.env.BANDI_TEST_PASSWORD_COST = 'low';
+  // the verdict store's job off in every app the tests start from process.env (startTestApp turns it
+  // on for `{ verdicts: true }`): on the PostgreSQL lane the files share one database, and each
+  // app's job drained the other files' changes (a reference-data change: every file's pairs)
+  process.env.ELIGIBILITY_VERDICTS_JOB = 'off';
   const url = process.env.DATABASE_URL;
   if (url) {
     const dbName = new URL(url).pathname.slice(1);

@@ -30,8 +30,10 @@ export interface TestApp {
  * Starts the real server stack on the test database: embedded PGlite in a fresh temporary
  * folder, or the PostgreSQL server of DATABASE_URL (shared by the test files, which therefore
  * create their own records with the factories). Demo data is seeded, mail goes to a temp outbox.
+ * `isolated`: a database of its own on the PostgreSQL server. `verdicts`: run the eligibility
+ * verdict store's job (worker and cron), off otherwise (ELIGIBILITY_VERDICTS_JOB, config.ts).
  */
-export async function startTestApp(opts: { isolated?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { isolated?: boolean; verdicts?: boolean } = {}): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(testTmpBase(), 'bandi-test-'));
   const template = process.env.BANDI_TEST_TEMPLATE_DIR;
   if (template && !process.env.DATABASE_URL) fs.cpSync(template, tmp, { recursive: true });
@@ -46,6 +48,9 @@ export async function startTestApp(opts: { isolated?: boolean } = {}): Promise<T
       WEB_DIR: path.join(tmp, 'web'),
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
+      // the verdict store's job only where a test asks for it: on the PostgreSQL lane the files share
+      // one database, and one file's reference-data change made every app rebuild every file's pairs
+      ELIGIBILITY_VERDICTS_JOB: opts.verdicts ? 'on' : 'off',
     }),
   };
   const handle = await createApp(config, { logger: false });

@@ -6,6 +6,7 @@
  * starts using the database.
  */
 module.exports = [
+  'config.test.ts',
   'contract-rename.test.ts',
   'input-policy.test.ts',
   'openapi-announcements.test.ts',

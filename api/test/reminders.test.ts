@@ -4,6 +4,7 @@ import { createClient, createProject, createUser } from './factories';
 import { createAnnouncementWithRequirements } from './clients-factories';
 import { JobsService } from '../src/modules/jobs/jobs.service';
 import { RemindersService } from '../src/modules/newsletters/reminders.service';
+import { ELIGIBILITY_VERDICTS_QUEUE } from '../src/modules/eligibility/eligibility-verdicts.queue';
 
 /** Issue 13: the daily deadline reminders, run with a fixed clock. */
 let app: TestApp;
@@ -74,4 +75,21 @@ it('mails each manager the calls closing within 7 and 30 days for their clients,
   expect(mails[0]).not.toContain(`Trattativa ${tag}`);
   const rows = await ds.query(`SELECT within_days FROM deadline_reminders WHERE client_id = $1 ORDER BY sent_on, within_days`, [client]);
   expect(rows.map((r: { within_days: number }) => r.within_days)).toEqual([7, 30, 7]);
+});
+
+it('leaves the verdict store to the instances that run its job (ELIGIBILITY_VERDICTS_JOB=off in the test apps)', async () => {
+  const ds = app.dataSource;
+  const p = await createProject(ds, { name: 'Studio Senza Esiti' });
+  const client = await createClient(ds, p, { business_name: 'Ferramenta Neri S.n.c.' });
+  const jobs = app.handle.app.get(JobsService);
+  const id = await jobs.send(ELIGIBILITY_VERDICTS_QUEUE.name, { summary: 'prova' });
+  await new Promise((r) => setTimeout(r, 600)); // a local worker would have taken it at once (send wakes it)
+  const [job] = await ds.query(`SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND id = $2`, [
+    ELIGIBILITY_VERDICTS_QUEUE.name,
+    id,
+  ]);
+  expect(job.state).toBe('created');
+  const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM eligibility_pending WHERE client_id = $1`, [client]);
+  expect(n).toBeGreaterThan(0);
+  await ds.query(`DELETE FROM pgboss.job WHERE name = $1 AND id = $2`, [ELIGIBILITY_VERDICTS_QUEUE.name, id]);
 });

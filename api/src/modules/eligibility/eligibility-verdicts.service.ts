@@ -1,6 +1,8 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
+import { APP_CONFIG } from '../../tokens';
+import type { AppConfig } from '../../config';
 import { ELIGIBILITY_VERDICTS_CRON, ELIGIBILITY_VERDICTS_QUEUE } from './eligibility-verdicts.queue';
 import { EligibilityVerdictsRepository, type PairVerdict, type RecomputeCounts } from './eligibility-verdicts.repository';
 
@@ -34,9 +36,12 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly repo: EligibilityVerdictsRepository,
     private readonly jobs: JobsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Registers the job's worker and its cron; only declares the queue when ELIGIBILITY_VERDICTS_JOB=off (config.ts). */
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.eligibilityVerdictsJob) return this.jobs.declare(ELIGIBILITY_VERDICTS_QUEUE);
     await this.jobs.register(ELIGIBILITY_VERDICTS_QUEUE, async () => {
       await this.drain();
     });

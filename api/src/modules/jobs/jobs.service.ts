@@ -122,6 +122,24 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
    */
   async register<T extends object>(def: QueueDefinition, handler: JobHandler<T>, pollingIntervalSeconds = 2): Promise<void> {
     const boss = this.started;
+    await this.declare(def);
+    const id = await boss.work<T>(def.name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, (jobs) =>
+      this.track(
+        (async () => {
+          for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+        })(),
+      ),
+    );
+    this.workers.set(def.name, id);
+  }
+
+  /**
+   * Creates (or updates) the queue and its dead-letter queue `<name>-failed` without a local
+   * worker: this instance can `send` to it, and another instance (or a test calling the work
+   * directly) runs its jobs.
+   */
+  async declare(def: QueueDefinition): Promise<void> {
+    const boss = this.started;
     const dead = `${def.name}-failed`;
     const options = {
       retryLimit: def.retryLimit,
@@ -139,14 +157,6 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     this.ddl = turn.catch(() => undefined);
     await turn;
     this.definitions.set(def.name, def);
-    const id = await boss.work<T>(def.name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, (jobs) =>
-      this.track(
-        (async () => {
-          for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
-        })(),
-      ),
-    );
-    this.workers.set(def.name, id);
   }
 
   /**

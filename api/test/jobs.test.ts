@@ -114,3 +114,24 @@ it('leaves no query waiting for the pool when the application stops', async () =
   expect(pool.waitingCount).toBe(0);
   expect(pool.totalCount).toBe(0);
 });
+
+it('a start with the queues as defined writes none of them; a changed definition is written', async () => {
+  const def = { name: `definita-${Date.now()}`, retryLimit: 2, retryDelay: 3, retryBackoff: true, expireInSeconds: 60 };
+  const row = async () =>
+    (await app.dataSource.query(`SELECT retry_limit, updated_on FROM pgboss.queue WHERE name = $1`, [def.name]))[0] as {
+      retry_limit: number;
+      updated_on: Date;
+    };
+  await jobs.declare(def);
+  const created = await row();
+  expect(created.retry_limit).toBe(2);
+  await new Promise((r) => setTimeout(r, 20));
+  await jobs.declare(def); // as it is: not written again
+  expect((await row()).updated_on).toEqual(created.updated_on);
+  await jobs.declare({ ...def, retryLimit: 4 });
+  const changed = await row();
+  expect(changed.retry_limit).toBe(4);
+  expect(changed.updated_on.getTime()).toBeGreaterThan(created.updated_on.getTime());
+  await jobs.declare(def); // back as defined at first
+  expect((await row()).retry_limit).toBe(2);
+});

@@ -13,6 +13,8 @@ module.exports = function frontendJestConfig({ assetStub = '<rootDir>/../shell/t
     roots: ['<rootDir>/test'],
     // the jsdom globals React Router and Mantine read (TextEncoder, matchMedia, ResizeObserver); inert in Node
     setupFiles: ['<rootDir>/../shared-ui/test/helpers/polyfills.ts'],
+    // Testing Library's waits at 15 s for every file (shared-ui/test/helpers/async-timeout.ts)
+    setupFilesAfterEnv: ['<rootDir>/../shared-ui/test/helpers/async-timeout.ts'],
     transform: {
       '^.+\\.[jt]sx?$': [
         '@swc/jest',

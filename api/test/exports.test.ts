@@ -3,7 +3,7 @@ import type { Response } from 'superagent';
 import { type Browser, loggedIn, startTestApp, type TestApp } from './helpers';
 import { createProject, createUser } from './factories';
 import { createAnnouncementWithRequirements } from './clients-factories';
-import { ClientsService } from '../src/modules/clients/clients.service';
+import { ExportsRepository } from '../src/modules/exports/exports.repository';
 
 /**
  * Issue 33 "Exports": every list downloads as XLSX or CSV exactly as filtered on screen. The
@@ -11,7 +11,8 @@ import { ClientsService } from '../src/modules/clients/clients.service';
  * its leading zero, a formula-like name written as text), the CSV's BOM and `;`, the list's
  * filters (the same rows as the list), another environment's clients absent, the audit entry,
  * 422 for an unknown format; the eligibility export's requirement columns; and streaming: 3,000
- * clients read in batches of 100 send their first bytes before the last batch is read.
+ * clients read by keyset in batches of 100 send their first XLSX bytes before the last batch is
+ * read, every row once and in the list's order (by name, by a tied key, by a null key).
  */
 jest.setTimeout(60_000);
 
@@ -19,6 +20,7 @@ let app: TestApp;
 let own: number;
 let other: number;
 let bulk: number;
+let sorted: number;
 let manager: Browser;
 let managerId: number;
 
@@ -56,6 +58,7 @@ beforeAll(async () => {
   own = await createProject(ds, { name: 'Esportazioni proprio' });
   other = await createProject(ds, { name: 'Esportazioni altrui' });
   bulk = await createProject(ds, { name: 'Esportazioni 3000' });
+  sorted = await createProject(ds, { name: 'Esportazioni ordinate' });
   const insert = (p: number, name: string, vat: string, region: string | null, date: string | null, capital: string | null) =>
     ds.query(
       `INSERT INTO clients (project_id, business_name, vat_number, city, province, region, region_code, constitution_date, social_capital)
@@ -70,7 +73,7 @@ beforeAll(async () => {
     `INSERT INTO clients (project_id, business_name, vat_number) SELECT $1, 'Massa ' || lpad(g::text, 5, '0'), lpad(g::text, 11, '0') FROM generate_series(1, 3000) g`,
     [bulk],
   );
-  const m = await createUser(ds, 'local-administrator', [own, bulk]);
+  const m = await createUser(ds, 'local-administrator', [own, bulk, sorted]);
   managerId = m.id;
   manager = await loggedIn(app, m.email);
 });
@@ -182,32 +185,71 @@ it('exports the eligibility of a call, one column per requirement, and the other
   }
 });
 
-it('streams: the first bytes of 3,000 clients leave before the last batch is read', async () => {
+it('streams XLSX: the first bytes of 3,000 clients leave before the last batch is read, keyset batches, typed cells', async () => {
   process.env.EXPORT_BATCH_SIZE = '100';
-  const list = jest.spyOn(app.handle.app.get(ClientsService), 'list');
+  const batch = jest.spyOn(app.handle.app.get(ExportsRepository), 'clientBatch');
   let batchesAtFirstChunk = -1;
   try {
     const res = await manager
-      .get(`/api/projects/${bulk}/clients/export?format=csv`)
+      .get(`/api/projects/${bulk}/clients/export?format=xlsx`)
       .set('Accept-Encoding', 'identity')
       .buffer(true)
       .parse((r, cb) => {
         const chunks: Buffer[] = [];
         r.on('data', (c: Buffer) => {
-          if (batchesAtFirstChunk < 0) batchesAtFirstChunk = list.mock.calls.length;
+          if (batchesAtFirstChunk < 0) batchesAtFirstChunk = batch.mock.calls.length;
           chunks.push(c);
         });
         r.on('end', () => cb(null, Buffer.concat(chunks)));
       })
       .expect(200);
     expect(res.headers['transfer-encoding']).toBe('chunked');
-    expect(csvRows(res.body as Buffer)).toHaveLength(3001);
-    expect(list.mock.calls.length).toBe(31); // 30 full batches and the empty one that ends the list
+    expect(batch.mock.calls.length).toBe(31); // 30 full batches and the empty one that ends the list
     expect(batchesAtFirstChunk).toBeGreaterThan(0);
     // measured: after 2 of the 31 batches; half the batches is the bound (a busy machine)
     expect(batchesAtFirstChunk).toBeLessThan(16);
+    // keyset: every batch after the first resumes after the previous one's last row, none by offset
+    expect(batch.mock.calls[1][3]).toEqual({ key: 'Massa 00100', id: expect.any(Number) });
+    const ws = await sheetOf(res.body as Buffer);
+    expect(ws.rowCount).toBe(3001);
+    const headers = (ws.getRow(1).values as unknown[]).slice(1);
+    const names = Array.from({ length: 3000 }, (_, i) => ws.getRow(i + 2).getCell(1).value);
+    expect(new Set(names).size).toBe(3000);
+    expect(names[0]).toBe('Massa 00001');
+    expect(names[2999]).toBe('Massa 03000');
+    const last = ws.getRow(3001).getCell(headers.indexOf('Partita IVA') + 1);
+    expect([last.type, last.value]).toEqual([ExcelJS.ValueType.String, '00000003000']);
+    const created = ws.getRow(3001).getCell(headers.indexOf('Creato il') + 1);
+    expect(created.value).toBeInstanceOf(Date);
   } finally {
-    list.mockRestore();
+    batch.mockRestore();
+    delete process.env.EXPORT_BATCH_SIZE;
+  }
+});
+
+it('reads by keyset in another sort order too: every row once, in the order of the list (ties and null keys by id)', async () => {
+  // 7 clients of one INSERT (one created_at for all: ties), 2 with a manager (the others' key is null)
+  const ds = app.dataSource;
+  await ds.query(
+    `INSERT INTO clients (project_id, business_name, vat_number) SELECT $1, 'Ordine ' || g, lpad(g::text, 11, '0') FROM generate_series(1, 7) g`,
+    [sorted],
+  );
+  await ds.query(
+    `INSERT INTO client_managers (client_id, user_id) SELECT id, $2 FROM clients WHERE project_id = $1 AND business_name IN ('Ordine 3', 'Ordine 6')`,
+    [sorted, managerId],
+  );
+  process.env.EXPORT_BATCH_SIZE = '2';
+  try {
+    for (const sort of ['-created_at', 'manager', '-manager']) {
+      const res = await download(`/api/projects/${sorted}/clients/export?format=csv&sort=${sort}`);
+      const names = csvRows(res.body)
+        .slice(1)
+        .map((r) => r[0]);
+      const list = await manager.get(`/api/projects/${sorted}/clients?sort=${sort}&take=100`).expect(200);
+      expect([sort, names]).toEqual([sort, (list.body.data as { business_name: string }[]).map((c) => c.business_name)]);
+      expect(new Set(names).size).toBe(7);
+    }
+  } finally {
     delete process.env.EXPORT_BATCH_SIZE;
   }
 });

@@ -36,8 +36,8 @@ export interface ClientRows {
   documentAlerts: { expired: number; expiring: number };
 }
 
-/** The expression of a sort key on the client row `o` (constant SQL, never input); `tq`: the list's environment. */
-function sortExpression(tq: TenantQuery, key: (typeof CLIENT_SORT_KEYS)[number]): Sql | undefined {
+/** The expression of a sort key on the client row `o` (constant SQL, never input); `tq`: the list's environment. Also the export's keyset (ExportsRepository.clientBatch). */
+export function sortExpression(tq: TenantQuery, key: (typeof CLIENT_SORT_KEYS)[number]): Sql | undefined {
   switch (key) {
     case 'name':
       return raw('o.business_name');
@@ -119,13 +119,9 @@ export class ClientsRepository {
   /**
    * The rows a list query selects, for {@link list} and {@link matchingIds}: the conditions on the
    * client row (`filters`), the trimmed search, and `fromWhere` (the FROM … WHERE of the rows)
-   * with the expressions of their id and name.
+   * with the expressions of their id and name. Also the clients' export (ExportsRepository.clientBatch).
    */
-  private source(
-    tq: TenantQuery,
-    user: User,
-    q: Pick<ClientListQueryDto, 'search' | 'region' | 'ateco' | 'dimension' | 'managed_by' | 'status'>,
-  ) {
+  source(tq: TenantQuery, user: User, q: Pick<ClientListQueryDto, 'search' | 'region' | 'ateco' | 'dimension' | 'managed_by' | 'status'>) {
     // the conditions on the client row besides its environment
     const filters: Sql[] = [];
     if (q.region) filters.push(sql`c.region_code = ${q.region}`);

@@ -16,7 +16,7 @@ import type { ExportColumn } from './export-writer';
 const dimension = (v: unknown) => (v ? (COMPANY_DIMENSION_LABELS[v as CompanyDimension] ?? String(v)) : null);
 
 /**
- * A client row: the list's summary joined with ExportsRepository.clientExtras. The headers are
+ * A client row of ExportsRepository.clientBatch: the list's summary and the export-only columns. The headers are
  * ones the client import recognises (client-import.fields.ts) and the values read back the same,
  * so that an export imported again is all "unchanged" (test/client-roundtrip.test.ts); "Regione",
  * "Dimensione" and "Creato il" are derived and not imported.

@@ -21,6 +21,7 @@ let foreign: Browser;
 let managerId: number;
 let negA: number;
 let negB: number;
+let clientA: number;
 const today = todayInRome();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const tag = Math.random().toString(36).slice(2, 8);
@@ -65,7 +66,7 @@ beforeAll(async () => {
   managerId = m.id;
   manager = await browserAs(app, m.email, FACTORY_PASSWORD);
   foreign = await browserAs(app, (await createUser(ds, 'client-manager', [otherPid])).email, FACTORY_PASSWORD);
-  const clientA = await createClient(ds, pid, { business_name: 'Alfa Dossier S.r.l.' });
+  clientA = await createClient(ds, pid, { business_name: 'Alfa Dossier S.r.l.' });
   const clientB = await createClient(ds, pid, { business_name: 'Beta Dossier S.r.l.' });
   for (const c of [clientA, clientB]) await ds.query(`INSERT INTO client_managers (client_id, user_id) VALUES ($1, $2)`, [c, m.id]);
   await visura(clientA, today);
@@ -208,4 +209,62 @@ it('downloads the dossier as a ZIP with its index and files', async () => {
   expect(index[1]).toMatch(/^1;Visura camerale;sì;caricato;sì;01 - visura\.pdf;/);
   expect(index[6]).toMatch(/^6;Preventivo del fornitore \(Macchinari\);sì;verificato;no;06 - preventivo\.pdf;/);
   expect(Object.keys(zip.files).sort()).toEqual(['01 - visura.pdf', '06 - preventivo.pdf', 'indice.csv']);
+});
+
+type Entry = { action: string; user_id: number | null; changes: Record<string, unknown> & { fields: string[] } };
+
+it("logs every dossier change on the client's log, the referent's upload without a user", async () => {
+  // a manual item added, a staff upload to it, marked non applicabile, then deleted; a second revoke logs nothing
+  const added = await manager.send('post', `${dossierUrl(negA)}/items`, { label: 'Dichiarazione del legale rappresentante' });
+  const manual = (added.body.items as Item[]).at(-1)!;
+  const staffUpload = await manager.agent
+    .post(`${dossierUrl(negA)}/items/${manual.id}/file`)
+    .set('X-XSRF-TOKEN', manager.xsrfToken)
+    .set('X-Requested-With', 'XMLHttpRequest')
+    .attach('file', pdf, 'dichiarazione.pdf');
+  expect(staffUpload.status).toBe(201);
+  await manager.send('patch', `${dossierUrl(negA)}/items/${manual.id}`, { status: 'non applicabile' });
+  expect((await manager.send('delete', `${dossierUrl(negA)}/items/${manual.id}`)).status).toBe(204);
+  const links = (await manager.get(`${dossierUrl(negA)}/links`)).body.data as { id: number }[];
+  expect((await manager.send('delete', `${dossierUrl(negA)}/links/${links[1].id}`)).status).toBe(204);
+
+  const log = await manager.get(`/api/projects/${pid}/clients/${clientA}/log?take=100`);
+  expect(log.status).toBe(200);
+  const entries = (log.body.data as Entry[]).filter((e) => e.action.startsWith('dossier.') && e.changes.negotiation_id === negA).reverse();
+  expect(entries.map((e) => e.action)).toEqual([
+    'dossier.built',
+    'dossier.link_created',
+    'dossier.file_uploaded',
+    'dossier.item_updated',
+    'dossier.link_revoked',
+    'dossier.link_created',
+    'dossier.item_added',
+    'dossier.file_uploaded',
+    'dossier.item_updated',
+    'dossier.item_deleted',
+  ]);
+  expect(entries[0].changes).toMatchObject({ items_added: 6, documents_linked: 1 });
+  // the referent's upload: no user, through the link, status mancante -> caricato (the refused file left no entry)
+  expect(entries[2]).toMatchObject({
+    user_id: null,
+    changes: {
+      item_label: 'Preventivo del fornitore (Macchinari)',
+      via_link: true,
+      file_name: 'preventivo.pdf',
+      values: { status: { from: 'mancante', to: 'caricato' } },
+    },
+  });
+  expect(entries[3]).toMatchObject({
+    user_id: managerId,
+    changes: { fields: ['status'], values: { status: { from: 'caricato', to: 'verificato' } } },
+  });
+  expect(entries[7]).toMatchObject({
+    user_id: managerId,
+    changes: { via_link: false, item_label: 'Dichiarazione del legale rappresentante' },
+  });
+  expect(entries[8].changes.values).toEqual({ status: { from: 'caricato', to: 'non applicabile' } });
+  expect(entries[9].changes).toMatchObject({ item_id: manual.id, item_label: 'Dichiarazione del legale rappresentante' });
+  // a refresh that changes nothing logs nothing
+  await manager.send('post', dossierUrl(negA));
+  expect((await manager.get(`/api/projects/${pid}/clients/${clientA}/log?take=100`)).body.total).toBe(log.body.total);
 });

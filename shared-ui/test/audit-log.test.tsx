@@ -99,6 +99,28 @@ describe('AuditLogTable', () => {
       'mystery',
     ]);
   });
+
+  it("shows a dossier entry's item and file, the status in Italian, and the referent's link as who", () => {
+    const upload: AuditLogEntry = {
+      id: 3,
+      user_name: null,
+      action: 'dossier.file_uploaded',
+      changes: {
+        fields: ['status'],
+        values: { status: { from: 'mancante', to: 'caricato' } },
+        item_label: 'DURC',
+        file_name: 'durc.pdf',
+        via_link: true,
+      } as AuditLogEntry['changes'],
+      created_at: '2026-03-03T09:00:00Z',
+    };
+    wrap(<AuditLogTable entries={[upload]} />);
+    const row = screen.getAllByRole('row')[1];
+    expect(within(row).getByText('Cliente (link di caricamento)')).toBeTruthy();
+    expect(within(row).getByText('File del dossier caricato')).toBeTruthy();
+    expect(within(row).getByTestId('audit-detail').textContent).toBe('Voce: DURC · File: durc.pdf (dal link del cliente)');
+    expect(within(row).getByTestId('audit-change').textContent).toBe('Stato: Mancante → Caricato');
+  });
 });
 
 describe('AuditLog', () => {

@@ -60,6 +60,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   connected_by_person_companies: 'Imprese collegate tramite persona fisica',
   documents: 'Documenti',
   status: 'Stato',
+  // dossier items (docs/domain.md#dossier)
+  required: 'Obbligatoria',
+  client_document_id: 'Documento del cliente',
   // announcements and templates
   name: 'Nome',
   start_date: 'Data di apertura',

@@ -3,14 +3,16 @@ import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { documentStatus, todayInRome } from '@bandi/domain';
 import JSZip from 'jszip';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { UploadedFilePart } from '../../common/http/upload';
+import { AuditService, diffFields } from '../audit/audit.service';
 import type { TenantQuery } from '../../common/tenancy/tenant-query';
 import { FilesService } from '../files/files.service';
 import { NegotiationsService } from '../negotiations/negotiations.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/user.entity';
 import type { DossierStatus } from './dossier-item.entity';
+import { type DossierAuditAction, type DossierAuditItem, type DossierAuditWho, recordDossierChange, uploadChanges } from './dossiers.audit';
 import { DOSSIER_LINK_DEFAULT_DAYS, type DossierItemCreateDto, type DossierItemPatchDto } from './dossiers.dto';
 import { DossierItemNotFoundException, DossierLinkNotFoundException, InvalidDossierException } from './dossiers.exceptions';
 import {
@@ -109,6 +111,14 @@ function linkView(r: DossierLinkRow): DossierLinkView {
   return { id: r.id, expires_at: iso(r.expires_at)!, revoked_at: iso(r.revoked_at), created_at: iso(r.created_at)!, active: !!r.active };
 }
 
+/** The fields of an item an update logs: status, note, required, the linked client document's id. */
+const auditedItem = (v: DossierItemView) => ({
+  status: v.status,
+  note: v.note,
+  required: v.required,
+  client_document_id: v.client_document?.id ?? null,
+});
+
 /** One CSV field (`;`-separated, quoted when needed). */
 const csv = (v: string) => (/[;"\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
@@ -134,7 +144,13 @@ export class DossiersService {
     private readonly negotiations: NegotiationsService,
     private readonly files: FilesService,
     private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
   ) {}
+
+  /** One entry of the client's log for a dossier change ({@link recordDossierChange}). */
+  private log(em: EntityManager, who: DossierAuditWho, action: DossierAuditAction, item: DossierAuditItem | null, changes = {}) {
+    return recordDossierChange(this.audit, em, who, action, item, changes);
+  }
 
   /** The items and the progress. 404 negotiation not visible. */
   async get(user: User, projectId: number, negotiationId: number, today = todayInRome()): Promise<DossierView> {
@@ -158,9 +174,11 @@ export class DossiersService {
     const negotiation = await this.negotiations.get(user, projectId, negotiationId);
     await this.dataSource.transaction(async (em) => {
       const tq = this.repo.tenant(em, projectId);
-      if (negotiation.announcement_id)
-        await this.repo.insertItems(tq, negotiationId, await this.repo.callItems(tq, negotiation.announcement_id));
+      const added = negotiation.announcement_id
+        ? await this.repo.insertItems(tq, negotiationId, await this.repo.callItems(tq, negotiation.announcement_id))
+        : 0;
       const documents = await this.repo.currentDocuments(tq, negotiation.client_id);
+      let linked = 0;
       for (const item of await this.repo.items(tq, negotiationId)) {
         if (item.file_id || !['mancante', 'caricato', 'scaduto'].includes(item.status)) continue;
         const doc = matchClientDocument(item.label, documents);
@@ -171,6 +189,11 @@ export class DossiersService {
           verified_by: null,
           verified_at: null,
         });
+        linked++;
+      }
+      if (added || linked) {
+        const who = { userId: user.id, projectId, clientId: negotiation.client_id, negotiationId };
+        await this.log(em, who, 'dossier.built', null, { items_added: added, documents_linked: linked });
       }
     });
     return this.read(this.repo.tenant(this.dataSource, projectId), negotiationId, today);
@@ -178,16 +201,18 @@ export class DossiersService {
 
   /** "Aggiungi voce": a manual item, mancante, at the end. 201 with the dossier; 404 not visible; 422 label. */
   async addItem(user: User, projectId: number, negotiationId: number, dto: DossierItemCreateDto): Promise<DossierView> {
-    await this.negotiations.get(user, projectId, negotiationId);
+    const negotiation = await this.negotiations.get(user, projectId, negotiationId);
     const label = dto.label.trim();
     if (!label) throw new InvalidDossierException('label', 'Campo obbligatorio');
     await this.dataSource.transaction(async (em) => {
       const tq = this.repo.tenant(em, projectId);
-      await this.repo.insertItems(tq, negotiationId, [{ source_kind: 'manual', source_ref: null, label, required: dto.required ?? true }]);
-      if (dto.note != null) {
-        const items = await this.repo.items(tq, negotiationId);
-        await this.repo.update(tq, negotiationId, items[items.length - 1].id, { note: dto.note });
-      }
+      const required = dto.required ?? true;
+      await this.repo.insertItems(tq, negotiationId, [{ source_kind: 'manual', source_ref: null, label, required }]);
+      const items = await this.repo.items(tq, negotiationId);
+      const item = items[items.length - 1];
+      if (dto.note != null) await this.repo.update(tq, negotiationId, item.id, { note: dto.note });
+      const who = { userId: user.id, projectId, clientId: negotiation.client_id, negotiationId };
+      await this.log(em, who, 'dossier.item_added', item, { required });
     });
     return this.get(user, projectId, negotiationId);
   }
@@ -243,7 +268,21 @@ export class DossiersService {
         }
       }
       await this.repo.update(tq, negotiationId, itemId, change);
-      return view((await this.repo.item(tq, negotiationId, itemId))!, today);
+      const after = view((await this.repo.item(tq, negotiationId, itemId))!, today);
+      // the fields sent (a linked document may change the status too), compared on the item's view
+      // before and after (docs/api.md#audit-log)
+      const sent = Object.keys(dto).filter((k) => dto[k as keyof DossierItemPatchDto] !== undefined);
+      if (dto.client_document_id !== undefined) sent.push('status');
+      const changes = diffFields(auditedItem(view(item, today)), auditedItem(after), sent);
+      if (changes.fields.length)
+        await this.log(
+          em,
+          { userId: user.id, projectId, clientId: negotiation.client_id, negotiationId },
+          'dossier.item_updated',
+          item,
+          changes,
+        );
+      return after;
     });
   }
 
@@ -253,9 +292,10 @@ export class DossiersService {
    * 404 negotiation not visible or item of another dossier.
    */
   async upload(user: User, projectId: number, negotiationId: number, itemId: number, file: UploadedFilePart): Promise<DossierItemView> {
-    await this.negotiations.get(user, projectId, negotiationId);
+    const negotiation = await this.negotiations.get(user, projectId, negotiationId);
     const tq0 = this.repo.tenant(this.dataSource, projectId);
-    if (!(await this.repo.item(tq0, negotiationId, itemId))) throw new DossierItemNotFoundException();
+    const item = await this.repo.item(tq0, negotiationId, itemId);
+    if (!item) throw new DossierItemNotFoundException();
     const info = await this.files.upload(file, { userId: user.id, projectId });
     return this.dataSource.transaction(async (em) => {
       const tq = this.repo.tenant(em, projectId);
@@ -268,15 +308,21 @@ export class DossiersService {
         uploaded_via_link: false,
       });
       if (!done) throw new DossierItemNotFoundException();
+      const who = { userId: user.id, projectId, clientId: negotiation.client_id, negotiationId };
+      await this.log(em, who, 'dossier.file_uploaded', item, uploadChanges(item, info.original_name, false));
       return view((await this.repo.item(tq, negotiationId, itemId))!, todayInRome());
     });
   }
 
   /** Deletes a manual item (the call's items stay: mark them "non applicabile"). 404 otherwise. */
   async removeItem(user: User, projectId: number, negotiationId: number, itemId: number): Promise<void> {
-    await this.negotiations.get(user, projectId, negotiationId);
-    if (!(await this.repo.deleteManual(this.repo.tenant(this.dataSource, projectId), negotiationId, itemId)))
-      throw new DossierItemNotFoundException();
+    const negotiation = await this.negotiations.get(user, projectId, negotiationId);
+    await this.dataSource.transaction(async (em) => {
+      const tq = this.repo.tenant(em, projectId);
+      const item = await this.repo.item(tq, negotiationId, itemId);
+      if (!item || !(await this.repo.deleteManual(tq, negotiationId, itemId))) throw new DossierItemNotFoundException();
+      await this.log(em, { userId: user.id, projectId, clientId: negotiation.client_id, negotiationId }, 'dossier.item_deleted', item);
+    });
   }
 
   /** The file id of an item (its own, or its linked document's); 404 when it has none. */
@@ -332,9 +378,14 @@ export class DossiersService {
     negotiationId: number,
     days = DOSSIER_LINK_DEFAULT_DAYS,
   ): Promise<CreatedDossierLinkView> {
-    await this.negotiations.get(user, projectId, negotiationId);
+    const negotiation = await this.negotiations.get(user, projectId, negotiationId);
     const token = randomBytes(32).toString('base64url');
-    const row = await this.repo.insertLink(this.repo.tenant(this.dataSource, projectId), negotiationId, hash(token), user.id, days);
+    const row = await this.dataSource.transaction(async (em) => {
+      const link = await this.repo.insertLink(this.repo.tenant(em, projectId), negotiationId, hash(token), user.id, days);
+      const who = { userId: user.id, projectId, clientId: negotiation.client_id, negotiationId };
+      await this.log(em, who, 'dossier.link_created', null, { link_id: link.id, expires_at: iso(link.expires_at) });
+      return link;
+    });
     return { ...linkView(row), token, url: `/dossier/caricamento?token=${token}` };
   }
 
@@ -345,11 +396,21 @@ export class DossiersService {
     return { data, total: data.length };
   }
 
-  /** Revokes a link of the dossier (idempotent). 404 negotiation not visible or link not of it. */
+  /**
+   * Revokes a link of the dossier (idempotent: the log entry only the first time). 404 negotiation
+   * not visible or link not of it.
+   */
   async revokeLink(user: User, projectId: number, negotiationId: number, linkId: number): Promise<void> {
-    await this.negotiations.get(user, projectId, negotiationId);
-    if (!(await this.repo.revokeLink(this.repo.tenant(this.dataSource, projectId), negotiationId, linkId)))
-      throw new DossierLinkNotFoundException();
+    const negotiation = await this.negotiations.get(user, projectId, negotiationId);
+    await this.dataSource.transaction(async (em) => {
+      const tq = this.repo.tenant(em, projectId);
+      const link = (await this.repo.links(tq, negotiationId)).find((l) => l.id === linkId);
+      if (!link || !(await this.repo.revokeLink(tq, negotiationId, linkId))) throw new DossierLinkNotFoundException();
+      if (link.revoked_at == null) {
+        const who = { userId: user.id, projectId, clientId: negotiation.client_id, negotiationId };
+        await this.log(em, who, 'dossier.link_revoked', null, { link_id: linkId });
+      }
+    });
   }
 
   /** The live link of a token: its environment and negotiation. @throws DossierLinkNotFoundException 404 unknown, revoked, expired. */
@@ -402,6 +463,8 @@ export class DossiersService {
         verified_at: null,
         uploaded_via_link: true,
       });
+      const who = { userId: null, projectId: link.project_id, clientId: negotiation.client_id, negotiationId: negotiation.id };
+      await this.log(em, who, 'dossier.file_uploaded', item, uploadChanges(item, info.original_name, true));
       await this.notifications.dossierUpload(t, await this.repo.managers(t, negotiation.client_id), {
         clientId: negotiation.client_id,
         businessName: negotiation.client_name,

@@ -12,6 +12,11 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
     reason:
       'eligibility matching SQL, scoped by ClientsService.visibilityCondition and the environment parameter of its derived rows (manager filter and managers: rows of those clients)',
   },
+  'modules/eligibility/eligibility-store.repository.ts': {
+    count: 2,
+    reason:
+      'verdict store reads (docs/architecture.md#eligibility-verdict-store): bound to the environment (v.project_id and ClientsService.visibilityCondition); the freshness check reads pending entries of any environment by design',
+  },
   'modules/clients/clients.service.ts': { count: 1, reason: 'visibilityCondition: the bound environment condition for eligibility' },
   'modules/eligibility/eligibility-verdicts.repository.ts': {
     count: 5,
@@ -22,11 +27,15 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
   'database/seed/demo-week.ts': { count: 12, reason: 'seed: the demo week, in the demo environments it looks up by name' },
   'modules/clients/demo.ts': { count: 5, reason: 'demo data of the seed, per environment it creates' },
   'bench/eligibility.ts': { count: 8, reason: 'benchmark fixture, not served' },
+  'bench/eligibility-store.ts': { count: 4, reason: 'benchmark fixture (the verdict store of its environment), not served' },
   'bench/concurrency.ts': { count: 2, reason: 'benchmark fixture, not served' },
   'bench/generate.ts': { count: 4, reason: 'bulk data generator (benchmark, large demo), not served' },
   'bench/lists.ts': { count: 2, reason: 'benchmark fixture, not served' },
   'bench/request-path.ts': { count: 2, reason: 'benchmark fixture, not served' },
-  'bench/search.ts': { count: 8, reason: 'benchmark fixture (referents, call logs, negotiations of its environment), not served' },
+  'bench/search.ts': {
+    count: 10,
+    reason: "benchmark fixture (referents, call logs, negotiations of its environment; the HTTP run's own user and its calls), not served",
+  },
   'modules/announcements/import/incentivi.ts': { count: 4, reason: 'import of global calls (project_id NULL), no environment' },
   'modules/audit/audit.service.ts': { count: 3, reason: 'audit log: the caller gives the environment(s) explicitly' },
   'modules/projects/projects.service.ts': { count: 3, reason: 'environments and their members: the environment is the record' },

@@ -23,8 +23,10 @@ import {
   ActionIcon,
   Button,
   Card,
+  Grid,
   Group,
   MultiSelect,
+  RecordTasks,
   SegmentedControl,
   Select,
   Stack,
@@ -148,7 +150,9 @@ export function ClientCallCreatePage() {
  * The create form of a call (richiesta): client call (client, referent) or supplier call (company
  * name, recipients); date (default today), areas of intervention, note. The supplier option is
  * only offered to administrators and local administrators (the API answers 403 to others).
- * Server 422 errors are shown on their fields. POST /api/projects/{projectId}/calls.
+ * Server 422 errors are shown on their fields. POST /api/projects/{projectId}/calls. Once a client
+ * is chosen, its open tasks stand beside the form (RecordTasks: GET …/tasks?status=open&client_id=,
+ * "Nuovo compito" linked to the client for who holds tasks.write; nothing for who cannot read tasks).
  */
 export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreateFormProps & { projectId: string | number }) {
   const user = useSession((s) => s.user);
@@ -240,7 +244,11 @@ export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreat
             touched: Boolean(getIn(touched as FormikTouched<Values>, name)),
             error: getIn(errors, name) as string | undefined,
           });
-        return (
+        // the chosen client's open tasks beside the form, with "Nuovo compito" (docs/screens.md "Richieste")
+        const taskClient = values.type === 'client' && values.client_id ? values.client_id : null;
+        const taskClientLabel =
+          (clientId ? presetClient?.label : clients.options.find((o) => o.value === taskClient)?.label) ?? `Cliente n. ${taskClient}`;
+        const form = (
           <Form noValidate data-testid="call-create-form">
             <Stack gap="md">
               {submitError ? <AlertBox onClose={() => setSubmitError(null)}>{errorMessage(submitError)}</AlertBox> : null}
@@ -416,6 +424,23 @@ export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreat
               </Group>
             </Stack>
           </Form>
+        );
+        // one grid in both cases, so that the form stays mounted when the column appears
+        return (
+          <Grid gutter="lg">
+            <Grid.Col span={{ base: 12, md: taskClient ? 8 : 12 }}>{form}</Grid.Col>
+            {taskClient ? (
+              <Grid.Col span={{ base: 12, md: 4 }} data-testid="call-client-tasks">
+                <RecordTasks
+                  key={taskClient}
+                  projectId={String(projectId)}
+                  link={{ client_id: Number(taskClient) }}
+                  linkLabel={taskClientLabel}
+                  title="Compiti aperti del cliente"
+                />
+              </Grid.Col>
+            ) : null}
+          </Grid>
         );
       }}
     </Formik>

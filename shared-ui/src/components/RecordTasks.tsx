@@ -145,6 +145,8 @@ export interface RecordTasksProps {
   projectId: string;
   link: TaskRecordLink;
   linkLabel: string;
+  /** Heading of the card ("Compiti" unless given: e.g. "Compiti aperti del cliente" beside the call log form). */
+  title?: string;
 }
 
 /**
@@ -153,7 +155,7 @@ export interface RecordTasksProps {
  * date, overdue ones in red; "Nuovo compito" for who holds `tasks.write`. Hidden for who cannot
  * read tasks, and when the API refuses (module "Richieste" off in the environment).
  */
-export function RecordTasks({ projectId, link, linkLabel }: RecordTasksProps) {
+export function RecordTasks({ projectId, link, linkLabel, title = 'Compiti' }: RecordTasksProps) {
   const canRead = useCan('tasks.read');
   const canWrite = useCan('tasks.write');
   const [tasks, setTasks] = useState<RecordTask[] | null>(null);
@@ -175,7 +177,7 @@ export function RecordTasks({ projectId, link, linkLabel }: RecordTasksProps) {
   return (
     <Paper withBorder p="md" data-testid="record-tasks">
       <Group justify="space-between" mb="xs">
-        <Title order={4}>Compiti</Title>
+        <Title order={4}>{title}</Title>
         {canWrite ? (
           <Button size="xs" variant="light" onClick={() => setOpened(true)} data-testid="new-task">
             Nuovo compito

@@ -127,6 +127,7 @@ export class SearchRepository {
     const name = raw(`lower(r.name || ' ' || r.surname)`);
     const reversed = raw(`lower(r.surname || ' ' || r.name)`);
     const email = raw(`lower(coalesce(r.email, ''))`);
+    // the expression of the trigram index referents_search_trgm_idx (migration 0045): change both together
     const text = raw(
       `lower(r.name || ' ' || r.surname || ' ' || r.surname || ' ' || r.name || ' ' || coalesce(r.email, '') || ' ' || coalesce(r.organisation, ''))`,
     );

@@ -51,6 +51,10 @@ export const AUDIT_ACTIONS = [
   'state_aid.created',
   'state_aid.updated',
   'state_aid.deleted',
+  /** A merger or split of the client's single undertaking (docs/domain.md#de-minimis): `changes` {fields, operation_id, kind}. */
+  'undertaking_operation.created',
+  'undertaking_operation.updated',
+  'undertaking_operation.deleted',
   'access.invited',
   'access.removed',
   /** Second factor of a user (docs/security.md#two-factor-authentication). */
@@ -66,6 +70,18 @@ export const AUDIT_ACTIONS = [
   'release.builtin_restored',
   'release.pinned',
   'release.unpinned',
+  /**
+   * The dossier of a negotiation, on the client's log (docs/domain.md#dossier): `changes` carries
+   * `negotiation_id` and, for an item, `item_id` and `item_label`; an upload through the
+   * referent's link has no user and `via_link: true`.
+   */
+  'dossier.built',
+  'dossier.item_added',
+  'dossier.item_updated',
+  'dossier.item_deleted',
+  'dossier.file_uploaded',
+  'dossier.link_created',
+  'dossier.link_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

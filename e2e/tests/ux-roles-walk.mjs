@@ -66,6 +66,8 @@ export function permissionsFor(label, pageUrl, targetUrl) {
   if (/^Salva come template/.test(label)) return env ? ['templates.local.manage'] : ['templates.global.manage'];
   // issue 34, "Aiuti ricevuti" of a client: POST …/clients/{id}/state-aids and …/state-aid-imports
   if (/^(Aggiungi aiuto|Importa da RNA)/.test(label) && /\/clienti\/\d+$/.test(at)) return ['clients.write'];
+  // issue 34, mergers and splits of the single undertaking in "Aiuti ricevuti": POST …/clients/{id}/undertaking-operations
+  if (/^Aggiungi operazione/.test(label) && /\/clienti\/\d+$/.test(at)) return ['clients.write'];
   if (/^Importa/.test(label)) return ['announcements.global.manage'];
   if (/^Nuova trattativa/.test(label)) return ['negotiations.create'];
   // issue 37: a task in a modal ("I miei compiti", a call log's follow-up, the "Compiti" card of a

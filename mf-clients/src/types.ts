@@ -77,5 +77,11 @@ export type StateAid = Schema<'StateAidView'>;
 /** The de minimis situation of a client at a date (GET .../clients/{clientId}/de-minimis). */
 export type DeMinimisSituation = Schema<'DeMinimisView'>;
 
+/** A merger or split of the client's single undertaking (GET .../clients/{clientId}/undertaking-operations). */
+export type UndertakingOperation = Schema<'UndertakingOperationView'>;
+
+/** Body of POST .../clients/{clientId}/undertaking-operations. */
+export type UndertakingOperationBody = Schema<'UndertakingOperationDto'>;
+
 /** An RNA import (POST/GET /api/projects/{projectId}/state-aid-imports). */
 export type StateAidImport = Schema<'StateAidImportView'>;

@@ -61,6 +61,7 @@ import { SavedView } from '../modules/saved-views/saved-view.entity';
 import { ClientNote } from '../modules/notes/note.entity';
 import { StateAid } from '../modules/state-aids/state-aid.entity';
 import { StateAidImport } from '../modules/state-aids/state-aid-import.entity';
+import { UndertakingOperation } from '../modules/state-aids/undertaking-operation.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { DossierItem } from '../modules/dossiers/dossier-item.entity';
 import { DossierUploadLink } from '../modules/dossiers/dossier-upload-link.entity';
@@ -146,4 +147,5 @@ export const ENTITIES = [
   StateAidImport,
   ClientImport,
   ClientImportRow,
+  UndertakingOperation,
 ];

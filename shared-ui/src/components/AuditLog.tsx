@@ -51,8 +51,18 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'state_aid.created': 'Aiuto ricevuto registrato',
   'state_aid.updated': 'Aiuto ricevuto modificato',
   'state_aid.deleted': 'Aiuto ricevuto eliminato',
+  'undertaking_operation.created': 'Fusione o scissione registrata',
+  'undertaking_operation.updated': 'Fusione o scissione modificata',
+  'undertaking_operation.deleted': 'Fusione o scissione eliminata',
   'access.invited': 'Accesso del referente inviato',
   'access.removed': 'Accesso del referente revocato',
+  'dossier.built': 'Dossier creato o aggiornato dal bando',
+  'dossier.item_added': 'Voce del dossier aggiunta',
+  'dossier.item_updated': 'Voce del dossier modificata',
+  'dossier.item_deleted': 'Voce del dossier eliminata',
+  'dossier.file_uploaded': 'File del dossier caricato',
+  'dossier.link_created': 'Link di caricamento creato',
+  'dossier.link_revoked': 'Link di caricamento revocato',
 };
 
 /** The label of an action, or the action itself when it has none. */
@@ -94,7 +104,19 @@ const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   company_dimension_override: COMPANY_DIMENSION_LABELS,
   announcements_company_dimensions: COMPANY_DIMENSION_LABELS,
   stage: STAGE_LABELS,
-  status: { draft: 'Bozza', published: 'Pubblicato', active: 'Attivo', inactive: 'Non attivo', archived: 'Archiviato' },
+  status: {
+    draft: 'Bozza',
+    published: 'Pubblicato',
+    active: 'Attivo',
+    inactive: 'Non attivo',
+    archived: 'Archiviato',
+    // dossier items (docs/domain.md#dossier)
+    mancante: 'Mancante',
+    caricato: 'Caricato',
+    scaduto: 'Scaduto',
+    verificato: 'Verificato',
+    'non applicabile': 'Non applicabile',
+  },
 };
 /** The longest text a value shows before "…". */
 const MAX_VALUE_CHARS = 120;
@@ -163,9 +185,36 @@ export function auditChangeLines(entry: Pick<AuditLogEntry, 'action' | 'changes'
   return lines;
 }
 
-/** The "Campi" cell: the names, or one line per field "Nome: vecchio → nuovo" when values were logged. */
+/**
+ * The record an entry is about when it is not the logged one (a dossier's item and file,
+ * docs/domain.md#dossier): "Voce: … · File: … (dal link del cliente)", or null.
+ */
+export function auditDetail(entry: Pick<AuditLogEntry, 'changes'>): string | null {
+  const c: Record<string, unknown> = entry.changes ?? {};
+  const parts: string[] = [];
+  if (typeof c.item_label === 'string') parts.push(`Voce: ${c.item_label}`);
+  if (typeof c.file_name === 'string') parts.push(`File: ${c.file_name}${c.via_link === true ? ' (dal link del cliente)' : ''}`);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+/** The "Campi" cell: the names, or one line per field "Nome: vecchio → nuovo" when values were logged; the detail first. */
 function ChangesCell({ entry }: { entry: AuditLogEntry }) {
+  const detail = auditDetail(entry);
+  const cell = <FieldsCell entry={entry} empty={!detail} />;
+  if (!detail) return cell;
+  return (
+    <Stack gap={2}>
+      <Text size="xs" data-testid="audit-detail">
+        {detail}
+      </Text>
+      {cell}
+    </Stack>
+  );
+}
+
+function FieldsCell({ entry, empty }: { entry: AuditLogEntry; empty: boolean }) {
   const lines = auditChangeLines(entry);
+  if (!lines.length && !empty) return null;
   if (!lines.some((l) => l.from !== undefined)) return <Text size="xs">{lines.map((l) => l.label).join(', ') || EMPTY_VALUE}</Text>;
   return (
     <Stack gap={2}>
@@ -188,7 +237,12 @@ function ChangesCell({ entry }: { entry: AuditLogEntry }) {
 /** The columns of the audit-log table: when, who, what, which fields (with old and new values). */
 const AUDIT_COLUMNS: DataTableColumn<AuditLogEntry>[] = [
   { header: 'Quando', render: (e) => formatDateTime(e.created_at) },
-  { header: 'Chi', render: (e) => e.user_name ?? EMPTY_VALUE },
+  // no user: the referent's upload link of a dossier
+  {
+    header: 'Chi',
+    render: (e) =>
+      e.user_name ?? ((e.changes as Record<string, unknown> | null)?.via_link === true ? 'Cliente (link di caricamento)' : EMPTY_VALUE),
+  },
   { header: 'Azione', render: (e) => auditActionLabel(e.action) },
   { header: 'Campi', render: (e) => <ChangesCell entry={e} /> },
 ];

@@ -44,6 +44,7 @@ export const TENANT_TABLES: Readonly<Record<string, { shared: boolean }>> = {
   state_aid_imports: { shared: false },
   tasks: { shared: false },
   bulk_jobs: { shared: false },
+  undertaking_operations: { shared: false },
 };
 
 /** A child table: `fk` is its column that references `parent.id`. */

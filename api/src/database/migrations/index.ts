@@ -37,6 +37,8 @@ import { ShareLinkOpens1763800000038 } from './0038-share-link-opens';
 import { SavedViews1763800000039 } from './0039-saved-views';
 import { DeMinimisRegulation1763800000040 } from './0040-de-minimis-regulation';
 import { BulkTaskAction1763800000041 } from './0041-bulk-task-action';
+import { UndertakingOperations1763800000042 } from './0042-undertaking-operations';
+import { SearchReferentsIndex1763800000045 } from './0045-search-referents-index';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -79,4 +81,6 @@ export const MIGRATIONS = [
   SavedViews1763800000039,
   DeMinimisRegulation1763800000040,
   BulkTaskAction1763800000041,
+  UndertakingOperations1763800000042,
+  SearchReferentsIndex1763800000045,
 ];

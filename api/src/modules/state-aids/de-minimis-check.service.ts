@@ -7,12 +7,15 @@ import {
   todayInRome,
   type DeMinimisAid,
   type DeMinimisRegulation,
+  type SingleUndertaking,
 } from '@bandi/domain';
 import { DataSource } from 'typeorm';
 import type { Row } from '../../common/tenancy/tenant-query';
 import type { DeMinimisCheckView } from './state-aids.response';
 import { StateAidsRepository } from './state-aids.repository';
 import { undertakingInput } from './state-aids.service';
+import { memberAids, withOperations } from './undertaking';
+import { UndertakingOperationsRepository } from './undertaking-operations.repository';
 
 /** One (client, call) pair of an eligibility page. */
 export interface DeMinimisPair {
@@ -50,15 +53,16 @@ const euro = (cents: number) => formatEuro(cents / 100);
  * general Reg. (UE) 2023/2831 unless the call says otherwise) at the call's closing
  * date (or today for an open-ended call). Computed in TypeScript after the eligibility SQL, for
  * the rows of the page only, with a fixed number of statements whatever the page size: the calls
- * (one query), the clients with control links (one query), the aid of every member client (one
- * query); only a client with control links walks its graph (`undertakingRows`, as
- * GET …/de-minimis does).
+ * (one query), the clients with control links or mergers and splits (one query), the aid of every
+ * member client (one query); only such a client walks its graph (`undertakingRows` and the
+ * operations of its clients, `UndertakingOperationsRepository.around`, as GET …/de-minimis does).
  */
 @Injectable()
 export class DeMinimisCheckService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: StateAidsRepository,
+    private readonly operations: UndertakingOperationsRepository,
   ) {}
 
   /**
@@ -85,32 +89,40 @@ export class DeMinimisCheckService {
     const wanted = pairs.filter((p) => calls.has(p.announcement_id));
     if (!wanted.length) return out;
     const clientIds = [...new Set(wanted.map((p) => p.client_id))];
-    // the single undertaking of each client: itself, unless it has control links
-    const members = new Map<number, { keys: string[]; clients: number[] }>(
+    // the single undertaking of each client: itself, unless it has control links or mergers and splits
+    const members = new Map<number, { keys: string[]; clients: number[]; unit?: SingleUndertaking; ops?: Row[] }>(
       clientIds.map((id) => [id, { keys: [`client:${id}`], clients: [id] }]),
     );
     for (const id of await this.repo.withControlLinks(tq, clientIds)) {
-      const unit = singleUndertaking({ subject: `client:${id}`, ...undertakingInput(await this.repo.undertakingRows(tq, id)) });
+      const gathered = await this.repo.undertakingRows(tq, id);
+      const ops = await this.operations.around(tq, [...new Set([id, ...gathered.clients.map((c) => c.id as number)])]);
+      const unit = singleUndertaking({ subject: `client:${id}`, ...withOperations(undertakingInput(gathered), ops) });
       members.set(id, {
         keys: unit.members.map((m) => m.key),
         clients: unit.members.map((m) => m.client_id).filter((c): c is number => c !== null),
+        unit,
+        ops,
       });
     }
-    const aidsByClient = new Map<number, DeMinimisAid[]>();
+    const aidsByClient = new Map<number, Row[]>();
     for (const r of await this.repo.ofClients(tq, [...new Set([...members.values()].flatMap((m) => m.clients))])) {
       const list = aidsByClient.get(r.client_id as number) ?? [];
-      list.push({
-        beneficiary: `client:${r.client_id}`,
-        grant_date: r.grant_date as string,
-        regulation: r.regulation as string,
-        aid_element_cents: r.aid_element_cents as number,
-      });
+      list.push(r);
       aidsByClient.set(r.client_id as number, list);
     }
     for (const p of wanted) {
       const call = calls.get(p.announcement_id)!;
       const unit = members.get(p.client_id)!;
-      const aids = unit.clients.flatMap((c) => aidsByClient.get(c) ?? []);
+      const rows = unit.clients.flatMap((c) => aidsByClient.get(c) ?? []);
+      // a merged or former enterprise counts up to the operation's date, a split for its share (memberAids)
+      const aids: DeMinimisAid[] = unit.unit
+        ? memberAids(unit.unit, unit.ops ?? [], rows)
+        : rows.map((r) => ({
+            beneficiary: `client:${r.client_id}`,
+            grant_date: r.grant_date as string,
+            regulation: r.regulation as string,
+            aid_element_cents: r.aid_element_cents as number,
+          }));
       const end = call.end_date as string | null;
       const at = end && end > today ? end : today;
       const max = call.grant_max === null || call.grant_max === undefined ? null : Math.round(Number(call.grant_max) * 100);

@@ -113,15 +113,17 @@ export class StateAidsRepository {
   /**
    * The clients among `clientIds` that may have a single undertaking larger than themselves: they
    * declare a control link (`connected`, or a partner stake over 50 %), or another client of the
-   * environment declares them (by partita IVA or codice fiscale) in such a link. The others are
-   * a single undertaking of one (docs/domain.md#de-minimis), with no graph to walk.
+   * environment declares them (by partita IVA or codice fiscale) in such a link, or they recorded a
+   * merger or split (`undertaking_operations`, migration 0042). The others are a single
+   * undertaking of one (docs/domain.md#de-minimis), with no graph to walk.
    */
   async withControlLinks(tq: TenantQuery, clientIds: number[]): Promise<number[]> {
     const rows = await tq.query(
-      sql`SELECT c.id FROM clients c WHERE ${tq.scope('c')} AND c.id = ANY(${clientIds}) AND EXISTS (
+      sql`SELECT c.id FROM clients c WHERE ${tq.scope('c')} AND c.id = ANY(${clientIds}) AND (EXISTS (
             SELECT 1 FROM client_company_relations r JOIN clients o ON o.id = r.client_id AND o.project_id = c.project_id
              WHERE (r.kind = 'connected' OR (r.kind = 'associated' AND r.share_percent > 50))
-               AND (r.client_id = c.id OR upper(replace(r.vat_number, ' ', '')) IN (upper(c.vat_number), upper(c.fiscal_code))))`,
+               AND (r.client_id = c.id OR upper(replace(r.vat_number, ' ', '')) IN (upper(c.vat_number), upper(c.fiscal_code))))
+            OR EXISTS (SELECT 1 FROM undertaking_operations u WHERE u.client_id = c.id AND u.project_id = c.project_id))`,
     );
     return rows.map((r) => r.id as number);
   }

@@ -16,6 +16,8 @@ import type { User } from '../users/user.entity';
 import type { StateAidDto } from './state-aids.dto';
 import type { DeMinimisView, StateAidPage, StateAidView } from './state-aids.response';
 import { StateAidsRepository, type UndertakingRows } from './state-aids.repository';
+import { memberAids, withOperations } from './undertaking';
+import { UndertakingOperationsRepository } from './undertaking-operations.repository';
 
 /** 404 of an aid that is not the client's (or not in the environment). */
 export class StateAidNotFoundException extends NotFoundException {
@@ -93,6 +95,7 @@ export class StateAidsService {
     private readonly repo: StateAidsRepository,
     private readonly clients: ClientsService,
     private readonly audit: AuditService,
+    private readonly operations: UndertakingOperationsRepository,
   ) {}
 
   /** `{data, total}`: every aid of the client, newest grant first. @throws 404 unknown client. */
@@ -184,19 +187,22 @@ export class StateAidsService {
   /**
    * The de minimis situation of the client at `at` (default today in Italy): its single
    * undertaking (`singleUndertaking` of @bandi/domain over the related enterprises, see
-   * {@link undertakingInput}), the headroom per regulation (`deMinimisHeadroom`) from the aid
-   * recorded for the member clients, and that aid with whether it is in the window.
+   * {@link undertakingInput}, and the mergers and splits of its clients, `withOperations`), the
+   * headroom per regulation (`deMinimisHeadroom`) from the aid recorded for the member clients (a
+   * merged or former enterprise's up to the operation's date, a split's for its share:
+   * `memberAids`), and that aid with whether it is in the window.
    * @throws 404 unknown client.
    */
   async deMinimis(user: User, projectId: number, clientId: number, at: string | undefined): Promise<DeMinimisView> {
     await this.clients.assertVisible(user, projectId, clientId);
     const day = at ?? todayInRome();
     const tq = this.repo.tenant(this.dataSource, projectId);
-    const graph = undertakingInput(await this.repo.undertakingRows(tq, clientId));
-    const unit = singleUndertaking({ subject: `client:${clientId}`, ...graph });
+    const gathered = await this.repo.undertakingRows(tq, clientId);
+    // the mergers and splits of the gathered clients (docs/domain.md#de-minimis, "Mergers and splits")
+    const ops = await this.operations.around(tq, [...new Set([clientId, ...gathered.clients.map((c) => c.id as number)])]);
+    const unit = singleUndertaking({ subject: `client:${clientId}`, ...withOperations(undertakingInput(gathered), ops) });
     const memberClients = unit.members.map((m) => m.client_id).filter((id): id is number => id !== null);
-    const rows = await this.repo.ofClients(tq, memberClients);
-    const aids: (DeMinimisAid & Row)[] = rows.map((r) => ({ ...r, beneficiary: `client:${r.client_id}` }) as DeMinimisAid & Row);
+    const aids: (DeMinimisAid & Row)[] = memberAids(unit, ops, await this.repo.ofClients(tq, memberClients));
     const situation = deMinimisHeadroom(
       day,
       unit.members.map((m) => m.key),

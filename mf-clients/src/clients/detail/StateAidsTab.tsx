@@ -21,6 +21,7 @@ import {
 } from '@bandi/shared-ui';
 import type { DeMinimisSituation, StateAid, StateAidImport } from '../../types';
 import { StateAidFormModal } from './StateAidFormModal';
+import { UndertakingOperations } from './UndertakingOperations';
 
 /** Cents as "120.000 EUR". */
 export const eur = (cents: number) => `${formatNumberIt(cents / 100)} EUR`;
@@ -151,8 +152,9 @@ function RnaImport({ projectId, onDone }: { projectId: string; onDone: () => voi
 
 /**
  * "Aiuti ricevuti" of the client card (issue 34; docs/screens.md): the de minimis headroom today
- * per regulation (GET …/de-minimis), when aid leaves the window, the ledger of the aid received
- * (GET …/state-aids) and, for who may write clients, add/edit/delete and the RNA import.
+ * per regulation (GET …/de-minimis), when aid leaves the window, the mergers and splits of its
+ * single undertaking (UndertakingOperations), the ledger of the aid received (GET …/state-aids)
+ * and, for who may write clients, add/edit/delete and the RNA import.
  */
 export function StateAidsTab({ projectId, clientId, canWrite }: { projectId: string; clientId: number; canWrite: boolean }) {
   const [aids, setAids] = useState<StateAid[] | null>(null);
@@ -211,6 +213,7 @@ export function StateAidsTab({ projectId, clientId, canWrite }: { projectId: str
           </Stack>
         </Card>
       ) : null}
+      <UndertakingOperations projectId={projectId} clientId={clientId} canWrite={canWrite} onChange={load} />
       {canWrite ? (
         <Group align="flex-start">
           <Button w="fit-content" onClick={() => setEditing('new')} data-testid="aid-add">

@@ -1,0 +1,97 @@
+import {
+  allocateSplit,
+  type DeMinimisAid,
+  type SingleUndertaking,
+  type SingleUndertakingInput,
+  type UndertakingEnterprise,
+  type UndertakingLink,
+} from '@bandi/domain';
+import type { Row } from '../../common/tenancy/tenant-query';
+
+/**
+ * The mergers and splits of the single undertaking (issue 34; docs/domain.md#de-minimis, "Mergers
+ * and splits") turned into the input of `singleUndertaking` and into the aid it counts. Pure
+ * functions over the rows of UndertakingOperationsRepository (`around`) and StateAidsRepository.
+ */
+
+/** An operation as read by UndertakingOperationsRepository (counterpart resolved). */
+export interface OperationRow {
+  id: number;
+  client_id: number;
+  kind: 'merger' | 'split';
+  operation_date: string;
+  counterpart_client_id: number | null;
+  counterpart_name: string;
+  counterpart_vat: string | null;
+  allocation: 'activities' | 'equity' | null;
+  equity_cents: number | null;
+  total_equity_cents: number | null;
+}
+
+/** Key of the counterpart in the graph: the client, else the enterprise by its code, else the operation. */
+export function counterpartKey(o: OperationRow): string {
+  if (o.counterpart_client_id !== null) return `client:${o.counterpart_client_id}`;
+  return o.counterpart_vat ? `vat:${o.counterpart_vat}` : `operation:${o.id}`;
+}
+
+/**
+ * The graph of the related enterprises (`undertakingInput`) with the operations: a merger makes
+ * the counterpart `absorbed` into the client (art. 3(8)), a split makes the client `successor` of
+ * the counterpart (art. 3(9)); counterparts missing from the graph are added as enterprises.
+ */
+export function withOperations(
+  graph: { enterprises: UndertakingEnterprise[]; links: UndertakingLink[] },
+  ops: Row[],
+): Omit<SingleUndertakingInput, 'subject'> {
+  const enterprises = new Map(graph.enterprises.map((e) => [e.key, e]));
+  const mergers: NonNullable<SingleUndertakingInput['mergers']> = [];
+  const splits: NonNullable<SingleUndertakingInput['splits']> = [];
+  for (const o of ops as unknown as OperationRow[]) {
+    const key = counterpartKey(o);
+    if (!enterprises.has(key))
+      enterprises.set(key, { key, name: o.counterpart_name, fiscal_code: o.counterpart_vat, client_id: o.counterpart_client_id });
+    const own = `client:${o.client_id}`;
+    if (o.kind === 'merger') mergers.push({ absorbed: key, into: own, date: o.operation_date });
+    else splits.push({ predecessor: key, successor: own, date: o.operation_date });
+  }
+  return { enterprises: [...enterprises.values()], links: graph.links, mergers, splits };
+}
+
+/**
+ * The aid `rows` (of the member clients, with `client_id`, `grant_date`, `regulation`,
+ * `aid_element_cents`) as the single undertaking `unit` counts it: a member that is in it by
+ * control (or the client itself) with all its aid; a member reached through a merger or a split
+ * with the aid granted up to the date of the operation, a split's aid for the part allocated to
+ * the successor (`counted_cents`: all of it when it took over the activities, else
+ * `allocateSplit` on the book value of equity: art. 3(9)). Rows of clients outside `unit` are left out.
+ */
+export function memberAids<T extends Row>(unit: SingleUndertaking, ops: Row[], rows: T[]): (T & DeMinimisAid)[] {
+  const operations = ops as unknown as OperationRow[];
+  const rule = new Map<number, { until: string; share: ((cents: number) => number) | null }>();
+  const direct = new Set<number>();
+  for (const m of unit.members) {
+    if (m.client_id === null) continue;
+    if (m.relation !== 'merged' && m.relation !== 'split_from') {
+      direct.add(m.client_id);
+      continue;
+    }
+    const kind = m.relation === 'merged' ? 'merger' : 'split';
+    const o = operations.find((x) => x.kind === kind && counterpartKey(x) === m.key && `client:${x.client_id}` === m.via);
+    if (!o) continue;
+    const equity = o.kind === 'split' && o.allocation === 'equity' ? [Number(o.equity_cents), Number(o.total_equity_cents)] : null;
+    rule.set(m.client_id, {
+      until: o.operation_date,
+      share: equity ? (cents) => allocateSplit(cents, [equity[0], Math.max(0, equity[1] - equity[0])])[0] : null,
+    });
+  }
+  const out: (T & DeMinimisAid)[] = [];
+  for (const r of rows) {
+    const clientId = Number(r.client_id);
+    const base = { ...r, beneficiary: `client:${clientId}` } as unknown as T & DeMinimisAid;
+    if (direct.has(clientId)) out.push(base);
+    const via = rule.get(clientId);
+    if (!direct.has(clientId) && via && String(r.grant_date) <= via.until)
+      out.push({ ...base, counted_cents: via.share ? via.share(Number(r.aid_element_cents)) : null });
+  }
+  return out;
+}

@@ -7,12 +7,21 @@
  * (pass --keep to keep it). Not a pass/fail test; budgets (issue 12): p95 <= 100 ms one call vs
  * 10,000 clients, p95 <= 25 ms one client vs all open calls, on PostgreSQL.
  *
- * Usage: npm run build -w api && npm run bench:eligibility -w api [-- --clients 10000 --calls 2000 --runs 50 --keep]
+ * Issue 32 (docs/architecture.md#eligibility-verdict-store): it then rebuilds the verdict store
+ * (time and rows printed; on a database of its own, the benchmark's pairs only) and times the answers as the endpoints give them from the
+ * store (page statement + details of the page's rows, EligibilityStoreRepository) beside the live
+ * SQL: a call's first page of clients, a page filtered by region, a client's calls. Budgets (issue
+ * 32) at 100,000 clients: first page p95 <= 100 ms, client's calls p95 <= 50 ms. `--live-runs N`
+ * times the live SQL N times only (it takes seconds per page at 100,000 clients).
+ *
+ * Usage: npm run build -w api && npm run bench:eligibility -w api [-- --clients 10000 --calls 2000 --runs 50 --live-runs 50 --keep]
+ * Store figures of docs/performance.md: `-- --clients 100000 --calls 100 --runs 50 --live-runs 10` (PostgreSQL).
  */
 import { loadConfig } from '../config';
 import { migrate, openDatabase } from '../database/database';
 import { seedReference } from '../database/seed/reference';
 import { eligibleAnnouncementsSql, eligibleClientsSql, runEligibilityQuery } from '../modules/eligibility/eligibility.repository';
+import { benchStore } from './eligibility-store';
 
 function arg(name: string, def: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -164,6 +173,7 @@ async function main(): Promise<void> {
       `one call vs ${clients} clients     ${fmt(b.median)} ${fmt(b.p95)} ${fmt(b.min)} ${fmt(b.max)}   budget p95 <= 100 ms${b.p95 <= 100 ? ' ok' : ' over'}`,
     );
     void eligibleShare;
+    await benchStore(ds, pid, { runs, liveRuns: arg('live-runs', runs), clientIds, fmt, stats });
     if (!keep) await ds.query(`DELETE FROM projects WHERE id = $1`, [pid]);
   } finally {
     await db.close();

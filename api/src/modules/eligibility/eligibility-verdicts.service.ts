@@ -106,7 +106,7 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap {
    * "Clients of a call" for environment `projectId` from the store, never silently stale: when a
    * pending change may concern the answer (the call, a client of the environment, everything), the
    * verdicts are computed on the spot with the live SQL instead (`source: 'live'`). Rows ordered by
-   * client id. Cross-check and future reader of the store; the live endpoints do not read it yet.
+   * client id. Cross-check of the store (the endpoints read it through EligibilityStoreRepository).
    */
   async clientsOfAnnouncement(projectId: number, announcementId: number): Promise<{ source: 'store' | 'live'; rows: PairVerdict[] }> {
     if (await this.repo.pendingForAnnouncement(projectId, announcementId))

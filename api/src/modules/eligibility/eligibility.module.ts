@@ -4,6 +4,7 @@ import { StateAidsModule } from '../state-aids/state-aids.module';
 import { EligibilityController } from './eligibility.controller';
 import { EligibilityService } from './eligibility.service';
 import { EligibilityRepository } from './eligibility.repository';
+import { EligibilityStoreRepository } from './eligibility-store.repository';
 import { EligibilityVerdictsRepository } from './eligibility-verdicts.repository';
 import { EligibilityVerdictsService } from './eligibility-verdicts.service';
 
@@ -11,7 +12,13 @@ import { EligibilityVerdictsService } from './eligibility-verdicts.service';
 @Module({
   imports: [ClientsModule, StateAidsModule],
   controllers: [EligibilityController],
-  providers: [EligibilityService, EligibilityRepository, EligibilityVerdictsService, EligibilityVerdictsRepository],
+  providers: [
+    EligibilityService,
+    EligibilityRepository,
+    EligibilityStoreRepository,
+    EligibilityVerdictsService,
+    EligibilityVerdictsRepository,
+  ],
   exports: [EligibilityService, EligibilityVerdictsService],
 })
 export class EligibilityModule {}

@@ -277,10 +277,12 @@ export async function runEligibilityQuery(ds: DataSource, sql: string, params: u
   return ds.query(sql, params);
 }
 
-/** SQL of "calls for a client" (exported for the benchmark): $1 client, $2 environment, then take, skip and the filters. */
-export function eligibleAnnouncementsSql(projectId: number, clientId: number, opts: EligibilityOptions = {}) {
-  const params: unknown[] = [clientId, projectId, opts.take ?? 100, opts.skip ?? 0];
-  const add = (v: unknown) => `$${params.push(v)}`;
+/**
+ * The conditions on the call `a0` of the filters of "calls for a client" (each starting with
+ * ` AND `; `add` pushes a value and answers its placeholder): shared by the live SQL and the store's
+ * page (eligibility-store.repository.ts), so both choose the same calls.
+ */
+export function announcementFilters(opts: EligibilityOptions, add: (v: unknown) => string): string {
   let only = '';
   if (opts.announcementId) only += ` AND a0.id = ${add(opts.announcementId)}`;
   if (opts.closingBefore) only += ` AND a0.end_date <= ${add(opts.closingBefore)}::date`;
@@ -289,6 +291,18 @@ export function eligibleAnnouncementsSql(projectId: number, clientId: number, op
   const types = (opts.fundingTypes ?? []).filter((t) => (FUNDING_TYPES as readonly string[]).includes(t));
   if (types.length) only += ` AND (${types.map((t) => `a0.${t}`).join(' OR ')})`;
   if (opts.area) only += ` AND ${add(opts.area)}::text = ANY(a0.areas_of_intervention)`;
+  return only;
+}
+
+/**
+ * SQL of "calls for a client" (exported for the benchmark): $1 client, $2 environment, then take,
+ * skip and the filters; `ids` (the store's page, eligibility-store.repository.ts) limits it to those calls.
+ */
+export function eligibleAnnouncementsSql(projectId: number, clientId: number, opts: EligibilityOptions = {}, ids?: number[]) {
+  const params: unknown[] = [clientId, projectId, opts.take ?? 100, opts.skip ?? 0];
+  const add = (v: unknown) => `$${params.push(v)}`;
+  let only = announcementFilters(opts, add);
+  if (ids) only += ` AND a0.id = ANY(${add(ids)}::int[])`;
   const filter = opts.verdict ? `WHERE overall = ${add(opts.verdict)}` : '';
   const sql = `
     WITH ${LEGAL_FORM_KEYS}
@@ -309,8 +323,11 @@ export function eligibleAnnouncementsSql(projectId: number, clientId: number, op
   return { sql, params };
 }
 
-/** ORDER BY keys of "clients for a call" per sort (over the columns of `t`, prefixed on the outer query). */
-function clientOrder(sort: EligibleClientSort = 'verdict', order: 'asc' | 'desc' = 'asc', p = '') {
+/**
+ * ORDER BY keys of "clients for a call" per sort (over the columns `rank`, `c_name`, `c_region`,
+ * `c_id`, prefixed by `p`): shared by the live SQL and the store's page.
+ */
+export function clientOrder(sort: EligibleClientSort = 'verdict', order: 'asc' | 'desc' = 'asc', p = '') {
   const dir = order === 'desc' ? 'DESC' : 'ASC';
   const keys: Record<EligibleClientSort, string[]> = {
     verdict: [`${p}rank ${dir}`, `${p}c_name`, `${p}c_id`],
@@ -318,6 +335,16 @@ function clientOrder(sort: EligibleClientSort = 'verdict', order: 'asc' | 'desc'
     region: [`${p}c_region ${dir} NULLS LAST`, `${p}c_name`, `${p}c_id`],
   };
   return (keys[sort] ?? keys.verdict).join(', ');
+}
+
+/** The conditions on the client `c0` of the filters of "clients for a call" (manager, region, size): shared by the live SQL and the store's page. */
+export function clientFilters(opts: EligibleClientsOptions, add: (v: unknown) => string): string[] {
+  const where: string[] = [];
+  if (opts.managerId)
+    where.push(`EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = c0.id AND cm.user_id = ${add(opts.managerId)})`);
+  if (opts.region) where.push(`c0.region_code = ${add(opts.region)}`);
+  if (opts.size) where.push(`c0.company_dimension = ${add(opts.size)}`);
+  return where;
 }
 
 /**
@@ -330,11 +357,7 @@ export function eligibleClientsSql(visibility: string, params: unknown[], opts: 
   params.push(opts.take ?? 100, opts.skip ?? 0);
   const takeIdx = params.length - 1;
   const add = (v: unknown) => `$${params.push(v)}`;
-  const where = [visibility];
-  if (opts.managerId)
-    where.push(`EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = c0.id AND cm.user_id = ${add(opts.managerId)})`);
-  if (opts.region) where.push(`c0.region_code = ${add(opts.region)}`);
-  if (opts.size) where.push(`c0.company_dimension = ${add(opts.size)}`);
+  const where = [visibility, ...clientFilters(opts, add)];
   const filter = opts.verdict ? `WHERE overall = ${add(opts.verdict)}` : '';
   const sql = `
     WITH ${LEGAL_FORM_KEYS}

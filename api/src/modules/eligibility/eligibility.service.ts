@@ -6,6 +6,7 @@ import { DeMinimisCheckService, NO_AID_MESSAGE, pairKey } from '../state-aids/de
 import type { DeMinimisCheckView } from '../state-aids/state-aids.response';
 import type { DeMinimisRegulation } from '@bandi/domain';
 import type { EligibilityRow, EligibleAnnouncement, EligibleClient, RequirementVerdict } from './eligibility.response';
+import { EligibilityStoreRepository } from './eligibility-store.repository';
 import { EligibilityRepository, REQUIREMENTS, type EligibilityOptions, type EligibleClientsOptions } from './eligibility.repository';
 
 export type { EligibilityOptions, EligibleClientsOptions };
@@ -27,12 +28,15 @@ const range = (min: unknown, max: unknown, unit = '') => {
 /**
  * Which published open calls fit which client (docs/domain.md#eligibility), computed in SQL: for one client,
  * every published, not expired call of its environment (global + local) with a verdict per
- * requirement; for one call, every client of the environment visible to the user.
+ * requirement; for one call, every client of the environment visible to the user. The page is
+ * chosen from the verdict store when no pending change concerns the question, else evaluated live
+ * (same rows, order and total either way: docs/architecture.md#eligibility-verdict-store).
  */
 @Injectable()
 export class EligibilityService {
   constructor(
     private readonly repo: EligibilityRepository,
+    private readonly store: EligibilityStoreRepository,
     private readonly clients: ClientsService,
     private readonly deMinimis: DeMinimisCheckService,
   ) {}
@@ -48,7 +52,11 @@ export class EligibilityService {
     opts: EligibilityOptions = {},
   ): Promise<Paginated<EligibleAnnouncement>> {
     await this.clients.assertVisible(user, projectId, clientId);
-    const rows = await this.repo.forClient(projectId, clientId, opts);
+    // the verdict store when fresh (issue 32, docs/architecture.md#eligibility-verdict-store), else the live SQL
+    const page = await this.store.announcementsPage(projectId, clientId, opts);
+    const rows = page.fresh
+      ? await this.store.announcementDetails(projectId, clientId, page.ids, page.total)
+      : await this.repo.forClient(projectId, clientId, opts);
     // the de minimis check of the page's calls (issue 34): a requirement when one call is asked, else an annotation
     const checks = await this.deMinimis.check(
       projectId,
@@ -84,11 +92,12 @@ export class EligibilityService {
   ): Promise<Paginated<EligibleClient>> {
     const call = await this.repo.publishedCall(projectId, announcementId);
     if (!call) throw new NotFoundException('Bando non trovato');
-    const rows = await this.repo.forAnnouncement(
-      announcementId,
-      (params) => this.clients.visibilityCondition(user, projectId, params),
-      opts,
-    );
+    const visibility = (params: unknown[]) => this.clients.visibilityCondition(user, projectId, params);
+    // the verdict store when fresh (issue 32, docs/architecture.md#eligibility-verdict-store), else the live SQL
+    const page = await this.store.clientsPage(projectId, announcementId, visibility, opts);
+    const rows = page.fresh
+      ? await this.store.clientDetails(announcementId, page.ids, page.total)
+      : await this.repo.forAnnouncement(announcementId, visibility, opts);
     const checks = await this.deMinimis.check(
       projectId,
       rows.map((r) => ({ client_id: Number(r.c_id), announcement_id: announcementId })),

@@ -1,0 +1,142 @@
+/**
+ * The verdict store's part of the eligibility benchmark (bench/eligibility.ts; issue 32,
+ * docs/architecture.md#eligibility-verdict-store, figures in docs/performance.md): rebuilds the
+ * store (rebuildStore: every published open call's pairs, the benchmark's and any other), then times each list question as the endpoint
+ * answers it from the store (the page statement, then the details of the page's rows) beside the
+ * live SQL it replaces, and prints median and p95 (ms).
+ */
+import type { DataSource } from 'typeorm';
+import { eligibleAnnouncementsSql, eligibleClientsSql, runEligibilityQuery } from '../modules/eligibility/eligibility.repository';
+import { EligibilityStoreRepository, type StorePage } from '../modules/eligibility/eligibility-store.repository';
+import { EligibilityVerdictsRepository } from '../modules/eligibility/eligibility-verdicts.repository';
+import { rebuildStore } from '../modules/eligibility/eligibility-verdicts.service';
+
+/** What the benchmark's main part hands over: runs, the sampled clients, its number format and statistics. */
+export interface StoreBenchContext {
+  runs: number;
+  liveRuns: number;
+  clientIds: number[];
+  fmt: (n: number) => string;
+  stats: (ms: number[]) => { median: number; p95: number; min: number; max: number };
+}
+
+/** Page size of the timed pages (the UI's list pages hold 25 to 100 rows). */
+const TAKE = 50;
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const s = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - s) / 1e6;
+}
+
+/**
+ * Rebuilds the store and prints its time and rows, then store vs live figures of the three
+ * questions of environment `pid`; warns when the store was not fresh (a change committed during
+ * the run: the store path then answers live, as the endpoints would).
+ */
+export async function benchStore(ds: DataSource, pid: number, ctx: StoreBenchContext): Promise<void> {
+  const verdicts = new EligibilityVerdictsRepository(ds);
+  const store = new EligibilityStoreRepository(ds);
+  // the clients' region from their legal seat (the region filter of the list), before the store is filled
+  await ds.query(
+    `UPDATE clients c SET region_code = l.region_code FROM client_locations l
+      WHERE l.client_id = c.id AND l.kind = 'legal' AND c.project_id = $1`,
+    [pid],
+  );
+  // a full rebuild, as `npm run eligibility:rebuild` does (the benchmark's pairs and any other environment's)
+  const t0 = Date.now();
+  const counts = await rebuildStore(ds, verdicts);
+  const fill = (Date.now() - t0) / 1000;
+  await ds.query(`ANALYZE eligibility_verdicts`);
+  const [{ rows, total_rows: all }] = await ds.query(
+    `SELECT count(*) FILTER (WHERE project_id = $1)::int AS rows, count(*)::int AS total_rows FROM eligibility_verdicts`,
+    [pid],
+  );
+  const calls: number[] = (
+    await ds.query(
+      `SELECT id FROM announcements WHERE project_id = $1 AND status = 'published' AND (end_date IS NULL OR end_date >= CURRENT_DATE)
+        ORDER BY random() LIMIT $2`,
+      [pid, ctx.runs],
+    )
+  ).map((r: { id: number }) => r.id);
+  const [{ region }] = await ds.query(
+    `SELECT region_code AS region FROM clients WHERE project_id = $1 AND region_code IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    [pid],
+  );
+  const visibility = (params: unknown[]) => `c.project_id = $${params.push(pid)}`;
+  let stale = 0;
+  const fromStore = async (
+    page: Promise<StorePage>,
+    details: (ids: number[], total: number) => Promise<unknown>,
+    live: () => Promise<unknown>,
+  ) => {
+    const p = await page;
+    if (!p.fresh) {
+      stale++;
+      return live();
+    }
+    return details(p.ids, p.total);
+  };
+  const liveClients = (id: number, region?: string) => {
+    const q = eligibleClientsSql('c0.project_id = $2', [id, pid], { take: TAKE, region });
+    return runEligibilityQuery(ds, q.sql, q.params);
+  };
+  const liveCalls = (id: number) => {
+    const q = eligibleAnnouncementsSql(pid, id, { take: TAKE });
+    return runEligibilityQuery(ds, q.sql, q.params);
+  };
+  const questions: { name: string; store: (i: number) => Promise<unknown>; live: (i: number) => Promise<unknown>; budget: number }[] = [
+    {
+      name: "a call's clients, page 1",
+      store: (i) =>
+        fromStore(
+          store.clientsPage(pid, calls[i % calls.length], visibility, { take: TAKE }),
+          (ids, total) => store.clientDetails(calls[i % calls.length], ids, total),
+          () => liveClients(calls[i % calls.length]),
+        ),
+      live: (i) => liveClients(calls[i % calls.length]),
+      budget: 100,
+    },
+    {
+      name: `same, region ${region}`,
+      store: (i) =>
+        fromStore(
+          store.clientsPage(pid, calls[i % calls.length], visibility, { take: TAKE, region }),
+          (ids, total) => store.clientDetails(calls[i % calls.length], ids, total),
+          () => liveClients(calls[i % calls.length], region),
+        ),
+      live: (i) => liveClients(calls[i % calls.length], region),
+      budget: 100,
+    },
+    {
+      name: "a client's calls, page 1",
+      store: (i) =>
+        fromStore(
+          store.announcementsPage(pid, ctx.clientIds[i % ctx.clientIds.length], { take: TAKE }),
+          (ids, total) => store.announcementDetails(pid, ctx.clientIds[i % ctx.clientIds.length], ids, total),
+          () => liveCalls(ctx.clientIds[i % ctx.clientIds.length]),
+        ),
+      live: (i) => liveCalls(ctx.clientIds[i % ctx.clientIds.length]),
+      budget: 50,
+    },
+  ];
+  console.log(
+    `Verdict store rebuilt in ${fill.toFixed(1)} s: ${all} rows (${rows} of the benchmark's environment), ${counts.pairs} pairs evaluated`,
+  );
+  console.log(`                                     median      p95      min      max  (ms)`);
+  for (const q of questions) {
+    for (let i = 0; i < 3; i++) await q.store(i); // warm-up
+    const s: number[] = [];
+    for (let i = 0; i < ctx.runs; i++) s.push(await time(() => q.store(i)));
+    const l: number[] = [];
+    for (let i = 0; i < ctx.liveRuns; i++) l.push(await time(() => q.live(i)));
+    const a = ctx.stats(s);
+    const b = ctx.stats(l);
+    const label = q.name.padEnd(28);
+    console.log(
+      `${label} store ${ctx.fmt(a.median)} ${ctx.fmt(a.p95)} ${ctx.fmt(a.min)} ${ctx.fmt(a.max)}   budget p95 <= ${q.budget} ms${a.p95 <= q.budget ? ' ok' : ' over'}`,
+    );
+    if (l.length) console.log(`${''.padEnd(28)} live  ${ctx.fmt(b.median)} ${ctx.fmt(b.p95)} ${ctx.fmt(b.min)} ${ctx.fmt(b.max)}`);
+  }
+  if (stale) console.log(`Warning: ${stale} store answers were not fresh (pending entries outside the benchmark): answered live`);
+}

@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  announcementFilters,
+  clientFilters,
+  clientOrder,
+  eligibleAnnouncementsSql,
+  eligibleClientsSql,
+  runEligibilityQuery,
+  type EligibilityOptions,
+  type EligibleClientsOptions,
+} from './eligibility.repository';
+
+/** Rank of a stored verdict in the lists' order: eligible, unknown, not eligible (the live SQL's RANK). */
+const STORED_RANK = `CASE v.verdict WHEN 'eligible' THEN 0 WHEN 'unknown' THEN 1 ELSE 2 END`;
+/** The condition of a call the store holds: published and not expired (A_DERIVED's). */
+const OPEN_CALL = `a0.status = 'published' AND (a0.end_date IS NULL OR a0.end_date >= CURRENT_DATE)`;
+
+/**
+ * One page chosen from the store: `fresh` false when a pending change may concern the answer (the
+ * caller then asks the live SQL); else the ids of the page in order and the total of the question.
+ */
+export type StorePage = { fresh: false } | { fresh: true; ids: number[]; total: number };
+
+/**
+ * SQL of "clients for a call" answered from the verdict store (docs/architecture.md#eligibility-verdict-store):
+ * one statement (one snapshot) that checks freshness — the call is published and open, and no
+ * pending entry names the call, everything, or a client of environment `$2` — and, only when fresh,
+ * chooses the page from `eligibility_verdicts` joined with the clients: the filters, order, ties
+ * and total of {@link eligibleClientsSql}. `$1` call, `$2` environment, `$3` take, `$4` skip;
+ * `visibility` is a condition on `c0` whose values are already in `params`. Rows `{fresh, id,
+ * total_count}`: one row with a null id when not fresh or the page is empty.
+ */
+export function storedClientsPageSql(visibility: string, params: unknown[], opts: EligibleClientsOptions = {}): string {
+  const add = (v: unknown) => `$${params.push(v)}`;
+  const where = [visibility, ...clientFilters(opts, add)];
+  if (opts.verdict) where.push(`v.verdict = ${add(opts.verdict)}`);
+  return `
+    SELECT f.fresh, p.c_id AS id, p.total_count FROM (
+      SELECT EXISTS (SELECT 1 FROM announcements a0 WHERE a0.id = $1 AND ${OPEN_CALL})
+             AND NOT EXISTS (SELECT 1 FROM eligibility_pending e WHERE e.announcement_id = $1 OR (e.client_id IS NULL AND e.announcement_id IS NULL))
+             AND NOT EXISTS (SELECT 1 FROM eligibility_pending e JOIN clients pc ON pc.id = e.client_id WHERE pc.project_id = $2) AS fresh) f
+    LEFT JOIN LATERAL (
+      SELECT t.c_id, count(*) OVER ()::int AS total_count, t.rank, t.c_name, t.c_region FROM (
+        SELECT c0.id AS c_id, c0.business_name AS c_name, c0.region AS c_region, ${STORED_RANK} AS rank
+          FROM eligibility_verdicts v JOIN clients c0 ON c0.id = v.client_id
+         WHERE f.fresh AND v.announcement_id = $1 AND v.project_id = $2 AND ${where.join(' AND ')}
+      ) t ORDER BY ${clientOrder(opts.sort, opts.order, 't.')} LIMIT $3 OFFSET $4
+    ) p ON true
+    ORDER BY ${clientOrder(opts.sort, opts.order, 'p.')}`;
+}
+
+/**
+ * SQL of "calls for a client" answered from the verdict store: one statement that checks
+ * freshness — no pending entry names client `$1`, everything, or a call environment `$2` sees
+ * (global or its own) — and, only when fresh, chooses the page from `eligibility_verdicts` joined
+ * with the published open calls: the filters, order (eligible first, then by closing date, open-ended
+ * last, then id) and total of {@link eligibleAnnouncementsSql}. `$3` take, `$4` skip. Rows as
+ * {@link storedClientsPageSql}.
+ */
+export function storedAnnouncementsPageSql(projectId: number, clientId: number, opts: EligibilityOptions = {}) {
+  const params: unknown[] = [clientId, projectId, opts.take ?? 100, opts.skip ?? 0];
+  const add = (v: unknown) => `$${params.push(v)}`;
+  let only = announcementFilters(opts, add);
+  if (opts.verdict) only += ` AND v.verdict = ${add(opts.verdict)}`;
+  const sql = `
+    SELECT f.fresh, p.a_id AS id, p.total_count FROM (
+      SELECT NOT EXISTS (SELECT 1 FROM eligibility_pending e WHERE e.client_id = $1 OR (e.client_id IS NULL AND e.announcement_id IS NULL))
+             AND NOT EXISTS (SELECT 1 FROM eligibility_pending e JOIN announcements pa ON pa.id = e.announcement_id
+                              WHERE pa.project_id IS NULL OR pa.project_id = $2) AS fresh) f
+    LEFT JOIN LATERAL (
+      SELECT a0.id AS a_id, a0.end_date AS a_end, ${STORED_RANK} AS rank, count(*) OVER ()::int AS total_count
+        FROM eligibility_verdicts v JOIN announcements a0 ON a0.id = v.announcement_id
+       WHERE f.fresh AND v.client_id = $1 AND v.project_id = $2 AND ${OPEN_CALL} AND (a0.project_id IS NULL OR a0.project_id = $2)${only}
+       ORDER BY rank, a_end NULLS LAST, a_id LIMIT $3 OFFSET $4
+    ) p ON true
+    ORDER BY p.rank, p.a_end NULLS LAST, p.a_id`;
+  return { sql, params };
+}
+
+/** Reads the rows of a store page statement into a {@link StorePage}. */
+function toPage(rows: { fresh: boolean; id: number | null; total_count: number | null }[]): StorePage {
+  if (!rows[0]?.fresh) return { fresh: false };
+  const page = rows.filter((r) => r.id !== null);
+  return { fresh: true, ids: page.map((r) => Number(r.id)), total: Number(page[0]?.total_count ?? 0) };
+}
+
+/**
+ * Puts detail rows (keyed by `key`) in the order of `ids` with the store's `total_count`; the
+ * detail SQL answers at most the page's rows.
+ */
+function inPageOrder(rows: Record<string, unknown>[], key: string, ids: number[], total: number): Record<string, unknown>[] {
+  const byId = new Map(rows.map((r) => [Number(r[key]), r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ ...r, total_count: total }] : [];
+  });
+}
+
+/**
+ * The reading path of the verdict store (issue 32, docs/architecture.md#eligibility-verdict-store):
+ * the page of each list question chosen from `eligibility_verdicts` when no pending change may
+ * concern it, then the per-requirement details (texts, missing data) of only the page's rows with
+ * the live SQL restricted to their ids. Environment-scoped: the rows read are those of the
+ * environment's clients (`project_id`).
+ */
+@Injectable()
+export class EligibilityStoreRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Page of "clients for a call" `announcementId` in environment `projectId` from the store;
+   * `visibility(params)` pushes its values and answers the user's condition on the client alias `c`.
+   */
+  async clientsPage(
+    projectId: number,
+    announcementId: number,
+    visibility: (params: unknown[]) => string,
+    opts: EligibleClientsOptions,
+  ): Promise<StorePage> {
+    const params: unknown[] = [announcementId, projectId, opts.take ?? 100, opts.skip ?? 0];
+    const cond = visibility(params).replace(/\bc\./g, 'c0.');
+    return toPage(await this.dataSource.query(storedClientsPageSql(cond, params, opts), params));
+  }
+
+  /** Page of "calls for a client" `clientId` (a client of environment `projectId`) from the store. */
+  async announcementsPage(projectId: number, clientId: number, opts: EligibilityOptions): Promise<StorePage> {
+    const { sql, params } = storedAnnouncementsPageSql(projectId, clientId, opts);
+    return toPage(await this.dataSource.query(sql, params));
+  }
+
+  /**
+   * The rows of {@link eligibleClientsSql} (verdicts per requirement, texts, managers) of the
+   * clients `ids` for call `announcementId`, in the order of `ids`, each with `total_count` = `total`.
+   */
+  async clientDetails(announcementId: number, ids: number[], total: number): Promise<Record<string, unknown>[]> {
+    if (!ids.length) return [];
+    const params: unknown[] = [announcementId, ids];
+    const { sql } = eligibleClientsSql('c0.id = ANY($2::int[])', params, { take: ids.length });
+    return inPageOrder(await runEligibilityQuery(this.dataSource, sql, params), 'c_id', ids, total);
+  }
+
+  /**
+   * The rows of {@link eligibleAnnouncementsSql} of the calls `ids` for client `clientId` of
+   * environment `projectId`, in the order of `ids`, each with `total_count` = `total`.
+   */
+  async announcementDetails(projectId: number, clientId: number, ids: number[], total: number): Promise<Record<string, unknown>[]> {
+    if (!ids.length) return [];
+    const { sql, params } = eligibleAnnouncementsSql(projectId, clientId, { take: ids.length }, ids);
+    return inPageOrder(await runEligibilityQuery(this.dataSource, sql, params), 'a_id', ids, total);
+  }
+}

@@ -1,0 +1,143 @@
+import type { DataSource } from 'typeorm';
+import { generateBulk } from '../src/bench/generate';
+import { EligibilityRepository } from '../src/modules/eligibility/eligibility.repository';
+import { EligibilityVerdictsService } from '../src/modules/eligibility/eligibility-verdicts.service';
+import { createAnnouncementWithRequirements } from './clients-factories';
+import { createProject, createUser, FACTORY_PASSWORD } from './factories';
+import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
+
+/**
+ * Issue 32, acceptance 1 (docs/architecture.md#eligibility-verdict-store): the two eligibility
+ * lists answer from the verdict store when no pending change concerns them — the same rows, order,
+ * totals and fields as the live SQL, for several filters, sorts and pages — without running the
+ * live question (a spy on EligibilityRepository); a client change not yet carried into the store
+ * is answered at once (live), then from the store after the job's drain. 300 generated clients x
+ * 30 generated calls plus 2 global calls, in a database of its own.
+ */
+let app: TestApp;
+let ds: DataSource;
+let svc: EligibilityVerdictsService;
+let live: { forAnnouncement: jest.SpyInstance; forClient: jest.SpyInstance };
+let pid: number;
+let admin: Browser;
+let calls: number[];
+let clients: number[];
+
+const liveCalls = () => live.forAnnouncement.mock.calls.length + live.forClient.mock.calls.length;
+
+beforeAll(async () => {
+  app = await startTestApp({ isolated: true, verdicts: true }); // own database on PostgreSQL: the store spans every environment
+  ds = app.dataSource;
+  svc = app.handle.app.get(EligibilityVerdictsService);
+  const repo = app.handle.app.get(EligibilityRepository);
+  live = { forAnnouncement: jest.spyOn(repo, 'forAnnouncement'), forClient: jest.spyOn(repo, 'forClient') };
+  pid = await createProject(ds, { name: 'Letture dal magazzino esiti' });
+  const a = await createUser(ds, 'administrator', [pid]);
+  admin = await browserAs(app, a.email, FACTORY_PASSWORD);
+  // the seeded global calls would pair with every client: all but two set aside
+  await ds.query(
+    `UPDATE announcements SET status = 'draft' WHERE project_id IS NULL AND status = 'published'
+        AND id NOT IN (SELECT id FROM announcements WHERE project_id IS NULL AND status = 'published' ORDER BY id LIMIT 2)`,
+  );
+  await generateBulk(ds, { projectId: pid, clients: 300, calls: 30, seed: 33 });
+  // the administrator manages every third client (the `manager=me` filter)
+  await ds.query(`INSERT INTO client_managers (client_id, user_id) SELECT id, $2 FROM clients WHERE project_id = $1 AND id % 3 = 0`, [
+    pid,
+    a.id,
+  ]);
+  await svc.drain();
+  calls = (
+    await ds.query(
+      `SELECT a.id FROM announcements a WHERE a.status = 'published' AND (a.end_date IS NULL OR a.end_date >= CURRENT_DATE)
+          AND (a.project_id = $1 OR a.project_id IS NULL) ORDER BY a.id`,
+      [pid],
+    )
+  ).map((r: { id: number }) => r.id);
+  clients = (await ds.query(`SELECT id FROM clients WHERE project_id = $1 ORDER BY id`, [pid])).map((r: { id: number }) => r.id);
+}, 120_000);
+afterAll(() => app?.close());
+
+async function getOk(url: string): Promise<{ data: Record<string, unknown>[]; total: number }> {
+  const res = await admin.get(url);
+  expect({ url, status: res.status }).toEqual({ url, status: 200 });
+  return res.body;
+}
+
+/** The answers of `urls`, and how many of them ran the live question. */
+async function answers(urls: string[]): Promise<{ bodies: unknown[]; live: number }> {
+  const before = liveCalls();
+  const bodies = [];
+  for (const u of urls) bodies.push(await getOk(u));
+  return { bodies, live: liveCalls() - before };
+}
+
+it('the store answers every list question as the live SQL does (rows, order, totals, fields), without the live question', async () => {
+  const [region] = await ds.query(`SELECT region_code FROM clients WHERE project_id = $1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`, [pid]);
+  const base = `/api/projects/${pid}`;
+  const forCall = (id: number, q: string) => `${base}/announcements/${id}/eligible-clients?${q}`;
+  const forClient = (id: number, q: string) => `${base}/clients/${id}/eligible-announcements?${q}`;
+  const urls = [
+    ...[calls[0], calls[1], calls[calls.length - 1]].map((id) => forCall(id, 'take=25')),
+    forCall(calls[2], 'verdict=eligible&take=10&skip=5'),
+    forCall(calls[3], 'sort=name&order=desc&take=15&skip=20'),
+    forCall(calls[4], 'sort=region&take=30'),
+    forCall(calls[5], 'sort=region&order=desc&take=30&skip=7'),
+    forCall(calls[6], `region=${region.region_code}&take=20`),
+    forCall(calls[7], 'manager=me&verdict=not_eligible&take=20'),
+    forCall(calls[8], 'size=micro&sort=verdict&order=desc&take=20'),
+    forCall(calls[9], 'skip=5000'),
+    ...[clients[0], clients[150], clients[299]].map((id) => forClient(id, 'take=100')),
+    forClient(clients[10], 'verdict=unknown'),
+    forClient(clients[11], 'take=5&skip=3'),
+    forClient(clients[12], 'closing_before=2027-06-30&closing_after=2026-12-01'),
+    forClient(clients[13], `announcement_id=${calls[4]}`),
+  ];
+  const store = await answers(urls);
+  expect(store.live).toBe(0);
+  // the same questions answered live: a pending entry for "everything" makes every answer stale
+  await ds.query(`INSERT INTO eligibility_pending (client_id, announcement_id) VALUES (NULL, NULL)`);
+  let fresh: { bodies: unknown[]; live: number };
+  try {
+    fresh = await answers(urls);
+  } finally {
+    await ds.query(`DELETE FROM eligibility_pending WHERE client_id IS NULL AND announcement_id IS NULL`);
+  }
+  expect(fresh.live).toBe(urls.length);
+  urls.forEach((u, i) => expect({ u, body: store.bodies[i] }).toEqual({ u, body: fresh.bodies[i] }));
+  // meaningful pages: every verdict appears, pages are full, totals exceed pages
+  const rows = (store.bodies as { data: { verdict: string }[]; total: number }[]).flatMap((b) => b.data);
+  expect(new Set(rows.map((r) => r.verdict))).toEqual(new Set(['eligible', 'unknown', 'not_eligible']));
+  expect((store.bodies[0] as { data: unknown[]; total: number }).total).toBe(300);
+  expect((store.bodies[0] as { data: unknown[] }).data).toHaveLength(25);
+}, 60_000);
+
+it('a client change not yet in the store is answered at once (live), then from the store after the drain', async () => {
+  const call = await createAnnouncementWithRequirements(ds, { projectId: pid, name: 'Solo iscritte CCIAA', subscribed_to_cciaa: 'yes' });
+  const client = clients[42];
+  await ds.query(`UPDATE clients SET subscribed_to_cciaa = 'yes' WHERE id = $1`, [client]);
+  await svc.drain();
+  const verdictFor = async () => {
+    const one = await getOk(`/api/projects/${pid}/clients/${client}/eligible-announcements?announcement_id=${call}`);
+    const list = await getOk(`/api/projects/${pid}/announcements/${call}/eligible-clients?take=100&sort=name`);
+    const row = list.data.find((r) => (r.client as { id: number }).id === client);
+    return [one.data[0].verdict, row?.verdict];
+  };
+  const stored = async () =>
+    (await ds.query(`SELECT verdict FROM eligibility_verdicts WHERE announcement_id = $1 AND client_id = $2`, [call, client]))[0].verdict;
+  let before = liveCalls();
+  expect(await verdictFor()).toEqual(['eligible', 'eligible']);
+  expect(liveCalls() - before).toBe(0);
+
+  // a write the job has not carried yet (the trigger's pending entry is there)
+  await ds.query(`UPDATE clients SET subscribed_to_cciaa = 'no' WHERE id = $1`, [client]);
+  before = liveCalls();
+  expect(await verdictFor()).toEqual(['not_eligible', 'not_eligible']);
+  expect(liveCalls() - before).toBe(2);
+  expect(await stored()).toBe('eligible'); // the store still holds the old verdict: the answer did not read it
+
+  await svc.drain();
+  before = liveCalls();
+  expect(await verdictFor()).toEqual(['not_eligible', 'not_eligible']);
+  expect(liveCalls() - before).toBe(0);
+  expect(await stored()).toBe('not_eligible');
+}, 60_000);

@@ -1253,6 +1253,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/clients/{clientId}/undertaking-operations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UndertakingOperationsController_list'];
+    put?: never;
+    post: operations['UndertakingOperationsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/clients/{clientId}/undertaking-operations/{operationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UndertakingOperationsController_get'];
+    put: operations['UndertakingOperationsController_update'];
+    post?: never;
+    delete: operations['UndertakingOperationsController_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/clients/bulk': {
     parameters: {
       query?: never;
@@ -3344,6 +3376,9 @@ export interface components {
         | 'state_aid.created'
         | 'state_aid.updated'
         | 'state_aid.deleted'
+        | 'undertaking_operation.created'
+        | 'undertaking_operation.updated'
+        | 'undertaking_operation.deleted'
         | 'access.invited'
         | 'access.removed'
         | 'mfa.enabled'
@@ -3355,7 +3390,14 @@ export interface components {
         | 'release.rolled_back'
         | 'release.builtin_restored'
         | 'release.pinned'
-        | 'release.unpinned';
+        | 'release.unpinned'
+        | 'dossier.built'
+        | 'dossier.item_added'
+        | 'dossier.item_updated'
+        | 'dossier.item_deleted'
+        | 'dossier.file_uploaded'
+        | 'dossier.link_created'
+        | 'dossier.link_revoked';
       changes: components['schemas']['AuditChangesView'] | null;
       /** Format: date-time */
       created_at: string;
@@ -6868,6 +6910,111 @@ export interface components {
        * @enum {string}
        */
       relation: 'self' | 'controls' | 'controlled' | 'linked' | 'merged' | 'split_from' | 'natural_person' | 'partner';
+    };
+    UndertakingOperationDto: {
+      /**
+       * @description Solo scissione: per attività rilevate o pro quota del patrimonio netto
+       * @enum {string|null}
+       */
+      allocation?: 'activities' | 'equity' | null;
+      /** @description L’altra impresa, se è un cliente dell’ambiente */
+      counterpart_client_id?: number | null;
+      /** @description Ragione sociale dell’impresa esterna */
+      counterpart_name?: string | null;
+      /** @description Partita IVA o codice fiscale dell’impresa esterna */
+      counterpart_vat?: string | null;
+      /** @description Scissione per patrimonio netto: valore contabile del patrimonio netto del cliente, centesimi */
+      equity_cents?: number | null;
+      /**
+       * @description merger: fusione o acquisizione; split: scissione
+       * @enum {string}
+       */
+      kind: 'merger' | 'split';
+      /**
+       * Format: date
+       * @description Data di efficacia dell’operazione
+       * @example 2025-06-30
+       */
+      operation_date: string;
+      /** @description Scissione per patrimonio netto: valore contabile del patrimonio netto di tutte le nuove imprese, centesimi */
+      total_equity_cents?: number | null;
+    };
+    UndertakingOperationPage: {
+      data: components['schemas']['UndertakingOperationView'][];
+      total: number;
+    };
+    UndertakingOperationUpdateDto: {
+      /**
+       * @description Solo scissione: per attività rilevate o pro quota del patrimonio netto
+       * @enum {string|null}
+       */
+      allocation?: 'activities' | 'equity' | null;
+      /** @description L’altra impresa, se è un cliente dell’ambiente */
+      counterpart_client_id?: number | null;
+      /** @description Ragione sociale dell’impresa esterna */
+      counterpart_name?: string | null;
+      /** @description Partita IVA o codice fiscale dell’impresa esterna */
+      counterpart_vat?: string | null;
+      /** @description Scissione per patrimonio netto: valore contabile del patrimonio netto del cliente, centesimi */
+      equity_cents?: number | null;
+      /**
+       * @description merger: fusione o acquisizione; split: scissione
+       * @enum {string}
+       */
+      kind: 'merger' | 'split';
+      /**
+       * Format: date
+       * @description Data di efficacia dell’operazione
+       * @example 2025-06-30
+       */
+      operation_date: string;
+      /** @description Scissione per patrimonio netto: valore contabile del patrimonio netto di tutte le nuove imprese, centesimi */
+      total_equity_cents?: number | null;
+      /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
+      version?: number;
+    };
+    UndertakingOperationView: {
+      /**
+       * @description Solo scissione: criterio di attribuzione degli aiuti
+       * @enum {string|null}
+       */
+      allocation: 'activities' | 'equity' | null;
+      /** @description Articolo applicato (Reg. (UE) 2023/2831, art. 3, par. 8 o 9) */
+      article: string;
+      client_id: number;
+      /** @description L’altra impresa, se è un cliente dell’ambiente */
+      counterpart_client_id: number | null;
+      /** @description Ragione sociale dell’altra impresa */
+      counterpart_name: string;
+      /** @description Partita IVA o codice fiscale dell’altra impresa */
+      counterpart_vat: string | null;
+      /** Format: date-time */
+      created_at: string;
+      created_by: number | null;
+      /** @description Spiegazione in italiano */
+      description: string;
+      /** @description Patrimonio netto del cliente alla scissione, centesimi */
+      equity_cents: number | null;
+      id: number;
+      /**
+       * @description merger: fusione o acquisizione; split: scissione
+       * @enum {string}
+       */
+      kind: 'merger' | 'split';
+      /**
+       * Format: date
+       * @description Data di efficacia
+       */
+      operation_date: string;
+      /** @description Quota degli aiuti dell’altra impresa che conta per il cliente, in percentuale (due decimali) */
+      share_percent: number;
+      /** @description Patrimonio netto di tutte le nuove imprese, centesimi */
+      total_equity_cents: number | null;
+      /** Format: date-time */
+      updated_at: string;
+      updated_by: number | null;
+      /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
+      version: number;
     };
     UpdateAlertDto: {
       active?: boolean;
@@ -13598,6 +13745,335 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UndertakingOperationsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UndertakingOperationPage'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UndertakingOperationsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UndertakingOperationDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UndertakingOperationView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UndertakingOperationsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        clientId: number;
+        operationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UndertakingOperationView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UndertakingOperationsController_update: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        clientId: number;
+        operationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UndertakingOperationUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UndertakingOperationView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  UndertakingOperationsController_remove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description ETag del record letto (`"<version>"`); in alternativa il campo `version` nel corpo. */
+        'If-Match'?: string;
+      };
+      path: {
+        clientId: number;
+        operationId: number;
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Fatto, nessun contenuto */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Il record è stato modificato da un altro utente: `{message, current, modified_by: {id, name}, modified_at}`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConflictBodyDto'];
         };
       };
       /** @description Dati non validi */

@@ -413,8 +413,15 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
   });
 });
 
-describe('eligibility answers: two statements, no transaction, no JIT', () => {
-  it('"calls for a client" and "clients for a call" each send the visibility check and one statement', async () => {
+/**
+ * Since the verdict store's reading path (issue 32, docs/architecture.md#eligibility-verdict-store)
+ * an answer is three statements: the visibility check, the store's page (or its "not fresh"
+ * answer, here: the factories' writes are pending, the test apps run no verdict job) and the one
+ * statement that answers the page (its rows' reasons, or the live evaluation). Before the store:
+ * the visibility check and the live statement.
+ */
+describe('eligibility answers: three statements, no transaction, no JIT', () => {
+  it('"calls for a client" and "clients for a call" each send the visibility check, the store\'s page and one statement', async () => {
     const user = await createUser(app.dataSource, 'client-manager', [projectId]);
     const token = await bearerToken(user.email);
     const clientId = await createClient(app.dataSource, projectId);
@@ -428,7 +435,9 @@ describe('eligibility answers: two statements, no transaction, no JIT', () => {
       const sent = await pageStatementsOf(get);
       // before: BEGIN, SET LOCAL jit = off, the statement, COMMIT around the visibility check's query
       expect(sent.filter((t) => /^\s*(BEGIN|COMMIT|SET|START)/i.test(t))).toEqual([]);
-      expect(sent).toHaveLength(2);
+      expect(sent).toHaveLength(3);
+      expect(sent[1]).toMatch(/FROM eligibility_verdicts v/);
+      expect(sent[2]).not.toMatch(/eligibility_verdicts/);
     }
   });
 

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { pairVerdictsSql, pairVerdictsWith } from '../eligibility/eligibility.repository';
+
+/** A call closing in the reminders' window for a client. */
+export interface ReminderCall {
+  client_id: number;
+  id: number;
+  name: string;
+  end_date: string;
+}
 
 /** A call closing soon for a client of a manager. */
 export interface ReminderCandidate {
@@ -36,14 +45,35 @@ export class RemindersRepository {
     );
   }
 
-  /** Published calls of the environment closing in [from, to] for which the client has an open negotiation. */
-  negotiated(projectId: number, clientId: number, from: string, to: string): Promise<{ id: number; name: string; end_date: string }[]> {
+  /**
+   * Published calls closing in [from, to] (YYYY-MM-DD) for which a client has an open negotiation,
+   * for every client at once: rows (client_id, id, name, end_date), the call global or of the
+   * client's environment.
+   */
+  negotiated(from: string, to: string): Promise<ReminderCall[]> {
     return this.dataSource.query(
-      `SELECT DISTINCT a.id, a.name, to_char(a.end_date, 'YYYY-MM-DD') AS end_date
+      `SELECT DISTINCT n.client_id, a.id, a.name, to_char(a.end_date, 'YYYY-MM-DD') AS end_date
        FROM negotiations n JOIN announcements a ON a.id = n.announcement_id
-       WHERE n.project_id = $1 AND n.client_id = $2 AND n.stage NOT IN ('closed_won', 'closed_lost')
-         AND a.status = 'published' AND (a.project_id IS NULL OR a.project_id = $1) AND a.end_date BETWEEN $3::date AND $4::date`,
-      [projectId, clientId, from, to],
+       WHERE n.stage NOT IN ('closed_won', 'closed_lost')
+         AND a.status = 'published' AND (a.project_id IS NULL OR a.project_id = n.project_id) AND a.end_date BETWEEN $1::date AND $2::date`,
+      [from, to],
+    );
+  }
+
+  /**
+   * The calls closing in [from, to] that fit each client with a manager, for every client at once:
+   * the "eligible" verdict of the lists (pairVerdictsSql, the SQL of "Bandi potenziali" and
+   * "Clienti idonei", docs/domain.md#eligibility), evaluated in one statement for the few calls of
+   * the window instead of one evaluation of every open call per (manager, client) pair.
+   */
+  fitting(from: string, to: string): Promise<ReminderCall[]> {
+    return this.dataSource.query(
+      `WITH ${pairVerdictsWith}
+       SELECT f.client_id, a.id, a.name, to_char(a.end_date, 'YYYY-MM-DD') AS end_date
+       FROM (${pairVerdictsSql('a0.end_date BETWEEN $1::date AND $2::date', 'EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = c0.id)')}) f
+       JOIN announcements a ON a.id = f.announcement_id
+       WHERE f.verdict = 'eligible'`,
+      [from, to],
     );
   }
 

@@ -3,11 +3,10 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import dayjs from 'dayjs';
 import { todayInRome } from '@bandi/domain';
 import { DataSource } from 'typeorm';
-import { EligibilityService } from '../eligibility/eligibility.service';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
 import { MailService } from '../mail/mail.service';
 import { User } from '../users/user.entity';
-import { RemindersRepository } from './reminders.repository';
+import { RemindersRepository, type ReminderCall } from './reminders.repository';
 
 /** The daily reminders job (07:00 Europe/Rome). */
 export const REMINDERS_QUEUE: QueueDefinition = {
@@ -44,7 +43,8 @@ const itDate = (d: string) => d.split('-').reverse().join('/');
 /**
  * Deadline reminders (docs/domain.md, "Newsletter"): every day each client manager receives one
  * mail with the calls closing within 7 and within 30 days for their clients with an open
- * negotiation on the call or a "fits" verdict (EligibilityService, the manager's visibility).
+ * negotiation on the call or a "fits" verdict (the lists' verdict, RemindersRepository.fitting: one
+ * statement for every client, not one evaluation per manager and client).
  * A call is reminded once per manager, client and window (`deadline_reminders`), so a second run
  * on the same day sends nothing; the mail's key is `reminders:<user>:<day>:<digest of its reminders>`.
  */
@@ -57,7 +57,6 @@ export class RemindersService implements OnApplicationBootstrap {
     private readonly jobs: JobsService,
     private readonly mail: MailService,
     private readonly repo: RemindersRepository,
-    private readonly eligibility: EligibilityService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -83,21 +82,23 @@ export class RemindersService implements OnApplicationBootstrap {
       p: number;
     };
     const perUser = new Map<number, Item[]>();
+    // the window's calls per client, each question in one statement for every client
+    const byClient = (rows: ReminderCall[]) => {
+      const out = new Map<number, ReminderCall[]>();
+      for (const r of rows) out.set(Number(r.client_id), [...(out.get(Number(r.client_id)) ?? []), r]);
+      return out;
+    };
+    const negotiated = byClient(await this.repo.negotiated(today, to));
+    const fitting = byClient(await this.repo.fitting(today, to));
     for (const pair of await this.repo.pairs()) {
       if (!users.has(pair.user_id)) users.set(pair.user_id, await this.dataSource.getRepository(User).findOneBy({ id: pair.user_id }));
       const user = users.get(pair.user_id);
       if (!user) continue;
       const calls = new Map<number, { name: string; end: string; reason: string }>();
-      for (const a of await this.repo.negotiated(pair.project_id, pair.client_id, today, to))
-        calls.set(a.id, { name: a.name, end: a.end_date, reason: 'trattativa aperta' });
-      const fits = await this.eligibility
-        .forClient(user, pair.project_id, pair.client_id, { verdict: 'eligible', take: 100 })
-        .catch(() => ({ data: [] }));
-      for (const f of fits.data) {
-        const end = f.announcement.end_date;
-        if (end && end >= today && end <= to && !calls.has(f.announcement.id))
-          calls.set(f.announcement.id, { name: f.announcement.name, end, reason: 'requisiti soddisfatti' });
-      }
+      for (const a of negotiated.get(pair.client_id) ?? [])
+        calls.set(Number(a.id), { name: a.name, end: a.end_date, reason: 'trattativa aperta' });
+      for (const a of fitting.get(pair.client_id) ?? [])
+        if (!calls.has(Number(a.id))) calls.set(Number(a.id), { name: a.name, end: a.end_date, reason: 'requisiti soddisfatti' });
       const list = perUser.get(pair.user_id) ?? [];
       for (const [a, c] of calls) {
         const within = dayjs(c.end).diff(dayjs(today), 'day') <= 7 ? 7 : 30;

@@ -15,10 +15,11 @@ module.exports = {
   // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
   reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
   roots: ['<rootDir>/test'],
-  // files that touch no SQL run once, on the embedded pass (test/no-database.cjs)
+  // files that touch no SQL run once (test/no-database.cjs): in .ci/run on the PostgreSQL lane (the
+  // embedded lane also runs the front ends' suites), elsewhere on the embedded pass
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(process.env.DATABASE_URL ? NO_DATABASE.map(only) : []),
+    ...((process.env.API_LANE ? process.env.API_LANE === 'embedded' : !!process.env.DATABASE_URL) ? NO_DATABASE.map(only) : []),
     // files that assert times run alone after the side-by-side lanes of .ci/run (test/timing-bound.cjs)
     ...(process.env.TIMING_TESTS === 'apart' ? TIMING_BOUND.map(only) : []),
     // in .ci/run, files that run on one of its two API lanes only (test/one-lane.cjs)

@@ -16,9 +16,8 @@
  * is the only fault.
  */
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import request from 'supertest';
+import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../src/config';
 import { DEMO_PASSWORD } from '../src/database/seed/seed';
 import { startTestApp, type TestApp } from './helpers';
@@ -211,24 +210,26 @@ interface Outcome {
 }
 
 let app: TestApp | undefined;
-let baseUrl = '';
 let token = '';
+/** The app's Fastify instance: the probes are injected in process (see `send`). */
+let fastify: FastifyInstance;
 
 /**
- * Starts the probes' app on a database of its own (probe values are written over seeded records),
- * listening on a port, and logs in as the demo administrator with a bearer token.
+ * Starts the probes' app on a database of its own (probe values are written over seeded records)
+ * and logs in as the demo administrator with a bearer token.
  */
 export async function startProbeApp(): Promise<void> {
   app = await startTestApp({ isolated: true });
-  const server = app.server as import('node:http').Server;
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const res = await request(baseUrl)
-    .post('/api/login')
-    .set('X-Auth-Mode', 'bearer')
-    .send({ email: 'admin@demo.local', password: DEMO_PASSWORD });
-  if (res.status !== 200) throw new Error(`login: ${res.status}`);
-  token = res.body.access_token;
+  fastify = app.handle.app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  await fastify.ready();
+  const res = await fastify.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'x-auth-mode': 'bearer', 'content-type': 'application/json' },
+    payload: JSON.stringify({ email: 'admin@demo.local', password: DEMO_PASSWORD }),
+  });
+  if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode}`);
+  token = res.json().access_token;
 }
 
 /** Stops the probes' app. */
@@ -237,8 +238,8 @@ export async function stopProbeApp(): Promise<void> {
 }
 
 async function get(url: string): Promise<unknown> {
-  const res = await request(baseUrl).get(url).set('Authorization', `Bearer ${token}`);
-  return res.status === 200 ? res.body : undefined;
+  const res = await fastify.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  return res.statusCode === 200 ? res.json() : undefined;
 }
 
 /** String parameters that are not ids: a value that exists. */
@@ -401,23 +402,57 @@ async function buildProbes(families: Families, part: Part): Promise<{ probes: Pr
   return { probes, ops, skipped };
 }
 
+/** A multipart body by hand (RFC 7578): the fields and files of a probe, with the boundary of its type. */
+function multipartBody(m: NonNullable<Probe['multipart']>): { type: string; data: Buffer } {
+  const boundary = `----bandi-probe-${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  if (m.field) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${m.field[0]}"\r\n\r\n${m.field[1]}\r\n`));
+  if (m.file) {
+    const [name, type] = m.file.length > 4 ? ['grande.pdf', 'application/pdf'] : ['troncato.zip', 'application/zip'];
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`));
+    parts.push(m.file, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { type: `multipart/form-data; boundary=${boundary}`, data: Buffer.concat(parts) };
+}
+
+/**
+ * Sends one probe through the app's Fastify instance in process (`inject`: the same routing,
+ * hooks, body parsers and limits, validation pipes and filters as a request on a socket, without
+ * the sockets and the HTTP client; docs/testing.md#bad-input-probes). The socket-level faults
+ * (slow or compressed uploads, open connections) are hardening-uploads.test.ts's.
+ */
 async function send(probe: Probe): Promise<Outcome> {
   const started = Date.now();
-  const agent = request(baseUrl) as unknown as Record<string, (url: string) => request.Test>;
-  let req = agent[probe.method](probe.url).set('Authorization', `Bearer ${token}`).timeout(REQUEST_TIMEOUT_MS);
-  if (probe.raw) req = req.set('Content-Type', probe.raw.type).send(probe.raw.data);
-  else if (probe.multipart) {
-    if (probe.multipart.field) req = req.field(probe.multipart.field[0], probe.multipart.field[1]);
-    if (probe.multipart.file)
-      req = req.attach('file', probe.multipart.file, probe.multipart.file.length > 4 ? 'grande.pdf' : 'troncato.zip');
-  } else if (probe.json !== undefined) req = req.send(probe.json as object);
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  let payload: string | Buffer | undefined;
+  if (probe.raw) {
+    headers['content-type'] = probe.raw.type;
+    payload = probe.raw.data;
+  } else if (probe.multipart) {
+    const body = multipartBody(probe.multipart);
+    headers['content-type'] = body.type;
+    payload = body.data;
+  } else if (probe.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(probe.json);
+  }
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const res = await req;
-    return { probe, status: res.status, body: res.body, ms: Date.now() - started };
+    const res = await Promise.race([
+      fastify.inject({ method: probe.method.toUpperCase() as 'GET', url: probe.url, headers, payload }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })), REQUEST_TIMEOUT_MS);
+      }),
+    ]);
+    let body: unknown = res.body;
+    if (/json/.test(String(res.headers['content-type'] ?? ''))) body = res.body ? JSON.parse(res.body) : {};
+    return { probe, status: res.statusCode, body, ms: Date.now() - started };
   } catch (err) {
-    const e = err as { status?: number; response?: { body: unknown }; message?: string; code?: string };
-    if (e.status && e.response) return { probe, status: e.status, body: e.response.body, ms: Date.now() - started };
+    const e = err as { code?: string; message?: string };
     return { probe, status: 0, body: undefined, ms: Date.now() - started, error: e.code ?? e.message };
+  } finally {
+    clearTimeout(timer);
   }
 }
 

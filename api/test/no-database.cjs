@@ -1,8 +1,9 @@
 /**
  * API test files that touch no SQL (docs/testing.md#tests-that-run-once): they start no app, open
- * no database and import no factory; they check code, documents and type-checks. They run in the
- * embedded-database pass only: the PostgreSQL pass (DATABASE_URL set) leaves them out, since
- * they would check the very same thing again. test/no-database.test.ts fails when one of them
+ * no database and import no factory; they check code, documents and type-checks. They run in one
+ * pass only, since a second would check the very same thing again: in .ci/run on its PostgreSQL
+ * lane (API_LANE=postgres; the embedded lane also runs the front ends' suites, and the lanes end
+ * about together), elsewhere on the embedded database (a pass with DATABASE_URL leaves them out). test/no-database.test.ts fails when one of them
  * starts using the database.
  */
 module.exports = [

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The files of test/no-database.cjs run once, on the embedded pass only (docs/testing.md#tests-that-run-once).
+ * The files of test/no-database.cjs run once (docs/testing.md#tests-that-run-once): in .ci/run on the PostgreSQL lane.
  * This keeps the list honest: a listed file that starts an app, opens a database, imports the
- * factories or the test helpers (which do both) would lose its PostgreSQL run silently.
+ * factories or the test helpers (which do both) would lose one database's run silently.
  */
 const NO_DATABASE: string[] = require('./no-database.cjs');
 const DATABASE_USE =

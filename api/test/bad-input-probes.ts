@@ -409,7 +409,9 @@ function multipartBody(m: NonNullable<Probe['multipart']>): { type: string; data
   if (m.field) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${m.field[0]}"\r\n\r\n${m.field[1]}\r\n`));
   if (m.file) {
     const [name, type] = m.file.length > 4 ? ['grande.pdf', 'application/pdf'] : ['troncato.zip', 'application/zip'];
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    );
     parts.push(m.file, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

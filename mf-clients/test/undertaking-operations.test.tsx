@@ -12,9 +12,10 @@ import type { UndertakingOperation } from '../src/types';
 /**
  * Issue 34, mergers and splits of the single undertaking in the state aid tab: the operations
  * with the share of the other enterprise's aid that counts; who may write clients adds a split by
- * equity ("Aggiungi operazione": euro typed in Italian sent as cents, the date as YYYY-MM-DD) and
- * removes an operation (with its version), the headroom reloaded after each change; who may not,
- * sees neither button.
+ * equity ("Aggiungi operazione": euro typed in Italian sent as cents, the date as YYYY-MM-DD),
+ * edits one ("Modifica": the form filled with the stored values, the whole body sent with its
+ * version as If-Match) and removes one (with its version), the headroom reloaded after each
+ * change; who may not, sees no button.
  */
 configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);
@@ -48,6 +49,7 @@ function mockApi() {
     requests.push(config);
     if (config.method === 'post') return { data: { ...merger, id: 22 }, status: 201 } as never;
     if (config.method === 'delete') return { data: null, status: 204 } as never;
+    if (config.method === 'put') return { data: { ...merger, ...(config.data as object), version: 4 }, status: 200 } as never;
     if (config.url === 'projects/7/clients/3/undertaking-operations') return { data: { data: [merger], total: 1 }, status: 200 } as never;
     return { data: [], status: 200 } as never;
   });
@@ -82,6 +84,38 @@ test('lists the operations with the share of aid that counts; who may not write 
   expect(row.textContent).toContain('art. 3, par. 8');
   expect(screen.queryByTestId('operation-add')).toBeNull();
   expect(screen.queryByTestId('operation-delete-21')).toBeNull();
+  expect(screen.queryByTestId('operation-edit-21')).toBeNull();
+});
+
+test('edits an operation: the stored values in the form, the whole body sent with its version', async () => {
+  const requests = mockApi();
+  const onChange = renderOps(true);
+  fireEvent.click(await screen.findByTestId('operation-edit-21'));
+  const form = await screen.findByTestId('operation-form');
+  expect(screen.getByText('Modifica operazione straordinaria')).toBeTruthy();
+  const name = within(form).getByTestId('operation-counterpart_name') as HTMLInputElement;
+  expect(name.value).toBe('Incorporata S.r.l.');
+  expect((within(form).getByTestId('operation-counterpart_vat') as HTMLInputElement).value).toBe('01234567897');
+  expect((within(form).getByLabelText(/Data di efficacia/) as HTMLInputElement).value).toBe('30/06/2025');
+  fireEvent.change(name, { target: { value: 'Incorporata S.p.A.' } });
+  await act(async () => {
+    fireEvent.click(within(form).getByTestId('operation-save'));
+  });
+  await waitFor(() => expect(requests.some((r) => r.method === 'put')).toBe(true));
+  const put = requests.find((r) => r.method === 'put')!;
+  expect(put.url).toBe('projects/7/clients/3/undertaking-operations/21');
+  expect(put.headers).toMatchObject({ 'If-Match': '"3"' });
+  expect(put.data).toEqual({
+    kind: 'merger',
+    operation_date: '2025-06-30',
+    counterpart_name: 'Incorporata S.p.A.',
+    counterpart_vat: '01234567897',
+    allocation: null,
+    equity_cents: null,
+    total_equity_cents: null,
+  });
+  await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+  expect(requests.some((r) => r.method === 'post')).toBe(false);
 });
 
 test('adds a split by equity (euro sent as cents) and removes an operation with its version', async () => {

@@ -77,18 +77,51 @@ const EMPTY: Values = {
   total_equity: '',
 };
 
+/** The form's values of a stored operation (cents shown as euro), for "Modifica". */
+function valuesOf(o: UndertakingOperation): Values {
+  const eur = (c: number | null) => (c === null ? '' : c / 100);
+  return {
+    kind: o.kind,
+    operation_date: o.operation_date,
+    counterpart_name: o.counterpart_name,
+    counterpart_vat: o.counterpart_vat ?? '',
+    allocation: o.allocation ?? '',
+    equity: eur(o.equity_cents),
+    total_equity: eur(o.total_equity_cents),
+  };
+}
+
 /**
- * "Aggiungi operazione": a merger/acquisition or split of the client's single undertaking in a
- * modal (POST …/undertaking-operations): kind, effective date, the other enterprise (name and
- * partita IVA / codice fiscale: the API links a client of the environment with that code), for a
- * split the allocation of the former aid and, by equity, the book values in euro (sent as cents).
+ * "Aggiungi operazione" and "Modifica": a merger/acquisition or split of the client's single
+ * undertaking in a modal (POST …/undertaking-operations, or PUT …/{operationId} with the loaded
+ * version as If-Match: a stale version opens the conflict dialog): kind, effective date, the other
+ * enterprise (name and partita IVA / codice fiscale: the API links a client of the environment with
+ * that code), for a split the allocation of the former aid and, by equity, the book values in euro
+ * (sent as cents).
  */
-function OperationFormModal(props: { opened: boolean; onClose: () => void; projectId: string; clientId: number; onSaved: () => void }) {
+function OperationFormModal(props: {
+  opened: boolean;
+  onClose: () => void;
+  projectId: string;
+  clientId: number;
+  /** The operation being edited; null for a new one. */
+  operation: UndertakingOperation | null;
+  onSaved: () => void;
+}) {
   const [error, setError] = useState<unknown>(null);
+  const { operation } = props;
+  const conflicts = useVersionConflict<UndertakingOperation>(() => props.onSaved());
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Nuova operazione straordinaria" size="lg">
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={operation ? 'Modifica operazione straordinaria' : 'Nuova operazione straordinaria'}
+      size="lg"
+    >
+      {conflicts.dialog}
       <Formik<Values>
-        initialValues={EMPTY}
+        initialValues={operation ? valuesOf(operation) : EMPTY}
+        enableReinitialize
         validationSchema={operationSchema}
         onSubmit={async (v, helpers) => {
           setError(null);
@@ -103,12 +136,25 @@ function OperationFormModal(props: { opened: boolean; onClose: () => void; proje
             equity_cents: byEquity ? cents(v.equity) : null,
             total_equity_cents: byEquity ? cents(v.total_equity) : null,
           };
+          const path = { projectId: props.projectId, clientId: props.clientId };
           try {
-            await apiClient.post('/projects/{projectId}/clients/{clientId}/undertaking-operations', body, {
-              path: { projectId: props.projectId, clientId: props.clientId },
-            });
-            helpers.resetForm();
-            props.onSaved();
+            if (operation) {
+              await conflicts.save(
+                async (version) => {
+                  await apiClient.put('/projects/{projectId}/clients/{clientId}/undertaking-operations/{operationId}', body, {
+                    path: { ...path, operationId: operation.id },
+                    ...ifMatch(version),
+                  });
+                  props.onSaved();
+                },
+                operation.version,
+                setError,
+              );
+            } else {
+              await apiClient.post('/projects/{projectId}/clients/{clientId}/undertaking-operations', body, { path });
+              helpers.resetForm();
+              props.onSaved();
+            }
           } catch (e) {
             const fields = Object.fromEntries(Object.entries(fieldErrors(e)).map(([k, m]) => [FIELD_OF[k] ?? k, m]));
             if (Object.keys(fields).length) helpers.setErrors(fields as FormikErrors<Values>);
@@ -199,7 +245,7 @@ function OperationFormModal(props: { opened: boolean; onClose: () => void; proje
  * "Fusioni, acquisizioni e scissioni" of the client's state aid tab (issue 34; docs/screens.md):
  * the operations that widen its single undertaking (Reg. (UE) 2023/2831 art. 3(8), 3(9); GET
  * …/undertaking-operations) with the share of the other enterprise's aid that counts; who may
- * write clients adds ("Aggiungi operazione") and removes them. `onChange` runs after a change (the
+ * write clients adds ("Aggiungi operazione"), edits ("Modifica") and removes them. `onChange` runs after a change (the
  * headroom above is recomputed by the API).
  */
 export function UndertakingOperations({
@@ -215,7 +261,8 @@ export function UndertakingOperations({
 }) {
   const [ops, setOps] = useState<UndertakingOperation[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
+  /** The operation in the modal: 'new', one to edit, or none. */
+  const [editing, setEditing] = useState<UndertakingOperation | 'new' | null>(null);
   const load = useCallback(() => {
     apiClient
       .get('/projects/{projectId}/clients/{clientId}/undertaking-operations', { path: { projectId, clientId } })
@@ -246,7 +293,7 @@ export function UndertakingOperations({
         <Group justify="space-between">
           <Title order={5}>Fusioni, acquisizioni e scissioni</Title>
           {canWrite ? (
-            <Button size="xs" variant="light" onClick={() => setAdding(true)} data-testid="operation-add">
+            <Button size="xs" variant="light" onClick={() => setEditing('new')} data-testid="operation-add">
               Aggiungi operazione
             </Button>
           ) : null}
@@ -295,6 +342,9 @@ export function UndertakingOperations({
                   </Table.Td>
                   {canWrite ? (
                     <Table.Td>
+                      <Button size="xs" variant="subtle" onClick={() => setEditing(o)} data-testid={`operation-edit-${o.id}`}>
+                        Modifica
+                      </Button>
                       <Button
                         size="xs"
                         variant="subtle"
@@ -314,12 +364,13 @@ export function UndertakingOperations({
       </Stack>
       {canWrite ? (
         <OperationFormModal
-          opened={adding}
-          onClose={() => setAdding(false)}
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
           projectId={projectId}
           clientId={clientId}
+          operation={editing === 'new' ? null : editing}
           onSaved={() => {
-            setAdding(false);
+            setEditing(null);
             load();
             onChange();
           }}

@@ -187,3 +187,48 @@ it('sends the daily digest only to the owners with tasks due today or overdue, o
   await digest.run(day);
   expect((await mailsSince(app, again)).filter((m) => m.includes(busy.email))).toHaveLength(0);
 });
+
+it('lists in the digest the call changes notified in the 24 hours before it, also to a user with no task due', async () => {
+  const ds = app.dataSource;
+  const follower = await createUser(ds, 'client-manager', [own], { email: `segue.${Date.now()}@prova.it` });
+  const both = await createUser(ds, 'client-manager', [own], { email: `entrambi.${Date.now()}@prova.it` });
+  const stale = await createUser(ds, 'client-manager', [own], { email: `vecchie.${Date.now()}@prova.it` });
+  const now = new Date('2031-04-10T05:05:00Z');
+  const notify = (user: number, kind: string, title: string, at: string) =>
+    ds.query(`INSERT INTO notifications (project_id, user_id, kind, title, link, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      own,
+      user,
+      kind,
+      title,
+      `/ambiente/${own}/bandi/1`,
+      at,
+    ]);
+  const moved = 'Il bando «Digitale 2031» è stato prorogato al 30/06/2031 (era 31/05/2031) — 2 tuoi clienti idonei';
+  await notify(follower.id, 'announcement_changed', moved, '2031-04-09T16:00:00Z');
+  await notify(follower.id, 'announcement_changed', 'Il bando «Vecchio» non è più pubblicato', '2031-04-08T16:00:00Z');
+  await notify(stale.id, 'announcement_changed', 'Il bando «Vecchio» non è più pubblicato', '2031-04-09T05:04:00Z');
+  await notify(stale.id, 'task_assigned', 'Ti è stato assegnato un compito', '2031-04-09T18:00:00Z');
+  await notify(both.id, 'announcement_changed', 'Il bando «Export 2031» ha nuovi importi', '2031-04-10T05:00:00Z');
+  await ds.query(
+    `INSERT INTO tasks (project_id, title, owner_id, due_date, status) VALUES ($1, 'Chiamare il cliente', $2, '2031-04-10', 'open')`,
+    [own, both.id],
+  );
+  const digest = app.handle.app.get(TaskDigestService);
+  const before = outboxSnapshot(app);
+  await digest.run('2031-04-10', now);
+  const mails = await mailsSince(app, before);
+  const toFollower = mails.filter((m) => m.includes(follower.email));
+  expect(toFollower).toHaveLength(1);
+  expect(toFollower[0]).toContain('Bandi cambiati, riepilogo del 10/04/2031');
+  expect(toFollower[0]).toContain('Bandi cambiati nelle ultime 24 ore (1):');
+  expect(toFollower[0]).toContain(`- ${moved}`);
+  expect(toFollower[0]).not.toContain('Vecchio');
+  expect(toFollower[0]).not.toContain('compiti in scadenza');
+  const toBoth = mails.filter((m) => m.includes(both.email));
+  expect(toBoth).toHaveLength(1);
+  expect(toBoth[0]).toContain('I tuoi compiti e i bandi cambiati del 10/04/2031');
+  expect(toBoth[0]).toContain('hai un compito in scadenza oggi o scaduto.');
+  expect(toBoth[0]).toContain('- Il bando «Export 2031» ha nuovi importi');
+  // a change older than the window, or another kind of notification, sends nothing
+  expect(mails.some((m) => m.includes(stale.email))).toBe(false);
+});

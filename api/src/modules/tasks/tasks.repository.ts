@@ -36,6 +36,17 @@ export interface DigestRow {
   client_name: string | null;
 }
 
+/** A call change notified to a user (notification `announcement_changed`), for the daily digest. */
+export interface DigestChangeRow {
+  user_id: number;
+  email: string;
+  first_name: string;
+  /** The notification's Italian sentence ("Il bando «…» è stato prorogato al …"). */
+  title: string;
+  /** App path of the call, e.g. `/ambiente/1/bandi/5`. */
+  link: string;
+}
+
 /** The columns a write sets (constants; values are bound). */
 export type TaskWrite = Partial<{
   title: string;
@@ -145,6 +156,22 @@ export class TasksRepository {
             LEFT JOIN clients c ON c.id = t.client_id AND c.project_id = t.project_id
            WHERE ${tq.scope('t')} AND t.status = 'open' AND t.due_date <= ${today}::date AND u.status = 'active'
            ORDER BY t.owner_id, t.due_date, t.id`,
+    );
+  }
+
+  /**
+   * The call changes notified in the environment at or after `since` (notifications of kind
+   * `announcement_changed`, docs/domain.md#call-changes) to active users, for the daily digest:
+   * recipient's id, e-mail and first name, the notification's sentence and app path; by recipient
+   * and time.
+   */
+  changesSince(tq: TenantQuery, since: Date): Promise<DigestChangeRow[]> {
+    return tq.query<DigestChangeRow>(
+      sql`SELECT n.user_id, u.email, u.name AS first_name, n.title, n.link
+            FROM notifications n JOIN users u ON u.id = n.user_id
+           WHERE ${tq.scope('n')} AND n.kind = 'announcement_changed' AND n.created_at >= ${since.toISOString()}::timestamptz
+             AND u.status = 'active'
+           ORDER BY n.user_id, n.created_at, n.id`,
     );
   }
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { DetailPage, NotFoundState, apiClient, formatDate, isValidId, Badge, Group, Stack, Text } from '@bandi/shared-ui';
+import { DetailPage, NotFoundState, apiClient, formatDate, isValidId, Group, Stack, Text, VerdictBadge } from '@bandi/shared-ui';
 import { clientsBase } from '../paths';
 import type { EligibleAnnouncement } from '../types';
-import { RequirementList, VERDICT_BADGE } from './detail/RequirementList';
+import { RequirementList } from './detail/RequirementList';
 import { NewNegotiationButton } from '../negotiations/NegotiationsBoard';
 
 /**
@@ -49,9 +49,7 @@ export function ClientAnnouncement() {
       {row ? (
         <Stack>
           <Group>
-            <Badge size="lg" color={VERDICT_BADGE[row.verdict].color} data-testid="overall-verdict">
-              {VERDICT_BADGE[row.verdict].label}
-            </Badge>
+            <VerdictBadge verdict={row.verdict} size="lg" data-testid="overall-verdict" />
             <Text size="sm">
               Scadenza {formatDate(row.announcement.end_date)} · {row.announcement.supplying_authority ?? ''}
             </Text>

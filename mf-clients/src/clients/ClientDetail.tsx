@@ -34,7 +34,7 @@ import { SharesTab } from './detail/SharesTab';
 import { SociTab } from './detail/SociTab';
 import { StateAidsTab } from './detail/StateAidsTab';
 
-export { RequirementList, VERDICT_BADGE } from './detail/RequirementList';
+export { RequirementList } from './detail/RequirementList';
 
 /**
  * The client card: GET /api/projects/{projectId}/clients/{clientId} with tabs Anagrafica (with

@@ -1,5 +1,5 @@
 import type { Schema } from '@bandi/api-client';
-import { Badge, Spoiler, Table, Text } from '@mantine/core';
+import { Badge, type BadgeProps, Spoiler, Table, Text } from '@mantine/core';
 import { EMPTY_VALUE } from '../list/format';
 
 /**
@@ -20,10 +20,18 @@ export type RequirementVerdictView = Schema<'RequirementVerdict'>;
 /** A client datum to collect (`missing_data` of an eligibility row): the generated schema. */
 export type MissingDatumView = Schema<'MissingDatum'>;
 
-/** The overall verdict as a badge: Idoneo / Non idoneo / Dati mancanti. */
-export function VerdictBadge({ verdict }: { verdict: string }) {
+/**
+ * The overall verdict as a badge: Idoneo / Non idoneo / Dati mancanti (an unknown value reads as
+ * "Dati mancanti"); other Badge props (size, data-testid) pass through. Used by every list and
+ * page that shows a verdict (call's "Clienti idonei", client's "Bandi potenziali", the pair's page).
+ */
+export function VerdictBadge({ verdict, ...props }: { verdict: string; 'data-testid'?: string } & Omit<BadgeProps, 'color' | 'children'>) {
   const v = VERDICT_BADGE[verdict] ?? VERDICT_BADGE.unknown;
-  return <Badge color={v.color}>{v.label}</Badge>;
+  return (
+    <Badge color={v.color} {...props}>
+      {v.label}
+    </Badge>
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   formatDate,
   Alert,
   Anchor,
-  Badge,
+  VerdictBadge,
   Button,
   Card,
   Group,
@@ -20,7 +20,7 @@ import { clientsBase } from '../../paths';
 import type { EligibleAnnouncement } from '../../types';
 import { NewNegotiationButton } from '../../negotiations/NegotiationsBoard';
 import { useDropdown } from '../reference';
-import { RequirementList, VERDICT_BADGE } from './RequirementList';
+import { RequirementList } from './RequirementList';
 import { DeMinimisNote } from './DeMinimisNote';
 
 /** Calls per page of the tab. */
@@ -170,7 +170,7 @@ export function PotentialCalls({ projectId, clientId, onNegotiation }: { project
               <DeMinimisNote check={row.de_minimis} testId={`potential-de-minimis-${row.announcement.id}`} />
             </div>
             <Group wrap="nowrap">
-              <Badge color={VERDICT_BADGE[row.verdict].color}>{VERDICT_BADGE[row.verdict].label}</Badge>
+              <VerdictBadge verdict={row.verdict} />
               <Button size="xs" variant="subtle" onClick={() => setOpen(open === row.announcement.id ? null : row.announcement.id)}>
                 {open === row.announcement.id ? 'Nascondi requisiti' : 'Requisiti'}
               </Button>

@@ -1,7 +1,5 @@
-import { EligibilityRequirements, VERDICT_BADGE } from '@bandi/shared-ui';
+import { EligibilityRequirements } from '@bandi/shared-ui';
 import type { EligibleAnnouncement } from '../../types';
-
-export { VERDICT_BADGE };
 
 /**
  * Requirement verdicts of one call for one client (also used by the per-client call view): the

@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready } from './lib.mjs';
+import { launch, newPage, login, api, ready, openCallBody } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -56,43 +56,14 @@ function day(days) {
 
 /**
  * A published local call under the de minimis scheme, maximum aid EUR 100,000, closing on
- * `endDate`, with every other requirement "no limit" and a nationwide territory
- * (domain/test/announcement-cases.ts, "publishing with no limits"): every Italian seat meets it.
+ * `endDate`, with every other requirement "no limit" and a nationwide territory (lib.mjs).
  */
 function deMinimisCall(name, endDate) {
-  return {
-    status: 'published',
-    name,
+  return openCallBody(name, {
     link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-e2e-de-minimis',
-    supplying_authority: 'Regione Lombardia',
-    start_date: '2025-01-01',
     end_date: endDate,
     aid_scheme_de_minimis: true,
-    eligible_expense_min: 10_000,
-    eligible_expense_max: 200_000,
-    grant_min: 5_000,
-    grant_max: 100_000,
-    number_of_employees_min: null,
-    number_of_employees_max: null,
-    year_of_establishment_min: null,
-    year_of_establishment_max: null,
-    annual_volume_min: null,
-    annual_volume_max: null,
-    announcements_company_dimensions: [],
-    announcements_ateco_codes: [],
-    requirements_without_limit: [
-      'number_of_employees_min',
-      'number_of_employees_max',
-      'year_of_establishment_min',
-      'year_of_establishment_max',
-      'annual_volume_min',
-      'annual_volume_max',
-      'announcements_company_dimensions',
-      'announcements_ateco_codes',
-    ],
-    announcements_areas_of_intervention: ['digitalizzazione'],
-    announcements_locations: [{ nation: 'Italia' }],
-  };
+  });
 }
 
 test('an aid added by hand in "Aiuti ricevuti" lowers the de minimis headroom and turns the call to "does not fit"', async () => {

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready, quiet } from './lib.mjs';
+import { launch, newPage, login, api, ready, quiet, openCallBody } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -43,37 +43,12 @@ async function axe(page) {
   );
 }
 
-/** A published local call asking for `standard_documents`, with no limit on the requirements. */
+/** A published local call asking for `standard_documents`, with no limit on the requirements (lib.mjs). */
 function call(name, standardDocuments) {
-  const noLimit = [
-    'number_of_employees_min',
-    'number_of_employees_max',
-    'year_of_establishment_min',
-    'year_of_establishment_max',
-    'annual_volume_min',
-    'annual_volume_max',
-    'announcements_company_dimensions',
-    'announcements_ateco_codes',
-  ];
-  return {
-    status: 'published',
-    name,
+  return openCallBody(name, {
     link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-e2e-dossier',
-    supplying_authority: 'Regione Lombardia',
-    start_date: '2025-01-01',
-    end_date: '2099-12-31',
-    eligible_expense_min: 10_000,
-    eligible_expense_max: 200_000,
-    grant_min: 5_000,
-    grant_max: 100_000,
-    ...Object.fromEntries(noLimit.filter((k) => !k.startsWith('announcements_')).map((k) => [k, null])),
-    announcements_company_dimensions: [],
-    announcements_ateco_codes: [],
-    requirements_without_limit: noLimit,
-    announcements_areas_of_intervention: ['digitalizzazione'],
-    announcements_locations: [{ nation: 'Italia' }],
     standard_documents: standardDocuments,
-  };
+  });
 }
 
 /** Picks `name` in the file chooser a click on `button` opens. */

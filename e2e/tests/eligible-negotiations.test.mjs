@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready } from './lib.mjs';
+import { launch, newPage, login, api, ready, openCallBody } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -44,43 +44,9 @@ async function axe(page) {
   }, TAGS);
 }
 
-/**
- * A published local call with every requirement "no limit" and a nationwide territory
- * (domain/test/announcement-cases.ts, "publishing with no limits"): every Italian seat meets it.
- */
+/** A published local call every Italian seat meets, open until 2099 (lib.mjs). */
 function openCall(name) {
-  return {
-    status: 'published',
-    name,
-    link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-e2e-idonei',
-    supplying_authority: 'Regione Lombardia',
-    start_date: '2025-01-01',
-    end_date: '2099-12-31',
-    eligible_expense_min: 10_000,
-    eligible_expense_max: 200_000,
-    grant_min: 5_000,
-    grant_max: 100_000,
-    number_of_employees_min: null,
-    number_of_employees_max: null,
-    year_of_establishment_min: null,
-    year_of_establishment_max: null,
-    annual_volume_min: null,
-    annual_volume_max: null,
-    announcements_company_dimensions: [],
-    announcements_ateco_codes: [],
-    requirements_without_limit: [
-      'number_of_employees_min',
-      'number_of_employees_max',
-      'year_of_establishment_min',
-      'year_of_establishment_max',
-      'annual_volume_min',
-      'annual_volume_max',
-      'announcements_company_dimensions',
-      'announcements_ateco_codes',
-    ],
-    announcements_areas_of_intervention: ['digitalizzazione'],
-    announcements_locations: [{ nation: 'Italia' }],
-  };
+  return openCallBody(name, { link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-e2e-idonei' });
 }
 
 test('from the "Clienti idonei" tab the gestore selects 10 eligible clients and opens 10 negotiations in one action', async () => {

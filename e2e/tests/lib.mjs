@@ -269,3 +269,45 @@ export async function shareFirstCall(manager) {
   if (share.status !== 201) throw new Error(`share: ${share.status} ${JSON.stringify(share.body)}`);
   return { share: share.body, milano, client, bando };
 }
+
+/**
+ * The body of a published local call (POST /api/projects/{id}/announcements) with every
+ * requirement "no limit" and a nationwide territory (domain/test/announcement-cases.ts,
+ * "publishing with no limits"): every Italian seat meets it. `over` replaces fields (e.g. the
+ * closing date, `aid_scheme_de_minimis`); amounts in EUR, dates YYYY-MM-DD.
+ */
+export function openCallBody(name, over = {}) {
+  return {
+    status: 'published',
+    name,
+    link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-e2e',
+    supplying_authority: 'Regione Lombardia',
+    start_date: '2025-01-01',
+    end_date: '2099-12-31',
+    eligible_expense_min: 10_000,
+    eligible_expense_max: 200_000,
+    grant_min: 5_000,
+    grant_max: 100_000,
+    number_of_employees_min: null,
+    number_of_employees_max: null,
+    year_of_establishment_min: null,
+    year_of_establishment_max: null,
+    annual_volume_min: null,
+    annual_volume_max: null,
+    announcements_company_dimensions: [],
+    announcements_ateco_codes: [],
+    requirements_without_limit: [
+      'number_of_employees_min',
+      'number_of_employees_max',
+      'year_of_establishment_min',
+      'year_of_establishment_max',
+      'annual_volume_min',
+      'annual_volume_max',
+      'announcements_company_dimensions',
+      'announcements_ateco_codes',
+    ],
+    announcements_areas_of_intervention: ['digitalizzazione'],
+    announcements_locations: [{ nation: 'Italia' }],
+    ...over,
+  };
+}

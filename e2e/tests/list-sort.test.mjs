@@ -87,3 +87,75 @@ test('sorting the client list by a column changes the order, is kept in the addr
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('"Colonne" hides columns of the client list, the choice survives a reload and is reopened by a saved view', async () => {
+  const page = await newPage(browser);
+  await login(page, 'admin@demo.local');
+  const projects = (await api(page, 'GET', '/api/projects')).body.data;
+  const projectId = projects.find((p) => p.name.includes('Milano'))?.id ?? projects[0].id;
+  const headers = async () => {
+    await page.locator('[data-testid="list-clients"] table[aria-busy="false"]').waitFor();
+    return (await page.locator('[data-testid="list-clients"] thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  };
+  /** Waits until the table shows `expected` as its headers (the router renders a moment after the address changes). */
+  const expectHeaders = async (expected) => {
+    const until = Date.now() + 10_000;
+    let shown = await headers();
+    while (JSON.stringify(shown) !== JSON.stringify(expected) && Date.now() < until) {
+      await page.waitForTimeout(100);
+      shown = await headers();
+    }
+    assert.deepEqual(shown, expected);
+  };
+  const name = `Colonne ${Date.now().toString(36)}`;
+  let viewId = null;
+  try {
+    await page.goto(`/ambiente/${projectId}/clienti`);
+    const all = await headers();
+    assert.ok(all.includes('Forma giuridica') && all.includes('Contatti'), all.join(' | '));
+
+    await page.getByTestId('list-columns').click();
+    const dropdown = page.getByTestId('list-columns-dropdown');
+    assert.equal(await dropdown.getByLabel('Ragione sociale').isDisabled(), true, 'the linked column cannot be hidden');
+    // a click, not uncheck(): the box follows the address, which the router changes a moment later
+    await dropdown.getByLabel('Forma giuridica').click();
+    await page.waitForURL((url) => url.searchParams.get('colonne_nascoste') === 'legal_form');
+    await dropdown.getByLabel('Contatti').click();
+    await page.waitForURL((url) => url.searchParams.get('colonne_nascoste') === 'legal_form,email');
+    await page.keyboard.press('Escape');
+    const chosen = all.filter((h) => h !== 'Forma giuridica' && h !== 'Contatti');
+    await expectHeaders(chosen);
+    assert.equal((await page.getByTestId('list-columns').innerText()).trim(), 'Colonne (2 nascoste)');
+
+    // a reload keeps the columns (they are in the address)
+    await page.reload();
+    await expectHeaders(chosen);
+
+    // saved as a personal view; the plain list shows every column; the view brings the choice back
+    await page.getByTestId('saved-views-button').click();
+    await page.getByTestId('saved-views-save').click();
+    await page.getByTestId('saved-views-name').fill(name);
+    await page.getByTestId('saved-views-confirm').click();
+    await page.waitForURL(/vista=\d+/);
+    viewId = Number(new URL(page.url()).searchParams.get('vista'));
+    await page.goto(`/ambiente/${projectId}/clienti`);
+    await expectHeaders(all);
+    await page.getByTestId('saved-views-button').click();
+    await page.getByTestId('saved-views-view').filter({ hasText: name }).click();
+    await page.waitForURL((url) => url.searchParams.get('colonne_nascoste') === 'legal_form,email');
+    await expectHeaders(chosen);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    if (viewId) {
+      const view = await api(page, 'GET', `/api/projects/${projectId}/saved-views/${viewId}`);
+      if (view.status === 200) {
+        const cookies = await page.context().cookies();
+        const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+        await page.request.delete(`/api/projects/${projectId}/saved-views/${viewId}`, {
+          headers: { 'X-XSRF-TOKEN': xsrf, 'X-Requested-With': 'XMLHttpRequest', 'If-Match': `"${view.body.version}"` },
+        });
+      }
+    }
+    await page.context().close();
+  }
+});

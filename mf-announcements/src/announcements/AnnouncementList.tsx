@@ -269,6 +269,7 @@ export function AnnouncementList() {
         }
         list={list}
         columns={columns}
+        columnChooser
         rowHref={(a) => `${base}/${a.id}`}
         searchPlaceholder="Cerca…"
         minWidth={960}

@@ -112,6 +112,7 @@ export function CallList() {
       breadcrumbs={[{ label: 'Richieste' }]}
       list={list}
       columns={columns}
+      columnChooser
       rowHref={(c) => `${base}/${c.id}`}
       rowLabel={(c) => `Richiesta del ${formatDate(c.call_date)} - ${counterpartLabel(c)}`}
       minWidth={960}

@@ -185,6 +185,7 @@ export function ClientList() {
       breadcrumbs={[{ label: 'Clienti' }]}
       list={list}
       columns={columns}
+      columnChooser
       rowHref={(c) => `${base}/${c.id}`}
       rowLabel={(c) => c.business_name}
       selection={canWrite ? selection : undefined}

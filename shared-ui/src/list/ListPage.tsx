@@ -25,6 +25,7 @@ import { Breadcrumbs, type BreadcrumbsProps } from '../components/Breadcrumbs';
 import type { PagedList } from './usePagedList';
 import type { ListSelection } from './useListSelection';
 import { SavedViewsMenu, StaleViewNotice, useStaleViewFilters, type SavedViewsConfig } from './SavedViewsMenu';
+import { ColumnChooser, useHiddenColumns } from './ColumnChooser';
 
 /** A column of a list table. */
 export interface ListColumn<T> {
@@ -82,6 +83,12 @@ export interface ListPageProps<T> {
    * address's filters, search and order saved under a name, reopened from the menu or the URL.
    */
   savedViews?: SavedViewsConfig;
+  /**
+   * The "Colonne" button (issue 33, ColumnChooser): the user hides and shows columns; the choice
+   * is kept in the address (`?colonne_nascoste=`), so saved views and shared links keep it. The
+   * column with the row's link is always shown.
+   */
+  columnChooser?: boolean;
 }
 
 const PAGINATION_CONTROL_LABELS = {
@@ -157,7 +164,7 @@ export function ListPage<T>({
   title,
   breadcrumbs,
   list,
-  columns,
+  columns: allColumns,
   rowKey = defaultRowKey,
   rowHref,
   rowLabel,
@@ -172,8 +179,11 @@ export function ListPage<T>({
   selection,
   bulkActions,
   savedViews,
+  columnChooser = false,
 }: ListPageProps<T>) {
   const navigate = useNavigate();
+  const chooser = useHiddenColumns(allColumns);
+  const columns = columnChooser ? chooser.visible : allColumns;
   const stale = useStaleViewFilters(savedViews ? list.error : null);
   const error = stale.hideError ? null : list.error;
   useDocumentTitle(documentTitle ?? titleText(title) ?? breadcrumbs?.[breadcrumbs.length - 1]?.label ?? null);
@@ -221,6 +231,9 @@ export function ListPage<T>({
             />
           ) : null}
           {savedViews ? <SavedViewsMenu {...savedViews} /> : null}
+          {columnChooser ? (
+            <ColumnChooser columns={allColumns} hidden={chooser.hidden} onToggle={chooser.toggle} onShowAll={chooser.showAll} />
+          ) : null}
           {actions}
         </Group>
       </Group>

@@ -11,3 +11,4 @@ export * from './useReference';
 export * from './ExportMenu';
 export * from './useListSelection';
 export * from './SavedViewsMenu';
+export * from './ColumnChooser';

@@ -107,7 +107,8 @@ beforeAll(async () => {
   await generateBulk(ds, { projectId: pid, ...SMALL, seed: 32 });
   await svc.drain();
 }, 120_000);
-afterAll(() => app?.close());
+let closed = false;
+afterAll(() => (closed ? undefined : app?.close()));
 
 describe('after each kind of change, exactly the affected pairs change', () => {
   let client: number;
@@ -241,3 +242,50 @@ it(`a rebuild from scratch equals the incremental state (${BIG ? `${BIG.clients}
       `incremental ${incrementalMs} ms, rebuild ${rebuildMs} ms`,
   );
 }, 300_000);
+
+it('an app stopping during a drain ends it after the current round: the rest stays pending, no error after the pool closed', async () => {
+  // three rounds of pending entries (5,000 per round): the generated clients, named again and again
+  await ds.query(
+    `INSERT INTO eligibility_pending (client_id)
+       SELECT c.id FROM generate_series(1, 80) g CROSS JOIN (SELECT id FROM clients WHERE project_id = $1) c`,
+    [pid],
+  );
+  const [{ n: queued }] = await ds.query(`SELECT count(*)::int AS n FROM eligibility_pending`);
+  expect(queued).toBeGreaterThan(10_000);
+  // the first round waits, inside its transaction, until the app has begun to stop
+  let entered!: () => void;
+  const inRound = new Promise<void>((r) => (entered = r));
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const original = repo.recomputeClients.bind(repo);
+  const spy = jest.spyOn(repo, 'recomputeClients').mockImplementationOnce(async (...args) => {
+    entered();
+    await gate;
+    return original(...args);
+  });
+  let drained: Promise<Awaited<ReturnType<EligibilityVerdictsService['drain']>>> | undefined;
+  const originalDrain = svc.drain.bind(svc);
+  const drainSpy = jest.spyOn(svc, 'drain').mockImplementationOnce(() => (drained = originalDrain()));
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    // through the job, as in production: the jobs' shutdown waits for its handler
+    await jobs.send(ELIGIBILITY_VERDICTS_QUEUE.name, {});
+    await inRound;
+    closed = true;
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 300)); // the shutdown hooks have run
+    release();
+    const result = await drained!;
+    await closing;
+    expect(result).toMatchObject({ rounds: 1, entries: 5000, stopped: true });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(unhandled).toEqual([]);
+  } finally {
+    release();
+    process.off('unhandledRejection', onUnhandled);
+    spy.mockRestore();
+    drainSpy.mockRestore();
+  }
+}, 60_000);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobsService } from '../jobs/jobs.service';
 import { APP_CONFIG } from '../../tokens';
@@ -15,6 +15,8 @@ const PENDING_PER_ROUND = 5000;
 export interface DrainResult extends RecomputeCounts {
   rounds: number;
   entries: number;
+  /** True when the app's shutdown ended the drain before the pending entries ran out. */
+  stopped?: boolean;
 }
 
 /**
@@ -29,8 +31,10 @@ export interface DrainResult extends RecomputeCounts {
  * every minute (cron), which catches the writes of imports, bulk actions and scripts.
  */
 @Injectable()
-export class EligibilityVerdictsService implements OnApplicationBootstrap {
+export class EligibilityVerdictsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('EligibilityVerdicts');
+  /** Set when the app begins to stop: a drain ends after its current round (the rest stays pending). */
+  private stopping = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -51,13 +55,30 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap {
   }
 
   /**
+   * Shutdown begins: a running drain stops after its current round, so that the jobs' wait before
+   * the pool closes (JobsService, at most 20 s) is one round's, not a backlog's; the entries not
+   * yet read stay in `eligibility_pending` for the next run (this or another instance's cron).
+   * Before this, an app stopped during a long drain ended the pool under the loop's next round.
+   */
+  beforeApplicationShutdown(): void {
+    this.stopping = true;
+  }
+
+  /**
    * Carries every pending change into the store, a round (transaction) of at most
-   * {@link PENDING_PER_ROUND} entries at a time, until none is left. Runs serialised across
-   * instances (transaction-level advisory lock). Answers what it did.
+   * {@link PENDING_PER_ROUND} entries at a time, until none is left or the app is stopping (then
+   * after the current round). Runs serialised across instances (transaction-level advisory lock).
+   * Answers what it did (`stopped`: true when shutdown ended it with entries possibly left).
    */
   async drain(): Promise<DrainResult> {
     let result: DrainResult = { rounds: 0, entries: 0, pairs: 0, written: 0, deleted: 0 };
     for (;;) {
+      if (this.stopping) {
+        this.logger.log(
+          `Esiti di ammissibilità: arresto in corso, le modifiche non lette restano in coda (${result.rounds} giri eseguiti)`,
+        );
+        return { ...result, stopped: true };
+      }
       const round = await this.dataSource.transaction(async (em) => {
         await this.repo.lock(em);
         const entries = await this.repo.pending(em, PENDING_PER_ROUND);

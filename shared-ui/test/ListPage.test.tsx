@@ -83,6 +83,17 @@ describe('ListPage', () => {
     expect(screen.queryByTestId('list-pagination')).toBeNull();
   });
 
+  it('writes totals with the thousands dot, and an estimated total (total_estimated) as "circa N"', () => {
+    const { unmount } = renderList(listState({ items: clients(15), total: 12345, pageCount: 823 }));
+    expect(screen.getByTestId('list-total').textContent).toBe('12.345 risultati');
+    expect(screen.getByTestId('list-total').getAttribute('data-estimated')).toBeNull();
+    unmount();
+    renderList(listState({ items: clients(15), total: 98430, totalEstimated: true, pageCount: 6562 }));
+    const total = screen.getByTestId('list-total');
+    expect(total.textContent).toBe('circa 98.430 risultati');
+    expect(total.getAttribute('title')).toMatch(/^Totale stimato/);
+  });
+
   it('shows the paginator when the total exceeds the page size', () => {
     const list = listState({ items: clients(15), total: 16, pageCount: 2 });
     renderList(list);

@@ -49,7 +49,16 @@ describe('usePagedList', () => {
     expect(result.current.items).toHaveLength(3);
     expect(result.current.total).toBe(3);
     expect(result.current.pageCount).toBe(1);
+    expect(result.current.totalEstimated).toBe(false);
     expect(result.current.error).toBeNull();
+  });
+
+  it('keeps whether the API estimated the total (total_estimated)', async () => {
+    const fetcher = jest.fn(async (_query: PageQuery) => ({ data: rows(1, 15), total: 98430, total_estimated: true }));
+    const { result } = renderHook(() => usePagedList<Row>(fetcher), { wrapper });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.total).toBe(98430);
+    expect(result.current.totalEstimated).toBe(true);
   });
 
   it('asks for the right slice when the page changes', async () => {

@@ -136,9 +136,14 @@ function SortHeader({ column, sort, onSort }: { column: ListColumn<never>; sort:
   );
 }
 
-/** Italian "1 risultato" / "n risultati". */
-export function resultsLabel(total: number): string {
-  return total === 1 ? '1 risultato' : `${total} risultati`;
+/**
+ * Italian "1 risultato" / "n risultati" (thousands with a dot, "12.345 risultati"); an estimated
+ * total (the API's `total_estimated`, above the exact-count bound) reads "circa 98.430 risultati".
+ */
+export function resultsLabel(total: number, estimated = false): string {
+  const n = total.toLocaleString('it-IT');
+  if (estimated) return `circa ${n} risultati`;
+  return total === 1 ? '1 risultato' : `${n} risultati`;
 }
 
 function defaultRowKey(item: unknown): Key {
@@ -213,8 +218,18 @@ export function ListPage<T>({
         <Stack gap={2}>
           <Title order={2}>{title}</Title>
           {!list.loading && !list.error && list.total > 0 ? (
-            <Text size="sm" c="dimmed" data-testid="list-total">
-              {resultsLabel(list.total)}
+            <Text
+              size="sm"
+              c="dimmed"
+              data-testid="list-total"
+              data-estimated={list.totalEstimated ? 'true' : undefined}
+              title={
+                list.totalEstimated
+                  ? 'Totale stimato: oltre il limite del conteggio esatto i risultati non vengono contati uno per uno'
+                  : undefined
+              }
+            >
+              {resultsLabel(list.total, list.totalEstimated)}
             </Text>
           ) : null}
         </Stack>

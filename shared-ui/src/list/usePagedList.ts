@@ -31,6 +31,8 @@ export interface PagedListOptions {
 export interface PagedList<T> {
   items: T[];
   total: number;
+  /** True when the API gave `total` as an estimate (`total_estimated`): the list says "circa N". */
+  totalEstimated?: boolean;
   /** True while a page is being loaded (also on the first render). */
   loading: boolean;
   /** The error of the last load, or null. */
@@ -105,6 +107,7 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
 
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
+  const [totalEstimated, setTotalEstimated] = useState(false);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
   const [search, setSearch] = useState(urlSearch ?? options.initialSearch ?? '');
@@ -200,6 +203,7 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
         startTransition(() => {
           setItems(data);
           setTotal(count);
+          setTotalEstimated(answer?.total_estimated === true);
           setLoading(false);
         });
       })
@@ -208,6 +212,7 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
         startTransition(() => {
           setItems([]);
           setTotal(0);
+          setTotalEstimated(false);
           setError(err);
           setLoading(false);
         });
@@ -222,6 +227,7 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
   return {
     items,
     total,
+    totalEstimated,
     loading,
     error,
     page: effectivePage,

@@ -55,6 +55,11 @@ export type Project = Schema<'ProjectView'>;
 export interface Paginated<T> {
   data: T[];
   total: number;
+  /**
+   * True when `total` is the database's estimate (the long lists count exactly up to a bound,
+   * 10,000 rows by default, then estimate: docs/api.md#conventions); absent or false: exact.
+   */
+  total_estimated?: boolean;
 }
 
 /** A remote of the federation registry (GET /api/federation/remotes). */

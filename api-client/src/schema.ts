@@ -2875,7 +2875,7 @@ export interface components {
       data: components['schemas']['AdminUserView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     AdminUserView: {
@@ -2907,7 +2907,7 @@ export interface components {
       data: components['schemas']['AlertView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     AlertView: {
@@ -3174,7 +3174,7 @@ export interface components {
       data: components['schemas']['AnnouncementListItemView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     AnnouncementStandardDocumentView: {
@@ -3288,7 +3288,7 @@ export interface components {
       data: components['schemas']['AtecoCodeView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     AtecoCodeView: {
@@ -3415,7 +3415,7 @@ export interface components {
       data: components['schemas']['AuditEntryView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     BankDto: {
@@ -3488,7 +3488,7 @@ export interface components {
       data: components['schemas']['CallView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     CallView: {
@@ -4065,7 +4065,7 @@ export interface components {
       data: components['schemas']['ClientSummary'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     ClientPartnerView: {
@@ -4135,7 +4135,7 @@ export interface components {
       data: components['schemas']['ClientShareListItemView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     ClientSummary: {
@@ -4319,7 +4319,7 @@ export interface components {
       data: components['schemas']['ComuneView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     ComuneView: {
@@ -4786,7 +4786,7 @@ export interface components {
       data: components['schemas']['DropdownValueView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     DropdownValueView: {
@@ -4805,7 +4805,7 @@ export interface components {
       data: components['schemas']['EffectiveRemoteView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     EffectiveRemoteView: {
@@ -4837,7 +4837,7 @@ export interface components {
       data: components['schemas']['EligibleAnnouncement'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     EligibleAnnouncementRef: {
@@ -4870,7 +4870,7 @@ export interface components {
       data: components['schemas']['EligibleClient'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     EligibleClientRef: {
@@ -5537,7 +5537,7 @@ export interface components {
       data: components['schemas']['NegotiationView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     NegotiationPatchDto: {
@@ -5713,7 +5713,7 @@ export interface components {
       data: components['schemas']['NewsletterView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     NewsletterPreview: {
@@ -5784,7 +5784,7 @@ export interface components {
       data: components['schemas']['NoteView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     NoteUpdateDto: {
@@ -5868,7 +5868,7 @@ export interface components {
       data: components['schemas']['ProjectView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     ProjectSettingsView: {
@@ -5879,7 +5879,7 @@ export interface components {
       data: components['schemas']['ProjectUserView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     ProjectUserView: {
@@ -6089,7 +6089,7 @@ export interface components {
       data: components['schemas']['ReferentView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     ReferentPatchDto: {
@@ -6190,7 +6190,7 @@ export interface components {
       data: components['schemas']['ReleaseView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     ReleaseView: {
@@ -6219,7 +6219,7 @@ export interface components {
       data: components['schemas']['RemoteView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     RemoteView: {
@@ -6400,7 +6400,7 @@ export interface components {
       data: components['schemas']['ShareListItemView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     SmeRuleView: {
@@ -6457,14 +6457,14 @@ export interface components {
       data: components['schemas']['StandardDocumentView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     StandardDocumentRefPage: {
       data: components['schemas']['StandardDocumentRefView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     StandardDocumentRefView: {
@@ -6722,7 +6722,7 @@ export interface components {
       data: components['schemas']['TaskView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     TaskView: {
@@ -6792,7 +6792,7 @@ export interface components {
       data: components['schemas']['TemplateListEntryView'][];
       /** @description Totale dei record che rispondono ai filtri */
       total: number;
-      /** @description Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
+      /** @description Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto */
       total_estimated?: boolean;
     };
     TemplateView: {

@@ -141,3 +141,59 @@ it('a client change not yet in the store is answered at once (live), then from t
   expect(liveCalls() - before).toBe(0);
   expect(await stored()).toBe('not_eligible');
 }, 60_000);
+
+it('a client renamed or moved to another region is read in its new place from the store at once (no pending entry: the row carries its keys)', async () => {
+  const call = calls[1];
+  const url = `/api/projects/${pid}/announcements/${call}/eligible-clients?take=100`;
+  const byName = `/api/projects/${pid}/announcements/${call}/eligible-clients?take=15&sort=name`;
+  const byRegion = (region: string) => `/api/projects/${pid}/announcements/${call}/eligible-clients?take=100&region=${region}`;
+  const [{ id: moved, region_code: from }] = await ds.query(
+    `SELECT id, region_code FROM clients WHERE project_id = $1 AND region_code IS NOT NULL ORDER BY id LIMIT 1`,
+    [pid],
+  );
+  const to = from === '12' ? '03' : '12';
+  // a name that sorts first, and another region: neither is a column the verdict reads
+  await ds.query(`UPDATE clients SET business_name = 'AAA Primo nome', region_code = $2 WHERE id = $1`, [moved, to]);
+  expect(await ds.query(`SELECT client_id, announcement_id FROM eligibility_pending`)).toEqual([]);
+  const before = liveCalls();
+  const store = [await getOk(byName), await getOk(byRegion(to)), await getOk(byRegion(from)), await getOk(url)];
+  expect(liveCalls() - before).toBe(0);
+  const names = (b: { data: Record<string, unknown>[] }) => b.data.map((r) => (r.client as { id: number }).id);
+  // the same answers as the live SQL
+  await ds.query(`INSERT INTO eligibility_pending (client_id, announcement_id) VALUES (NULL, NULL)`);
+  try {
+    const fresh = [await getOk(byName), await getOk(byRegion(to)), await getOk(byRegion(from)), await getOk(url)];
+    store.forEach((b, i) => expect(names(b)).toEqual(names(fresh[i])));
+    store.forEach((b, i) => expect(b.total).toBe(fresh[i].total));
+  } finally {
+    await ds.query(`DELETE FROM eligibility_pending WHERE client_id IS NULL AND announcement_id IS NULL`);
+  }
+  expect(names(store[1])).toContain(moved);
+  expect(names(store[2])).not.toContain(moved);
+  // first by name, and first among the clients of its verdict in the default order (when on the page)
+  expect(names(store[0])[0]).toBe(moved);
+  const row = store[3].data.find((r) => (r.client as { id: number }).id === moved);
+  if (row) expect((store[3].data.filter((r) => r.verdict === row.verdict)[0].client as { id: number }).id).toBe(moved);
+}, 60_000);
+
+it('above the exact-count bound the total is counted up to the bound, then estimated (total_estimated: true)', async () => {
+  const url = `/api/projects/${pid}/announcements/${calls[0]}/eligible-clients?take=15`;
+  const saved = process.env.LIST_EXACT_TOTAL_LIMIT;
+  process.env.LIST_EXACT_TOTAL_LIMIT = '100';
+  try {
+    const before = liveCalls();
+    const over = await getOk(url);
+    expect(liveCalls() - before).toBe(0);
+    expect(over).toMatchObject({ total_estimated: true });
+    expect(over.total).toBeGreaterThan(100);
+    expect(over.data).toHaveLength(15);
+    // under the bound (a filter leaves fewer): exact, no flag
+    const few = await getOk(`${url}&verdict=eligible&manager=me`);
+    expect(few.total).toBeLessThanOrEqual(100);
+    expect(few).not.toHaveProperty('total_estimated');
+  } finally {
+    if (saved === undefined) delete process.env.LIST_EXACT_TOTAL_LIMIT;
+    else process.env.LIST_EXACT_TOTAL_LIMIT = saved;
+  }
+  expect((await getOk(url)).total).toBe(300);
+}, 60_000);

@@ -74,7 +74,7 @@ export function PageOf<T>(item: Type<T>) {
 
     @ApiPropertyOptional({
       description:
-        'Presente sugli elenchi lunghi (clienti, bandi): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto',
+        'Presente sugli elenchi lunghi (clienti, bandi, clienti adatti a un bando): true quando `total` è una stima (oltre LIST_EXACT_TOTAL_LIMIT, predefinito 10.000 record), false quando è esatto',
     })
     total_estimated?: boolean;
   }

@@ -37,10 +37,29 @@ const estimates = new Map<string, { rows: number; at: number }>();
 export async function estimatedCount(tq: TenantQuery, fromWhere: Sql): Promise<number> {
   const statement = sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${fromWhere}`;
   const { text, params } = statement.compile();
+  return cachedPlanRows(text, params, () => tq.query<Record<string, unknown>>(statement));
+}
+
+/**
+ * The planner's estimate of the rows of the query `text` with `params` (`EXPLAIN (FORMAT JSON)`,
+ * nothing executed), run by `run`; cached as {@link estimatedCount}. For statements written as
+ * text (the verdict store's page, eligibility-store.repository.ts).
+ */
+export function plannerRows(
+  run: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>,
+  text: string,
+  params: unknown[],
+): Promise<number> {
+  const explain = `EXPLAIN (FORMAT JSON) ${text}`;
+  return cachedPlanRows(explain, params, () => run(explain, params));
+}
+
+/** The "Plan Rows" of an EXPLAIN (FORMAT JSON) answer, cached per statement and parameters. */
+async function cachedPlanRows(text: string, params: unknown[], explain: () => Promise<Record<string, unknown>[]>): Promise<number> {
   const key = `${text}\u0000${JSON.stringify(params)}`;
   const hit = estimates.get(key);
   if (hit && Date.now() - hit.at < ESTIMATE_TTL_MS) return hit.rows;
-  const [row] = await tq.query<Record<string, unknown>>(statement);
+  const [row] = await explain();
   const plan = row ? Object.values(row)[0] : undefined;
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }] | undefined;
   const rows = Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);

@@ -39,6 +39,7 @@ import { DeMinimisRegulation1763800000040 } from './0040-de-minimis-regulation';
 import { BulkTaskAction1763800000041 } from './0041-bulk-task-action';
 import { UndertakingOperations1763800000042 } from './0042-undertaking-operations';
 import { SearchReferentsIndex1763800000045 } from './0045-search-referents-index';
+import { VerdictSortKeys1763800000046 } from './0046-verdict-sort-keys';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   BulkTaskAction1763800000041,
   UndertakingOperations1763800000042,
   SearchReferentsIndex1763800000045,
+  VerdictSortKeys1763800000046,
 ];

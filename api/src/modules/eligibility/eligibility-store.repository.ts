@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { exactTotalLimit, plannerRows } from '../../common/http/list-total';
 import {
   announcementFilters,
-  clientFilters,
   clientOrder,
   eligibleAnnouncementsSql,
   eligibleClientsSql,
@@ -18,36 +18,67 @@ const OPEN_CALL = `a0.status = 'published' AND (a0.end_date IS NULL OR a0.end_da
 
 /**
  * One page chosen from the store: `fresh` false when a pending change may concern the answer (the
- * caller then asks the live SQL); else the ids of the page in order and the total of the question.
+ * caller then asks the live SQL); else the ids of the page in order and the total of the question
+ * (`estimated`: true when the total was counted up to the bound only, then estimated).
  */
-export type StorePage = { fresh: false } | { fresh: true; ids: number[]; total: number };
+export type StorePage = { fresh: false } | { fresh: true; ids: number[]; total: number; estimated?: boolean };
+
+/** The stored rank of each verdict (migration 0046: 0 eligible, 1 unknown, 2 not eligible). */
+const RANK_OF: Record<string, number> = { eligible: 0, unknown: 1, not_eligible: 2 };
 
 /**
- * SQL of "clients for a call" answered from the verdict store (docs/architecture.md#eligibility-verdict-store):
- * one statement (one snapshot) that checks freshness — the call is published and open, and no
- * pending entry names the call, everything, or a client of environment `$2` — and, only when fresh,
- * chooses the page from `eligibility_verdicts` joined with the clients: the filters, order, ties
- * and total of {@link eligibleClientsSql}. `$1` call, `$2` environment, `$3` take, `$4` skip;
- * `visibility` is a condition on `c0` whose values are already in `params`. Rows `{fresh, id,
- * total_count}`: one row with a null id when not fresh or the page is empty.
+ * The conditions of "clients for a call" on a stored row `v` and its client `c0`: the user's
+ * `visibility` (on `c0`, values already in `params`), the filters (manager on `c0`; region, size
+ * and verdict on the row's own columns, so that the indexes of migration 0046 serve them).
  */
-export function storedClientsPageSql(visibility: string, params: unknown[], opts: EligibleClientsOptions = {}): string {
+function storedClientConditions(visibility: string, params: unknown[], opts: EligibleClientsOptions): string {
   const add = (v: unknown) => `$${params.push(v)}`;
-  const where = [visibility, ...clientFilters(opts, add)];
-  if (opts.verdict) where.push(`v.verdict = ${add(opts.verdict)}`);
-  return `
-    SELECT f.fresh, p.c_id AS id, p.total_count FROM (
+  const where = [`v.announcement_id = $1`, `v.project_id = $2`, visibility];
+  if (opts.managerId)
+    where.push(`EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = c0.id AND cm.user_id = ${add(opts.managerId)})`);
+  if (opts.region) where.push(`v.client_region_code = ${add(opts.region)}`);
+  if (opts.size) where.push(`v.client_size = ${add(opts.size)}`);
+  if (opts.verdict) where.push(`v.rank = ${add(RANK_OF[opts.verdict] ?? -1)}`);
+  return where.join(' AND ');
+}
+
+/**
+ * SQL of "clients for a call" answered from the verdict store (docs/architecture.md#eligibility-verdict-store,
+ * "Reading a page"): one statement (one snapshot) that checks freshness — the call is published
+ * and open, and no pending entry names the call, everything, or a client of environment `$2` —
+ * and, only when fresh, reads the page from `eligibility_verdicts` in the list's order (rank, the
+ * client's name and id as stored with the row: the index `eligibility_verdicts_page_idx`, or
+ * `_region_idx` for a region filter, read in order and stopped after the page) and counts the
+ * matching rows up to `bound + 1` (a capped count). The filters, order and ties are those of
+ * {@link eligibleClientsSql}. `$1` call, `$2` environment, `$3` take, `$4` skip; `visibility` is a
+ * condition on `c0` whose values are already in `params`. Rows `{fresh, id, capped}`: one row with
+ * a null id when not fresh or the page is empty. `count` is the same rows' `FROM ... WHERE` (for the
+ * planner's estimate above the bound).
+ */
+export function storedClientsPageSql(
+  visibility: string,
+  params: unknown[],
+  opts: EligibleClientsOptions = {},
+  bound = exactTotalLimit(),
+): { sql: string; count: string } {
+  const where = storedClientConditions(visibility, params, opts);
+  const from = `eligibility_verdicts v JOIN clients c0 ON c0.id = v.client_id WHERE ${where}`;
+  const sql = `
+    SELECT f.fresh, p.c_id AS id, n.capped FROM (
       SELECT EXISTS (SELECT 1 FROM announcements a0 WHERE a0.id = $1 AND ${OPEN_CALL})
              AND NOT EXISTS (SELECT 1 FROM eligibility_pending e WHERE e.announcement_id = $1 OR (e.client_id IS NULL AND e.announcement_id IS NULL))
              AND NOT EXISTS (SELECT 1 FROM eligibility_pending e JOIN clients pc ON pc.id = e.client_id WHERE pc.project_id = $2) AS fresh) f
     LEFT JOIN LATERAL (
-      SELECT t.c_id, count(*) OVER ()::int AS total_count, t.rank, t.c_name, t.c_region FROM (
-        SELECT c0.id AS c_id, c0.business_name AS c_name, c0.region AS c_region, ${STORED_RANK} AS rank
-          FROM eligibility_verdicts v JOIN clients c0 ON c0.id = v.client_id
-         WHERE f.fresh AND v.announcement_id = $1 AND v.project_id = $2 AND ${where.join(' AND ')}
-      ) t ORDER BY ${clientOrder(opts.sort, opts.order, 't.')} LIMIT $3 OFFSET $4
+      SELECT count(*)::int AS capped FROM (SELECT 1 FROM ${from} AND f.fresh LIMIT ${bound + 1}) x
+    ) n ON true
+    LEFT JOIN LATERAL (
+      SELECT v.client_id AS c_id, v.rank AS rank, v.client_name AS c_name, v.client_region AS c_region
+        FROM ${from} AND f.fresh
+       ORDER BY ${clientOrder(opts.sort, opts.order)} LIMIT $3 OFFSET $4
     ) p ON true
     ORDER BY ${clientOrder(opts.sort, opts.order, 'p.')}`;
+  // the count's text names the page's $3 and $4 too (the same parameters; PostgreSQL refuses a parameter it cannot type)
+  return { sql, count: `SELECT 1 FROM ${from} AND $3::int > 0 AND $4::int >= 0` };
 }
 
 /**
@@ -120,7 +151,16 @@ export class EligibilityStoreRepository {
   ): Promise<StorePage> {
     const params: unknown[] = [announcementId, projectId, opts.take ?? 100, opts.skip ?? 0];
     const cond = visibility(params).replace(/\bc\./g, 'c0.');
-    return toPage(await this.dataSource.query(storedClientsPageSql(cond, params, opts), params));
+    const bound = exactTotalLimit();
+    const { sql, count } = storedClientsPageSql(cond, params, opts, bound);
+    const rows: { fresh: boolean; id: number | null; capped: number | null }[] = await this.dataSource.query(sql, params);
+    if (!rows[0]?.fresh) return { fresh: false };
+    const ids = rows.filter((r) => r.id !== null).map((r) => Number(r.id));
+    const capped = Number(rows[0].capped ?? 0);
+    if (capped <= bound) return { fresh: true, ids, total: capped, estimated: false };
+    // above the bound: the planner's estimate of the same rows (EXPLAIN, cached 10 s)
+    const estimate = await plannerRows((t, p) => this.dataSource.query(t, p), count, params);
+    return { fresh: true, ids, total: Math.max(estimate, bound + 1, (opts.skip ?? 0) + ids.length), estimated: true };
   }
 
   /** Page of "calls for a client" `clientId` (a client of environment `projectId`) from the store. */

@@ -13,10 +13,12 @@ export type StoredVerdict = (typeof STORED_VERDICTS)[number];
  * client's environment and when the row was last written (`computed_at`; an unchanged verdict is not
  * rewritten). Written only by EligibilityVerdictsRepository (set-based SQL); deleted with its call
  * or client (foreign keys). A pair is stale while `eligibility_pending` names its client, its call
- * or everything.
+ * or everything. `rank` and the `client_*` columns (migration 0046) are what the page of "clients
+ * for a call" sorts and filters on, read from the indexes in the list's order.
  */
 @Entity('eligibility_verdicts')
-@Index('eligibility_verdicts_announcement_idx', ['announcement_id', 'verdict'])
+@Index('eligibility_verdicts_page_idx', ['announcement_id', 'project_id', 'rank', 'client_name', 'client_id'])
+@Index('eligibility_verdicts_region_idx', ['announcement_id', 'project_id', 'client_region_code', 'rank', 'client_name', 'client_id'])
 @Index('eligibility_verdicts_client_idx', ['client_id', 'verdict'])
 @Index('eligibility_verdicts_project_idx', ['project_id'])
 export class EligibilityVerdict {
@@ -48,6 +50,26 @@ export class EligibilityVerdict {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   computed_at: Date;
+
+  /** The lists' order of the verdict: 0 eligible, 1 unknown, 2 not eligible (migration 0046). */
+  @Column({ type: 'smallint', default: 2 })
+  rank: number;
+
+  /** The client's `business_name` (the lists' order), kept by the trigger `clients_verdict_keys_upd`. */
+  @Column({ type: 'varchar', length: 255 })
+  client_name: string;
+
+  /** The client's `region` (the order "by region"). */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  client_region: string | null;
+
+  /** The client's `region_code` (ISTAT, the region filter). */
+  @Column({ type: 'char', length: 2, nullable: true })
+  client_region_code: string | null;
+
+  /** The client's `company_dimension` (the size filter). */
+  @Column({ type: 'varchar', length: 6, nullable: true })
+  client_size: string | null;
 }
 
 /**

@@ -120,13 +120,20 @@ export class EligibilityVerdictsRepository {
        gone AS (DELETE FROM eligibility_verdicts v WHERE ${scope}
                   AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.announcement_id = v.announcement_id AND f.client_id = v.client_id)
                 RETURNING 1),
-       put AS (INSERT INTO eligibility_verdicts AS v (announcement_id, client_id, project_id, verdict, failed, unknown, computed_at)
-                 SELECT announcement_id, client_id, project_id, verdict, failed, unknown, clock_timestamp() FROM fresh
+       put AS (INSERT INTO eligibility_verdicts AS v (announcement_id, client_id, project_id, verdict, failed, unknown, computed_at,
+                                                      rank, client_name, client_region, client_region_code, client_size)
+                 SELECT f.announcement_id, f.client_id, f.project_id, f.verdict, f.failed, f.unknown, clock_timestamp(),
+                        CASE f.verdict WHEN 'eligible' THEN 0 WHEN 'unknown' THEN 1 ELSE 2 END,
+                        c.business_name, c.region, c.region_code, c.company_dimension
+                   FROM fresh f JOIN clients c ON c.id = f.client_id
                ON CONFLICT (announcement_id, client_id) DO UPDATE
                  SET project_id = EXCLUDED.project_id, verdict = EXCLUDED.verdict, failed = EXCLUDED.failed,
-                     unknown = EXCLUDED.unknown, computed_at = EXCLUDED.computed_at
-               WHERE (v.project_id, v.verdict, v.failed, v.unknown) IS DISTINCT FROM
-                     (EXCLUDED.project_id, EXCLUDED.verdict, EXCLUDED.failed, EXCLUDED.unknown)
+                     unknown = EXCLUDED.unknown, computed_at = EXCLUDED.computed_at, rank = EXCLUDED.rank,
+                     client_name = EXCLUDED.client_name, client_region = EXCLUDED.client_region,
+                     client_region_code = EXCLUDED.client_region_code, client_size = EXCLUDED.client_size
+               WHERE (v.project_id, v.verdict, v.failed, v.unknown, v.client_name, v.client_region, v.client_region_code, v.client_size)
+                     IS DISTINCT FROM (EXCLUDED.project_id, EXCLUDED.verdict, EXCLUDED.failed, EXCLUDED.unknown, EXCLUDED.client_name,
+                                       EXCLUDED.client_region, EXCLUDED.client_region_code, EXCLUDED.client_size)
                RETURNING 1)
        SELECT (SELECT count(*) FROM fresh)::int AS pairs, (SELECT count(*) FROM put)::int AS written,
               (SELECT count(*) FROM gone)::int AS deleted`,

@@ -110,6 +110,8 @@ export class EligibilityService {
         ...withDeMinimis(explain(r), checks.get(pairKey(Number(r.c_id), announcementId)) ?? null, false),
       })),
       total: Number(rows[0]?.total_count ?? 0),
+      // above the exact-count bound the store's total is the planner's estimate (docs/api.md#conventions)
+      ...(page.fresh && page.estimated ? { total_estimated: true } : {}),
     };
   }
 }

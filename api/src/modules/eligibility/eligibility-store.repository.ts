@@ -27,15 +27,16 @@ export type StorePage = { fresh: false } | { fresh: true; ids: number[]; total: 
 const RANK_OF: Record<string, number> = { eligible: 0, unknown: 1, not_eligible: 2 };
 
 /**
- * The conditions of "clients for a call" on a stored row `v` and its client `c0`: the user's
- * `visibility` (on `c0`, values already in `params`), the filters (manager on `c0`; region, size
- * and verdict on the row's own columns, so that the indexes of migration 0046 serve them).
+ * The conditions of "clients for a call" on a stored row `v` (and its client `c0` when the
+ * visibility needs one): the user's `visibility` (values already in `params`), the filters
+ * (manager through `v.client_id`; region, size and verdict on the row's own columns, so that the
+ * indexes of migration 0046 serve them).
  */
 function storedClientConditions(visibility: string, params: unknown[], opts: EligibleClientsOptions): string {
   const add = (v: unknown) => `$${params.push(v)}`;
   const where = [`v.announcement_id = $1`, `v.project_id = $2`, visibility];
   if (opts.managerId)
-    where.push(`EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = c0.id AND cm.user_id = ${add(opts.managerId)})`);
+    where.push(`EXISTS (SELECT 1 FROM client_managers cm WHERE cm.client_id = v.client_id AND cm.user_id = ${add(opts.managerId)})`);
   if (opts.region) where.push(`v.client_region_code = ${add(opts.region)}`);
   if (opts.size) where.push(`v.client_size = ${add(opts.size)}`);
   if (opts.verdict) where.push(`v.rank = ${add(RANK_OF[opts.verdict] ?? -1)}`);
@@ -51,7 +52,8 @@ function storedClientConditions(visibility: string, params: unknown[], opts: Eli
  * `_region_idx` for a region filter, read in order and stopped after the page) and counts the
  * matching rows up to `bound + 1` (a capped count). The filters, order and ties are those of
  * {@link eligibleClientsSql}. `$1` call, `$2` environment, `$3` take, `$4` skip; `visibility` is a
- * condition on `c0` whose values are already in `params`. Rows `{fresh, id, capped}`: one row with
+ * condition on `v` (and on `c0` when it reads other columns of the client: then the rows are joined
+ * with their clients) whose values are already in `params`. Rows `{fresh, id, capped}`: one row with
  * a null id when not fresh or the page is empty. `count` is the same rows' `FROM ... WHERE` (for the
  * planner's estimate above the bound).
  */
@@ -62,12 +64,19 @@ export function storedClientsPageSql(
   bound = exactTotalLimit(),
 ): { sql: string; count: string } {
   const where = storedClientConditions(visibility, params, opts);
-  const from = `eligibility_verdicts v JOIN clients c0 ON c0.id = v.client_id WHERE ${where}`;
+  // the client's row only when the visibility reads more than its id and environment (today's
+  // conditions do not: staff users see the environment, and referent users, who would name their
+  // own clients through `v.client_id`, may not ask this question at all)
+  const from = /\bc0\./.test(visibility)
+    ? `eligibility_verdicts v JOIN clients c0 ON c0.id = v.client_id WHERE ${where}`
+    : `eligibility_verdicts v WHERE ${where}`;
+  // the freshness check evaluated once (a materialised CTE), then read by both laterals
   const sql = `
-    SELECT f.fresh, p.c_id AS id, n.capped FROM (
+    WITH f AS MATERIALIZED (
       SELECT EXISTS (SELECT 1 FROM announcements a0 WHERE a0.id = $1 AND ${OPEN_CALL})
              AND NOT EXISTS (SELECT 1 FROM eligibility_pending e WHERE e.announcement_id = $1 OR (e.client_id IS NULL AND e.announcement_id IS NULL))
-             AND NOT EXISTS (SELECT 1 FROM eligibility_pending e JOIN clients pc ON pc.id = e.client_id WHERE pc.project_id = $2) AS fresh) f
+             AND NOT EXISTS (SELECT 1 FROM eligibility_pending e JOIN clients pc ON pc.id = e.client_id WHERE pc.project_id = $2) AS fresh)
+    SELECT f.fresh, p.c_id AS id, n.capped FROM f
     LEFT JOIN LATERAL (
       SELECT count(*)::int AS capped FROM (SELECT 1 FROM ${from} AND f.fresh LIMIT ${bound + 1}) x
     ) n ON true
@@ -150,7 +159,12 @@ export class EligibilityStoreRepository {
     opts: EligibleClientsOptions,
   ): Promise<StorePage> {
     const params: unknown[] = [announcementId, projectId, opts.take ?? 100, opts.skip ?? 0];
-    const cond = visibility(params).replace(/\bc\./g, 'c0.');
+    // the client's id and environment are the row's own (a client moved to another environment is
+    // pending until the job rewrote its rows, so a fresh row's project_id is its client's)
+    const cond = visibility(params)
+      .replace(/\bc\.id\b/g, 'v.client_id')
+      .replace(/\bc\.project_id\b/g, 'v.project_id')
+      .replace(/\bc\./g, 'c0.');
     const bound = exactTotalLimit();
     const { sql, count } = storedClientsPageSql(cond, params, opts, bound);
     const rows: { fresh: boolean; id: number | null; capped: number | null }[] = await this.dataSource.query(sql, params);

@@ -13,9 +13,9 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
       'eligibility matching SQL, scoped by ClientsService.visibilityCondition and the environment parameter of its derived rows (manager filter and managers: rows of those clients)',
   },
   'modules/eligibility/eligibility-store.repository.ts': {
-    count: 2,
+    count: 3,
     reason:
-      'verdict store reads (docs/architecture.md#eligibility-verdict-store): bound to the environment (v.project_id and ClientsService.visibilityCondition); the freshness check reads pending entries of any environment by design',
+      'verdict store reads (docs/architecture.md#eligibility-verdict-store): bound to the environment (v.project_id and ClientsService.visibilityCondition); the freshness check reads pending entries of any environment by design; the manager filter reads client_managers of the rows of that environment',
   },
   'modules/clients/clients.service.ts': { count: 1, reason: 'visibilityCondition: the bound environment condition for eligibility' },
   'modules/eligibility/eligibility-verdicts.repository.ts': {

@@ -1765,6 +1765,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/newsletters/client-update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['NewslettersController_clientUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/notifications': {
     parameters: {
       query?: never;
@@ -4445,6 +4461,8 @@ export interface components {
     CreateNewsletterDto: {
       /** @description Bandi to present: global or local to this environment */
       announcement_ids?: number[];
+      /** @description An «aggiornamento»: only the subscribers whose client fits this call (global or of this environment) */
+      audience_announcement_id?: number | null;
       body: string;
       /** @description A client's newsletter: only that client's subscribers */
       client_id?: number | null;
@@ -5702,6 +5720,10 @@ export interface components {
       id: number;
       name: string;
     };
+    NewsletterClientUpdateDto: {
+      /** @description The changed call (global or of this environment) */
+      announcement_id: number;
+    };
     NewsletterConfirmedView: {
       email: string;
       /** @description Nome dell’ambiente */
@@ -5753,6 +5775,10 @@ export interface components {
     };
     NewsletterView: {
       announcements: components['schemas']['NewsletterAnnouncementView'][];
+      /** @description Aggiornamento: ai soli iscritti dei clienti idonei a questo bando; null: tutti gli iscritti */
+      audience_announcement_id: number | null;
+      /** @description Titolo del bando di `audience_announcement_id` */
+      audience_announcement_name: string | null;
       body: string;
       /** @description Newsletter di un gestore ai soli iscritti di un cliente; null: tutti gli iscritti */
       client_id: number | null;
@@ -7073,6 +7099,8 @@ export interface components {
     UpdateNewsletterDto: {
       /** @description Bandi to present: global or local to this environment */
       announcement_ids?: number[];
+      /** @description An «aggiornamento»: only the subscribers whose client fits this call (global or of this environment) */
+      audience_announcement_id?: number | null;
       body?: string;
       /** @description A client's newsletter: only that client's subscribers */
       client_id?: number | null;
@@ -16935,6 +16963,68 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  NewslettersController_clientUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterClientUpdateDto'];
+      };
+    };
+    responses: {
+      201: {
         headers: {
           [name: string]: unknown;
         };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Browser, browserAs, startTestApp, type TestApp, ROLES, decodeQuotedPrintable, loggedIn } from './helpers';
 import { createAnnouncement, createClient, createProject, createUser, FACTORY_PASSWORD } from './factories';
+import { createAnnouncementWithRequirements } from './clients-factories';
 import type { UserType } from '../src/common/auth/roles';
 import { JobsService } from '../src/modules/jobs/jobs.service';
 
@@ -36,6 +37,10 @@ afterAll(async () => {
 });
 
 describe('permission matrix', () => {
+  let globalCall: number;
+  beforeAll(async () => {
+    globalCall = await createAnnouncement(app.dataSource, { name: 'Bando globale della matrice' });
+  });
   it.each(ROLES)('%s: every newsletters route, own and other environment', async (role) => {
     const b = await as(role);
     const allowed = ['administrator', 'local-administrator', 'client-manager'].includes(role);
@@ -55,6 +60,7 @@ describe('permission matrix', () => {
       const routes: [string, () => Promise<{ status: number }>, number][] = [
         ['GET list', () => b.get(base), 200],
         ['POST', () => b.send('post', base, { subject: 'Novità', body: 'Ciao' }), 201],
+        ['POST client-update', () => b.send('post', `${base}/client-update`, { announcement_id: globalCall }), 201],
         ['GET one', () => b.get(`${base}/${draft}`), 200],
         ['PUT', () => b.send('put', `${base}/${draft}`, { subject: 'Novità di novembre' }), 200],
         ['POST send', () => b.send('post', `${base}/${draft}/send`), 200],
@@ -142,5 +148,77 @@ describe('newsletters', () => {
     expect(none.status).toBe(422);
     expect(none.body.errors.recipients).toBeDefined();
     expect((await admin.send('delete', `/api/projects/${empty}/newsletters/${d.body.id}`)).status).toBe(204);
+  });
+
+  it('an «aggiornamento» of a changed call tells the change and goes only to the subscribers of the clients that fit it', async () => {
+    const ds = app.dataSource;
+    const p = await createProject(ds, { name: 'Consulenza Aggiornamenti' });
+    await ds.query(`UPDATE projects SET newsletter_enabled = true WHERE id = $1`, [p]);
+    const call = await createAnnouncementWithRequirements(ds, { projectId: p, name: 'Voucher Export 2026', subscribed_to_cciaa: 'yes' });
+    const [fitA, notFit, fitC] = [await createClient(ds, p), await createClient(ds, p), await createClient(ds, p)];
+    const noClient = 'lettore@rivista.it';
+    for (const [id, cciaa, email] of [
+      [fitA, 'yes', 'alfa@impresa.it'],
+      [notFit, 'no', 'beta@impresa.it'],
+      [fitC, 'yes', 'gamma@impresa.it'],
+    ] as const)
+      await ds.query(`UPDATE clients SET subscribed_to_cciaa = $2, email = $3 WHERE id = $1`, [id, cciaa, email]);
+    await subscribeDirectly(ds, p);
+    await ds.query(
+      `INSERT INTO newsletter_subscribers (project_id, email, client_id, status, confirmed_at, unsubscribe_token)
+       VALUES ($1, $2, NULL, 'subscribed', now(), substr(md5(random()::text) || md5(random()::text), 1, 43))`,
+      [p, noClient],
+    );
+    const manager = await createUser(ds, 'client-manager', [p]);
+    // the change as the manager was told of it (NotificationsService.announcementChanged)
+    await ds.query(
+      `INSERT INTO notifications (project_id, user_id, kind, title, link, announcement_id)
+       VALUES ($1, $2, 'announcement_changed', $3, $4, $5)`,
+      [
+        p,
+        manager.id,
+        'Il bando «Voucher Export 2026» è stato prorogato al 15/03/2027 (era 31/12/2026) — 2 tuoi clienti idonei',
+        `/ambiente/${p}/bandi/${call}`,
+        call,
+      ],
+    );
+    const b = await browserAs(app, manager.email, FACTORY_PASSWORD);
+    const base = `/api/projects/${p}/newsletters`;
+    expect((await b.send('post', `${base}/client-update`, {})).status).toBe(422);
+    const foreign = await createAnnouncement(ds, { projectId: other });
+    expect((await b.send('post', `${base}/client-update`, { announcement_id: foreign })).status).toBe(404);
+
+    const draft = await b.send('post', `${base}/client-update`, { announcement_id: call });
+    expect(draft.status).toBe(201);
+    expect(draft.body).toMatchObject({
+      status: 'draft',
+      subject: 'Aggiornamento sul bando «Voucher Export 2026»',
+      audience_announcement_id: call,
+      audience_announcement_name: 'Voucher Export 2026',
+      announcements: [{ id: call }],
+    });
+    expect(draft.body.body).toContain(
+      'ti segnaliamo un aggiornamento: il bando «Voucher Export 2026» è stato prorogato al 15/03/2027 (era 31/12/2026).',
+    );
+    expect(draft.body.body).not.toContain('tuoi clienti idonei');
+
+    const before = new Set(fs.existsSync(app.outboxDir) ? fs.readdirSync(app.outboxDir) : []);
+    const sent = await b.send('post', `${base}/${draft.body.id}/send`);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'sending', recipients_count: 2 });
+    await app.handle.app.get(JobsService).idle(['newsletter-send', 'mail']);
+    const to = fs
+      .readdirSync(app.outboxDir)
+      .filter((f) => !before.has(f))
+      .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')))
+      .filter((m) => m.includes('prorogato al 15/03/2027'))
+      .map((m) => /^To: (.+)$/m.exec(m)?.[1].trim())
+      .sort();
+    expect(to).toEqual(['alfa@impresa.it', 'gamma@impresa.it']);
+
+    // an audience the environment does not see is refused on a draft too
+    const other2 = await b.send('post', base, { subject: 'A', body: 'B', audience_announcement_id: foreign });
+    expect(other2.status).toBe(422);
+    expect(Object.keys(other2.body.errors)).toEqual(['audience_announcement_id']);
   });
 });

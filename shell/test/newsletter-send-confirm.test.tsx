@@ -3,6 +3,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
 import { api } from '@bandi/shared-ui';
 import { NewslettersCard } from '../../mf-settings/src/project/NewslettersCard';
@@ -44,10 +45,10 @@ const PREVIEW = {
 };
 
 /** The API of the card; any other request is a 403. */
-function mockApi(preview = PREVIEW) {
+function mockApi(preview = PREVIEW, draft: Record<string, unknown> = DRAFT) {
   const answer = async (config: AxiosRequestConfig) => {
     const key = `${(config.method ?? 'get').toLowerCase()} ${config.url}`;
-    if (key === 'get projects/1/newsletters') return { data: { data: [DRAFT], total: 1 } };
+    if (key === 'get projects/1/newsletters') return { data: { data: [draft], total: 1 } };
     if (key === 'get projects/1/newsletters/8/preview') return { data: preview };
     if (key === 'get projects/1/announcements') return { data: { data: [], total: 0 } };
     if (key === 'post projects/1/newsletters/8/send') return { data: { ...DRAFT, status: 'sending' } };
@@ -67,10 +68,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderCard() {
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+function renderCard(path = '/ambiente/1/newsletter') {
   return render(
     <MantineProvider env="test">
-      <NewslettersCard projectId="1" />
+      <MemoryRouter initialEntries={[path]}>
+        <NewslettersCard projectId="1" />
+        <Search />
+      </MemoryRouter>
     </MantineProvider>,
   );
 }
@@ -127,5 +135,25 @@ describe('editing a draft', () => {
       version: 4,
     });
     expect((put.headers as Record<string, string>)['If-Match']).toBe('"4"');
+  });
+});
+
+describe('an «aggiornamento» made from a change notice', () => {
+  it('says it goes only to the clients that fit the call, and `?bozza=` opens its editor', async () => {
+    mockApi(PREVIEW, {
+      ...DRAFT,
+      subject: 'Aggiornamento sul bando «Voucher Export»',
+      body: 'Gentile cliente, …',
+      audience_announcement_id: 31,
+      audience_announcement_name: 'Voucher Export',
+    });
+    renderCard('/ambiente/1/newsletter?bozza=8');
+    expect((await screen.findByTestId('newsletter-audience-8')).textContent).toBe(
+      'Aggiornamento: solo agli iscritti dei clienti idonei al bando «Voucher Export»',
+    );
+    const subject = (await screen.findByTestId('newsletter-subject')) as HTMLInputElement;
+    await waitFor(() => expect(subject.value).toBe('Aggiornamento sul bando «Voucher Export»'));
+    // the parameter is consumed: a reload does not open it again
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
   });
 });

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, useSession, type User } from '@bandi/shared-ui';
+import { api, useProjectStore, useSession, type Project, type User } from '@bandi/shared-ui';
 import { NOTIFICATIONS_POLL_MS, NotificationsBell, relativeTimeIt, type NotificationItem } from '../src/components/NotificationsBell';
 
 /**
@@ -146,4 +146,77 @@ test('no bell without notifications.read; the relative time in Italian', () => {
   expect(relativeTimeIt('2026-11-29T10:00:00Z', now)).toBe('2 ore fa');
   expect(relativeTimeIt('2026-11-28T12:00:00Z', now)).toBe('ieri');
   expect(relativeTimeIt('2026-09-01T12:00:00Z', now)).toBe('01/09/2026');
+});
+
+/** A call's change notice (NotificationsService.announcementChanged). */
+const CHANGED: NotificationItem = {
+  id: 12,
+  kind: 'announcement_changed',
+  title: 'Il bando «Voucher Export» è stato prorogato al 15/03/2027 (era 31/12/2026) — 2 tuoi clienti idonei',
+  link: '/ambiente/7/bandi/31',
+  client_id: null,
+  announcement_id: 31,
+  task_id: null,
+  created_at: new Date(NOW - 60 * 60_000).toISOString(),
+  read_at: null,
+};
+
+function signInWithProject(permissions: string[], newsletter: boolean) {
+  useSession.setState({
+    user: { id: 5, name: 'Giulia', surname: 'Bianchi', permissions, capabilities: { canSeeClients: true } } as unknown as User,
+  } as never);
+  useProjectStore.setState({
+    project: {
+      id: 7,
+      name: 'Studio',
+      newsletter_enabled: newsletter,
+      modules: { announcements: true, clients: true, calls: true, settings: true },
+    } as unknown as Project,
+  });
+}
+
+test('a change notice offers "Invia aggiornamento ai clienti": the draft is made and opened on the Newsletter screen', async () => {
+  signInWithProject(['notifications.read', 'newsletters.manage'], true);
+  const posted: unknown[] = [];
+  jest.spyOn(api, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    const key = `${(config.method ?? 'get').toLowerCase()} ${config.url}`;
+    if (key === 'get projects/7/notifications/unread-count') return { data: { unread: 1 }, status: 200 } as never;
+    if (key === 'get projects/7/notifications') return { data: { data: [CHANGED, ...ITEMS], total: 3, unread: 1 }, status: 200 } as never;
+    if (key === 'post projects/7/newsletters/client-update') {
+      posted.push(config.data);
+      return { data: { id: 44, status: 'draft' }, status: 201 } as never;
+    }
+    throw new Error(`unexpected ${key}`);
+  });
+  renderBell();
+  fireEvent.click(await screen.findByRole('button', { name: 'Notifiche, 1 non lette' }));
+  // only on the change notice, not on the others
+  const actions = await screen.findAllByTestId('notification-client-update');
+  expect(actions).toHaveLength(1);
+  fireEvent.click(actions[0]);
+  await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/ambiente/7/newsletter'));
+  expect(posted.map((b) => (typeof b === 'string' ? JSON.parse(b) : b))).toEqual([{ announcement_id: 31 }]);
+  useProjectStore.setState({ project: null });
+});
+
+test('no "Invia aggiornamento" without newsletters.manage or where the newsletter is off', async () => {
+  for (const [permissions, newsletter] of [
+    [['notifications.read'], true],
+    [['notifications.read', 'newsletters.manage'], false],
+  ] as const) {
+    signInWithProject([...permissions], newsletter);
+    jest.spyOn(api, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+      const key = `${(config.method ?? 'get').toLowerCase()} ${config.url}`;
+      if (key === 'get projects/7/notifications/unread-count') return { data: { unread: 1 }, status: 200 } as never;
+      if (key === 'get projects/7/notifications') return { data: { data: [CHANGED], total: 1, unread: 1 }, status: 200 } as never;
+      throw new Error(`unexpected ${key}`);
+    });
+    const { unmount } = renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifiche, 1 non lette' }));
+    await screen.findByText(CHANGED.title);
+    expect(screen.queryByTestId('notification-client-update')).toBeNull();
+    unmount();
+    jest.restoreAllMocks();
+  }
+  useProjectStore.setState({ project: null });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { Schema } from '@bandi/api-client';
 import {
@@ -60,6 +61,22 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
   const { busy: sending, run } = useAction();
   const versioned = useVersionedAction<Newsletter>(() => list.reload());
   const busy = sending ?? versioned.busy;
+  // `?bozza=<id>` (an «aggiornamento» made from a call's change notice) opens that draft's editor once listed
+  const [params, setParams] = useSearchParams();
+  const wanted = Number(params.get('bozza')) || null;
+  useEffect(() => {
+    const found = wanted ? list.data?.data.find((n) => n.id === wanted && n.status === 'draft') : undefined;
+    if (!found) return;
+    setEditing(found);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('bozza');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wanted, list.data, setParams]);
   return (
     <Card withBorder padding="lg" radius="md" data-testid="newsletters-card">
       {versioned.dialog}
@@ -87,7 +104,14 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
             <Table.Tbody>
               {(list.data?.data ?? []).map((n) => (
                 <Table.Tr key={n.id} data-testid={`newsletter-${n.id}`}>
-                  <Table.Td>{n.subject}</Table.Td>
+                  <Table.Td>
+                    {n.subject}
+                    {n.audience_announcement_id ? (
+                      <Text size="xs" c="dimmed" data-testid={`newsletter-audience-${n.id}`}>
+                        {`Aggiornamento: solo agli iscritti dei clienti idonei al bando «${n.audience_announcement_name ?? n.audience_announcement_id}»`}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                   <Table.Td>
                     {n.status === 'sent' || n.status === 'sending' ? (
                       <Stack gap={2}>

@@ -16,7 +16,10 @@ import {
   Text,
   UnstyledButton,
   useCan,
+  errorMessage,
+  notifications,
 } from '@bandi/shared-ui';
+import { sectionBlock, useProjectStore, useSession } from '@bandi/shared-ui/core';
 
 /** One notification of `GET /api/projects/{projectId}/notifications` (the generated schema). */
 export type NotificationItem = Schema<'NotificationView'>;
@@ -61,6 +64,9 @@ export function relativeTimeIt(iso: string, now = Date.now()): string {
  * indicator (asked every {@link NOTIFICATIONS_POLL_MS} and on window focus), a popover with the
  * latest {@link NOTIFICATIONS_SHOWN} notifications (Italian text, relative time); clicking one marks
  * it read and opens its link; "Segna tutte come lette". Shown to who holds `notifications.read`.
+ * A call's change notice offers "Invia aggiornamento ai clienti" to who may send the environment's
+ * newsletter (issue 35): it makes the «aggiornamento» draft (POST …/newsletters/client-update) and
+ * opens it on the Newsletter screen (`?bozza=<id>`), where it is edited, previewed and confirmed.
  * API: GET …/notifications, GET …/notifications/unread-count, POST …/notifications/{id}/read,
  * POST …/notifications/read-all.
  */
@@ -72,6 +78,33 @@ export function NotificationsBell({ projectId }: { projectId: string }) {
   const [items, setItems] = useState<NotificationItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const path = { projectId: Number(projectId) };
+  const user = useSession((s) => s.user);
+  const project = useProjectStore((s) => s.project);
+  const canSendUpdate =
+    !!user &&
+    !!project &&
+    String(project.id) === String(projectId) &&
+    sectionBlock('newsletter', user.capabilities, project.modules, user.permissions, { newsletter: project.newsletter_enabled }) === null;
+  const [making, setMaking] = useState<number | null>(null);
+
+  /** "Invia aggiornamento ai clienti": the draft to the subscribers of the clients that fit the changed call. */
+  const sendUpdate = async (n: NotificationItem) => {
+    if (!n.announcement_id) return;
+    setMaking(n.id);
+    try {
+      const res = await apiClient.post(
+        '/projects/{projectId}/newsletters/client-update',
+        { announcement_id: n.announcement_id },
+        { path, skipGlobalErrorHandling: true },
+      );
+      setOpened(false);
+      void navigate(`/ambiente/${projectId}/newsletter?bozza=${res.data.id}`);
+    } catch (err) {
+      notifications.show({ color: 'red', title: 'Operazione non riuscita', message: errorMessage(err) });
+    } finally {
+      setMaking(null);
+    }
+  };
 
   const refreshCount = useCallback(async () => {
     try {
@@ -234,6 +267,19 @@ export function NotificationsBell({ projectId }: { projectId: string }) {
                       {relativeTimeIt(n.created_at)}
                     </Text>
                   </UnstyledButton>
+                  {canSendUpdate && n.kind === 'announcement_changed' && n.announcement_id ? (
+                    <Box px="sm" pb={8} style={{ background: n.read_at ? undefined : 'var(--mantine-color-blue-0)' }}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        loading={making === n.id}
+                        onClick={() => void sendUpdate(n)}
+                        data-testid="notification-client-update"
+                      >
+                        Invia aggiornamento ai clienti
+                      </Button>
+                    </Box>
+                  ) : null}
                 </Box>
               ))}
             </Stack>

@@ -40,6 +40,7 @@ import { BulkTaskAction1763800000041 } from './0041-bulk-task-action';
 import { UndertakingOperations1763800000042 } from './0042-undertaking-operations';
 import { SearchReferentsIndex1763800000045 } from './0045-search-referents-index';
 import { VerdictSortKeys1763800000046 } from './0046-verdict-sort-keys';
+import { NewsletterAudience1763800000047 } from './0047-newsletter-audience';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   UndertakingOperations1763800000042,
   SearchReferentsIndex1763800000045,
   VerdictSortKeys1763800000046,
+  NewsletterAudience1763800000047,
 ];

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, NotFoundException, type OnApplicationBootst
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../tokens';
 import type { AppConfig } from '../../config';
+import { fittingClientsSql } from '../eligibility/eligibility.repository';
 import { EligibilityService } from '../eligibility/eligibility.service';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
 import { brandingOf, MailService, type MailMessage } from '../mail/mail.service';
@@ -45,6 +46,7 @@ type Newsletter = {
   body: string;
   mode: 'manual' | 'fits';
   client_id: number | null;
+  audience_announcement_id: number | null;
   announcement_ids: number[];
   project_name: string;
   project_color: ProjectColor;
@@ -98,7 +100,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
 
   private async load(projectId: number, id: number): Promise<Newsletter> {
     const [n] = await this.dataSource.query(
-      `SELECT n.id, n.project_id, n.subject, n.body, n.mode, n.client_id, n.announcement_ids, p.name AS project_name,
+      `SELECT n.id, n.project_id, n.subject, n.body, n.mode, n.client_id, n.audience_announcement_id, n.announcement_ids, p.name AS project_name,
               p.color AS project_color, p.horizontal_logo, p.vertical_logo, p.reply_to_email
        FROM newsletters n JOIN projects p ON p.id = n.project_id WHERE n.project_id = $1 AND n.id = $2`,
       [projectId, id],
@@ -107,9 +109,18 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
     return n;
   }
 
-  /** The subscribed recipients of a newsletter (of its client only, for a client's newsletter). */
-  recipients(projectId: number, clientId: number | null): Promise<Recipient[]> {
-    return this.subscribers.subscribed(projectId, clientId);
+  /**
+   * The subscribed recipients of a newsletter: of its client only, for a client's newsletter; of the
+   * clients that fit `audienceId` only (verdict eligible, judged on what the call asks whatever its
+   * status: fittingClientsSql), for an «aggiornamento». A subscriber without a client is not among
+   * an aggiornamento's recipients.
+   */
+  async recipients(projectId: number, clientId: number | null, audienceId: number | null = null): Promise<Recipient[]> {
+    const all = await this.subscribers.subscribed(projectId, clientId);
+    if (audienceId === null) return all;
+    const fitting: { client_id: number }[] = await this.dataSource.query(fittingClientsSql(), [audienceId, [projectId]]);
+    const fit = new Set(fitting.map((r) => Number(r.client_id)));
+    return all.filter((r) => r.client_id !== null && fit.has(Number(r.client_id)));
   }
 
   /** The calls of one recipient's block: the chosen ones, or in "fits" mode those its company fits. */
@@ -178,7 +189,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
   /** Number of subscribed recipients of a newsletter (who "Invia" would send it to). */
   async recipientsCount(projectId: number, id: number): Promise<number> {
     const n = await this.load(projectId, id);
-    return (await this.recipients(projectId, n.client_id)).length;
+    return (await this.recipients(projectId, n.client_id, n.audience_announcement_id)).length;
   }
 
   /**
@@ -187,7 +198,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
    */
   async preview(user: User, projectId: number, id: number, origin: string, subscriberId?: number): Promise<NewsletterPreview[]> {
     const n = await this.load(projectId, id);
-    const all = await this.recipients(projectId, n.client_id);
+    const all = await this.recipients(projectId, n.client_id, n.audience_announcement_id);
     const chosen = (subscriberId ? all.filter((r) => r.id === subscriberId) : all).slice(0, 50);
     const out: NewsletterPreview[] = [];
     for (const r of chosen) {
@@ -222,7 +233,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
     const n = await this.load(job.projectId, job.newsletterId);
     const user = await this.dataSource.getRepository(User).findOneBy({ id: job.userId });
     if (!user) throw new Error(`Utente ${job.userId} non trovato`);
-    const recipients = await this.recipients(n.project_id, n.client_id);
+    const recipients = await this.recipients(n.project_id, n.client_id, n.audience_announcement_id);
     for (const r of recipients) await this.queueOne(n, r, user, this.base(job.origin));
     const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM mail_deliveries WHERE newsletter_id = $1`, [n.id]);
     await this.dataSource.query(

@@ -1,3 +1,4 @@
+import { Announcement } from '../announcements/announcement.entity';
 import { Column, Entity, JoinColumn, ManyToOne, type Relation } from 'typeorm';
 import { ProjectOwnedRecord } from '../../common/entities/base.entity';
 import { User } from '../users/user.entity';
@@ -57,4 +58,12 @@ export class Newsletter extends ProjectOwnedRecord {
   @ManyToOne(() => Client, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'client_id' })
   client?: Relation<Client>;
+
+  /** Only the subscribers whose client fits this call (an «aggiornamento», migration 0047); null: every subscriber. */
+  @Column({ type: 'int', nullable: true })
+  audience_announcement_id: number | null;
+
+  @ManyToOne(() => Announcement, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'audience_announcement_id' })
+  audience_announcement?: Relation<Announcement>;
 }

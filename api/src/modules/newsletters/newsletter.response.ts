@@ -48,6 +48,16 @@ export class NewsletterView {
   })
   client_id!: number | null;
 
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Aggiornamento: ai soli iscritti dei clienti idonei a questo bando; null: tutti gli iscritti',
+  })
+  audience_announcement_id!: number | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Titolo del bando di `audience_announcement_id`' })
+  audience_announcement_name!: string | null;
+
   @ApiProperty({ type: NewsletterProgressView, description: 'E-mail del registro di consegna per stato (dopo l’invio)' })
   progress!: NewsletterProgressView;
 

@@ -8,7 +8,7 @@ import { CurrentProject, CurrentUser } from '../../common/auth/current.decorator
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
-import { CreateNewsletterDto, UpdateNewsletterDto } from './newsletters.dto';
+import { NewsletterClientUpdateDto, CreateNewsletterDto, UpdateNewsletterDto } from './newsletters.dto';
 import { NewslettersService } from './newsletters.service';
 import { NewsletterDeliveryService } from './newsletter-delivery.service';
 import { originOf } from './subscribers.controller';
@@ -49,6 +49,25 @@ export class NewslettersController {
   create(@CurrentUser() user: User, @CurrentProject() project: Project, @Body() dto: CreateNewsletterDto): Promise<NewsletterView> {
     this.newsletters.assertEnabled(project);
     return this.newsletters.create(user, project, dto);
+  }
+
+  /**
+   * "Invia aggiornamento ai clienti" (issue 35, docs/domain.md#call-changes): a draft (201) to the
+   * subscribers of the clients that fit the changed call, its subject and text telling the change
+   * (the user's latest notice of it), the call presented when published. The user then edits it,
+   * previews it and confirms the sending with the number of recipients, as any draft. 404 for a call
+   * the environment does not see; 422 for a body without a call id.
+   */
+  @Post('client-update')
+  @ApiCreatedResponse({ type: NewsletterView })
+  @Auth({ permission: 'newsletters.manage', project: true, module: 'clients' })
+  clientUpdate(
+    @CurrentUser() user: User,
+    @CurrentProject() project: Project,
+    @Body() dto: NewsletterClientUpdateDto,
+  ): Promise<NewsletterView> {
+    this.newsletters.assertEnabled(project);
+    return this.newsletters.createClientUpdate(user, project, dto.announcement_id);
   }
 
   /** One newsletter (with `version` and a strong ETag). */

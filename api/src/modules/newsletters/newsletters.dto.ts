@@ -37,9 +37,25 @@ export class CreateNewsletterDto {
   @IsOptional()
   @IsInt({ message: 'Cliente non valido' })
   client_id?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'An «aggiornamento»: only the subscribers whose client fits this call (global or of this environment)',
+  })
+  @IsOptional()
+  @IsInt({ message: 'Bando non valido' })
+  audience_announcement_id?: number | null;
 }
 
 /** PUT /api/projects/{pid}/newsletters/{id}: any of a draft's fields (same rules as on creation) and the version read. */
 export class UpdateNewsletterDto extends PartialType(CreateNewsletterDto) {
   @VersionField() version?: number;
+}
+
+/** POST /api/projects/{pid}/newsletters/client-update: the call whose change the «aggiornamento» tells. */
+export class NewsletterClientUpdateDto {
+  @ApiProperty({ description: 'The changed call (global or of this environment)' })
+  @IsInt({ message: 'Bando non valido' })
+  announcement_id: number;
 }

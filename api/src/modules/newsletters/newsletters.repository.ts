@@ -10,7 +10,8 @@ type NewsletterRow = Omit<NewsletterView, 'announcements'> & { announcement_ids:
 
 /** The columns of a newsletter with its delivery progress (counts of mail_deliveries per status). */
 const NEWSLETTER_COLUMNS = raw(
-  `n.id, n.subject, n.body, n.status, n.mode, n.client_id, n.sent_at, n.recipients_count, n.announcement_ids, n.created_at, n.updated_at, n.version,
+  `n.id, n.subject, n.body, n.status, n.mode, n.client_id, n.audience_announcement_id,
+   (SELECT a.name FROM announcements a WHERE a.id = n.audience_announcement_id) AS audience_announcement_name, n.sent_at, n.recipients_count, n.announcement_ids, n.created_at, n.updated_at, n.version,
    (SELECT json_build_object('queued', count(*) FILTER (WHERE d.status = 'queued'), 'sending', count(*) FILTER (WHERE d.status = 'sending'),
            'sent', count(*) FILTER (WHERE d.status = 'sent'), 'failed', count(*) FILTER (WHERE d.status = 'failed'))
       FROM mail_deliveries d WHERE d.newsletter_id = n.id AND d.project_id = n.project_id) AS progress`,
@@ -73,6 +74,27 @@ export class NewslettersRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Name and status of call `id` when the environment sees it (global or its own), else undefined. */
+  async visibleAnnouncement(tq: TenantQuery, id: number): Promise<{ name: string; status: string } | undefined> {
+    return tq.one<{ name: string; status: string }>(
+      sql`SELECT a.name, a.status FROM announcements a WHERE ${tq.sharedScope('a')} AND a.id = ${id}`,
+    );
+  }
+
+  /** The title of the newest change notice of call `announcementId` that user `userId` received in the environment, or undefined. */
+  async latestChangeNotice(tq: TenantQuery, userId: number, announcementId: number): Promise<string | undefined> {
+    const row = await tq.one<{ title: string }>(
+      sql`SELECT n.title FROM notifications n WHERE ${tq.scope('n')} AND n.user_id = ${userId}
+            AND n.kind = 'announcement_changed' AND n.announcement_id = ${announcementId} ORDER BY n.created_at DESC, n.id DESC LIMIT 1`,
+    );
+    return row?.title;
+  }
+
+  /** Whether call `id` is one the environment sees (global or its own), whatever its status. */
+  async seesAnnouncement(tq: TenantQuery, id: number): Promise<boolean> {
+    return !!(await tq.one(sql`SELECT a.id FROM announcements a WHERE ${tq.sharedScope('a')} AND a.id = ${id}`));
+  }
+
   /** Whether client `clientId` belongs to the environment. */
   async hasClient(tq: TenantQuery, clientId: number): Promise<boolean> {
     return !!(await tq.repo('clients').findOne({ id: clientId }, { columns: ['id'] }));
@@ -81,7 +103,15 @@ export class NewslettersRepository {
   /** Adds a draft; answers its id. */
   async insert(
     tq: TenantQuery,
-    values: { subject: string; body: string; announcement_ids: number[]; created_by: number; mode: string; client_id: number | null },
+    values: {
+      subject: string;
+      body: string;
+      announcement_ids: number[];
+      created_by: number;
+      mode: string;
+      client_id: number | null;
+      audience_announcement_id?: number | null;
+    },
   ): Promise<number> {
     const row = await tq.repo('newsletters').insert(values);
     return row.id as number;

@@ -81,10 +81,19 @@ export class NewslettersService {
     return clientId;
   }
 
-  /** Creates a draft (201). */
+  /** A call the environment sees, whatever its status (422 otherwise), or null: the audience of an «aggiornamento». */
+  private async checkAudience(projectId: number, announcementId: number | null): Promise<number | null> {
+    if (announcementId === null) return null;
+    if (!(await this.repository.seesAnnouncement(this.repository.tenant(projectId), announcementId)))
+      throw fieldError('audience_announcement_id', 'Bando non trovato');
+    return announcementId;
+  }
+
+  /** Creates a draft (201). 422 per field: a call not published here, a client or an audience call not of this environment. */
   async create(user: User, project: Project, dto: CreateNewsletterDto): Promise<NewsletterView> {
     const ids = await this.checkAnnouncements(project.id, dto.announcement_ids ?? []);
     const clientId = await this.checkClient(project.id, dto.client_id ?? null);
+    const audience = await this.checkAudience(project.id, dto.audience_announcement_id ?? null);
     const id = await this.repository.insert(this.repository.tenant(project.id), {
       subject: dto.subject.trim(),
       body: dto.body.trim(),
@@ -92,8 +101,36 @@ export class NewslettersService {
       created_by: user.id,
       mode: dto.mode ?? 'manual',
       client_id: clientId,
+      audience_announcement_id: audience,
     });
     return this.get(project, id);
+  }
+
+  /**
+   * The «aggiornamento» of a changed call (issue 35): a draft to the subscribers of the clients that
+   * fit call `announcementId` (`audience_announcement_id`), subject "Aggiornamento sul bando «X»",
+   * a text that tells the change as the user's newest change notice of it did (without its count of
+   * clients; "è stato aggiornato" when there is none), and the call presented when it is published.
+   * @throws NotFoundException 404 when the environment does not see the call.
+   */
+  async createClientUpdate(user: User, project: Project, announcementId: number): Promise<NewsletterView> {
+    const tq = this.repository.tenant(project.id);
+    const call = await this.repository.visibleAnnouncement(tq, announcementId);
+    if (!call) throw new NotFoundException('Bando non trovato');
+    const notice = await this.repository.latestChangeNotice(tq, user.id, announcementId);
+    const change = notice?.replace(/ — \d+ tuo(i clienti idonei| cliente idoneo)$/, '') ?? `Il bando «${call.name}» è stato aggiornato`;
+    const body = [
+      'Gentile cliente,',
+      `ti segnaliamo un aggiornamento: ${change.charAt(0).toLowerCase()}${change.slice(1)}.`,
+      'La tua impresa risulta tra quelle che possono partecipare. Per qualsiasi domanda rispondi pure a questa e-mail.',
+    ].join('\n\n');
+    return this.create(user, project, {
+      subject: `Aggiornamento sul bando «${call.name}»`.slice(0, 200),
+      body,
+      announcement_ids: call.status === 'published' ? [announcementId] : [],
+      mode: 'manual',
+      audience_announcement_id: announcementId,
+    });
   }
 
   private async draft(project: Project, id: number): Promise<NewsletterView> {
@@ -115,6 +152,10 @@ export class NewslettersService {
   ): Promise<NewsletterView> {
     const n = await this.draft(project, id);
     const clientId = dto.client_id === undefined ? n.client_id : await this.checkClient(project.id, dto.client_id);
+    const audience =
+      dto.audience_announcement_id === undefined
+        ? n.audience_announcement_id
+        : await this.checkAudience(project.id, dto.audience_announcement_id);
     const ids =
       dto.announcement_ids === undefined
         ? n.announcements.map((a) => a.id)
@@ -133,6 +174,7 @@ export class NewslettersService {
               announcement_ids: ids,
               mode: dto.mode ?? n.mode,
               client_id: clientId,
+              audience_announcement_id: audience,
             },
           });
           // sent meanwhile by somebody else (same version is impossible: sending bumps it, but stay safe)
@@ -164,14 +206,15 @@ export class NewslettersService {
 
   /**
    * Sends a draft as a job (docs/domain.md, "Newsletter"): to every subscribed contact of the
-   * environment, or of its client for a client's newsletter; one personalised mail each, with the
+   * environment, or of its client for a client's newsletter, or (an «aggiornamento») of the clients
+   * that fit its audience call; one personalised mail each, with the
    * one-click unsubscribe link. Answers at once with status `sending` and `recipients_count`; the
    * `newsletter-send` job queues the mails and marks it `sent`; `progress` and the delivery log
    * follow each mail. 422 already sent or no subscribed recipient. Bumps the version.
    */
   async send(project: Project, id: number, userId: number, origin: string): Promise<NewsletterView> {
     const n = await this.draft(project, id);
-    const recipients = await this.delivery.recipients(project.id, n.client_id);
+    const recipients = await this.delivery.recipients(project.id, n.client_id, n.audience_announcement_id);
     if (!recipients.length) throw fieldError('recipients', 'Nessun iscritto ha confermato la newsletter');
     await this.dataSource.transaction(async (em) => {
       if (!(await this.repository.markSending(this.repository.tenant(project.id, em), id, recipients.length, userId)))

@@ -16,4 +16,5 @@ module.exports = [
   'route-permissions.test.ts',
   'validation-metadata.test.ts',
   'no-database.test.ts',
+  'import-progress-redis.test.ts',
 ];

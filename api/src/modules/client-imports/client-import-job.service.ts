@@ -108,7 +108,7 @@ export class ClientImportJobService implements OnApplicationBootstrap {
         const scoped = tq.on(em);
         const { rows } = await this.imports.plan(scoped, job.importId);
         const progress = { done: 0, total: rows.length };
-        this.imports.progress.set(job.importId, progress);
+        this.imports.progress.set(job.importId, progress, true);
         // the duplicate guard's lock of the environment (ClientInputValidator.prepare), held to the end
         await this.repo.lockEnvironment(em, job.projectId);
         const stored: StoredImportRow[] = [];
@@ -118,6 +118,7 @@ export class ClientImportJobService implements OnApplicationBootstrap {
           stored.push(written.out);
           if (written.prepared) creates.push({ out: written.out, dto: row.dto as ClientInputDto, prepared: written.prepared });
           progress.done++;
+          this.imports.progress.set(job.importId, progress, progress.done === progress.total);
         }
         await this.insertCreated(em, job, creates);
         const versions = await this.repo.clientVersions(

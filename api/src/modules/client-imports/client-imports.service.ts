@@ -10,6 +10,7 @@ import { planRows, type PlannedRow, rowCodes } from './client-import.planner';
 import { ImportReference } from './client-import.values';
 import type { ImportMappingDto } from './client-import.dto';
 import type { ClientImportView, ImportCountsView, ImportRowView, ImportUndoView } from './client-import.response';
+import { ImportProgressStore } from './import-progress.store';
 import { ClientImportsRepository } from './client-imports.repository';
 
 /** Italian messages of the import's 404, 409 and 422 answers. */
@@ -66,13 +67,12 @@ export const rowView = (r: PlannedRow): ImportRowView => ({
  */
 @Injectable()
 export class ClientImportsService {
-  /** Rows written so far by the commit running on this instance, per import id. */
-  readonly progress = new Map<number, { done: number; total: number }>();
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: ClientImportsRepository,
     private readonly audit: AuditService,
+    /** Rows written so far by a running commit, per import id, on whichever instance runs it. */
+    readonly progress: ImportProgressStore,
   ) {}
 
   /**
@@ -209,12 +209,12 @@ export class ClientImportsService {
     return this.view(row, mapping, planned.map(rowView), counts);
   }
 
-  private view(
+  private async view(
     row: Record<string, unknown>,
     mapping: StoredMapping,
     rows: ImportRowView[],
     counts: ImportCountsView | null,
-  ): ClientImportView {
+  ): Promise<ClientImportView> {
     const id = row.id as number;
     return {
       id,
@@ -230,7 +230,7 @@ export class ClientImportsService {
       fields: IMPORT_FIELDS.map((f) => ({ key: f.key, label: f.label })),
       counts: counts ?? countRows(rows),
       rows,
-      progress: row.status === 'running' ? (this.progress.get(id) ?? null) : null,
+      progress: row.status === 'running' ? await this.progress.get(id) : null,
       error: (row.error as string | null) ?? null,
       undo: ClientImportsService.undoOf(row.counts as Record<string, unknown> | null),
       can_undo: row.status === 'done' && row.undo_open === true,

@@ -167,6 +167,7 @@ export function TaskList() {
         breadcrumbs={[{ label: 'Compiti' }]}
         list={list}
         columns={columns}
+        columnChooser
         minWidth={900}
         emptyTitle="Nessun compito"
         searchPlaceholder="Cerca nei compiti…"

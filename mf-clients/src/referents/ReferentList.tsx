@@ -37,6 +37,7 @@ export function ReferentList() {
       breadcrumbs={[{ label: 'Referenti' }]}
       list={list}
       columns={columns}
+      columnChooser
       rowHref={(r) => `${base}/${r.id}`}
       rowLabel={(r) => `${r.name} ${r.surname}`.trim()}
       minWidth={900}

@@ -197,3 +197,26 @@ it('above the exact-count bound the total is counted up to the bound, then estim
   }
   expect((await getOk(url)).total).toBe(300);
 }, 60_000);
+
+it("a client moved to another environment leaves the old environment's page at once (the store's rows move with it)", async () => {
+  const other = await createProject(ds, { name: 'Altro ambiente (spostamento)' });
+  const call = calls[3];
+  const url = `/api/projects/${pid}/announcements/${call}/eligible-clients?take=100&sort=name`;
+  const [{ id: moved }] = await ds.query(`SELECT id FROM clients WHERE project_id = $1 ORDER BY business_name, id LIMIT 1`, [pid]);
+  const before = await getOk(url);
+  expect(before.data.map((r) => (r.client as { id: number }).id)).toContain(moved);
+  await ds.query(`UPDATE clients SET project_id = $2 WHERE id = $1`, [moved, other]);
+  try {
+    const after = await getOk(url);
+    expect(after.data.map((r) => (r.client as { id: number }).id)).not.toContain(moved);
+    expect(after.total).toBe(before.total - 1);
+    const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM eligibility_verdicts WHERE client_id = $1 AND project_id <> $2`, [
+      moved,
+      other,
+    ]);
+    expect(n).toBe(0);
+  } finally {
+    await ds.query(`UPDATE clients SET project_id = $2 WHERE id = $1`, [moved, pid]);
+    await svc.drain();
+  }
+}, 60_000);

@@ -9,7 +9,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - the client's `business_name`, `region`, `region_code` and `company_dimension` as
  *   `client_name`, `client_region`, `client_region_code`, `client_size`, written by the job with
  *   each row and kept by a trigger on `clients` when the client changes them (in the writing
- *   transaction, like the pending entries of migration 0036);
+ *   transaction, like the pending entries of migration 0036); the same trigger moves the rows'
+ *   `project_id` with a client moved to another environment, so that the page, which reads the
+ *   row's environment instead of joining the client, never shows it in the old one (its verdicts
+ *   there are pending: the new environment answers live until the job ran);
  * - two indexes in the lists' order: by call, environment, rank, name (the first page, a verdict
  *   filter) and by call, environment, region, rank, name (the region filter and its count). They
  *   replace the index by call and verdict.
@@ -44,15 +47,15 @@ export class VerdictSortKeys1763800000046 implements MigrationInterface {
       CREATE OR REPLACE FUNCTION eligibility_verdicts_client_keys() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE eligibility_verdicts
-           SET client_name = NEW.business_name, client_region = NEW.region, client_region_code = NEW.region_code,
-               client_size = NEW.company_dimension
+           SET project_id = NEW.project_id, client_name = NEW.business_name, client_region = NEW.region,
+               client_region_code = NEW.region_code, client_size = NEW.company_dimension
          WHERE client_id = NEW.id;
         RETURN NULL;
       END $$`);
     await q.query(`DROP TRIGGER IF EXISTS clients_verdict_keys_upd ON clients`);
     await q.query(`
       CREATE TRIGGER clients_verdict_keys_upd AFTER UPDATE ON clients FOR EACH ROW
-        WHEN (OLD.business_name IS DISTINCT FROM NEW.business_name OR OLD.region IS DISTINCT FROM NEW.region
+        WHEN (OLD.project_id IS DISTINCT FROM NEW.project_id OR OLD.business_name IS DISTINCT FROM NEW.business_name OR OLD.region IS DISTINCT FROM NEW.region
               OR OLD.region_code IS DISTINCT FROM NEW.region_code OR OLD.company_dimension IS DISTINCT FROM NEW.company_dimension)
         EXECUTE FUNCTION eligibility_verdicts_client_keys()`);
   }

@@ -159,8 +159,8 @@ export class EligibilityStoreRepository {
     opts: EligibleClientsOptions,
   ): Promise<StorePage> {
     const params: unknown[] = [announcementId, projectId, opts.take ?? 100, opts.skip ?? 0];
-    // the client's id and environment are the row's own (a client moved to another environment is
-    // pending until the job rewrote its rows, so a fresh row's project_id is its client's)
+    // the client's id and environment are the row's own: the trigger of migration 0046 moves the
+    // rows' project_id with the client in the writing transaction, so a row's is always its client's
     const cond = visibility(params)
       .replace(/\bc\.id\b/g, 'v.client_id')
       .replace(/\bc\.project_id\b/g, 'v.project_id')

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import Redis from 'ioredis';
 import { loadConfig } from '../src/config';
 import { ImportProgressStore, PROGRESS_PUBLISH_MS } from '../src/modules/client-imports/import-progress.store';
+import { redisUnreachable } from './redis-reachable';
 
 /**
  * Issue 33, "commit as a persistent job with progress shown in the UI", with several instances:
@@ -14,18 +14,7 @@ import { ImportProgressStore, PROGRESS_PUBLISH_MS } from '../src/modules/client-
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `bandi-test:progress-${process.pid}-${Date.now()}:`;
 
-function redisUnreachable(): string | null {
-  const script = `
-    const Redis = require('ioredis');
-    const r = new Redis(process.argv[1], { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
-    r.on('error', () => undefined);
-    r.connect().then(() => r.ping()).then(() => process.exit(0), (e) => { console.log(e.message || String(e)); process.exit(1); });`;
-  const res = spawnSync(process.execPath, ['-e', script, REDIS_URL], { cwd: __dirname, timeout: 3000, encoding: 'utf8' });
-  if (res.status === 0) return null;
-  return (res.stdout || '').trim() || res.error?.message || 'nessuna risposta';
-}
-
-const why = redisUnreachable();
+const why = redisUnreachable(REDIS_URL);
 if (why) console.warn(`import-progress-redis: Redis su ${REDIS_URL} non raggiungibile (${why}): test saltato`);
 const itRedis = why ? it.skip : it;
 

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import request from 'supertest';
 import Redis from 'ioredis';
 import { startTestApp, type TestApp } from './helpers';
@@ -10,6 +9,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { loadConfig } from '../src/config';
+import { redisUnreachable } from './redis-reachable';
 
 /**
  * Issue 11: the throttles live in Redis when REDIS_URL is set: two API instances on one Redis
@@ -20,22 +20,7 @@ import { loadConfig } from '../src/config';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PREFIX = `bandi-test:${process.pid}-${Date.now()}:`;
 
-/**
- * Why Redis cannot be reached (PING from a child process, 3 s at most), or null when it answers.
- * Synchronous so that the test is registered as skipped (not passed) without Redis.
- */
-function redisUnreachable(): string | null {
-  const script = `
-    const Redis = require('ioredis');
-    const r = new Redis(process.argv[1], { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2000, retryStrategy: () => null });
-    r.on('error', () => undefined);
-    r.connect().then(() => r.ping()).then(() => process.exit(0), (e) => { console.log(e.message || String(e)); process.exit(1); });`;
-  const res = spawnSync(process.execPath, ['-e', script, REDIS_URL], { cwd: __dirname, timeout: 3000, encoding: 'utf8' });
-  if (res.status === 0) return null;
-  return (res.stdout || '').trim() || res.error?.message || 'nessuna risposta';
-}
-
-const why = redisUnreachable();
+const why = redisUnreachable(REDIS_URL);
 if (why) console.warn(`security-throttle-redis: Redis su ${REDIS_URL} non raggiungibile (${why}): test Redis saltati`);
 const itRedis = why ? it.skip : it;
 const env = { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: process.env.REDIS_PREFIX, TRUST_PROXY: process.env.TRUST_PROXY };

@@ -13,7 +13,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import { launch, newPage, newPageIn, login, api, ready } from './lib.mjs';
+import { launch, newPage, newPageIn, login, api, ready, deleteSavedView } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -191,16 +191,7 @@ test('import with mapping, preview, progress and undo; a shared view opened by a
     await list.getByTestId('list-empty').waitFor();
     await expectRows(list, []);
   } finally {
-    if (viewId) {
-      const view = await api(page, 'GET', `/api/projects/${milano}/saved-views/${viewId}`);
-      if (view.status === 200) {
-        const cookies = await page.context().cookies();
-        const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-        await page.request.delete(`/api/projects/${milano}/saved-views/${viewId}`, {
-          headers: { 'X-XSRF-TOKEN': xsrf, 'X-Requested-With': 'XMLHttpRequest', 'If-Match': `"${view.body.version}"` },
-        });
-      }
-    }
+    if (viewId) await deleteSavedView(page, milano, viewId);
     if (importId && !undone) await api(page, 'POST', `/api/projects/${milano}/client-imports/${importId}/undo`);
     await page.context().close();
   }

@@ -218,6 +218,20 @@ export async function api(page, method, url, body) {
 }
 
 /**
+ * Deletes saved view `viewId` of environment `projectId` as the user of `page` (a test's clean-up):
+ * reads its version and sends it as If-Match; nothing when the view is already gone.
+ */
+export async function deleteSavedView(page, projectId, viewId) {
+  const view = await api(page, 'GET', `/api/projects/${projectId}/saved-views/${viewId}`);
+  if (view.status !== 200) return;
+  const cookies = await page.context().cookies();
+  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  await page.request.delete(`/api/projects/${projectId}/saved-views/${viewId}`, {
+    headers: { 'X-XSRF-TOKEN': xsrf, 'X-Requested-With': 'XMLHttpRequest', 'If-Match': `"${view.body.version}"` },
+  });
+}
+
+/**
  * Decoded texts of the e-mails in the e2e server's outbox (E2E_DATA_DIR/outbox, set by run.mjs)
  * that contain `marker`. Messages are quoted-printable UTF-8 as nodemailer writes them.
  */

@@ -8,7 +8,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, api, deleteSavedView } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -146,16 +146,7 @@ test('"Colonne" hides columns of the client list, the choice survives a reload a
     await expectHeaders(chosen);
     assert.deepEqual(page.errors, []);
   } finally {
-    if (viewId) {
-      const view = await api(page, 'GET', `/api/projects/${projectId}/saved-views/${viewId}`);
-      if (view.status === 200) {
-        const cookies = await page.context().cookies();
-        const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-        await page.request.delete(`/api/projects/${projectId}/saved-views/${viewId}`, {
-          headers: { 'X-XSRF-TOKEN': xsrf, 'X-Requested-With': 'XMLHttpRequest', 'If-Match': `"${view.body.version}"` },
-        });
-      }
-    }
+    if (viewId) await deleteSavedView(page, projectId, viewId);
     await page.context().close();
   }
 });

@@ -99,13 +99,19 @@ test('"Colonne" hides columns of the client list, the choice survives a reload a
   };
   /** Waits until the table shows `expected` as its headers (the router renders a moment after the address changes). */
   const expectHeaders = async (expected) => {
-    const until = Date.now() + 10_000;
-    let shown = await headers();
-    while (JSON.stringify(shown) !== JSON.stringify(expected) && Date.now() < until) {
-      await page.waitForTimeout(100);
-      shown = await headers();
-    }
-    assert.deepEqual(shown, expected);
+    await page
+      .waitForFunction(
+        (want) =>
+          JSON.stringify(
+            [...document.querySelectorAll('[data-testid="list-clients"] table[aria-busy="false"] thead th')]
+              .map((th) => th.textContent.trim())
+              .filter(Boolean),
+          ) === want,
+        JSON.stringify(expected),
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+    assert.deepEqual(await headers(), expected);
   };
   const name = `Colonne ${Date.now().toString(36)}`;
   let viewId = null;

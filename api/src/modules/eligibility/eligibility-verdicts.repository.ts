@@ -143,6 +143,14 @@ export class EligibilityVerdictsRepository {
   }
 
   /**
+   * `VACUUM (ANALYZE)` of the store and the pending table, outside any transaction (after a
+   * rebuild: the page's capped count then reads the index alone); best effort, an error is ignored.
+   */
+  async vacuum(db: DataSource): Promise<void> {
+    await db.query(`VACUUM (ANALYZE) eligibility_verdicts, eligibility_pending`).catch(() => undefined);
+  }
+
+  /**
    * A fresh evaluation (nothing written) of the pairs of the calls `announcementIds` (null: every
    * published open call) with the clients of environment `projectId` (null: every environment),
    * ordered by call then client.

@@ -161,6 +161,6 @@ export async function rebuildStore(
     );
     return { ...counts, entries: entries.length };
   });
-  await dataSource.query(`VACUUM (ANALYZE) eligibility_verdicts, eligibility_pending`).catch(() => undefined);
+  await repo.vacuum(dataSource);
   return out;
 }

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, NotFoundException, type OnApplicationBootst
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../tokens';
 import type { AppConfig } from '../../config';
-import { fittingClientsSql } from '../eligibility/eligibility.repository';
 import { EligibilityService } from '../eligibility/eligibility.service';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
 import { brandingOf, MailService, type MailMessage } from '../mail/mail.service';
@@ -118,8 +117,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
   async recipients(projectId: number, clientId: number | null, audienceId: number | null = null): Promise<Recipient[]> {
     const all = await this.subscribers.subscribed(projectId, clientId);
     if (audienceId === null) return all;
-    const fitting: { client_id: number }[] = await this.dataSource.query(fittingClientsSql(), [audienceId, [projectId]]);
-    const fit = new Set(fitting.map((r) => Number(r.client_id)));
+    const fit = new Set(await this.repository.fittingClientIds(projectId, audienceId));
     return all.filter((r) => r.client_id !== null && fit.has(Number(r.client_id)));
   }
 

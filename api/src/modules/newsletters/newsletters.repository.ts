@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { likePattern } from '../../common/http/pagination';
+import { fittingClientsSql } from '../eligibility/eligibility.repository';
 import { raw, sql, type Sql } from '../../common/tenancy/sql';
 import { type Queryable, TenantQuery } from '../../common/tenancy/tenant-query';
 import type { DeliveryView, NewsletterView } from './newsletter.response';
@@ -88,6 +89,16 @@ export class NewslettersRepository {
             AND n.kind = 'announcement_changed' AND n.announcement_id = ${announcementId} ORDER BY n.created_at DESC, n.id DESC LIMIT 1`,
     );
     return row?.title;
+  }
+
+  /**
+   * The active clients of environment `projectId` that fit call `announcementId` (verdict eligible,
+   * on what the call asks whatever its status: fittingClientsSql, scoped to this environment by its
+   * `$2`): the audience of an «aggiornamento».
+   */
+  async fittingClientIds(projectId: number, announcementId: number): Promise<number[]> {
+    const rows: { client_id: number }[] = await this.dataSource.query(fittingClientsSql(), [announcementId, [projectId]]);
+    return rows.map((r) => Number(r.client_id));
   }
 
   /** Whether call `id` is one the environment sees (global or its own), whatever its status. */

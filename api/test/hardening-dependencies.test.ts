@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import request from 'supertest';
 import { AllExceptionsFilter } from '../src/common/http/exception.filter';
 import { isDatabaseUnreachable } from '../src/common/http/dependency';
@@ -7,6 +6,7 @@ import { HealthController } from '../src/modules/health/health.controller';
 import { MemoryThrottleStore } from '../src/common/throttle/throttle-store';
 import { startTestApp, type TestApp } from './helpers';
 import { createUser, FACTORY_PASSWORD } from './factories';
+import { freePort, startRedis, stopRedis as stop } from './redis-reachable';
 
 /**
  * Issue 36, acceptance 5 (degraded dependencies): with Redis stopped, login, forgot-password and
@@ -21,41 +21,6 @@ jest.setTimeout(60_000);
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis) console.warn('hardening-dependencies: redis-server non installato, prova con Redis saltata');
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** Starts redis-server on `port` (no persistence) and waits until it accepts connections. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
-      s.on('error', () => resolve(false));
-    });
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const gone = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await gone;
-}
 
 (hasRedis ? describe : describe.skip)('Redis away under a running API', () => {
   let app: TestApp;

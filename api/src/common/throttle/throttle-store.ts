@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type Redis from 'ioredis';
 import { DependencyUnavailableError } from '../http/dependency';
-import { closeRedis, createRedisClient } from '../redis/redis-client';
+import { closeRedis, createRedisClient, redisWithin } from '../redis/redis-client';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -97,7 +97,7 @@ export const REDIS_RECONNECT_MAX_MS = 1000;
  * with its window, so every instance on the same Redis shares the counts and a restart keeps
  * them. Fails closed: a Redis that does not answer fails the request rather than letting it
  * through unthrottled, at once and clearly (issue 36): no offline queue (a command while
- * disconnected fails immediately), REDIS_COMMAND_TIMEOUT_MS per command, and the error becomes
+ * disconnected fails immediately), REDIS_COMMAND_TIMEOUT_MS per command (redisWithin), and the error becomes
  * DependencyUnavailableError('redis'), answered 503 with Retry-After. ioredis reconnects by
  * itself, every REDIS_RECONNECT_MAX_MS at most.
  */
@@ -114,17 +114,19 @@ export class RedisThrottleStore implements ThrottleStore {
       keyPrefix: prefix,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
       retryStrategy: (times) => Math.min(times * 200, REDIS_RECONNECT_MAX_MS),
     });
     this.redis.on('error', (err: Error) => new Logger('Throttle').warn(`Redis non raggiungibile: ${err.message}`));
   }
 
-  /** Runs one Redis command; any failure is DependencyUnavailableError('redis'). */
+  /**
+   * Runs one Redis command within REDIS_COMMAND_TIMEOUT_MS (redisWithin: a pause of this process
+   * is not counted against Redis); any failure is DependencyUnavailableError('redis').
+   */
   private async run<T>(command: () => Promise<T>): Promise<T> {
     try {
-      return await command();
+      return await redisWithin(command(), REDIS_COMMAND_TIMEOUT_MS);
     } catch (err) {
       throw new DependencyUnavailableError('redis', err);
     }
@@ -150,7 +152,7 @@ export class RedisThrottleStore implements ThrottleStore {
   /** PING within REDIS_COMMAND_TIMEOUT_MS. */
   async reachable(): Promise<boolean> {
     try {
-      return (await this.redis.ping()) === 'PONG';
+      return (await redisWithin(this.redis.ping(), REDIS_COMMAND_TIMEOUT_MS)) === 'PONG';
     } catch {
       return false;
     }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { closeRedis, createRedisClient } from '../../common/redis/redis-client';
+import { closeRedis, createRedisClient, redisWithin } from '../../common/redis/redis-client';
 import { APP_CONFIG } from '../../tokens';
 import type { AppConfig } from '../../config';
 
@@ -57,10 +57,7 @@ export class ImportProgressStore implements OnApplicationShutdown {
     if (entry) return { done: entry.done, total: entry.total };
     if (!this.redis) return null;
     try {
-      const raw = await Promise.race([
-        this.redis.get(this.key(importId)),
-        new Promise<null>((r) => setTimeout(() => r(null), PROGRESS_READ_TIMEOUT_MS).unref()),
-      ]);
+      const raw = await redisWithin(this.redis.get(this.key(importId)), PROGRESS_READ_TIMEOUT_MS);
       const parsed = raw ? (JSON.parse(raw) as ImportProgress) : null;
       return parsed && Number.isInteger(parsed.done) && Number.isInteger(parsed.total) ? { done: parsed.done, total: parsed.total } : null;
     } catch {

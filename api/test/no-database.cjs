@@ -17,4 +17,5 @@ module.exports = [
   'validation-metadata.test.ts',
   'no-database.test.ts',
   'import-progress-redis.test.ts',
+  'upload-to-disk.test.ts',
 ];

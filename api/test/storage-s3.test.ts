@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -190,6 +191,19 @@ describe('S3 storage driver (path-style, signed requests)', () => {
     expect(s3.objects.get(key)?.toString()).toBe('uno');
     await expect(driver.get('missing-key-0123456789ab')).rejects.toThrow();
     await expect(driver.put('../etc/passwd', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
+  });
+
+  it('putFile streams a file (a streamed upload) into the object, with its length, and never over an existing key', async () => {
+    const driver = new S3StorageDriver(config);
+    const key = 'file-key-0123456789abcdef';
+    const data = Buffer.from('<AIUTO>riga di un file RNA</AIUTO>\n'.repeat(20_000));
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 's3-putfile-')), 'upload');
+    fs.writeFileSync(file, data);
+    await driver.putFile(key, file, data.length);
+    expect(s3.objects.get(key)).toEqual(data);
+    await expect(driver.putFile(key, file, data.length)).rejects.toThrow(/already used/);
+    expect(fs.existsSync(file)).toBe(true); // the caller's temporary file is left to its owner
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
   it('a wrong secret is refused by the server (the contract checks signatures)', async () => {

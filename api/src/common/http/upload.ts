@@ -12,8 +12,14 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import type { Observable } from 'rxjs';
+import { catchError, mergeMap, type Observable } from 'rxjs';
 import { BODY_MESSAGES } from './body-policy';
 
 /**
@@ -34,17 +40,43 @@ export interface UploadedFilePart {
   buffer: Buffer;
 }
 
+/**
+ * One uploaded file written to a temporary file as it arrived (FileUpload with `toDisk`): the
+ * request never holds it in memory. `path` is removed when the request ends (a service that keeps
+ * the file moves it first: StorageDriver#putFile); `head` is its first UPLOAD_HEAD_BYTES bytes.
+ */
+export interface UploadedDiskPart {
+  fieldname: string;
+  originalname: string;
+  encoding: string;
+  mimetype: string;
+  /** Bytes. */
+  size: number;
+  /** The temporary file (in uploadTmpDir(), mode 0600). */
+  path: string;
+  /** The first bytes of the file (at most UPLOAD_HEAD_BYTES), to recognise its type. */
+  head: Buffer;
+}
+
+/** Bytes of an UploadedDiskPart's `head`. */
+export const UPLOAD_HEAD_BYTES = 4096;
+
 /** Limits of one upload route: bytes of the file, number of files and of plain fields. */
 export interface UploadLimits {
   /** Largest file, bytes (413 beyond it). */
   fileSize: number;
+  /**
+   * Write the file to a temporary file as it arrives instead of into memory (routes whose files
+   * reach hundreds of MB: the RNA import); the route then gets an UploadedDiskPart.
+   */
+  toDisk?: boolean;
   /** Files accepted in the field (default 1; more is a 422). */
   files?: number;
   /** Plain text fields accepted next to the file (default 10; more is a 422). */
   fields?: number;
 }
 
-type UploadRequest = FastifyRequest & { uploadedFile?: UploadedFilePart };
+type UploadRequest = FastifyRequest & { uploadedFile?: UploadedFilePart | UploadedDiskPart };
 
 /** Italian answer (422) for a multipart body that cannot be read. */
 const MALFORMED_FORM = 'Modulo di caricamento non valido: il corpo multipart è incompleto, malformato o senza boundary';
@@ -81,8 +113,22 @@ export function FileUpload(field: string, limits: UploadLimits): Type<NestInterc
 
     async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const req = ctx.switchToHttp().getRequest<UploadRequest>();
-      if (req.isMultipart()) await readForm(req, field, limits);
-      return next.handle();
+      if (!req.isMultipart()) return next.handle();
+      await readForm(req, field, limits);
+      const file = req.uploadedFile;
+      if (!file || !('path' in file)) return next.handle();
+      // the temporary file of a streamed upload is removed before the answer goes, answered or failed
+      const remove = () => fs.promises.rm(file.path, { force: true });
+      return next.handle().pipe(
+        mergeMap(async (value: unknown) => {
+          await remove();
+          return value;
+        }),
+        catchError(async (err: unknown) => {
+          await remove();
+          throw err;
+        }),
+      );
     }
   }
   return mixin(FileUploadInterceptor);
@@ -98,6 +144,10 @@ async function readForm(req: UploadRequest, field: string, limits: UploadLimits)
           part.file.resume();
           throw new BadRequestException('Unexpected field');
         }
+        if (limits.toDisk) {
+          req.uploadedFile = await writeToDisk(part);
+          continue;
+        }
         const buffer = await part.toBuffer();
         req.uploadedFile = {
           fieldname: part.fieldname,
@@ -112,14 +162,77 @@ async function readForm(req: UploadRequest, field: string, limits: UploadLimits)
       }
     }
   } catch (err) {
+    const file = req.uploadedFile;
+    if (file && 'path' in file) await fs.promises.rm(file.path, { force: true });
+    req.uploadedFile = undefined;
     throw uploadError(err);
   }
   req.body = body;
 }
 
-/** Parameter decorator: the file read by {@link FileUpload} (undefined when none was sent). */
+/**
+ * Folder of the streamed uploads' temporary files: UPLOAD_TMP_DIR (README "Configuration": put it on
+ * the data volume where the system's temporary folder is a small tmpfs), else the system's.
+ */
+export function uploadTmpDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.UPLOAD_TMP_DIR || os.tmpdir();
+}
+
+/** A multipart file part as @fastify/multipart gives it (the fields writeToDisk reads). */
+interface FilePartStream {
+  fieldname: string;
+  filename: string;
+  encoding: string;
+  mimetype: string;
+  file: NodeJS.ReadableStream & { truncated?: boolean };
+}
+
+/**
+ * Streams `part` into a new temporary file, keeping its first UPLOAD_HEAD_BYTES bytes; the file is
+ * removed again when the part is over the route's limit (busboy then ends it `truncated`: 413) or
+ * the stream fails.
+ */
+async function writeToDisk(part: FilePartStream): Promise<UploadedDiskPart> {
+  const file = path.join(uploadTmpDir(), `bandi-upload-${randomBytes(12).toString('hex')}`);
+  let size = 0;
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  const count = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (headBytes < UPLOAD_HEAD_BYTES) {
+        const take = chunk.subarray(0, UPLOAD_HEAD_BYTES - headBytes);
+        head.push(Buffer.from(take));
+        headBytes += take.length;
+      }
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, count, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+    if (part.file.truncated) throw Object.assign(new Error('File too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+  } catch (err) {
+    await fs.promises.rm(file, { force: true });
+    throw err;
+  }
+  return {
+    fieldname: part.fieldname,
+    originalname: part.filename,
+    encoding: part.encoding,
+    mimetype: part.mimetype,
+    size,
+    path: file,
+    head: Buffer.concat(head),
+  };
+}
+
+/**
+ * Parameter decorator: the file read by {@link FileUpload} (undefined when none was sent): an
+ * UploadedFilePart, or an UploadedDiskPart on a route with `toDisk`.
+ */
 export const UploadedPart = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext): UploadedFilePart | undefined => ctx.switchToHttp().getRequest<UploadRequest>().uploadedFile,
+  (_data: unknown, ctx: ExecutionContext): UploadedFilePart | UploadedDiskPart | undefined =>
+    ctx.switchToHttp().getRequest<UploadRequest>().uploadedFile,
 );
 
 /**

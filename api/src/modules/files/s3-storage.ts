@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -54,6 +55,15 @@ export class S3StorageDriver implements StorageDriver {
 
   /** Stores the bytes; throws when the key already exists. */
   async put(key: string, data: Buffer): Promise<void> {
+    await this.putBody(key, data, data.length);
+  }
+
+  /** Streams the file's bytes into the object (one PutObject with its length); throws when the key already exists. */
+  async putFile(key: string, file: string, size: number): Promise<void> {
+    await this.putBody(key, fs.createReadStream(file), size);
+  }
+
+  private async putBody(key: string, body: Buffer | Readable, length: number): Promise<void> {
     const Key = this.key(key);
     try {
       await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key }));
@@ -65,8 +75,8 @@ export class S3StorageDriver implements StorageDriver {
       new PutObjectCommand({
         Bucket: this.config.bucket,
         Key,
-        Body: data,
-        ContentLength: data.length,
+        Body: body,
+        ContentLength: length,
         ContentType: 'application/octet-stream',
       }),
     );

@@ -10,6 +10,12 @@ import type { Readable } from 'node:stream';
 export interface StorageDriver {
   /** Stores `data` under `key` (a random, path-safe string). */
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Stores the bytes of the file at `file` (`size` bytes) under `key` without reading it into
+   * memory (a streamed upload's temporary file: common/http/upload.ts `toDisk`); `file` itself is
+   * left for its owner to remove.
+   */
+  putFile(key: string, file: string, size: number): Promise<void>;
   /** A stream of the stored bytes; throws if missing. */
   get(key: string): Promise<Readable>;
   /** Removes the bytes (no error if already gone). */
@@ -35,6 +41,18 @@ export class LocalStorageDriver implements StorageDriver {
     const f = this.file(key);
     await fs.promises.mkdir(path.dirname(f), { recursive: true });
     await fs.promises.writeFile(f, data, { flag: 'wx', mode: 0o600 });
+  }
+
+  /** A hard link when `file` is on the same file system (no copy), else a copy; never over an existing key. */
+  async putFile(key: string, file: string): Promise<void> {
+    const f = this.file(key);
+    await fs.promises.mkdir(path.dirname(f), { recursive: true });
+    try {
+      await fs.promises.link(file, f);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await fs.promises.copyFile(file, f, fs.constants.COPYFILE_EXCL);
+    }
   }
 
   async get(key: string): Promise<Readable> {

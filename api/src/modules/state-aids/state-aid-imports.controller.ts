@@ -17,7 +17,8 @@ import type { FastifyReply } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { idPipe } from '../../common/http/input-policy';
-import { FileUpload, UploadedPart, type UploadedFilePart } from '../../common/http/upload';
+import fs from 'node:fs';
+import { FileUpload, UploadedPart, type UploadedDiskPart } from '../../common/http/upload';
 import { decodeUploadName } from '../../common/http/upload-name';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
@@ -56,7 +57,8 @@ export class StateAidImportsController {
   constructor(private readonly imports: StateAidImportsService) {}
 
   /**
-   * Multipart `file` (.xml, at most 200 MB): stores it and queues its import; 202 with the import
+   * Multipart `file` (.xml, at most 200 MB), streamed to a temporary file as it arrives (never
+   * held in memory: FileUpload `toDisk`): stores it and queues its import; 202 with the import
    * (`queued`). 422 without a file or with one that is not XML; 413 over 200 MB. Whether it is RNA
    * data (namespace http://www.rna.it/RNA_aiuto/schema) is found by the job: the import then fails
    * with the reason in `error`. A `.csv` or `.xlsx` file (at most 10 MB) is a visura retyped by a
@@ -68,26 +70,25 @@ export class StateAidImportsController {
   @HttpCode(202)
   @ApiAcceptedResponse({ type: StateAidImportView })
   @Auth({ permission: 'clients.write', project: true, module: 'clients' })
-  @UseInterceptors(FileUpload('file', { fileSize: MAX_RNA_BYTES, files: 1 }))
+  @UseInterceptors(FileUpload('file', { fileSize: MAX_RNA_BYTES, files: 1, toDisk: true }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   async start(
     @CurrentUser() user: User,
     @CurrentProject() project: Project,
-    @UploadedPart() file: UploadedFilePart | undefined,
+    @UploadedPart() file: UploadedDiskPart | undefined,
   ): Promise<StateAidImportView> {
-    if (!file?.buffer?.length)
-      throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Seleziona un file'] } });
-    const head = file.buffer
+    if (!file?.size) throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Seleziona un file'] } });
+    const head = file.head
       .subarray(0, 512)
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .trimStart();
     if (isTable(file.originalname ?? '')) {
-      if (file.buffer.length > IMPORT_LIMITS.bytes)
+      if (file.size > IMPORT_LIMITS.bytes)
         throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: [FILE_MESSAGES.bytes] } });
-      // unreadable or without the columns: 422 now rather than a failed job
-      await readAidTable(file.buffer).catch((err: unknown) => {
+      // unreadable or without the columns: 422 now rather than a failed job (a table is at most 10 MB)
+      await readAidTable(await fs.promises.readFile(file.path)).catch((err: unknown) => {
         if (err instanceof ImportFileError)
           throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: [err.message] } });
         throw err;
@@ -96,7 +97,7 @@ export class StateAidImportsController {
       const msg = 'Il file non è un XML: scarica OpenData_Aiuti_AAAA_MM.xml dal Registro Nazionale degli Aiuti';
       throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: [msg] } });
     }
-    return this.imports.start(user, project.id, decodeUploadName(file.originalname), file.buffer);
+    return this.imports.start(user, project.id, decodeUploadName(file.originalname), file);
   }
 
   /** `{data}`: the latest 20 imports of the environment, newest first, without their reports. */

@@ -144,16 +144,20 @@ export class StateAidImportsService implements OnApplicationBootstrap {
     await this.jobs.register<StateAidImportJob>(STATE_AID_IMPORT_QUEUE, (data) => this.run(data.project_id, data.import_id));
   }
 
-  /** Stores the file, records the import (`queued`) and queues its job; answers the import. */
-  async start(user: User, projectId: number, fileName: string, data: Buffer): Promise<StateAidImportView> {
+  /**
+   * Stores the uploaded file (`file.path`, `file.size` bytes: a streamed upload's temporary file,
+   * moved into storage without being read into memory), records the import (`queued`) and queues
+   * its job; answers the import.
+   */
+  async start(user: User, projectId: number, fileName: string, file: { path: string; size: number }): Promise<StateAidImportView> {
     const key = `rna-${randomBytes(16).toString('hex')}`;
-    await this.storage.put(key, data);
+    await this.storage.putFile(key, file.path, file.size);
     const id = await this.dataSource.transaction(async (em) => {
       const importId = await this.repo.insert(this.repo.tenant(em, projectId), {
         user_id: user.id,
         file_name: fileName.slice(0, 255),
         storage_key: key,
-        bytes: data.length,
+        bytes: file.size,
       });
       await this.jobs.send(
         STATE_AID_IMPORT_QUEUE.name,

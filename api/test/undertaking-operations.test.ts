@@ -107,6 +107,49 @@ it('a merger brings the aid the absorbed client received before it into the head
   ).toBe('undertaking_operation.deleted');
 });
 
+it("a merger also brings the aid of the enterprises linked by control to the absorbed client, up to the merger's date", async () => {
+  const ds = app.dataSource;
+  const client = await createClient(ds, own, { business_name: 'Acquirente S.r.l.' });
+  const absorbed = await createClient(ds, own, { business_name: 'Assorbita S.r.l.' });
+  const sub = await createClient(ds, own, { business_name: 'Controllata della assorbita S.r.l.' });
+  const [{ vat_number: subVat }] = await ds.query(`SELECT vat_number FROM clients WHERE id = $1`, [sub]);
+  // the absorbed enterprise declared its subsidiary (a linked enterprise of its SME data)
+  await ds.query(
+    `INSERT INTO client_company_relations (client_id, kind, name, vat_number, share_percent) VALUES ($1, 'connected', 'Controllata della assorbita S.r.l.', $2, 80)`,
+    [absorbed, subVat],
+  );
+  await aid(client, '2025-01-10', 100_000);
+  await aid(absorbed, '2024-09-01', 120_000);
+  await aid(sub, '2025-03-01', 40_000); // before the merger: part of the absorbed single undertaking's aid
+  await aid(sub, '2025-08-01', 30_000); // after it: the subsidiary's own, declared on the client if it still controls it
+  const call = await createAnnouncementWithRequirements(ds, { projectId: own, name: 'Voucher de minimis gruppo assorbito', end_date: AT });
+  await ds.query(`UPDATE announcements SET aid_scheme_de_minimis = true, grant_max = 50000 WHERE id = $1`, [call]);
+  expect(
+    (await manager.send('post', ops(client), { kind: 'merger', operation_date: '2025-06-30', counterpart_client_id: absorbed })).status,
+  ).toBe(201);
+
+  const situation = await general(client);
+  expect(situation).toMatchObject({ used_cents: EUR(260_000), headroom_cents: EUR(40_000) });
+  expect(situation.members).toContainEqual(
+    expect.objectContaining({
+      client_id: sub,
+      relation: 'linked',
+      aid_cents: EUR(40_000),
+      reason: expect.stringContaining('contano gli aiuti fino al 2025-06-30'),
+      article: expect.stringContaining('art. 3, par. 8'),
+    }),
+  );
+  // the eligibility check counts the same aid: EUR 50,000 does not fit in the EUR 40,000 left
+  const res = await manager.get(`/api/projects/${own}/clients/${client}/eligible-announcements?announcement_id=${call}`);
+  expect(res.body.data[0].de_minimis).toMatchObject({
+    status: 'does_not_fit',
+    headroom_cents: EUR(40_000),
+    largest_fitting_cents: EUR(40_000),
+  });
+  // the subsidiary's own single undertaking is not changed by the merger of its former parent
+  expect(await general(sub)).toMatchObject({ used_cents: EUR(120_000 + 70_000) });
+});
+
 it('a split counts the former enterprise aid for the share allocated to the client: by equity, then by activities', async () => {
   const ds = app.dataSource;
   const successor = await createClient(ds, own, { business_name: 'Beneficiaria S.r.l.' });

@@ -87,6 +87,16 @@ export interface UndertakingMember extends UndertakingEnterprise {
   article: string;
   /** Italian explanation */
   reason: string;
+  /**
+   * The aid counted is the aid granted up to this date (ISO): the date of the merger or split
+   * that brought it in, the earliest along the way from the subject; null: all of it.
+   */
+  until: string | null;
+  /**
+   * The former enterprise (`split_from` member) whose split allocation (art. 3(9)) applies to this
+   * member's aid: itself, or the one it was reached through; null for none.
+   */
+  split_share_of: string | null;
 }
 
 export interface SingleUndertaking {
@@ -103,14 +113,18 @@ export interface SingleUndertaking {
  * and partner stakes are not followed (unlike the SME Recommendation, 2023/2831 art. 2(2) looks
  * only at relations between enterprises). An enterprise absorbed by a member (merger
  * or acquisition, art. 3(8)) and the enterprise a member split from (art. 3(9)) are members too:
- * their aid is counted (a split's aid through `counted_cents`, see `DeMinimisAid` in de-minimis.ts).
+ * their aid is counted up to the operation's date (`until`; a split's for the allocated part:
+ * `split_share_of`, `counted_cents` of `DeMinimisAid` in de-minimis.ts), and so are the
+ * enterprises linked to them by control, which made their single undertaking when it merged or
+ * split (art. 3(8): "any of the merging undertakings"; the conservative reading, which never
+ * overstates the headroom), with their aid up to the same date.
  * Members in order of discovery (breadth first); enterprises missing from `enterprises` get their
  * key as name.
  */
 export function singleUndertaking(input: SingleUndertakingInput): SingleUndertaking {
   const byKey = new Map(input.enterprises.map((e) => [e.key, e]));
   const enterprise = (key: string): UndertakingEnterprise => byKey.get(key) ?? { key, name: key, fiscal_code: null, client_id: null };
-  type Edge = { to: string; relation: Exclude<UndertakingRelation, 'self'>; article: string; reason: string };
+  type Edge = { to: string; relation: Exclude<UndertakingRelation, 'self'>; article: string; reason: string; date?: string };
   const edges = new Map<string, Edge[]>();
   const add = (from: string, e: Edge) => edges.set(from, [...(edges.get(from) ?? []), e]);
   const control = input.links.filter((l): l is UndertakingLink & { basis: ControlBasis } =>
@@ -135,6 +149,7 @@ export function singleUndertaking(input: SingleUndertakingInput): SingleUndertak
       relation: 'merged',
       article,
       reason: `incorporata in ${enterprise(m.into).name} il ${m.date}: i suoi aiuti si sommano`,
+      date: m.date,
     });
   }
   for (const s of input.splits ?? []) {
@@ -144,6 +159,7 @@ export function singleUndertaking(input: SingleUndertakingInput): SingleUndertak
       relation: 'split_from',
       article,
       reason: `scissa il ${s.date} in ${enterprise(s.successor).name}: contano gli aiuti attribuiti a questa impresa`,
+      date: s.date,
     });
   }
   const members: UndertakingMember[] = [
@@ -154,6 +170,8 @@ export function singleUndertaking(input: SingleUndertakingInput): SingleUndertak
       depth: 0,
       article: 'Reg. (UE) 2023/2831, art. 2, par. 2',
       reason: 'Impresa richiedente',
+      until: null,
+      split_share_of: null,
     },
   ];
   const seen = new Set([input.subject]);
@@ -163,13 +181,25 @@ export function singleUndertaking(input: SingleUndertakingInput): SingleUndertak
       if (seen.has(e.to)) continue;
       seen.add(e.to);
       const indirect = from.depth > 0 && ['controls', 'controlled', 'linked'].includes(e.relation);
+      // an enterprise linked by control to a merged or former enterprise was part of that
+      // undertaking when it merged or split: its aid counts up to the same date (art. 3(8), 3(9))
+      const until = e.date && (!from.until || e.date < from.until) ? e.date : from.until;
+      const inherited = from.until !== null && !e.date;
       members.push({
         ...enterprise(e.to),
         relation: e.relation,
         via: from.key,
         depth: from.depth + 1,
-        article: indirect ? `${e.article}, secondo comma (tramite altre imprese)` : e.article,
-        reason: `${enterprise(e.to).name}: ${e.reason}`,
+        article: inherited
+          ? `${e.article} e art. 3, par. ${from.split_share_of ? 9 : 8} (impresa unica dell'impresa ${from.split_share_of ? 'scissa' : 'incorporata'})`
+          : indirect
+            ? `${e.article}, secondo comma (tramite altre imprese)`
+            : e.article,
+        reason: inherited
+          ? `${enterprise(e.to).name}: ${e.reason}; contano gli aiuti fino al ${until}`
+          : `${enterprise(e.to).name}: ${e.reason}`,
+        until,
+        split_share_of: e.relation === 'split_from' ? e.to : from.split_share_of,
       });
     }
   }

@@ -322,6 +322,41 @@ describe('the single undertaking (2023/2831 art. 2(2))', () => {
   });
 });
 
+describe('the single undertaking of a merged or former enterprise', () => {
+  it("brings in the enterprises linked to it by control, with their aid up to the operation's date (art. 3(8), 3(9))", () => {
+    const u = singleUndertaking({
+      subject: 'c',
+      enterprises: ['c', 'own-sub', 'absorbed', 'absorbed-sub', 'older', 'old', 'old-sub'].map(company),
+      links: [
+        { controller: 'c', controlled: 'own-sub', basis: 'voting_rights' },
+        { controller: 'absorbed', controlled: 'absorbed-sub', basis: 'voting_rights' },
+        { controller: 'old-sub', controlled: 'old', basis: 'linked', direction: 'unknown' },
+      ],
+      mergers: [
+        { absorbed: 'absorbed', into: 'c', date: '2025-06-30' },
+        // the absorbed enterprise had absorbed another before: the earlier date bounds it
+        { absorbed: 'older', into: 'absorbed', date: '2024-01-31' },
+      ],
+      splits: [{ predecessor: 'old', successor: 'c', date: '2024-05-01' }],
+    });
+    expect(u.members.map((m) => [m.key, m.relation, m.until, m.split_share_of])).toEqual([
+      ['c', 'self', null, null],
+      ['own-sub', 'controlled', null, null],
+      ['absorbed', 'merged', '2025-06-30', null],
+      ['old', 'split_from', '2024-05-01', 'old'],
+      ['absorbed-sub', 'controlled', '2025-06-30', null],
+      ['older', 'merged', '2024-01-31', null],
+      ['old-sub', 'linked', '2024-05-01', 'old'],
+    ]);
+    const sub = u.members.find((m) => m.key === 'absorbed-sub')!;
+    expect(sub.article).toBe("Reg. (UE) 2023/2831, art. 2, par. 2, lett. a e art. 3, par. 8 (impresa unica dell'impresa incorporata)");
+    expect(sub.reason).toBe(
+      'ABSORBED-SUB: controllata da ABSORBED (maggioranza dei diritti di voto); contano gli aiuti fino al 2025-06-30',
+    );
+    expect(u.members.find((m) => m.key === 'old-sub')!.article).toContain('art. 3, par. 9');
+  });
+});
+
 describe('regulations and allocation', () => {
   it.each([
     ['UE2831/2023', 'general'],

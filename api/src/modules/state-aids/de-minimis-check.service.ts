@@ -3,7 +3,6 @@ import {
   deMinimisHeadroom,
   fits,
   formatEuro,
-  singleUndertaking,
   todayInRome,
   type DeMinimisAid,
   type DeMinimisRegulation,
@@ -13,8 +12,8 @@ import { DataSource } from 'typeorm';
 import type { Row } from '../../common/tenancy/tenant-query';
 import type { DeMinimisCheckView } from './state-aids.response';
 import { StateAidsRepository } from './state-aids.repository';
-import { undertakingInput } from './state-aids.service';
-import { memberAids, withOperations } from './undertaking';
+import { readSingleUndertaking } from './state-aids.service';
+import { memberAids } from './undertaking';
 import { UndertakingOperationsRepository } from './undertaking-operations.repository';
 
 /** One (client, call) pair of an eligibility page. */
@@ -94,9 +93,7 @@ export class DeMinimisCheckService {
       clientIds.map((id) => [id, { keys: [`client:${id}`], clients: [id] }]),
     );
     for (const id of await this.repo.withControlLinks(tq, clientIds)) {
-      const gathered = await this.repo.undertakingRows(tq, id);
-      const ops = await this.operations.around(tq, [...new Set([id, ...gathered.clients.map((c) => c.id as number)])]);
-      const unit = singleUndertaking({ subject: `client:${id}`, ...withOperations(undertakingInput(gathered), ops) });
+      const { unit, ops } = await readSingleUndertaking(this.repo, this.operations, tq, id);
       members.set(id, {
         keys: unit.members.map((m) => m.key),
         clients: unit.members.map((m) => m.client_id).filter((c): c is number => c !== null),

@@ -135,9 +135,10 @@ export class StateAidsRepository {
    * client, whose own relations are read in turn, and so is a client that declares one of the
    * gathered clients as its related enterprise. Linked (`connected`) relations and partner stakes
    * over 50 % are followed; the others are read but lead nowhere. Stops at
-   * {@link MAX_UNDERTAKING_CLIENTS} clients.
+   * {@link MAX_UNDERTAKING_CLIENTS} clients. `clientId` may be several clients to start from (the
+   * client and the merged or former enterprises that are clients: readSingleUndertaking).
    */
-  async undertakingRows(tq: TenantQuery, clientId: number): Promise<UndertakingRows> {
+  async undertakingRows(tq: TenantQuery, clientId: number | number[]): Promise<UndertakingRows> {
     const clients = new Map<number, Row>();
     const relations = new Map<number, Row>();
     const visited = new Set<number>();
@@ -145,7 +146,7 @@ export class StateAidsRepository {
       String(v ?? '')
         .replace(/\s/g, '')
         .toUpperCase();
-    let frontier = [clientId];
+    let frontier = Array.isArray(clientId) ? [...new Set(clientId)] : [clientId];
     while (frontier.length && visited.size < MAX_UNDERTAKING_CLIENTS) {
       for (const id of frontier) visited.add(id);
       const found = await tq.query(

@@ -4,6 +4,7 @@ import {
   singleUndertaking,
   todayInRome,
   type DeMinimisAid,
+  type SingleUndertaking,
   type UndertakingEnterprise,
   type UndertakingLink,
 } from '@bandi/domain';
@@ -15,7 +16,7 @@ import { ClientsService } from '../clients/clients.service';
 import type { User } from '../users/user.entity';
 import type { StateAidDto } from './state-aids.dto';
 import type { DeMinimisView, StateAidPage, StateAidView } from './state-aids.response';
-import { StateAidsRepository, type UndertakingRows } from './state-aids.repository';
+import { MAX_UNDERTAKING_CLIENTS, StateAidsRepository, type UndertakingRows } from './state-aids.repository';
 import { memberAids, withOperations } from './undertaking';
 import { UndertakingOperationsRepository } from './undertaking-operations.repository';
 
@@ -80,6 +81,34 @@ export function undertakingInput(rows: UndertakingRows): { enterprises: Undertak
     links.push({ controller: key, controlled: owner, basis, direction: 'unknown' });
   }
   return { enterprises: [...enterprises.values()], links };
+}
+
+/**
+ * The single undertaking of client `clientId` with the operations read for it (docs/domain.md#de-minimis):
+ * the related enterprises around the client (`undertakingRows`), the mergers and splits of those
+ * clients (`around`), then, in turn, the related enterprises of the merged or former enterprises
+ * that are clients (they made that enterprise's single undertaking when it merged or split: their
+ * aid counts up to the operation's date, memberAids) and their own operations, until nothing new
+ * (at most MAX_UNDERTAKING_CLIENTS clients, the repositories' bound). Used by GET …/de-minimis and
+ * by the de minimis check of eligibility, so both count the same aid.
+ */
+export async function readSingleUndertaking(
+  repo: StateAidsRepository,
+  operations: UndertakingOperationsRepository,
+  tq: TenantQuery,
+  clientId: number,
+): Promise<{ unit: SingleUndertaking; ops: Row[] }> {
+  const starts = new Set([clientId]);
+  let gathered = await repo.undertakingRows(tq, clientId);
+  let ops = await operations.around(tq, [...new Set([clientId, ...gathered.clients.map((c) => c.id as number)])]);
+  while (starts.size < MAX_UNDERTAKING_CLIENTS) {
+    const fresh = ops.map((o) => o.counterpart_client_id as number | null).filter((id): id is number => id !== null && !starts.has(id));
+    if (!fresh.length) break;
+    for (const id of fresh) starts.add(id);
+    gathered = await repo.undertakingRows(tq, [...starts]);
+    ops = await operations.around(tq, [...new Set([...starts, ...gathered.clients.map((c) => c.id as number)])]);
+  }
+  return { unit: singleUndertaking({ subject: `client:${clientId}`, ...withOperations(undertakingInput(gathered), ops) }), ops };
 }
 
 /**
@@ -197,10 +226,8 @@ export class StateAidsService {
     await this.clients.assertVisible(user, projectId, clientId);
     const day = at ?? todayInRome();
     const tq = this.repo.tenant(this.dataSource, projectId);
-    const gathered = await this.repo.undertakingRows(tq, clientId);
-    // the mergers and splits of the gathered clients (docs/domain.md#de-minimis, "Mergers and splits")
-    const ops = await this.operations.around(tq, [...new Set([clientId, ...gathered.clients.map((c) => c.id as number)])]);
-    const unit = singleUndertaking({ subject: `client:${clientId}`, ...withOperations(undertakingInput(gathered), ops) });
+    // the related enterprises and the mergers and splits (docs/domain.md#de-minimis, "Mergers and splits")
+    const { unit, ops } = await readSingleUndertaking(this.repo, this.operations, tq, clientId);
     const memberClients = unit.members.map((m) => m.client_id).filter((id): id is number => id !== null);
     const aids: (DeMinimisAid & Row)[] = memberAids(unit, ops, await this.repo.ofClients(tq, memberClients));
     const situation = deMinimisHeadroom(

@@ -60,37 +60,38 @@ export function withOperations(
 /**
  * The aid `rows` (of the member clients, with `client_id`, `grant_date`, `regulation`,
  * `aid_element_cents`) as the single undertaking `unit` counts it: a member that is in it by
- * control (or the client itself) with all its aid; a member reached through a merger or a split
- * with the aid granted up to the date of the operation, a split's aid for the part allocated to
- * the successor (`counted_cents`: all of it when it took over the activities, else
- * `allocateSplit` on the book value of equity: art. 3(9)). Rows of clients outside `unit` are left out.
+ * control (or the client itself) with all its aid; a member reached through a merger or a split,
+ * or linked by control to such a member (`until` of the member: singleUndertaking), with the aid
+ * granted up to the date of the operation; the aid of a former enterprise (and of its own
+ * controlled or controlling enterprises: `split_share_of`) for the part allocated to the successor
+ * (`counted_cents`: all of it when it took over the activities, else `allocateSplit` on the book
+ * value of equity: art. 3(9)). Rows of clients outside `unit` are left out.
  */
 export function memberAids<T extends Row>(unit: SingleUndertaking, ops: Row[], rows: T[]): (T & DeMinimisAid)[] {
   const operations = ops as unknown as OperationRow[];
-  const rule = new Map<number, { until: string; share: ((cents: number) => number) | null }>();
-  const direct = new Set<number>();
+  const byKey = new Map(unit.members.map((m) => [m.key, m]));
+  /** the allocation of the split that made `key` a former enterprise of the unit (null: all of it) */
+  const shareOf = (key: string | null): ((cents: number) => number) | null => {
+    const m = key ? byKey.get(key) : undefined;
+    if (!m) return null;
+    const o = operations.find((x) => x.kind === 'split' && counterpartKey(x) === m.key && `client:${x.client_id}` === m.via);
+    if (!o || o.allocation !== 'equity') return null;
+    const equity = [Number(o.equity_cents), Number(o.total_equity_cents)];
+    return (cents) => allocateSplit(cents, [equity[0], Math.max(0, equity[1] - equity[0])])[0];
+  };
+  const rule = new Map<number, { until: string | null; share: ((cents: number) => number) | null }>();
   for (const m of unit.members) {
-    if (m.client_id === null) continue;
-    if (m.relation !== 'merged' && m.relation !== 'split_from') {
-      direct.add(m.client_id);
-      continue;
-    }
-    const kind = m.relation === 'merged' ? 'merger' : 'split';
-    const o = operations.find((x) => x.kind === kind && counterpartKey(x) === m.key && `client:${x.client_id}` === m.via);
-    if (!o) continue;
-    const equity = o.kind === 'split' && o.allocation === 'equity' ? [Number(o.equity_cents), Number(o.total_equity_cents)] : null;
-    rule.set(m.client_id, {
-      until: o.operation_date,
-      share: equity ? (cents) => allocateSplit(cents, [equity[0], Math.max(0, equity[1] - equity[0])])[0] : null,
-    });
+    if (m.client_id === null || rule.has(m.client_id)) continue;
+    rule.set(m.client_id, { until: m.until, share: m.until ? shareOf(m.split_share_of) : null });
   }
   const out: (T & DeMinimisAid)[] = [];
   for (const r of rows) {
     const clientId = Number(r.client_id);
-    const base = { ...r, beneficiary: `client:${clientId}` } as unknown as T & DeMinimisAid;
-    if (direct.has(clientId)) out.push(base);
     const via = rule.get(clientId);
-    if (!direct.has(clientId) && via && String(r.grant_date) <= via.until)
+    if (!via) continue;
+    const base = { ...r, beneficiary: `client:${clientId}` } as unknown as T & DeMinimisAid;
+    if (via.until === null) out.push(base);
+    else if (String(r.grant_date) <= via.until)
       out.push({ ...base, counted_cents: via.share ? via.share(Number(r.aid_element_cents)) : null });
   }
   return out;

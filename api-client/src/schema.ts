@@ -2053,6 +2053,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/tasks/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['TasksBulkController_run'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/templates': {
     parameters: {
       query?: never;
@@ -6743,6 +6759,48 @@ export interface components {
       id: number;
       /** @description Nome e cognome */
       name: string;
+    };
+    TaskBulkDto: {
+      /** @enum {string} */
+      action: 'complete' | 'reopen' | 'cancel' | 'reassign' | 'delete';
+      /** @description Tutti i compiti della lista con questi filtri */
+      filter?: components['schemas']['TaskBulkFilterDto'];
+      /** @description I compiti selezionati */
+      ids?: number[];
+      /** @description reassign: il nuovo assegnatario */
+      owner_id?: number;
+    };
+    TaskBulkFilterDto: {
+      /**
+       * @description overdue: aperti e scaduti; today: in scadenza oggi; week: da oggi ai prossimi 6 giorni
+       * @enum {string}
+       */
+      due?: 'overdue' | 'today' | 'week';
+      /**
+       * @description `me` (i miei compiti) o l’id di un utente
+       * @example me
+       */
+      owner?: string;
+      search?: string;
+      /** @enum {string} */
+      status?: 'open' | 'done' | 'cancelled';
+    };
+    TaskBulkResultView: {
+      /** @enum {string} */
+      outcome: 'done' | 'refused';
+      /** @description Perché non è stato modificato (in italiano) */
+      reason: string | null;
+      task_id: number;
+      /** @description Il titolo (null per un compito non trovato) */
+      title: string | null;
+    };
+    TaskBulkView: {
+      /** @enum {string} */
+      action: 'complete' | 'reopen' | 'cancel' | 'reassign' | 'delete';
+      done: number;
+      refused: number;
+      results: components['schemas']['TaskBulkResultView'][];
+      total: number;
     };
     TaskPage: {
       data: components['schemas']['TaskView'][];
@@ -18887,6 +18945,68 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TaskAssigneeView'][];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  TasksBulkController_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaskBulkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TaskBulkView'];
         };
       };
       /** @description Non autenticato */

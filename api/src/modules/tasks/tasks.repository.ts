@@ -75,6 +75,33 @@ export class TasksRepository {
    * `owner=me`). Filters as {@link TaskListQueryDto} says; `due=overdue` keeps only open tasks.
    */
   async list(tq: TenantQuery, me: number, q: TaskListQueryDto): Promise<Paginated<TaskView>> {
+    const cond = this.conditions(tq, me, q);
+    const [{ total }] = await tq.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM tasks t WHERE ${cond}`);
+    const data = await tq.query<TaskView>(
+      sql`${raw(CUSTOM_PLAN)} SELECT ${VIEW_COLUMNS} FROM tasks t ${VIEW_JOINS} WHERE ${cond}
+          ORDER BY t.due_date, t.id LIMIT ${q.take ?? 15} OFFSET ${q.skip ?? 0}`,
+    );
+    return { data, total };
+  }
+
+  /**
+   * The ids of the tasks the list's query `q` selects (the bulk actions' "all matching"), in the
+   * list's order, at most `limit` (the caller asks one more than it accepts to tell "too many").
+   */
+  async matchingIds(
+    tq: TenantQuery,
+    me: number,
+    q: Pick<TaskListQueryDto, 'owner' | 'status' | 'due' | 'search'>,
+    limit: number,
+  ): Promise<number[]> {
+    const rows = await tq.query<{ id: number }>(
+      sql`SELECT t.id FROM tasks t WHERE ${this.conditions(tq, me, q)} ORDER BY t.due_date, t.id LIMIT ${limit}`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The WHERE of the list: the environment and the filters of {@link TaskListQueryDto}. */
+  private conditions(tq: TenantQuery, me: number, q: Partial<TaskListQueryDto>): Sql {
     const where: Sql[] = [tq.scope('t')];
     if (q.owner) where.push(sql`t.owner_id = ${q.owner === 'me' ? me : Number(q.owner)}`);
     if (q.status) where.push(sql`t.status = ${q.status}`);
@@ -86,13 +113,7 @@ export class TasksRepository {
     }
     const search = q.search?.trim();
     if (search) where.push(sql`(t.title ILIKE ${likePattern(search)} OR t.description ILIKE ${likePattern(search)})`);
-    const cond = joinSql(where, ' AND ');
-    const [{ total }] = await tq.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM tasks t WHERE ${cond}`);
-    const data = await tq.query<TaskView>(
-      sql`${raw(CUSTOM_PLAN)} SELECT ${VIEW_COLUMNS} FROM tasks t ${VIEW_JOINS} WHERE ${cond}
-          ORDER BY t.due_date, t.id LIMIT ${q.take ?? 15} OFFSET ${q.skip ?? 0}`,
-    );
-    return { data, total };
+    return joinSql(where, ' AND ');
   }
 
   /** One task of the environment as {@link TaskView}, or undefined. */

@@ -126,7 +126,28 @@ function mockApi() {
     requests.push(config);
     const key = `${(config.method ?? 'get').toLowerCase()} ${config.url}`;
     if (key === 'get projects/1/tasks') return { data: { data: TASKS, total: 2 }, status: 200 } as never;
-    if (key === 'get projects/1/tasks/assignees') return { data: [{ id: 5, name: 'Giulia Bianchi' }], status: 200 } as never;
+    if (key === 'get projects/1/tasks/assignees')
+      return {
+        data: [
+          { id: 5, name: 'Giulia Bianchi' },
+          { id: 6, name: 'Marco Rossi' },
+        ],
+        status: 200,
+      } as never;
+    if (key === 'post projects/1/tasks/bulk')
+      return {
+        data: {
+          action: 'reassign',
+          total: 2,
+          done: 1,
+          refused: 1,
+          results: [
+            { task_id: 11, title: 'Richiamare il cliente', outcome: 'done', reason: null },
+            { task_id: 12, title: 'Preparare la domanda', outcome: 'refused', reason: 'Il compito è già assegnato a questo utente' },
+          ],
+        },
+        status: 200,
+      } as never;
     if (key === 'patch projects/1/tasks/11') return { data: { ...TASKS[0], status: 'done', overdue: false }, status: 200 } as never;
     if (key === 'get projects/1/calls/8') return { data: CALL, status: 200 } as never;
     if (key === 'post projects/1/tasks')
@@ -278,4 +299,51 @@ test('"Nuovo compito" on a call log creates its follow-up, linked to the call, o
   const post = requests.find((r) => r.method === 'post')!;
   expect(post.url).toBe('projects/1/tasks');
   expect(post.data).toEqual({ title: 'Inviare la scheda del bando', description: null, owner_id: 5, due_date: '2026-12-03', call_id: 8 });
+});
+
+test('selected tasks are reassigned in one bulk action; the refused one is listed with its reason; no selection without tasks.write', async () => {
+  signIn(['tasks.read', 'tasks.write']);
+  const requests = mockApi();
+  const { unmount } = renderTasks();
+  await screen.findByTestId('task-overdue-11', {}, SLOW);
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona Richiamare il cliente' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona Preparare la domanda' }));
+  expect(screen.getByTestId('list-selection-bar').textContent).toContain('2 selezionati');
+  fireEvent.click(screen.getByTestId('task-bulk-actions'));
+  fireEvent.click(await screen.findByTestId('task-bulk-reassign'));
+  const owner = await screen.findByTestId('task-bulk-owner');
+  await act(async () => {
+    fireEvent.click(owner);
+  });
+  await act(async () => {
+    // the dropdown lives in a portal beside the modal (which hides its siblings from the accessibility
+    // tree); the list's own "Assegnatario" filter has the same names, so the option is the dialog's listbox's
+    const listbox = document.getElementById(owner.getAttribute('aria-controls') ?? '') as HTMLElement;
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Marco Rossi', hidden: true }));
+  });
+  await waitFor(() => expect((screen.getByTestId('task-bulk-confirm') as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByTestId('task-bulk-confirm'));
+  const summary = await screen.findByTestId('task-bulk-summary', {}, SLOW);
+  expect(summary.textContent).toBe('1 di 2 riassegnati, 1 non modificati');
+  expect(requests.find((r) => r.method === 'post' && r.url === 'projects/1/tasks/bulk')?.data).toEqual({
+    action: 'reassign',
+    ids: [11, 12],
+    owner_id: 6,
+  });
+  const refused = within(screen.getByTestId('task-bulk-refused'));
+  expect(refused.getByText('Preparare la domanda')).toBeTruthy();
+  expect(refused.getByText('Il compito è già assegnato a questo utente')).toBeTruthy();
+  expect(refused.queryByText('Richiamare il cliente')).toBeNull();
+  // closing reloads the list and clears the selection
+  const before = listRequests(requests).length;
+  fireEvent.click(screen.getByTestId('task-bulk-close'));
+  await waitFor(() => expect(listRequests(requests).length).toBeGreaterThan(before), SLOW);
+  await waitFor(() => expect(screen.queryByTestId('list-selection-bar')).toBeNull());
+  unmount();
+
+  signIn(['tasks.read']);
+  mockApi();
+  renderTasks();
+  await screen.findByTestId('task-overdue-11', {}, SLOW);
+  expect(screen.queryByRole('checkbox', { name: 'Seleziona Richiamare il cliente' })).toBeNull();
 });

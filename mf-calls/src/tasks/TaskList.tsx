@@ -11,6 +11,7 @@ import {
   ifMatch,
   useCan,
   usePagedList,
+  useListSelection,
   useUrlFilters,
   type ListColumn,
   Anchor,
@@ -24,6 +25,7 @@ import {
 import type { QueryOf } from '@bandi/api-client';
 import { callsBase } from '../paths';
 import { TASK_DUE_LABELS, TASK_STATUS_LABELS, TaskStatusBadge, type Task, type TaskStatus } from './taskLabels';
+import { TaskBulkActions } from './TaskBulkActions';
 import { TaskFormModal } from './TaskFormModal';
 
 type Filters = { owner: string; status: string; due: string | null };
@@ -84,20 +86,21 @@ function useOwnerOptions(projectId: string) {
       .then((res) => setUsers(res.data.map((u) => ({ value: String(u.id), label: u.name }))))
       .catch(() => undefined);
   }, [projectId]);
-  return [{ value: 'me', label: 'I miei compiti' }, { value: ALL, label: 'Tutti' }, ...users];
+  return { options: [{ value: 'me', label: 'I miei compiti' }, { value: ALL, label: 'Tutti' }, ...users], users };
 }
 
 /**
  * "I miei compiti" (issue 37, `/ambiente/{id}/compiti`): the tasks of the environment by due date,
  * mine and open by default, filtered by assignee, status and due date (scaduti, oggi, prossimi 7
  * giorni; in the address), overdue ones in red with "Scaduto"; "Nuovo compito" and "Modifica" open
- * the form in a modal, "Completa" marks a task done.
+ * the form in a modal, "Completa" marks a task done; for who may write tasks, rows are selected
+ * (one by one, the page, or every matching task) for the bulk actions of TaskBulkActions.
  */
 export function TaskList() {
   const { projectId = '' } = useParams();
   const canWrite = useCan('tasks.write');
   const [filters, setFilters, resetFilters] = useUrlFilters<Filters>(DEFAULTS);
-  const ownerOptions = useOwnerOptions(projectId);
+  const { options: ownerOptions, users: assignees } = useOwnerOptions(projectId);
   const [editing, setEditing] = useState<Task | null | undefined>(undefined);
   const [actionError, setActionError] = useState<unknown>(null);
   const list = usePagedList<Task>(
@@ -114,6 +117,8 @@ export function TaskList() {
     },
     [projectId, filters.owner, filters.status, filters.due],
   );
+  // the row selection of the bulk actions (who may write tasks); a new search or filter clears it
+  const selection = useListSelection([projectId, list.search, filters.owner, filters.status, filters.due]);
   const complete = async (task: Task) => {
     setActionError(null);
     try {
@@ -169,6 +174,28 @@ export function TaskList() {
         columns={columns}
         columnChooser
         minWidth={900}
+        selection={canWrite ? selection : undefined}
+        rowLabel={(t) => t.title}
+        bulkActions={
+          canWrite ? (
+            <TaskBulkActions
+              projectId={projectId}
+              selection={selection}
+              total={list.total}
+              filter={{
+                search: list.search || undefined,
+                owner: filters.owner === ALL ? undefined : filters.owner,
+                status: filters.status === ALL ? undefined : (filters.status as TaskStatus),
+                due: (filters.due || undefined) as QueryOf<'/projects/{projectId}/tasks', 'get'>['due'],
+              }}
+              assignees={assignees}
+              onFinished={() => {
+                selection.clear();
+                list.reload();
+              }}
+            />
+          ) : null
+        }
         emptyTitle="Nessun compito"
         searchPlaceholder="Cerca nei compiti…"
         filters={

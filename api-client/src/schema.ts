@@ -901,6 +901,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/projects/{projectId}/calls/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['CallsBulkController_run'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/projects/{projectId}/calls/export': {
     parameters: {
       query?: never;
@@ -3481,6 +3497,54 @@ export interface components {
       name: string;
       /** @enum {string} */
       scope: 'global' | 'local';
+    };
+    CallBulkDto: {
+      /** @enum {string} */
+      action: 'archive' | 'restore' | 'set_status';
+      /** @description Tutte le richieste della lista con questi filtri */
+      filter?: components['schemas']['CallBulkFilterDto'];
+      /** @description Le richieste selezionate */
+      ids?: number[];
+      /**
+       * @description set_status: il nuovo stato
+       * @enum {string}
+       */
+      status?: 'open' | 'in_progress' | 'closed';
+    };
+    CallBulkFilterDto: {
+      client_id?: number;
+      /** @example 2026-01-01 */
+      date_from?: string;
+      /** @example 2026-12-31 */
+      date_to?: string;
+      referent_id?: number;
+      search?: string;
+      /**
+       * @description Ordine: call_date, client, status, type, created_at; `-` davanti: decrescente (default -call_date)
+       * @enum {string}
+       */
+      sort?: 'call_date' | '-call_date' | 'client' | '-client' | 'status' | '-status' | 'type' | '-type' | 'created_at' | '-created_at';
+      /** @enum {string} */
+      status?: 'open' | 'in_progress' | 'closed' | 'archived';
+      /** @enum {string} */
+      type?: 'client' | 'supplier';
+    };
+    CallBulkResultView: {
+      call_id: number;
+      /** @description Data e cliente o azienda (null per una richiesta non trovata) */
+      label: string | null;
+      /** @enum {string} */
+      outcome: 'done' | 'refused';
+      /** @description Perché non è stata modificata (in italiano) */
+      reason: string | null;
+    };
+    CallBulkView: {
+      /** @enum {string} */
+      action: 'archive' | 'restore' | 'set_status';
+      done: number;
+      refused: number;
+      results: components['schemas']['CallBulkResultView'][];
+      total: number;
     };
     CallDetailView: {
       announcements: components['schemas']['CallAnnouncementView'][];
@@ -11558,6 +11622,68 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CallDetailView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  CallsBulkController_run: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CallBulkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CallBulkView'];
         };
       };
       /** @description Non autenticato */

@@ -53,6 +53,15 @@ export class CallsService {
     return { data, total: await this.repo.count(tq, visible, where) };
   }
 
+  /**
+   * The ids of the visible calls the list's query `q` selects, in the list's order, at most
+   * `limit` (the bulk actions' "all matching"; the caller asks one more than it accepts).
+   */
+  async matchingIds(user: User, projectId: number, q: CallListQueryDto, limit: number): Promise<number[]> {
+    const { tq, visible } = this.access(user, projectId);
+    return (await this.repo.rows(tq, visible, this.repo.filter(q), callOrder(q.sort), { skip: 0, take: limit })).map((r) => r.id);
+  }
+
   /** One visible call with its proposed announcements. @throws NotFoundException otherwise. */
   async get(user: User, projectId: number, id: number): Promise<CallDetailView> {
     const { tq, visible } = this.access(user, projectId);

@@ -10,6 +10,7 @@ import {
   apiClient,
   can,
   formatDate,
+  useListSelection,
   usePagedList,
   useSession,
   useUrlFilters,
@@ -20,6 +21,7 @@ import {
   Text,
 } from '@bandi/shared-ui';
 import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } from '../labels';
+import { CallBulkActions } from './CallBulkActions';
 import { callsBase } from '../paths';
 import { callRights } from '../permissions';
 import { useListOptions } from '../useOptions';
@@ -61,6 +63,7 @@ const NO_FILTERS: Filters = { type: null, status: null, client_id: null, referen
  * The call list of an environment: GET /api/projects/{projectId}/calls with search and the
  * filters type (only for who sees supplier calls), status (default: all but archived), client,
  * referent (not for referents) and date range; 15 per page. "Nuova richiesta" for who may create.
+ * Who may archive call logs selects rows (or every matching one) for CallBulkActions.
  */
 export function CallList() {
   const { projectId } = useParams();
@@ -81,21 +84,21 @@ export function CallList() {
     referentSearch,
     (r) => ({ value: String(r.id), label: `${r.name} ${r.surname}`.trim() }),
   );
+  // the list's query without paging: the list's request, and the bulk actions' "all matching"
+  const listQuery = (search: string, sort: string | undefined) => ({
+    search: search || undefined,
+    type: (filters.type || undefined) as CallType | undefined,
+    status: (filters.status || undefined) as CallStatus | undefined,
+    client_id: filters.client_id ? Number(filters.client_id) : undefined,
+    referent_id: filters.referent_id ? Number(filters.referent_id) : undefined,
+    date_from: filters.date_from || undefined,
+    date_to: filters.date_to || undefined,
+    // the column order (issue 37), in the address as `?sort=`; the API's default: newest first
+    sort: columnSort(sort, columns) as QueryOf<'/projects/{projectId}/calls', 'get'>['sort'],
+  });
   const list = usePagedList<CallListItem>(
     async (q) => {
-      const query: QueryOf<'/projects/{projectId}/calls', 'get'> = {
-        skip: q.skip,
-        take: q.take,
-        search: q.search || undefined,
-        type: (filters.type || undefined) as CallType | undefined,
-        status: (filters.status || undefined) as CallStatus | undefined,
-        client_id: filters.client_id ? Number(filters.client_id) : undefined,
-        referent_id: filters.referent_id ? Number(filters.referent_id) : undefined,
-        date_from: filters.date_from || undefined,
-        date_to: filters.date_to || undefined,
-        // the column order (issue 37), in the address as `?sort=`; the API's default: newest first
-        sort: columnSort(q.sort, columns) as QueryOf<'/projects/{projectId}/calls', 'get'>['sort'],
-      };
+      const query: QueryOf<'/projects/{projectId}/calls', 'get'> = { skip: q.skip, take: q.take, ...listQuery(q.search, q.sort) };
       return (await apiClient.get('/projects/{projectId}/calls', { path: { projectId: projectId ?? '' }, query, signal: q.signal })).data;
     },
     [projectId, filters.type, filters.status, filters.client_id, filters.referent_id, filters.date_from, filters.date_to],
@@ -103,6 +106,9 @@ export function CallList() {
   );
   const set = (patch: Partial<Filters>) => setFilters(patch);
   const active = Object.values(filters).some(Boolean);
+  // the row selection of the bulk actions (who may archive call logs); a new search or filter clears it
+  const canBulk = can(user, 'calls.archive');
+  const selection = useListSelection([projectId, list.search, ...Object.values(filters)]);
 
   return (
     <ListPage
@@ -116,6 +122,21 @@ export function CallList() {
       rowHref={(c) => `${base}/${c.id}`}
       rowLabel={(c) => `Richiesta del ${formatDate(c.call_date)} - ${counterpartLabel(c)}`}
       minWidth={960}
+      selection={canBulk ? selection : undefined}
+      bulkActions={
+        canBulk && projectId ? (
+          <CallBulkActions
+            projectId={projectId}
+            selection={selection}
+            total={list.total}
+            filter={listQuery(list.search, list.sort)}
+            onFinished={() => {
+              selection.clear();
+              list.reload();
+            }}
+          />
+        ) : null
+      }
       filters={
         <Group gap="sm" align="flex-end" data-testid="calls-filters" wrap="wrap">
           {rights.supplier ? (

@@ -103,16 +103,16 @@ export function TaskList() {
   const { options: ownerOptions, users: assignees } = useOwnerOptions(projectId);
   const [editing, setEditing] = useState<Task | null | undefined>(undefined);
   const [actionError, setActionError] = useState<unknown>(null);
+  // the list's query without paging: the list's request, and the bulk actions' "all matching"
+  const listQuery = (search: string) => ({
+    search: search || undefined,
+    owner: filters.owner === ALL ? undefined : filters.owner,
+    status: filters.status === ALL ? undefined : (filters.status as TaskStatus),
+    due: (filters.due || undefined) as QueryOf<'/projects/{projectId}/tasks', 'get'>['due'],
+  });
   const list = usePagedList<Task>(
     async (q) => {
-      const query: QueryOf<'/projects/{projectId}/tasks', 'get'> = {
-        skip: q.skip,
-        take: q.take,
-        search: q.search || undefined,
-        owner: filters.owner === ALL ? undefined : filters.owner,
-        status: filters.status === ALL ? undefined : (filters.status as TaskStatus),
-        due: (filters.due || undefined) as QueryOf<'/projects/{projectId}/tasks', 'get'>['due'],
-      };
+      const query: QueryOf<'/projects/{projectId}/tasks', 'get'> = { skip: q.skip, take: q.take, ...listQuery(q.search) };
       return (await apiClient.get('/projects/{projectId}/tasks', { path: { projectId }, query, signal: q.signal })).data;
     },
     [projectId, filters.owner, filters.status, filters.due],
@@ -182,12 +182,7 @@ export function TaskList() {
               projectId={projectId}
               selection={selection}
               total={list.total}
-              filter={{
-                search: list.search || undefined,
-                owner: filters.owner === ALL ? undefined : filters.owner,
-                status: filters.status === ALL ? undefined : (filters.status as TaskStatus),
-                due: (filters.due || undefined) as QueryOf<'/projects/{projectId}/tasks', 'get'>['due'],
-              }}
+              filter={listQuery(list.search)}
               assignees={assignees}
               onFinished={() => {
                 selection.clear();

@@ -12,3 +12,4 @@ export * from './ExportMenu';
 export * from './useListSelection';
 export * from './SavedViewsMenu';
 export * from './ColumnChooser';
+export * from './BulkActionsMenu';

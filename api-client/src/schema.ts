@@ -147,6 +147,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/announcements/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AnnouncementsBulkController_runGlobal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/announcements/export': {
     parameters: {
       query?: never;
@@ -783,6 +799,22 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['TemplatesController_saveProjectAsTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/projects/{projectId}/announcements/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AnnouncementsBulkController_runProject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3055,6 +3087,56 @@ export interface components {
       year_of_establishment_max?: number | null;
       year_of_establishment_min?: number | null;
       youth_enterprise?: boolean;
+    };
+    AnnouncementBulkDto: {
+      /** @enum {string} */
+      action: 'publish' | 'unpublish' | 'delete';
+      /** @description Tutti i bandi della lista con questi filtri */
+      filter?: components['schemas']['AnnouncementBulkFilterDto'];
+      /** @description I bandi selezionati */
+      ids?: number[];
+    };
+    AnnouncementBulkFilterDto: {
+      /** @description comma separated, e.g. aid_scheme_de_minimis */
+      aid_scheme?: string;
+      /** @example 62.01.00 */
+      ateco?: string;
+      /** @example micro */
+      company_dimension?: string;
+      /** @example 2026-01-01 */
+      deadline_from?: string;
+      /** @example 2026-12-31 */
+      deadline_to?: string;
+      /** @description comma separated, e.g. type_non_repayable_fund,type_warranty */
+      funding_type?: string;
+      /** @example 03 */
+      region?: string;
+      /** @enum {string} */
+      scope?: 'global' | 'local';
+      search?: string;
+      /** @enum {string} */
+      sort?: 'current' | 'deadline' | 'deadline_desc' | 'relevance' | 'name' | 'updated';
+      /** @enum {string} */
+      state?: 'open' | 'forthcoming' | 'closed';
+      /** @enum {string} */
+      status?: 'draft' | 'published';
+    };
+    AnnouncementBulkResultView: {
+      announcement_id: number;
+      /** @description Il nome (null per un bando non trovato) */
+      name: string | null;
+      /** @enum {string} */
+      outcome: 'done' | 'refused';
+      /** @description Perché non è stato modificato (in italiano) */
+      reason: string | null;
+    };
+    AnnouncementBulkView: {
+      /** @enum {string} */
+      action: 'publish' | 'unpublish' | 'delete';
+      done: number;
+      refused: number;
+      results: components['schemas']['AnnouncementBulkResultView'][];
+      total: number;
     };
     AnnouncementDetailView: {
       aid_scheme_de_minimis: boolean;
@@ -8131,6 +8213,56 @@ export interface operations {
       };
     };
   };
+  AnnouncementsBulkController_runGlobal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementBulkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementBulkView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
   ExportsController_announcementsGlobal: {
     parameters: {
       query?: {
@@ -10881,6 +11013,68 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TemplateView'];
+        };
+      };
+      /** @description Non autenticato */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Non autorizzato */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Ambiente o record non trovato (o di un altro ambiente) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Dati non validi */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+    };
+  };
+  AnnouncementsBulkController_runProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Id dell’ambiente */
+        projectId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnnouncementBulkDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AnnouncementBulkView'];
         };
       };
       /** @description Non autenticato */

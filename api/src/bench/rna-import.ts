@@ -2,7 +2,8 @@
  * RNA import benchmark (issue 34, acceptance 2; docs/domain.md#rna-import): starts the API (the
  * configured database: DATABASE_URL, or a throw-away embedded one), makes an environment with 30
  * clients, writes an RNA open-data file of N `AIUTO` elements (30 of them of those clients) to a
- * temporary file, uploads it over HTTP as a browser does (multipart, read from disk) and waits for
+ * temporary file, uploads it over HTTP as a browser does (multipart, streamed from disk by `curl`, another
+ * process, so the RSS sampled is the API's alone) and waits for
  * the import job, sampling the process's RSS every 20 ms. Prints the file size (MB), the upload's
  * time and RSS growth, the import's time and RSS growth (peak minus before, MB): the upload and the
  * import stream when both stay flat as N grows (before the upload was streamed to disk, the
@@ -11,10 +12,12 @@
  *
  * Usage: npm run build -w api && npm run bench:rna -w api [-- --aids 200000]
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { Logger } from '@nestjs/common';
 import { makePartitaIva } from '@bandi/domain';
 import { createApp } from '../app.factory';
@@ -25,6 +28,8 @@ function arg(name: string, def: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : def;
 }
+
+const execFileAsync = promisify(execFile);
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -104,13 +109,22 @@ async function main(): Promise<void> {
     const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
     const file = path.join(tmp, 'OpenData_Aiuti_2026_10.xml');
     const bytes = await writeRnaFile(file, aids, mine);
+    // the upload comes from another process (curl streams the file from disk, as a browser does), so
+    // the RSS sampled here is the API's alone
     const upload = await measured(async () => {
-      const form = new FormData();
-      form.append('file', await fs.openAsBlob(file), path.basename(file));
-      const res = await fetch(`${base}/projects/${projectId}/state-aid-imports`, { method: 'POST', headers, body: form });
-      const body = (await res.json()) as { id: number };
-      if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${JSON.stringify(body)}`);
-      return body.id;
+      const { stdout } = await execFileAsync('curl', [
+        '-sS',
+        '-w',
+        '\n%{http_code}',
+        '-H',
+        `Authorization: ${headers.authorization}`,
+        '-F',
+        `file=@${file};filename=${path.basename(file)}`,
+        `${base}/projects/${projectId}/state-aid-imports`,
+      ]);
+      const [json, status] = stdout.trim().split('\n');
+      if (status !== '202') throw new Error(`upload answered ${status}: ${json}`);
+      return (JSON.parse(json) as { id: number }).id;
     });
     const done = await measured(async () => {
       for (;;) {

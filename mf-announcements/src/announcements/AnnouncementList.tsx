@@ -7,6 +7,7 @@ import {
   ExportMenu,
   ListPage,
   formatNumber,
+  useListSelection,
   usePagedList,
   useRecord,
   useCan,
@@ -27,6 +28,7 @@ import { announcementsBase } from '../paths';
 import { useDropdown, useRegions } from '../form/reference';
 import type { AnnouncementListItem, AnnouncementQuery } from '../types';
 import { announcementsApi, announcementsFetcher } from '../api';
+import { AnnouncementBulkActions } from './AnnouncementBulkActions';
 import { ImportModal } from './ImportModal';
 
 const columns: ListColumn<AnnouncementListItem>[] = [
@@ -118,7 +120,8 @@ export function announcementsCountLabel(total: number): string {
  * the filters (status, state, funding type, aid scheme, region, ATECO, company size, deadline
  * range, sort) and, for who may create, "Nuovo bando". Next to the title, the size of the whole
  * catalogue visible here ("502 bandi", one `take=1` request without filters), while the line
- * under it counts the results of the current search and filters.
+ * under it counts the results of the current search and filters. Who may write calls in this area
+ * selects rows (or every matching call) for AnnouncementBulkActions.
  */
 export function AnnouncementList() {
   const { projectId } = useParams();
@@ -136,11 +139,29 @@ export function AnnouncementList() {
   const dims = useDropdown('company_dimensions');
   const [importing, setImporting] = useState(false);
   const canCreate = useCan(projectId ? 'announcements.local.manage' : 'announcements.global.manage');
+  // the row selection of the bulk actions (who may write calls in this area); a new search or filter clears it
+  const selection = useListSelection([projectId, list.search, key]);
   return (
     <>
       <ListPage
         testId="list-announcements"
         savedViews={projectId ? { projectId, list: 'announcements' } : undefined}
+        selection={canCreate ? selection : undefined}
+        rowLabel={(a) => a.name}
+        bulkActions={
+          canCreate ? (
+            <AnnouncementBulkActions
+              projectId={projectId}
+              selection={selection}
+              total={list.total}
+              filter={{ ...params(filters), search: list.search || undefined }}
+              onFinished={() => {
+                selection.clear();
+                list.reload();
+              }}
+            />
+          ) : null
+        }
         title={
           <>
             Bandi

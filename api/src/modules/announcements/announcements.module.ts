@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { AnnouncementsBulkController } from './announcements-bulk.controller';
+import { AnnouncementsBulkService } from './announcements-bulk.service';
 import { AnnouncementsController } from './announcements.controller';
 import { AnnouncementWriter } from './announcement-writer';
 import { AnnouncementsRepository } from './announcements.repository';
@@ -7,11 +9,11 @@ import { AnnouncementsService } from './announcements.service';
 import { ImportController } from './import/import.controller';
 import { ExportParser } from './import/export-parser';
 
-/** Announcements (bandi): catalogue, lists, form, duplicates, audit (docs/domain.md#announcements). */
+/** Announcements (bandi): catalogue, lists and their bulk actions, form, duplicates, audit (docs/domain.md#announcements). */
 @Module({
   imports: [NotificationsModule],
-  controllers: [ImportController, AnnouncementsController],
-  providers: [AnnouncementsService, AnnouncementsRepository, AnnouncementWriter, ExportParser],
+  controllers: [ImportController, AnnouncementsBulkController, AnnouncementsController],
+  providers: [AnnouncementsService, AnnouncementsBulkService, AnnouncementsRepository, AnnouncementWriter, ExportParser],
   exports: [AnnouncementsService],
 })
 export class AnnouncementsModule {}

@@ -1,5 +1,5 @@
-import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { StaleRecordException } from '../../common/concurrency/concurrency';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { bulkRefusal } from '../../common/http/bulk-refusal';
 import { invalidInput } from '../../common/http/validation';
 import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
@@ -12,6 +12,7 @@ export const CALL_BULK_REASONS = {
   notFound: 'Richiesta non trovata',
   sameStatus: 'La richiesta ha già questo stato',
   stale: 'Richiesta modificata da un altro utente',
+  forbidden: 'Non puoi modificare questa richiesta',
   failed: 'Errore imprevisto: la richiesta non è stata modificata',
 } as const;
 
@@ -74,13 +75,8 @@ export class CallsBulkService {
       else await this.calls.update(user, project, id, { status: dto.status }, call.version);
       return { call_id: id, label, outcome: 'done', reason: null };
     } catch (err) {
-      if (err instanceof StaleRecordException) return refuse(CALL_BULK_REASONS.stale);
-      if (err instanceof NotFoundException) return refuse(CALL_BULK_REASONS.notFound);
-      // the single action's refusals: "La richiesta è già archiviata", "… non è archiviata", "… ripristinala prima"
-      if (err instanceof HttpException && err.getStatus() < 500)
-        return refuse(String((err.getResponse() as { message?: unknown }).message ?? err.message));
-      this.logger.error(`Richiesta ${id}: ${(err as Error).message}`);
-      return refuse(CALL_BULK_REASONS.failed);
+      // the single action's refusals too: "La richiesta è già archiviata", "… non è archiviata", "… ripristinala prima"
+      return refuse(bulkRefusal(err, CALL_BULK_REASONS, this.logger, `Richiesta ${id}`));
     }
   }
 }

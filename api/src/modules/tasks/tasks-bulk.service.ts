@@ -1,6 +1,6 @@
-import { HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { StaleRecordException } from '../../common/concurrency/concurrency';
+import { bulkRefusal } from '../../common/http/bulk-refusal';
 import { invalidInput } from '../../common/http/validation';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
 import type { User } from '../users/user.entity';
@@ -21,6 +21,7 @@ export const TASK_BULK_REASONS = {
   notFound: TASK_MESSAGES.notFound,
   sameOwner: 'Il compito è già assegnato a questo utente',
   stale: 'Compito modificato da un altro utente',
+  forbidden: 'Non puoi modificare questo compito',
   failed: 'Errore imprevisto: il compito non è stato modificato',
 } as const;
 
@@ -86,12 +87,7 @@ export class TasksBulkService {
       else await this.tasks.update(user, projectId, id, status ? { status: status.status } : { owner_id: dto.owner_id }, version);
       return { task_id: id, title, outcome: 'done', reason: null };
     } catch (err) {
-      if (err instanceof StaleRecordException) return refuse(TASK_BULK_REASONS.stale);
-      if (err instanceof NotFoundException) return refuse(TASK_BULK_REASONS.notFound);
-      if (err instanceof HttpException && err.getStatus() < 500)
-        return refuse(String((err.getResponse() as { message?: unknown }).message ?? err.message));
-      this.logger.error(`Compito ${id}: ${(err as Error).message}`);
-      return refuse(TASK_BULK_REASONS.failed);
+      return refuse(bulkRefusal(err, TASK_BULK_REASONS, this.logger, `Compito ${id}`));
     }
   }
 }

@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { AnnouncementListQueryDto } from './announcement.dto';
+
+/** The bulk actions of the announcement lists (issue 37): publish, back to draft, delete. */
+export const ANNOUNCEMENT_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export type AnnouncementBulkAction = (typeof ANNOUNCEMENT_BULK_ACTIONS)[number];
+
+/** Most calls one bulk action may select (ids sent, or the calls matching the filter). */
+export const ANNOUNCEMENTS_BULK_MAX = 500;
+
+/** The list's query of a bulk action "all matching": search, filters and order of GET …/announcements. */
+export class AnnouncementBulkFilterDto extends PickType(AnnouncementListQueryDto, [
+  'search',
+  'status',
+  'state',
+  'scope',
+  'funding_type',
+  'aid_scheme',
+  'region',
+  'ateco',
+  'company_dimension',
+  'deadline_from',
+  'deadline_to',
+  'sort',
+] as const) {}
+
+/** Body of POST …/announcements/bulk: the action and the calls, either `ids` (1 to 500) or `filter` (at most 500). */
+export class AnnouncementBulkDto {
+  @ApiProperty({ enum: ANNOUNCEMENT_BULK_ACTIONS })
+  @IsIn(ANNOUNCEMENT_BULK_ACTIONS as unknown as string[], { message: 'Azione non valida: publish, unpublish o delete' })
+  action!: AnnouncementBulkAction;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    isArray: true,
+    minItems: 1,
+    maxItems: ANNOUNCEMENTS_BULK_MAX,
+    description: 'I bandi selezionati',
+  })
+  @IsOptional()
+  @IsArray({ message: 'Elenco di bandi non valido' })
+  @ArrayMinSize(1, { message: 'Seleziona almeno un bando' })
+  @ArrayMaxSize(ANNOUNCEMENTS_BULK_MAX, { message: `Al massimo ${ANNOUNCEMENTS_BULK_MAX} bandi alla volta` })
+  @IsInt({ each: true, message: 'Bando non valido' })
+  @Min(1, { each: true, message: 'Bando non valido' })
+  @Max(2147483647, { each: true, message: 'Bando non valido' })
+  ids?: number[];
+
+  @ApiPropertyOptional({ type: AnnouncementBulkFilterDto, description: 'Tutti i bandi della lista con questi filtri' })
+  @IsOptional()
+  @IsObject({ message: 'Filtro non valido' })
+  @ValidateNested()
+  @Type(() => AnnouncementBulkFilterDto)
+  filter?: AnnouncementBulkFilterDto;
+}
+
+/** The result of one call of a bulk action. */
+export class AnnouncementBulkResultView {
+  @ApiProperty({ type: 'integer' })
+  announcement_id!: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Il nome (null per un bando non trovato)' })
+  name!: string | null;
+
+  @ApiProperty({ enum: ['done', 'refused'] })
+  outcome!: 'done' | 'refused';
+
+  @ApiProperty({ type: String, nullable: true, description: 'Perché non è stato modificato (in italiano)' })
+  reason!: string | null;
+}
+
+/** Answer of POST …/announcements/bulk: the counts and a result per call, in the order selected. */
+export class AnnouncementBulkView {
+  @ApiProperty({ enum: ANNOUNCEMENT_BULK_ACTIONS })
+  action!: AnnouncementBulkAction;
+
+  @ApiProperty({ type: 'integer' })
+  total!: number;
+
+  @ApiProperty({ type: 'integer' })
+  done!: number;
+
+  @ApiProperty({ type: 'integer' })
+  refused!: number;
+
+  @ApiProperty({ type: AnnouncementBulkResultView, isArray: true })
+  results!: AnnouncementBulkResultView[];
+}

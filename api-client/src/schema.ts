@@ -3133,9 +3133,12 @@ export interface components {
     AnnouncementBulkView: {
       /** @enum {string} */
       action: 'publish' | 'unpublish' | 'delete';
+      /** @description Record modificati */
       done: number;
+      /** @description Record non modificati (con il motivo nel loro risultato) */
       refused: number;
       results: components['schemas']['AnnouncementBulkResultView'][];
+      /** @description Record selezionati (ognuno una volta) */
       total: number;
     };
     AnnouncementDetailView: {
@@ -3585,7 +3588,7 @@ export interface components {
       action: 'archive' | 'restore' | 'set_status';
       /** @description Tutte le richieste della lista con questi filtri */
       filter?: components['schemas']['CallBulkFilterDto'];
-      /** @description Le richieste selezionate */
+      /** @description I richieste selezionati */
       ids?: number[];
       /**
        * @description set_status: il nuovo stato
@@ -3623,9 +3626,12 @@ export interface components {
     CallBulkView: {
       /** @enum {string} */
       action: 'archive' | 'restore' | 'set_status';
+      /** @description Record modificati */
       done: number;
+      /** @description Record non modificati (con il motivo nel loro risultato) */
       refused: number;
       results: components['schemas']['CallBulkResultView'][];
+      /** @description Record selezionati (ognuno una volta) */
       total: number;
     };
     CallDetailView: {
@@ -6943,9 +6949,12 @@ export interface components {
     TaskBulkView: {
       /** @enum {string} */
       action: 'complete' | 'reopen' | 'cancel' | 'reassign' | 'delete';
+      /** @description Record modificati */
       done: number;
+      /** @description Record non modificati (con il motivo nel loro risultato) */
       refused: number;
       results: components['schemas']['TaskBulkResultView'][];
+      /** @description Record selezionati (ognuno una volta) */
       total: number;
     };
     TaskPage: {

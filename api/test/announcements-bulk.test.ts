@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
-import { createProject, createUser, FACTORY_PASSWORD } from './factories';
+import { completeAnnouncementBody, createProject, createUser, FACTORY_PASSWORD } from './factories';
 
 /**
  * Issue 37, "bulk actions per list where the role may act", on the announcement lists: POST
@@ -18,28 +18,7 @@ let manager: Browser;
 const tag = () => `Blocco${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
 /** A draft that satisfies every docs/rules.md#form-rules requirement of a published call. */
-function complete(name: string) {
-  return {
-    name,
-    status: 'draft',
-    link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-di-prova',
-    supplying_authority: 'Regione Lombardia',
-    description: 'Contributi a fondo perduto per investimenti in macchinari e digitalizzazione.',
-    start_date: '2025-01-01',
-    end_date: '2099-12-31',
-    number_of_employees_min: 0,
-    number_of_employees_max: 249,
-    year_of_establishment_min: 1900,
-    year_of_establishment_max: 2026,
-    annual_volume_min: 0,
-    annual_volume_max: '50000000,50',
-    announcements_company_dimensions: ['micro', 'small'],
-    announcements_areas_of_intervention: ['digitalizzazione'],
-    announcements_ateco_codes: [{ value: '62', primary: true }],
-    announcements_locations: [{ nation: 'Italia', region: '03', province: 'MI', city: '015146' }],
-    type_non_repayable_fund: true,
-  };
-}
+const complete = (name: string) => completeAnnouncementBody(name, { status: 'draft' });
 const statusOf = async (id: number) => (await app.dataSource.query(`SELECT status FROM announcements WHERE id = $1`, [id]))[0]?.status;
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
-import { createProject, createUser, FACTORY_PASSWORD } from './factories';
+import { completeAnnouncementBody as complete, createProject, createUser, FACTORY_PASSWORD } from './factories';
 
 /**
  * Announcements API (docs/domain.md#announcements, docs/rules.md#form-rules; docs/roles.md): draft vs publish rules with the Italian
@@ -16,34 +16,6 @@ let localExpert: Browser;
 let otherLocalExpert: Browser;
 let manager: Browser;
 const tag = () => `Zeta${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-
-/** A body satisfying every docs/rules.md#form-rules requirement. */
-function complete(name: string, over: Record<string, unknown> = {}) {
-  return {
-    name,
-    status: 'published',
-    link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-di-prova',
-    supplying_authority: 'Regione Lombardia',
-    description: 'Contributi a fondo perduto per investimenti in macchinari e digitalizzazione.',
-    start_date: '2025-01-01',
-    end_date: '2099-12-31',
-    number_of_employees_min: 0,
-    number_of_employees_max: 249,
-    year_of_establishment_min: 1900,
-    year_of_establishment_max: 2026,
-    annual_volume_min: 0,
-    annual_volume_max: '50000000,50',
-    announcements_company_dimensions: ['micro', 'small'],
-    announcements_areas_of_intervention: ['digitalizzazione'],
-    announcements_ateco_codes: [{ value: '62', primary: true }],
-    announcements_locations: [{ nation: 'Italia', region: '03', province: 'MI', city: '015146' }],
-    announcements_expense_items: [
-      { description: 'Macchinari e impianti', max_import_value: 100000, max_import_percentage: 50, required_attachment: ['Preventivo'] },
-    ],
-    type_non_repayable_fund: true,
-    ...over,
-  };
-}
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -1,5 +1,5 @@
 import type { Schema } from '@bandi/api-client';
-import { BulkActionsMenu, apiClient, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
+import { BulkActionsMenu, bulkOutcome, apiClient, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
 
 type Request = Schema<'AnnouncementBulkDto'>;
 type Action = Request['action'];
@@ -49,13 +49,7 @@ export function AnnouncementBulkActions({ projectId, selection, total, filter, o
         const res = projectId
           ? await apiClient.post('/projects/{projectId}/announcements/bulk', body, { path: { projectId }, skipGlobalErrorHandling: true })
           : await apiClient.post('/announcements/bulk', body, { skipGlobalErrorHandling: true });
-        return {
-          total: res.data.total,
-          done: res.data.done,
-          refused: res.data.results
-            .filter((r) => r.outcome === 'refused')
-            .map((r) => ({ key: r.announcement_id, name: r.name ?? `Bando n. ${r.announcement_id}`, reason: r.reason ?? '' })),
-        };
+        return bulkOutcome(res.data, (r) => ({ key: r.announcement_id, name: r.name ?? `Bando n. ${r.announcement_id}` }));
       }}
       onFinished={onFinished}
     />

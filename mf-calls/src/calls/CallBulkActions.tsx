@@ -1,6 +1,6 @@
 import type { Schema } from '@bandi/api-client';
 import { useState } from 'react';
-import { BulkActionsMenu, Select, apiClient, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
+import { BulkActionsMenu, bulkOutcome, Select, apiClient, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
 import { CALL_STATUS_LABELS } from '../labels';
 
 type Request = Schema<'CallBulkDto'>;
@@ -67,13 +67,7 @@ export function CallBulkActions({ projectId, selection, total, filter, onFinishe
         };
         const res = await apiClient.post('/projects/{projectId}/calls/bulk', body, { path: { projectId }, skipGlobalErrorHandling: true });
         setStatus(null);
-        return {
-          total: res.data.total,
-          done: res.data.done,
-          refused: res.data.results
-            .filter((r) => r.outcome === 'refused')
-            .map((r) => ({ key: r.call_id, name: r.label ?? `Richiesta n. ${r.call_id}`, reason: r.reason ?? '' })),
-        };
+        return bulkOutcome(res.data, (r) => ({ key: r.call_id, name: r.label ?? `Richiesta n. ${r.call_id}` }));
       }}
       onFinished={onFinished}
     />

@@ -1,6 +1,6 @@
 import type { Schema } from '@bandi/api-client';
 import { useState } from 'react';
-import { BulkActionsMenu, Select, apiClient, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
+import { BulkActionsMenu, bulkOutcome, Select, apiClient, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
 
 type Request = Schema<'TaskBulkDto'>;
 type Action = Request['action'];
@@ -73,13 +73,7 @@ export function TaskBulkActions({ projectId, selection, total, filter, assignees
         };
         const res = await apiClient.post('/projects/{projectId}/tasks/bulk', body, { path: { projectId }, skipGlobalErrorHandling: true });
         setOwnerId(null);
-        return {
-          total: res.data.total,
-          done: res.data.done,
-          refused: res.data.results
-            .filter((r) => r.outcome === 'refused')
-            .map((r) => ({ key: r.task_id, name: r.title ?? `Compito n. ${r.task_id}`, reason: r.reason ?? '' })),
-        };
+        return bulkOutcome(res.data, (r) => ({ key: r.task_id, name: r.title ?? `Compito n. ${r.task_id}` }));
       }}
       onFinished={onFinished}
     />

@@ -25,6 +25,21 @@ export interface BulkActionOutcome {
   refused: { key: string | number; name: string; reason: string }[];
 }
 
+/**
+ * The outcome BulkActionsMenu shows, from a bulk action's answer (`{total, done, results}` of
+ * POST …/bulk): the refused results, each named by `describe` (its id as key, its name or label).
+ */
+export function bulkOutcome<R extends { outcome: string; reason: string | null }>(
+  answer: { total: number; done: number; results: R[] },
+  describe: (r: R) => { key: string | number; name: string },
+): BulkActionOutcome {
+  return {
+    total: answer.total,
+    done: answer.done,
+    refused: answer.results.filter((r) => r.outcome === 'refused').map((r) => ({ ...describe(r), reason: r.reason ?? '' })),
+  };
+}
+
 export interface BulkActionsMenuProps<A extends string> {
   actions: BulkActionOption<A>[];
   /** The records selected (the list's total when every matching record is). */

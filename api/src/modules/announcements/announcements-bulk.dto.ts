@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { BulkCountsView, BulkIds } from '../../common/http/bulk.dto';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { AnnouncementListQueryDto } from './announcement.dto';
 
 /** The bulk actions of the announcement lists (issue 37): publish, back to draft, delete. */
@@ -32,20 +33,7 @@ export class AnnouncementBulkDto {
   @IsIn(ANNOUNCEMENT_BULK_ACTIONS as unknown as string[], { message: 'Azione non valida: publish, unpublish o delete' })
   action!: AnnouncementBulkAction;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    isArray: true,
-    minItems: 1,
-    maxItems: ANNOUNCEMENTS_BULK_MAX,
-    description: 'I bandi selezionati',
-  })
-  @IsOptional()
-  @IsArray({ message: 'Elenco di bandi non valido' })
-  @ArrayMinSize(1, { message: 'Seleziona almeno un bando' })
-  @ArrayMaxSize(ANNOUNCEMENTS_BULK_MAX, { message: `Al massimo ${ANNOUNCEMENTS_BULK_MAX} bandi alla volta` })
-  @IsInt({ each: true, message: 'Bando non valido' })
-  @Min(1, { each: true, message: 'Bando non valido' })
-  @Max(2147483647, { each: true, message: 'Bando non valido' })
+  @BulkIds(ANNOUNCEMENTS_BULK_MAX, { one: 'bando', many: 'bandi', atLeastOne: 'Seleziona almeno un bando' })
   ids?: number[];
 
   @ApiPropertyOptional({ type: AnnouncementBulkFilterDto, description: 'Tutti i bandi della lista con questi filtri' })
@@ -72,18 +60,9 @@ export class AnnouncementBulkResultView {
 }
 
 /** Answer of POST …/announcements/bulk: the counts and a result per call, in the order selected. */
-export class AnnouncementBulkView {
+export class AnnouncementBulkView extends BulkCountsView {
   @ApiProperty({ enum: ANNOUNCEMENT_BULK_ACTIONS })
   action!: AnnouncementBulkAction;
-
-  @ApiProperty({ type: 'integer' })
-  total!: number;
-
-  @ApiProperty({ type: 'integer' })
-  done!: number;
-
-  @ApiProperty({ type: 'integer' })
-  refused!: number;
 
   @ApiProperty({ type: AnnouncementBulkResultView, isArray: true })
   results!: AnnouncementBulkResultView[];

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { BulkCountsView, BulkIds } from '../../common/http/bulk.dto';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { CallListQueryDto } from './calls.dto';
 
 /** The bulk actions of the call log list (issue 37): archive, restore, change status. */
@@ -34,14 +35,7 @@ export class CallBulkDto {
   @IsIn(CALL_BULK_ACTIONS as unknown as string[], { message: 'Azione non valida: archive, restore o set_status' })
   action!: CallBulkAction;
 
-  @ApiPropertyOptional({ type: 'integer', isArray: true, minItems: 1, maxItems: CALLS_BULK_MAX, description: 'Le richieste selezionate' })
-  @IsOptional()
-  @IsArray({ message: 'Elenco di richieste non valido' })
-  @ArrayMinSize(1, { message: 'Seleziona almeno una richiesta' })
-  @ArrayMaxSize(CALLS_BULK_MAX, { message: `Al massimo ${CALLS_BULK_MAX} richieste alla volta` })
-  @IsInt({ each: true, message: 'Richiesta non valida' })
-  @Min(1, { each: true, message: 'Richiesta non valida' })
-  @Max(2147483647, { each: true, message: 'Richiesta non valida' })
+  @BulkIds(CALLS_BULK_MAX, { one: 'richiesta', many: 'richieste', atLeastOne: 'Seleziona almeno una richiesta' })
   ids?: number[];
 
   @ApiPropertyOptional({ type: CallBulkFilterDto, description: 'Tutte le richieste della lista con questi filtri' })
@@ -73,18 +67,9 @@ export class CallBulkResultView {
 }
 
 /** Answer of POST …/calls/bulk: the counts and a result per call log, in the order selected. */
-export class CallBulkView {
+export class CallBulkView extends BulkCountsView {
   @ApiProperty({ enum: CALL_BULK_ACTIONS })
   action!: CallBulkAction;
-
-  @ApiProperty({ type: 'integer' })
-  total!: number;
-
-  @ApiProperty({ type: 'integer' })
-  done!: number;
-
-  @ApiProperty({ type: 'integer' })
-  refused!: number;
 
   @ApiProperty({ type: CallBulkResultView, isArray: true })
   results!: CallBulkResultView[];

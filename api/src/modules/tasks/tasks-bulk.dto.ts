@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { BulkCountsView, BulkIds } from '../../common/http/bulk.dto';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { TaskListQueryDto } from './task.dto';
 
 /**
@@ -25,14 +26,7 @@ export class TaskBulkDto {
   @IsIn(TASK_BULK_ACTIONS as unknown as string[], { message: 'Azione non valida: complete, reopen, cancel, reassign o delete' })
   action!: TaskBulkAction;
 
-  @ApiPropertyOptional({ type: 'integer', isArray: true, minItems: 1, maxItems: TASKS_BULK_MAX, description: 'I compiti selezionati' })
-  @IsOptional()
-  @IsArray({ message: 'Elenco di compiti non valido' })
-  @ArrayMinSize(1, { message: 'Seleziona almeno un compito' })
-  @ArrayMaxSize(TASKS_BULK_MAX, { message: `Al massimo ${TASKS_BULK_MAX} compiti alla volta` })
-  @IsInt({ each: true, message: 'Compito non valido' })
-  @Min(1, { each: true, message: 'Compito non valido' })
-  @Max(2147483647, { each: true, message: 'Compito non valido' })
+  @BulkIds(TASKS_BULK_MAX, { one: 'compito', many: 'compiti', atLeastOne: 'Seleziona almeno un compito' })
   ids?: number[];
 
   @ApiPropertyOptional({ type: TaskBulkFilterDto, description: 'Tutti i compiti della lista con questi filtri' })
@@ -66,18 +60,9 @@ export class TaskBulkResultView {
 }
 
 /** Answer of POST …/tasks/bulk: the counts and a result per task, in the order selected. */
-export class TaskBulkView {
+export class TaskBulkView extends BulkCountsView {
   @ApiProperty({ enum: TASK_BULK_ACTIONS })
   action!: TaskBulkAction;
-
-  @ApiProperty({ type: 'integer' })
-  total!: number;
-
-  @ApiProperty({ type: 'integer' })
-  done!: number;
-
-  @ApiProperty({ type: 'integer' })
-  refused!: number;
 
   @ApiProperty({ type: TaskBulkResultView, isArray: true })
   results!: TaskBulkResultView[];

@@ -31,6 +31,7 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
   'bench/concurrency.ts': { count: 2, reason: 'benchmark fixture, not served' },
   'bench/generate.ts': { count: 4, reason: 'bulk data generator (benchmark, large demo), not served' },
   'bench/lists.ts': { count: 2, reason: 'benchmark fixture, not served' },
+  'bench/rna-import.ts': { count: 2, reason: 'benchmark fixture (an environment, its user and 30 clients), not served' },
   'bench/request-path.ts': { count: 2, reason: 'benchmark fixture, not served' },
   'bench/search.ts': {
     count: 11,

@@ -197,6 +197,22 @@ export class EligibilityVerdictsRepository {
     return db.query(`SELECT id::text AS id, client_id, announcement_id FROM eligibility_pending ORDER BY id LIMIT $1`, [limit]);
   }
 
+  /**
+   * Notes, in transaction `em`, every pending entry committed so far (a temporary table dropped at
+   * commit: no bound, however many there are) and answers how many: the entries a rebuild that
+   * starts now carries into the store. {@link clearNoted} deletes exactly those.
+   */
+  async notePending(em: EntityManager): Promise<number> {
+    await em.query(`CREATE TEMP TABLE eligibility_pending_noted ON COMMIT DROP AS SELECT id FROM eligibility_pending`);
+    const [{ n }] = await em.query(`SELECT count(*)::int AS n FROM eligibility_pending_noted`);
+    return n;
+  }
+
+  /** Deletes the pending entries {@link notePending} noted in transaction `em` (those committed later stay for the job). */
+  async clearNoted(em: EntityManager): Promise<void> {
+    await em.query(`DELETE FROM eligibility_pending p USING eligibility_pending_noted n WHERE p.id = n.id`);
+  }
+
   /** Deletes the pending entries `ids` (those a recomputation has carried into the store). */
   async clearPending(db: Db, ids: string[]): Promise<void> {
     await db.query(`DELETE FROM eligibility_pending WHERE id = ANY($1::bigint[])`, [ids]);

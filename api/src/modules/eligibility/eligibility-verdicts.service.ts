@@ -139,8 +139,10 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap, Befor
 
 /**
  * A full rebuild of the store on `dataSource` in one transaction: every published
- * open call recomputed, rows of other calls deleted, and the pending entries read at its start
- * deleted (a change committed during the rebuild stays pending for the job). Then a
+ * open call recomputed, rows of other calls deleted, and the pending entries committed at its
+ * start deleted, all of them (noted in a temporary table: a bound of 1,000,000 read left a million
+ * clients' inserts and region updates pending after the benchmark's rebuild, so every store answer
+ * went live); a change committed during the rebuild stays pending for the job. Then a
  * `VACUUM (ANALYZE)` of the store and the pending table (outside the transaction; best effort): a
  * rebuilt store has no visibility map yet, so the page's capped count would read the heap instead
  * of the index alone (a region page at 100,000 clients: 378 ms before, 8 ms after; docs/performance.md),
@@ -153,13 +155,10 @@ export async function rebuildStore(
 ): Promise<RecomputeCounts & { entries: number }> {
   const out = await dataSource.transaction(async (em) => {
     await repo.lock(em);
-    const entries = await repo.pending(em, 1_000_000);
+    const entries = await repo.notePending(em);
     const counts = await repo.rebuild(em);
-    await repo.clearPending(
-      em,
-      entries.map((e) => e.id),
-    );
-    return { ...counts, entries: entries.length };
+    await repo.clearNoted(em);
+    return { ...counts, entries };
   });
   await repo.vacuum(dataSource);
   return out;

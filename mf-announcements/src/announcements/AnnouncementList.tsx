@@ -66,9 +66,10 @@ const columns: ListColumn<AnnouncementListItem>[] = [
  * The list filters (query parameters of docs/api-contract.md "Bandi e template"), kept in the
  * address with the same names (`?state=closed&region=03`), so a filtered list is shareable.
  * `state` defaults to `open` (the catalogue opens on the calls one can still apply to; the
- * closed ones are behind the "Stato" filter), `all` shows every state.
+ * closed ones are behind the "Stato" filter), `all` shows every state. The inputs' values (form
+ * state, strings as the address holds them), turned into the API's query by `params`.
  */
-type Filters = {
+type FilterValues = {
   status: string | null;
   state: string;
   funding_type: string[];
@@ -83,7 +84,7 @@ type Filters = {
 };
 /** The state filter that shows every call. */
 export const ALL_STATES = 'all';
-export const DEFAULT_FILTERS: Filters = {
+export const DEFAULT_FILTERS: FilterValues = {
   status: null,
   state: 'open',
   funding_type: [],
@@ -98,7 +99,7 @@ export const DEFAULT_FILTERS: Filters = {
 };
 
 /** The API query parameters of the filters (`state=all` and an incomplete ATECO code are not sent). */
-export function params(f: Filters): AnnouncementQuery {
+export function params(f: FilterValues): AnnouncementQuery {
   const p: Record<string, string> = {};
   for (const [k, v] of Object.entries(f)) {
     if (Array.isArray(v) ? v.length : v) p[k] = Array.isArray(v) ? v.join(',') : String(v);
@@ -127,8 +128,9 @@ export function AnnouncementList() {
   const { projectId } = useParams();
   const navigate = useNavigate();
   const base = announcementsBase(projectId);
-  const [filters, setFilters, resetFilters] = useUrlFilters<Filters>(DEFAULT_FILTERS);
-  const set = <K extends keyof Filters>(k: K, v: Filters[K], replace = false) => setFilters({ [k]: v } as Partial<Filters>, { replace });
+  const [filters, setFilters, resetFilters] = useUrlFilters<FilterValues>(DEFAULT_FILTERS);
+  const set = <K extends keyof FilterValues>(k: K, v: FilterValues[K], replace = false) =>
+    setFilters({ [k]: v } as Partial<FilterValues>, { replace });
   const key = JSON.stringify(params(filters));
   const list = usePagedList(announcementsFetcher(projectId, params(filters)), [projectId, key]);
   const catalogue = useRecord(

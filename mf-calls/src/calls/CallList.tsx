@@ -48,7 +48,8 @@ const columns: ListColumn<CallListItem>[] = [
   },
 ];
 
-type Filters = {
+/** The filter inputs' values (form state, kept in the address), turned into the API's query by `listQuery`. */
+type FilterValues = {
   type: string | null;
   status: string | null;
   client_id: string | null;
@@ -57,7 +58,7 @@ type Filters = {
   date_to: string;
 };
 
-const NO_FILTERS: Filters = { type: null, status: null, client_id: null, referent_id: null, date_from: '', date_to: '' };
+const NO_FILTERS: FilterValues = { type: null, status: null, client_id: null, referent_id: null, date_from: '', date_to: '' };
 
 /**
  * The call list of an environment: GET /api/projects/{projectId}/calls with search and the
@@ -71,7 +72,7 @@ export function CallList() {
   const user = useSession((s) => s.user);
   const rights = callRights(user);
   // the filters live in the address (`?status=open&client_id=4`), next to page and search
-  const [filters, setFilters, resetFilters] = useUrlFilters<Filters>(NO_FILTERS);
+  const [filters, setFilters, resetFilters] = useUrlFilters<FilterValues>(NO_FILTERS);
   const [clientSearch, setClientSearch] = useState('');
   const [referentSearch, setReferentSearch] = useState('');
   const clients = useListOptions('/projects/{projectId}/clients', { projectId: projectId ?? '' }, clientSearch, (c) => ({
@@ -104,7 +105,7 @@ export function CallList() {
     [projectId, filters.type, filters.status, filters.client_id, filters.referent_id, filters.date_from, filters.date_to],
     { sortable: true },
   );
-  const set = (patch: Partial<Filters>) => setFilters(patch);
+  const set = (patch: Partial<FilterValues>) => setFilters(patch);
   const active = Object.values(filters).some(Boolean);
   // the row selection of the bulk actions (who may archive call logs); a new search or filter clears it
   const canBulk = can(user, 'calls.archive');

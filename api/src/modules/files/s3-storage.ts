@@ -55,15 +55,16 @@ export class S3StorageDriver implements StorageDriver {
 
   /** Stores the bytes; throws when the key already exists. */
   async put(key: string, data: Buffer): Promise<void> {
-    await this.putBody(key, data, data.length);
+    await this.putBody(key, () => data, data.length);
   }
 
   /** Streams the file's bytes into the object (one PutObject with its length); throws when the key already exists. */
   async putFile(key: string, file: string, size: number): Promise<void> {
-    await this.putBody(key, fs.createReadStream(file), size);
+    await this.putBody(key, () => fs.createReadStream(file), size);
   }
 
-  private async putBody(key: string, body: Buffer | Readable, length: number): Promise<void> {
+  /** Checks the key is free, then sends `body()` (a stream is opened only then: none is left open on a refusal). */
+  private async putBody(key: string, body: () => Buffer | Readable, length: number): Promise<void> {
     const Key = this.key(key);
     try {
       await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key }));
@@ -75,7 +76,7 @@ export class S3StorageDriver implements StorageDriver {
       new PutObjectCommand({
         Bucket: this.config.bucket,
         Key,
-        Body: body,
+        Body: body(),
         ContentLength: length,
         ContentType: 'application/octet-stream',
       }),

@@ -5007,7 +5007,7 @@ export interface components {
     };
     EligibleAnnouncement: {
       announcement: components['schemas']['EligibleAnnouncementRef'];
-      /** @description Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. Nelle liste è un’annotazione che non cambia l’esito; nella verifica di un solo bando è anche il requisito `de_minimis` */
+      /** @description Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. È anche il requisito `de_minimis` «Massimale de minimis», che conta nell’esito, nell’ordine e nei filtri delle liste */
       de_minimis: components['schemas']['DeMinimisCheckView'] | null;
       /** @description Requisiti non soddisfatti */
       failed: string[];
@@ -5040,7 +5040,7 @@ export interface components {
     };
     EligibleClient: {
       client: components['schemas']['EligibleClientRef'];
-      /** @description Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. Nelle liste è un’annotazione che non cambia l’esito; nella verifica di un solo bando è anche il requisito `de_minimis` */
+      /** @description Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. È anche il requisito `de_minimis` «Massimale de minimis», che conta nell’esito, nell’ordine e nei filtri delle liste */
       de_minimis: components['schemas']['DeMinimisCheckView'] | null;
       /** @description Requisiti non soddisfatti */
       failed: string[];

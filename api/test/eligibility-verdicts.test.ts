@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { generateBulk } from '../src/bench/generate';
 import { EligibilityVerdictsRepository, type PairVerdict } from '../src/modules/eligibility/eligibility-verdicts.repository';
+import { DeMinimisVerdictsRepository } from '../src/modules/eligibility/de-minimis-verdicts.repository';
 import {
   ELIGIBILITY_VERDICTS_QUEUE,
   EligibilityVerdictsService,
@@ -13,7 +14,8 @@ import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
 
 /**
  * Issue 32, acceptance 2 (docs/architecture.md#eligibility-verdict-store): after each kind of
- * change (client field, client ATECO, call requirement, call closing, reference data, state aid)
+ * change (client field, client ATECO, call requirement, call closing, reference data, state aid,
+ * a control link, a de minimis call's maximum aid, a new day for an open-ended de minimis call)
  * the stored verdicts of exactly the affected pairs change (rows outside the change's scope are not
  * rewritten) and the whole store equals a fresh evaluation with the live SQL; a rebuild from
  * scratch equals the incremental state on a generated data set. The changes run on 150 generated
@@ -192,18 +194,94 @@ describe('after each kind of change, exactly the affected pairs change', () => {
     expect(changed.every((k) => k.endsWith(`:${client}`))).toBe(true);
   });
 
-  it('a state aid: no stored verdict depends on it (de minimis is an annotation of the lists), nothing changes', async () => {
-    const { changed } = await afterChange(async () => {
-      await ds.query(
+  describe('state aid (issue 34: "Massimale de minimis" is part of the stored verdict)', () => {
+    let deMinimis: number;
+    let openEnded: number;
+    let partner: number;
+    const aid = (clientId: number, cents: number, date = `CURRENT_DATE - 30`) =>
+      ds.query(
         `INSERT INTO state_aids (client_id, grant_date, granting_body, regulation, aid_element_cents)
-         VALUES ($1, CURRENT_DATE - 30, 'Regione Piemonte', 'Reg. (UE) 2023/2831', 5000000)`,
-        [client],
+         VALUES ($1, ${date}, 'Regione Piemonte', 'Reg. (UE) 2023/2831', $2) RETURNING id`,
+        [clientId, cents],
       );
-      const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM eligibility_pending`);
-      expect(n).toBe(0);
-      expect((await svc.clientsOfAnnouncement(pid, cciaa)).source).toBe('store');
+    const dmRow = async (a: number, c: number) =>
+      (
+        await ds.query(
+          `SELECT status, headroom_cents::float8 AS headroom_cents, to_char(at, 'YYYY-MM-DD') AS at FROM de_minimis_verdicts
+            WHERE announcement_id = $1 AND client_id = $2`,
+          [a, c],
+        )
+      )[0];
+
+    beforeAll(async () => {
+      partner = await createClient(ds, pid, { business_name: 'Controllata Verdetti S.r.l.' });
+      // closing in 60 days: the aid of last month is inside the three years ending then (art. 3(2))
+      const closes = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+      deMinimis = await createAnnouncementWithRequirements(ds, { projectId: pid, name: 'Voucher de minimis', end_date: closes });
+      openEnded = await createAnnouncementWithRequirements(ds, { projectId: pid, name: 'Sportello de minimis', end_date: null });
+      await ds.query(`UPDATE announcements SET aid_scheme_de_minimis = true, grant_max = 50000 WHERE id = ANY($1::int[])`, [
+        [deMinimis, openEnded],
+      ]);
+      await svc.drain();
+    }, 60_000);
+
+    it('without aid recorded the de minimis call is unknown for every client, never eligible', async () => {
+      const store = await snapshot();
+      const its = [...store.values()].filter((r) => r.announcement_id === deMinimis);
+      expect(its.length).toBeGreaterThan(SMALL.clients);
+      expect(its.every((r) => r.verdict !== 'eligible' && (r.unknown.includes('de_minimis') || r.failed.length > 0))).toBe(true);
+      expect(stored(store, deMinimis, client)).toMatchObject({ verdict: 'unknown', unknown: ['de_minimis'], failed: [] });
     });
-    expect(changed).toEqual([]);
+
+    it("an aid that leaves less than the call's maximum: only the pairs of the client's de minimis calls change", async () => {
+      const { after, changed } = await afterChange(() => aid(client, 28_000_000).then(() => undefined));
+      expect(stored(after, deMinimis, client)).toMatchObject({ verdict: 'not_eligible', failed: ['de_minimis'], unknown: [] });
+      expect(await dmRow(deMinimis, client)).toMatchObject({ status: 'not_met', headroom_cents: 2_000_000 });
+      expect(changed.sort()).toEqual([`${deMinimis}:${client}`, `${openEnded}:${client}`].sort());
+    });
+
+    it('a control link: the linked client counts the aid of its single undertaking', async () => {
+      const [c] = await ds.query(`SELECT business_name, vat_number FROM clients WHERE id = $1`, [client]);
+      const { after, changed } = await afterChange(() =>
+        ds
+          .query(
+            `INSERT INTO client_company_relations (client_id, kind, name, vat_number, share_percent) VALUES ($1, 'connected', $2, $3, 70)`,
+            [partner, c.business_name, c.vat_number],
+          )
+          .then(() => undefined),
+      );
+      expect(stored(after, deMinimis, partner)).toMatchObject({ verdict: 'not_eligible', failed: ['de_minimis'] });
+      expect(changed.sort()).toEqual([`${deMinimis}:${partner}`, `${openEnded}:${partner}`].sort());
+    });
+
+    it("the call's maximum aid lowered under the headroom: its pairs of the undertaking fit, nothing else changes", async () => {
+      const { after, changed } = await afterChange(() =>
+        ds.query(`UPDATE announcements SET grant_max = 15000 WHERE id = $1`, [deMinimis]).then(() => undefined),
+      );
+      expect(stored(after, deMinimis, client)).toMatchObject({ verdict: 'eligible', failed: [], unknown: [] });
+      expect(stored(after, deMinimis, partner)).toMatchObject({ verdict: 'eligible' });
+      expect(changed.sort()).toEqual([`${deMinimis}:${client}`, `${deMinimis}:${partner}`].sort());
+    });
+
+    it('an open-ended call is judged again each day: the rolling window moves (art. 3(2))', async () => {
+      // as if computed yesterday, when the aid still counted: the job sees the day has changed
+      await ds.query(`UPDATE de_minimis_verdicts SET at = at - 1, status = 'met' WHERE announcement_id = $1`, [openEnded]);
+      const before = await dmRow(openEnded, client);
+      await afterChange(async () => undefined);
+      const after = await dmRow(openEnded, client);
+      expect(after.at > before.at).toBe(true);
+      expect(after.status).toBe('not_met');
+    });
+
+    it('the aid deleted: the pairs go back to unknown (no aid recorded)', async () => {
+      const { after, changed } = await afterChange(() =>
+        ds.query(`DELETE FROM state_aids WHERE client_id = $1`, [client]).then(() => undefined),
+      );
+      for (const c of [client, partner]) expect(stored(after, openEnded, c)).toMatchObject({ verdict: 'unknown', unknown: ['de_minimis'] });
+      expect(changed.sort()).toEqual(
+        [`${deMinimis}:${client}`, `${deMinimis}:${partner}`, `${openEnded}:${client}`, `${openEnded}:${partner}`].sort(),
+      );
+    });
   });
 });
 
@@ -225,7 +303,7 @@ it(`a rebuild from scratch equals the incremental state (${BIG ? `${BIG.clients}
   );
   await ds.query(`DELETE FROM eligibility_verdicts`);
   const t0 = Date.now();
-  const r = await rebuildStore(ds, repo);
+  const r = await rebuildStore(ds, repo, app.handle.app.get(DeMinimisVerdictsRepository));
   const rebuildMs = Date.now() - t0;
   const [cmp] = await ds.query(
     `SELECT count(*) FILTER (WHERE i.client_id IS NULL OR v.client_id IS NULL
@@ -249,7 +327,7 @@ it('a rebuild clears every pending entry committed before it, however many (no b
   await ds.query(`INSERT INTO eligibility_pending (client_id) SELECT (SELECT min(id) FROM clients) FROM generate_series(1, 6000)`);
   const [{ before }] = await ds.query(`SELECT count(*)::int AS before FROM eligibility_pending`);
   expect(before).toBeGreaterThan(5_000);
-  const r = await rebuildStore(ds, repo);
+  const r = await rebuildStore(ds, repo, app.handle.app.get(DeMinimisVerdictsRepository));
   expect(r.entries).toBe(before);
   expect(await ds.query(`SELECT count(*)::int AS n FROM eligibility_pending`)).toEqual([{ n: 0 }]);
 });

@@ -5,11 +5,11 @@
  * Milano environment under the de minimis scheme (`aid_scheme_de_minimis`, maximum aid EUR 100,000,
  * closing in 20 days) that sets no other limit; the gestore creates a client with a seat in
  * Lombardia. On the client's card, with no aid recorded, "Aiuti ricevuti" shows the full general
- * headroom (300.000 EUR) and "Bandi potenziali" notes the call's ceiling as unknown (no aid
- * recorded). The gestore adds an aid of 250.000,00 EUR (general de minimis, Reg. 2023/2831, granted
+ * headroom (300.000 EUR) and "Bandi potenziali" gives the call "Dati mancanti" with the
+ * ceiling's check unknown (no aid recorded). The gestore adds an aid of 250.000,00 EUR (general de minimis, Reg. 2023/2831, granted
  * about 13 months ago: inside the three rolling years at the call's closing date) through the form:
- * the bar shows 50.000 EUR left and the call's note says the EUR 100,000 aid does not fit, the
- * largest amount that fits being 50.000,00 € (docs/domain.md#de-minimis-in-eligibility). axe-core
+ * the bar shows 50.000 EUR left and the call becomes "Non idoneo" ("Non soddisfatti: Massimale de
+ * minimis"), its note saying the EUR 100,000 aid does not fit, the largest amount that fits being 50.000,00 € (docs/domain.md#de-minimis-in-eligibility). axe-core
  * finds no violation on the tab and in the form. The aid, the client and the call are deleted at
  * the end: the file changes nothing another file sees.
  */
@@ -100,6 +100,10 @@ test('an aid added by hand in "Aiuti ricevuti" lowers the de minimis headroom an
       (await note.innerText()).trim(),
       `Massimale de minimis: Nessun aiuto registrato: verificare il massimale (margine di 300.000,00 € al ${endIt} se non ne ha ricevuti)`,
     );
+    // the requirement is part of the verdict: unknown, with the datum to collect
+    const card = manager.getByTestId(`potential-${callId}`);
+    assert.match(await card.innerText(), /Dati mancanti/);
+    assert.match(await card.innerText(), /Dati da raccogliere: Nessun aiuto registrato: verificare il massimale/);
 
     // the full general headroom
     await manager.getByRole('tab', { name: 'Aiuti ricevuti' }).click();
@@ -152,6 +156,9 @@ test('an aid added by hand in "Aiuti ricevuti" lowers the de minimis headroom an
       "Massimale de minimis: L'aiuto di 100.000,00 € supera il massimale (Reg. (UE) 2023/2831, art. 3, par. 2 e art. 5, par. 2) " +
         `e non può essere concesso nemmeno in parte: importo massimo concedibile 50.000,00 € (al ${endIt})`,
     );
+    // and the verdict changed: not eligible, the requirement named
+    assert.match(await card.innerText(), /Non idoneo/);
+    assert.match(await card.innerText(), /Non soddisfatti: Massimale de minimis/);
     assert.deepEqual(await axe(manager), []);
     assert.deepEqual(manager.errors, []);
   } finally {

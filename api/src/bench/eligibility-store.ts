@@ -5,6 +5,7 @@
  * answers it from the store (the page statement, then the details of the page's rows) beside the
  * live SQL it replaces, and prints median and p95 (ms).
  */
+import { DeMinimisVerdictsRepository } from '../modules/eligibility/de-minimis-verdicts.repository';
 import type { DataSource } from 'typeorm';
 import { eligibleAnnouncementsSql, eligibleClientsSql, runEligibilityQuery } from '../modules/eligibility/eligibility.repository';
 import { EligibilityStoreRepository, type StorePage } from '../modules/eligibility/eligibility-store.repository';
@@ -45,7 +46,7 @@ export async function benchStore(ds: DataSource, pid: number, ctx: StoreBenchCon
   );
   // a full rebuild, as `npm run eligibility:rebuild` does (the benchmark's pairs and any other environment's)
   const t0 = Date.now();
-  const counts = await rebuildStore(ds, verdicts);
+  const counts = await rebuildStore(ds, verdicts, DeMinimisVerdictsRepository.on(ds));
   const fill = (Date.now() - t0) / 1000;
   await ds.query(`ANALYZE eligibility_verdicts`);
   const [{ rows, total_rows: all }] = await ds.query(

@@ -33,7 +33,7 @@ import { ClientPartner } from '../modules/clients/client-partner.entity';
 import { ClientSearchRow } from '../modules/clients/client-search-row.entity';
 import { AnnouncementEligibilityKeys } from '../modules/eligibility/announcement-eligibility-keys.entity';
 import { ClientEligibilityKeys } from '../modules/eligibility/client-eligibility-keys.entity';
-import { EligibilityPending, EligibilityVerdict } from '../modules/eligibility/eligibility-verdict.entity';
+import { DeMinimisVerdict, EligibilityPending, EligibilityVerdict } from '../modules/eligibility/eligibility-verdict.entity';
 import { FederationPin } from '../modules/federation/federation-pin.entity';
 import { FederationRelease } from '../modules/federation/federation-release.entity';
 import { StoredFile } from '../modules/files/stored-file.entity';
@@ -113,6 +113,7 @@ export const ENTITIES = [
   ClientEligibilityKeys,
   EligibilityVerdict,
   EligibilityPending,
+  DeMinimisVerdict,
   FederationPin,
   FederationRelease,
   StoredFile,

@@ -26,6 +26,7 @@ export const TENANT_TABLES: Readonly<Record<string, { shared: boolean }>> = {
   client_eligibility_keys: { shared: false },
   client_search: { shared: false },
   eligibility_verdicts: { shared: false },
+  de_minimis_verdicts: { shared: false },
   clients: { shared: false },
   deadline_reminders: { shared: false },
   dossier_items: { shared: false },

@@ -41,6 +41,7 @@ import { UndertakingOperations1763800000042 } from './0042-undertaking-operation
 import { SearchReferentsIndex1763800000045 } from './0045-search-referents-index';
 import { VerdictSortKeys1763800000046 } from './0046-verdict-sort-keys';
 import { NewsletterAudience1763800000047 } from './0047-newsletter-audience';
+import { DeMinimisVerdicts1763800000048 } from './0048-de-minimis-verdicts';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   SearchReferentsIndex1763800000045,
   VerdictSortKeys1763800000046,
   NewsletterAudience1763800000047,
+  DeMinimisVerdicts1763800000048,
 ];

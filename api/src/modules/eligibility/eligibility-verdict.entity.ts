@@ -93,4 +93,64 @@ export class EligibilityPending {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   created_at: Date;
+
+  /**
+   * A change of a client's single undertaking or of its state aid (migration 0048: its aid, related
+   * enterprises, mergers and splits, fiscal identity): the de minimis rows of environment
+   * `de_minimis_project_id` are recomputed before the verdicts.
+   */
+  @Column({ type: 'boolean', default: false })
+  de_minimis: boolean;
+
+  /** The environment of a `de_minimis` entry (null for the others). */
+  @Column({ type: 'int', nullable: true })
+  de_minimis_project_id: number | null;
+}
+
+/** Statuses of a de minimis row: a requirement verdict (docs/domain.md#de-minimis-in-eligibility). */
+export const DE_MINIMIS_STATUSES = ['met', 'not_met', 'unknown'] as const;
+export type DeMinimisStatus = (typeof DE_MINIMIS_STATUSES)[number];
+
+/**
+ * The de minimis check of one (de minimis call, client) pair whose client has state aid recorded or
+ * a larger single undertaking (migration 0048, issue 34; docs/architecture.md#de-minimis-in-the-verdict-store):
+ * `status` 'met' (the call's maximum aid fits the headroom), 'not_met', 'unknown' (no aid
+ * recorded); `headroom_cents` under the call's regulation at `at` (the call's closing date, or the
+ * day of the computation for an open-ended call). The eligibility SQL reads `status` as the
+ * requirement `de_minimis`; a pair without a row is 'unknown'. Written by DeMinimisVerdictsRepository only.
+ */
+@Entity('de_minimis_verdicts')
+@Index('de_minimis_verdicts_project_idx', ['project_id'])
+@Index('de_minimis_verdicts_at_idx', ['at'])
+export class DeMinimisVerdict {
+  @PrimaryColumn({ type: 'int' })
+  announcement_id: number;
+
+  @ManyToOne(() => Announcement, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'announcement_id' })
+  announcement?: Relation<Announcement>;
+
+  @PrimaryColumn({ type: 'int' })
+  client_id: number;
+
+  @ManyToOne(() => Client, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'client_id' })
+  client?: Relation<Client>;
+
+  @Column({ type: 'int' })
+  project_id: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  status: DeMinimisStatus;
+
+  /** EUR cents. */
+  @Column({ type: 'bigint' })
+  headroom_cents: string;
+
+  /** YYYY-MM-DD. */
+  @Column({ type: 'date' })
+  at: string;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  computed_at: Date;
 }

@@ -16,6 +16,15 @@ export interface PairVerdict {
   unknown: string[];
 }
 
+/** A pending change (eligibility_pending): a client, a call, everything (both null), and whether it concerns de minimis. */
+export interface PendingEntry {
+  id: string;
+  client_id: number | null;
+  announcement_id: number | null;
+  de_minimis: boolean;
+  de_minimis_project_id: number | null;
+}
+
 /** What one recomputation did: pairs evaluated, rows written (new or changed) and rows deleted. */
 export interface RecomputeCounts {
   pairs: number;
@@ -192,9 +201,15 @@ export class EligibilityVerdictsRepository {
     return row.pending;
   }
 
-  /** The pending entries (at most `limit`, oldest first). */
-  pending(db: Db, limit: number): Promise<{ id: string; client_id: number | null; announcement_id: number | null }[]> {
-    return db.query(`SELECT id::text AS id, client_id, announcement_id FROM eligibility_pending ORDER BY id LIMIT $1`, [limit]);
+  /**
+   * The pending entries (at most `limit`, oldest first); `de_minimis` entries name the environment
+   * (`de_minimis_project_id`) whose de minimis rows are to be recomputed (migration 0048).
+   */
+  pending(db: Db, limit: number): Promise<PendingEntry[]> {
+    return db.query(
+      `SELECT id::text AS id, client_id, announcement_id, de_minimis, de_minimis_project_id FROM eligibility_pending ORDER BY id LIMIT $1`,
+      [limit],
+    );
   }
 
   /**

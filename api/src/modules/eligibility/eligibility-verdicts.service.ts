@@ -4,6 +4,8 @@ import { JobsService } from '../jobs/jobs.service';
 import { APP_CONFIG } from '../../tokens';
 import type { AppConfig } from '../../config';
 import { ELIGIBILITY_VERDICTS_CRON, ELIGIBILITY_VERDICTS_QUEUE } from './eligibility-verdicts.queue';
+import { todayInRome } from '@bandi/domain';
+import { DeMinimisVerdictsRepository } from './de-minimis-verdicts.repository';
 import { EligibilityVerdictsRepository, type PairVerdict, type RecomputeCounts } from './eligibility-verdicts.repository';
 
 export { ELIGIBILITY_VERDICTS_QUEUE, enqueueVerdicts } from './eligibility-verdicts.queue';
@@ -39,6 +41,7 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap, Befor
   constructor(
     private readonly dataSource: DataSource,
     private readonly repo: EligibilityVerdictsRepository,
+    private readonly deMinimis: DeMinimisVerdictsRepository,
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -82,15 +85,32 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap, Befor
       const round = await this.dataSource.transaction(async (em) => {
         await this.repo.lock(em);
         const entries = await this.repo.pending(em, PENDING_PER_ROUND);
-        if (!entries.length) return null;
+        // the de minimis rows of open-ended calls hold the day they were computed: a new day moves the
+        // window (read in the first round only: a drain never loops on them)
+        const today = todayInRome();
+        const outdated = result.rounds === 0 ? await this.deMinimis.outdatedCalls(em, today) : [];
+        if (!entries.length && !outdated.length) return null;
         let counts: RecomputeCounts;
-        if (entries.some((e) => e.client_id === null && e.announcement_id === null)) counts = await this.repo.rebuild(em);
-        else {
+        if (entries.some((e) => e.client_id === null && e.announcement_id === null)) {
+          await this.deMinimis.rebuild(em, today);
+          counts = await this.repo.rebuild(em);
+        } else {
           const ids = (k: 'client_id' | 'announcement_id') =>
             [...new Set(entries.map((e) => e[k]).filter((v): v is number => v !== null))].sort((a, b) => a - b);
+          // first the de minimis rows the changes concern (an environment's aid, links, operations;
+          // the changed calls; the outdated calls), then the verdicts of the clients they changed
+          const projects = [
+            ...new Set(entries.filter((e) => e.de_minimis && e.de_minimis_project_id !== null).map((e) => e.de_minimis_project_id!)),
+          ];
+          const moved = await this.deMinimis.refresh(
+            em,
+            { projects, calls: [...new Set([...ids('announcement_id'), ...outdated])] },
+            today,
+          );
           // each pair once: the changed calls whole, then the changed clients with the other calls
           const byCall = await this.repo.recomputeAnnouncements(em, ids('announcement_id'));
-          const byClient = await this.repo.recomputeClients(em, ids('client_id'), ids('announcement_id'));
+          const clients = [...new Set([...ids('client_id'), ...moved])].sort((a, b) => a - b);
+          const byClient = await this.repo.recomputeClients(em, clients, ids('announcement_id'));
           counts = {
             pairs: byClient.pairs + byCall.pairs,
             written: byClient.written + byCall.written,
@@ -120,7 +140,7 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap, Befor
    * covered (those committed before it started). `npm run eligibility:rebuild -w api` runs it.
    */
   rebuild(): Promise<RecomputeCounts> {
-    return rebuildStore(this.dataSource, this.repo);
+    return rebuildStore(this.dataSource, this.repo, this.deMinimis);
   }
 
   /**
@@ -138,7 +158,7 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap, Befor
 }
 
 /**
- * A full rebuild of the store on `dataSource` in one transaction: every published
+ * A full rebuild of the store on `dataSource` in one transaction: the de minimis rows, then every published
  * open call recomputed, rows of other calls deleted, and the pending entries committed at its
  * start deleted, all of them (noted in a temporary table: a bound of 1,000,000 read left a million
  * clients' inserts and region updates pending after the benchmark's rebuild, so every store answer
@@ -152,10 +172,13 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap, Befor
 export async function rebuildStore(
   dataSource: DataSource,
   repo: EligibilityVerdictsRepository,
+  deMinimis: DeMinimisVerdictsRepository,
 ): Promise<RecomputeCounts & { entries: number }> {
   const out = await dataSource.transaction(async (em) => {
     await repo.lock(em);
     const entries = await repo.notePending(em);
+    // the de minimis rows first: the verdicts read them (migration 0048)
+    await deMinimis.rebuild(em, todayInRome());
     const counts = await repo.rebuild(em);
     await repo.clearNoted(em);
     return { ...counts, entries };

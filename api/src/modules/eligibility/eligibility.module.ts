@@ -7,6 +7,7 @@ import { EligibilityRepository } from './eligibility.repository';
 import { EligibilityStoreRepository } from './eligibility-store.repository';
 import { EligibilityVerdictsRepository } from './eligibility-verdicts.repository';
 import { EligibilityVerdictsService } from './eligibility-verdicts.service';
+import { DeMinimisVerdictsRepository } from './de-minimis-verdicts.repository';
 
 /** Eligibility of clients for announcements and of announcements for clients (docs/domain.md#states-and-transitions). */
 @Module({
@@ -18,6 +19,7 @@ import { EligibilityVerdictsService } from './eligibility-verdicts.service';
     EligibilityStoreRepository,
     EligibilityVerdictsService,
     EligibilityVerdictsRepository,
+    DeMinimisVerdictsRepository,
   ],
   exports: [EligibilityService, EligibilityVerdictsService],
 })

@@ -146,10 +146,35 @@ export const REQUIREMENTS: { key: string; label: string; missing: string; missin
     missingLabel: 'manca il dato di ente pubblico',
     sql: `CASE WHEN NOT a.public_entity_enterprise THEN NULL WHEN c.public_entity_enterprise THEN 'met' ELSE 'not_met' END`,
   },
+  {
+    key: 'de_minimis',
+    label: 'Massimale de minimis',
+    missing: 'state_aids',
+    missingLabel: 'Nessun aiuto registrato: verificare il massimale',
+    // docs/domain.md#de-minimis-in-eligibility: a call under de minimis fits the headroom of the
+    // client's single undertaking; the check (TypeScript, domain deMinimisHeadroom) is kept per pair
+    // in de_minimis_verdicts (`dv`, joined by DE_MINIMIS_JOIN) for the clients with aid recorded or a
+    // larger single undertaking; any other client has no aid recorded: unknown, never passed silently
+    sql: `CASE WHEN a.aid_scheme_de_minimis IS NOT TRUE THEN NULL ELSE coalesce(dv.status, 'unknown') END`,
+  },
 ];
 
-/** The verdicts of one (call, client) pair as one text[] in REQUIREMENTS order, computed once per row. */
+/**
+ * The join every statement of {@link VERDICTS} needs (after the join of `a` and `c`): the stored de
+ * minimis check of the pair (migration 0048; at most one row, by primary key).
+ */
+const DE_MINIMIS_JOIN = `LEFT JOIN de_minimis_verdicts dv ON dv.announcement_id = a.id AND dv.client_id = c.id`;
+
+/**
+ * The verdicts of one (call, client) pair as one text[] in REQUIREMENTS order, computed once per row;
+ * needs {@link DE_MINIMIS_JOIN}.
+ */
 const VERDICTS = `ARRAY[${REQUIREMENTS.map((r) => r.sql).join(',\n')}]::text[] AS verdicts`;
+/**
+ * The same without the de minimis requirement (always NULL, no join): "the clients that fit a
+ * call" of the change notices and newsletters judge what the call asks of the enterprise.
+ */
+const VERDICTS_WITHOUT_DE_MINIMIS = `ARRAY[${REQUIREMENTS.map((r) => (r.key === 'de_minimis' ? 'NULL::text' : r.sql)).join(',\n')}]::text[] AS verdicts`;
 const OVERALL = `CASE WHEN 'not_met' = ANY(s.verdicts) THEN 'not_eligible' WHEN 'unknown' = ANY(s.verdicts) THEN 'unknown' ELSE 'eligible' END`;
 const RANK = `CASE WHEN 'not_met' = ANY(s.verdicts) THEN 2 WHEN 'unknown' = ANY(s.verdicts) THEN 1 ELSE 0 END`;
 
@@ -262,6 +287,7 @@ export function pairVerdictsSql(aWhere: string, cWhere: string): string {
             FROM (SELECT a.id AS a_id, c.id AS c_id, c.project_id AS c_project, ${VERDICTS}
                     FROM ${A_DERIVED.replace('%A_WHERE%', aWhere)}
                     JOIN ${C_DERIVED.replace('%C_WHERE%', cWhere)} ON a.project_id IS NULL OR a.project_id = c.project_id
+                    ${DE_MINIMIS_JOIN}
                   OFFSET 0) s`;
 }
 
@@ -315,6 +341,7 @@ export function eligibleAnnouncementsSql(projectId: number, clientId: number, op
                ${VERDICTS}
           FROM ${A_DERIVED.replace('%A_WHERE%', `(a0.project_id IS NULL OR a0.project_id = $2)${only}`)}
           CROSS JOIN ${C_DERIVED.replace('%C_WHERE%', 'c0.id = $1 AND c0.project_id = $2')}
+          ${DE_MINIMIS_JOIN}
         OFFSET 0
       ) s
     ) t ${filter}
@@ -372,6 +399,7 @@ export function eligibleClientsSql(visibility: string, params: unknown[], opts: 
                ${VERDICTS}
           FROM ${A_DERIVED.replace('%A_WHERE%', 'a0.id = $1')}
           CROSS JOIN ${C_DERIVED.replace('%C_WHERE%', where.join(' AND '))}
+          ${DE_MINIMIS_JOIN}
         OFFSET 0
       ) s
     ) t ${filter}
@@ -442,7 +470,7 @@ export function fittingClientsSql(): string {
   return `
     WITH ${LEGAL_FORM_KEYS}
     SELECT s.c_project AS project_id, s.c_id AS client_id FROM (
-      SELECT c.id AS c_id, c.project_id AS c_project, ${VERDICTS}
+      SELECT c.id AS c_id, c.project_id AS c_project, ${VERDICTS_WITHOUT_DE_MINIMIS}
         FROM ${calls} CROSS JOIN ${clients}
       OFFSET 0
     ) s

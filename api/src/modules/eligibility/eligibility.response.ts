@@ -59,7 +59,7 @@ export abstract class EligibilityRow {
     type: DeMinimisCheckView,
     nullable: true,
     description:
-      'Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. Nelle liste è un’annotazione che non cambia l’esito; nella verifica di un solo bando è anche il requisito `de_minimis`',
+      'Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. È anche il requisito `de_minimis` «Massimale de minimis», che conta nell’esito, nell’ordine e nei filtri delle liste',
   })
   de_minimis!: DeMinimisCheckView | null;
 }

@@ -57,7 +57,7 @@ export class EligibilityService {
     const rows = page.fresh
       ? await this.store.announcementDetails(projectId, clientId, page.ids, page.total)
       : await this.repo.forClient(projectId, clientId, opts);
-    // the de minimis check of the page's calls (issue 34): a requirement when one call is asked, else an annotation
+    // the de minimis check of the page's calls computed now (issue 34): the requirement's figures, and its verdict
     const checks = await this.deMinimis.check(
       projectId,
       rows.map((r) => ({ client_id: clientId, announcement_id: Number(r.a_id) })),
@@ -73,7 +73,7 @@ export class EligibilityService {
     return {
       data: rows.map((r: Record<string, unknown>) => ({
         announcement: pickAnnouncement(r),
-        ...withDeMinimis(explain(r), checks.get(pairKey(clientId, Number(r.a_id))) ?? null, opts.announcementId !== undefined),
+        ...withDeMinimis(explain(r), checks.get(pairKey(clientId, Number(r.a_id))) ?? null),
       })),
       total: Number(rows[0]?.total_count ?? 0),
     };
@@ -107,7 +107,7 @@ export class EligibilityService {
     return {
       data: rows.map((r: Record<string, unknown>) => ({
         client: pickClient(r),
-        ...withDeMinimis(explain(r), checks.get(pairKey(Number(r.c_id), announcementId)) ?? null, false),
+        ...withDeMinimis(explain(r), checks.get(pairKey(Number(r.c_id), announcementId)) ?? null),
       })),
       total: Number(rows[0]?.total_count ?? 0),
       // above the exact-count bound the store's total is the planner's estimate (docs/api.md#conventions)
@@ -148,37 +148,38 @@ function pickClient(r: Record<string, unknown>): EligibleClient['client'] {
 const DE_MINIMIS_VERDICT: Record<DeMinimisCheckView['status'], Verdict> = { fits: 'met', does_not_fit: 'not_met', unknown: 'unknown' };
 
 /**
- * Adds the de minimis check (DeMinimisCheckService, docs/domain.md#de-minimis-in-eligibility) to
- * a row: always as `de_minimis`; with `asRequirement` (the verdict of one call for one client)
- * also as the requirement `de_minimis` "Massimale de minimis", which then counts in the overall
- * verdict. In the lists it stays an annotation: their verdict, order and filter are the SQL's.
+ * Puts the de minimis check computed now (DeMinimisCheckService, docs/domain.md#de-minimis-in-eligibility)
+ * into a row: as `de_minimis` (headroom, message) and as the requirement `de_minimis` "Massimale
+ * de minimis", replacing the stored one of the SQL (de_minimis_verdicts, kept by the job): the
+ * row's verdict is never older than the aid it shows, while a pending change may still move it in
+ * the list's order until the job has run (docs/architecture.md#de-minimis-in-the-verdict-store).
+ * `check` null (not a de minimis call): the row unchanged.
  */
-export function withDeMinimis(row: EligibilityRow, check: DeMinimisCheckView | null, asRequirement: boolean): EligibilityRow {
-  if (!check || !asRequirement) return { ...row, de_minimis: check };
+export function withDeMinimis(row: EligibilityRow, check: DeMinimisCheckView | null): EligibilityRow {
+  if (!check) return { ...row, de_minimis: null };
   const verdict = DE_MINIMIS_VERDICT[check.status];
-  const requirements: RequirementVerdict[] = [
-    ...row.requirements,
-    {
-      requirement: 'de_minimis',
-      label: 'Massimale de minimis',
-      verdict,
-      required:
-        check.max_aid_cents === null
-          ? 'margine de minimis disponibile (Reg. (UE) 2023/2831)'
-          : `aiuto fino a ${(check.max_aid_cents / 100).toLocaleString('it-IT')} EUR entro il margine (Reg. (UE) 2023/2831, art. 3, par. 7)`,
-      client_value: check.aid_recorded ? `${check.message}` : null,
-      missing_field: verdict === 'unknown' ? 'state_aids' : null,
-    },
-  ];
-  const failed = verdict === 'not_met' ? [...row.failed, 'de_minimis'] : row.failed;
-  const unknown = verdict === 'unknown' ? [...row.unknown, 'de_minimis'] : row.unknown;
+  const requirement: RequirementVerdict = {
+    requirement: 'de_minimis',
+    label: 'Massimale de minimis',
+    verdict,
+    required:
+      check.max_aid_cents === null
+        ? 'margine de minimis disponibile (Reg. (UE) 2023/2831)'
+        : `aiuto fino a ${(check.max_aid_cents / 100).toLocaleString('it-IT')} EUR entro il margine (Reg. (UE) 2023/2831, art. 3, par. 7)`,
+    client_value: check.aid_recorded ? `${check.message}` : null,
+    missing_field: verdict === 'unknown' ? 'state_aids' : null,
+  };
+  const requirements = [...row.requirements.filter((q) => q.requirement !== 'de_minimis'), requirement];
+  const failed = requirements.filter((q) => q.verdict === 'not_met').map((q) => q.requirement);
+  const unknown = requirements.filter((q) => q.verdict === 'unknown').map((q) => q.requirement);
+  const missing = row.missing_data.filter((m) => m.field !== 'state_aids');
   return {
     ...row,
     verdict: failed.length ? 'not_eligible' : unknown.length ? 'unknown' : 'eligible',
     requirements,
     failed,
     unknown,
-    missing_data: verdict === 'unknown' ? [...row.missing_data, { field: 'state_aids', label: NO_AID_MESSAGE }] : row.missing_data,
+    missing_data: verdict === 'unknown' ? [...missing, { field: 'state_aids', label: NO_AID_MESSAGE }] : missing,
     de_minimis: check,
   };
 }
@@ -210,6 +211,8 @@ function explain(r: Record<string, unknown>): EligibilityRow {
     female_enterprise: () => ['sì', r.c_female ? 'sì' : 'no'],
     youth_enterprise: () => ['sì', r.c_youth ? 'sì' : 'no'],
     public_entity_enterprise: () => ['sì', r.c_public ? 'sì' : 'no'],
+    // the stored check's verdict; its figures come with the check computed now (withDeMinimis)
+    de_minimis: () => ['margine de minimis disponibile (Reg. (UE) 2023/2831)', null],
   };
   const verdicts = r.verdicts as (Verdict | null)[];
   for (const [i, req] of REQUIREMENTS.entries()) {

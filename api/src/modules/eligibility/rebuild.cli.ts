@@ -2,6 +2,7 @@ import { loadConfig } from '../../config';
 import { migrate, openDatabase } from '../../database/database';
 import { EligibilityVerdictsRepository } from './eligibility-verdicts.repository';
 import { rebuildStore } from './eligibility-verdicts.service';
+import { DeMinimisVerdictsRepository } from './de-minimis-verdicts.repository';
 
 /**
  * `npm run eligibility:rebuild -w api` (after `npm run build -w api`): rebuilds the eligibility
@@ -19,7 +20,11 @@ export async function rebuildCommand(
   try {
     await migrate(db.dataSource);
     const started = Date.now();
-    const r = await rebuildStore(db.dataSource, new EligibilityVerdictsRepository(db.dataSource));
+    const r = await rebuildStore(
+      db.dataSource,
+      new EligibilityVerdictsRepository(db.dataSource),
+      DeMinimisVerdictsRepository.on(db.dataSource),
+    );
     // after a rebuild the store holds exactly the pairs evaluated
     out(
       `Esiti di ammissibilità ricostruiti in ${((Date.now() - started) / 1000).toFixed(1)} s: ${r.pairs} coppie nell'archivio, ` +

@@ -9,7 +9,7 @@ import {
   type SingleUndertaking,
 } from '@bandi/domain';
 import { DataSource } from 'typeorm';
-import type { Row } from '../../common/tenancy/tenant-query';
+import type { Queryable, Row } from '../../common/tenancy/tenant-query';
 import type { DeMinimisCheckView } from './state-aids.response';
 import { StateAidsRepository } from './state-aids.repository';
 import { readSingleUndertaking } from './state-aids.service';
@@ -68,17 +68,20 @@ export class DeMinimisCheckService {
    * The check of each pair whose call is under the de minimis scheme, by {@link pairKey}; pairs
    * of other calls are absent. `today`: the date used for open-ended calls (default today in Italy).
    * `known`: the pairs' calls as the caller already read them (then no statement reads them;
-   * without a de minimis call among them the check sends no statement at all).
+   * without a de minimis call among them the check sends no statement at all). `db`: the handle to
+   * read with (default the data source; the verdict store's job passes its transaction's manager:
+   * the embedded database has one connection, which that transaction holds).
    */
   async check(
     projectId: number,
     pairs: DeMinimisPair[],
     today = todayInRome(),
     known?: DeMinimisCall[],
+    db: Queryable = this.dataSource,
   ): Promise<Map<string, DeMinimisCheckView>> {
     const out = new Map<string, DeMinimisCheckView>();
     if (!pairs.length) return out;
-    const tq = this.repo.tenant(this.dataSource, projectId);
+    const tq = this.repo.tenant(db, projectId);
     const calls = new Map<number, Row>();
     // the calls as the caller read them already (no statement), else read here
     const read =

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { STORAGE_DRIVER, type StorageDriver } from '../files/storage';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
+import { enqueueVerdicts } from '../eligibility/eligibility-verdicts.queue';
 import type { User } from '../users/user.entity';
 import { readRna, RnaFormatError, type RnaAid } from './rna-parser';
 import { readAidTable } from './state-aid-table';
@@ -292,5 +293,7 @@ export class StateAidImportsService implements OnApplicationBootstrap {
         finished_at: new Date(),
       });
     });
+    // the de minimis verdicts of the clients that received aid (their triggers noted them)
+    await enqueueVerdicts(this.jobs);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, Optional, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import {
   deMinimisHeadroom,
   singleUndertaking,
@@ -19,6 +19,8 @@ import type { DeMinimisView, StateAidPage, StateAidView } from './state-aids.res
 import { MAX_UNDERTAKING_CLIENTS, StateAidsRepository, type UndertakingRows } from './state-aids.repository';
 import { memberAids, withOperations } from './undertaking';
 import { UndertakingOperationsRepository } from './undertaking-operations.repository';
+import { enqueueVerdicts } from '../eligibility/eligibility-verdicts.queue';
+import { JobsService } from '../jobs/jobs.service';
 
 /** 404 of an aid that is not the client's (or not in the environment). */
 export class StateAidNotFoundException extends NotFoundException {
@@ -125,6 +127,7 @@ export class StateAidsService {
     private readonly clients: ClientsService,
     private readonly audit: AuditService,
     private readonly operations: UndertakingOperationsRepository,
+    @Optional() private readonly jobs?: JobsService,
   ) {}
 
   /** `{data, total}`: every aid of the client, newest grant first. @throws 404 unknown client. */
@@ -157,6 +160,8 @@ export class StateAidsService {
       });
       return aidId;
     });
+    // the verdicts of the client's single undertaking (de minimis) are recomputed by the job
+    await enqueueVerdicts(this.jobs);
     return this.one(projectId, clientId, id);
   }
 
@@ -189,6 +194,7 @@ export class StateAidsService {
         }),
       () => this.one(projectId, clientId, aidId),
     );
+    await enqueueVerdicts(this.jobs);
     return this.one(projectId, clientId, aidId);
   }
 
@@ -211,6 +217,7 @@ export class StateAidsService {
         }),
       () => this.one(projectId, clientId, aidId),
     );
+    await enqueueVerdicts(this.jobs);
   }
 
   /**

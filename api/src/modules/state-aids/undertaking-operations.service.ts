@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, Optional, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { compactPartitaIva, isValidCodiceFiscale, isValidPartitaIva, ITALIAN_MESSAGES, MESSAGES } from '@bandi/domain';
 import { DataSource } from 'typeorm';
 import { withConflictDetails } from '../../common/concurrency/concurrency';
@@ -9,6 +9,8 @@ import type { User } from '../users/user.entity';
 import type { UndertakingOperationDto } from './undertaking-operations.dto';
 import { UndertakingOperationsRepository } from './undertaking-operations.repository';
 import type { UndertakingOperationPage, UndertakingOperationView } from './undertaking-operations.response';
+import { enqueueVerdicts } from '../eligibility/eligibility-verdicts.queue';
+import { JobsService } from '../jobs/jobs.service';
 
 /** 404 of an operation that is not the client's (or not in the environment). */
 export class UndertakingOperationNotFoundException extends NotFoundException {
@@ -47,6 +49,7 @@ export class UndertakingOperationsService {
     private readonly repo: UndertakingOperationsRepository,
     private readonly clients: ClientsService,
     private readonly audit: AuditService,
+    @Optional() private readonly jobs?: JobsService,
   ) {}
 
   /** `{data, total}`: the operations of the client, oldest first. @throws 404 unknown client. */
@@ -76,6 +79,8 @@ export class UndertakingOperationsService {
       });
       return opId;
     });
+    // the verdicts of the client's single undertaking (de minimis) are recomputed by the job
+    await enqueueVerdicts(this.jobs);
     return this.one(projectId, clientId, id);
   }
 
@@ -104,6 +109,7 @@ export class UndertakingOperationsService {
         }),
       () => this.one(projectId, clientId, id),
     );
+    await enqueueVerdicts(this.jobs);
     return this.one(projectId, clientId, id);
   }
 
@@ -125,6 +131,7 @@ export class UndertakingOperationsService {
         }),
       () => this.one(projectId, clientId, id),
     );
+    await enqueueVerdicts(this.jobs);
   }
 
   private log(

@@ -3,16 +3,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateOpenApiJson, OPENAPI_FILE } from '../src/openapi';
 
+/** The document generated from the code, once for the file (each generation starts the whole Nest app). */
+let generatedOnce: Promise<string> | undefined;
+const generate = () => (generatedOnce ??= generateOpenApiJson());
+
 describe('committed OpenAPI document (docs/openapi.json)', () => {
   it('matches the code: run `npm run build -w api && npm run openapi -w api` after changing an endpoint', async () => {
-    const generated = JSON.parse(await generateOpenApiJson());
+    const generated = JSON.parse(await generate());
     const committed = JSON.parse(fs.readFileSync(OPENAPI_FILE, 'utf8'));
     expect(Object.keys(generated.paths).sort()).toEqual(Object.keys(committed.paths).sort());
     expect(generated).toEqual(committed);
   });
 
   it('the generated client (api-client/src/schema.ts) matches the code: run `npm run generate:client` after regenerating the OpenAPI', async () => {
-    const generated = await generateOpenApiJson();
+    const generated = await generate();
     const root = path.resolve(__dirname, '..', '..');
     const schema = execFileSync(process.execPath, [path.join(root, 'api-client', 'scripts', 'generate.cjs'), '--stdout'], {
       input: generated,
@@ -22,13 +26,13 @@ describe('committed OpenAPI document (docs/openapi.json)', () => {
   });
 
   it('documents every route with its security', async () => {
-    const doc = JSON.parse(await generateOpenApiJson());
+    const doc = JSON.parse(await generate());
     expect(doc.paths['/api/login'].post).toBeDefined();
     expect(doc.paths['/api/projects'].get.security).toEqual(expect.arrayContaining([{ cookie: [] }, { bearer: [] }]));
   });
 
   it('every operation documents its 2xx body (or is 204)', async () => {
-    const doc = JSON.parse(await generateOpenApiJson());
+    const doc = JSON.parse(await generate());
     const undocumented: string[] = [];
     let checked = 0;
     for (const [route, item] of Object.entries<Record<string, OpenApiOperation>>(doc.paths)) {

@@ -3,7 +3,9 @@
  * docs/architecture.md#eligibility-verdict-store, figures in docs/performance.md): rebuilds the
  * store (rebuildStore: every published open call's pairs, the benchmark's and any other), then times each list question as the endpoint
  * answers it from the store (the page statement, then the details of the page's rows) beside the
- * live SQL it replaces, and prints median and p95 (ms).
+ * live SQL it replaces, and prints median and p95 (ms). One call of the environment is made a de
+ * minimis call (maximum aid EUR 50,000) and one client in ten gets an aid (issue 34, acceptance 3):
+ * its page is timed as the endpoint answers it, the de minimis check of the page's rows included.
  */
 import { DeMinimisVerdictsRepository } from '../modules/eligibility/de-minimis-verdicts.repository';
 import type { DataSource } from 'typeorm';
@@ -11,6 +13,9 @@ import { eligibleAnnouncementsSql, eligibleClientsSql, runEligibilityQuery } fro
 import { EligibilityStoreRepository, type StorePage } from '../modules/eligibility/eligibility-store.repository';
 import { EligibilityVerdictsRepository } from '../modules/eligibility/eligibility-verdicts.repository';
 import { rebuildStore } from '../modules/eligibility/eligibility-verdicts.service';
+import { DeMinimisCheckService } from '../modules/state-aids/de-minimis-check.service';
+import { StateAidsRepository } from '../modules/state-aids/state-aids.repository';
+import { UndertakingOperationsRepository } from '../modules/state-aids/undertaking-operations.repository';
 
 /** What the benchmark's main part hands over: runs, the sampled clients, its number format and statistics. */
 export interface StoreBenchContext {
@@ -42,6 +47,22 @@ export async function benchStore(ds: DataSource, pid: number, ctx: StoreBenchCon
   await ds.query(
     `UPDATE clients c SET region_code = l.region_code FROM client_locations l
       WHERE l.client_id = c.id AND l.kind = 'legal' AND c.project_id = $1`,
+    [pid],
+  );
+  // issue 34: a de minimis call, and an aid for one client in ten (amounts from 10,000 to 309,000 EUR
+  // granted in the last two years: some fit the call's EUR 50,000, some do not)
+  const [dm]: { id: number }[] = await ds.query(
+    `WITH u AS (UPDATE announcements SET aid_scheme_de_minimis = true, grant_max = 50000, de_minimis_regulation = NULL
+                 WHERE id = (SELECT min(id) FROM announcements WHERE project_id = $1 AND status = 'published'
+                                AND (end_date IS NULL OR end_date >= CURRENT_DATE + 30))
+                 RETURNING id)
+     SELECT id FROM u`,
+    [pid],
+  );
+  await ds.query(
+    `INSERT INTO state_aids (client_id, grant_date, granting_body, regulation, aid_element_cents)
+     SELECT id, CURRENT_DATE - (id % 700), 'Regione (benchmark)', '2023/2831', 1000000 + (id % 300) * 100000
+       FROM clients WHERE project_id = $1 AND id % 10 = 0 AND NOT EXISTS (SELECT 1 FROM state_aids s WHERE s.client_id = clients.id)`,
     [pid],
   );
   // a full rebuild, as `npm run eligibility:rebuild` does (the benchmark's pairs and any other environment's)
@@ -86,6 +107,20 @@ export async function benchStore(ds: DataSource, pid: number, ctx: StoreBenchCon
     const q = eligibleAnnouncementsSql(pid, id, { take: TAKE });
     return runEligibilityQuery(ds, q.sql, q.params);
   };
+  const deMinimis = new DeMinimisCheckService(ds, new StateAidsRepository(), new UndertakingOperationsRepository());
+  // the endpoint's page of a de minimis call: the store's page, its details, and the check of its rows (EligibilityService)
+  const deMinimisPage = async (sort: 'verdict' | 'name') => {
+    const p = await store.clientsPage(pid, dm.id, visibility, { take: TAKE, sort });
+    if (!p.fresh) {
+      stale++;
+      return liveClients(dm.id);
+    }
+    const rows = await store.clientDetails(dm.id, p.ids, p.total);
+    return deMinimis.check(
+      pid,
+      rows.map((r) => ({ client_id: Number(r.c_id), announcement_id: dm.id })),
+    );
+  };
   const questions: { name: string; store: (i: number) => Promise<unknown>; live: (i: number) => Promise<unknown>; budget: number }[] = [
     {
       name: "a call's clients, page 1",
@@ -120,6 +155,16 @@ export async function benchStore(ds: DataSource, pid: number, ctx: StoreBenchCon
       live: (i) => liveCalls(ctx.clientIds[i % ctx.clientIds.length]),
       budget: 50,
     },
+    ...(!dm
+      ? []
+      : [
+          {
+            name: 'de minimis call, page 1',
+            store: (i: number) => deMinimisPage(i % 2 ? 'name' : 'verdict'),
+            live: () => liveClients(dm.id),
+            budget: 100,
+          },
+        ]),
   ];
   console.log(
     `Verdict store rebuilt in ${fill.toFixed(1)} s: ${all} rows (${rows} of the benchmark's environment), ${counts.pairs} pairs evaluated`,

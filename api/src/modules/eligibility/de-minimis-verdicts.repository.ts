@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DeMinimisCheckService, pairKey, type DeMinimisCall } from '../state-aids/de-minimis-check.service';
+import { DE_MINIMIS_REQUIREMENT_VERDICT, DeMinimisCheckService, pairKey, type DeMinimisCall } from '../state-aids/de-minimis-check.service';
 import { StateAidsRepository } from '../state-aids/state-aids.repository';
 import { UndertakingOperationsRepository } from '../state-aids/undertaking-operations.repository';
 import type { DeMinimisCheckView } from '../state-aids/state-aids.response';
@@ -8,9 +8,6 @@ import type { DeMinimisStatus } from './eligibility-verdict.entity';
 
 /** A database handle: the data source, or the manager of a transaction. */
 type Db = DataSource | EntityManager;
-
-/** The requirement verdict stored for each status of the check (docs/domain.md#de-minimis-in-eligibility). */
-const STATUS: Record<DeMinimisCheckView['status'], DeMinimisStatus> = { fits: 'met', does_not_fit: 'not_met', unknown: 'unknown' };
 
 /** A stored row of `de_minimis_verdicts` (migration 0048), `at` as YYYY-MM-DD and the headroom in EUR cents. */
 interface StoredRow {
@@ -76,12 +73,11 @@ export class DeMinimisVerdictsRepository {
     return rows.map((r) => Number(r.id));
   }
 
-  // (a DELETE ... RETURNING is read through a CTE: TypeORM answers a bare DELETE as [rows, count])
-
   /**
    * Recomputes the rows of the environments `projects` (every call they see) and of the calls
    * `calls` (every environment that sees them), as of `today`. Answers the clients whose status
-   * changed (a row added, removed or changed whose status is or was not 'unknown').
+   * changed (a row added, removed or changed whose status is or was not 'unknown'). (Each DELETE
+   * ... RETURNING is read through a CTE: TypeORM answers a bare DELETE as [rows, count].)
    */
   async refresh(db: Db, scope: { projects: number[]; calls: number[] }, today: string): Promise<number[]> {
     const changed = new Set<number>();
@@ -141,7 +137,12 @@ export class DeMinimisVerdictsRepository {
     for (const p of pairs) {
       const c = checks.get(pairKey(p.client_id, p.announcement_id));
       if (c)
-        fresh.set(pairKey(p.client_id, p.announcement_id), { ...p, status: STATUS[c.status], headroom_cents: c.headroom_cents, at: c.at });
+        fresh.set(pairKey(p.client_id, p.announcement_id), {
+          ...p,
+          status: DE_MINIMIS_REQUIREMENT_VERDICT[c.status],
+          headroom_cents: c.headroom_cents,
+          at: c.at,
+        });
     }
     const stored: StoredRow[] = await db.query(
       `SELECT announcement_id, client_id, status, headroom_cents::float8 AS headroom_cents, to_char(at, 'YYYY-MM-DD') AS at

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FUNDING_TYPES } from '../announcements/announcement.dto';
-import type { DeMinimisCall } from '../state-aids/de-minimis-check.service';
+import { NO_AID_MESSAGE, type DeMinimisCall } from '../state-aids/de-minimis-check.service';
 
 /** Verdicts a row may have overall (docs/domain.md#eligibility). */
 export type OverallVerdict = 'eligible' | 'not_eligible' | 'unknown';
@@ -150,7 +150,7 @@ export const REQUIREMENTS: { key: string; label: string; missing: string; missin
     key: 'de_minimis',
     label: 'Massimale de minimis',
     missing: 'state_aids',
-    missingLabel: 'Nessun aiuto registrato: verificare il massimale',
+    missingLabel: NO_AID_MESSAGE,
     // docs/domain.md#de-minimis-in-eligibility: a call under de minimis fits the headroom of the
     // client's single undertaking; the check (TypeScript, domain deMinimisHeadroom) is kept per pair
     // in de_minimis_verdicts (`dv`, joined by DE_MINIMIS_JOIN) for the clients with aid recorded or a

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Paginated } from '../../common/http/pagination';
 import type { User } from '../users/user.entity';
 import { ClientsService } from '../clients/clients.service';
-import { DeMinimisCheckService, NO_AID_MESSAGE, pairKey } from '../state-aids/de-minimis-check.service';
+import { DE_MINIMIS_REQUIREMENT_VERDICT, DeMinimisCheckService, NO_AID_MESSAGE, pairKey } from '../state-aids/de-minimis-check.service';
 import type { DeMinimisCheckView } from '../state-aids/state-aids.response';
 import type { DeMinimisRegulation } from '@bandi/domain';
 import type { EligibilityRow, EligibleAnnouncement, EligibleClient, RequirementVerdict } from './eligibility.response';
@@ -145,8 +145,6 @@ function pickClient(r: Record<string, unknown>): EligibleClient['client'] {
   };
 }
 
-const DE_MINIMIS_VERDICT: Record<DeMinimisCheckView['status'], Verdict> = { fits: 'met', does_not_fit: 'not_met', unknown: 'unknown' };
-
 /**
  * Puts the de minimis check computed now (DeMinimisCheckService, docs/domain.md#de-minimis-in-eligibility)
  * into a row: as `de_minimis` (headroom, message) and as the requirement `de_minimis` "Massimale
@@ -157,7 +155,7 @@ const DE_MINIMIS_VERDICT: Record<DeMinimisCheckView['status'], Verdict> = { fits
  */
 export function withDeMinimis(row: EligibilityRow, check: DeMinimisCheckView | null): EligibilityRow {
   if (!check) return { ...row, de_minimis: null };
-  const verdict = DE_MINIMIS_VERDICT[check.status];
+  const verdict: Verdict = DE_MINIMIS_REQUIREMENT_VERDICT[check.status];
   const requirement: RequirementVerdict = {
     requirement: 'de_minimis',
     label: 'Massimale de minimis',

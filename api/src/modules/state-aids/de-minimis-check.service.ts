@@ -39,6 +39,12 @@ export interface DeMinimisCall {
 /** Key of a pair in the answer of {@link DeMinimisCheckService.check}. */
 export const pairKey = (clientId: number, announcementId: number) => `${clientId}:${announcementId}`;
 
+/**
+ * The requirement verdict of each status of the check (docs/domain.md#de-minimis-in-eligibility):
+ * the requirement `de_minimis` of a row, and the status stored in `de_minimis_verdicts`.
+ */
+export const DE_MINIMIS_REQUIREMENT_VERDICT = { fits: 'met', does_not_fit: 'not_met', unknown: 'unknown' } as const;
+
 /** Message of a client without any aid recorded (the check cannot be trusted). */
 export const NO_AID_MESSAGE = 'Nessun aiuto registrato: verificare il massimale';
 

@@ -12,7 +12,7 @@
  * Figures only, not pass/fail: it exits 0 even when Lighthouse or Chromium fails (the error is
  * printed), so CI never stops here.
  *
- * Server: BASE_URL when set; otherwise, like e2e/run.mjs, a fresh `npm start` (embedded database,
+ * Server: BASE_URLS (`label=url,label=url`: several builds, their runs alternated) or BASE_URL when set; otherwise, like e2e/run.mjs, a fresh `npm start` (embedded database,
  * empty DATA_DIR, port LIGHTHOUSE_PORT or 3000) started and stopped here.
  * Browser: /usr/bin/chromium (CHROMIUM_PATH) through chrome-launcher with --headless=new
  * --no-sandbox --disable-gpu. The login runs in a separate Playwright browser; its session cookie
@@ -72,19 +72,29 @@ async function stopServer() {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Logs in through the form (Playwright) and returns the `Cookie` header and the environment home path. */
-async function loginCookie() {
-  process.env.BASE_URL = base;
-  const { launch, newPage, login, api } = await import('../tests/lib.mjs');
-  const browser = await launch();
+/**
+ * Logs gestore@demo.local in through the API (csrf-cookie, then login, as the browser tests'
+ * saveStorageStates) and returns the `Cookie` header and the environment home path
+ * (`/ambiente/<id>` of its first environment).
+ */
+async function loginCookie(target) {
+  const { request } = await import('playwright-core');
+  const { PASSWORD } = await import('../tests/lib.mjs');
+  const ctx = await request.newContext({ baseURL: target });
   try {
-    const page = await newPage(browser);
-    await login(page, EMAIL);
-    const profile = (await api(page, 'GET', '/api/profile')).body;
-    const cookies = await page.context().cookies(base);
+    const csrf = await ctx.get('/api/csrf-cookie');
+    if (csrf.status() !== 204) throw new Error(`csrf-cookie: ${csrf.status()}`);
+    const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const res = await ctx.post('/api/login', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email: EMAIL, password: PASSWORD },
+    });
+    if (res.status() !== 200) throw new Error(`login ${EMAIL}: ${res.status()} ${await res.text()}`);
+    const profile = await (await ctx.get('/api/profile')).json();
+    const cookies = (await ctx.storageState()).cookies;
     return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), home: `/ambiente/${profile.projects[0].id}` };
   } finally {
-    await browser.close();
+    await ctx.dispose();
   }
 }
 
@@ -130,6 +140,8 @@ async function measure(url, extraHeaders) {
       breakdown: (lhr.audits['mainthread-work-breakdown'].details?.items ?? [])
         .slice(0, 6)
         .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`),
+      // the main thread's busy time of the whole load (simulated mobile CPU), all kinds of work
+      mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
       version: lhr.lighthouseVersion,
     };
   } finally {
@@ -142,52 +154,68 @@ function row(cells) {
   return cells.map((c, i) => String(c).padEnd(widths[i] ?? 10)).join(' ');
 }
 
-async function main() {
+/** Prints the run with the median performance score of `runs`, their range and where the time went. */
+function report(label, runs) {
+  // the run with the median performance score (the lower middle one for an even count)
+  const m = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
+  console.log(row([label, m.performance, m.accessibility, `${m.lcp.toFixed(2)} s`, `${Math.round(m.tbt)} ms`, `${m.fcp.toFixed(2)} s`]));
+  if (runs.length > 1) {
+    const span = (f) => `${Math.min(...runs.map(f))}-${Math.max(...runs.map(f))}`;
+    const median = (f) => [...runs.map(f)].sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)];
+    console.log(
+      `  median of ${runs.length} runs; performance ${span((r) => r.performance)}, TBT ${span((r) => Math.round(r.tbt))} ms (median ${Math.round(median((r) => r.tbt))}), LCP ${span((r) => r.lcp.toFixed(2))} s, main thread ${span((r) => Math.round(r.mainThread))} ms (median ${Math.round(median((r) => r.mainThread))})`,
+    );
+  }
+  if (m.failing.length) console.log(`  accessibility audits failed: ${m.failing.join(', ')}`);
+  console.log(`  script evaluation, heaviest first: ${m.bootup.join('; ')}; long tasks: ${m.longTasks}`);
+  console.log(`  main thread by kind of work: ${m.breakdown.join('; ')}`);
+}
+
+/**
+ * The builds to measure: BASE_URLS=`label=url,label=url` (e.g. the build of an older commit
+ * served beside today's: their runs alternate, page by page, so both see the same machine),
+ * else BASE_URL, else a fresh `npm start` of this checkout.
+ */
+async function targets() {
+  if (process.env.BASE_URLS)
+    return process.env.BASE_URLS.split(',').map((pair) => {
+      const at = pair.indexOf('=');
+      return { label: pair.slice(0, at), url: pair.slice(at + 1).replace(/\/$/, '') };
+    });
   if (!base) await startServer();
-  const { cookie, home } = await loginCookie();
-  const pages = [
-    ['/accedi', null],
-    [home, { Cookie: cookie }],
-  ];
+  return [{ label: '', url: base }];
+}
+
+async function main() {
+  const builds = await targets();
+  for (const b of builds) Object.assign(b, await loginCookie(b.url));
   console.log(
-    `Lighthouse ${require('lighthouse/package.json').version}, default config (mobile, simulated throttling), ${CHROMIUM}, ${base}`,
+    `Lighthouse ${require('lighthouse/package.json').version}, default config (mobile, simulated throttling), ${CHROMIUM}, ${builds.map((b) => `${b.label ? `${b.label} ` : ''}${b.url}`).join(', ')}`,
   );
   console.log(row(['page', 'performance (>= 90)', 'accessibility (100)', 'LCP (<= 2.5 s)', 'TBT', 'FCP']));
-  for (const [pathName, headers] of pages) {
+  for (const home of [false, true]) {
+    const runs = builds.map(() => []);
     try {
-      const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
-        // one retry: Lighthouse's trace recording sometimes fails (NO_NAVSTART) on a first run
-        runs.push(
-          await measure(`${base}${pathName}`, headers).catch((e) => {
-            console.log(`  ${pathName}: ${String(e.message || e).split('\n')[0]}; running it again`);
-            return measure(`${base}${pathName}`, headers);
-          }),
-        );
+        for (const [k, b] of builds.entries()) {
+          const url = `${b.url}${home ? b.home : '/accedi'}`;
+          const headers = home ? { Cookie: b.cookie } : null;
+          // one retry: Lighthouse's trace recording sometimes fails (NO_NAVSTART) on a first run
+          runs[k].push(
+            await measure(url, headers).catch((e) => {
+              console.log(`  ${url}: ${String(e.message || e).split('\n')[0]}; running it again`);
+              return measure(url, headers);
+            }),
+          );
+        }
       }
-      // the run with the median performance score (the lower middle one for an even count)
-      const m = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
-      console.log(
-        row([
-          m.final === pathName ? pathName : `${pathName} -> ${m.final}`,
-          m.performance,
-          m.accessibility,
-          `${m.lcp.toFixed(2)} s`,
-          `${Math.round(m.tbt)} ms`,
-          `${m.fcp.toFixed(2)} s`,
-        ]),
-      );
-      if (runs.length > 1) {
-        const span = (f) => `${Math.min(...runs.map(f))}-${Math.max(...runs.map(f))}`;
-        console.log(
-          `  median of ${runs.length} runs; performance ${span((r) => r.performance)}, TBT ${span((r) => Math.round(r.tbt))} ms, LCP ${span((r) => r.lcp.toFixed(2))} s`,
-        );
+      for (const [k, b] of builds.entries()) {
+        const pathName = home ? b.home : '/accedi';
+        const final = runs[k][0].final;
+        report(`${b.label ? `${b.label} ` : ''}${final === pathName ? pathName : `${pathName} -> ${final}`}`, runs[k]);
       }
-      if (m.failing.length) console.log(`  accessibility audits failed: ${m.failing.join(', ')}`);
-      console.log(`  script evaluation, heaviest first: ${m.bootup.join('; ')}; long tasks: ${m.longTasks}`);
-      console.log(`  main thread by kind of work: ${m.breakdown.join('; ')}`);
     } catch (e) {
-      console.log(row([pathName, 'error', '', '', '', '']));
+      console.log(row([home ? 'home' : '/accedi', 'error', '', '', '', '']));
       console.log(`  Lighthouse failed: ${e && e.stack ? e.stack.split('\n').slice(0, 3).join(' ') : e}`);
     }
   }

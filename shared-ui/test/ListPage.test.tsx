@@ -1,6 +1,6 @@
 import './helpers/polyfills';
 import { fireEvent, render, renderHook, screen, waitFor, act } from '@testing-library/react';
-import { ListPage, type ListColumn } from '../src/list/ListPage';
+import { ListPage, formatCount, type ListColumn } from '../src/list/ListPage';
 import type { PagedList } from '../src/list/usePagedList';
 import { useRecord } from '../src/list/useRecord';
 import { isValidId } from '../src/list/NotFoundState';
@@ -92,6 +92,12 @@ describe('ListPage', () => {
     const total = screen.getByTestId('list-total');
     expect(total.textContent).toBe('circa 98.430 risultati');
     expect(total.getAttribute('title')).toMatch(/^Totale stimato/);
+  });
+
+  it('writes a count as Intl.NumberFormat("it-IT") does (the dot from five digits on), without building one', () => {
+    const italian = new Intl.NumberFormat('it-IT');
+    for (const n of [0, 1, 15, 999, 1000, 1234, 9999, 10000, 12345, 100000, 999999, 1000000, 1234567, 98430112, -4, -12345])
+      expect(formatCount(n)).toBe(italian.format(n));
   });
 
   it('shows the paginator when the total exceeds the page size', () => {

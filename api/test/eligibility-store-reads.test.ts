@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { generateBulk } from '../src/bench/generate';
 import { EligibilityRepository } from '../src/modules/eligibility/eligibility.repository';
 import { EligibilityVerdictsService } from '../src/modules/eligibility/eligibility-verdicts.service';
+import { storedClientsPageSql } from '../src/modules/eligibility/eligibility-store.repository';
 import { createAnnouncementWithRequirements } from './clients-factories';
 import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
@@ -110,6 +111,43 @@ it('the store answers every list question as the live SQL does (rows, order, tot
   expect((store.bodies[0] as { data: unknown[]; total: number }).total).toBe(300);
   expect((store.bodies[0] as { data: unknown[] }).data).toHaveLength(25);
 }, 60_000);
+
+/** The nodes of an EXPLAIN (FORMAT JSON) plan, each with the node types of its subtree. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+const subtree = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(subtree)];
+
+it("a page sorted by verdict, by name (both ways) or by region ascending is read from an index in its order, never by sorting the call's rows", async () => {
+  // enable_sort off: the planner sorts only where no index gives the order (a Sort under a Limit
+  // reading the store would be every row of the call sorted to show a page: 100,000 at 10^5 clients)
+  const cases = [
+    { sort: 'verdict' as const, order: 'asc' as const },
+    { sort: 'name' as const, order: 'asc' as const },
+    { sort: 'name' as const, order: 'desc' as const },
+    { sort: 'region' as const, order: 'asc' as const },
+  ];
+  for (const opts of cases) {
+    const params: unknown[] = [calls[0], pid, 50, 0];
+    const { sql } = storedClientsPageSql('true', params, { ...opts, take: 50 });
+    const plan = await ds.transaction(async (em) => {
+      await em.query(`SET LOCAL enable_sort = off`);
+      const [row] = await em.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      return (typeof row['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row['QUERY PLAN'])[0].Plan as PlanNode;
+    });
+    const limits = subtree(plan).filter(
+      (n) => n['Node Type'] === 'Limit' && subtree(n).some((m) => m['Relation Name'] === 'eligibility_verdicts'),
+    );
+    expect(limits.length).toBeGreaterThan(0);
+    const sorted = limits
+      .flatMap((l) => subtree(l))
+      .filter((n) => /Sort/.test(n['Node Type']))
+      .map((n) => n['Node Type']);
+    expect({ ...opts, sorted }).toEqual({ ...opts, sorted: [] });
+  }
+});
 
 it('a client change not yet in the store is answered at once (live), then from the store after the drain', async () => {
   const call = await createAnnouncementWithRequirements(ds, { projectId: pid, name: 'Solo iscritte CCIAA', subscribed_to_cciaa: 'yes' });

@@ -18,4 +18,5 @@ module.exports = [
   'no-database.test.ts',
   'import-progress-redis.test.ts',
   'upload-to-disk.test.ts',
+  'data-access.test.ts',
 ];

@@ -47,8 +47,8 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
       "benchmark fixture (referents, call logs, negotiations of its environment; the HTTP run's own user and its calls; the pending entries of its measured calls), not served",
   },
   'modules/announcements/import/incentivi.ts': { count: 4, reason: 'import of global calls (project_id NULL), no environment' },
-  'modules/audit/audit.service.ts': { count: 3, reason: 'audit log: the caller gives the environment(s) explicitly' },
-  'modules/projects/projects.service.ts': { count: 3, reason: 'environments and their members: the environment is the record' },
+  'modules/audit/audit.repository.ts': { count: 3, reason: 'audit log: the caller gives the environment(s) explicitly' },
+  'modules/projects/projects.repository.ts': { count: 3, reason: 'environments and their members: the environment is the record' },
   'modules/federation/releases.repository.ts': {
     count: 1,
     reason: 'administrator registry of remote releases: lists the pins of every environment (docs/architecture.md#remote-releases)',
@@ -57,23 +57,15 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
     count: 1,
     reason: "user administration across environments: the administrator's list filtered by membership (project_users)",
   },
-  'modules/users/users.service.ts': { count: 1, reason: 'the environments of a user at login (project_users)' },
+  'modules/users/users.repository.ts': { count: 1, reason: 'the environments of a user at login (project_users)' },
   'modules/newsletters/newsletters.repository.ts': {
     count: 1,
     reason:
       "a newsletter's delivery progress: mail_deliveries of the newsletter's own environment (d.project_id = n.project_id) in a column list",
   },
-  'modules/newsletters/newsletter-delivery.service.ts': {
-    count: 4,
-    reason: 'send job: rows of the newsletter being sent, environment read from it; to convert',
-  },
   'modules/newsletters/subscribers.repository.ts': {
     count: 13,
     reason: 'subscribers and consent log, project_id bound in each statement; to convert',
-  },
-  'modules/newsletters/subscribers.service.ts': {
-    count: 1,
-    reason: 'public confirmation by token (no environment in the request); to convert',
   },
   'modules/newsletters/reminders.repository.ts': {
     count: 5,
@@ -84,12 +76,14 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
     count: 1,
     reason: 'public "Sono interessato": the share link found by its token hash gives the environment of the statements that follow',
   },
-  'modules/mail/mail.service.ts': { count: 5, reason: 'mail delivery log keyed by the job key (system mails have no environment)' },
-  'modules/clients/sme.ts': {
+  'modules/mail/mail-deliveries.repository.ts': {
+    count: 5,
+    reason: 'mail delivery log keyed by the job key (system mails have no environment)',
+  },
+  'modules/clients/sme.repository.ts': {
     count: 10,
     reason: "dimension rows of one client, called by ClientsService after the client's environment was checked; to convert",
   },
-  'modules/calls/referent-link.ts': { count: 1, reason: 'link check of a client already loaded in the environment; to convert' },
   // not yet converted (issue 9 follow-up): lower the count as statements move to TenantQuery ----
   'modules/files/files.repository.ts': {
     count: 3,

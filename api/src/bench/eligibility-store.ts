@@ -9,7 +9,12 @@
  */
 import { DeMinimisVerdictsRepository } from '../modules/eligibility/de-minimis-verdicts.repository';
 import type { DataSource } from 'typeorm';
-import { eligibleAnnouncementsSql, eligibleClientsSql, runEligibilityQuery } from '../modules/eligibility/eligibility.repository';
+import {
+  type EligibleClientSort,
+  eligibleAnnouncementsSql,
+  eligibleClientsSql,
+  runEligibilityQuery,
+} from '../modules/eligibility/eligibility.repository';
 import { EligibilityStoreRepository, type StorePage } from '../modules/eligibility/eligibility-store.repository';
 import { EligibilityVerdictsRepository } from '../modules/eligibility/eligibility-verdicts.repository';
 import { rebuildStore } from '../modules/eligibility/eligibility-verdicts.service';
@@ -99,8 +104,8 @@ export async function benchStore(ds: DataSource, pid: number, ctx: StoreBenchCon
     }
     return details(p.ids, p.total);
   };
-  const liveClients = (id: number, region?: string) => {
-    const q = eligibleClientsSql('c0.project_id = $2', [id, pid], { take: TAKE, region });
+  const liveClients = (id: number, region?: string, sort?: EligibleClientSort, order?: 'asc' | 'desc') => {
+    const q = eligibleClientsSql('c0.project_id = $2', [id, pid], { take: TAKE, region, sort, order });
     return runEligibilityQuery(ds, q.sql, q.params);
   };
   const liveCalls = (id: number) => {
@@ -144,6 +149,20 @@ export async function benchStore(ds: DataSource, pid: number, ctx: StoreBenchCon
       live: (i) => liveClients(calls[i % calls.length], region),
       budget: 100,
     },
+    // a column header clicked: ascending on even runs, descending on odd ones (the same page sizes)
+    ...(['name', 'region'] as const).map((sort) => ({
+      name: `same, by ${sort} (asc/desc)`,
+      store: (i: number) => {
+        const order = i % 2 ? 'desc' : 'asc';
+        return fromStore(
+          store.clientsPage(pid, calls[i % calls.length], visibility, { take: TAKE, sort, order }),
+          (ids, total) => store.clientDetails(calls[i % calls.length], ids, total),
+          () => liveClients(calls[i % calls.length], undefined, sort, order),
+        );
+      },
+      live: (i: number) => liveClients(calls[i % calls.length], undefined, sort, i % 2 ? 'desc' : 'asc'),
+      budget: 100,
+    })),
     {
       name: "a client's calls, page 1",
       store: (i) =>

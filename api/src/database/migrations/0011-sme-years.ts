@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { INVESTOR_KINDS } from '@bandi/domain';
-import { recomputeDimension } from '../../modules/clients/sme';
+import { recomputeDimension } from '../../modules/clients/sme.repository';
 
 /**
  * Issue 10, SME size (docs/domain.md, "SME size"): a client's yearly figures can be an art. 4(3)

@@ -42,6 +42,7 @@ import { SearchReferentsIndex1763800000045 } from './0045-search-referents-index
 import { VerdictSortKeys1763800000046 } from './0046-verdict-sort-keys';
 import { NewsletterAudience1763800000047 } from './0047-newsletter-audience';
 import { DeMinimisVerdicts1763800000048 } from './0048-de-minimis-verdicts';
+import { VerdictSortIndexes1763800000049 } from './0049-verdict-sort-indexes';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   VerdictSortKeys1763800000046,
   NewsletterAudience1763800000047,
   DeMinimisVerdicts1763800000048,
+  VerdictSortIndexes1763800000049,
 ];

@@ -9,6 +9,8 @@ import { likePattern } from '../../common/http/pagination';
 import { joinSql, raw, type Sql, sql } from '../../common/tenancy/sql';
 import { type Queryable, TenantQuery } from '../../common/tenancy/tenant-query';
 import { CUSTOM_PLAN, GENERIC_PLAN } from '../../database/prepared-statements';
+import type { DataSource } from 'typeorm';
+import { StandardDocument } from '../settings/standard-document.entity';
 import { canDelete, duplicateTarget, editableTabs } from './announcement-access';
 import { ARRAYS, type AnnouncementDetail, type Ctx, NUMERIC, type Row, SCALARS, stateOf, todayInRome } from './announcement-columns';
 import { AID_SCHEMES, type AnnouncementListQueryDto, FUNDING_TYPES } from './announcement.dto';
@@ -52,6 +54,24 @@ export class AnnouncementsRepository {
     const localDrafts = hasPermission(t, 'announcements.local.manage') ? raw('') : raw(` AND a.status = 'published'`);
     if (ctx.projectId === null) return sql`(${tq.scope('a')}${globalDrafts})`;
     return sql`((a.scope = 'global'${globalDrafts}) OR (${tq.scope('a')}${localDrafts}))`;
+  }
+
+  /**
+   * Deletes call `id` of environment `projectId` (null: a global call) on `em`, the caller's
+   * transaction, after its guarded write checked the version; its children go with it (foreign keys).
+   */
+  async delete(em: Queryable, projectId: number | null, id: number): Promise<void> {
+    const tq = new TenantQuery(em, projectId);
+    await tq.query(sql`DELETE FROM announcements WHERE id = ${id} AND ${tq.sharedScope()}`);
+  }
+
+  /** The active standard documents (global reference data, docs/domain.md), by name and id. */
+  activeStandardDocuments(ds: DataSource): Promise<Pick<StandardDocument, 'id' | 'name' | 'description'>[]> {
+    return ds.getRepository(StandardDocument).find({
+      select: { id: true, name: true, description: true },
+      where: { active: true },
+      order: { name: 'ASC', id: 'ASC' },
+    });
   }
 
   /** The visible row or 404. */

@@ -21,7 +21,6 @@ import { ANNOUNCEMENTS_TABLE, ARRAYS, type AnnouncementDetail, type Ctx, type Ro
 import { AnnouncementWriter } from './announcement-writer';
 import { type AnnouncementBodyDto, type AnnouncementListQueryDto, TABS } from './announcement.dto';
 import { AnnouncementsRepository } from './announcements.repository';
-import { sql } from '../../common/tenancy/sql';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
 import type { AnnouncementContentView, AnnouncementListItemView, StandardDocumentRefView } from './announcement.response';
 import { JobsService } from '../jobs/jobs.service';
@@ -218,8 +217,7 @@ export class AnnouncementsService {
       if (!canDelete(ctx, { scope: a.scope as string, project_id: a.project_id as number | null }))
         throw new AnnouncementForbiddenException('Non puoi eliminare questo bando');
       await guardedUpdate(em, ANNOUNCEMENTS_TABLE, { id, expected, userId: ctx.user.id });
-      const tq = new TenantQuery(em, ctx.projectId);
-      await tq.query(sql`DELETE FROM announcements WHERE id = ${id} AND ${tq.sharedScope()}`);
+      await this.repo.delete(em, ctx.projectId, id);
       await this.audit.record(em, {
         userId: ctx.user.id,
         projectId: ctx.projectId,
@@ -274,7 +272,7 @@ export class AnnouncementsService {
 
   /** Active standard documents by name. */
   async standardDocuments(): Promise<Paginated<StandardDocumentRefView>> {
-    const data = await this.dataSource.query(`SELECT id, name, description FROM standard_documents WHERE active ORDER BY name, id`);
+    const data = await this.repo.activeStandardDocuments(this.dataSource);
     return { data, total: data.length };
   }
 

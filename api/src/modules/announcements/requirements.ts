@@ -1,4 +1,7 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { DropdownValue } from '../settings/dropdown-value.entity';
+import { AtecoCode } from '../reference/ateco-code.entity';
+import { LegalForm } from '../reference/legal-form.entity';
 import type { RequirementReference } from '@bandi/domain';
 
 /**
@@ -10,17 +13,18 @@ import type { RequirementReference } from '@bandi/domain';
  * included). Passed to `announcementErrors` of @bandi/domain.
  */
 export async function requirementReference(db: DataSource | EntityManager, a: Record<string, unknown>): Promise<RequirementReference> {
-  const dropdowns: { list: string; value: string }[] = await db.query(
-    `SELECT list, value FROM dropdown_values WHERE list IN ('areas_of_intervention', 'business_registers', 'interprofessional_funds')`,
-  );
+  const dropdowns = await db.getRepository(DropdownValue).find({
+    select: { list: true, value: true },
+    where: { list: In(['areas_of_intervention', 'business_registers', 'interprofessional_funds']) },
+  });
   const of = (list: string) => dropdowns.filter((d) => d.list === list).map((d) => d.value);
-  const legalForms: { elf_code: string }[] = await db.query(`SELECT elf_code FROM legal_forms`);
+  const legalForms = await db.getRepository(LegalForm).find({ select: { elf_code: true } });
   const entries = Array.isArray(a.announcements_ateco_codes) ? (a.announcements_ateco_codes as { value?: unknown }[]) : [];
   const values = [...new Set(entries.map((e) => e?.value).filter((v): v is string => typeof v === 'string' && !!v.trim()))];
   const known = new Set<string>(
     values.length
-      ? (await db.query(`SELECT DISTINCT code FROM ateco_codes WHERE code = ANY($1)`, [values.map((v) => v.trim())])).map(
-          (r: { code: string }) => r.code,
+      ? (await db.getRepository(AtecoCode).find({ select: { code: true }, where: { code: In(values.map((v) => v.trim())) } })).map(
+          (r) => r.code,
         )
       : [],
   );

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuditAction } from '@bandi/domain';
 import type { Paginated } from '../../common/http/pagination';
 import { toDateString } from '../../common/database/row-mapper';
+import { AuditRepository } from './audit.repository';
 
 /** One audit entry: who (user_id), when (created_at), which record (entity, entity_id), what (action, changes). */
 export interface AuditEntry {
@@ -25,12 +26,17 @@ export interface AuditChanges {
 }
 
 /**
- * The audit log over the `audit_log` table (migration 0001): any module records who changed
- * what and when, inside the caller's transaction, so a failed change leaves no entry.
+ * The audit log (docs/api.md#audit-log): any module records who changed what and when, inside
+ * the caller's transaction, so a failed change leaves no entry. Its SQL is AuditRepository's.
  */
 @Injectable()
 export class AuditService {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly repo: AuditRepository;
+
+  /** `dataSource`: the database of the entries written outside a transaction and of the reads. */
+  constructor(dataSource: DataSource) {
+    this.repo = new AuditRepository(dataSource);
+  }
 
   /**
    * Writes one entry. `em`: the caller's transaction manager (or none). `project_id`: the
@@ -48,37 +54,19 @@ export class AuditService {
       changes?: AuditChanges | null;
     },
   ): Promise<void> {
-    await (em ?? this.dataSource.manager).query(
-      `INSERT INTO audit_log (project_id, user_id, entity, entity_id, action, changes) VALUES ($1,$2,$3,$4,$5,$6)`,
-      [entry.projectId, entry.userId, entry.entity, entry.entityId, entry.action, entry.changes ? JSON.stringify(entry.changes) : null],
-    );
+    await this.repo.insert(em, entry);
   }
 
   /**
    * Entries of one record, newest first. `projectIds`: the environments whose entries may be
    * shown (null entries, i.e. global changes, are always included); undefined = all.
    */
-  async list(
+  list(
     entity: string,
     entityId: number,
     opts: { projectIds?: number[]; skip?: number; take?: number } = {},
   ): Promise<Paginated<AuditEntry>> {
-    const params: unknown[] = [entity, entityId];
-    let where = 'l.entity = $1 AND l.entity_id = $2';
-    if (opts.projectIds) {
-      params.push(opts.projectIds);
-      where += ` AND (l.project_id IS NULL OR l.project_id = ANY($${params.length}::int[]))`;
-    }
-    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM audit_log l WHERE ${where}`, params);
-    params.push(opts.take ?? 15, opts.skip ?? 0);
-    const data = await this.dataSource.query(
-      `SELECT l.id::int AS id, l.project_id, l.user_id, CASE WHEN u.id IS NULL THEN NULL ELSE u.name || ' ' || u.surname END AS user_name,
-              l.entity, l.entity_id, l.action, l.changes, l.created_at
-         FROM audit_log l LEFT JOIN users u ON u.id = l.user_id
-        WHERE ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-    return { data, total };
+    return this.repo.page(entity, entityId, opts);
   }
 }
 

@@ -3,6 +3,8 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { TokenService } from './token.service';
 import { UsersService } from '../users/users.service';
+import { UsersRepository } from '../users/users.repository';
+import { MailDeliveriesRepository } from '../mail/mail-deliveries.repository';
 import { MailService } from '../mail/mail.service';
 import { LoginFailures } from './login-throttler.guard';
 import { MfaController } from './mfa/mfa.controller';
@@ -13,7 +15,17 @@ import { MfaRepository } from './mfa/mfa.repository';
 @Global()
 @Module({
   controllers: [AuthController, MfaController],
-  providers: [AuthService, TokenService, UsersService, MailService, LoginFailures, MfaService, MfaRepository],
+  providers: [
+    AuthService,
+    TokenService,
+    UsersService,
+    UsersRepository,
+    MailService,
+    MailDeliveriesRepository,
+    LoginFailures,
+    MfaService,
+    MfaRepository,
+  ],
   exports: [TokenService, UsersService, MailService],
 })
 export class AuthModule {}

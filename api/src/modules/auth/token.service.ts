@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DataSource, MoreThan, type EntityManager } from 'typeorm';
+import { DataSource, MoreThan, Not, type EntityManager } from 'typeorm';
 import { AccessToken } from './auth.entities';
+import { Session } from './session.entity';
 
 /** Bearer token lifetime: 30 days. */
 export const ACCESS_TOKEN_TTL_DAYS = 30;
@@ -54,7 +55,13 @@ export class TokenService {
    */
   async endOtherSessions(userId: number, keep: { sessionId?: string; token?: string } = {}, em?: EntityManager): Promise<void> {
     const run = em ?? this.dataSource.manager;
-    await run.query(`DELETE FROM sessions WHERE (sess::jsonb ->> 'userId') = $1 AND sid <> $2`, [String(userId), keep.sessionId ?? '']);
-    await run.query(`DELETE FROM access_tokens WHERE user_id = $1 AND token_hash <> $2`, [userId, keep.token ? sha256(keep.token) : '']);
+    // the session's user is inside its JSON (connect-pg-simple's `sess`): a condition on it, not a column
+    await run
+      .getRepository(Session)
+      .createQueryBuilder()
+      .delete()
+      .where(`(sess::jsonb ->> 'userId') = :userId AND sid <> :keep`, { userId: String(userId), keep: keep.sessionId ?? '' })
+      .execute();
+    await run.getRepository(AccessToken).delete({ user_id: userId, token_hash: Not(keep.token ? sha256(keep.token) : '') });
   }
 }

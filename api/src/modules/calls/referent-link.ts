@@ -1,5 +1,6 @@
 import { UnprocessableEntityException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ClientReferent } from '../clients/client.entity';
 
 /** Italian message when a client call names a referent who does not follow that client. */
 export const REFERENT_NOT_OF_CLIENT = 'Il referente indicato non è collegato a questo cliente: scegli uno dei referenti del cliente';
@@ -12,7 +13,7 @@ export const REFERENT_NOT_OF_CLIENT = 'Il referente indicato non è collegato a 
  */
 export async function assertReferentOfClient(em: EntityManager, clientId: number | null, referentId: number | null): Promise<void> {
   if (clientId === null || referentId === null) return;
-  const [link] = await em.query(`SELECT 1 FROM client_referents WHERE client_id = $1 AND referent_id = $2`, [clientId, referentId]);
+  const link = await em.getRepository(ClientReferent).existsBy({ client_id: clientId, referent_id: referentId });
   if (!link) {
     throw new UnprocessableEntityException({
       message: 'I dati inviati non sono validi',

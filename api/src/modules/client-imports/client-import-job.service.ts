@@ -13,7 +13,7 @@ import type { ClientInputDto } from '../clients/client.dto';
 import { ClientInputValidator } from '../clients/client-input.validator';
 import { InvalidClientException } from '../clients/clients.exceptions';
 import { ClientsRepository } from '../clients/clients.repository';
-import { recomputeDimension } from '../clients/sme';
+import { recomputeDimension } from '../clients/sme.repository';
 import type { User } from '../users/user.entity';
 import type { PlannedRow, RowBefore } from './client-import.planner';
 import type { PreparedClient } from '../clients/client-columns';

@@ -17,7 +17,7 @@ import { type Queryable, type Row, TenantQuery } from '../../common/tenancy/tena
 import type { User } from '../users/user.entity';
 import type { ClientDocumentDto, ClientInputDto, ClientListQueryDto } from './client.dto';
 import { CLIENTS_TABLE, type CLIENT_SORT_KEYS, type PreparedClient, type ResolvedLocation } from './client-columns';
-import { writeSmeCollections } from './sme';
+import { writeSmeCollections } from './sme.repository';
 
 /** The rows of one client as stored: the client row and each collection, unmapped. */
 export interface ClientRows {

@@ -17,7 +17,7 @@ import {
 import { CLIENT_DATES, CLIENT_NUMERIC, type ClientSummary } from './client-columns';
 import { ClientInputValidator } from './client-input.validator';
 import { ClientsRepository } from './clients.repository';
-import { readSmeCollections, recomputeDimension } from './sme';
+import { readSmeCollections, recomputeDimension } from './sme.repository';
 import { legalFormName } from './legal-form';
 import type { SmeResult } from '@bandi/domain';
 import { ClientNotFoundException } from './clients.exceptions';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { recomputeDimension } from './sme';
+import { recomputeDimension } from './sme.repository';
 
 /**
  * Demo data of issue 4 for the seeded clients (in the order of seed.ts CLIENTS): legal seat from

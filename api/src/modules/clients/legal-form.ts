@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { LegalForm } from '../reference/legal-form.entity';
 
 /**
  * A client's legal form is an ISO 20275 ELF code of the `legal_forms` table (GLEIF list, Italy,
@@ -87,7 +88,7 @@ export async function checkLegalForm(
   const value = typeof scalars.legal_form === 'string' ? scalars.legal_form.trim().toUpperCase() : null;
   scalars.legal_form = value || null;
   if (!value) return;
-  const [row] = await em.query(`SELECT 1 FROM legal_forms WHERE elf_code = $1 AND active`, [value]);
+  const row = await em.getRepository(LegalForm).existsBy({ elf_code: value, active: true });
   if (!row) add('legal_form', LEGAL_FORM_MESSAGE);
   else scalars.legal_form_text = null;
 }
@@ -95,6 +96,6 @@ export async function checkLegalForm(
 /** The Italian name of an ELF code (null for null or an unknown code). */
 export async function legalFormName(ds: DataSource | EntityManager, code: unknown): Promise<string | null> {
   if (typeof code !== 'string' || !code) return null;
-  const [row] = await ds.query(`SELECT name FROM legal_forms WHERE elf_code = $1`, [code]);
+  const row = await ds.getRepository(LegalForm).findOne({ select: { elf_code: true, name: true }, where: { elf_code: code } });
   return row?.name ?? null;
 }

@@ -14,11 +14,14 @@ export type StoredVerdict = (typeof STORED_VERDICTS)[number];
  * rewritten). Written only by EligibilityVerdictsRepository (set-based SQL); deleted with its call
  * or client (foreign keys). A pair is stale while `eligibility_pending` names its client, its call
  * or everything. `rank` and the `client_*` columns (migration 0046) are what the page of "clients
- * for a call" sorts and filters on, read from the indexes in the list's order.
+ * for a call" sorts and filters on, read from the indexes in the list's order (by verdict, by
+ * name and by region ascending: migration 0049).
  */
 @Entity('eligibility_verdicts')
 @Index('eligibility_verdicts_page_idx', ['announcement_id', 'project_id', 'rank', 'client_name', 'client_id'])
 @Index('eligibility_verdicts_region_idx', ['announcement_id', 'project_id', 'client_region_code', 'rank', 'client_name', 'client_id'])
+@Index('eligibility_verdicts_name_idx', ['announcement_id', 'project_id', 'client_name', 'client_id'])
+@Index('eligibility_verdicts_region_order_idx', ['announcement_id', 'project_id', 'client_region', 'client_name', 'client_id'])
 @Index('eligibility_verdicts_client_idx', ['client_id', 'verdict'])
 @Index('eligibility_verdicts_project_idx', ['project_id'])
 export class EligibilityVerdict {

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { FederationRemote } from './federation-remote.entity';
+import { FederationRelease } from './federation-release.entity';
 
 /** How long the registry's origins are cached for the Content-Security-Policy, in ms. */
 const TTL_MS = 30_000;
@@ -14,7 +15,11 @@ export async function remoteOrigins(dataSource: DataSource): Promise<string[]> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.origins;
   const rows = await dataSource.getRepository(FederationRemote).find();
   // every registered release may be loaded (current, pinned, or promoted next): admit their origins too
-  const releases: { entry: string }[] = await dataSource.query(`SELECT DISTINCT entry FROM federation_releases`);
+  const releases: { entry: string }[] = await dataSource
+    .getRepository(FederationRelease)
+    .createQueryBuilder('r')
+    .select('DISTINCT r.entry', 'entry')
+    .getRawMany();
   const entries = [...rows.map((r) => r.entry), ...releases.map((r) => r.entry)];
   const origins = [...new Set(entries.map((e) => (/^https?:\/\//.test(e) ? new URL(e).origin : null)).filter((o): o is string => !!o))];
   cache = { at: Date.now(), origins };

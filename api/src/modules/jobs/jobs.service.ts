@@ -1,14 +1,13 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import type { Pool } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { APP_CONFIG } from '../../tokens';
 import type { AppConfig } from '../../config';
 import type { JobView } from './jobs.response';
+import { JobsRepository } from './jobs.repository';
 
-/** The pg-boss schema in the application's database (created by pg-boss itself at the first start). */
-export const JOBS_SCHEMA = 'pgboss';
+import { JOBS_SCHEMA } from './jobs.repository';
+export { JOBS_SCHEMA };
 
 /** A queue and how its jobs are retried (docs/architecture.md, "Jobs"). */
 export interface QueueDefinition {
@@ -57,16 +56,19 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   /** pg-boss's queries and the job handlers still running: the pool closes only after them. */
   private readonly busy = new Set<Promise<unknown>>();
 
+  private readonly repo: JobsRepository;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.repo = new JobsRepository(dataSource);
+  }
 
   /** Starts pg-boss on the application's pool (installs or migrates its schema under an advisory lock). */
   async onModuleInit(): Promise<void> {
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
     const boss = new PgBoss({
-      db: { executeSql: (text: string, values: unknown[]) => this.track(pool.query(text, values)) },
+      db: this.repo.poolDb((p) => this.track(p)),
       schema: JOBS_SCHEMA,
       // maintenance (expiring jobs of killed instances, archiving) and the cron scheduler
       supervise: true,
@@ -195,9 +197,7 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
       ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       ...(em
         ? {
-            db: {
-              executeSql: async (text: string, values: unknown[]) => ({ rows: (await em.queryRunner!.query(text, values, true)).records }),
-            },
+            db: this.repo.transactionDb(em),
           }
         : {}),
     });
@@ -233,12 +233,7 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
     const until = Date.now() + timeoutMs;
     for (;;) {
       for (const q of queues.length ? queues : [...this.workers.keys()]) this.wake(q);
-      const [{ count }] = await this.dataSource.query(
-        `SELECT count(*)::int AS count FROM ${JOBS_SCHEMA}.job
-         WHERE (state IN ('created', 'active') OR (state = 'retry' AND start_after <= now())) AND (cardinality($1::text[]) = 0 OR name = ANY($1))`,
-        [queues],
-      );
-      if (count === 0) return;
+      if ((await this.repo.pendingCount(queues)) === 0) return;
       if (Date.now() > until) throw new Error(`Lavori ancora in coda dopo ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -250,22 +245,13 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
    */
   async list(filter: 'queued' | 'failed' | 'all', limit = 100): Promise<JobView[]> {
     const states = filter === 'queued' ? ['created', 'retry', 'active'] : filter === 'failed' ? ['failed'] : null;
-    const rows: (Omit<JobView, 'summary' | 'error'> & { data: Record<string, unknown> | null; output: unknown })[] =
-      await this.dataSource.query(
-        `SELECT id, name AS queue, state::text AS state, retry_count, retry_limit, created_on, started_on, completed_on, data, output
-       FROM ${JOBS_SCHEMA}.job WHERE ($1::text[] IS NULL OR state::text = ANY($1)) ORDER BY created_on DESC LIMIT $2`,
-        [states, limit],
-      );
+    const rows = await this.repo.latest(states, limit);
     return rows.map(({ data, output, ...r }) => ({ ...r, summary: summarize(data), error: errorOf(output) }));
   }
 
   /** Puts a failed job back in its queue (a new attempt now); 404-like false when not found or not failed. */
   async retry(queue: string, id: string): Promise<boolean> {
-    const [row] = await this.dataSource.query(`SELECT state::text AS state FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND id = $2`, [
-      queue,
-      id,
-    ]);
-    if (row?.state !== 'failed') return false;
+    if ((await this.repo.stateOf(queue, id)) !== 'failed') return false;
     await this.started.retry(queue, id);
     this.wake(queue);
     return true;

@@ -4,11 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type nodemailerModule from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../../tokens';
 import type { AppConfig } from '../../config';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
 import { PRODUCT_BRANDING, textMail, type MailBranding } from './mail-templates';
+import { MailDeliveriesRepository, type MailEnvironmentRow } from './mail-deliveries.repository';
 
 export interface MailMessage {
   to: string | string[];
@@ -60,7 +61,7 @@ export class MailService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly deliveries: MailDeliveriesRepository,
     private readonly jobs: JobsService,
   ) {
     // with SMTP_URL the transport is built at start, so a malformed address stops the start
@@ -93,25 +94,23 @@ export class MailService implements OnApplicationBootstrap {
    */
   async send(message: MailMessage, opts: MailSendOptions = {}): Promise<string> {
     const key = opts.key ?? randomUUID();
-    const run = opts.em ? opts.em.query.bind(opts.em) : this.dataSource.query.bind(this.dataSource);
     if (!message.html || (!message.replyTo && opts.projectId)) {
-      const env = await this.environment(run, opts.projectId ?? null);
+      const env = await this.environment(opts.projectId ?? null, opts.em);
       if (!message.html) message = { ...message, html: textMail(env.branding, message.subject, message.text).html };
       if (!message.replyTo && env.replyTo) message = { ...message, replyTo: env.replyTo };
     }
-    const inserted: { id: number }[] = await run(
-      `INSERT INTO mail_deliveries (key, project_id, newsletter_id, subscriber_id, recipient, subject)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (key) DO NOTHING RETURNING id`,
-      [
+    const inserted = await this.deliveries.insert(
+      {
         key,
-        opts.projectId ?? null,
-        opts.newsletterId ?? null,
-        opts.subscriberId ?? null,
-        String(message.to).slice(0, 500),
-        message.subject.slice(0, 300),
-      ],
+        projectId: opts.projectId ?? null,
+        newsletterId: opts.newsletterId ?? null,
+        subscriberId: opts.subscriberId ?? null,
+        recipient: String(message.to).slice(0, 500),
+        subject: message.subject.slice(0, 300),
+      },
+      opts.em,
     );
-    if (!inserted.length) return key;
+    if (!inserted) return key;
     const summary = `${String(message.to)}: ${message.subject}`;
     await this.jobs.send(MAIL_QUEUE.name, { key, message, summary } satisfies MailJob, { em: opts.em });
     return key;
@@ -121,47 +120,24 @@ export class MailService implements OnApplicationBootstrap {
    * The layout's branding of an environment (name, colour, absolute logo address when
    * PUBLIC_BASE_URL is set) and its Reply-To; the product's for no environment.
    */
-  async environment(
-    run: (q: string, p: unknown[]) => Promise<unknown>,
-    projectId: number | null,
-  ): Promise<{ branding: MailBranding; replyTo: string | null }> {
+  async environment(projectId: number | null, em?: EntityManager): Promise<{ branding: MailBranding; replyTo: string | null }> {
     if (!projectId) return { branding: PRODUCT_BRANDING, replyTo: null };
-    const [p] = (await run(`SELECT name, color, horizontal_logo, vertical_logo, reply_to_email FROM projects WHERE id = $1`, [
-      projectId,
-    ])) as {
-      name: string;
-      color: MailBranding['color'];
-      horizontal_logo: string | null;
-      vertical_logo: string | null;
-      reply_to_email: string | null;
-    }[];
+    const p = (await this.deliveries.environment(projectId, em)) as (MailEnvironmentRow & { color: MailBranding['color'] }) | undefined;
     if (!p) return { branding: PRODUCT_BRANDING, replyTo: null };
     return { branding: brandingOf(p, this.config.publicBaseUrl), replyTo: p.reply_to_email };
   }
 
   /** The mail job: claims the delivery (queued or failed -> sending), sends it, records the outcome. */
   private async handle({ key, message }: MailJob): Promise<void> {
-    // an UPDATE answers [rows, count] through TypeORM
-    const [claimed]: [{ id: number }[], number] = await this.dataSource.query(
-      `UPDATE mail_deliveries SET status = 'sending', attempts = attempts + 1 WHERE key = $1 AND status IN ('queued', 'failed') RETURNING id`,
-      [key],
-    );
-    if (!claimed.length) {
-      // sent already, or an earlier attempt died while sending: never twice
-      await this.dataSource.query(
-        `UPDATE mail_deliveries SET status = 'failed', error = 'Invio interrotto: non ripetuto per evitare un doppione' WHERE key = $1 AND status = 'sending'`,
-        [key],
-      );
-      return;
-    }
+    // sent already, or an earlier attempt died while sending: never twice
+    if (!(await this.deliveries.claim(key))) return;
     try {
       await this.deliver(message);
     } catch (err) {
-      const reason = (err as Error).message.slice(0, 1000);
-      await this.dataSource.query(`UPDATE mail_deliveries SET status = 'failed', error = $2 WHERE key = $1`, [key, reason]);
+      await this.deliveries.failed(key, (err as Error).message);
       throw err;
     }
-    await this.dataSource.query(`UPDATE mail_deliveries SET status = 'sent', sent_at = now(), error = NULL WHERE key = $1`, [key]);
+    await this.deliveries.sent(key);
   }
 
   /** Hands one message to nodemailer; returns the .eml path in outbox mode, else the SMTP message id. */

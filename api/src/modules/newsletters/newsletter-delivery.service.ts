@@ -98,12 +98,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
   }
 
   private async load(projectId: number, id: number): Promise<Newsletter> {
-    const [n] = await this.dataSource.query(
-      `SELECT n.id, n.project_id, n.subject, n.body, n.mode, n.client_id, n.audience_announcement_id, n.announcement_ids, p.name AS project_name,
-              p.color AS project_color, p.horizontal_logo, p.vertical_logo, p.reply_to_email
-       FROM newsletters n JOIN projects p ON p.id = n.project_id WHERE n.project_id = $1 AND n.id = $2`,
-      [projectId, id],
-    );
+    const n = await this.repository.forDelivery<Newsletter>(projectId, id);
     if (!n) throw new NotFoundException('Newsletter non trovata');
     return n;
   }
@@ -131,10 +126,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
       return fits.data.map((f) => ({ id: f.announcement.id, name: f.announcement.name, end_date: f.announcement.end_date }));
     }
     if (!n.announcement_ids.length) return [];
-    const rows: NewsletterPreview['announcements'] = await this.dataSource.query(
-      `SELECT id, name, to_char(end_date, 'YYYY-MM-DD') AS end_date FROM announcements WHERE id = ANY($1) AND (project_id IS NULL OR project_id = $2)`,
-      [n.announcement_ids, n.project_id],
-    );
+    const rows: NewsletterPreview['announcements'] = await this.repository.chosenAnnouncements(n.project_id, n.announcement_ids);
     return n.announcement_ids.flatMap((id) => rows.filter((b) => b.id === id));
   }
 
@@ -233,12 +225,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
     if (!user) throw new Error(`Utente ${job.userId} non trovato`);
     const recipients = await this.recipients(n.project_id, n.client_id, n.audience_announcement_id);
     for (const r of recipients) await this.queueOne(n, r, user, this.base(job.origin));
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM mail_deliveries WHERE newsletter_id = $1`, [n.id]);
-    await this.dataSource.query(
-      `UPDATE newsletters SET status = 'sent', sent_at = COALESCE(sent_at, now()), recipients_count = $3, updated_at = now()
-       WHERE project_id = $1 AND id = $2`,
-      [n.project_id, n.id, count],
-    );
+    const count = await this.repository.markSent(n.project_id, n.id);
     this.logger.log(`Newsletter ${n.id}: ${count} e-mail in coda`);
   }
 }

@@ -101,6 +101,41 @@ export class NewslettersRepository {
     return rows.map((r) => Number(r.client_id));
   }
 
+  /**
+   * Newsletter `id` of environment `projectId` as its send job needs it: its fields and its
+   * environment's name, colour, logos and Reply-To (the mails' layout); undefined when it is not
+   * the environment's.
+   */
+  async forDelivery<T>(projectId: number, id: number): Promise<T | undefined> {
+    const tq = this.tenant(projectId);
+    return tq.one<T>(
+      sql`SELECT n.id, n.project_id, n.subject, n.body, n.mode, n.client_id, n.audience_announcement_id, n.announcement_ids, p.name AS project_name,
+                 p.color AS project_color, p.horizontal_logo, p.vertical_logo, p.reply_to_email
+            FROM newsletters n JOIN projects p ON p.id = n.project_id WHERE ${tq.scope('n')} AND n.id = ${id}`,
+    );
+  }
+
+  /** The calls of `ids` the environment sees (global or its own): id, name and closing date (YYYY-MM-DD), in no order. */
+  chosenAnnouncements(projectId: number, ids: number[]): Promise<{ id: number; name: string; end_date: string | null }[]> {
+    const tq = this.tenant(projectId);
+    return tq.query(
+      sql`SELECT a.id, a.name, to_char(a.end_date, 'YYYY-MM-DD') AS end_date FROM announcements a WHERE a.id = ANY(${ids}) AND ${tq.sharedScope('a')}`,
+    );
+  }
+
+  /** Marks newsletter `id` sent (first sending time kept) with the number of its queued mails; answers that number. */
+  async markSent(projectId: number, id: number): Promise<number> {
+    const tq = this.tenant(projectId);
+    const [{ count }] = await tq.query<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM mail_deliveries d WHERE ${tq.scope('d')} AND d.newsletter_id = ${id}`,
+    );
+    await tq.query(
+      sql`UPDATE newsletters n SET status = 'sent', sent_at = COALESCE(n.sent_at, now()), recipients_count = ${count}, updated_at = now()
+           WHERE ${tq.scope('n')} AND n.id = ${id}`,
+    );
+    return count;
+  }
+
   /** Whether call `id` is one the environment sees (global or its own), whatever its status. */
   async seesAnnouncement(tq: TenantQuery, id: number): Promise<boolean> {
     return !!(await tq.one(sql`SELECT a.id FROM announcements a WHERE ${tq.sharedScope('a')} AND a.id = ${id}`));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { TenantQuery } from '../../common/tenancy/tenant-query';
 import type { SubscriberView } from './newsletter.response';
 import type { ConsentView } from './newsletter.response';
 
@@ -118,6 +119,18 @@ export class SubscribersRepository {
       [token],
     );
     return row;
+  }
+
+  /** The name of environment `projectId` (the confirmation and unsubscribe pages name it). */
+  async projectName(em: EntityManager, projectId: number): Promise<string> {
+    const [p] = await em.query(`SELECT name FROM projects WHERE id = $1`, [projectId]);
+    return p.name;
+  }
+
+  /** The e-mail of subscriber `id` of environment `projectId`. */
+  async emailOf(em: EntityManager, projectId: number, id: number): Promise<string> {
+    const row = await new TenantQuery(em, projectId).repo('newsletter_subscribers').findOne({ id }, { columns: ['email'] });
+    return String(row?.email);
   }
 
   async setStatus(em: EntityManager, projectId: number, id: number, status: 'subscribed' | 'unsubscribed'): Promise<void> {

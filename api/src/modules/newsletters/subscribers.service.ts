@@ -124,9 +124,8 @@ export class SubscribersService {
         throw new GoneException({ message: 'Il link di conferma è scaduto', code: 'expired' });
       await this.repo.setStatus(em, row.project_id, row.id, 'subscribed');
       await this.repo.logConsent(em, row.project_id, row.id, 'confirmed', CONSENT_TEXT_VERSION, src);
-      const [p] = await em.query(`SELECT name FROM projects WHERE id = $1`, [row.project_id]);
-      const [s] = await em.query(`SELECT email FROM newsletter_subscribers WHERE project_id = $1 AND id = $2`, [row.project_id, row.id]);
-      return { status: 'subscribed' as const, project_name: p.name, email: s.email };
+      const email = await this.repo.emailOf(em, row.project_id, row.id);
+      return { status: 'subscribed' as const, project_name: await this.repo.projectName(em, row.project_id), email };
     });
   }
 
@@ -142,8 +141,7 @@ export class SubscribersService {
         await this.repo.setStatus(em, row.project_id, row.id, 'unsubscribed');
         await this.repo.logConsent(em, row.project_id, row.id, 'unsubscribed', CONSENT_TEXT_VERSION, src);
       }
-      const [p] = await em.query(`SELECT name FROM projects WHERE id = $1`, [row.project_id]);
-      return { status: 'unsubscribed' as const, project_name: p.name, email: row.email };
+      return { status: 'unsubscribed' as const, project_name: await this.repo.projectName(em, row.project_id), email: row.email };
     });
   }
 

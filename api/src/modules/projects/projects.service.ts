@@ -1,18 +1,14 @@
 import { ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Project, type Modules } from './project.entity';
-import { TenantQuery } from '../../common/tenancy/tenant-query';
 import { User } from '../users/user.entity';
-import { likePattern, type Paginated } from '../../common/http/pagination';
+import type { Paginated } from '../../common/http/pagination';
 import { LOGO_MSG, type CreateProjectDto, type UpdateProjectDto } from './projects.dto';
 import { LOGO_URL_PREFIX } from '../settings/logos.service';
-import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
+import { withConflictDetails } from '../../common/concurrency/concurrency';
+import { ProjectsRepository } from './projects.repository';
 import { requireIfPresent } from '../../common/http/partial-update';
 import type { ProjectUserView, ProjectView } from './project.response';
 export type { ProjectUserView, ProjectView } from './project.response';
-
-/** The projects (environments) table for the optimistic-concurrency guard. */
-const PROJECTS_TABLE: VersionedTable = { table: 'projects', notFound: 'Ambiente non trovato' };
 
 /** Avatars returned per environment card (docs/screens.md#home-environments shows 5, and "+" past 5). */
 const CARD_USERS = 6;
@@ -20,20 +16,14 @@ const CARD_USERS = 6;
 /** Environments: listing scoped to the user's memberships, creation, update, module switches. */
 @Injectable()
 export class ProjectsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly repo: ProjectsRepository) {}
 
   /**
    * Environments the user may enter (administrator: all), name search (ILIKE), ordered by name.
    * Each with up to 6 non-administrator users and their count.
    */
   async list(user: User, skip: number, take: number, search?: string): Promise<Paginated<ProjectView>> {
-    const qb = this.dataSource.getRepository(Project).createQueryBuilder('p');
-    if (user.type !== 'administrator') {
-      qb.innerJoin('project_users', 'mine', 'mine.project_id = p.id AND mine.user_id = :uid', { uid: user.id });
-    }
-    if (search?.trim()) qb.andWhere('p.name ILIKE :q', { q: likePattern(search) });
-    qb.orderBy('p.name', 'ASC').addOrderBy('p.id', 'ASC').skip(skip).take(take);
-    const [rows, total] = await qb.getManyAndCount();
+    const [rows, total] = await this.repo.page(user, skip, take, search);
     return { data: await this.withUsers(rows), total };
   }
 
@@ -41,16 +31,7 @@ export class ProjectsService {
   async withUsers(projects: Project[]): Promise<ProjectView[]> {
     if (projects.length === 0) return [];
     const ids = projects.map((p) => p.id);
-    const users: (ProjectUserView & { project_id: number; rn: string; cnt: string })[] = await this.dataSource.query(
-      `SELECT * FROM (
-         SELECT pu.project_id, u.id, u.name, u.surname, u.type, u.logo,
-                row_number() OVER (PARTITION BY pu.project_id ORDER BY pu.created_at, u.id) AS rn,
-                count(*) OVER (PARTITION BY pu.project_id) AS cnt
-         FROM project_users pu JOIN users u ON u.id = pu.user_id
-         WHERE pu.project_id = ANY($1) AND u.type <> 'administrator') x
-       WHERE rn <= $2`,
-      [ids, CARD_USERS],
-    );
+    const users = await this.repo.cardMembers(ids, CARD_USERS);
     return projects.map((p) => {
       const mine = users.filter((u) => u.project_id === p.id);
       return {
@@ -84,7 +65,7 @@ export class ProjectsService {
     for (const [i, value] of values.entries()) {
       if (!value) continue;
       const id = value.slice(LOGO_URL_PREFIX.length);
-      const own = projectId === null ? 0 : await new TenantQuery(this.dataSource, projectId).repo('files').count({ id });
+      const own = projectId !== null && (await this.repo.ownsFile(projectId, id));
       if (!own) throw new UnprocessableEntityException({ message: LOGO_MSG, errors: { [fields[i]]: [LOGO_MSG] } });
     }
   }
@@ -92,15 +73,12 @@ export class ProjectsService {
   /** Creates an environment; the creating administrator is not added as a member (admins see all). */
   async create(dto: CreateProjectDto): Promise<ProjectView> {
     await this.requireOwnLogos(null, [dto.horizontal_logo, dto.vertical_logo]);
-    const repo = this.dataSource.getRepository(Project);
-    const saved = await repo.save(
-      repo.create({
-        name: dto.name.trim(),
-        color: dto.color,
-        horizontal_logo: dto.horizontal_logo || null,
-        vertical_logo: dto.vertical_logo || null,
-      }),
-    );
+    const saved = await this.repo.insert({
+      name: dto.name.trim(),
+      color: dto.color,
+      horizontal_logo: dto.horizontal_logo || null,
+      vertical_logo: dto.vertical_logo || null,
+    });
     return this.view(saved);
   }
 
@@ -124,10 +102,10 @@ export class ProjectsService {
     if (dto.newsletter_enabled !== undefined) patch.newsletter_enabled = dto.newsletter_enabled;
     if (dto.reply_to_email !== undefined) patch.reply_to_email = dto.reply_to_email?.trim() || null;
     await withConflictDetails(
-      () => guardedUpdate(this.dataSource, PROJECTS_TABLE, { id: project.id, expected, userId: user.id, set: patch }),
-      async () => this.view(await this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id })),
+      () => this.repo.guardedUpdate(project.id, expected, user.id, patch),
+      async () => this.view(await this.repo.get(project.id)),
     );
-    return this.view(await this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id }));
+    return this.view(await this.repo.get(project.id));
   }
 
   /**
@@ -142,29 +120,14 @@ export class ProjectsService {
       settings: modules.settings,
     };
     await withConflictDetails(
-      () => guardedUpdate(this.dataSource, PROJECTS_TABLE, { id: project.id, expected, userId, set: { modules: JSON.stringify(next) } }),
-      async () => this.view(await this.dataSource.getRepository(Project).findOneByOrFail({ id: project.id })),
+      () => this.repo.guardedUpdate(project.id, expected, userId, { modules: JSON.stringify(next) }),
+      async () => this.view(await this.repo.get(project.id)),
     );
     return next;
   }
 
   /** Members of an environment with e-mail and status, by surname (paginated). */
-  async users(project: Project, skip: number, take: number, search?: string): Promise<Paginated<ProjectUserView>> {
-    const params: unknown[] = [project.id];
-    let where = 'pu.project_id = $1';
-    if (search?.trim()) {
-      params.push(likePattern(search));
-      where += ` AND (u.name ILIKE $2 OR u.surname ILIKE $2 OR u.email ILIKE $2)`;
-    }
-    const [{ count }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM project_users pu JOIN users u ON u.id = pu.user_id WHERE ${where}`,
-      params,
-    );
-    const data = await this.dataSource.query(
-      `SELECT u.id, u.name, u.surname, u.email, u.type, u.logo, u.status FROM project_users pu JOIN users u ON u.id = pu.user_id
-       WHERE ${where} ORDER BY u.surname, u.name, u.id OFFSET ${Number(skip)} LIMIT ${Number(take)}`,
-      params,
-    );
-    return { data, total: count };
+  users(project: Project, skip: number, take: number, search?: string): Promise<Paginated<ProjectUserView>> {
+    return this.repo.members(project.id, skip, take, search);
   }
 }

@@ -2,10 +2,8 @@ import { Injectable, NotFoundException, UnprocessableEntityException } from '@ne
 import { DataSource, type EntityManager } from 'typeorm';
 import { withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
-import { canonicalEmail, canonicalEmailOrNull } from '../../common/auth/email';
-import { likePattern, type Paginated } from '../../common/http/pagination';
-import { sql } from '../../common/tenancy/sql';
-import { TenantQuery } from '../../common/tenancy/tenant-query';
+import { canonicalEmailOrNull } from '../../common/auth/email';
+import type { Paginated } from '../../common/http/pagination';
 import { AuditService, diffFields } from '../audit/audit.service';
 import { issueTemporaryPassword } from '../auth/temporary-password';
 import { MailService } from '../mail/mail.service';
@@ -13,6 +11,7 @@ import type { Project } from '../projects/project.entity';
 import type { User } from '../users/user.entity';
 import type { ReferentInputDto, ReferentListQueryDto, ReferentPatchDto } from './referent.dto';
 import type { ReferentView } from './referent.response';
+import { ReferentsRepository } from './referents.repository';
 export type { ReferentAccess, ReferentView } from './referent.response';
 
 /** The referents table for the optimistic-concurrency guard. */
@@ -35,48 +34,26 @@ export class ReferentsService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly repo: ReferentsRepository,
   ) {}
 
   /** `{data,total}` with the number of linked clients and the access state; search on name, surname, e-mail, organisation. */
   async list(projectId: number, q: ReferentListQueryDto): Promise<Paginated<ReferentView>> {
-    const tq = new TenantQuery(this.dataSource, projectId);
-    let where = tq.scope('r');
-    if (q.search?.trim()) {
-      const like = likePattern(q.search);
-      where = sql`${where} AND (r.name ILIKE ${like} OR r.surname ILIKE ${like} OR r.email ILIKE ${like} OR r.organisation ILIKE ${like} OR (r.name || ' ' || r.surname) ILIKE ${like})`;
-    }
-    if (q.client_id !== undefined) {
-      where = sql`${where} AND EXISTS (SELECT 1 FROM client_referents cr WHERE cr.referent_id = r.id AND cr.client_id = ${q.client_id})`;
-    }
-    const [{ total }] = await tq.query<{ total: number }>(sql`SELECT count(*)::int AS total FROM referents r WHERE ${where}`);
-    const rows = await tq.query(
-      sql`SELECT r.*, (SELECT count(*)::int FROM client_referents cr WHERE cr.referent_id = r.id) AS clients_count,
-              u.id AS access_user_id, u.email AS access_email, (u.accepted OR u.password_hash IS NOT NULL) AS access_accepted, u.status AS access_status
-         FROM referents r LEFT JOIN users u ON u.referent_id = r.id AND u.type = 'referent'
-        WHERE ${where} ORDER BY r.surname, r.name, r.id LIMIT ${q.take ?? 15} OFFSET ${q.skip ?? 0}`,
-    );
+    const { rows, total } = await this.repo.page(this.dataSource, projectId, q);
     return { data: rows.map((r: Record<string, unknown>) => this.view(r, [])), total };
   }
 
   /** One referent with its clients and access; 404 when not in the environment. */
   async get(projectId: number, id: number, em: EntityManager | DataSource = this.dataSource): Promise<ReferentView> {
-    const tq = new TenantQuery(em, projectId);
-    const row = await tq.one(
-      sql`SELECT r.*, u.id AS access_user_id, u.email AS access_email, (u.accepted OR u.password_hash IS NOT NULL) AS access_accepted, u.status AS access_status
-         FROM referents r LEFT JOIN users u ON u.referent_id = r.id AND u.type = 'referent' WHERE r.id = ${id} AND ${tq.scope('r')}`,
-    );
-    if (!row) throw new NotFoundException('Referente non trovato');
-    const clients = await tq.query(
-      sql`SELECT c.id, c.business_name, c.vat_number FROM client_referents cr JOIN clients c ON c.id = cr.client_id
-           WHERE cr.referent_id = ${id} AND ${tq.scope('c')} ORDER BY c.business_name`,
-    );
-    return this.view(row, clients as ReferentView['clients']);
+    const found = await this.repo.find(em, projectId, id);
+    if (!found) throw new NotFoundException('Referente non trovato');
+    return this.view(found.row, found.clients);
   }
 
   /** Creates a referent (201); 422 for clients of another environment. */
   async create(user: User, projectId: number, dto: ReferentInputDto): Promise<ReferentView> {
     const id = await this.dataSource.transaction(async (em) => {
-      const row = await new TenantQuery(em, projectId).repo('referents').insert({
+      const referentId = await this.repo.insert(em, projectId, {
         name: dto.name.trim(),
         surname: dto.surname.trim(),
         email: canonicalEmailOrNull(dto.email),
@@ -84,16 +61,16 @@ export class ReferentsService {
         organisation: dto.organisation ?? null,
         notes: dto.notes ?? null,
       });
-      await this.linkClients(em, projectId, row.id, dto.client_ids);
+      if (dto.client_ids) await this.repo.replaceClients(em, projectId, referentId, dto.client_ids);
       await this.audit.record(em, {
         userId: user.id,
         projectId,
         entity: 'referent',
-        entityId: row.id,
+        entityId: referentId,
         action: 'created',
         changes: diffFields(null, { ...dto }, [...FIELDS]),
       });
-      return row.id as number;
+      return referentId;
     });
     return this.get(projectId, id);
   }
@@ -117,7 +94,9 @@ export class ReferentsService {
         this.dataSource.transaction(async (em) => {
           const before = await this.get(projectId, id, em);
           const pick = <K extends (typeof FIELDS)[number]>(k: K) => (partial && dto[k] === undefined ? before[k] : dto[k]);
-          await new TenantQuery(em, projectId).repo('referents').guardedUpdate(
+          await this.repo.guardedUpdate(
+            em,
+            projectId,
             id,
             { expected, userId: user.id, notFound: REFERENTS_TABLE.notFound },
             {
@@ -129,7 +108,7 @@ export class ReferentsService {
               notes: pick('notes') ?? null,
             },
           );
-          await this.linkClients(em, projectId, id, dto.client_ids);
+          if (dto.client_ids) await this.repo.replaceClients(em, projectId, id, dto.client_ids);
           // the fields sent, compared on the view read before and after the write (docs/api.md#audit-log)
           const sent: string[] = partial ? FIELDS.filter((k) => dto[k] !== undefined) : [...FIELDS];
           if (dto.client_ids !== undefined) sent.push('client_ids');
@@ -156,10 +135,9 @@ export class ReferentsService {
   private async removeIn(user: User, projectId: number, id: number, expected?: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const before = await this.get(projectId, id, em);
-      const referents = new TenantQuery(em, projectId).repo('referents');
-      await referents.guardedUpdate(id, { expected, userId: user.id, notFound: REFERENTS_TABLE.notFound });
-      if (before.access) await em.query(`DELETE FROM users WHERE id = $1 AND type = 'referent'`, [before.access.user_id]);
-      await referents.delete({ id });
+      await this.repo.guardedUpdate(em, projectId, id, { expected, userId: user.id, notFound: REFERENTS_TABLE.notFound });
+      if (before.access) await this.repo.deleteAccess(em, before.access.user_id);
+      await this.repo.delete(em, projectId, id);
       await this.audit.record(em, {
         userId: user.id,
         projectId,
@@ -182,21 +160,16 @@ export class ReferentsService {
       const ref = await this.get(project.id, id, em);
       if (ref.access) throw invalid('access', 'Il referente ha già un accesso alla piattaforma');
       if (!ref.email) throw invalid('email', "Indica l'e-mail del referente per invitarlo");
-      const taken = await em.query(`SELECT 1 FROM users WHERE email = $1 OR lower(email) = lower($1)`, [canonicalEmail(ref.email)]);
-      if (taken.length) throw invalid('email', 'Indirizzo e-mail già registrato da un altro utente');
-      const [u] = await em.query(
-        `INSERT INTO users (name, surname, email, password_hash, type, referent_id, accepted, status) VALUES ($1,$2,$3,NULL,'referent',$4,false,'active') RETURNING id`,
-        [ref.name, ref.surname, canonicalEmail(ref.email), id],
-      );
-      await new TenantQuery(em, project.id).repo('project_users').insert({ user_id: u.id });
-      const code = await issueTemporaryPassword(em, u.id, REFERENT_INVITATION_TTL_DAYS * 86400_000);
+      if (await this.repo.emailTaken(em, ref.email)) throw invalid('email', 'Indirizzo e-mail già registrato da un altro utente');
+      const userId = await this.repo.insertAccess(em, project.id, id, { name: ref.name, surname: ref.surname, email: ref.email });
+      const code = await issueTemporaryPassword(em, userId, REFERENT_INVITATION_TTL_DAYS * 86400_000);
       await this.audit.record(em, {
         userId: actor.id,
         projectId: project.id,
         entity: 'referent',
         entityId: id,
         action: 'access.invited',
-        changes: { fields: [], user_id: u.id },
+        changes: { fields: [], user_id: userId },
       });
       await this.mail.send(
         {
@@ -219,7 +192,7 @@ export class ReferentsService {
     await this.dataSource.transaction(async (em) => {
       const ref = await this.get(projectId, id, em);
       if (!ref.access) throw new NotFoundException('Il referente non ha un accesso alla piattaforma');
-      await em.query(`DELETE FROM users WHERE id = $1 AND type = 'referent'`, [ref.access.user_id]);
+      await this.repo.deleteAccess(em, ref.access.user_id);
       await this.audit.record(em, {
         userId: actor.id,
         projectId,
@@ -230,16 +203,6 @@ export class ReferentsService {
       });
     });
     return this.get(projectId, id);
-  }
-
-  private async linkClients(em: EntityManager, projectId: number, id: number, clientIds: number[] | undefined): Promise<void> {
-    if (!clientIds) return;
-    const tq = new TenantQuery(em, projectId);
-    const ok = await tq.repo('clients').count({ id: clientIds });
-    if (ok !== new Set(clientIds).size) throw invalid('client_ids', 'Cliente non trovato in questo ambiente');
-    const links = tq.repo('client_referents');
-    await links.delete({ referent_id: id });
-    await links.insertMany([...new Set(clientIds)].map((c) => ({ client_id: c, referent_id: id })));
   }
 
   private view(r: Record<string, unknown>, clients: ReferentView['clients']): ReferentView {

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { EMAIL_RE } from '@bandi/domain';
 import { canonicalEmail } from '../../common/auth/email';
 import { hashPassword } from '../auth/password';
+import { User } from './user.entity';
 
 /** What `createAdministrator` needs: the account's e-mail and name; password optional. */
 export interface NewAdministrator {
@@ -47,13 +48,19 @@ export async function createAdministrator(
     throw new CreateAdministratorError('La password deve avere da 8 a 128 caratteri, almeno un numero e un carattere speciale');
   const hash = await hashPassword(password);
   return ds.transaction(async (em) => {
-    const [taken] = await em.query(`SELECT id FROM users WHERE email = $1`, [email]);
-    if (taken) throw new CreateAdministratorError(`Esiste già un utente con l'e-mail ${email}`);
-    const [row] = await em.query(
-      `INSERT INTO users (name, surname, email, password_hash, type, must_change_password, can_edit_global_setting)
-       VALUES ($1, $2, $3, $4, 'administrator', true, true) RETURNING id`,
-      [name, surname, email, hash],
+    const users = em.getRepository(User);
+    if (await users.existsBy({ email })) throw new CreateAdministratorError(`Esiste già un utente con l'e-mail ${email}`);
+    const row = await users.save(
+      users.create({
+        name,
+        surname,
+        email,
+        password_hash: hash,
+        type: 'administrator',
+        must_change_password: true,
+        can_edit_global_setting: true,
+      }),
     );
-    return { id: row.id as number, email, password };
+    return { id: row.id, email, password };
   });
 }

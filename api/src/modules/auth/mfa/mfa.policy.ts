@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { UserType } from '../../../common/auth/roles';
+import { PlatformSettings } from '../../settings/platform-settings.entity';
 
 /** Roles that must use a second factor when the administrator turns on `mfa_required` (issue 11). */
 export const MFA_ENFORCED_TYPES: readonly UserType[] = ['administrator', 'expert-announcement'];
@@ -13,7 +14,7 @@ export const MFA_ENROLMENT_REQUIRED = 'mfa_enrolment_required';
 
 /** The platform switch `mfa_required` (table platform_settings, one row). */
 export async function mfaRequiredSetting(db: DataSource | EntityManager): Promise<boolean> {
-  const [row] = await db.query(`SELECT mfa_required FROM platform_settings WHERE id = 1`);
+  const row = await db.getRepository(PlatformSettings).findOne({ where: { id: 1 }, select: { id: true, mfa_required: true } });
   return !!row?.mfa_required;
 }
 

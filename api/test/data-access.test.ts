@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Issue 38, acceptance 2 ("controllers never query; services call repositories";
+ * docs/architecture.md#data-access): a feature's SQL lives in its repository files
+ * (`*.repository.ts`). This test counts the `.query(` calls of every other file under
+ * `api/src/modules` and fails on a file not listed below or holding more calls than listed, and
+ * on a listed file holding fewer (lower its count, or drop it once it reaches zero): the list only
+ * shrinks. Each entry says what the file is and why its SQL is still there.
+ */
+const LEFT: Record<string, { count: number; reason: string }> = {
+  'announcements/import/incentivi.ts': { count: 11, reason: 'the incentivi.gov.it importer (reference seed and admin import); to convert' },
+  'announcements/announcement-writer.ts': {
+    count: 9,
+    reason: "a call's child rows written by AnnouncementsService in its transaction; to convert",
+  },
+  'clients/client-input.validator.ts': {
+    count: 8,
+    reason: "reference lookups of a client's input (ATECO, comuni, legal forms); to convert",
+  },
+  'clients/demo.ts': { count: 6, reason: 'the demo data set written at the first start; to convert' },
+};
+
+const MODULES = path.join(__dirname, '..', 'src', 'modules');
+
+function files(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.repository.ts'))
+    .map((e) => path.relative(MODULES, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+it('no `.query(` outside repository files, but those listed, with exactly their counts', () => {
+  const found: Record<string, number> = {};
+  for (const f of files(MODULES)) {
+    const n = (fs.readFileSync(path.join(MODULES, f), 'utf8').match(/\.query\(/g) ?? []).length;
+    if (n) found[f] = n;
+  }
+  const expected = Object.fromEntries(Object.entries(LEFT).map(([f, v]) => [f, v.count]));
+  expect(found).toEqual(expected);
+});

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { raw, sql } from '../../common/tenancy/sql';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
 import type { SubscriberView } from './newsletter.response';
 import type { ConsentView } from './newsletter.response';
@@ -15,7 +16,8 @@ export interface ConsentSource {
   userId?: number | null;
 }
 
-const VIEW = `SELECT s.id, s.email, s.client_id, c.business_name AS client_name, s.referent_id,
+/** A subscriber as the screens show it (alias `s`), its client and referent of the same environment; the caller adds the WHERE with the environment's scope. */
+const VIEW = sql`SELECT s.id, s.email, s.client_id, c.business_name AS client_name, s.referent_id,
   CASE WHEN r.id IS NULL THEN NULL ELSE r.name || ' ' || r.surname END AS referent_name,
   s.status, s.confirm_expires_at, s.confirmed_at, s.unsubscribed_at, s.created_at
   FROM newsletter_subscribers s
@@ -24,38 +26,44 @@ const VIEW = `SELECT s.id, s.email, s.client_id, c.business_name AS client_name,
 
 /**
  * SQL of the newsletter subscribers and their consent log. Every query of an environment's rows
- * takes the environment id as a bound parameter; the public token lookups answer the row's
- * `project_id` for the caller to scope what follows.
+ * goes through a TenantQuery of that environment (`newsletter_subscribers` and
+ * `newsletter_consents` carry `project_id`); the public token lookups, which have no environment
+ * before the row is found, answer the row's `project_id` for the caller to scope what follows.
  */
 @Injectable()
 export class SubscribersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private q(em?: EntityManager) {
-    return em ?? this.dataSource;
+  /** The environment's query helper on `em` (a transaction) or the DataSource. */
+  private tq(projectId: number, em?: EntityManager): TenantQuery {
+    return new TenantQuery(em ?? this.dataSource, projectId);
+  }
+
+  /** Rows of `s` whose client is `clientId` or one of its referents (every row when null). */
+  private ofClient(clientId: number | null) {
+    return clientId === null
+      ? raw('')
+      : sql` AND (s.client_id = ${clientId} OR s.referent_id IN (SELECT referent_id FROM client_referents WHERE client_id = ${clientId}))`;
   }
 
   /** Subscribers of the environment, newest first, optionally of one client (its own and its referents'). */
   list(projectId: number, clientId?: number): Promise<SubscriberView[]> {
-    return this.dataSource.query(
-      `${VIEW} WHERE s.project_id = $1 AND ($2::int IS NULL OR s.client_id = $2
-         OR s.referent_id IN (SELECT referent_id FROM client_referents WHERE client_id = $2))
-       ORDER BY s.created_at DESC, s.id DESC LIMIT 500`,
-      [projectId, clientId ?? null],
+    const tq = this.tq(projectId);
+    return tq.query<SubscriberView>(
+      sql`${VIEW} WHERE ${tq.scope('s')}${this.ofClient(clientId ?? null)} ORDER BY s.created_at DESC, s.id DESC LIMIT 500`,
     );
   }
 
   async get(projectId: number, id: number, em?: EntityManager): Promise<SubscriberView | undefined> {
-    const [row] = await this.q(em).query(`${VIEW} WHERE s.project_id = $1 AND s.id = $2`, [projectId, id]);
-    return row;
+    const tq = this.tq(projectId, em);
+    return tq.one<SubscriberView>(sql`${VIEW} WHERE ${tq.scope('s')} AND s.id = ${id}`);
   }
 
   async findByEmail(projectId: number, email: string, em: EntityManager): Promise<{ id: number; status: string } | undefined> {
-    const [row] = await em.query(`SELECT id, status FROM newsletter_subscribers WHERE project_id = $1 AND email = $2 FOR UPDATE`, [
-      projectId,
-      email,
-    ]);
-    return row;
+    const tq = this.tq(projectId, em);
+    return tq.one<{ id: number; status: string }>(
+      sql`SELECT s.id, s.status FROM newsletter_subscribers s WHERE ${tq.scope('s')} AND s.email = ${email} FOR UPDATE`,
+    );
   }
 
   /** Creates a pending subscriber; returns its id. */
@@ -71,12 +79,15 @@ export class SubscribersRepository {
       unsubscribeToken: string;
     },
   ): Promise<number> {
-    const [r] = await em.query(
-      `INSERT INTO newsletter_subscribers (project_id, email, client_id, referent_id, confirm_token_hash, confirm_expires_at, unsubscribe_token)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [row.projectId, row.email, row.clientId, row.referentId, row.tokenHash, row.expiresAt, row.unsubscribeToken],
-    );
-    return r.id;
+    const r = await this.tq(row.projectId, em).repo('newsletter_subscribers').insert({
+      email: row.email,
+      client_id: row.clientId,
+      referent_id: row.referentId,
+      confirm_token_hash: row.tokenHash,
+      confirm_expires_at: row.expiresAt,
+      unsubscribe_token: row.unsubscribeToken,
+    });
+    return Number(r.id);
   }
 
   /** Back to pending with a new confirmation token (a new request of consent). */
@@ -89,11 +100,12 @@ export class SubscribersRepository {
     clientId: number | null,
     referentId: number | null,
   ) {
-    await em.query(
-      `UPDATE newsletter_subscribers SET status = 'pending', confirm_token_hash = $3, confirm_expires_at = $4, confirmed_at = NULL,
-         unsubscribed_at = NULL, client_id = COALESCE($5, client_id), referent_id = COALESCE($6, referent_id), updated_at = now()
-       WHERE project_id = $1 AND id = $2`,
-      [projectId, id, tokenHash, expiresAt, clientId, referentId],
+    const tq = this.tq(projectId, em);
+    await tq.query(
+      sql`UPDATE newsletter_subscribers s SET status = 'pending', confirm_token_hash = ${tokenHash}, confirm_expires_at = ${expiresAt},
+            confirmed_at = NULL, unsubscribed_at = NULL, client_id = COALESCE(${clientId}::int, s.client_id),
+            referent_id = COALESCE(${referentId}::int, s.referent_id), updated_at = now()
+          WHERE ${tq.scope('s')} AND s.id = ${id}`,
     );
   }
 
@@ -134,12 +146,13 @@ export class SubscribersRepository {
   }
 
   async setStatus(em: EntityManager, projectId: number, id: number, status: 'subscribed' | 'unsubscribed'): Promise<void> {
-    await em.query(
-      `UPDATE newsletter_subscribers SET status = $3::text, updated_at = now(),
-         confirmed_at = CASE WHEN $3::text = 'subscribed' THEN now() ELSE confirmed_at END,
-         unsubscribed_at = CASE WHEN $3::text = 'unsubscribed' THEN now() ELSE NULL END
-       WHERE project_id = $1 AND id = $2`,
-      [projectId, id, status],
+    const tq = this.tq(projectId, em);
+    const subscribed = status === 'subscribed';
+    await tq.query(
+      sql`UPDATE newsletter_subscribers s SET status = ${status}::text, updated_at = now(),
+            confirmed_at = CASE WHEN ${subscribed} THEN now() ELSE s.confirmed_at END,
+            unsubscribed_at = CASE WHEN ${subscribed} THEN NULL ELSE now() END
+          WHERE ${tq.scope('s')} AND s.id = ${id}`,
     );
   }
 
@@ -151,25 +164,23 @@ export class SubscribersRepository {
     textVersion: string,
     src: ConsentSource,
   ) {
-    await em.query(
-      `INSERT INTO newsletter_consents (project_id, subscriber_id, action, ip, user_agent, text_version, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        projectId,
-        subscriberId,
+    await this.tq(projectId, em)
+      .repo('newsletter_consents')
+      .insert({
+        subscriber_id: subscriberId,
         action,
-        src.ip?.slice(0, 64) ?? null,
-        src.userAgent?.slice(0, 500) ?? null,
-        textVersion,
-        src.userId ?? null,
-      ],
-    );
+        ip: src.ip?.slice(0, 64) ?? null,
+        user_agent: src.userAgent?.slice(0, 500) ?? null,
+        text_version: textVersion,
+        created_by: src.userId ?? null,
+      });
   }
 
   consents(projectId: number, subscriberId: number): Promise<ConsentView[]> {
-    return this.dataSource.query(
-      `SELECT action, ip, user_agent, text_version, created_by, created_at FROM newsletter_consents
-       WHERE project_id = $1 AND subscriber_id = $2 ORDER BY created_at, id`,
-      [projectId, subscriberId],
+    const tq = this.tq(projectId);
+    return tq.query<ConsentView>(
+      sql`SELECT n.action, n.ip, n.user_agent, n.text_version, n.created_by, n.created_at FROM newsletter_consents n
+           WHERE ${tq.scope('n')} AND n.subscriber_id = ${subscriberId} ORDER BY n.created_at, n.id`,
     );
   }
 
@@ -179,13 +190,12 @@ export class SubscribersRepository {
     kind: 'client' | 'referent',
     id: number,
   ): Promise<{ email: string | null; name: string } | undefined> {
-    const [row] = await this.dataSource.query(
+    const tq = this.tq(projectId);
+    return tq.one<{ email: string | null; name: string }>(
       kind === 'client'
-        ? `SELECT email, business_name AS name FROM clients WHERE project_id = $1 AND id = $2`
-        : `SELECT email, name || ' ' || surname AS name FROM referents WHERE project_id = $1 AND id = $2`,
-      [projectId, id],
+        ? sql`SELECT c.email, c.business_name AS name FROM clients c WHERE ${tq.scope('c')} AND c.id = ${id}`
+        : sql`SELECT r.email, r.name || ' ' || r.surname AS name FROM referents r WHERE ${tq.scope('r')} AND r.id = ${id}`,
     );
-    return row;
   }
 
   /** Subscribed recipients of the environment, optionally only those of one client (its own address and its referents'). */
@@ -193,15 +203,14 @@ export class SubscribersRepository {
     projectId: number,
     clientId: number | null,
   ): Promise<{ id: number; email: string; unsubscribe_token: string; client_id: number | null }[]> {
-    return this.dataSource.query(
-      `SELECT s.id, s.email, s.unsubscribe_token,
-         COALESCE(s.client_id, (SELECT min(cr.client_id) FROM client_referents cr JOIN clients c ON c.id = cr.client_id
-                                WHERE cr.referent_id = s.referent_id AND c.project_id = $1)) AS client_id
-       FROM newsletter_subscribers s
-       WHERE s.project_id = $1 AND s.status = 'subscribed' AND ($2::int IS NULL OR s.client_id = $2
-         OR s.referent_id IN (SELECT referent_id FROM client_referents WHERE client_id = $2))
-       ORDER BY s.id`,
-      [projectId, clientId],
+    const tq = this.tq(projectId);
+    return tq.query(
+      sql`SELECT s.id, s.email, s.unsubscribe_token,
+            COALESCE(s.client_id, (SELECT min(cr.client_id) FROM client_referents cr JOIN clients c ON c.id = cr.client_id
+                                   WHERE cr.referent_id = s.referent_id AND ${tq.scope('c')})) AS client_id
+          FROM newsletter_subscribers s
+          WHERE ${tq.scope('s')} AND s.status = 'subscribed'${this.ofClient(clientId)}
+          ORDER BY s.id`,
     );
   }
 }

@@ -80,10 +80,6 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
     count: 5,
     reason: 'mail delivery log keyed by the job key (system mails have no environment)',
   },
-  'modules/clients/sme.repository.ts': {
-    count: 10,
-    reason: "dimension rows of one client, called by ClientsService after the client's environment was checked; to convert",
-  },
   // not yet converted (issue 9 follow-up): lower the count as statements move to TenantQuery ----
   'modules/files/files.repository.ts': {
     count: 3,

@@ -1,6 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { INVESTOR_KINDS } from '@bandi/domain';
 import { recomputeDimension } from '../../modules/clients/sme.repository';
+import { TenantQuery } from '../../common/tenancy/tenant-query';
 
 /**
  * Issue 10, SME size (docs/domain.md, "SME size"): a client's yearly figures can be an art. 4(3)
@@ -28,10 +29,10 @@ export class SmeYears1763800000011 implements MigrationInterface {
         balance_sheet_total numeric(15,2),
         UNIQUE (relation_id, year)
       )`);
-    const clients: { id: number; manual: boolean; dimension: string | null }[] = await q.query(
-      `SELECT id, company_dimension_manual AS manual, company_dimension AS dimension FROM clients ORDER BY id`,
+    const clients: { id: number; project_id: number; manual: boolean; dimension: string | null }[] = await q.query(
+      `SELECT id, project_id, company_dimension_manual AS manual, company_dimension AS dimension FROM clients ORDER BY id`,
     );
-    for (const c of clients) await recomputeDimension(q.manager, c.id, c.manual ? c.dimension : null);
+    for (const c of clients) await recomputeDimension(new TenantQuery(q.manager, c.project_id), c.id, c.manual ? c.dimension : null);
   }
 
   async down(q: QueryRunner): Promise<void> {

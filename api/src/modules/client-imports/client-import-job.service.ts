@@ -179,7 +179,7 @@ export class ClientImportJobService implements OnApplicationBootstrap {
       await this.clients.updateScalars(tq, id, { ...prepared.scalars });
       await this.clients.writeCollections(tq, id, dto, prepared.locations, false);
       const d = row.before!.dimension;
-      await recomputeDimension(em, id, d.company_dimension_manual ? d.company_dimension : null);
+      await recomputeDimension(tq, id, d.company_dimension_manual ? d.company_dimension : null);
       out.before = row.before as unknown as StoredImportRow['before'];
       return { out };
     } catch (err) {
@@ -217,7 +217,7 @@ export class ClientImportJobService implements OnApplicationBootstrap {
         managerId: job.userType === 'client-manager' ? job.userId : null,
       })),
     );
-    for (const id of ids) await recomputeDimension(em, id, null);
+    for (const id of ids) await recomputeDimension(new TenantQuery(em, job.projectId), id, null);
   }
 
   /**

@@ -417,7 +417,7 @@ export class ClientsRepository {
     }));
     if (dto.documents) await this.writeDocuments(tq, id, dto.documents, isNew);
     // the dimension's collections (yearly figures, related enterprises): sme.ts, on the same transaction
-    await writeSmeCollections(tq.db, id, dto);
+    await writeSmeCollections(tq, id, dto);
     const links = tq.repo('client_referents');
     if (dto.clients_referents_to_delete?.length) await links.delete({ client_id: id, referent_id: dto.clients_referents_to_delete });
     const current = new Set((await links.find({ client_id: id }, { columns: ['referent_id'] })).map((r) => r.referent_id as number));

@@ -4,7 +4,7 @@ import { withConflictDetails } from '../../common/concurrency/concurrency';
 import { mapColumns, mapRows, toDateString } from '../../common/database/row-mapper';
 import type { Paginated } from '../../common/http/pagination';
 import { requireIfPresent } from '../../common/http/partial-update';
-import type { Queryable, Row } from '../../common/tenancy/tenant-query';
+import { type Queryable, type Row, TenantQuery } from '../../common/tenancy/tenant-query';
 import { AuditService, diffFields } from '../audit/audit.service';
 import type { User } from '../users/user.entity';
 import {
@@ -111,7 +111,7 @@ export class ClientsService {
       clients_partners: mapRows(rows.partners, { numeric: ['share_percent'] }),
       clients_administrators: mapRows(rows.administrators, { date: ['start_date'] }),
       clients_banks: rows.banks,
-      ...(await readSmeCollections(db, id)),
+      ...(await readSmeCollections(new TenantQuery(db, projectId), id)),
       clients_referents: rows.referents,
       clients_managed_by_users: rows.managers,
       document_alerts: rows.documentAlerts,
@@ -234,8 +234,7 @@ export class ClientsService {
    * (sme.ts `recomputeDimension`, docs/domain.md "SME size"); the caller holds the client row.
    */
   async recompute(em: EntityManager, projectId: number, id: number, override: string | null): Promise<SmeResult> {
-    void projectId; // the client was checked to be in this environment by the caller (lock / guarded update)
-    return recomputeDimension(em, id, override);
+    return recomputeDimension(new TenantQuery(em, projectId), id, override);
   }
 }
 

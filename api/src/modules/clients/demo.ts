@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { recomputeDimension } from './sme.repository';
+import { TenantQuery } from '../../common/tenancy/tenant-query';
 
 /**
  * Demo data of issue 4 for the seeded clients (in the order of seed.ts CLIENTS): legal seat from
@@ -96,7 +97,7 @@ export async function enrichDemoClients(em: EntityManager, clientIds: number[]):
   for (const [i, id] of clientIds.entries()) {
     const d = DEMO[i];
     if (!d) continue;
-    const [c] = await em.query(`SELECT city, province FROM clients WHERE id = $1`, [id]);
+    const [c] = await em.query(`SELECT city, province, project_id FROM clients WHERE id = $1`, [id]);
     const [comune] = await em.query(
       `SELECT istat_code, name, province_acronym, region_code, cap FROM comuni WHERE lower(name) = lower($1) AND province_acronym = $2`,
       [c.city, c.province],
@@ -122,6 +123,6 @@ export async function enrichDemoClients(em: EntityManager, clientIds: number[]):
       `UPDATE clients SET region_code = $2, constitution_date = $3, established_year = $4, subscribed_to_cciaa = $5, female_enterprise = $6, youth_enterprise = $7 WHERE id = $1`,
       [id, comune?.region_code ?? null, d.constitution, Number(d.constitution.slice(0, 4)), d.cciaa, !!d.female, !!d.youth],
     );
-    await recomputeDimension(em, id, null);
+    await recomputeDimension(new TenantQuery(em, c.project_id), id, null);
   }
 }

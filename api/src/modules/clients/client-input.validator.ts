@@ -2,13 +2,14 @@ import { smeValidationErrors } from './sme';
 import type { EntityManager } from 'typeorm';
 import { compactPartitaIva, ITALIAN_MESSAGES, normalizeCode } from '@bandi/domain';
 import { checkLegalForm } from './legal-form';
-import { type Sql, sql } from '../../common/tenancy/sql';
+import type { Sql } from '../../common/tenancy/sql';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
 import { lockClientDuplicateGuard } from './clients.repository';
 import { type ClientInputDto, type ClientLocationDto } from './client.dto';
 import { CLIENT_SCALARS as SCALARS, type PreparedClient, type ResolvedLocation } from './client-columns';
 import { InvalidClientException, type DuplicateClient } from './clients.exceptions';
 import { ClientsRepository } from './clients.repository';
+import { ClientInputRepository, type ComuneRow } from './client-input.repository';
 
 type Errors = Record<string, string[]>;
 
@@ -32,6 +33,8 @@ export function duplicateMessage(field: DuplicateField, businessName: string): s
 export class ClientInputValidator {
   /** The registry's queries (stateless): the duplicate guard's lookup. */
   private readonly repo = new ClientsRepository();
+  /** The reference and environment lookups of the checks (stateless). */
+  private readonly lookups = new ClientInputRepository();
 
   /**
    * Validates what the DTO cannot: CAP against the comune, comune/province/region coherence,
@@ -94,22 +97,18 @@ export class ClientInputValidator {
     }
     if (locations.legal !== undefined) {
       const l = locations.legal;
-      const [region] = l?.region_code ? await em.query(`SELECT name FROM regions WHERE code = $1`, [l.region_code]) : [];
+      const regionName = l?.region_code ? await this.lookups.regionName(em, l.region_code) : undefined;
       Object.assign(scalars, {
         city: l?.city ?? null,
         province: l?.province ?? null,
-        region: region?.name ?? null,
+        region: regionName ?? null,
         region_code: l?.region_code ?? null,
       });
     }
 
     if (dto.clients_ateco_codes) {
       const values = dto.clients_ateco_codes.map((a) => a.value);
-      const found = new Set(
-        (await em.query(`SELECT code FROM ateco_codes WHERE version = '2025' AND code = ANY($1::varchar[])`, [values])).map(
-          (r: { code: string }) => r.code,
-        ),
-      );
+      const found = await this.lookups.ateco2025(em, values);
       dto.clients_ateco_codes.forEach((a, i) => {
         if (!found.has(a.value)) add(`clients_ateco_codes.${i}.value`, `Codice ATECO 2025 inesistente: ${a.value}`);
       });
@@ -126,14 +125,7 @@ export class ClientInputValidator {
         add('clients_referents_to_delete', 'Referente non trovato in questo ambiente');
     }
     if (dto.clients_managed_by_users?.length) {
-      const ok = new Set(
-        (
-          await tq.query(
-            sql`SELECT u.id FROM users u JOIN project_users pu ON pu.user_id = u.id AND ${tq.scope('pu')}
-              WHERE u.id = ANY(${dto.clients_managed_by_users}::int[]) AND u.type IN ('client-manager','local-administrator','administrator')`,
-          )
-        ).map((r) => r.id as number),
-      );
+      const ok = await this.lookups.managers(tq, dto.clients_managed_by_users);
       if (dto.clients_managed_by_users.some((u) => !ok.has(u)))
         add('clients_managed_by_users', 'Gestore clienti non trovato in questo ambiente');
     }
@@ -142,9 +134,7 @@ export class ClientInputValidator {
       if (new Set(slots).size !== slots.length) add('documents', 'Tipo di documento ripetuto');
       const fileIds = dto.documents.map((d) => d.file_id).filter((f): f is string => !!f);
       if (fileIds.length) {
-        const ok = new Set(
-          (await tq.query(sql`SELECT id FROM files WHERE ${tq.scope()} AND id = ANY(${fileIds}::uuid[])`)).map((r) => r.id as string),
-        );
+        const ok = await this.lookups.files(tq, fileIds);
         dto.documents.forEach((d, i) => {
           if (d.file_id && !ok.has(d.file_id)) add(`documents.${i}.file_id`, 'File non trovato');
         });
@@ -198,22 +188,12 @@ export class ClientInputValidator {
       nation: l.nation ?? 'Italia',
     };
     if (out.nation !== 'Italia') return out;
-    let comune:
-      | { istat_code: string; name: string; province_acronym: string; region_code: string; cap: string | null; caps: string[] }
-      | undefined;
+    let comune: ComuneRow | undefined;
     if (out.city_istat_code) {
-      [comune] = await em.query(`SELECT istat_code, name, province_acronym, region_code, cap, caps FROM comuni WHERE istat_code = $1`, [
-        out.city_istat_code,
-      ]);
+      comune = await this.lookups.comuneByCode(em, out.city_istat_code);
       if (!comune) add(`${field}.city_istat_code`, 'Comune non trovato');
     } else if (out.city) {
-      const params: unknown[] = [out.city];
-      let sql = `SELECT istat_code, name, province_acronym, region_code, cap, caps FROM comuni WHERE lower(name) = lower($1)`;
-      if (out.province) {
-        params.push(out.province);
-        sql += ` AND province_acronym = $2`;
-      }
-      const rows = await em.query(sql, params);
+      const rows = await this.lookups.comuniByName(em, out.city, out.province);
       if (rows.length === 1) comune = rows[0];
       else if (rows.length === 0) add(`${field}.city`, out.province ? 'Comune non trovato nella provincia indicata' : 'Comune non trovato');
       else add(`${field}.province`, 'Indica la provincia: più comuni hanno questo nome');
@@ -232,13 +212,12 @@ export class ClientInputValidator {
       const caps = [comune.cap, ...(comune.caps ?? [])].filter(Boolean);
       if (out.postal_code && caps.length && !caps.includes(out.postal_code)) add(`${field}.postal_code`, ITALIAN_MESSAGES.capComune);
     } else if (out.province) {
-      const [p] = await em.query(`SELECT region_code FROM provinces WHERE acronym = $1`, [out.province]);
-      if (!p) add(`${field}.province`, 'Provincia non trovata');
-      else out.region_code ??= p.region_code;
+      const region = await this.lookups.provinceRegion(em, out.province);
+      if (!region) add(`${field}.province`, 'Provincia non trovata');
+      else out.region_code ??= region;
     }
     if (out.region_code && !comune) {
-      const [r] = await em.query(`SELECT code FROM regions WHERE code = $1`, [out.region_code]);
-      if (!r) add(`${field}.region`, 'Regione non trovata');
+      if (!(await this.lookups.regionExists(em, out.region_code))) add(`${field}.region`, 'Regione non trovata');
     }
     return out;
   }

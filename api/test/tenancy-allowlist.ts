@@ -30,7 +30,6 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
   },
   'database/seed/seed.ts': { count: 7, reason: 'seed: writes the demo environments themselves' },
   'database/seed/demo-week.ts': { count: 12, reason: 'seed: the demo week, in the demo environments it looks up by name' },
-  'modules/clients/demo.ts': { count: 5, reason: 'demo data of the seed, per environment it creates' },
   'bench/eligibility.ts': { count: 8, reason: 'benchmark fixture, not served' },
   'bench/eligibility-store.ts': {
     count: 6,

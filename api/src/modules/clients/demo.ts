@@ -1,6 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { recomputeDimension } from './sme.repository';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
+import { Client } from './client.entity';
+import { ClientInputRepository } from './client-input.repository';
+
+/** The comuni lookup of the demo seats (stateless). */
+const lookups = new ClientInputRepository();
 
 /**
  * Demo data of issue 4 for the seeded clients (in the order of seed.ts CLIENTS): legal seat from
@@ -97,32 +102,44 @@ export async function enrichDemoClients(em: EntityManager, clientIds: number[]):
   for (const [i, id] of clientIds.entries()) {
     const d = DEMO[i];
     if (!d) continue;
-    const [c] = await em.query(`SELECT city, province, project_id FROM clients WHERE id = $1`, [id]);
-    const [comune] = await em.query(
-      `SELECT istat_code, name, province_acronym, region_code, cap FROM comuni WHERE lower(name) = lower($1) AND province_acronym = $2`,
-      [c.city, c.province],
-    );
+    const c = await em
+      .getRepository(Client)
+      .findOneOrFail({ select: { id: true, city: true, province: true, project_id: true }, where: { id } });
+    const tq = new TenantQuery(em, c.project_id);
+    const [comune] = c.city && c.province ? await lookups.comuniByName(em, c.city, c.province) : [];
     if (comune) {
-      await em.query(
-        `INSERT INTO client_locations (client_id, kind, "primary", postal_code, city, city_istat_code, province, region_code) VALUES ($1,'legal',true,$2,$3,$4,$5,$6)`,
-        [id, comune.cap, comune.name, comune.istat_code, comune.province_acronym, comune.region_code],
-      );
+      await tq.repo('client_locations').insert({
+        client_id: id,
+        kind: 'legal',
+        primary: true,
+        postal_code: comune.cap,
+        city: comune.name,
+        city_istat_code: comune.istat_code,
+        province: comune.province_acronym,
+        region_code: comune.region_code,
+      });
     }
-    for (const [k, code] of d.ateco.entries())
-      await em.query(`INSERT INTO client_ateco_codes (client_id, value, "primary") VALUES ($1,$2,$3)`, [id, code, k === 0]);
-    for (const [k, [headcount, turnover, balance]] of d.history.entries()) {
-      await em.query(`INSERT INTO client_history (client_id, year, headcount, turnover, balance_sheet_total) VALUES ($1,$2,$3,$4,$5)`, [
-        id,
-        year - 1 + k,
+    await tq.repo('client_ateco_codes').insertMany(d.ateco.map((code, k) => ({ client_id: id, value: code, primary: k === 0 })));
+    await tq.repo('client_history').insertMany(
+      d.history.map(([headcount, turnover, balance], k) => ({
+        client_id: id,
+        year: year - 1 + k,
         headcount,
         turnover,
-        balance,
-      ]);
-    }
-    await em.query(
-      `UPDATE clients SET region_code = $2, constitution_date = $3, established_year = $4, subscribed_to_cciaa = $5, female_enterprise = $6, youth_enterprise = $7 WHERE id = $1`,
-      [id, comune?.region_code ?? null, d.constitution, Number(d.constitution.slice(0, 4)), d.cciaa, !!d.female, !!d.youth],
+        balance_sheet_total: balance,
+      })),
     );
-    await recomputeDimension(new TenantQuery(em, c.project_id), id, null);
+    await tq.repo('clients').update(
+      { id },
+      {
+        region_code: comune?.region_code ?? null,
+        constitution_date: d.constitution,
+        established_year: Number(d.constitution.slice(0, 4)),
+        subscribed_to_cciaa: d.cciaa,
+        female_enterprise: !!d.female,
+        youth_enterprise: !!d.youth,
+      },
+    );
+    await recomputeDimension(tq, id, null);
   }
 }

@@ -10,7 +10,6 @@ import path from 'node:path';
  * shrinks. Each entry says what the file is and why its SQL is still there.
  */
 const LEFT: Record<string, { count: number; reason: string }> = {
-  'announcements/import/incentivi.ts': { count: 11, reason: 'the incentivi.gov.it importer (reference seed and admin import); to convert' },
   'announcements/announcement-writer.ts': {
     count: 9,
     reason: "a call's child rows written by AnnouncementsService in its transaction; to convert",

@@ -45,7 +45,7 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
     reason:
       "benchmark fixture (referents, call logs, negotiations of its environment; the HTTP run's own user and its calls; the pending entries of its measured calls), not served",
   },
-  'modules/announcements/import/incentivi.ts': { count: 4, reason: 'import of global calls (project_id NULL), no environment' },
+  'modules/announcements/import/incentivi.repository.ts': { count: 4, reason: 'import of global calls (project_id NULL), no environment' },
   'modules/audit/audit.repository.ts': { count: 3, reason: 'audit log: the caller gives the environment(s) explicitly' },
   'modules/projects/projects.repository.ts': { count: 3, reason: 'environments and their members: the environment is the record' },
   'modules/federation/releases.repository.ts': {

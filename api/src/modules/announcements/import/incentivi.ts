@@ -3,20 +3,20 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LIMIT_FIELDS, todayInRome, type UnrestrictedField } from '@bandi/domain';
+import { todayInRome, type UnrestrictedField } from '@bandi/domain';
 import { REPO_ROOT } from '../../../config';
 import { AuditService } from '../../audit/audit.service';
 import { NotificationsRepository } from '../../notifications/notifications.repository';
 import { NotificationsService } from '../../notifications/notifications.service';
 import { ComuneIndex, normName as norm } from './comuni';
 import { importedView, logImportedChange, storedView } from './incentivi-changes';
+import { INCENTIVI_SOURCE, importedAnnouncements, referenceRows, writeImported } from './incentivi.repository';
 
 dayjs.extend(customParseFormat);
 
 /** The bundled open-data file (copy of shared/data, credited in api/data/SOURCES.md). */
 export const INCENTIVI_FILE = path.join(REPO_ROOT, 'api', 'data', 'incentivi', 'incentivi_gov_it_opendata_2025-04-05_subset.json');
-/** `source` value of imported calls. */
-export const INCENTIVI_SOURCE = 'incentivi.gov.it';
+export { INCENTIVI_SOURCE };
 
 /** One row of the incentivi.gov.it open data export (fields as published by MIMIT). */
 export type IncentivoRow = Record<string, unknown>;
@@ -139,21 +139,19 @@ interface Lookups {
 }
 
 async function loadLookups(ds: DataSource | EntityManager): Promise<Lookups> {
+  const ref = await referenceRows(ds);
   const regionByName = new Map<string, string>();
-  for (const r of await ds.query(`SELECT code, name FROM regions`)) {
+  for (const r of ref.regions) {
     regionByName.set(norm(r.name), r.code);
     regionByName.set(norm(String(r.name).split('/')[0]), r.code);
   }
-  const comuni = new ComuneIndex(await ds.query(`SELECT istat_code, name, other_name, province_acronym, region_code FROM comuni`));
-  const codes = await ds.query(`SELECT version, code FROM ateco_codes`);
-  const ateco2007 = new Set<string>(codes.filter((c: { version: string }) => c.version === '2007').map((c: { code: string }) => c.code));
-  const ateco2025 = new Set<string>(codes.filter((c: { version: string }) => c.version === '2025').map((c: { code: string }) => c.code));
+  const comuni = new ComuneIndex(ref.comuni);
+  const ateco2007 = new Set<string>(ref.ateco.filter((c) => c.version === '2007').map((c) => c.code));
+  const ateco2025 = new Set<string>(ref.ateco.filter((c) => c.version === '2025').map((c) => c.code));
   const recoding = new Map<string, string>();
-  for (const r of await ds.query(`SELECT code_2007, code_2025 FROM ateco_recoding WHERE code_2025 IS NOT NULL`))
-    recoding.set(r.code_2007, r.code_2025);
+  for (const r of ref.recoding) recoding.set(r.code_2007, r.code_2025);
   const areaByLabel = new Map<string, string>();
-  for (const a of await ds.query(`SELECT value, label FROM dropdown_values WHERE list = 'areas_of_intervention'`))
-    areaByLabel.set(norm(a.label), a.value);
+  for (const a of ref.areas) areaByLabel.set(norm(a.label), a.value);
   return { regionByName, comuni, ateco2007, ateco2025, recoding, areaByLabel };
 }
 
@@ -341,55 +339,7 @@ async function writeRow(
   if (!v.company_dimensions.length) lists.push('announcements_company_dimensions');
   const atecoText = str(row.Codici_ATECO).trim();
   if (!atecoText || /^tutti/i.test(atecoText)) lists.push('announcements_ateco_codes');
-  const cols = Object.keys(v);
-  const vals = Object.values(v);
-  let annId = existingId;
-  if (annId === null) {
-    const [r] = await em.query(
-      `INSERT INTO announcements (scope, status, source, source_id, source_data, include_ateco_codes, requirements_without_limit, ${cols.join(', ')})
-       VALUES ('global', 'published', $1, $2, $3, true, $4, ${cols.map((_, i) => `$${i + 5}`).join(', ')}) RETURNING id`,
-      [INCENTIVI_SOURCE, id, JSON.stringify(row), [...LIMIT_FIELDS, ...lists], ...vals],
-    );
-    annId = r.id as number;
-  } else {
-    await em.query(
-      `UPDATE announcements SET source_data = $2, include_ateco_codes = true, updated_at = now(),
-         requirements_without_limit = ARRAY(SELECT f FROM unnest($3::text[]) WITH ORDINALITY AS l(f, n) WHERE (to_jsonb(announcements) ->> f) IS NULL ORDER BY n) || $4::text[],
-         ${cols.map((c, i) => `${c} = $${i + 5}`).join(', ')} WHERE id = $1`,
-      [annId, JSON.stringify(row), LIMIT_FIELDS, lists, ...vals],
-    );
-    for (const t of ['announcement_ateco_codes', 'announcement_locations', 'announcement_expense_items'])
-      await em.query(`DELETE FROM ${t} WHERE announcement_id = $1`, [annId]);
-    await em.query(`DELETE FROM announcement_custom_fields WHERE announcement_id = $1 AND project_id IS NULL`, [annId]);
-  }
-  const multi = async (table: string, columns: string[], rows: unknown[][]) => {
-    for (let i = 0; i < rows.length; i += 300) {
-      const chunk = rows.slice(i, i + 300);
-      const params: unknown[] = [];
-      const values = chunk.map((r) => `(${r.map((x) => (params.push(x), `$${params.length}`)).join(',')})`).join(',');
-      await em.query(`INSERT INTO ${table} (${columns.join(',')}) VALUES ${values}`, params);
-    }
-  };
-  await multi(
-    'announcement_ateco_codes',
-    ['announcement_id', 'value', 'original_code_2007'],
-    m.ateco.map((a) => [annId, a.value, a.original_code_2007]),
-  );
-  await multi(
-    'announcement_locations',
-    ['announcement_id', 'nation', 'region_code', 'province_acronym', 'city_istat_code'],
-    m.locations.map((l) => [annId, l.nation, l.region, l.province, l.city]),
-  );
-  await multi(
-    'announcement_expense_items',
-    ['announcement_id', 'description', 'sort_order'],
-    m.expenses.map((d, i) => [annId, d, i]),
-  );
-  await multi(
-    'announcement_custom_fields',
-    ['announcement_id', 'label', 'value', 'sort_order'],
-    m.custom.map((c, i) => [annId, c.label.slice(0, 200), c.value, i]),
-  );
+  await writeImported(em, { sourceId: id, sourceData: row, values: v, unrestricted: lists, mapped: m }, existingId);
 }
 
 /** Options of {@link importIncentivi}. */
@@ -422,8 +372,7 @@ export async function importIncentivi(dataSource: DataSource, rows: IncentivoRow
   const today = opts.today ?? todayInRome();
   const lookups = await loadLookups(dataSource);
   const existing = new Map<string, { id: number; source_data: unknown }>();
-  for (const r of await dataSource.query(`SELECT id, source_id, source_data FROM announcements WHERE source = $1`, [INCENTIVI_SOURCE]))
-    existing.set(r.source_id, r);
+  for (const r of await importedAnnouncements(dataSource)) existing.set(r.source_id, r);
   const changeLog = { audit, notifications, userId: opts.userId ?? null, today };
   const seen = new Set<string>();
   for (const raw of rows) {

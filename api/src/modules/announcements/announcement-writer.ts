@@ -5,7 +5,6 @@ import { add, ARRAYS, type Ctx, type Row, SCALARS } from './announcement-columns
 import type { AnnouncementBodyDto } from './announcement.dto';
 import { AnnouncementsRepository } from './announcements.repository';
 import { InvalidAnnouncementException } from './announcements.exceptions';
-import { sql } from '../../common/tenancy/sql';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
 
 /**
@@ -109,11 +108,7 @@ export class AnnouncementWriter {
           continue;
         }
         // derive and check the hierarchy from the ISTAT tables
-        const [ref] = await em.query(
-          `SELECT (SELECT code FROM regions WHERE code = $1) AS region, (SELECT region_code FROM provinces WHERE acronym = $2) AS province_region,
-                  (SELECT province_acronym FROM comuni WHERE istat_code = $3) AS city_province`,
-          [region, province, city],
-        );
+        const ref = await this.repo.territory(em, region, province, city);
         if (region && !ref.region) add(errors, `announcements_locations.${i}.region`, 'Regione non valida');
         if (province && !ref.province_region) add(errors, `announcements_locations.${i}.province`, 'Provincia non valida');
         else if (province && region && ref.province_region !== region)
@@ -176,9 +171,9 @@ export class AnnouncementWriter {
               .find({ announcement_id: id, project_id: null }, { columns: ['standard_document_id'] })
               .then((rows) => rows.map((r) => ({ id: r.standard_document_id })));
       const ids = [...new Set(b.standard_documents as number[])].filter((x) => !own.some((o) => o.id === x));
-      const found: Row[] = ids.length ? await em.query(`SELECT id FROM standard_documents WHERE id = ANY($1::int[])`, [ids]) : [];
-      if (found.length !== ids.length) throw new InvalidAnnouncementException({ standard_documents: [MSG.invalidValue] });
-      await ownerTq.query(sql`DELETE FROM announcement_standard_documents WHERE announcement_id = ${id} AND ${ownerTq.scope()}`);
+      const found = ids.length ? await this.repo.standardDocumentsFound(em, ids) : 0;
+      if (found !== ids.length) throw new InvalidAnnouncementException({ standard_documents: [MSG.invalidValue] });
+      await this.repo.deleteStandardDocuments(ownerTq, id);
       await ownerTq
         .repo('announcement_standard_documents')
         .insertMany(ids.map((sd) => ({ announcement_id: id, standard_document_id: sd })));
@@ -188,17 +183,9 @@ export class AnnouncementWriter {
       const list = has(field) ? (b[field] as Row[]) : null;
       if (!list && !toDelete.length) return;
       await this.repo.checkFiles(em, ctx, (list ?? []).map((d) => d.file_id as string).filter(Boolean));
-      const existing: Row[] = await ownerTq.query(
-        sql`SELECT id, file_id FROM announcement_documents WHERE announcement_id = ${id} AND kind = ${kind} AND ${ownerTq.scope()}`,
-      );
+      const existing = await this.repo.ownDocuments(ownerTq, id, kind);
       // rows of another owner (the call's own ones seen from an environment) are shown, not changed here
-      const foreign = new Set<number>(
-        (
-          await tq.query(
-            sql`SELECT id FROM announcement_documents WHERE announcement_id = ${id} AND ${tq.sharedScope()} AND NOT coalesce(${ownerTq.scope()}, false)`,
-          )
-        ).map((r) => r.id as number),
-      );
+      const foreign = await this.repo.foreignDocumentIds(tq, ownerTq, id);
       const keep = new Set<number>();
       const errors: FieldErrors = {};
       for (const [i, d] of (list ?? []).entries()) {
@@ -211,9 +198,7 @@ export class AnnouncementWriter {
         if (old && !toDelete.includes(old.id as number)) {
           keep.add(old.id as number);
           const file = d.delete_existing_file ? (d.file_id ?? null) : (d.file_id ?? old.file_id ?? null);
-          await ownerTq.query(
-            sql`UPDATE announcement_documents SET name = ${d.name}, file_id = ${file} WHERE id = ${old.id} AND ${ownerTq.scope()}`,
-          );
+          await this.repo.updateDocument(ownerTq, old.id as number, d.name, file);
         } else {
           const row = await ownerTq
             .repo('announcement_documents')
@@ -223,21 +208,16 @@ export class AnnouncementWriter {
       }
       if (Object.keys(errors).length) throw new InvalidAnnouncementException(errors);
       const remove = existing.map((e) => e.id as number).filter((x) => (list ? !keep.has(x) : toDelete.includes(x)));
-      if (remove.length)
-        await ownerTq.query(sql`DELETE FROM announcement_documents WHERE id = ANY(${remove}::int[]) AND ${ownerTq.scope()}`);
+      if (remove.length) await this.repo.deleteDocuments(ownerTq, remove);
       changed.push(field);
     };
     if (tabs.includes('documentazione'))
       await docs('announcements_additional_documents', 'additional', (b.announcements_additional_documents_to_delete as number[]) ?? []);
     if (tabs.includes('altro')) await docs('announcements_other_attachments', 'other_attachment');
     if (tabs.includes('altro') && has('announcements_custom_fields')) {
-      await ownerTq.query(sql`DELETE FROM announcement_custom_fields WHERE announcement_id = ${id} AND ${ownerTq.scope()}`);
+      await this.repo.deleteCustomFields(ownerTq, id);
       // what is left belongs to another owner: shown, not changed here
-      const foreign = new Set<number>(
-        (await tq.query(sql`SELECT id FROM announcement_custom_fields WHERE announcement_id = ${id} AND ${tq.sharedScope()}`)).map(
-          (r) => r.id as number,
-        ),
-      );
+      const foreign = await this.repo.visibleCustomFieldIds(tq, id);
       const fields: Row[] = [];
       const errors: FieldErrors = {};
       for (const [i, f] of (b.announcements_custom_fields as Row[]).entries()) {

@@ -65,6 +65,71 @@ export class AnnouncementsRepository {
     await tq.query(sql`DELETE FROM announcements WHERE id = ${id} AND ${tq.sharedScope()}`);
   }
 
+  /**
+   * The ISTAT hierarchy of a place of a call: `region` when region code `region` exists,
+   * `province_region` the region of province `province`, `city_province` the province of comune
+   * `city` (ISTAT code); each null when it does not exist or was not given.
+   */
+  async territory(
+    em: Queryable,
+    region: unknown,
+    province: unknown,
+    city: unknown,
+  ): Promise<{ region: string | null; province_region: string | null; city_province: string | null }> {
+    const [ref] = await em.query(
+      `SELECT (SELECT code FROM regions WHERE code = $1) AS region, (SELECT region_code FROM provinces WHERE acronym = $2) AS province_region,
+              (SELECT province_acronym FROM comuni WHERE istat_code = $3) AS city_province`,
+      [region, province, city],
+    );
+    return ref;
+  }
+
+  /** How many of `ids` are standard documents (global reference data). */
+  async standardDocumentsFound(em: Queryable, ids: number[]): Promise<number> {
+    return (await em.query(`SELECT id FROM standard_documents WHERE id = ANY($1::int[])`, [ids])).length;
+  }
+
+  /** Deletes the standard documents of call `id` that belong to `owner` (the call itself, or the environment adding its own to a global call). */
+  async deleteStandardDocuments(owner: TenantQuery, id: number): Promise<void> {
+    await owner.query(sql`DELETE FROM announcement_standard_documents WHERE announcement_id = ${id} AND ${owner.scope()}`);
+  }
+
+  /** The documents of `kind` of call `id` that belong to `owner`: id and file. */
+  ownDocuments(owner: TenantQuery, id: number, kind: 'additional' | 'other_attachment'): Promise<Row[]> {
+    return owner.query(
+      sql`SELECT id, file_id FROM announcement_documents WHERE announcement_id = ${id} AND kind = ${kind} AND ${owner.scope()}`,
+    );
+  }
+
+  /** The ids of the documents of call `id` that `tq`'s environment sees but `owner` does not own (shown, not changed). */
+  async foreignDocumentIds(tq: TenantQuery, owner: TenantQuery, id: number): Promise<Set<number>> {
+    const rows = await tq.query(
+      sql`SELECT id FROM announcement_documents WHERE announcement_id = ${id} AND ${tq.sharedScope()} AND NOT coalesce(${owner.scope()}, false)`,
+    );
+    return new Set(rows.map((r) => r.id as number));
+  }
+
+  /** Renames document `docId` of `owner` and sets its file (null: none). */
+  async updateDocument(owner: TenantQuery, docId: number, name: unknown, fileId: unknown): Promise<void> {
+    await owner.query(sql`UPDATE announcement_documents SET name = ${name}, file_id = ${fileId} WHERE id = ${docId} AND ${owner.scope()}`);
+  }
+
+  /** Deletes the documents `ids` of `owner`. */
+  async deleteDocuments(owner: TenantQuery, ids: number[]): Promise<void> {
+    await owner.query(sql`DELETE FROM announcement_documents WHERE id = ANY(${ids}::int[]) AND ${owner.scope()}`);
+  }
+
+  /** Deletes the custom fields of call `id` that belong to `owner`. */
+  async deleteCustomFields(owner: TenantQuery, id: number): Promise<void> {
+    await owner.query(sql`DELETE FROM announcement_custom_fields WHERE announcement_id = ${id} AND ${owner.scope()}`);
+  }
+
+  /** The ids of the custom fields of call `id` that `tq`'s environment sees (global and its own). */
+  async visibleCustomFieldIds(tq: TenantQuery, id: number): Promise<Set<number>> {
+    const rows = await tq.query(sql`SELECT id FROM announcement_custom_fields WHERE announcement_id = ${id} AND ${tq.sharedScope()}`);
+    return new Set(rows.map((r) => r.id as number));
+  }
+
   /** The active standard documents (global reference data, docs/domain.md), by name and id. */
   activeStandardDocuments(ds: DataSource): Promise<Pick<StandardDocument, 'id' | 'name' | 'description'>[]> {
     return ds.getRepository(StandardDocument).find({

@@ -1,7 +1,6 @@
 import { type DataSource, type EntityManager } from 'typeorm';
-import type { AuditAction } from '@bandi/domain';
 import type { Paginated } from '../../common/http/pagination';
-import type { AuditChanges, AuditEntry } from './audit.service';
+import type { AuditEntry, AuditRecord } from './audit.service';
 
 /**
  * The SQL of the audit log, table `audit_log` (migration 0001; entity AuditLogEntry). An entry
@@ -13,17 +12,7 @@ export class AuditRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Inserts one entry on `em` (the caller's transaction) or, when null, on its own. */
-  async insert(
-    em: EntityManager | null,
-    entry: {
-      userId: number | null;
-      projectId: number | null;
-      entity: string;
-      entityId: number | null;
-      action: AuditAction;
-      changes?: AuditChanges | null;
-    },
-  ): Promise<void> {
+  async insert(em: EntityManager | null, entry: AuditRecord): Promise<void> {
     await (em ?? this.dataSource.manager).query(
       `INSERT INTO audit_log (project_id, user_id, entity, entity_id, action, changes) VALUES ($1,$2,$3,$4,$5,$6)`,
       [entry.projectId, entry.userId, entry.entity, entry.entityId, entry.action, entry.changes ? JSON.stringify(entry.changes) : null],

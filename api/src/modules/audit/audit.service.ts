@@ -25,6 +25,17 @@ export interface AuditChanges {
   [extra: string]: unknown;
 }
 
+/** One entry to write: who (`userId`), which environment (`projectId`, null for a global record), which record, what. */
+export interface AuditRecord {
+  userId: number | null;
+  projectId: number | null;
+  entity: string;
+  entityId: number | null;
+  /** One of AUDIT_ACTIONS (@bandi/domain). */
+  action: AuditAction;
+  changes?: AuditChanges | null;
+}
+
 /**
  * The audit log (docs/api.md#audit-log): any module records who changed what and when, inside
  * the caller's transaction, so a failed change leaves no entry. Its SQL is AuditRepository's.
@@ -42,18 +53,7 @@ export class AuditService {
    * Writes one entry. `em`: the caller's transaction manager (or none). `project_id`: the
    * environment the change belongs to (null for global records).
    */
-  async record(
-    em: EntityManager | null,
-    entry: {
-      userId: number | null;
-      projectId: number | null;
-      entity: string;
-      entityId: number | null;
-      /** One of AUDIT_ACTIONS (@bandi/domain). */
-      action: AuditAction;
-      changes?: AuditChanges | null;
-    },
-  ): Promise<void> {
+  async record(em: EntityManager | null, entry: AuditRecord): Promise<void> {
     await this.repo.insert(em, entry);
   }
 

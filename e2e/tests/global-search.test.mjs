@@ -37,7 +37,14 @@ test('the client manager presses Ctrl+K, types a client P.IVA and opens the clie
   await page.keyboard.press('Control+k');
   const input = page.getByTestId('global-search-input');
   await input.waitFor();
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'global-search-input');
+  // the dialog's focus trap moves the focus to the input in a timer after it is attached (Mantine's
+  // use-focus-trap): wait for it, up to 2 s, instead of reading the focus at once (the CI of
+  // 5c4754c read it before the timer ran, under the load of two files at a time)
+  const focused = await page
+    .waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'global-search-input', null, { timeout: 2_000 })
+    .then(() => 'global-search-input')
+    .catch(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null));
+  assert.equal(focused, 'global-search-input');
   await input.pressSequentially(client.vat_number, { delay: 20 });
   const first = page.getByRole('option').first();
   await first.getByText(client.business_name, { exact: true }).waitFor();

@@ -73,23 +73,13 @@ async function stopServer() {
 }
 
 /**
- * Logs gestore@demo.local in through the API (csrf-cookie, then login, as the browser tests'
- * saveStorageStates) and returns the `Cookie` header and the environment home path
+ * Logs gestore@demo.local in through the API (the browser tests' apiLoginContext) and returns the `Cookie` header and the environment home path
  * (`/ambiente/<id>` of its first environment).
  */
 async function loginCookie(target) {
-  const { request } = await import('playwright-core');
-  const { PASSWORD } = await import('../tests/lib.mjs');
-  const ctx = await request.newContext({ baseURL: target });
+  const { apiLoginContext } = await import('../tests/lib.mjs');
+  const ctx = await apiLoginContext(target, EMAIL);
   try {
-    const csrf = await ctx.get('/api/csrf-cookie');
-    if (csrf.status() !== 204) throw new Error(`csrf-cookie: ${csrf.status()}`);
-    const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const res = await ctx.post('/api/login', {
-      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), 'X-Requested-With': 'XMLHttpRequest' },
-      data: { email: EMAIL, password: PASSWORD },
-    });
-    if (res.status() !== 200) throw new Error(`login ${EMAIL}: ${res.status()} ${await res.text()}`);
     const profile = await (await ctx.get('/api/profile')).json();
     const cookies = (await ctx.storageState()).cookies;
     return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), home: `/ambiente/${profile.projects[0].id}` };

@@ -56,22 +56,37 @@ export function launch() {
 }
 
 /**
- * Logs every demo account in once through the API (csrf-cookie, then login) and saves each
- * session as a Playwright storage state, `<dir>/<email>.json`; run.mjs does it before the tests,
- * and login() then reuses the state (docs/testing.md#browser-tests). Throws unless each login answers 200.
+ * Logs `email` in through the API (csrf-cookie, then login) on a request context of `base` and
+ * answers the context, its session cookie set; the caller disposes of it. Throws unless the login
+ * answers 200.
+ */
+export async function apiLoginContext(base, email, password = PASSWORD) {
+  const ctx = await request.newContext({ baseURL: base });
+  try {
+    const csrf = await ctx.get('/api/csrf-cookie');
+    if (csrf.status() !== 204) throw new Error(`csrf-cookie: ${csrf.status()}`);
+    const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const res = await ctx.post('/api/login', {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), 'X-Requested-With': 'XMLHttpRequest' },
+      data: { email, password },
+    });
+    if (res.status() !== 200) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
+    return ctx;
+  } catch (e) {
+    await ctx.dispose();
+    throw e;
+  }
+}
+
+/**
+ * Logs every demo account in once through the API (apiLoginContext) and saves each session as a
+ * Playwright storage state, `<dir>/<email>.json`; run.mjs does it before the tests, and login()
+ * then reuses the state (docs/testing.md#browser-tests). Throws unless each login answers 200.
  */
 export async function saveStorageStates(base, dir) {
   for (const email of DEMO_ACCOUNTS) {
-    const ctx = await request.newContext({ baseURL: base });
+    const ctx = await apiLoginContext(base, email);
     try {
-      const csrf = await ctx.get('/api/csrf-cookie');
-      if (csrf.status() !== 204) throw new Error(`csrf-cookie: ${csrf.status()}`);
-      const token = (await ctx.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-      const res = await ctx.post('/api/login', {
-        headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), 'X-Requested-With': 'XMLHttpRequest' },
-        data: { email, password: PASSWORD },
-      });
-      if (res.status() !== 200) throw new Error(`login ${email}: ${res.status()} ${await res.text()}`);
       await ctx.storageState({ path: path.join(dir, `${email}.json`) });
     } finally {
       await ctx.dispose();

@@ -16,9 +16,6 @@ import { ClientImportPage } from '../src/imports/ClientImportPage';
 configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);
 // jsdom has no layout: Mantine's Select scrolls the selected option into view when it opens
-beforeAll(() => {
-  Element.prototype.scrollIntoView = () => undefined;
-});
 
 const fields = [
   { key: 'business_name', label: 'Ragione sociale' },

@@ -19,8 +19,6 @@ import type { UndertakingOperation } from '../src/types';
  */
 configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);
-// Mantine's Select scrolls its selected option into view; jsdom has no layout
-Element.prototype.scrollIntoView = jest.fn();
 
 const merger: UndertakingOperation = {
   id: 21,

@@ -15,7 +15,6 @@ import { ClientList } from '../../mf-clients/src/clients/ClientList';
  */
 configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);
-Element.prototype.scrollIntoView = () => {};
 
 const clients = Array.from({ length: 15 }, (_, i) => ({
   id: i + 1,

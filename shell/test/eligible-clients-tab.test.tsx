@@ -19,7 +19,6 @@ import { AnnouncementDetail } from '../../mf-announcements/src/announcements/Ann
 configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);
 // Mantine's combobox scrolls the selected option into view, which jsdom lacks
-Element.prototype.scrollIntoView = () => {};
 
 const CALL = {
   id: 12,

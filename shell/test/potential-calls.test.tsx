@@ -16,7 +16,6 @@ import { PotentialCalls } from '../../mf-clients/src/clients/detail/PotentialCal
  */
 configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);
-Element.prototype.scrollIntoView = () => {};
 
 const row = (id: number) => ({
   announcement: { id, name: `Bando ${id}`, scope: 'global', start_date: null, end_date: '2099-12-31', supplying_authority: null },

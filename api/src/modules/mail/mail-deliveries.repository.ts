@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { MailBranding } from './mail-templates';
 
 /** The environment's columns a mail's layout and Reply-To are made of. */
 export interface MailEnvironmentRow {
   name: string;
-  color: string;
+  color: MailBranding['color'];
   horizontal_logo: string | null;
   vertical_logo: string | null;
   reply_to_email: string | null;

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../tokens';
 import type { AppConfig } from '../../config';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
 import { PRODUCT_BRANDING, textMail, type MailBranding } from './mail-templates';
-import { MailDeliveriesRepository, type MailEnvironmentRow } from './mail-deliveries.repository';
+import { MailDeliveriesRepository } from './mail-deliveries.repository';
 
 export interface MailMessage {
   to: string | string[];
@@ -122,7 +122,7 @@ export class MailService implements OnApplicationBootstrap {
    */
   async environment(projectId: number | null, em?: EntityManager): Promise<{ branding: MailBranding; replyTo: string | null }> {
     if (!projectId) return { branding: PRODUCT_BRANDING, replyTo: null };
-    const p = (await this.deliveries.environment(projectId, em)) as (MailEnvironmentRow & { color: MailBranding['color'] }) | undefined;
+    const p = await this.deliveries.environment(projectId, em);
     if (!p) return { branding: PRODUCT_BRANDING, replyTo: null };
     return { branding: brandingOf(p, this.config.publicBaseUrl), replyTo: p.reply_to_email };
   }

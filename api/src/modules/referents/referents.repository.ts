@@ -1,4 +1,4 @@
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { canonicalEmail } from '../../common/auth/email';
 import { likePattern } from '../../common/http/pagination';
@@ -90,21 +90,16 @@ export class ReferentsRepository {
     await new TenantQuery(em, projectId).repo('referents').delete({ id });
   }
 
-  /**
-   * Replaces the clients of referent `id` with `clientIds` (each once).
-   * @throws UnprocessableEntityException 422 `{errors: {client_ids}}` when one is not a client of the environment.
-   */
+  /** How many distinct clients of `clientIds` belong to the environment. */
+  countClients(em: EntityManager, projectId: number, clientIds: number[]): Promise<number> {
+    return new TenantQuery(em, projectId).repo('clients').count({ id: [...new Set(clientIds)] });
+  }
+
+  /** Replaces the clients of referent `id` with `clientIds` (each once; the caller checked they are the environment's). */
   async replaceClients(em: EntityManager, projectId: number, id: number, clientIds: number[]): Promise<void> {
-    const tq = new TenantQuery(em, projectId);
-    const unique = [...new Set(clientIds)];
-    const ok = await tq.repo('clients').count({ id: clientIds });
-    if (ok !== unique.length) {
-      const message = 'Cliente non trovato in questo ambiente';
-      throw new UnprocessableEntityException({ message, errors: { client_ids: [message] } });
-    }
-    const links = tq.repo('client_referents');
+    const links = new TenantQuery(em, projectId).repo('client_referents');
     await links.delete({ referent_id: id });
-    await links.insertMany(unique.map((c) => ({ client_id: c, referent_id: id })));
+    await links.insertMany([...new Set(clientIds)].map((c) => ({ client_id: c, referent_id: id })));
   }
 
   /** Whether a user already has this e-mail (in its canonical form, or the same letters in another case). */

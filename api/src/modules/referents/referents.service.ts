@@ -61,7 +61,7 @@ export class ReferentsService {
         organisation: dto.organisation ?? null,
         notes: dto.notes ?? null,
       });
-      if (dto.client_ids) await this.repo.replaceClients(em, projectId, referentId, dto.client_ids);
+      await this.linkClients(em, projectId, referentId, dto.client_ids);
       await this.audit.record(em, {
         userId: user.id,
         projectId,
@@ -108,7 +108,7 @@ export class ReferentsService {
               notes: pick('notes') ?? null,
             },
           );
-          if (dto.client_ids) await this.repo.replaceClients(em, projectId, id, dto.client_ids);
+          await this.linkClients(em, projectId, id, dto.client_ids);
           // the fields sent, compared on the view read before and after the write (docs/api.md#audit-log)
           const sent: string[] = partial ? FIELDS.filter((k) => dto[k] !== undefined) : [...FIELDS];
           if (dto.client_ids !== undefined) sent.push('client_ids');
@@ -203,6 +203,14 @@ export class ReferentsService {
       });
     });
     return this.get(projectId, id);
+  }
+
+  /** Replaces the referent's clients with `clientIds` when sent; 422 `{errors: {client_ids}}` for a client of another environment. */
+  private async linkClients(em: EntityManager, projectId: number, id: number, clientIds: number[] | undefined): Promise<void> {
+    if (!clientIds) return;
+    if ((await this.repo.countClients(em, projectId, clientIds)) !== new Set(clientIds).size)
+      throw invalid('client_ids', 'Cliente non trovato in questo ambiente');
+    await this.repo.replaceClients(em, projectId, id, clientIds);
   }
 
   private view(r: Record<string, unknown>, clients: ReferentView['clients']): ReferentView {

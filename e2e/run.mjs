@@ -64,17 +64,12 @@ const EXCLUSIVE = new Set([
 ]);
 
 /**
- * The walks over every page (accessibility, roles): each already works with two pages side by
- * side and keeps both cores busy, so they run one file at a time, first, on the seeded data (the
- * administrator's accessibility walk before the other roles', which skip the states it checked).
+ * The walks over every page (tests/walk.mjs: the accessibility and role checks on each state):
+ * each already works with two pages side by side and keeps both cores busy, so they run one file
+ * at a time, first, on the seeded data (the administrator's walk before the other roles', whose
+ * accessibility check skips the states the administrator's checked).
  */
-const WALKS = [
-  'a11y-admin.test.mjs',
-  'a11y-admin-environments.test.mjs',
-  'a11y-roles.test.mjs',
-  'ux-roles.test.mjs',
-  'ux-roles-environments.test.mjs',
-];
+const WALKS = ['walk-admin.test.mjs', 'walk-admin-environments.test.mjs', 'walk-roles.test.mjs'];
 
 /**
  * The run's three phases (docs/testing.md#browser-tests): the WALKS one at a time; every other

@@ -1,11 +1,12 @@
 /**
  * Issue 15, acceptance 2, a known case of the issue: forbidden addresses give /forbidden with the
  * reason, for the roles that may not open them, and the roles that may reach the same addresses.
- * (Split from ux-roles-environments.test.mjs, which walks the environments' roles, issue 31.)
+ * Then another: the local expert's profile is its environment's. (The walks of every role are the
+ * walk-*.test.mjs files.)
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login } from './lib.mjs';
+import { launch, newPage, login, api } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -69,5 +70,25 @@ test('forbidden addresses go to /forbidden with the reason; offered forms are th
     assert.notEqual(new URL(p.url()).pathname, '/forbidden', `${email} ${path}`);
     assert.deepEqual(p.errors, []);
     await p.context().close();
+  }
+});
+
+test("the local expert's \"Visualizza profilo\" opens its environment's profile, the global expert's the admin one", async () => {
+  for (const [email, expected] of [
+    ['esperto.locale@demo.local', /^\/ambiente\/\d+\/profile$/],
+    ['gestore@demo.local', /^\/ambiente\/\d+\/profile$/],
+    ['esperto@demo.local', /^\/admin\/profile$/],
+  ]) {
+    const page = await newPage(browser);
+    await login(page, email);
+    const profile = (await api(page, 'GET', '/api/profile')).body;
+    await page.goto(`/ambiente/${profile.projects[0].id}`);
+    await page.getByTestId('sidebar').waitFor();
+    const link = page.getByRole('link', { name: /Visualizza profilo/ }).first();
+    await link.click();
+    await page.waitForURL((u) => /profile$/.test(u.pathname));
+    assert.match(new URL(page.url()).pathname, expected, email);
+    assert.notEqual(new URL(page.url()).pathname, '/forbidden');
+    await page.context().close();
   }
 });

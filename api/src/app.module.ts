@@ -11,6 +11,8 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { ReferenceModule } from './modules/reference/reference.module';
 import { FederationController } from './modules/federation/federation.controller';
+import { FederationRemotesService } from './modules/federation/remotes.service';
+import { HealthService } from './modules/health/health.service';
 import { ReleasesController } from './modules/federation/releases.controller';
 import { ReleasesRepository } from './modules/federation/releases.repository';
 import { ReleasesService } from './modules/federation/releases.service';
@@ -113,6 +115,8 @@ export class AppModule {
         RedisClientsCloser,
         ReleasesService,
         ReleasesRepository,
+        FederationRemotesService,
+        HealthService,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: MultipartOnlyOnUploads },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -30,3 +30,22 @@ it('no `.query(` outside repository files, but those listed, with exactly their 
   const expected = Object.fromEntries(Object.entries(LEFT).map(([f, v]) => [f, v.count]));
   expect(found).toEqual(expected);
 });
+
+/**
+ * Issue 38, "controllers never query": a controller takes its request apart, checks who may call
+ * it (the @Auth decorator) and hands the work to its feature's service, which calls repositories.
+ * No `*.controller.ts` under `api/src/modules` may reach the database itself: no DataSource, no
+ * EntityManager, no TypeORM Repository, no `getRepository(`, no `.transaction(`, no QueryBuilder
+ * (7 controllers did when this test was written: auth, MFA, federation, health, document types,
+ * client documents, the incentivi.gov.it import; their work is in services now).
+ */
+it('no controller reaches the database: no DataSource, EntityManager, Repository, transaction or query builder', () => {
+  const forbidden = /\b(DataSource|EntityManager|getRepository\(|\.transaction\(|createQueryBuilder\(|InjectRepository)\b|from 'typeorm'/;
+  const offending = fs
+    .readdirSync(MODULES, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.controller.ts'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((f) => forbidden.test(fs.readFileSync(f, 'utf8')))
+    .map((f) => path.relative(MODULES, f).split(path.sep).join('/'));
+  expect(offending).toEqual([]);
+});

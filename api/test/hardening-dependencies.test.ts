@@ -3,6 +3,7 @@ import request from 'supertest';
 import { AllExceptionsFilter } from '../src/common/http/exception.filter';
 import { isDatabaseUnreachable } from '../src/common/http/dependency';
 import { HealthController } from '../src/modules/health/health.controller';
+import { HealthService } from '../src/modules/health/health.service';
 import { MemoryThrottleStore } from '../src/common/throttle/throttle-store';
 import { startTestApp, type TestApp } from './helpers';
 import { createUser, FACTORY_PASSWORD } from './factories';
@@ -126,7 +127,7 @@ describe('database away', () => {
     // a server that accepted the connection and went silent: the ping never answers
     const silent = { select: () => silent, limit: () => silent, getRawOne: () => new Promise(() => undefined) };
     const never = { getRepository: () => ({ createQueryBuilder: () => silent }) };
-    const controller = new HealthController(never as never, new MemoryThrottleStore());
+    const controller = new HealthController(new HealthService(never as never, new MemoryThrottleStore()));
     const reply = { code: jest.fn().mockReturnThis(), header: jest.fn().mockReturnThis() };
     const t = performance.now();
     const view = await controller.health(reply as never);

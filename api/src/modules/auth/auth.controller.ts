@@ -18,7 +18,6 @@ import { MfaService } from './mfa/mfa.service';
 import { MFA_CODE_REQUIRED } from './mfa/mfa.policy';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, UpdateProfileDto } from './auth.dto';
 import { LoginFailures, LoginFailuresGuard, LoginThrottlerGuard, LOGIN_ATTEMPTS_PER_MINUTE, throttleKey } from './login-throttler.guard';
-import { DataSource } from 'typeorm';
 import { LoginView, SessionView, UserView } from '../users/user.response';
 
 /** The request's cookie session; a login in cookie mode always has one (session-store.ts#takesSession). */
@@ -38,7 +37,6 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     private readonly tokens: TokenService,
-    private readonly dataSource: DataSource,
     private readonly failures: LoginFailures,
     private readonly mfa: MfaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -151,10 +149,7 @@ export class AuthController {
   @ApiOkResponse({ type: UserView })
   @Auth({ permission: 'session.any' })
   async updateProfile(@CurrentUser() user: User, @Body() dto: UpdateProfileDto): Promise<UserView> {
-    await this.dataSource
-      .getRepository(User)
-      .update({ id: user.id }, { name: dto.name.trim(), surname: dto.surname.trim(), phone: dto.phone ?? null });
-    return this.users.view(await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id }));
+    return this.users.view(await this.users.updateOwnProfile(user.id, dto));
   }
 
   /**

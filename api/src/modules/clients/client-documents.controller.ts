@@ -9,22 +9,17 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
 import { NotFoundException } from '@nestjs/common';
-import { defaultDocumentExpiry } from '@bandi/domain';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ApiBinaryResponse, ValidationErrorBodyDto } from '../../common/http/api-responses';
-import { AuditService } from '../audit/audit.service';
 import { sendAttachment, UploadTooLargeFilter } from '../files/files.controller';
 import { FilesService, MAX_UPLOAD_BYTES } from '../files/files.service';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
 import { DOCUMENT_SLOTS } from './client.dto';
-import { ClientDocumentsRepository } from './client-documents.repository';
 import { ClientDocumentsService } from './client-documents.service';
 import { ClientDocumentListView, ClientDocumentUploadDto, DocumentUploadDto } from './client-documents.dto';
-import { DocumentTypesRepository } from './document-types.repository';
 import { ClientsService } from './clients.service';
 import { ClientDocumentView } from './client.response';
 import { idPipe } from '../../common/http/input-policy';
@@ -145,12 +140,9 @@ export class ClientDocumentListController {
 @UseFilters(UploadTooLargeFilter)
 export class ClientDocumentsController {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly service: ClientDocumentsService,
     private readonly clients: ClientsService,
-    private readonly documents: ClientDocumentsRepository,
-    private readonly types: DocumentTypesRepository,
     private readonly files: FilesService,
-    private readonly audit: AuditService,
   ) {}
 
   /** Stores the file in the slot (the current document of the type): answers the client's `documents` (11 slots). 404 unknown slot/client; 422 bad file. */
@@ -173,34 +165,7 @@ export class ClientDocumentsController {
     @UploadedPart() file: UploadedFilePart,
     @Body() dto: DocumentUploadDto,
   ): Promise<ClientDocumentView[]> {
-    const slot = slotOf(slotParam);
-    const type = await this.types.byCode(this.dataSource, slot);
-    if (!type) throw new NotFoundException('Tipo di documento inesistente');
-    await this.clients.assertVisible(user, project.id, clientId);
-    const info = await this.files.upload(file, { userId: user.id, projectId: project.id });
-    await this.dataSource.transaction(async (em) => {
-      const { id, replaced } = await this.documents.insert(
-        this.documents.tenant(em, project.id),
-        clientId,
-        {
-          type_id: type.id,
-          name: dto.name?.trim() || info.original_name,
-          issue_date: dto.date ?? null,
-          expiry_date: defaultDocumentExpiry(dto.date, type),
-          file_id: info.id,
-          uploaded_by: user.id,
-        },
-        true,
-      );
-      await this.audit.record(em, {
-        userId: user.id,
-        projectId: project.id,
-        entity: 'client',
-        entityId: clientId,
-        action: 'document.uploaded',
-        changes: { fields: ['documents'], slot, document_id: id, file_id: info.id, replaced },
-      });
-    });
+    await this.service.uploadToSlot(user, project.id, clientId, slotOf(slotParam), file, dto);
     return (await this.clients.get(user, project.id, clientId)).documents;
   }
 
@@ -215,10 +180,7 @@ export class ClientDocumentsController {
     @Param('slot') slotParam: string,
     @Res() res: FastifyReply,
   ): Promise<void> {
-    const slot = slotOf(slotParam);
-    await this.clients.assertVisible(user, project.id, clientId);
-    const fileId = await this.documents.currentFileOf(this.documents.tenant(this.dataSource, project.id), clientId, slot);
-    if (!fileId) throw new NotFoundException('Documento non caricato');
+    const fileId = await this.service.slotFile(user, project.id, clientId, slotOf(slotParam));
     await sendAttachment(this.files, fileId, res);
   }
 
@@ -233,18 +195,6 @@ export class ClientDocumentsController {
     @Param('clientId', idPipe) clientId: number,
     @Param('slot') slotParam: string,
   ): Promise<void> {
-    const slot = slotOf(slotParam);
-    await this.clients.assertVisible(user, project.id, clientId);
-    await this.dataSource.transaction(async (em) => {
-      await this.documents.clearSlot(this.documents.tenant(em, project.id), clientId, slot, user.id);
-      await this.audit.record(em, {
-        userId: user.id,
-        projectId: project.id,
-        entity: 'client',
-        entityId: clientId,
-        action: 'document.deleted',
-        changes: { fields: ['documents'], slot },
-      });
-    });
+    await this.service.clearSlot(user, project.id, clientId, slotOf(slotParam));
   }
 }

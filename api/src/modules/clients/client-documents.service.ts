@@ -84,6 +84,12 @@ export class ClientDocumentsService {
     file: UploadedFilePart,
     fields: CheckedUpload,
   ): Promise<ClientDocumentListView> {
+    await this.store(user, projectId, clientId, file, fields);
+    return this.list(user, projectId, clientId);
+  }
+
+  /** upload() without the answer: the file stored and the document added with its audit entry. 404 client not visible; 422 bad file. */
+  private async store(user: User, projectId: number, clientId: number, file: UploadedFilePart, fields: CheckedUpload): Promise<void> {
     await this.clients.assertVisible(user, projectId, clientId);
     const info = await this.files.upload(file, { userId: user.id, projectId });
     await this.dataSource.transaction(async (em) => {
@@ -109,7 +115,61 @@ export class ClientDocumentsService {
         changes: { fields: ['documents'], slot: fields.type.code, document_id: id, file_id: info.id, replaced },
       });
     });
-    return this.list(user, projectId, clientId);
+  }
+
+  /**
+   * The eleven slots of migration 0006 (ClientDocumentsController): stores the file as the slot
+   * type's current document (the previous one becomes history), dated `date` (`YYYY-MM-DD` or
+   * none) with the expiry of the type's validity. 404 unknown slot type or client not visible; 422
+   * bad file.
+   */
+  async uploadToSlot(
+    user: User,
+    projectId: number,
+    clientId: number,
+    slot: string,
+    file: UploadedFilePart,
+    dto: { name?: string; date?: string },
+  ): Promise<void> {
+    const type = await this.slotType(slot);
+    await this.store(user, projectId, clientId, file, {
+      type,
+      name: dto.name?.trim() || undefined,
+      issue_date: dto.date ?? null,
+      expiry_date: defaultDocumentExpiry(dto.date, type),
+      replace: true,
+    });
+  }
+
+  /** The file id of the slot's current document; 404 when the slot is empty or the client not visible. */
+  async slotFile(user: User, projectId: number, clientId: number, slot: string): Promise<string> {
+    await this.clients.assertVisible(user, projectId, clientId);
+    const fileId = await this.documents.currentFileOf(this.documents.tenant(this.dataSource, projectId), clientId, slot);
+    if (!fileId) throw new NotFoundException('Documento non caricato');
+    return fileId;
+  }
+
+  /** Empties the slot: its current documents are soft-deleted (rows kept) with an audit entry. 404 client not visible. */
+  async clearSlot(user: User, projectId: number, clientId: number, slot: string): Promise<void> {
+    await this.clients.assertVisible(user, projectId, clientId);
+    await this.dataSource.transaction(async (em) => {
+      await this.documents.clearSlot(this.documents.tenant(em, projectId), clientId, slot, user.id);
+      await this.audit.record(em, {
+        userId: user.id,
+        projectId,
+        entity: 'client',
+        entityId: clientId,
+        action: 'document.deleted',
+        changes: { fields: ['documents'], slot },
+      });
+    });
+  }
+
+  /** The document type of a slot, active or not; 404 unknown. */
+  private async slotType(slot: string): Promise<DocumentTypeRow> {
+    const type = await this.types.byCode(this.dataSource, slot);
+    if (!type) throw new NotFoundException('Tipo di documento inesistente');
+    return type;
   }
 
   /** The file id of a document of the client (current or history); 404 when absent, deleted or not visible. */

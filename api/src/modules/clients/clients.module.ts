@@ -5,6 +5,7 @@ import { ClientDocumentsRepository } from './client-documents.repository';
 import { ClientDocumentsService } from './client-documents.service';
 import { DocumentTypesController } from './document-types.controller';
 import { DocumentTypesRepository } from './document-types.repository';
+import { DocumentTypesService } from './document-types.service';
 import { ClientsBulkController } from './clients-bulk.controller';
 import { ClientsBulkRepository } from './clients-bulk.repository';
 import { ClientsBulkService } from './clients-bulk.service';
@@ -28,6 +29,7 @@ import { ClientsService } from './clients.service';
     ClientDocumentsRepository,
     ClientDocumentsService,
     DocumentTypesRepository,
+    DocumentTypesService,
     ClientsBulkRepository,
     ClientsBulkService,
   ],

@@ -1,13 +1,12 @@
-import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { DataSource } from 'typeorm';
 import { Auth } from '../../common/auth/auth.decorator';
 import { PageOf } from '../../common/http/api-responses';
 import type { Paginated } from '../../common/http/pagination';
 import { MODULE_NAMES } from '../projects/project.entity';
 import { FederationRemote } from './federation-remote.entity';
-import { invalidateRemoteOrigins } from './remote-origins';
+import { FederationRemotesService } from './remotes.service';
 
 /** PUT /api/federation/remotes/{name} body: the new mf-manifest.json URL. */
 export class UpdateRemoteDto {
@@ -38,15 +37,15 @@ export class RemotePage extends PageOf(RemoteView) {}
 @ApiTags('federation')
 @Controller('federation/remotes')
 export class FederationController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly remotes: FederationRemotesService) {}
 
   /** All remotes with their manifest URLs; public, as the login page already needs the shell. */
   @Get()
   @ApiOkResponse({ type: RemotePage })
   @Auth({ public: true })
   async list(): Promise<Paginated<RemoteView>> {
-    const rows = await this.dataSource.getRepository(FederationRemote).find({ order: { sort_order: 'ASC', name: 'ASC' } });
-    return { data: rows.map(({ name, entry, module }) => ({ name, entry, module })), total: rows.length };
+    const data = await this.remotes.list();
+    return { data, total: data.length };
   }
 
   /** Points a remote at another build (administrator). 404 for an unknown remote. */
@@ -54,13 +53,6 @@ export class FederationController {
   @ApiOkResponse({ type: RemoteView })
   @Auth({ permission: 'federation.update' })
   async update(@Param('name') name: string, @Body() dto: UpdateRemoteDto): Promise<RemoteView> {
-    const repo = this.dataSource.getRepository(FederationRemote);
-    const remote = await repo.findOneBy({ name });
-    if (!remote) throw new NotFoundException('Remote non trovato');
-    remote.entry = dto.entry;
-    remote.current_release_id = null; // no longer a registered release: roll-back starts again from the next promotion
-    await repo.save(remote);
-    invalidateRemoteOrigins();
-    return { name: remote.name, entry: remote.entry, module: remote.module };
+    return this.remotes.point(name, dto.entry);
   }
 }

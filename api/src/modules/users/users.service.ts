@@ -28,4 +28,14 @@ export class UsersService {
   findByEmailWithHash(email: string): Promise<User | null> {
     return this.repo.findByEmailWithHash(email);
   }
+
+  /**
+   * PUT /api/profile: the user's own name, surname (trimmed) and phone (null when absent);
+   * answers the user as stored. Input checked by UpdateProfileDto (docs/rules.md#form-rules).
+   */
+  async updateOwnProfile(userId: number, dto: { name: string; surname: string; phone?: string | null }): Promise<User> {
+    const users = this.dataSource.getRepository(User);
+    await users.update({ id: userId }, { name: dto.name.trim(), surname: dto.surname.trim(), phone: dto.phone ?? null });
+    return users.findOneByOrFail({ id: userId });
+  }
 }

@@ -1,17 +1,12 @@
-import { Controller, HttpCode, Post, UnprocessableEntityException, UseFilters, UseInterceptors } from '@nestjs/common';
-import { decodeUploadName } from '../../../common/http/upload-name';
+import { Controller, HttpCode, Post, UseFilters, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
 import { Auth } from '../../../common/auth/auth.decorator';
 import { CurrentUser } from '../../../common/auth/current.decorators';
 import type { User } from '../../users/user.entity';
-import { AuditService } from '../../audit/audit.service';
-import { NotificationsService } from '../../notifications/notifications.service';
 import { UploadTooLargeFilter } from '../../files/files.controller';
-import { exportErrorMessage, importIncentivi } from './incentivi';
-import { ExportParser } from './export-parser';
 import { ImportReportView } from '../announcement.response';
 import { FileUpload, UploadedPart, type UploadedFilePart } from '../../../common/http/upload';
+import { IncentiviImportService } from './import.service';
 
 /** Upload limit of an export file: 10 MB (the 502-row JSON is 2.2 MB). */
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -21,12 +16,7 @@ const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 @Controller()
 @UseFilters(UploadTooLargeFilter)
 export class ImportController {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditService,
-    private readonly parser: ExportParser,
-    private readonly notifications: NotificationsService,
-  ) {}
+  constructor(private readonly imports: IncentiviImportService) {}
 
   /**
    * Multipart `file` (.json array or .csv with the export's columns). Answers the report
@@ -47,36 +37,6 @@ export class ImportController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   async import(@CurrentUser() user: User, @UploadedPart() file: UploadedFilePart | undefined): Promise<ImportReportView> {
-    if (!file?.buffer?.length)
-      throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Seleziona un file'] } });
-    // read in a worker thread, within the limits of an export (export-parser.ts, issue 36)
-    const parsed = await this.parser.parse(file.buffer.toString('utf8'), decodeUploadName(file.originalname));
-    if ('error' in parsed) {
-      throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: [exportErrorMessage(parsed.error)] } });
-    }
-    const rows = parsed.rows;
-    if (!rows.length || typeof rows[0] !== 'object' || !('ID_Incentivo' in rows[0])) {
-      throw new UnprocessableEntityException({ message: 'File non accettato', errors: { file: ['Manca la colonna ID_Incentivo'] } });
-    }
-    // a changed call: its log entry and its managers' notifications, by this user (docs/domain.md#call-changes)
-    const report = await importIncentivi(this.dataSource, rows, { userId: user.id, notifications: this.notifications });
-    await this.audit.record(null, {
-      userId: user.id,
-      projectId: null,
-      entity: 'announcement_import',
-      entityId: null,
-      action: 'imported',
-      changes: {
-        fields: [],
-        file: decodeUploadName(file.originalname),
-        rows: rows.length,
-        created: report.created,
-        updated: report.updated,
-        unchanged: report.unchanged,
-        rejected: report.rejected.length,
-        unmatched: report.unmatched.length,
-      },
-    });
-    return { rows: rows.length, ...report };
+    return this.imports.importFile(user.id, file);
   }
 }

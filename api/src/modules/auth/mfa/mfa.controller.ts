@@ -6,7 +6,6 @@ import type { AuthedRequest } from '../../../common/auth/request-context';
 import { User } from '../../users/user.entity';
 import { MfaService } from './mfa.service';
 import { idPipe } from '../../../common/http/input-policy';
-import { MFA_ENFORCED_TYPES, mfaRequiredSetting } from './mfa.policy';
 import {
   MfaCodeDto,
   MfaSetupResponse,
@@ -15,7 +14,6 @@ import {
   SecuritySettingsDto,
   SecuritySettingsResponse,
 } from './mfa.dto';
-import { DataSource } from 'typeorm';
 
 /** The session or token making the request, which survives when the user changes its own factors. */
 const keepOf = (req: AuthedRequest) => {
@@ -31,10 +29,7 @@ const keepOf = (req: AuthedRequest) => {
 @ApiTags('auth')
 @Controller()
 export class MfaController {
-  constructor(
-    private readonly mfa: MfaService,
-    private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly mfa: MfaService) {}
 
   /** `{enabled, enabled_at, recovery_codes_left, required}` of the logged-in user. */
   @Get('profile/mfa')
@@ -46,7 +41,7 @@ export class MfaController {
       enabled,
       enabled_at: user.mfa_enabled_at ? new Date(user.mfa_enabled_at).toISOString() : null,
       recovery_codes_left: enabled ? await this.mfa.recoveryCodesLeft(user.id) : 0,
-      required: MFA_ENFORCED_TYPES.includes(user.type) && (await mfaRequiredSetting(this.dataSource)),
+      required: await this.mfa.requiredFor(user),
     };
   }
 

@@ -308,6 +308,11 @@ export class MfaService {
     });
   }
 
+  /** Whether the platform asks `user` for a second factor: an enforced user type while `mfa_required` is on. */
+  async requiredFor(user: Pick<User, 'type'>): Promise<boolean> {
+    return MFA_ENFORCED_TYPES.includes(user.type) && (await mfaRequiredSetting(this.dataSource));
+  }
+
   /** The platform security settings. */
   async settings(): Promise<{ mfa_required: boolean }> {
     return { mfa_required: await mfaRequiredSetting(this.dataSource) };

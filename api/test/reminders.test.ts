@@ -77,6 +77,51 @@ it('mails each manager the calls closing within 7 and 30 days for their clients,
   expect(rows.map((r: { within_days: number }) => r.within_days)).toEqual([7, 30, 7]);
 });
 
+it('goes environment by environment: one mail per manager across its environments, a local call only for the clients of its own', async () => {
+  const ds = app.dataSource;
+  const tag = Math.random().toString(36).slice(2, 7);
+  const north = await createProject(ds, { name: `Studio Nord ${tag}` });
+  const south = await createProject(ds, { name: `Studio Sud ${tag}` });
+  const manager = await createUser(ds, 'client-manager', [north, south]);
+  const clientNorth = await createClient(ds, north, { business_name: `Nord Meccanica ${tag}` });
+  const clientSouth = await createClient(ds, south, { business_name: `Sud Tessile ${tag}` });
+  for (const c of [clientNorth, clientSouth]) {
+    await ds.query(`UPDATE clients SET company_dimension = 'micro' WHERE id = $1`, [c]);
+    await ds.query(`INSERT INTO client_managers (client_id, user_id) VALUES ($1, $2)`, [c, manager.id]);
+  }
+  // each environment's local call fits both clients on paper: only its own client may be reminded of it
+  await createAnnouncementWithRequirements(ds, {
+    projectId: north,
+    name: `Locale Nord ${tag}`,
+    end_date: day(10),
+    company_dimensions: ['micro'],
+  });
+  await createAnnouncementWithRequirements(ds, {
+    projectId: south,
+    name: `Locale Sud ${tag}`,
+    end_date: day(12),
+    company_dimensions: ['micro'],
+  });
+  const before = outboxSnapshot(app);
+  await app.handle.app.get(RemindersService).run(day(0));
+  const mails = (await mailsSince(app, before)).filter((m) => m.includes(`To: ${manager.email}`));
+  expect(mails).toHaveLength(1);
+  // the text part's lines (the HTML part repeats them)
+  const lines = mails[0].split('\n').filter((l) => l.includes(tag) && !l.includes('<'));
+  expect(lines.filter((l) => l.includes(`Locale Nord ${tag}`))).toEqual([
+    expect.stringContaining(`Nord Meccanica ${tag} (Studio Nord ${tag}`),
+  ]);
+  expect(lines.filter((l) => l.includes(`Locale Sud ${tag}`))).toEqual([expect.stringContaining(`Sud Tessile ${tag} (Studio Sud ${tag}`)]);
+  const stored: { project_id: number; client_id: number }[] = await ds.query(
+    `SELECT project_id, client_id FROM deadline_reminders WHERE client_id = ANY($1) ORDER BY client_id`,
+    [[clientNorth, clientSouth]],
+  );
+  expect(stored.map((r) => [Number(r.project_id), Number(r.client_id)])).toEqual([
+    [north, clientNorth],
+    [south, clientSouth],
+  ]);
+});
+
 it('leaves the verdict store to the instances that run its job (ELIGIBILITY_VERDICTS_JOB=off in the test apps)', async () => {
   const ds = app.dataSource;
   const p = await createProject(ds, { name: 'Studio Senza Esiti' });

@@ -66,11 +66,6 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
     count: 2,
     reason: 'public confirmation and unsubscribe links: the subscriber found by its token gives the environment of what follows',
   },
-  'modules/newsletters/reminders.repository.ts': {
-    count: 5,
-    reason:
-      'daily reminder job across environments, grouped per environment (the fitting calls pair each client with the calls of its own environment or global ones only); to convert',
-  },
   'modules/newsletters/interest.repository.ts': {
     count: 1,
     reason: 'public "Sono interessato": the share link found by its token hash gives the environment of the statements that follow',

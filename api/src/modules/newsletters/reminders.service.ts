@@ -88,23 +88,28 @@ export class RemindersService implements OnApplicationBootstrap {
       for (const r of rows) out.set(Number(r.client_id), [...(out.get(Number(r.client_id)) ?? []), r]);
       return out;
     };
-    const negotiated = byClient(await this.repo.negotiated(today, to));
-    const fitting = byClient(await this.repo.fitting(today, to));
-    for (const pair of await this.repo.pairs()) {
-      if (!users.has(pair.user_id)) users.set(pair.user_id, await this.dataSource.getRepository(User).findOneBy({ id: pair.user_id }));
-      const user = users.get(pair.user_id);
-      if (!user) continue;
-      const calls = new Map<number, { name: string; end: string; reason: string }>();
-      for (const a of negotiated.get(pair.client_id) ?? [])
-        calls.set(Number(a.id), { name: a.name, end: a.end_date, reason: 'trattativa aperta' });
-      for (const a of fitting.get(pair.client_id) ?? [])
-        if (!calls.has(Number(a.id))) calls.set(Number(a.id), { name: a.name, end: a.end_date, reason: 'requisiti soddisfatti' });
-      const list = perUser.get(pair.user_id) ?? [];
-      for (const [a, c] of calls) {
-        const within = dayjs(c.end).diff(dayjs(today), 'day') <= 7 ? 7 : 30;
-        list.push({ project: pair.project_name, client: pair.client_name, ...c, within, a, c: pair.client_id, p: pair.project_id });
+    // environment by environment (RemindersRepository: every statement bound to one), each question
+    // in one statement for all the environment's clients; one mail per manager across environments
+    for (const project of await this.repo.environments()) {
+      const tq = this.repo.tenant(undefined, project.id);
+      const negotiated = byClient(await this.repo.negotiated(tq, today, to));
+      const fitting = byClient(await this.repo.fitting(tq, today, to));
+      for (const pair of await this.repo.pairs(tq)) {
+        if (!users.has(pair.user_id)) users.set(pair.user_id, await this.dataSource.getRepository(User).findOneBy({ id: pair.user_id }));
+        const user = users.get(pair.user_id);
+        if (!user) continue;
+        const calls = new Map<number, { name: string; end: string; reason: string }>();
+        for (const a of negotiated.get(pair.client_id) ?? [])
+          calls.set(Number(a.id), { name: a.name, end: a.end_date, reason: 'trattativa aperta' });
+        for (const a of fitting.get(pair.client_id) ?? [])
+          if (!calls.has(Number(a.id))) calls.set(Number(a.id), { name: a.name, end: a.end_date, reason: 'requisiti soddisfatti' });
+        const list = perUser.get(pair.user_id) ?? [];
+        for (const [a, c] of calls) {
+          const within = dayjs(c.end).diff(dayjs(today), 'day') <= 7 ? 7 : 30;
+          list.push({ project: project.name, client: pair.client_name, ...c, within, a, c: pair.client_id, p: project.id });
+        }
+        perUser.set(pair.user_id, list);
       }
-      perUser.set(pair.user_id, list);
     }
     const result: RemindersResult = { mails: 0, reminders: 0 };
     for (const [userId, items] of perUser) {
@@ -112,7 +117,15 @@ export class RemindersService implements OnApplicationBootstrap {
       await this.dataSource.transaction(async (em) => {
         const fresh: Item[] = [];
         for (const it of items)
-          if (await this.repo.record(em, { projectId: it.p, userId, clientId: it.c, announcementId: it.a, withinDays: it.within, today }))
+          if (
+            await this.repo.record(this.repo.tenant(em, it.p), {
+              userId,
+              clientId: it.c,
+              announcementId: it.a,
+              withinDays: it.within,
+              today,
+            })
+          )
             fresh.push(it);
         if (!fresh.length) return;
         fresh.sort((x, y) => x.end.localeCompare(y.end) || x.client.localeCompare(y.client));

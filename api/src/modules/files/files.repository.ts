@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { TenantQuery } from '../../common/tenancy/tenant-query';
 import type { FileInfo } from './files.service';
 
 /** A stored file's record with its storage key. */
@@ -35,12 +36,16 @@ export class FilesRepository {
     },
     db: DataSource | EntityManager = this.dataSource,
   ): Promise<FileInfo> {
-    const [row] = await db.query(
-      `INSERT INTO files (id, storage_key, original_name, mime_type, size_bytes, sha256, project_id, uploaded_by) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)
-       RETURNING id, original_name, mime_type, size_bytes::int AS size_bytes, created_at`,
-      [f.id, f.storage_key, f.original_name, f.mime_type, f.size_bytes, f.sha256, f.project_id, f.uploaded_by],
-    );
-    return row;
+    // through the environment's scoped repository: project_id is the TenantQuery's (null: the global area, an avatar)
+    const { project_id, ...values } = f;
+    const row = await new TenantQuery(db, project_id).repo('files').insert(values);
+    return {
+      id: row.id,
+      original_name: row.original_name,
+      mime_type: row.mime_type,
+      size_bytes: Number(row.size_bytes),
+      created_at: row.created_at,
+    };
   }
 
   /** A logo file (`{storage_key, mime_type, size}`, size in bytes) while some environment uses `url` as a logo; else undefined. */

@@ -4,12 +4,12 @@
  */
 import type { QueryOf, Schema } from '@bandi/api-client';
 
-/** Scope, status and state of a call. */
+/** Scope, status and state of an announcement. */
 export type AnnouncementScope = Schema<'AnnouncementListItemView'>['scope'];
 export type AnnouncementStatus = Schema<'AnnouncementListItemView'>['status'];
 export type AnnouncementState = Schema<'AnnouncementListItemView'>['state'];
 
-/** The form body of a call or template (POST, and PUT with `version`/If-Match). */
+/** The form body of an announcement or template (POST, and PUT with `version`/If-Match). */
 export type AnnouncementBody = Schema<'AnnouncementBodyDto'>;
 /** The filters of the announcement lists (GET /announcements?...). */
 export type AnnouncementQuery = NonNullable<QueryOf<'/announcements', 'get'>>;
@@ -19,9 +19,9 @@ export type AnnouncementListItem = Schema<'AnnouncementListItemView'>;
 export type AnnouncementDetail = Schema<'AnnouncementDetailView'>;
 /** A shared call as the public page answers it. */
 export type PublicAnnouncement = Schema<'PublicAnnouncementView'>;
-/** What both the detail and the public page show of a call (Altro's custom fields: the detail only). */
+/** What both the detail and the public page show of an announcement (Altro's custom fields: the detail only). */
 export type AnnouncementContent = Omit<PublicAnnouncement, 'share'> & Partial<Pick<AnnouncementDetail, 'announcements_custom_fields'>>;
-/** An additional document or other attachment of a call. */
+/** An additional document or other attachment of an announcement. */
 export type AnnouncementDocument = Schema<'AnnouncementDocumentView'>;
 /** An item of the template lists. */
 export type TemplateListItem = Schema<'TemplateListEntryView'>;
@@ -29,7 +29,7 @@ export type TemplateListItem = Schema<'TemplateListEntryView'>;
 export type Template = Schema<'TemplateView'>;
 /** The report of an incentivi.gov.it import. */
 export type ImportReport = Schema<'ImportReportView'>;
-/** A stored file of a call (information sheet, document). */
+/** A stored file of an announcement (information sheet, document). */
 export type FileInfo = Schema<'FileInfoView'>;
-/** An uploaded file (its id goes into the call body). */
+/** An uploaded file (its id goes into the announcement body). */
 export type UploadedFile = Schema<'UploadedFileView'>;

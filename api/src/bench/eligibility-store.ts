@@ -3,7 +3,7 @@
  * docs/architecture.md#eligibility-verdict-store, figures in docs/performance.md): rebuilds the
  * store (rebuildStore: every published open call's pairs, the benchmark's and any other), then times each list question as the endpoint
  * answers it from the store (the page statement, then the details of the page's rows) beside the
- * live SQL it replaces, and prints median and p95 (ms). One call of the environment is made a de
+ * live SQL it replaces, and prints median and p95 (ms). One announcement of the environment is made a de
  * minimis call (maximum aid EUR 50,000) and one client in ten gets an aid (issue 34, acceptance 3):
  * its page is timed as the endpoint answers it, the de minimis check of the page's rows included.
  */
@@ -55,7 +55,7 @@ export async function benchStore(ds: DataSource, pid: number, ctx: StoreBenchCon
     [pid],
   );
   // issue 34: a de minimis call, and an aid for one client in ten (amounts from 10,000 to 309,000 EUR
-  // granted in the last two years: some fit the call's EUR 50,000, some do not)
+  // granted in the last two years: some fit the announcement's EUR 50,000, some do not)
   const [dm]: { id: number }[] = await ds.query(
     `WITH u AS (UPDATE announcements SET aid_scheme_de_minimis = true, grant_max = 50000, de_minimis_regulation = NULL
                  WHERE id = (SELECT min(id) FROM announcements WHERE project_id = $1 AND status = 'published'

@@ -1,16 +1,16 @@
 /**
  * Eligibility benchmark (issue 4, docs/domain.md#eligibility): on the current database (DATABASE_URL, or the
  * embedded PGlite in DATA_DIR) it creates a throw-away environment with 10,000 clients (ATECO
- * codes, legal seat, yearly figures, dimension) and 2,000 local calls with requirements (ATECO
+ * codes, legal seat, yearly figures, dimension) and 2,000 local announcements with requirements (ATECO
  * include/exclude lists, territories, dimensions, ranges), then times both questions with the
  * API's own SQL and prints median and p95 in milliseconds. The environment is deleted at the end
- * (pass --keep to keep it). Not a pass/fail test; budgets (issue 12): p95 <= 100 ms one call vs
- * 10,000 clients, p95 <= 25 ms one client vs all open calls, on PostgreSQL.
+ * (pass --keep to keep it). Not a pass/fail test; budgets (issue 12): p95 <= 100 ms one announcement vs
+ * 10,000 clients, p95 <= 25 ms one client vs all open announcements, on PostgreSQL.
  *
  * Issue 32 (docs/architecture.md#eligibility-verdict-store): it then rebuilds the verdict store
  * (time and rows printed; on a database of its own, the benchmark's pairs only) and times the answers as the endpoints give them from the
  * store (page statement + details of the page's rows, EligibilityStoreRepository) beside the live
- * SQL: a call's first page of clients, a page filtered by region, a client's calls. Budgets (issue
+ * SQL: an announcement's first page of clients, a page filtered by region, a client's calls. Budgets (issue
  * 32) at 100,000 clients: first page p95 <= 100 ms, client's calls p95 <= 50 ms. `--live-runs N`
  * times the live SQL N times only (it takes seconds per page at 100,000 clients).
  *
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
         }),
       );
     }
-    // the live "one call vs every client" takes seconds per run at 10^6 clients: --live-runs bounds it too
+    // the live "one announcement vs every client" takes seconds per run at 10^6 clients: --live-runs bounds it too
     const liveRuns = arg('live-runs', runs);
     const perCall: number[] = [];
     let eligibleShare = 0;

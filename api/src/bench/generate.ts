@@ -3,7 +3,7 @@
  * with `clients` realistic client companies (Italian business names, legal forms of the ELF
  * table, legal seats in real comuni weighted by population with their province and region,
  * ATECO 2025 codes of the reference table, e-mail/PEC/phone/website, yearly figures and the
- * company dimension they give) and `calls` local calls (announcements) of that environment with
+ * company dimension they give) and `calls` local announcements of that environment with
  * dates, authorities, funding types, dimensions, ATECO and territorial requirements. Rows are
  * written with multi-row `INSERT ... SELECT FROM unnest($arrays)` in chunks, so 100,000 clients
  * take seconds on PostgreSQL and about a minute on the embedded database. Reference tables must
@@ -27,7 +27,7 @@ export interface BulkOptions {
   projectId: number;
   /** Number of clients (default 100,000). */
   clients?: number;
-  /** Number of local calls (default 10,000). */
+  /** Number of local announcements (default 10,000). */
   calls?: number;
   /** Seed of the pseudo-random sequence (default 42). */
   seed?: number;

@@ -6,7 +6,7 @@
  *    EXPLAIN (ANALYZE) plans of the clients list, search and deep page as the repositories send them;
  * 2. starts the server (dist/main.js, a child process with bench/query-counter.js preloaded),
  *    logs in with a bearer token and measures over HTTP with BENCH_CONNECTIONS (10) concurrent
- *    connections for BENCH_SECONDS each the p97.5 latency of clients and calls lists: first page,
+ *    connections for BENCH_SECONDS each the p97.5 latency of clients and announcements lists: first page,
  *    a filter, a search term, the last page (`skip` = 99% of the rows the user sees);
  * 3. measures /api/health req/s (and CPU time per request) against a bare node:http hello in the
  *    same run, in alternating rounds, the database statements per authenticated list request
@@ -228,7 +228,7 @@ async function run(t: Target, figures: Figure[], pgP975: Map<string, number>): P
       if (!access_token) throw new Error(`login failed: ${login.status}`);
       const headers = { authorization: `Bearer ${access_token}` };
       const base = `/api/projects/${p.projectId}`;
-      // the calls' last page: 99% of the calls this user sees (published local and global ones)
+      // the announcements' last page: 99% of the announcements this user sees (published local and global ones)
       const first = await fetch(`${origin}${base}/announcements?skip=0&take=15`, { headers });
       const callsSkip = Math.floor(((await first.json()) as { total: number }).total * 0.99);
       const cases: [string, string][] = [

@@ -14,8 +14,8 @@
  *    that no background recomputation runs during the measurement), logs in as a client manager
  *    with a bearer token and times, one request at a time, `--runs` requests of each case over
  *    HTTP: GET /api/projects/{id}/search?q= for a P.IVA, a name prefix and a word of a call's
- *    title, and GET …/announcements/{id}/eligible-clients?take=25 (the first page of the call's
- *    "Clienti idonei" tab) for three published open calls in turn, whose pairs are put in the
+ *    title, and GET …/announcements/{id}/eligible-clients?take=25 (the first page of the announcement's
+ *    "Clienti idonei" tab) for three published open announcements in turn, whose pairs are put in the
  *    verdict store first (storeMeasuredCalls), as the job keeps them;
  * 4. prints a table `figure | measured | budget | ok/over`: median and p95 in ms per case, the p95
  *    over all in-process searches and over all HTTP searches; budget 100 ms p95 on PostgreSQL
@@ -103,10 +103,10 @@ async function addRecords(ds: DataSource, pid: number, clients: number): Promise
 /**
  * Puts the pairs of the three measured calls into the verdict store, as the job keeps them in
  * production, so that their "Clienti idonei" pages are answered from the store
- * (docs/architecture.md#eligibility-verdict-store): the calls recomputed, then the pending entries
+ * (docs/architecture.md#eligibility-verdict-store): the announcements recomputed, then the pending entries
  * that would make the answers stale for this environment (its clients', those calls', and
  * "everything") deleted. A shortcut of the fixture: a rebuild of every generated call (10,000 x
- * 100,000 clients, 10^9 pairs) is not what is measured; the other calls' pairs stay out of the store
+ * 100,000 clients, 10^9 pairs) is not what is measured; the other announcements' pairs stay out of the store
  * and are not asked for. Prints the time.
  */
 async function storeMeasuredCalls(ds: DataSource, pid: number, announcementIds: number[]): Promise<void> {
@@ -164,8 +164,8 @@ interface HttpCase {
 /**
  * Starts dist/main.js on `port` against the benchmark's database, logs in as the benchmark user and
  * times `runs` requests of each case one after the other (after 3 warm-up requests): the global
- * search for a P.IVA, a name prefix and a word of a call's title; the eligible-clients first page
- * of the calls in `c.announcementIds` in turn. Pushes median / p95 rows and the search's p95.
+ * search for a P.IVA, a name prefix and a word of an announcement's title; the eligible-clients first page
+ * of the announcements in `c.announcementIds` in turn. Pushes median / p95 rows and the search's p95.
  */
 async function measureHttp(name: string, databaseUrl: string | undefined, dataDir: string, c: HttpCase, figures: Figure[]): Promise<void> {
   const port = arg('port', 3103);

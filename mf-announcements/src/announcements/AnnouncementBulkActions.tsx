@@ -24,7 +24,7 @@ export interface AnnouncementBulkActionsProps {
   selection: ListSelection;
   /** The list's total (the count of "all matching"). */
   total: number;
-  /** The list's query, sent as `filter` when every matching call is selected. */
+  /** The list's query, sent as `filter` when every matching announcement is selected. */
   filter: NonNullable<Request['filter']>;
   /** After the result was read: reload the list and clear the selection. */
   onFinished: () => void;

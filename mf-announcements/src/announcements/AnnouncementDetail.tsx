@@ -47,7 +47,7 @@ const range = (a: unknown, b: unknown, fmt: (v: unknown) => string | null = (v) 
   a === null && b === null ? null : `${fmt(a) ?? '…'} – ${fmt(b) ?? '…'}`;
 
 /**
- * A requirement limit pair as read (docs/rules.md#form-rules): "Nessun limite" when the call states
+ * A requirement limit pair as read (docs/rules.md#form-rules): "Nessun limite" when the announcement states
  * none for both ends (`requirements_without_limit`), "nessun minimo – 50", "10 – …" (not filled in).
  */
 function limits(
@@ -69,7 +69,7 @@ function labelsOf(values: string[], options: { value: string; label: string }[])
 }
 
 /**
- * The tabs of a call (read view): Generale, Requisiti, Voci di spesa, Documentazione, Altro, and
+ * The tabs of an announcement (read view): Generale, Requisiti, Voci di spesa, Documentazione, Altro, and
  * "Clienti idonei" when `eligible` (its content, mounted only while the tab is open) is given.
  */
 export function AnnouncementTabs({
@@ -446,7 +446,7 @@ export function AnnouncementDetail() {
             a={a}
             fileUrl={(f) => `/api/${path}/${a.id}/files/${f}`}
             eligible={
-              // the environment's published call, for who may see eligibility (docs/roles.md#permissions)
+              // the environment's published announcement, for who may see eligibility (docs/roles.md#permissions)
               projectId && a.status === 'published' && can(user, 'clients.eligibility') ? (
                 <EligibleClientsTab
                   projectId={projectId}

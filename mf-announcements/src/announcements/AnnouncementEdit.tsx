@@ -20,11 +20,11 @@ import { announcementsApi } from '../api';
 import type { AnnouncementDetail } from '../types';
 
 /**
- * Create (`crea`) and edit (`:announcementId/modifica`) of a call: POST/PUT on
+ * Create (`crea`) and edit (`:announcementId/modifica`) of an announcement: POST/PUT on
  * /api/announcements or /api/projects/{projectId}/announcements. The tabs the API says the
  * user may not edit are read-only; only the editable tabs' fields are sent. A save sends the
  * version loaded (If-Match); a 409 opens the conflict dialog (reload, or keep my changes).
- * A call of which no tab is the user's to edit (a global call for a client manager, or in the
+ * An announcement of which no tab is the user's to edit (a global announcement for a client manager, or in the
  * global area for a local role) has no edit page: the address leads to "Accesso negato" with the
  * reason (issue 39, defect 6: five read-only tabs and an enabled "Salva" were shown).
  */

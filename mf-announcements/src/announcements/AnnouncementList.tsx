@@ -65,7 +65,7 @@ const columns: ListColumn<AnnouncementListItem>[] = [
 /**
  * The list filters (query parameters of docs/api-contract.md "Bandi e template"), kept in the
  * address with the same names (`?state=closed&region=03`), so a filtered list is shareable.
- * `state` defaults to `open` (the catalogue opens on the calls one can still apply to; the
+ * `state` defaults to `open` (the catalogue opens on the announcements one can still apply to; the
  * closed ones are behind the "Stato" filter), `all` shows every state. The inputs' values (form
  * state, strings as the address holds them), turned into the API's query by `params`.
  */
@@ -82,7 +82,7 @@ type FilterValues = {
   sort: string | null;
   scope: string | null;
 };
-/** The state filter that shows every call. */
+/** The state filter that shows every announcement. */
 export const ALL_STATES = 'all';
 export const DEFAULT_FILTERS: FilterValues = {
   status: null,
@@ -122,7 +122,7 @@ export function announcementsCountLabel(total: number): string {
  * range, sort) and, for who may create, "Nuovo bando". Next to the title, the size of the whole
  * catalogue visible here ("502 bandi", one `take=1` request without filters), while the line
  * under it counts the results of the current search and filters. Who may write calls in this area
- * selects rows (or every matching call) for AnnouncementBulkActions.
+ * selects rows (or every matching announcement) for AnnouncementBulkActions.
  */
 export function AnnouncementList() {
   const { projectId } = useParams();

@@ -21,7 +21,7 @@ export type ShareLink = Schema<'ShareListItemView'>;
 /** The status badge of a link: attivo, scaduto, revocato. */
 
 /**
- * "Link condivisi" of a call in an environment (issue 35; docs/screens.md#environment-pages): the
+ * "Link condivisi" of an announcement in an environment (issue 35; docs/screens.md#environment-pages): the
  * call's public links, newest first, with Cliente (or the newsletter subscriber), Stato, Creato da,
  * Scadenza, Aperture, Prima/Ultima apertura, Interesse ("Sono interessato" and its date), and
  * "Revoca" on an active link after a confirmation (DELETE …/shares/{shareId}). `refreshKey`: bumped

@@ -22,12 +22,12 @@ export interface AnnouncementFormProps {
   kind: 'announcement' | 'template';
   /** Tabs the user may edit (the others are read-only); default all. */
   editableTabs?: TabKey[];
-  /** Whether the call is published now (saving keeps the publish rules). */
+  /** Whether the announcement is published now (saving keeps the publish rules). */
   published?: boolean;
   /** Environment of the page (uploads go to it), or undefined in the global area. */
   projectId?: string;
   /**
-   * True on a global call edited inside an environment: its own documents and custom fields
+   * True on a global announcement edited inside an environment: its own documents and custom fields
    * (project_id null) are shown read-only, the environment's ones are editable.
    */
   environmentOfGlobal?: boolean;

@@ -5,7 +5,7 @@ import { InformationSheetField, type SheetFile } from './InformationSheetField';
 import { AID_SCHEMES, FUNDING_TYPES } from '../labels';
 import { DE_MINIMIS_CEILINGS, DE_MINIMIS_REGULATIONS } from '@bandi/domain';
 
-/** The de minimis regulations a call may be granted under (docs/domain.md#de-minimis-regulations). */
+/** The de minimis regulations an announcement may be granted under (docs/domain.md#de-minimis-regulations). */
 const REGULATION_OPTIONS = DE_MINIMIS_REGULATIONS.map((r) => ({
   value: r,
   label: `${DE_MINIMIS_CEILINGS[r].label} (Reg. (UE) ${DE_MINIMIS_CEILINGS[r].act})`,

@@ -3,7 +3,7 @@ import { errorMessage, Alert, Button, FileInput, Group, Stack, Text } from '@ban
 import { uploadFile } from '../api';
 import type { FileInfo } from '../types';
 
-/** The stored information sheet of a call (detail's `information_sheet`): its id and name. */
+/** The stored information sheet of an announcement (detail's `information_sheet`): its id and name. */
 export type SheetFile = Pick<FileInfo, 'id' | 'original_name'>;
 
 /** What the field changes in the form's values: the sheet shown and whether the stored one is removed. */
@@ -13,7 +13,7 @@ export interface SheetValue {
 }
 
 /**
- * Scheda informativa of a call (docs/domain.md#announcements `information_sheet`): shows the stored file's name
+ * Scheda informativa of an announcement (docs/domain.md#announcements `information_sheet`): shows the stored file's name
  * (downloaded from the call's page), uploads a new one (POST /api/files, or /api/projects/{id}/files inside an
  * environment; the same 10 MB limit and types as the other documents) and removes it. The API
  * body gets `information_sheet` (the uploaded file's id) or `information_sheet_delete: true`

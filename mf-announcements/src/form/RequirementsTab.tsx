@@ -6,7 +6,7 @@ import { atecoSearch, useDropdown, useLegalForms, useSearchOptions } from './ref
 import { Flag, Multi, Num, err, type TabProps } from './fields';
 import type { FormValues } from './values';
 
-/** Whether the call states no restriction for requirement `name` (`requirements_without_limit`). */
+/** Whether the announcement states no restriction for requirement `name` (`requirements_without_limit`). */
 const unrestricted = (formik: TabProps['formik'], name: string) =>
   ((formik.values.requirements_without_limit as string[] | undefined) ?? []).includes(name);
 

@@ -19,7 +19,7 @@ export interface TabProps {
   formik: ReturnType<typeof useFormik<FormValues>>;
   readOnly: (t: TabKey) => boolean;
   projectId?: string;
-  /** A row of the call itself while editing an environment's documents: read-only. */
+  /** A row of the announcement itself while editing an environment's documents: read-only. */
   locked: (row: { id?: number; project_id?: number | null }) => boolean;
 }
 

@@ -7,7 +7,7 @@ import type { AnnouncementBody } from '../types';
 /** A document row of the form (additional document / other attachment). */
 export interface DocValue {
   id?: number;
-  /** null: the call's own document; a number: an environment's (global call seen in that environment). */
+  /** null: the announcement's own document; a number: an environment's (global announcement seen in that environment). */
   project_id?: number | null;
   name: string;
   file_id: string | null;
@@ -30,7 +30,7 @@ export type FormValues = Record<string, unknown> & {
   announcements_custom_fields: { id?: number; project_id?: number | null; label: string; value: string }[];
 };
 
-/** Empty form (a new call or template). */
+/** Empty form (a new announcement or template). */
 export function emptyValues(): FormValues {
   return {
     name: '',

@@ -22,7 +22,7 @@ import { templatesApi } from '../api';
 
 /**
  * Detail of a template: GET /api/templates/{id} or GET /api/projects/{projectId}/templates/{id},
- * with "Crea bando" (POST …/templates/{id}/announcements: a new draft call, opened for editing),
+ * with "Crea bando" (POST …/templates/{id}/announcements: a new draft announcement, opened for editing),
  * "Modifica" and "Elimina" when the template belongs to this area (`editable`), and the
  * "Registro modifiche" (GET …/templates/{id}/logs; every role that reaches this page may read it).
  */

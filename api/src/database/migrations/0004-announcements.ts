@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The announcement (bando) of docs/domain.md#announcements in full: requirement columns on `announcements`, simple
  * value lists as text[] (GIN-indexed for eligibility), structured child collections as tables,
- * environment-specific Documentazione/Altro on global calls (`project_id` on the child rows),
+ * environment-specific Documentazione/Altro on global announcements (`project_id` on the child rows),
  * uploaded files, templates, public share tokens, the standard documents catalogue, and the
  * Italian full-text search vector (name A, authority B, description C).
  */
@@ -112,7 +112,7 @@ export class Announcements1763800000004 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    // project_id NULL: part of the call itself; set: added by that environment to a global call
+    // project_id NULL: part of the announcement itself; set: added by that environment to a global announcement
     await q.query(`
       CREATE TABLE announcement_standard_documents (
         id serial PRIMARY KEY,

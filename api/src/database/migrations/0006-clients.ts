@@ -156,7 +156,7 @@ export class Clients1763800000006 implements MigrationInterface {
         file_id uuid REFERENCES files(id) ON DELETE SET NULL,
         UNIQUE (client_id, slot)
       )`);
-    // negotiations (trattative): a client's pursuit of a call through a grant's life
+    // negotiations (trattative): a client's pursuit of an announcement through a grant's life
     await q.query(`
       CREATE TABLE negotiations (
         id serial PRIMARY KEY,
@@ -190,7 +190,7 @@ export class Clients1763800000006 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX client_notes_client_idx ON client_notes (client_id, created_at DESC)`);
-    // eligibility: open published calls by end date (the other requirement indexes come from 0004)
+    // eligibility: open published announcements by end date (the other requirement indexes come from 0004)
     await q.query(`CREATE INDEX announcements_published_end_idx ON announcements (end_date) WHERE status = 'published'`);
   }
 

@@ -4,7 +4,7 @@ import { legalFormKey, matchLegalForm, type LegalFormRow } from '../../modules/c
 
 /**
  * Issue 10: a client's legal form becomes an ISO 20275 ELF code of `legal_forms` (the coded list
- * the calls use). Each stored free text that names one form (its name or abbreviation, compared
+ * the announcements use). Each stored free text that names one form (its name or abbreviation, compared
  * without case, accents and punctuation: "S.r.l.", "srl", "Società a responsabilità limitata"
  * -> OV32) is replaced by the code. A text that fits no form, or more than one, is moved to the
  * new column `legal_form_text` (legal_form left empty), written to the migration log and to the

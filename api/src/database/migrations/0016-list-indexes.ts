@@ -2,18 +2,18 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Issue 12 "Fast at real size" (docs/api.md#conventions, README "Performance"): indexes of the
- * client and call lists at 100,000 clients / 10,000 calls per environment.
+ * client and announcement lists at 100,000 clients / 10,000 calls per environment.
  * - pg_trgm (a trusted contrib extension on PostgreSQL; loaded by the embedded database in
  *   embedded.ts) and trigram GIN indexes for the substring searches (`ILIKE '%term%'`): the
  *   client's name, P.IVA, codice fiscale and comune as one text (since migration 0022 the index
- *   is on the table client_search) and the call's name. When the extension is neither installed
+ *   is on the table client_search) and the announcement's name. When the extension is neither installed
  *   nor available to this role the trigram indexes are skipped: the searches still answer, by a
  *   sequential scan.
  * - clients (project_id, business_name, id): the list's order, so that a page (also a deep one)
  *   is read from the index instead of sorting the environment's clients; replaces the index on
  *   (project_id, business_name).
  * - announcements (status, scope, project_id, start_date, end_date, id): the visibility condition
- *   and the default order's columns, so that the call list's count and page are index-only scans
+ *   and the default order's columns, so that the announcement list's count and page are index-only scans
  *   instead of reading the wide rows (descriptions, search vector).
  */
 export class ListIndexes1763800000016 implements MigrationInterface {

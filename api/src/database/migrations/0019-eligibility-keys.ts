@@ -11,14 +11,14 @@ function clientKey(region: boolean, province: boolean, city: boolean): string {
  * territory requirements compared as array overlaps (`&&`) of keys the database keeps with each row,
  * instead of a join of the two sides' rows per (call, client) pair:
  * - `client_ateco_codes.prefixes`: the code's first 1..10 characters (the column is varchar(10)),
- *   so "a client code starts with a call code" is `client prefixes && call codes`;
- * - `announcement_locations.match_key`: `nation|region|province|comune`, `*` for a level the call
+ *   so "a client code starts with an announcement code" is `client prefixes && call codes`;
+ * - `announcement_locations.match_key`: `nation|region|province|comune`, `*` for a level the announcement
  *   leaves open;
- * - `client_locations.match_keys`: the 8 keys a call territory may have to match this seat (each
+ * - `client_locations.match_keys`: the 8 keys an announcement territory may have to match this seat (each
  *   of region, province and comune either the seat's value or `*`; `~` for an empty value, which
- *   no call territory has, since its codes reference regions, provinces and comuni).
- * A call territory admits a seat exactly when its key is one of the seat's keys (same nation, and
- * each level the call names equal), the rule of docs/domain.md "Territory".
+ *   no announcement territory has, since its codes reference regions, provinces and comuni).
+ * An announcement territory admits a seat exactly when its key is one of the seat's keys (same nation, and
+ * each level the announcement names equal), the rule of docs/domain.md "Territory".
  */
 export class EligibilityKeys1763800000019 implements MigrationInterface {
   name = 'EligibilityKeys1763800000019';

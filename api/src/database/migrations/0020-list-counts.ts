@@ -5,14 +5,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the unfiltered lists, kept by the database, so that a list page does not count up to
  * LIST_EXACT_TOTAL_LIMIT index entries (first page) or every client (deep page) to give `total`.
  * - client_counts (project_id, n): the clients of each environment.
- * - announcement_counts (project_id, scope, status, n): the calls per environment (NULL: global),
- *   scope and status, the columns of the call list's visibility condition
+ * - announcement_counts (project_id, scope, status, n): the announcements per environment (NULL: global),
+ *   scope and status, the columns of the announcement list's visibility condition
  *   (AnnouncementsRepository.visibility reads this table with the same condition, alias `a`).
  * Kept by statement-level triggers with transition tables (one write per statement and group,
  * whatever the number of rows: the bulk generator's 5,000-row inserts make one update), in the
  * writing transaction: a statement that reads the count and the rows sees both as of the same
  * snapshot. An update writes only when it moves rows between groups (status, scope,
- * environment): editing a call's text locks no count row. TRUNCATE empties the counts.
+ * environment): editing an announcement's text locks no count row. TRUNCATE empties the counts.
  * Rows with n = 0 may stay; readers sum the matching groups (no row: 0).
  */
 export class ListCounts1763800000020 implements MigrationInterface {

@@ -3,19 +3,19 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /** What a client's key set holds: every ATECO prefix and every territory key of its rows (migration 0019). */
 const CLIENT_KEYS = `ARRAY(SELECT DISTINCT p FROM client_ateco_codes x, unnest(x.prefixes) p WHERE x.client_id = c.id),
                      ARRAY(SELECT DISTINCT m FROM client_locations x, unnest(x.match_keys) m WHERE x.client_id = c.id)`;
-/** What a call's key set holds: its ATECO codes and the keys of its territories. */
+/** What an announcement's key set holds: its ATECO codes and the keys of its territories. */
 const ANNOUNCEMENT_KEYS = `ARRAY(SELECT DISTINCT x.value::text FROM announcement_ateco_codes x WHERE x.announcement_id = a.id),
                            ARRAY(SELECT DISTINCT x.match_key FROM announcement_locations x WHERE x.announcement_id = a.id)`;
 
 /**
  * Issue 12 "Fast at real size" (docs/domain.md#eligibility, README "Performance"): the ATECO and
- * territory keys of migration 0019 gathered once per client and once per call, so that the
+ * territory keys of migration 0019 gathered once per client and once per announcement, so that the
  * eligibility statements read one row per client (or call) instead of two index scans of its
- * child tables each time they run (one call vs 10,000 clients: 20,000 index scans):
+ * child tables each time they run (one announcement vs 10,000 clients: 20,000 index scans):
  * - `client_eligibility_keys (client_id, project_id, ateco_prefixes, location_keys)`: the union of
  *   `client_ateco_codes.prefixes` and of `client_locations.match_keys` of the client, with its
  *   environment (the statement joins the environment's clients to the environment's key sets);
- * - `announcement_eligibility_keys (announcement_id, ateco_values, location_keys)`: the call's
+ * - `announcement_eligibility_keys (announcement_id, ateco_values, location_keys)`: the announcement's
  *   ATECO codes (`announcement_ateco_codes.value`) and territory keys
  *   (`announcement_locations.match_key`).
  * Side tables, not columns of `clients` and `announcements`: the API answers those rows as they are

@@ -11,14 +11,14 @@ const LIMIT_FIELDS = [
 ];
 
 /**
- * Issue 39, defect 1: a call imported from incentivi.gov.it could not be saved again (384 of the
+ * Issue 39, defect 1: an announcement imported from incentivi.gov.it could not be saved again (384 of the
  * 502 bundled calls), since the publish rule asked for the six employees / founding year /
  * turnover limits, which the open data never gives, and for ATECO codes and company dimensions,
  * which it leaves out for "Tutti i settori" (380) and "Non classificabile" (12).
- * `announcements.requirements_without_limit text[]` names the requirements the call sets no
+ * `announcements.requirements_without_limit text[]` names the requirements the announcement sets no
  * restriction for (domain UNRESTRICTED_FIELDS: "Nessun minimo" / "Nessun massimo", "Tutte le
  * dimensioni", "Tutti i settori"); publishing accepts those empty, and eligibility already reads an
- * empty requirement as none. The calls imported so far get the limits they left blank, and the
+ * empty requirement as none. The announcements imported so far get the limits they left blank, and the
  * lists their source left empty; the others keep an empty list, so a draft typed by staff still
  * asks for each value or an explicit "no restriction".
  */

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Issue 37, "Notifications": the in-app notifications of a user in an environment (the bell of
  * the shell). `kind`: `task_assigned` (a task assigned to the user by someone else),
  * `interest` ("Sono interessato" of a client the user manages), `announcement_changed` (the
- * deadline of a call the user's clients pursue moved or the call closed early). `title` is the
+ * deadline of an announcement the user's clients pursue moved or the announcement closed early). `title` is the
  * Italian text shown, `link` the app path it opens (e.g. `/ambiente/1/clienti/5`). A notification
  * goes with its environment, its recipient and the client, call or task it is about; it is kept
  * 90 days (daily purge job, modules/notifications).

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - `projects.reply_to_email`: the environment's Reply-To for newsletters (null: the sending
  *   consultant's own address), so a client's answer reaches a person, not the no-reply sender.
  * - `announcement_shares.subscriber_id`: a share link made for one newsletter subscriber (with the
- *   subscriber's client when it has one): each call of a newsletter links to its public page with
+ *   subscriber's client when it has one): each announcement of a newsletter links to its public page with
  *   a token of its own per recipient. The CHECK now accepts a client, a call log or a subscriber.
  */
 export class MailTemplates1763800000034 implements MigrationInterface {

@@ -13,7 +13,7 @@ const CLIENT_COLUMNS = [
   'youth_enterprise',
   'public_entity_enterprise',
 ];
-/** Columns of `announcements` the requirements and the choice of calls read (A_DERIVED, REQUIREMENTS). */
+/** Columns of `announcements` the requirements and the choice of announcements read (A_DERIVED, REQUIREMENTS). */
 const ANNOUNCEMENT_COLUMNS = [
   'project_id',
   'status',
@@ -38,13 +38,13 @@ const changed = (cols: string[]) => cols.map((c) => `OLD.${c} IS DISTINCT FROM N
 
 /**
  * Issue 32, "Verdict store" (docs/architecture.md#eligibility-verdict-store):
- * - `eligibility_verdicts`: one row per (published, open call; client of an environment that sees
+ * - `eligibility_verdicts`: one row per (published, open announcement; client of an environment that sees
  *   it) with the overall verdict of the list questions (`eligible` / `not_eligible` / `unknown`,
  *   the vocabulary of docs/domain.md#eligibility), the requirement keys `failed` and `unknown`,
- *   the client's environment and when the row was last written. Deleting the client or the call
+ *   the client's environment and when the row was last written. Deleting the client or the announcement
  *   deletes its rows (foreign keys).
  * - `eligibility_pending`: what changed since the store was last brought up to date: a client
- *   (`client_id`), a call (`announcement_id`) or everything (both NULL: reference data). Written by
+ *   (`client_id`), an announcement (`announcement_id`) or everything (both NULL: reference data). Written by
  *   the triggers below in the writing transaction, so a reader sees the affected pairs as stale
  *   from the commit of the change on; the job `eligibility-verdicts` recomputes those pairs and
  *   deletes the entries it read, in one transaction.
@@ -69,7 +69,7 @@ export class EligibilityVerdicts1763800000036 implements MigrationInterface {
         computed_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (announcement_id, client_id)
       )`);
-    // "clients for a call" by verdict; "calls for a client"
+    // "clients for an announcement" by verdict; "calls for a client"
     await q.query(`CREATE INDEX IF NOT EXISTS eligibility_verdicts_announcement_idx ON eligibility_verdicts (announcement_id, verdict)`);
     await q.query(`CREATE INDEX IF NOT EXISTS eligibility_verdicts_client_idx ON eligibility_verdicts (client_id, verdict)`);
     await q.query(`CREATE INDEX IF NOT EXISTS eligibility_verdicts_project_idx ON eligibility_verdicts (project_id)`);

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Issue 35, "Dossier" and "Upload link for the referent" (docs/domain.md#dossier):
- * - `dossier_items`: the checklist of one negotiation, built from its call's standard documents,
+ * - `dossier_items`: the checklist of one negotiation, built from its announcement's standard documents,
  *   additional documents, expense items' required attachments and custom fields (`source_kind`,
  *   `source_ref` the source row, unique per negotiation so that a refresh adds only what is new),
  *   plus the items staff add (`manual`). Each item: required or optional, `status` (mancante /
@@ -10,7 +10,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   uploaded file, a note, who verified it and when.
  * - `dossier_upload_links`: the referent's upload links of one negotiation's dossier: a 256-bit
  *   token stored as its SHA-256, expiring, revocable (own table: `announcement_shares` is keyed on
- *   a call and its public page shows the call, not a dossier).
+ *   an announcement and its public page shows the announcement, not a dossier).
  * - the notification kind `dossier_upload` (an upload through such a link, told to the client's managers).
  */
 export class Dossiers1763800000037 implements MigrationInterface {

@@ -1,11 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 34, "the regulation per call": `announcements.de_minimis_regulation`, the de minimis
- * regulation a call is granted under (docs/domain.md#de-minimis-regulations): `general` (Reg. (UE)
+ * Issue 34, "the regulation per announcement": `announcements.de_minimis_regulation`, the de minimis
+ * regulation an announcement is granted under (docs/domain.md#de-minimis-regulations): `general` (Reg. (UE)
  * 2023/2831), `sgei` (Reg. (UE) 2023/2832), `agriculture` (Reg. (UE) 1408/2013 as amended by
- * 2024/3118), `fishery` (Reg. (UE) 717/2014 as amended by 2023/2391); null when the call is not
- * de minimis. The calls already marked de minimis were checked against the general regulation:
+ * 2024/3118), `fishery` (Reg. (UE) 717/2014 as amended by 2023/2391); null when the announcement is not
+ * de minimis. The announcements already marked de minimis were checked against the general regulation:
  * they keep it.
  */
 export class DeMinimisRegulation1763800000040 implements MigrationInterface {

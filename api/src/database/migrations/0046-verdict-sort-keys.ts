@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Issue 32, acceptance 1 (docs/architecture.md#eligibility-verdict-store, "Reading a page"): the
- * verdict store carries what "clients for a call" sorts and filters on, so that a page is read
+ * verdict store carries what "clients for an announcement" sorts and filters on, so that a page is read
  * from one index in the list's order and stops after its rows, instead of joining every client of
  * the environment to sort them (1,144 ms p95 at 100,000 clients before):
  * - `rank` (0 eligible, 1 unknown, 2 not eligible: the lists' order, written with the verdict);

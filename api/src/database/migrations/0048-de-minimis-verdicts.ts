@@ -12,7 +12,7 @@ const changed = (cols: string[]) => cols.map((c) => `OLD.${c} IS DISTINCT FROM N
  * - `de_minimis_verdicts`: the de minimis check of the (de minimis call, client) pairs whose
  *   client has state aid recorded or belongs to a larger single undertaking (control links,
  *   mergers and splits): `status` as a requirement verdict ('met' fits, 'not_met' does not fit,
- *   'unknown' no aid recorded), the headroom in cents under the call's regulation at `at` (the
+ *   'unknown' no aid recorded), the headroom in cents under the announcement's regulation at `at` (the
  *   call's closing date, or the day of the computation for an open-ended call). Every other pair
  *   of a de minimis call is 'unknown' (no aid recorded: docs/domain.md#de-minimis-in-eligibility)
  *   without a row. Written by the job `eligibility-verdicts` (DeMinimisVerdictsRepository).
@@ -69,7 +69,7 @@ export class DeMinimisVerdicts1763800000048 implements MigrationInterface {
       await q.query(`DROP TRIGGER IF EXISTS ${name} ON ${table}`);
       await q.query(`CREATE TRIGGER ${name} ${when} EXECUTE FUNCTION de_minimis_pending_mark('${kind}')`);
     }
-    // a call's de minimis fields: its pairs recomputed (migration 0036's function, the call's row)
+    // an announcement's de minimis fields: its pairs recomputed (migration 0036's function, the announcement's row)
     await q.query(`DROP TRIGGER IF EXISTS announcements_de_minimis_upd ON announcements`);
     await q.query(
       `CREATE TRIGGER announcements_de_minimis_upd AFTER UPDATE ON announcements FOR EACH ROW WHEN (${changed(ANNOUNCEMENT_COLUMNS)})

@@ -1,16 +1,16 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 32 ("clients for a call" sorted by a column header, docs/architecture.md#eligibility-verdict-store,
+ * Issue 32 ("clients for an announcement" sorted by a column header, docs/architecture.md#eligibility-verdict-store,
  * "Reading a page"): two more indexes of the verdict store in the orders of `clientOrder`
  * (eligibility.repository.ts), so that a page sorted by the client's name or region is read from
- * an index and stops after its rows, instead of sorting every row of the call (all its clients):
+ * an index and stops after its rows, instead of sorting every row of the announcement (all its clients):
  * - by call, environment, name, id: the name order, ascending (read forwards) and descending
  *   (`name DESC, id DESC`: read backwards);
  * - by call, environment, region, name, id: the region order ascending (`region ASC NULLS LAST,
  *   name, id`, the index's own order). The region order descending keeps the names ascending
  *   within a region and the clients without a region last, an order no single index gives read
- *   backwards: it still sorts the call's rows (docs/performance.md).
+ *   backwards: it still sorts the announcement's rows (docs/performance.md).
  */
 export class VerdictSortIndexes1763800000049 implements MigrationInterface {
   name = 'VerdictSortIndexes1763800000049';

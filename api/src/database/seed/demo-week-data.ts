@@ -21,7 +21,7 @@ export const MANAGERS: { p: number; client: string; users: string[] }[] = [
 
 /**
  * Negotiations, one or more per stage of the kanban across the two environments. `call`: an
- * ILIKE pattern on the name of a published global call (the first open one, else the first
+ * ILIKE pattern on the name of a published global announcement (the first open one, else the first
  * one; for the stages before the application only an open one, else none). Amounts in EUR,
  * `deadlines` in days from today per stage, `created`/`updated` in days before today.
  */
@@ -207,7 +207,7 @@ export const NEGOTIATIONS: {
   },
 ];
 
-/** Stages before the application: the call must still be open. */
+/** Stages before the application: the announcement must still be open. */
 export const BEFORE_APPLICATION: NegotiationStage[] = ['contact', 'engagement'];
 
 /**

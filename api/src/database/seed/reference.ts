@@ -9,7 +9,7 @@ export const DATA_DIR = path.join(REPO_ROOT, 'api', 'data');
 
 /** Default dropdown lists (managed later in settings → valori). Values are stable codes. */
 export const DEFAULT_DROPDOWNS: Record<string, [string, string][]> = {
-  // Obiettivo_Finalita of incentivi.gov.it, so imported calls map one to one
+  // Obiettivo_Finalita of incentivi.gov.it, so imported announcements map one to one
   areas_of_intervention: [
     ['sostegno-investimenti', 'Sostegno investimenti'],
     ['innovazione-ricerca', 'Innovazione e ricerca'],

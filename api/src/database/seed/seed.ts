@@ -181,7 +181,7 @@ const REFERENTS = [
 
 /**
  * Seeds what the platform needs. Always (idempotent): reference data (ATECO, territories, legal
- * forms, dropdown lists) and the incentivi.gov.it calls as global calls.
+ * forms, dropdown lists) and the incentivi.gov.it calls as global announcements.
  * With `demo` and an empty user table: the demo environments, one account per role
  * (DEMO_PASSWORD), referents, clients with valid partite IVA, and call logs. With `demo`, then,
  * the demo week of demo-week.ts (managers, negotiations, templates, call logs and notes of the

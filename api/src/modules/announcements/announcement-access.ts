@@ -13,12 +13,12 @@ export function editableTabs(ctx: Ctx, a: { scope: string; project_id: number | 
   const tabs: Tab[] = [];
   const global = hasPermission(t, 'announcements.global.manage');
   if (global) tabs.push('generale', 'requisiti', 'voci_di_spesa');
-  // Documentazione/Altro: in the global area the call's own (global managers); in an environment that environment's own
+  // Documentazione/Altro: in the global area the announcement's own (global managers); in an environment that environment's own
   if (ctx.projectId === null ? global : hasPermission(t, 'announcements.global.documents')) tabs.push('documentazione', 'altro');
   return tabs;
 }
 
-/** Whether ctx may delete the call. */
+/** Whether ctx may delete the announcement. */
 export function canDelete(ctx: Ctx, a: { scope: string; project_id: number | null }): boolean {
   if (a.scope === 'local') return ctx.projectId === a.project_id && hasPermission(ctx.user.type, 'announcements.local.manage');
   return hasPermission(ctx.user.type, 'announcements.global.manage');

@@ -10,7 +10,7 @@ export const ANNOUNCEMENTS_TABLE: VersionedTable = { table: 'announcements', not
 /** Open/forthcoming/closed derived from the dates against today (Europe/Rome calendar date). */
 export type { AnnouncementState };
 
-/** State of a call on a date: forthcoming before start_date, closed after end_date, else open. */
+/** State of an announcement on a date: forthcoming before start_date, closed after end_date, else open. */
 export function stateOf(a: { start_date: string | null; end_date: string | null }, today = todayInRome()): AnnouncementState {
   if (a.start_date && a.start_date > today) return 'forthcoming';
   if (a.end_date && a.end_date < today) return 'closed';

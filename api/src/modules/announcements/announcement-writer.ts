@@ -157,12 +157,12 @@ export class AnnouncementWriter {
       mark('announcements_expense_items');
     }
 
-    // Documentazione / Altro: owner = the call itself, or the environment for a global call edited there
+    // Documentazione / Altro: owner = the announcement itself, or the environment for a global announcement edited there
     const owner = scope === 'global' && ctx.projectId !== null ? ctx.projectId : null;
     // the owner's rows: ownerTq.scope() is `project_id = <owner>` (bound) or `project_id IS NULL`
     const ownerTq = new TenantQuery(em, owner);
     if (tabs.includes('documentazione') && has('standard_documents')) {
-      // in an environment, the call's own standard documents are not the environment's to repeat
+      // in an environment, the announcement's own standard documents are not the environment's to repeat
       const own: Row[] =
         owner === null
           ? []
@@ -184,7 +184,7 @@ export class AnnouncementWriter {
       if (!list && !toDelete.length) return;
       await this.repo.checkFiles(em, ctx, (list ?? []).map((d) => d.file_id as string).filter(Boolean));
       const existing = await this.repo.ownDocuments(ownerTq, id, kind);
-      // rows of another owner (the call's own ones seen from an environment) are shown, not changed here
+      // rows of another owner (the announcement's own ones seen from an environment) are shown, not changed here
       const foreign = await this.repo.foreignDocumentIds(tq, ownerTq, id);
       const keep = new Set<number>();
       const errors: FieldErrors = {};

@@ -274,9 +274,9 @@ export class AnnouncementBodyDto {
   @boolField() aid_scheme_de_minimis?: boolean;
   @boolField() aid_scheme_exemption?: boolean;
   /**
-   * The de minimis regulation of the call (docs/domain.md#de-minimis-regulations): `general` (Reg.
+   * The de minimis regulation of the announcement (docs/domain.md#de-minimis-regulations): `general` (Reg.
    * (UE) 2023/2831), `sgei` (2023/2832), `agriculture` (1408/2013), `fishery` (717/2014); the
-   * headroom of the eligibility check is taken under it. Null when the call is not de minimis (a
+   * headroom of the eligibility check is taken under it. Null when the announcement is not de minimis (a
    * value sent with `aid_scheme_de_minimis` false is dropped); a de minimis call saved without it is
    * `general`. Another value: 422 "Regolamento de minimis non valido".
    */
@@ -294,7 +294,7 @@ export class AnnouncementBodyDto {
   @numberField(NUMBER_LIMITS.annual_volume_min.max) @IsEuro() annual_volume_min?: number | null;
   @numberField(NUMBER_LIMITS.annual_volume_max.max) @IsEuro() annual_volume_max?: number | null;
   /**
-   * The requirements the call sets no restriction for (`UNRESTRICTED_FIELDS`: the six limits above,
+   * The requirements the announcement sets no restriction for (`UNRESTRICTED_FIELDS`: the six limits above,
    * `announcements_company_dimensions`, `announcements_ateco_codes`): publishing accepts those empty
    * (docs/rules.md#form-rules). A value given to a listed requirement in a PATCH that does not send
    * this list takes it off the list.
@@ -390,9 +390,9 @@ export const ANNOUNCEMENT_SORTS = ['current', 'deadline', 'deadline_desc', 'rele
  * Filters of both announcement lists (`?skip&take&search` plus): status, state (from the dates),
  * funding_type and aid_scheme (one or more, comma separated: any matches), region (ISTAT code),
  * ateco (a client's code: matched by prefix both ways), company_dimension, deadline_from /
- * deadline_to (end_date range; a call without end date counts as open-ended), scope (environment
+ * deadline_to (end_date range; an announcement without end date counts as open-ended), scope (environment
  * list), sort (current | deadline | deadline_desc | relevance | name | updated; default relevance
- * with a search, else current: open calls first by closing date, then forthcoming, then closed).
+ * with a search, else current: open announcements first by closing date, then forthcoming, then closed).
  */
 export class AnnouncementListQueryDto extends ListQueryDto {
   @ApiPropertyOptional({ enum: ANNOUNCEMENT_STATUSES })
@@ -434,7 +434,7 @@ export class AnnouncementListQueryDto extends ListQueryDto {
 }
 
 /**
- * Body of PUT/PATCH of a call or a template: the fields of {@link AnnouncementBodyDto} plus
+ * Body of PUT/PATCH of an announcement or a template: the fields of {@link AnnouncementBodyDto} plus
  * `version`, the version read (alternative to If-Match; 409 when stale).
  */
 export class AnnouncementUpdateDto extends AnnouncementBodyDto {

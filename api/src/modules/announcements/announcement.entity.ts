@@ -68,7 +68,7 @@ export class Announcement extends BaseRecord {
   @Column({ type: 'boolean', default: false }) type_interest_account: boolean;
   @Column({ type: 'boolean', default: false }) type_warranty: boolean;
 
-  /** Origin of an imported call (e.g. "incentivi.gov.it") and its id there (ID_Incentivo). */
+  /** Origin of an imported announcement (e.g. "incentivi.gov.it") and its id there (ID_Incentivo). */
   @Column({ type: 'varchar', length: 40, nullable: true })
   source: string | null;
 
@@ -91,7 +91,7 @@ export class Announcement extends BaseRecord {
   @Column({ type: 'boolean', default: false }) aid_scheme_temporary_framework: boolean;
   @Column({ type: 'boolean', default: false }) aid_scheme_de_minimis: boolean;
   @Column({ type: 'boolean', default: false }) aid_scheme_exemption: boolean;
-  /** De minimis regulation of the call (docs/domain.md#de-minimis-regulations); null: not de minimis. */
+  /** De minimis regulation of the announcement (docs/domain.md#de-minimis-regulations); null: not de minimis. */
   @Column({ type: 'varchar', length: 20, nullable: true }) de_minimis_regulation: DeMinimisRegulation | null;
 
   /** Requirement limits (docs/domain.md#requirement-values): null = not stated. */
@@ -151,7 +151,7 @@ export class Announcement extends BaseRecord {
   @Column({ type: 'int', default: 1 })
   version: number;
 
-  /** The requirement limits the call states none for (docs/rules.md#form-rules; migration 0023). */
+  /** The requirement limits the announcement states none for (docs/rules.md#form-rules; migration 0023). */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   requirements_without_limit: string[];
 

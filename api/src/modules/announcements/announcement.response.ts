@@ -26,7 +26,7 @@ const date = () => ApiProperty({ type: String, format: 'date', nullable: true })
 /** A timestamp. */
 const time = () => ApiProperty({ type: String, format: 'date-time' });
 
-/** The funding types of a call or template form (FUNDING_TYPES of announcement.dto.ts), one flag each. */
+/** The funding types of an announcement or template form (FUNDING_TYPES of announcement.dto.ts), one flag each. */
 export class FundingTypesView {
   @ApiProperty() type_non_repayable_fund!: boolean;
   @ApiProperty() type_concessionary_financing!: boolean;
@@ -75,10 +75,10 @@ export class AnnouncementListItemView extends AnnouncementCoreView {
   @num('integer', 'Ambiente di un bando locale; null: globale') project_id!: number | null;
 }
 
-/** `{data, total}` of calls. */
+/** `{data, total}` of announcements. */
 export class AnnouncementPage extends PageOf(AnnouncementListItemView) {}
 
-/** An ATECO requirement of a call with the 2025 description of the code. */
+/** An ATECO requirement of an announcement with the 2025 description of the code. */
 export class AtecoRequirementView {
   @ApiProperty({ example: '62.01' }) value!: string;
   @ApiProperty() primary!: boolean;
@@ -107,7 +107,7 @@ export class StandardDocumentRefView {
 /** `{data, total}` of the active standard documents. */
 export class StandardDocumentRefPage extends PageOf(StandardDocumentRefView) {}
 
-/** A standard document required by a call; `project_id`: the environment that added it (null: the call's own). */
+/** A standard document required by an announcement; `project_id`: the environment that added it (null: the announcement's own). */
 export class AnnouncementStandardDocumentView extends StandardDocumentRefView {
   @num('integer') project_id!: number | null;
 }
@@ -120,7 +120,7 @@ export class AnnouncementDocumentView {
   @ApiProperty({ type: FileInfoView, nullable: true }) file!: FileInfoView | null;
 }
 
-/** A custom field (Altro) of a call; `project_id`: the environment that added it. */
+/** A custom field (Altro) of an announcement; `project_id`: the environment that added it. */
 export class CustomFieldView {
   @ApiProperty({ type: 'integer' }) id!: number;
   @text() label!: string | null;
@@ -129,7 +129,7 @@ export class CustomFieldView {
 }
 
 /**
- * The content of a call shown to anyone who may see it (detail and public page): every tab of the
+ * The content of an announcement shown to anyone who may see it (detail and public page): every tab of the
  * form (docs/screens.md#announcement-form) but Altro's custom fields. Amounts in EUR.
  */
 export class AnnouncementContentView extends AnnouncementCoreView {
@@ -194,7 +194,7 @@ export class ShareExpiryView {
   @ApiProperty({ type: String, format: 'date-time' }) expires_at!: string;
 }
 
-/** GET /public/announcements/{id}: the content of a shared call (no internal data) and when the link expires. */
+/** GET /public/announcements/{id}: the content of a shared announcement (no internal data) and when the link expires. */
 export class PublicAnnouncementView extends AnnouncementContentView {
   @ApiProperty({ type: ShareExpiryView }) share!: ShareExpiryView;
 }

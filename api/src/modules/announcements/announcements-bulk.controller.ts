@@ -19,9 +19,9 @@ export class AnnouncementsBulkController {
 
   /**
    * Publishes, sets back to draft or deletes the global calls selected (`ids`, 1 to 500, or
-   * `filter`: every call the global list's query selects, at most 500): 200 with a result per call
+   * `filter`: every announcement the global list's query selects, at most 500): 200 with a result per announcement
    * (done, or refused with the Italian reason: not found, already in that status, what publishing
-   * lacks, changed meanwhile). 422 (Italian, per field): neither or both of ids / filter, no call
+   * lacks, changed meanwhile). 422 (Italian, per field): neither or both of ids / filter, no announcement
    * or more than 500 matching.
    */
   @Post('announcements/bulk')
@@ -33,7 +33,7 @@ export class AnnouncementsBulkController {
   }
 
   /**
-   * The same in an environment: its local calls (local managers) and the global calls (global
+   * The same in an environment: its local announcements (local managers) and the global announcements (global
    * managers; a local administrator or expert, who edits only their documents here, is refused per
    * call: "Non puoi modificare questo bando qui").
    */

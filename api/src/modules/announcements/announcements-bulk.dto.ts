@@ -8,7 +8,7 @@ import { AnnouncementListQueryDto } from './announcement.dto';
 export const ANNOUNCEMENT_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
 export type AnnouncementBulkAction = (typeof ANNOUNCEMENT_BULK_ACTIONS)[number];
 
-/** Most calls one bulk action may select (ids sent, or the calls matching the filter). */
+/** Most calls one bulk action may select (ids sent, or the announcements matching the filter). */
 export const ANNOUNCEMENTS_BULK_MAX = 500;
 
 /** The list's query of a bulk action "all matching": search, filters and order of GET …/announcements. */
@@ -27,7 +27,7 @@ export class AnnouncementBulkFilterDto extends PickType(AnnouncementListQueryDto
   'sort',
 ] as const) {}
 
-/** Body of POST …/announcements/bulk: the action and the calls, either `ids` (1 to 500) or `filter` (at most 500). */
+/** Body of POST …/announcements/bulk: the action and the announcements, either `ids` (1 to 500) or `filter` (at most 500). */
 export class AnnouncementBulkDto {
   @ApiProperty({ enum: ANNOUNCEMENT_BULK_ACTIONS })
   @IsIn(ANNOUNCEMENT_BULK_ACTIONS as unknown as string[], { message: 'Azione non valida: publish, unpublish o delete' })
@@ -44,7 +44,7 @@ export class AnnouncementBulkDto {
   filter?: AnnouncementBulkFilterDto;
 }
 
-/** The result of one call of a bulk action. */
+/** The result of one announcement of a bulk action. */
 export class AnnouncementBulkResultView {
   @ApiProperty({ type: 'integer' })
   announcement_id!: number;

@@ -21,7 +21,7 @@ export const ANNOUNCEMENT_BULK_REASONS = {
   failed: 'Errore imprevisto: il bando non è stato modificato',
 } as const;
 
-/** Rows read per page when the filter selects the calls. */
+/** Rows read per page when the filter selects the announcements. */
 const PAGE = 100;
 
 /**
@@ -41,10 +41,10 @@ export class AnnouncementsBulkService {
   constructor(private readonly announcements: AnnouncementsService) {}
 
   /**
-   * Runs `dto.action` on the calls selected (`ids`, or every call `filter` selects in this area):
+   * Runs `dto.action` on the announcements selected (`ids`, or every announcement `filter` selects in this area):
    * `{action, total, done, refused, results: [{announcement_id, name, outcome, reason}]}` in the order selected.
    * @throws UnprocessableEntityException 422 (Italian, per field): neither or both of ids / filter;
-   *   no call or more than ANNOUNCEMENTS_BULK_MAX matching.
+   *   no announcement or more than ANNOUNCEMENTS_BULK_MAX matching.
    */
   async run(ctx: Ctx, dto: AnnouncementBulkDto): Promise<AnnouncementBulkView> {
     if (!dto.ids === !dto.filter) throw invalidInput({ ids: ['Indica i bandi (ids) oppure il filtro della lista (filter), non entrambi'] });
@@ -69,7 +69,7 @@ export class AnnouncementsBulkService {
     return ids;
   }
 
-  /** One call: read as the user sees it here, then the single edit with the version read; the result. */
+  /** One announcement: read as the user sees it here, then the single edit with the version read; the result. */
   private async one(ctx: Ctx, dto: AnnouncementBulkDto, id: number): Promise<AnnouncementBulkResultView> {
     let call: AnnouncementDetail;
     try {

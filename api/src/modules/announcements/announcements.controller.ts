@@ -22,10 +22,10 @@ export { stateOf, todayInRome, type AnnouncementState } from './announcements.se
 
 /**
  * The catalogue of calls (docs/screens.md#admin-pages, docs/screens.md#environment-pages, docs/domain.md#announcements; docs/roles.md). Global area: /api/announcements
- * (global calls; writes by administrator and expert-announcement). Environment:
+ * (global announcements; writes by administrator and expert-announcement). Environment:
  * /api/projects/{projectId}/announcements (global + that environment's local calls; local calls
  * written by administrator, local-administrator, local-expert-announcement; Documentazione and
- * Altro of a global call written there are that environment's own).
+ * Altro of a global announcement written there are that environment's own).
  */
 @ApiTags('announcements')
 @Controller()
@@ -34,7 +34,7 @@ export class AnnouncementsController {
 
   // ------------------------------------------------------------ global area
 
-  /** Global calls `{data, total}` with the list filters (AnnouncementListQueryDto). */
+  /** Global announcements `{data, total}` with the list filters (AnnouncementListQueryDto). */
   @Get('announcements')
   @ApiOkResponse({ type: AnnouncementPage })
   @Auth({ permission: 'announcements.read' })
@@ -42,7 +42,7 @@ export class AnnouncementsController {
     return this.service.list({ user, projectId: null }, q);
   }
 
-  /** Creates a global call (draft unless `status: "published"`, then docs/rules.md#form-rules applies). 201 detail; 422 `{errors}`. */
+  /** Creates a global announcement (draft unless `status: "published"`, then docs/rules.md#form-rules applies). 201 detail; 422 `{errors}`. */
   @Post('announcements')
   @ApiCreatedResponse({ type: AnnouncementDetailView })
   @Auth({ permission: 'announcements.global.manage' })
@@ -75,7 +75,7 @@ export class AnnouncementsController {
     return this.service.update({ user, projectId: null }, id, body, expected);
   }
 
-  /** Same as PUT: partial update of a global call. */
+  /** Same as PUT: partial update of a global announcement. */
   @Patch('announcements/:announcementId')
   @ApiOkResponse({ type: AnnouncementDetailView })
   @Versioned()
@@ -89,7 +89,7 @@ export class AnnouncementsController {
     return this.service.update({ user, projectId: null }, id, body, expected);
   }
 
-  /** Deletes a global call. 204; 409 when `If-Match` is stale. */
+  /** Deletes a global announcement. 204; 409 when `If-Match` is stale. */
   @Delete('announcements/:announcementId')
   @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @Versioned()
@@ -103,7 +103,7 @@ export class AnnouncementsController {
     await this.service.remove({ user, projectId: null }, id, expected);
   }
 
-  /** Copies a global call as a new global draft "… (copia)". 201 detail. */
+  /** Copies a global announcement as a new global draft "… (copia)". 201 detail. */
   @Post('announcements/:announcementId/duplicate')
   @ApiCreatedResponse({ type: AnnouncementDetailView })
   @Auth({ permission: 'announcements.global.manage' })
@@ -111,7 +111,7 @@ export class AnnouncementsController {
     return this.service.duplicate({ user, projectId: null }, id);
   }
 
-  /** Audit log of a global call (who, when, action, changed fields), newest first. */
+  /** Audit log of a global announcement (who, when, action, changed fields), newest first. */
   @Get('announcements/:announcementId/logs')
   @ApiOkResponse({ type: AuditPage })
   @Auth({ permission: 'audit.read' })
@@ -136,7 +136,7 @@ export class AnnouncementsController {
 
   // ------------------------------------------------------------ environment
 
-  /** Global calls plus this environment's local ones (module `announcements`), with the list filters. */
+  /** Global announcements plus this environment's local ones (module `announcements`), with the list filters. */
   @Get('projects/:projectId/announcements')
   @ApiOkResponse({ type: AnnouncementPage })
   @Auth({ permission: 'announcements.read', project: true, module: 'announcements' })
@@ -148,7 +148,7 @@ export class AnnouncementsController {
     return this.service.list({ user, projectId: project.id }, q);
   }
 
-  /** Creates a local call of this environment. 201 detail; 422 `{errors}`. */
+  /** Creates a local announcement of this environment. 201 detail; 422 `{errors}`. */
   @Post('projects/:projectId/announcements')
   @ApiCreatedResponse({ type: AnnouncementDetailView })
   @Auth({ permission: 'announcements.local.manage', project: true, module: 'announcements' })
@@ -173,7 +173,7 @@ export class AnnouncementsController {
   }
 
   /**
-   * Updates a call inside the environment: a local call (local managers), or a global call's
+   * Updates an announcement inside the environment: a local announcement (local managers), or a global announcement's
    * Documentazione/Altro for this environment (local admin, local expert; global managers may also
    * change the other tabs). 403 on a tab the user may not edit.
    */
@@ -191,7 +191,7 @@ export class AnnouncementsController {
     return this.service.update({ user, projectId: project.id }, id, body, expected);
   }
 
-  /** Same as PUT: partial update of a call inside the environment. */
+  /** Same as PUT: partial update of an announcement inside the environment. */
   @Patch('projects/:projectId/announcements/:announcementId')
   @ApiOkResponse({ type: AnnouncementDetailView })
   @Versioned()
@@ -206,7 +206,7 @@ export class AnnouncementsController {
     return this.service.update({ user, projectId: project.id }, id, body, expected);
   }
 
-  /** Deletes a local call of this environment (local managers) or a global call (global managers). 204; 409 when `If-Match` is stale. */
+  /** Deletes a local announcement of this environment (local managers) or a global announcement (global managers). 204; 409 when `If-Match` is stale. */
   @Delete('projects/:projectId/announcements/:announcementId')
   @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @Versioned()
@@ -221,7 +221,7 @@ export class AnnouncementsController {
     await this.service.remove({ user, projectId: project.id }, id, expected);
   }
 
-  /** Copies a call as a new draft: a local copy for local managers, else a global copy for global managers. 201 detail. */
+  /** Copies an announcement as a new draft: a local copy for local managers, else a global copy for global managers. 201 detail. */
   @Post('projects/:projectId/announcements/:announcementId/duplicate')
   @ApiCreatedResponse({ type: AnnouncementDetailView })
   @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
@@ -233,7 +233,7 @@ export class AnnouncementsController {
     return this.service.duplicate({ user, projectId: project.id }, id);
   }
 
-  /** Audit log of a call as seen in this environment (global entries and this environment's). */
+  /** Audit log of an announcement as seen in this environment (global entries and this environment's). */
   @Get('projects/:projectId/announcements/:announcementId/logs')
   @ApiOkResponse({ type: AuditPage })
   @Auth({ permission: 'audit.read', project: true, module: 'announcements' })

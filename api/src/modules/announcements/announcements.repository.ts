@@ -19,7 +19,7 @@ import type { AnnouncementListItemView } from './announcement.response';
 
 /**
  * The default ("current") order of the call list as segments (common/http/list-page.ts) on
- * `today` (`d`): open calls by closing date (open-ended last), forthcoming calls likewise, closed
+ * `today` (`d`): open announcements by closing date (open-ended last), forthcoming calls likewise, closed
  * calls most recently closed first; ties by id, newest first. The segments partition the rows as
  * the states of stateOf() do; with a `state` filter only that state's segments are read.
  */
@@ -47,7 +47,7 @@ function currentSegments(d: Sql, state: AnnouncementState | undefined): Segment[
  */
 @Injectable()
 export class AnnouncementsRepository {
-  /** Condition (alias `a`) for the calls `ctx` may see: global calls (published only unless a global manager), and the environment's own. */
+  /** Condition (alias `a`) for the announcements `ctx` may see: global announcements (published only unless a global manager), and the environment's own. */
   visibility(tq: TenantQuery, ctx: Ctx): Sql {
     const t = ctx.user.type;
     const globalDrafts = hasPermission(t, 'announcements.global.manage') ? raw('') : raw(` AND a.status = 'published'`);
@@ -57,7 +57,7 @@ export class AnnouncementsRepository {
   }
 
   /**
-   * Deletes call `id` of environment `projectId` (null: a global call) on `em`, the caller's
+   * Deletes call `id` of environment `projectId` (null: a global announcement) on `em`, the caller's
    * transaction, after its guarded write checked the version; its children go with it (foreign keys).
    */
   async delete(em: Queryable, projectId: number | null, id: number): Promise<void> {
@@ -66,7 +66,7 @@ export class AnnouncementsRepository {
   }
 
   /**
-   * The ISTAT hierarchy of a place of a call: `region` when region code `region` exists,
+   * The ISTAT hierarchy of a place of an announcement: `region` when region code `region` exists,
    * `province_region` the region of province `province`, `city_province` the province of comune
    * `city` (ISTAT code); each null when it does not exist or was not given.
    */
@@ -89,7 +89,7 @@ export class AnnouncementsRepository {
     return (await em.query(`SELECT id FROM standard_documents WHERE id = ANY($1::int[])`, [ids])).length;
   }
 
-  /** Deletes the standard documents of call `id` that belong to `owner` (the call itself, or the environment adding its own to a global call). */
+  /** Deletes the standard documents of call `id` that belong to `owner` (the announcement itself, or the environment adding its own to a global announcement). */
   async deleteStandardDocuments(owner: TenantQuery, id: number): Promise<void> {
     await owner.query(sql`DELETE FROM announcement_standard_documents WHERE announcement_id = ${id} AND ${owner.scope()}`);
   }
@@ -218,7 +218,7 @@ export class AnnouncementsRepository {
     }
     const sort = q.sort ?? (search ? 'relevance' : 'current');
     const order = {
-      // what matters now: open calls by closing date (open-ended last), then forthcoming ones,
+      // what matters now: open announcements by closing date (open-ended last), then forthcoming ones,
       // then the closed ones, most recently closed first
       current: sql`CASE WHEN ${stateSql.open} THEN 0 WHEN ${stateSql.forthcoming} THEN 1 ELSE 2 END,
         CASE WHEN ${stateSql.closed} THEN NULL ELSE a.end_date END ASC NULLS LAST, a.end_date DESC NULLS LAST, a.id DESC`,
@@ -233,7 +233,7 @@ export class AnnouncementsRepository {
     // no filter: the count table (migration 0020, one row per environment, scope and status)
     // read with the same visibility condition, instead of counting up to the bound's index entries
     const counted = where.length === 1;
-    // a search by relevance: the matching calls (at most bound + 1, found by the full-text and
+    // a search by relevance: the matching announcements (at most bound + 1, found by the full-text and
     // trigram indexes or by one scan, as the planner picks) are read ONCE with their rank, counted,
     // and the page is sorted from them; before, the search condition (a full-text match and an
     // ILIKE per row) ran twice, for the count and for the page. A term matching more calls than the

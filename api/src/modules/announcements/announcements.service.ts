@@ -81,7 +81,7 @@ export class AnnouncementsService {
   // ---------------------------------------------------------------- writes
 
   /**
-   * Creates a call: global in the global area (global managers), local in an environment (local
+   * Creates an announcement: global in the global area (global managers), local in an environment (local
    * managers). Only name is required for a draft; `status: "published"` applies docs/rules.md#form-rules.
    * Answers the detail. 422 with `{errors}` on invalid input; nothing written then.
    */
@@ -115,8 +115,8 @@ export class AnnouncementsService {
 
   /**
    * Updates the fields present in the body. 403 if a field belongs to a tab ctx may not edit
-   * (docs/roles.md); on a global call edited inside an environment, Documentazione and Altro are
-   * that environment's own. Publishing (or saving a published call) applies docs/rules.md#form-rules, on the
+   * (docs/roles.md); on a global announcement edited inside an environment, Documentazione and Altro are
+   * that environment's own. Publishing (or saving a published announcement) applies docs/rules.md#form-rules, on the
    * merged record. `expected`: the version read (If-Match / body `version`).
    * @throws StaleRecordException 409 with the current detail when `expected` is stale.
    */
@@ -154,7 +154,7 @@ export class AnnouncementsService {
         present.push('requirements_without_limit');
       }
       const merged = { ...this.bodyView(before), ...Object.fromEntries(present.map((k) => [k, (body as Row)[k]])) };
-      // the call's own data (not only an environment's documents) is being saved: the draft/publish rules apply
+      // the announcement's own data (not only an environment's documents) is being saved: the draft/publish rules apply
       const core = [...TABS.generale, ...TABS.requisiti, ...TABS.voci_di_spesa] as string[];
       if (present.some((k) => core.includes(k))) await this.validate(merged as AnnouncementBodyDto, em);
       await this.writer.write(em, ctx, id, body, scoped.scope as 'global' | 'local', tabs, before);
@@ -230,7 +230,7 @@ export class AnnouncementsService {
   }
 
   /**
-   * Copies a call as a new draft named "<name> (copia)": in an environment a local manager gets a
+   * Copies an announcement as a new draft named "<name> (copia)": in an environment a local manager gets a
    * local copy; in the global area (or a global manager without local rights) a global copy. The
    * environment's own documents come along in a local copy.
    */
@@ -282,7 +282,7 @@ export class AnnouncementsService {
     return this.audit.list('announcement', id, { projectIds: ctx.projectId === null ? [] : [ctx.projectId], skip: q.skip, take: q.take });
   }
 
-  /** Public view data: the call without internal fields (source data, authors, environment notes are excluded). */
+  /** Public view data: the announcement without internal fields (source data, authors, environment notes are excluded). */
   async publicView(id: number, projectId: number): Promise<AnnouncementContentView & Row> {
     const a: Row | undefined = (await new TenantQuery(this.dataSource, projectId).repo('announcements').find({ id }))[0];
     if (!a) throw new AnnouncementNotFoundException();

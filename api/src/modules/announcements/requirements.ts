@@ -5,7 +5,7 @@ import { LegalForm } from '../reference/legal-form.entity';
 import type { RequirementReference } from '@bandi/domain';
 
 /**
- * The reference lists a call's requirement values must come from (docs/domain.md "Requirement
+ * The reference lists an announcement's requirement values must come from (docs/domain.md "Requirement
  * values"), read from the reference tables for one record in body shape: values of the dropdown
  * lists (`areas_of_intervention`, `business_registers`, `interprofessional_funds`, active or not,
  * so a value deactivated after it was saved stays valid), the ELF codes of `legal_forms`, and

@@ -5,7 +5,7 @@ import { ClientDocument } from '../clients/client-document.entity';
 import { StoredFile } from '../files/stored-file.entity';
 import { User } from '../users/user.entity';
 
-/** Where a dossier item comes from: the call's sections (docs/domain.md#announcements) or staff (`manual`). */
+/** Where a dossier item comes from: the announcement's sections (docs/domain.md#announcements) or staff (`manual`). */
 export const DOSSIER_SOURCE_KINDS = ['standard_document', 'additional_document', 'expense_attachment', 'custom_field', 'manual'] as const;
 export type DossierSourceKind = (typeof DOSSIER_SOURCE_KINDS)[number];
 
@@ -15,7 +15,7 @@ export type DossierStatus = (typeof DOSSIER_STATUSES)[number];
 
 /**
  * One item of a negotiation's dossier (migration 0037, docs/domain.md#dossier): a document or
- * declaration the application needs, from the call (`source_kind`, `source_ref`: the source row,
+ * declaration the application needs, from the announcement (`source_kind`, `source_ref`: the source row,
  * for expense attachments `{expense item id}:{index}`) or added by staff (`manual`). Required or
  * optional, its status, the linked client document or its own uploaded file, a note, who verified
  * it and when; `uploaded_via_link`: the file came through the referent's upload link. Written

@@ -67,7 +67,7 @@ export class DossiersController {
     return this.dossiers.get(user, project.id, id);
   }
 
-  /** Builds or refreshes the dossier from the call and links the client's current documents (200 with the dossier). */
+  /** Builds or refreshes the dossier from the announcement and links the client's current documents (200 with the dossier). */
   @Post()
   @HttpCode(200)
   @ApiOkResponse({ type: DossierView })

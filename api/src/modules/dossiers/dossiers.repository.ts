@@ -4,7 +4,7 @@ import { sql } from '../../common/tenancy/sql';
 import { type Queryable, TenantQuery } from '../../common/tenancy/tenant-query';
 import type { DossierSourceKind, DossierStatus } from './dossier-item.entity';
 
-/** An item to add to a dossier from the call or by staff. */
+/** An item to add to a dossier from the announcement or by staff. */
 export interface NewDossierItem {
   source_kind: DossierSourceKind;
   source_ref: string | null;
@@ -89,9 +89,9 @@ export class DossiersRepository {
   }
 
   /**
-   * The items a call asks for, in the order of its sections: standard documents (global settings),
+   * The items an announcement asks for, in the order of its sections: standard documents (global settings),
    * additional documents, each required attachment of each expense item (`{item id}:{index}`),
-   * custom fields; the global ones and this environment's. Nothing when the call is not visible here.
+   * custom fields; the global ones and this environment's. Nothing when the announcement is not visible here.
    */
   async callItems(tq: TenantQuery, announcementId: number): Promise<NewDossierItem[]> {
     const standard = await tq.query<{ id: number; name: string }>(

@@ -130,7 +130,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /**
  * The dossier of a negotiation (docs/domain.md#dossier, docs/api.md#dossier): the checklist built
- * from its call (standard documents, additional documents, expense items' required attachments,
+ * from its announcement (standard documents, additional documents, expense items' required attachments,
  * custom fields) plus manual items, each linked to the client's current document of the matching
  * type or to its own upload; the progress; the ZIP; the referent's upload links and public page.
  * Visibility of the negotiation: NegotiationsService (another environment's, or one of a client a
@@ -164,7 +164,7 @@ export class DossiersService {
   }
 
   /**
-   * Builds the dossier from the negotiation's call, or refreshes it: adds the call's items not there
+   * Builds the dossier from the negotiation's call, or refreshes it: adds the announcement's items not there
    * yet (a refresh never removes or changes an item), then links every item still mancante /
    * caricato / scaduto without a file of its own to the client's current document of the matching
    * type ({@link matchClientDocument}): 'scaduto' when that document is expired today, 'caricato'

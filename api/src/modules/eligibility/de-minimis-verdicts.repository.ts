@@ -40,10 +40,10 @@ const SPECIAL_CLIENTS = `
 
 /**
  * The de minimis rows of the verdict store (migration 0048, issue 34;
- * docs/architecture.md#de-minimis-in-the-verdict-store): for the pairs of a published, open call
+ * docs/architecture.md#de-minimis-in-the-verdict-store): for the pairs of a published, open announcement
  * under de minimis and a client with aid recorded or a larger single undertaking, the check of
  * DeMinimisCheckService (the domain's deMinimisHeadroom, the same as `GET …/de-minimis` and the
- * single pair's verdict) at the call's closing date, or today for an open-ended call. The
+ * single pair's verdict) at the announcement's closing date, or today for an open-ended call. The
  * eligibility SQL reads them as the requirement `de_minimis`; every other pair of a de minimis call
  * is 'unknown' there (no aid recorded). Written only by the job `eligibility-verdicts` and the
  * rebuild, inside their transaction (`em`), before the verdicts they feed; every method answers the
@@ -61,9 +61,9 @@ export class DeMinimisVerdictsRepository {
   }
 
   /**
-   * The calls whose stored rows were computed for a day before `today` (YYYY-MM-DD): an
+   * The announcements whose stored rows were computed for a day before `today` (YYYY-MM-DD): an
    * open-ended call (its rows hold the day they were computed, the rolling window has moved) or
-   * a call that has closed since.
+   * an announcement that has closed since.
    */
   async outdatedCalls(db: Db, today: string): Promise<number[]> {
     const rows: { id: number }[] = await db.query(
@@ -74,7 +74,7 @@ export class DeMinimisVerdictsRepository {
   }
 
   /**
-   * Recomputes the rows of the environments `projects` (every call they see) and of the calls
+   * Recomputes the rows of the environments `projects` (every announcement they see) and of the announcements
    * `calls` (every environment that sees them), as of `today`. Answers the clients whose status
    * changed (a row added, removed or changed whose status is or was not 'unknown'). (Each DELETE
    * ... RETURNING is read through a CTE: TypeORM answers a bare DELETE as [rows, count].)
@@ -83,14 +83,14 @@ export class DeMinimisVerdictsRepository {
     const changed = new Set<number>();
     for (const p of scope.projects) for (const id of await this.refreshProject(db, p, null, today)) changed.add(id);
     if (scope.calls.length) {
-      // the calls' environments: the call's own, or every environment for a global call
+      // the announcements' environments: the announcement's own, or every environment for a global announcement
       const projects: { id: number }[] = await db.query(
         `SELECT DISTINCT p.id FROM projects p JOIN announcements a ON a.id = ANY($1::int[]) AND (a.project_id IS NULL OR a.project_id = p.id)
           WHERE NOT (p.id = ANY($2::int[])) ORDER BY 1`,
         [scope.calls, scope.projects],
       );
       for (const p of projects) for (const id of await this.refreshProject(db, Number(p.id), scope.calls, today)) changed.add(id);
-      // rows of deleted calls go with them (foreign key); those of a call no environment sees any more
+      // rows of deleted calls go with them (foreign key); those of an announcement no environment sees any more
       const gone: { client_id: number; status: DeMinimisStatus }[] = await db.query(
         `WITH d AS (DELETE FROM de_minimis_verdicts v WHERE v.announcement_id = ANY($1::int[]) AND NOT EXISTS (
            SELECT 1 FROM clients c JOIN announcements a ON a.id = v.announcement_id
@@ -116,7 +116,7 @@ export class DeMinimisVerdictsRepository {
   }
 
   /**
-   * The rows of environment `projectId` (of the calls `calls` only, or of every call it sees when
+   * The rows of environment `projectId` (of the announcements `calls` only, or of every announcement it sees when
    * null): the check of each (special client, open de minimis call) pair, compared with the
    * stored rows; rows no longer due deleted, changed ones written.
    */

@@ -13,7 +13,7 @@ import {
 
 /** Rank of a stored verdict in the lists' order: eligible, unknown, not eligible (the live SQL's RANK). */
 const STORED_RANK = `CASE v.verdict WHEN 'eligible' THEN 0 WHEN 'unknown' THEN 1 ELSE 2 END`;
-/** The condition of a call the store holds: published and not expired (A_DERIVED's). */
+/** The condition of an announcement the store holds: published and not expired (A_DERIVED's). */
 const OPEN_CALL = `a0.status = 'published' AND (a0.end_date IS NULL OR a0.end_date >= CURRENT_DATE)`;
 
 /**
@@ -27,7 +27,7 @@ export type StorePage = { fresh: false } | { fresh: true; ids: number[]; total: 
 const RANK_OF: Record<string, number> = { eligible: 0, unknown: 1, not_eligible: 2 };
 
 /**
- * The conditions of "clients for a call" on a stored row `v` (and its client `c0` when the
+ * The conditions of "clients for an announcement" on a stored row `v` (and its client `c0` when the
  * visibility needs one): the user's `visibility` (values already in `params`), the filters
  * (manager through `v.client_id`; region, size and verdict on the row's own columns, so that the
  * indexes of migration 0046 serve them).
@@ -45,8 +45,8 @@ function storedClientConditions(visibility: string, params: unknown[], opts: Eli
 
 /**
  * SQL of "clients for a call" answered from the verdict store (docs/architecture.md#eligibility-verdict-store,
- * "Reading a page"): one statement (one snapshot) that checks freshness — the call is published
- * and open, and no pending entry names the call, everything, or a client of environment `$2` —
+ * "Reading a page"): one statement (one snapshot) that checks freshness — the announcement is published
+ * and open, and no pending entry names the announcement, everything, or a client of environment `$2` —
  * and, only when fresh, reads the page from `eligibility_verdicts` in the list's order (rank, the
  * client's name and id as stored with the row: the index `eligibility_verdicts_page_idx`, or
  * `_region_idx` for a region filter, read in order and stopped after the page) and counts the
@@ -92,9 +92,9 @@ export function storedClientsPageSql(
 
 /**
  * SQL of "calls for a client" answered from the verdict store: one statement that checks
- * freshness — no pending entry names client `$1`, everything, or a call environment `$2` sees
+ * freshness — no pending entry names client `$1`, everything, or an announcement environment `$2` sees
  * (global or its own) — and, only when fresh, chooses the page from `eligibility_verdicts` joined
- * with the published open calls: the filters, order (eligible first, then by closing date, open-ended
+ * with the published open announcements: the filters, order (eligible first, then by closing date, open-ended
  * last, then id) and total of {@link eligibleAnnouncementsSql}. `$3` take, `$4` skip. Rows as
  * {@link storedClientsPageSql}.
  */
@@ -149,7 +149,7 @@ export class EligibilityStoreRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Page of "clients for a call" `announcementId` in environment `projectId` from the store;
+   * Page of "clients for an announcement" `announcementId` in environment `projectId` from the store;
    * `visibility(params)` pushes its values and answers the user's condition on the client alias `c`.
    */
   async clientsPage(
@@ -195,7 +195,7 @@ export class EligibilityStoreRepository {
   }
 
   /**
-   * The rows of {@link eligibleAnnouncementsSql} of the calls `ids` for client `clientId` of
+   * The rows of {@link eligibleAnnouncementsSql} of the announcements `ids` for client `clientId` of
    * environment `projectId`, in the order of `ids`, each with `total_count` = `total`.
    */
   async announcementDetails(projectId: number, clientId: number, ids: number[], total: number): Promise<Record<string, unknown>[]> {

@@ -11,10 +11,10 @@ export type StoredVerdict = (typeof STORED_VERDICTS)[number];
  * docs/architecture.md#eligibility-verdict-store): the overall verdict of the list questions, the
  * keys of the requirements not met (`failed`) and unknown (`unknown`), in REQUIREMENTS order, the
  * client's environment and when the row was last written (`computed_at`; an unchanged verdict is not
- * rewritten). Written only by EligibilityVerdictsRepository (set-based SQL); deleted with its call
- * or client (foreign keys). A pair is stale while `eligibility_pending` names its client, its call
+ * rewritten). Written only by EligibilityVerdictsRepository (set-based SQL); deleted with its announcement
+ * or client (foreign keys). A pair is stale while `eligibility_pending` names its client, its announcement
  * or everything. `rank` and the `client_*` columns (migration 0046) are what the page of "clients
- * for a call" sorts and filters on, read from the indexes in the list's order (by verdict, by
+ * for an announcement" sorts and filters on, read from the indexes in the list's order (by verdict, by
  * name and by region ascending: migration 0049).
  */
 @Entity('eligibility_verdicts')
@@ -76,7 +76,7 @@ export class EligibilityVerdict {
 }
 
 /**
- * A change not yet carried into the verdict store (migration 0036): a client (`client_id`), a call
+ * A change not yet carried into the verdict store (migration 0036): a client (`client_id`), an announcement
  * (`announcement_id`) or everything (both null: reference data, a fresh store). Written by database
  * triggers in the writing transaction; read and deleted by the job `eligibility-verdicts`. No
  * foreign keys: an entry of a deleted record is harmless (its rows are gone already).
@@ -117,8 +117,8 @@ export type DeMinimisStatus = (typeof DE_MINIMIS_STATUSES)[number];
 /**
  * The de minimis check of one (de minimis call, client) pair whose client has state aid recorded or
  * a larger single undertaking (migration 0048, issue 34; docs/architecture.md#de-minimis-in-the-verdict-store):
- * `status` 'met' (the call's maximum aid fits the headroom), 'not_met', 'unknown' (no aid
- * recorded); `headroom_cents` under the call's regulation at `at` (the call's closing date, or the
+ * `status` 'met' (the announcement's maximum aid fits the headroom), 'not_met', 'unknown' (no aid
+ * recorded); `headroom_cents` under the announcement's regulation at `at` (the announcement's closing date, or the
  * day of the computation for an open-ended call). The eligibility SQL reads `status` as the
  * requirement `de_minimis`; a pair without a row is 'unknown'. Written by DeMinimisVerdictsRepository only.
  */

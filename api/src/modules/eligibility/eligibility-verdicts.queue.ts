@@ -20,7 +20,7 @@ export const ELIGIBILITY_VERDICTS_CRON = '* * * * *';
 const logger = new Logger('EligibilityVerdicts');
 
 /**
- * Enqueues a run of the verdict store's job after a committed write of a client or a call (call
+ * Enqueues a run of the verdict store's job after a committed write of a client or an announcement (call
  * it AFTER the transaction: the job then sees the change). Never throws: the write is committed
  * already, and the pending entries its triggers wrote are carried by the next run (cron) anyway.
  * `jobs` is optional for services built by hand (benchmarks) without the job queue.

@@ -16,7 +16,7 @@ export interface PairVerdict {
   unknown: string[];
 }
 
-/** A pending change (eligibility_pending): a client, a call, everything (both null), and whether it concerns de minimis. */
+/** A pending change (eligibility_pending): a client, an announcement, everything (both null), and whether it concerns de minimis. */
 export interface PendingEntry {
   id: string;
   client_id: number | null;
@@ -47,10 +47,10 @@ const ZERO: RecomputeCounts = { pairs: 0, written: 0, deleted: 0 };
 /**
  * The statements of the eligibility verdict store (issue 32, docs/architecture.md#eligibility-verdict-store).
  * Every verdict comes from {@link pairVerdictsSql}, the SQL of the live questions; a recomputation
- * of a scope (some clients x every call they see, some calls x every client that sees them, all)
+ * of a scope (some clients x every announcement they see, some calls x every client that sees them, all)
  * is ONE statement that evaluates the scope, deletes the scope's rows that are no longer pairs
- * (a closed call, a client moved away) and upserts the others, rewriting only the rows whose
- * verdict changed. Cross-environment by design (a global call's pairs span every environment):
+ * (a closed announcement, a client moved away) and upserts the others, rewriting only the rows whose
+ * verdict changed. Cross-environment by design (a global announcement's pairs span every environment):
  * run by the job and the rebuild command only; the readers filter on `project_id`.
  */
 @Injectable()
@@ -66,8 +66,8 @@ export class EligibilityVerdictsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Recomputes every pair of the clients `ids` (each with every published open call its
-   * environment sees), except the pairs of the calls `skipCalls` (recomputed whole by the caller).
+   * Recomputes every pair of the clients `ids` (each with every published open announcement its
+   * environment sees), except the pairs of the announcements `skipCalls` (recomputed whole by the caller).
    */
   async recomputeClients(db: Db, ids: number[], skipCalls: number[] = []): Promise<RecomputeCounts> {
     let out = ZERO;
@@ -87,7 +87,7 @@ export class EligibilityVerdictsRepository {
     return out;
   }
 
-  /** Recomputes every pair of the calls `ids` (each with every client of the environments that see it). */
+  /** Recomputes every pair of the announcements `ids` (each with every client of the environments that see it). */
   async recomputeAnnouncements(db: Db, ids: number[], perStatement = REBUILD_CALLS_PER_STATEMENT): Promise<RecomputeCounts> {
     let out = ZERO;
     for (let i = 0; i < ids.length; i += perStatement) {
@@ -98,8 +98,8 @@ export class EligibilityVerdictsRepository {
   }
 
   /**
-   * Recomputes the whole store: deletes the rows of calls no longer published and open, then
-   * recomputes the published open calls by groups of {@link REBUILD_CALLS_PER_STATEMENT}.
+   * Recomputes the whole store: deletes the rows of announcements no longer published and open, then
+   * recomputes the published open announcements by groups of {@link REBUILD_CALLS_PER_STATEMENT}.
    */
   async rebuild(db: Db): Promise<RecomputeCounts> {
     const gone: { n: number }[] = await db.query(
@@ -160,8 +160,8 @@ export class EligibilityVerdictsRepository {
   }
 
   /**
-   * A fresh evaluation (nothing written) of the pairs of the calls `announcementIds` (null: every
-   * published open call) with the clients of environment `projectId` (null: every environment),
+   * A fresh evaluation (nothing written) of the pairs of the announcements `announcementIds` (null: every
+   * published open announcement) with the clients of environment `projectId` (null: every environment),
    * ordered by call then client.
    */
   async evaluate(db: Db, announcementIds: number[] | null, projectId: number | null): Promise<PairVerdict[]> {
@@ -175,8 +175,8 @@ export class EligibilityVerdictsRepository {
   }
 
   /**
-   * The stored rows of one call for the clients of environment `projectId` (client ascending) with
-   * `stale`: true when a pending change names the client or the call, or everything.
+   * The stored rows of one announcement for the clients of environment `projectId` (client ascending) with
+   * `stale`: true when a pending change names the client or the announcement, or everything.
    */
   async storedForAnnouncement(projectId: number, announcementId: number): Promise<(PairVerdict & { stale: boolean })[]> {
     return this.dataSource.query(
@@ -190,7 +190,7 @@ export class EligibilityVerdictsRepository {
 
   /**
    * Whether a pending change may concern "clients of call `announcementId`" in environment
-   * `projectId`: the call, everything, or a client of the environment (whose rows may not exist yet).
+   * `projectId`: the announcement, everything, or a client of the environment (whose rows may not exist yet).
    */
   async pendingForAnnouncement(projectId: number, announcementId: number): Promise<boolean> {
     const [row] = await this.dataSource.query(

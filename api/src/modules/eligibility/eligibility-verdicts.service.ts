@@ -25,7 +25,7 @@ export interface DrainResult extends RecomputeCounts {
  * The eligibility verdict store (issue 32, docs/architecture.md#eligibility-verdict-store), kept
  * up to date by the job `eligibility-verdicts`: each run reads the pending changes (written by
  * database triggers in the writing transactions), recomputes exactly the pairs they concern (the
- * changed clients x every call they see; the changed calls x every client that sees them; all
+ * changed clients x every announcement they see; the changed calls x every client that sees them; all
  * for a reference-data change) with the SQL of the live questions, and deletes the entries it
  * read, in ONE transaction. Each recomputation statement sees at least what the entries read
  * before it saw (an entry commits with its change); an entry committed meanwhile is not read and
@@ -107,7 +107,7 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap, Befor
             { projects, calls: [...new Set([...ids('announcement_id'), ...outdated])] },
             today,
           );
-          // each pair once: the changed calls whole, then the changed clients with the other calls
+          // each pair once: the changed calls whole, then the changed clients with the other announcements
           const byCall = await this.repo.recomputeAnnouncements(em, ids('announcement_id'));
           const clients = [...new Set([...ids('client_id'), ...moved])].sort((a, b) => a - b);
           const byClient = await this.repo.recomputeClients(em, clients, ids('announcement_id'));
@@ -144,7 +144,7 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap, Befor
   }
 
   /**
-   * "Clients of a call" for environment `projectId` from the store, never silently stale: when a
+   * "Clients of an announcement" for environment `projectId` from the store, never silently stale: when a
    * pending change may concern the answer (the call, a client of the environment, everything), the
    * verdicts are computed on the spot with the live SQL instead (`source: 'live'`). Rows ordered by
    * client id. Cross-check of the store (the endpoints read it through EligibilityStoreRepository).
@@ -159,7 +159,7 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap, Befor
 
 /**
  * A full rebuild of the store on `dataSource` in one transaction: the de minimis rows, then every published
- * open call recomputed, rows of other calls deleted, and the pending entries committed at its
+ * open announcement recomputed, rows of other announcements deleted, and the pending entries committed at its
  * start deleted, all of them (noted in a temporary table: a bound of 1,000,000 read left a million
  * clients' inserts and region updates pending after the benchmark's rebuild, so every store answer
  * went live); a change committed during the rebuild stays pending for the job. Then a

@@ -31,8 +31,8 @@ export class EligibilityQueryDto extends ListQueryDto {
 }
 
 /**
- * "Calls for a client": `?skip&take&verdict` plus `announcement_id` (only that call),
- * `closing_before` / `closing_after` (YYYY-MM-DD, inclusive; a call without closing date counts as
+ * "Calls for a client": `?skip&take&verdict` plus `announcement_id` (only that announcement),
+ * `closing_before` / `closing_after` (YYYY-MM-DD, inclusive; an announcement without closing date counts as
  * open-ended), `funding_type` (form of aid, comma separated: any), `area` (area of intervention).
  */
 export class EligibleAnnouncementsQueryDto extends EligibilityQueryDto {
@@ -68,7 +68,7 @@ export class EligibleAnnouncementsQueryDto extends EligibilityQueryDto {
 }
 
 /**
- * "Clients for a call": `?skip&take&verdict` plus `manager` (a managing user's id, or `me`),
+ * "Clients for an announcement": `?skip&take&verdict` plus `manager` (a managing user's id, or `me`),
  * `region` (ISTAT code of the legal seat's region), `size` (company dimension), `sort`
  * (verdict | name | region, default verdict) and `order` (asc | desc, default asc).
  */

@@ -7,10 +7,10 @@ import { NO_AID_MESSAGE, type DeMinimisCall } from '../state-aids/de-minimis-che
 export type OverallVerdict = 'eligible' | 'not_eligible' | 'unknown';
 
 /**
- * Paging and filters of "calls for a client": `announcementId` limits it to one call;
- * `closingBefore` / `closingAfter` (YYYY-MM-DD, inclusive) bound the closing date (a call without
+ * Paging and filters of "calls for a client": `announcementId` limits it to one announcement;
+ * `closingBefore` / `closingAfter` (YYYY-MM-DD, inclusive) bound the closing date (an announcement without
  * one is open-ended: kept by `closingAfter`, dropped by `closingBefore`); `fundingTypes` (form of
- * aid, FUNDING_TYPES columns: any of them); `area` (one of the call's areas of intervention).
+ * aid, FUNDING_TYPES columns: any of them); `area` (one of the announcement's areas of intervention).
  */
 export interface EligibilityOptions {
   skip?: number;
@@ -23,12 +23,12 @@ export interface EligibilityOptions {
   area?: string;
 }
 
-/** Orders of "clients for a call": verdict (eligible first), business name, region of the seat. */
+/** Orders of "clients for an announcement": verdict (eligible first), business name, region of the seat. */
 export const ELIGIBLE_CLIENT_SORTS = ['verdict', 'name', 'region'] as const;
 export type EligibleClientSort = (typeof ELIGIBLE_CLIENT_SORTS)[number];
 
 /**
- * Paging, filters and order of "clients for a call": `managerId` (a managing user of the client),
+ * Paging, filters and order of "clients for an announcement": `managerId` (a managing user of the client),
  * `region` (ISTAT region code of the legal seat), `size` (company dimension), `sort` / `order`
  * (default verdict ascending: eligible, unknown, not eligible; ties by name, then id).
  */
@@ -46,7 +46,7 @@ export interface EligibleClientsOptions {
 /**
  * Requirement expressions (with the Italian words of the client data to collect when one is unknown) over the derived tables `a` (announcement + its ATECO codes and places as arrays)
  * and `c` (client + likewise). Each yields 'met' / 'not_met' / 'unknown', or NULL
- * when the call sets no such requirement. Everything is evaluated by the database on indexed
+ * when the announcement sets no such requirement. Everything is evaluated by the database on indexed
  * columns (GIN on company_dimensions, varchar_pattern_ops on ATECO values, client_id / announcement_id
  * indexes on the child tables).
  */
@@ -64,8 +64,8 @@ export const REQUIREMENTS: { key: string; label: string; missing: string; missin
     label: 'Codici ATECO',
     missing: 'clients_ateco_codes',
     missingLabel: 'mancano i codici ATECO',
-    // a client code starts with a call code: the client's code prefixes (client_ateco_codes.prefixes,
-    // migration 0019, gathered per client by migration 0021) overlap the call's codes (A_DERIVED, C_DERIVED)
+    // a client code starts with an announcement code: the client's code prefixes (client_ateco_codes.prefixes,
+    // migration 0019, gathered per client by migration 0021) overlap the announcement's codes (A_DERIVED, C_DERIVED)
     sql: `CASE WHEN cardinality(a.ateco_values) = 0 THEN NULL WHEN cardinality(c.ateco_prefixes) = 0 THEN 'unknown'
                WHEN (c.ateco_prefixes && a.ateco_values) = a.include_ateco_codes THEN 'met' ELSE 'not_met' END`,
   },
@@ -75,9 +75,9 @@ export const REQUIREMENTS: { key: string; label: string; missing: string; missin
     missing: 'client_legal_location',
     missingLabel: 'manca la sede legale',
     // docs/domain.md "Territory": same nation, then each level the clause names must be equal;
-    // "Europa" is EU abroad and never matches an Italian seat. A call territory's key
+    // "Europa" is EU abroad and never matches an Italian seat. An announcement territory's key
     // (announcement_locations.match_key) is one of a seat's 8 keys (client_locations.match_keys)
-    // exactly when it admits that seat (migration 0019); both sides' keys gathered per call and per client (migration 0021)
+    // exactly when it admits that seat (migration 0019); both sides' keys gathered per announcement and per client (migration 0021)
     sql: `CASE WHEN cardinality(a.location_keys) = 0 THEN NULL WHEN cardinality(c.location_keys) = 0 THEN 'unknown'
                WHEN c.location_keys && a.location_keys THEN 'met' ELSE 'not_met' END`,
   },
@@ -151,7 +151,7 @@ export const REQUIREMENTS: { key: string; label: string; missing: string; missin
     label: 'Massimale de minimis',
     missing: 'state_aids',
     missingLabel: NO_AID_MESSAGE,
-    // docs/domain.md#de-minimis-in-eligibility: a call under de minimis fits the headroom of the
+    // docs/domain.md#de-minimis-in-eligibility: an announcement under de minimis fits the headroom of the
     // client's single undertaking; the check (TypeScript, domain deMinimisHeadroom) is kept per pair
     // in de_minimis_verdicts (`dv`, joined by DE_MINIMIS_JOIN) for the clients with aid recorded or a
     // larger single undertaking; any other client has no aid recorded: unknown, never passed silently
@@ -172,7 +172,7 @@ const DE_MINIMIS_JOIN = `LEFT JOIN de_minimis_verdicts dv ON dv.announcement_id 
 const VERDICTS = `ARRAY[${REQUIREMENTS.map((r) => r.sql).join(',\n')}]::text[] AS verdicts`;
 /**
  * The same without the de minimis requirement (always NULL, no join): "the clients that fit a
- * call" of the change notices and newsletters judge what the call asks of the enterprise.
+ * call" of the change notices and newsletters judge what the announcement asks of the enterprise.
  */
 const VERDICTS_WITHOUT_DE_MINIMIS = `ARRAY[${REQUIREMENTS.map((r) => (r.key === 'de_minimis' ? 'NULL::text' : r.sql)).join(',\n')}]::text[] AS verdicts`;
 const OVERALL = `CASE WHEN 'not_met' = ANY(s.verdicts) THEN 'not_eligible' WHEN 'unknown' = ANY(s.verdicts) THEN 'unknown' ELSE 'eligible' END`;
@@ -196,7 +196,7 @@ const placeText = (
                   (SELECT 'provincia di ' || pv.name FROM provinces pv WHERE pv.acronym = ${x}.${province}),
                   (SELECT 'regione ' || rg.name FROM regions rg WHERE rg.code = ${x}.region_code), '${italy}') END`;
 /**
- * Texts of the call's ATECO and territory lists, and of the client's places and ATECO codes (all,
+ * Texts of the announcement's ATECO and territory lists, and of the client's places and ATECO codes (all,
  * and those under one of the call's codes), computed only for the rows of the page (alias `p`). `client`: the SQL of the client's id when the answer is about one client (`$1`): its
  * places are then computed once (an InitPlan), not once per row.
  */
@@ -221,8 +221,8 @@ const C_COLS = `c.id AS c_id, c.legal_code AS c_legal_code, c.company_dimension 
  * abbreviations. When a key fits several forms the code wins, then an active form, then the
  * lowest code. Tolerates clients and calls saved before the values became codes
  * (docs/domain.md#legal-form). Built once per statement (57 forms, about 150 keys) and joined by
- * hash, where a lookup per client cost 20 µs, 200 ms of "one call vs 10,000 clients" (issue 12).
- * The calls' few values are looked up in the same keys as two arrays (`lfa`, one row), unless
+ * hash, where a lookup per client cost 20 µs, 200 ms of "one announcement vs 10,000 clients" (issue 12).
+ * The announcements' few values are looked up in the same keys as two arrays (`lfa`, one row), unless
  * all of them are codes already (the usual case: the form sends codes).
  */
 const LEGAL_FORM_KEYS = `legal_form_keys AS MATERIALIZED (
@@ -242,13 +242,13 @@ const C_USED =
     ', ',
   );
 /**
- * `a`: published calls not yet expired, with their legal forms as ELF codes and their ATECO and
- * territory keys; `c`: the clients with the same. The keys are one row per call and per client
+ * `a`: published announcements not yet expired, with their legal forms as ELF codes and their ATECO and
+ * territory keys; `c`: the clients with the same. The keys are one row per announcement and per client
  * (`announcement_eligibility_keys`, `client_eligibility_keys`, kept by the database: migration
- * 0021), read by a join instead of two index scans of the child tables per call and per client
- * (one call vs 10,000 clients: 3-4x faster, issue 12). A call or client without a key set has no
+ * 0021), read by a join instead of two index scans of the child tables per announcement and per client
+ * (one announcement vs 10,000 clients: 3-4x faster, issue 12). An announcement or client without a key set has no
  * ATECO code and no territory (empty arrays).
- * `a` and `c` end with OFFSET 0: PostgreSQL then computes their derived columns once per call and
+ * `a` and `c` end with OFFSET 0: PostgreSQL then computes their derived columns once per announcement and
  * once per client; flattened into the pair join, it evaluated them once per (call, client) pair
  * (issue 12, EXPLAIN ANALYZE in bench/eligibility.ts).
  */
@@ -272,9 +272,9 @@ const keysWith = (v: string) =>
   `array_remove(ARRAY[${REQUIREMENTS.map((r, i) => `CASE WHEN s.verdicts[${i + 1}] = '${v}' THEN '${r.key}' END`).join(', ')}]::text[], NULL)`;
 
 /**
- * SQL of the verdict of every pair of a published, open call (condition `aWhere` on `a0`) and a
- * client (condition `cWhere` on `c0`) of an environment that sees the call (the call's own, or any
- * for a global call): the SAME derived rows and requirement expressions as the two live questions
+ * SQL of the verdict of every pair of a published, open announcement (condition `aWhere` on `a0`) and a
+ * client (condition `cWhere` on `c0`) of an environment that sees the announcement (the announcement's own, or any
+ * for a global announcement): the SAME derived rows and requirement expressions as the two live questions
  * (A_DERIVED, C_DERIVED, REQUIREMENTS, OVERALL), for the verdict store (issue 32,
  * docs/architecture.md#eligibility-verdict-store). Columns: announcement_id, client_id,
  * project_id (the client's environment), verdict ('eligible' / 'not_eligible' / 'unknown'),
@@ -304,7 +304,7 @@ export async function runEligibilityQuery(ds: DataSource, sql: string, params: u
 }
 
 /**
- * The conditions on the call `a0` of the filters of "calls for a client" (each starting with
+ * The conditions on the announcement `a0` of the filters of "calls for a client" (each starting with
  * ` AND `; `add` pushes a value and answers its placeholder): shared by the live SQL and the store's
  * page (eligibility-store.repository.ts), so both choose the same calls.
  */
@@ -322,7 +322,7 @@ export function announcementFilters(opts: EligibilityOptions, add: (v: unknown) 
 
 /**
  * SQL of "calls for a client" (exported for the benchmark): $1 client, $2 environment, then take,
- * skip and the filters; `ids` (the store's page, eligibility-store.repository.ts) limits it to those calls.
+ * skip and the filters; `ids` (the store's page, eligibility-store.repository.ts) limits it to those announcements.
  */
 export function eligibleAnnouncementsSql(projectId: number, clientId: number, opts: EligibilityOptions = {}, ids?: number[]) {
   const params: unknown[] = [clientId, projectId, opts.take ?? 100, opts.skip ?? 0];
@@ -351,7 +351,7 @@ export function eligibleAnnouncementsSql(projectId: number, clientId: number, op
 }
 
 /**
- * ORDER BY keys of "clients for a call" per sort (over the columns `rank`, `c_name`, `c_region`,
+ * ORDER BY keys of "clients for an announcement" per sort (over the columns `rank`, `c_name`, `c_region`,
  * `c_id`, prefixed by `p`): shared by the live SQL and the store's page.
  */
 export function clientOrder(sort: EligibleClientSort = 'verdict', order: 'asc' | 'desc' = 'asc', p = '') {
@@ -364,7 +364,7 @@ export function clientOrder(sort: EligibleClientSort = 'verdict', order: 'asc' |
   return (keys[sort] ?? keys.verdict).join(', ');
 }
 
-/** The conditions on the client `c0` of the filters of "clients for a call" (manager, region, size): shared by the live SQL and the store's page. */
+/** The conditions on the client `c0` of the filters of "clients for an announcement" (manager, region, size): shared by the live SQL and the store's page. */
 export function clientFilters(opts: EligibleClientsOptions, add: (v: unknown) => string): string[] {
   const where: string[] = [];
   if (opts.managerId)
@@ -375,7 +375,7 @@ export function clientFilters(opts: EligibleClientsOptions, add: (v: unknown) =>
 }
 
 /**
- * SQL of "clients for a call"; `visibility` is a condition on `c0` whose params are already in
+ * SQL of "clients for an announcement"; `visibility` is a condition on `c0` whose params are already in
  * `params` ($1 = announcement id). The filters on the client row (manager, region, size) narrow
  * the clients before any requirement is evaluated; the verdict filter, the order and the page
  * are applied in SQL, so only the page's rows are explained and sent.
@@ -408,13 +408,13 @@ export function eligibleClientsSql(visibility: string, params: unknown[], opts: 
   return { sql, params };
 }
 
-/** The statements of eligibility (docs/domain.md#eligibility): both questions and the call lookup they start from. */
+/** The statements of eligibility (docs/domain.md#eligibility): both questions and the announcement lookup they start from. */
 @Injectable()
 export class EligibilityRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * The call when it is published and belongs to the environment (global or its local), with
+   * The announcement when it is published and belongs to the environment (global or its local), with
    * what the de minimis check needs (its scheme flag and regulation, `grant_max` in EUR, closing
    * date YYYY-MM-DD); undefined otherwise.
    */
@@ -434,7 +434,7 @@ export class EligibilityRepository {
   }
 
   /**
-   * Rows of one page of "clients for a call" (each with `total_count`): see {@link eligibleClientsSql}.
+   * Rows of one page of "clients for an announcement" (each with `total_count`): see {@link eligibleClientsSql}.
    * `visibility(params)` pushes its values and answers the condition on the client alias `c`.
    */
   forAnnouncement(
@@ -449,17 +449,17 @@ export class EligibilityRepository {
   }
 }
 
-/** The condition A_DERIVED puts on the calls it judges (published, not expired), left out by {@link fittingClientsSql}. */
+/** The condition A_DERIVED puts on the announcements it judges (published, not expired), left out by {@link fittingClientsSql}. */
 const A_OPEN_CONDITION = `a0.status = 'published' AND (a0.end_date IS NULL OR a0.end_date >= CURRENT_DATE) AND `;
 
 /**
- * SQL of the clients that FIT call `$1` (overall verdict `eligible`: every requirement the call
+ * SQL of the clients that FIT call `$1` (overall verdict `eligible`: every requirement the announcement
  * sets is met, none unknown; docs/domain.md#eligibility) among the active clients
  * (`status = 'active'`) of the environments `$2` (int[]; the caller passes those that see the
- * call: its own for a local call, every one for a global call). Rows `{project_id, client_id}`,
- * ordered. The same derived rows and requirement expressions as "clients for a call" (A_DERIVED,
- * C_DERIVED, REQUIREMENTS), one statement for all environments, but judged on the call's
- * requirements whatever its status and closing date: a call closed early or withdrawn is judged
+ * call: its own for a local announcement, every one for a global announcement). Rows `{project_id, client_id}`,
+ * ordered. The same derived rows and requirement expressions as "clients for an announcement" (A_DERIVED,
+ * C_DERIVED, REQUIREMENTS), one statement for all environments, but judged on the announcement's
+ * requirements whatever its status and closing date: an announcement closed early or withdrawn is judged
  * on what it asks (the notices of a changed call, docs/domain.md#call-changes).
  * @throws Error when A_DERIVED no longer carries the open-call condition this leaves out.
  */

@@ -8,7 +8,7 @@ export const REQUIREMENT_VERDICTS = ['met', 'not_met', 'unknown'] as const;
 /** Overall verdicts: every requirement met / at least one not met / none failed but some unknown. */
 export const OVERALL_VERDICTS = ['eligible', 'not_eligible', 'unknown'] as const;
 
-/** One requirement a call sets, with the verdict for the client and, when unknown, the missing client field. */
+/** One requirement an announcement sets, with the verdict for the client and, when unknown, the missing client field. */
 export class RequirementVerdict {
   @ApiProperty({ example: 'company_dimension', description: 'Chiave del requisito' })
   requirement!: string;
@@ -64,7 +64,7 @@ export abstract class EligibilityRow {
   de_minimis!: DeMinimisCheckView | null;
 }
 
-/** The call of a row of "calls for a client". */
+/** The announcement of a row of "calls for a client". */
 export class EligibleAnnouncementRef {
   @ApiProperty({ type: 'integer' })
   id!: number;
@@ -91,7 +91,7 @@ export class EligibleAnnouncement extends EligibilityRow {
   announcement!: EligibleAnnouncementRef;
 }
 
-/** `{data, total}` of calls for a client, eligible first, then by deadline. */
+/** `{data, total}` of announcements for a client, eligible first, then by deadline. */
 export class EligibleAnnouncementPage extends PageOf(EligibleAnnouncement) {}
 
 /** A managing user of a client. */
@@ -103,7 +103,7 @@ export class ClientManagerRef {
   name!: string;
 }
 
-/** The client of a row of "clients for a call": the list's identity, dimension, region and managing users. */
+/** The client of a row of "clients for an announcement": the list's identity, dimension, region and managing users. */
 export class EligibleClientRef extends PickType(ClientSummary, [
   'id',
   'business_name',
@@ -122,5 +122,5 @@ export class EligibleClient extends EligibilityRow {
   client!: EligibleClientRef;
 }
 
-/** `{data, total}` of clients for a call, in the order asked (default eligible first, then by name). */
+/** `{data, total}` of clients for an announcement, in the order asked (default eligible first, then by name). */
 export class EligibleClientPage extends PageOf(EligibleClient) {}

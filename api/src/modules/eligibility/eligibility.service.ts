@@ -26,9 +26,9 @@ const range = (min: unknown, max: unknown, unit = '') => {
 };
 
 /**
- * Which published open calls fit which client (docs/domain.md#eligibility), computed in SQL: for one client,
+ * Which published open announcements fit which client (docs/domain.md#eligibility), computed in SQL: for one client,
  * every published, not expired call of its environment (global + local) with a verdict per
- * requirement; for one call, every client of the environment visible to the user. The page is
+ * requirement; for one announcement, every client of the environment visible to the user. The page is
  * chosen from the verdict store when no pending change concerns the question, else evaluated live
  * (same rows, order and total either way: docs/architecture.md#eligibility-verdict-store).
  */
@@ -80,7 +80,7 @@ export class EligibilityService {
   }
 
   /**
-   * Clients for a call, filtered, ordered and paged as `opts` says (default: eligible first, then
+   * Clients for an announcement, filtered, ordered and paged as `opts` says (default: eligible first, then
    * unknown, then not eligible, by business name). 404 when the call is not a published call of
    * this environment (global or its local).
    */
@@ -191,7 +191,7 @@ function explain(r: Record<string, unknown>): EligibilityRow {
       (r.a_dimensions as string[]).map((d) => DIM_IT[d] ?? d).join(', '),
       r.c_dimension ? DIM_IT[String(r.c_dimension)] : null,
     ],
-    // the client's codes under the call's list (those that satisfy an inclusion, or break an
+    // the client's codes under the announcement's list (those that satisfy an inclusion, or break an
     // exclusion), else all of them (issue 39, defect 7: "Soddisfatto" came without the code)
     ateco_codes: () => [
       `${r.a_include_ateco ? 'uno tra' : 'nessuno tra'}: ${r.a_ateco}`,

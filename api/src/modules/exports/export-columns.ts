@@ -58,7 +58,7 @@ const FUNDING: [keyof AnnouncementListItemView, string][] = [
   ['type_warranty', 'Garanzia'],
 ];
 
-/** A call (bando) of the global catalogue or of an environment's list. */
+/** An announcement (bando) of the global catalogue or of an environment's list. */
 export const ANNOUNCEMENT_COLUMNS: ExportColumn<AnnouncementListItemView>[] = [
   { header: 'Nome', kind: 'text', value: (a) => a.name, width: 48 },
   { header: 'Ambito', kind: 'text', value: (a) => SCOPE[a.scope] ?? a.scope },
@@ -129,8 +129,8 @@ const OVERALL: Record<string, string> = { eligible: 'Idoneo', not_eligible: 'Non
 const VERDICT: Record<string, string> = { met: 'Soddisfatto', not_met: 'Non soddisfatto', unknown: 'Non verificabile' };
 
 /**
- * "Clienti idonei" of one call: the client, the overall verdict, then one column per requirement
- * the call sets (from the first row: every row of one call has the same requirements) with its
+ * "Clienti idonei" of one announcement: the client, the overall verdict, then one column per requirement
+ * the announcement sets (from the first row: every row of one announcement has the same requirements) with its
  * verdict, and the client data still to collect.
  */
 export function eligibleClientColumns(first: EligibleClient | undefined): ExportColumn<EligibleClient>[] {

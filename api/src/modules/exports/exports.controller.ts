@@ -63,7 +63,7 @@ export class ExportsController {
     send(res, await this.exports.clients(user, project.id, q));
   }
 
-  /** The global catalogue of calls (bandi) as filtered by AnnouncementListQueryDto. */
+  /** The global catalogue of announcements (bandi) as filtered by AnnouncementListQueryDto. */
   @Get('announcements/export')
   @ExportResponse()
   @Auth({ permission: 'announcements.read' })

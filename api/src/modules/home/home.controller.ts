@@ -24,8 +24,8 @@ export class HomeController {
   ) {}
 
   /**
-   * La mia giornata of the current user: `closing` (published open calls closing in the next 7
-   * and 30 days that fit at least one of my clients, per call with the eligible and unknown
+   * La mia giornata of the current user: `closing` (published open announcements closing in the next 7
+   * and 30 days that fit at least one of my clients, per announcement with the eligible and unknown
    * counts), `interest` (new "Sono interessato" requests of my clients and newsletter sign-ups
    * since `last_visit_at`, or the last 7 days), `tasks` (my open tasks overdue, due today, due in
    * 7 days), `pipeline` (my negotiations per stage: counts and EUR sums) and, for administrators,

@@ -13,7 +13,7 @@ export const HOME_LIST_SIZE = 5;
  */
 export type HomeOwner = { all: true } | { all: false; userId: number };
 
-/** A published open call of the environment closing in the next 30 days. */
+/** A published open announcement of the environment closing in the next 30 days. */
 export interface ClosingCandidate {
   id: number;
   name: string;
@@ -46,7 +46,7 @@ export class HomeRepository {
   }
 
   /**
-   * Published calls the environment sees (global and its own) that are open today (started, or
+   * Published announcements the environment sees (global and its own) that are open today (started, or
    * without a start date) and close from today to today + 30 days (Europe/Rome), soonest first;
    * at most `limit`.
    */

@@ -10,7 +10,7 @@ export class HomeClientRef {
   business_name!: string;
 }
 
-/** A call closing soon that fits (or may fit) at least one of my clients. */
+/** An announcement closing soon that fits (or may fit) at least one of my clients. */
 export class HomeClosingAnnouncement {
   @ApiProperty({ type: 'integer' })
   id!: number;
@@ -49,7 +49,7 @@ export class HomeClosingWindow {
   unknown!: number;
 }
 
-/** `closing`: published open calls closing in the next 7 and 30 days that fit my clients. */
+/** `closing`: published open announcements closing in the next 7 and 30 days that fit my clients. */
 export class HomeClosing {
   @ApiProperty({ type: HomeClosingWindow })
   within_7!: HomeClosingWindow;

@@ -10,12 +10,12 @@ import { HomeRepository, type HomeOwner } from './home.repository';
 import type { HomeClosing, HomeClosingAnnouncement, HomePipeline, HomeSeenView, HomeView } from './home.response';
 
 /**
- * How many calls closing in the next 30 days are judged against my clients, soonest first. The
- * verdicts come from EligibilityService one call at a time (two statements per call: eligible,
+ * How many announcements closing in the next 30 days are judged against my clients, soonest first. The
+ * verdicts come from EligibilityService one announcement at a time (two statements per announcement: eligible,
  * unknown), so the page's cost is bounded; past the bound `closing.limited` is true.
  */
 export const HOME_CLOSING_CALLS = 30;
-/** Eligible clients named per call. */
+/** Eligible clients named per announcement. */
 const NAMED_CLIENTS = 3;
 /** Without a visit marked, the news are those of the last 7 days. */
 const FIRST_VISIT_WINDOW_MS = 7 * 24 * 3600 * 1000;
@@ -30,7 +30,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 
 /**
  * La mia giornata (issue 37, docs/api.md "La mia giornata"): for the current user in one
- * environment, the calls closing soon that fit their clients, the news since their last visit,
+ * environment, the announcements closing soon that fit their clients, the news since their last visit,
  * their tasks due, their pipeline in numbers, their clients' documents expired or expiring
  * (issue 35, docs/domain.md#client-documents), and for administrators the clients without a
  * manager. "My clients" are the clients the user manages (`client_managers`); for an
@@ -96,7 +96,7 @@ export class HomeService {
 
   /**
    * Calls closing in 30 days judged by EligibilityService against my clients (the user's
-   * visibility, narrowed to the clients it manages unless it is an administrator): per call the
+   * visibility, narrowed to the clients it manages unless it is an administrator): per announcement the
    * eligible and unknown counts and the first eligible clients; calls without either are left out.
    */
   private async closing(user: User, tq: TenantQuery, owner: HomeOwner): Promise<HomeClosing> {

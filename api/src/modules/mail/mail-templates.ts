@@ -173,7 +173,7 @@ export function textMail(branding: MailBranding, subject: string, text: string):
   return { html: inLayout(branding, subject, textToHtml(text)), text };
 }
 
-/** One call of a newsletter: its name, closing date (DD/MM/YYYY or null) and absolute public link. */
+/** One announcement of a newsletter: its name, closing date (DD/MM/YYYY or null) and absolute public link. */
 export interface NewsletterCall {
   name: string;
   end_date: string | null;
@@ -188,7 +188,7 @@ export interface NewsletterContent {
   /** "Bandi in evidenza:" or "Bandi adatti alla tua azienda:". */
   heading: string;
   calls: NewsletterCall[];
-  /** Shown when there is no call ("fits" mode with none), or null. */
+  /** Shown when there is no announcement ("fits" mode with none), or null. */
   empty: string | null;
   /** The environment's name, under the text. */
   signature: string;
@@ -196,7 +196,7 @@ export interface NewsletterContent {
   unsubscribe_url: string;
 }
 
-/** A newsletter for one recipient: each call named with its link, the unsubscribe link in the footer. */
+/** A newsletter for one recipient: each announcement named with its link, the unsubscribe link in the footer. */
 export function newsletterMail(branding: MailBranding, n: NewsletterContent): RenderedMail {
   const t = templates();
   const content = t.newsletterHtml({ ...n, body: textToHtml(n.body) });

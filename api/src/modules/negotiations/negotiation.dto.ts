@@ -101,7 +101,7 @@ export class NegotiationReplaceDto extends NegotiationInputDto {
   @VersionField() version?: number;
 }
 
-/** Body of PATCH: only the fields sent change; the rules (visible client, published call, lost reason) apply to the merged record. */
+/** Body of PATCH: only the fields sent change; the rules (visible client, published announcement, lost reason) apply to the merged record. */
 export class NegotiationPatchDto extends PartialType(NegotiationInputDto) {
   @VersionField() version?: number;
 }

@@ -8,7 +8,7 @@ import { User } from '../users/user.entity';
 import { BulkNegotiationsDto, BulkNegotiationsView } from './negotiation-bulk.dto';
 import { NegotiationsService } from './negotiations.service';
 
-/** Negotiations opened from a call of the environment ("Clienti idonei", bulk action). */
+/** Negotiations opened from an announcement of the environment ("Clienti idonei", bulk action). */
 @ApiTags('negotiations')
 @Controller('projects/:projectId/announcements/:announcementId/negotiations')
 export class NegotiationsBulkController {

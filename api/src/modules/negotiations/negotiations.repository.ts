@@ -6,7 +6,7 @@ import { likePattern } from '../../common/http/pagination';
 /** Stages after which a negotiation is no longer open. */
 export const CLOSED_STAGES = ['closed_won', 'closed_lost'] as const;
 
-/** The columns of NegotiationView, with the client's and the call's names (aliases n, c and a of the reads below). */
+/** The columns of NegotiationView, with the client's and the announcement's names (aliases n, c and a of the reads below). */
 const NEGOTIATION_COLUMNS =
   raw(`n.id, n.client_id, c.business_name AS client_name, n.announcement_id, a.name AS announcement_name, n.title, n.stage, n.position,
   n.amount_requested, n.amount_granted, n.success_fee_percent, n.success_fee_amount, n.stage_deadlines, n.lost_reason, n.note, n.created_at, n.updated_at, n.version, n.updated_by`);
@@ -156,7 +156,7 @@ export class NegotiationsRepository {
     return !!(await tq.one(sql`SELECT 1 AS ok FROM clients c WHERE c.id = ${clientId} AND ${visible}`));
   }
 
-  /** Whether the call is published in the environment (global or its local). */
+  /** Whether the announcement is published in the environment (global or its local). */
   async announcementPublished(tq: TenantQuery, announcementId: number): Promise<boolean> {
     return !!(await tq.one(
       sql`SELECT 1 AS ok FROM announcements a WHERE a.id = ${announcementId} AND a.status = 'published' AND ${tq.sharedScope('a')}`,
@@ -164,9 +164,9 @@ export class NegotiationsRepository {
   }
 
   /**
-   * `{id, name}` of the call when it is published in the environment (global or its local), else
+   * `{id, name}` of the announcement when it is published in the environment (global or its local), else
    * undefined. The row stays locked (FOR UPDATE) until the transaction ends, so that two bulk
-   * openings of one call run one after the other and cannot both open a negotiation for a client.
+   * openings of one announcement run one after the other and cannot both open a negotiation for a client.
    */
   async lockPublishedAnnouncement(tq: TenantQuery, announcementId: number): Promise<{ id: number; name: string } | undefined> {
     return tq.one(
@@ -180,7 +180,7 @@ export class NegotiationsRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** Client id -> id of its oldest open negotiation (stage not closed) for the call, among `clientIds`. */
+  /** Client id -> id of its oldest open negotiation (stage not closed) for the announcement, among `clientIds`. */
   async openFor(tq: TenantQuery, announcementId: number, clientIds: number[]): Promise<Map<number, number>> {
     const rows = await tq.query<{ client_id: number; id: number }>(
       sql`SELECT DISTINCT ON (n.client_id) n.client_id, n.id FROM negotiations n
@@ -192,7 +192,7 @@ export class NegotiationsRepository {
   }
 
   /**
-   * Inserts one negotiation per client (in the order given) for the call, titled `title`, stage
+   * Inserts one negotiation per client (in the order given) for the announcement, titled `title`, stage
    * `contact` after the cards already in that column, created by `userId`: client id -> new id.
    */
   async insertMany(

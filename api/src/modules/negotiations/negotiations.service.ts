@@ -78,7 +78,7 @@ export class NegotiationsService {
     return views.map((v) => ({ ...v, dossier: progress.get(v.id) ?? { required_total: 0, done: 0 } }));
   }
 
-  /** Creates a negotiation: 201; 422 for a client not visible, a call not published in the environment, bad deadlines. */
+  /** Creates a negotiation: 201; 422 for a client not visible, an announcement not published in the environment, bad deadlines. */
   async create(user: User, projectId: number, dto: NegotiationInputDto): Promise<NegotiationView> {
     const id = await this.dataSource.transaction(async (em) => {
       await this.check(em, user, projectId, dto);
@@ -102,11 +102,11 @@ export class NegotiationsService {
   }
 
   /**
-   * "Apri trattative" on a call (bulk action): opens one negotiation (stage `contact`, titled with
+   * "Apri trattative" on an announcement (bulk action): opens one negotiation (stage `contact`, titled with
    * the call's name) for each selected client, in one transaction, and answers one result per
    * client in the order sent (repeated ids once). A client is refused, with the Italian reason,
    * when it is not a client of this environment visible to the user, or when it already has an
-   * open negotiation (stage not closed) for this call (its id is given). Either every created
+   * open negotiation (stage not closed) for this announcement (its id is given). Either every created
    * negotiation is stored, with its log entry, or none is (an error rolls all back).
    * @throws NotFoundException 404 when the call is not published in this environment.
    */

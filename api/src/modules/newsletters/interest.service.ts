@@ -14,9 +14,9 @@ export interface InterestResult {
 }
 
 /**
- * "Sono interessato" on the public call page (docs/domain.md, "Newsletter"): a client who opens a
+ * "Sono interessato" on the public announcement page (docs/domain.md, "Newsletter"): a client who opens a
  * call shared with them records their interest as a new client request (call log, status open,
- * linked to the call, made by the client's referent: the one of the call the link was shared
+ * linked to the announcement, made by the client's referent: the one of the call log the link was shared
  * from, else the client's first one) and each of the client's managers is e-mailed. Once per link
  * (`share_interests`, 409 afterwards); a wrong, expired or revoked link answers 404 like the page.
  * SQL: InterestRepository.

@@ -21,7 +21,7 @@ export const NEWSLETTER_QUEUE: QueueDefinition = {
   retryBackoff: true,
   expireInSeconds: 900,
 };
-/** At most this many fitting calls in one recipient's block ("fits" mode). */
+/** At most this many fitting announcements in one recipient's block ("fits" mode). */
 export const FITS_MAX = 10;
 
 /** Data of a newsletter job. */
@@ -70,7 +70,7 @@ const publicPath = (projectId: number, r: Recipient, announcementId: number, tok
  * call linked to its public page through a share link made for that recipient, all links absolute
  * on PUBLIC_BASE_URL (else the sender's origin), Reply-To the environment's `reply_to_email` or
  * else the sending user's address (docs/architecture.md#mail-templates). In "fits" mode each
- * recipient's block lists the calls its company fits (EligibilityService, verdict eligible, at
+ * recipient's block lists the announcements its company fits (EligibilityService, verdict eligible, at
  * most FITS_MAX, soonest deadline first).
  */
 @Injectable()
@@ -105,7 +105,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
 
   /**
    * The subscribed recipients of a newsletter: of its client only, for a client's newsletter; of the
-   * clients that fit `audienceId` only (verdict eligible, judged on what the call asks whatever its
+   * clients that fit `audienceId` only (verdict eligible, judged on what the announcement asks whatever its
    * status: fittingClientsSql), for an «aggiornamento». A subscriber without a client is not among
    * an aggiornamento's recipients.
    */
@@ -116,7 +116,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
     return all.filter((r) => r.client_id !== null && fit.has(Number(r.client_id)));
   }
 
-  /** The calls of one recipient's block: the chosen ones, or in "fits" mode those its company fits. */
+  /** The announcements of one recipient's block: the chosen ones, or in "fits" mode those its company fits. */
   private async callsFor(n: Newsletter, r: Recipient, user: User): Promise<NewsletterPreview['announcements']> {
     if (n.mode === 'fits') {
       if (!r.client_id) return [];
@@ -131,8 +131,8 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
   }
 
   /**
-   * One recipient's mail presenting `found` (callsFor): `link(call id)` gives each call's public
-   * page path with its token (or null to leave a call out: no longer visible).
+   * One recipient's mail presenting `found` (callsFor): `link(call id)` gives each announcement's public
+   * page path with its token (or null to leave an announcement out: no longer visible).
    */
   private async message(
     n: Newsletter,

@@ -12,7 +12,7 @@ import { InterestRecordedView, NewsletterConfirmedView, NewsletterUnsubscribedVi
 
 /**
  * Requests per minute per IP on each public newsletter route: PUBLIC_PAGE_THROTTLE_LIMIT (default
- * 30), the limit of the public call page (modules/public/public.controller.ts, not imported here
+ * 30), the limit of the public announcement page (modules/public/public.controller.ts, not imported here
  * to keep the module graph acyclic).
  */
 const publicLimit = () => {
@@ -21,7 +21,7 @@ const publicLimit = () => {
 };
 const publicThrottle = { default: { limit: publicLimit, ttl: 60_000 } };
 
-/** `?token=` of a shared call's link. */
+/** `?token=` of a shared announcement's link. */
 export class ShareTokenQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) token?: string;
 }
@@ -32,7 +32,7 @@ export class NewsletterTokenDto {
 }
 
 /**
- * Public newsletter routes (no login; throttled per IP like the public call page): the
+ * Public newsletter routes (no login; throttled per IP like the public announcement page): the
  * confirmation of /iscrizione-newsletter, the unsubscribe page and the RFC 8058 one-click POST
  * that mail programs send to the `List-Unsubscribe` address.
  */

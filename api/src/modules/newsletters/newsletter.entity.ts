@@ -59,7 +59,7 @@ export class Newsletter extends ProjectOwnedRecord {
   @JoinColumn({ name: 'client_id' })
   client?: Relation<Client>;
 
-  /** Only the subscribers whose client fits this call (an «aggiornamento», migration 0047); null: every subscriber. */
+  /** Only the subscribers whose client fits this announcement (an «aggiornamento», migration 0047); null: every subscriber. */
   @Column({ type: 'int', nullable: true })
   audience_announcement_id: number | null;
 

@@ -93,7 +93,7 @@ export class NewslettersRepository {
 
   /**
    * The active clients of environment `projectId` that fit call `announcementId` (verdict eligible,
-   * on what the call asks whatever its status: fittingClientsSql, scoped to this environment by its
+   * on what the announcement asks whatever its status: fittingClientsSql, scoped to this environment by its
    * `$2`): the audience of an «aggiornamento».
    */
   async fittingClientIds(projectId: number, announcementId: number): Promise<number[]> {
@@ -115,7 +115,7 @@ export class NewslettersRepository {
     );
   }
 
-  /** The calls of `ids` the environment sees (global or its own): id, name and closing date (YYYY-MM-DD), in no order. */
+  /** The announcements of `ids` the environment sees (global or its own): id, name and closing date (YYYY-MM-DD), in no order. */
   chosenAnnouncements(projectId: number, ids: number[]): Promise<{ id: number; name: string; end_date: string | null }[]> {
     const tq = this.tenant(projectId);
     return tq.query(

@@ -81,7 +81,7 @@ export class NewslettersService {
     return clientId;
   }
 
-  /** A call the environment sees, whatever its status (422 otherwise), or null: the audience of an «aggiornamento». */
+  /** An announcement the environment sees, whatever its status (422 otherwise), or null: the audience of an «aggiornamento». */
   private async checkAudience(projectId: number, announcementId: number | null): Promise<number | null> {
     if (announcementId === null) return null;
     if (!(await this.repository.seesAnnouncement(this.repository.tenant(projectId), announcementId)))
@@ -89,7 +89,7 @@ export class NewslettersService {
     return announcementId;
   }
 
-  /** Creates a draft (201). 422 per field: a call not published here, a client or an audience call not of this environment. */
+  /** Creates a draft (201). 422 per field: an announcement not published here, a client or an audience call not of this environment. */
   async create(user: User, project: Project, dto: CreateNewsletterDto): Promise<NewsletterView> {
     const ids = await this.checkAnnouncements(project.id, dto.announcement_ids ?? []);
     const clientId = await this.checkClient(project.id, dto.client_id ?? null);
@@ -110,7 +110,7 @@ export class NewslettersService {
    * The «aggiornamento» of a changed call (issue 35): a draft to the subscribers of the clients that
    * fit call `announcementId` (`audience_announcement_id`), subject "Aggiornamento sul bando «X»",
    * a text that tells the change as the user's newest change notice of it did (without its count of
-   * clients; "è stato aggiornato" when there is none), and the call presented when it is published.
+   * clients; "è stato aggiornato" when there is none), and the announcement presented when it is published.
    * @throws NotFoundException 404 when the environment does not see the call.
    */
   async createClientUpdate(user: User, project: Project, announcementId: number): Promise<NewsletterView> {

@@ -5,7 +5,7 @@ import { type Queryable, TenantQuery } from '../../common/tenancy/tenant-query';
 import { pairVerdictsSql, pairVerdictsWith } from '../eligibility/eligibility.repository';
 import { Project } from '../projects/project.entity';
 
-/** A call closing in the reminders' window for a client. */
+/** An announcement closing in the reminders' window for a client. */
 export interface ReminderCall {
   client_id: number;
   id: number;
@@ -47,8 +47,8 @@ export class RemindersRepository {
   }
 
   /**
-   * Published calls closing in [from, to] (YYYY-MM-DD) for which a client of the environment has an
-   * open negotiation: rows (client_id, id, name, end_date), the call global or of the environment.
+   * Published announcements closing in [from, to] (YYYY-MM-DD) for which a client of the environment has an
+   * open negotiation: rows (client_id, id, name, end_date), the announcement global or of the environment.
    */
   negotiated(tq: TenantQuery, from: string, to: string): Promise<ReminderCall[]> {
     return tq.query(
@@ -61,7 +61,7 @@ export class RemindersRepository {
   }
 
   /**
-   * The calls closing in [from, to] that fit each client of the environment with a manager: the
+   * The announcements closing in [from, to] that fit each client of the environment with a manager: the
    * "eligible" verdict of the lists (pairVerdictsSql, the SQL of "Bandi potenziali" and "Clienti
    * idonei", docs/domain.md#eligibility), evaluated in one statement for the few calls of the
    * window. pairVerdictsSql is SQL text: the window (`reminder_window`, bound values) and the

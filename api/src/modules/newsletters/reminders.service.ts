@@ -42,10 +42,10 @@ const itDate = (d: string) => d.split('-').reverse().join('/');
 
 /**
  * Deadline reminders (docs/domain.md, "Newsletter"): every day each client manager receives one
- * mail with the calls closing within 7 and within 30 days for their clients with an open
- * negotiation on the call or a "fits" verdict (the lists' verdict, RemindersRepository.fitting: one
+ * mail with the announcements closing within 7 and within 30 days for their clients with an open
+ * negotiation on the announcement or a "fits" verdict (the lists' verdict, RemindersRepository.fitting: one
  * statement for every client, not one evaluation per manager and client).
- * A call is reminded once per manager, client and window (`deadline_reminders`), so a second run
+ * An announcement is reminded once per manager, client and window (`deadline_reminders`), so a second run
  * on the same day sends nothing; the mail's key is `reminders:<user>:<day>:<digest of its reminders>`.
  */
 @Injectable()

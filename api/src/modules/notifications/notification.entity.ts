@@ -7,7 +7,7 @@ import { User } from '../users/user.entity';
 
 /**
  * The kinds of notification: a task assigned to me by someone else, a "Sono interessato" of a
- * client I manage, a call my clients pursue or fit whose deadline, status or amounts changed
+ * client I manage, an announcement my clients pursue or fit whose deadline, status or amounts changed
  * (docs/domain.md#call-changes).
  */
 export const NOTIFICATION_KINDS = ['task_assigned', 'interest', 'announcement_changed', 'dossier_upload'] as const;

@@ -97,15 +97,15 @@ export class NotificationsRepository {
     return rows.length;
   }
 
-  /** Every environment id (the purge and the global calls run over each, one scoped statement per environment). */
+  /** Every environment id (the purge and the global announcements run over each, one scoped statement per environment). */
   async environments(db: Queryable): Promise<number[]> {
     const rows: { id: number }[] = await db.query(`SELECT id FROM projects ORDER BY id`);
     return rows.map((r) => r.id);
   }
 
   /**
-   * The users to tell that call `announcementId` changed, in the environment: the active managers
-   * of the environment's clients that have a negotiation on the call not closed yet (stage other
+   * The users to tell that announcement `announcementId` changed, in the environment: the active managers
+   * of the environment's clients that have a negotiation on the announcement not closed yet (stage other
    * than `closed_won`, `closed_lost`) or that pressed "Sono interessato" on it; never `actorId`.
    * By user id.
    */
@@ -125,8 +125,8 @@ export class NotificationsRepository {
   }
 
   /**
-   * The users to tell that call `announcementId` changed because their clients fit it
-   * (docs/domain.md#call-changes), in each of `environments` (those that see the call): the
+   * The users to tell that announcement `announcementId` changed because their clients fit it
+   * (docs/domain.md#call-changes), in each of `environments` (those that see the announcement): the
    * eligibility SQL picks the fitting clients of every environment in one statement
    * (fittingClientsSql), then, per environment that has some, one scoped statement their active
    * managers, never `actorId`. Answers environment -> user id -> how many of the user's clients

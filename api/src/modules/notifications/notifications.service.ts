@@ -19,8 +19,8 @@ const isoDay = (v: unknown): string | null =>
   v == null || v === '' ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
 
 /**
- * The amounts of a call (EUR) whose change its clients' managers are told about
- * (docs/domain.md#call-changes): `allocated_funds`, the call's total allocation ("Stanziamento" of
+ * The amounts of an announcement (EUR) whose change its clients' managers are told about
+ * (docs/domain.md#call-changes): `allocated_funds`, the announcement's total allocation ("Stanziamento" of
  * incentivi.gov.it), and the grant and eligible-expense ranges.
  */
 export const FUND_FIELDS = ['allocated_funds', 'grant_min', 'grant_max', 'eligible_expense_min', 'eligible_expense_max'] as const;
@@ -34,14 +34,14 @@ const FUND_LABELS: Record<FundField, string> = {
 };
 
 /**
- * What changed in a call, as {@link NotificationsService.announcementChanged} reads it: each field
+ * What changed in an announcement, as {@link NotificationsService.announcementChanged} reads it: each field
  * as `[before, after]` (equal when unchanged). `status`: `draft` / `published`; `end_date`:
  * `YYYY-MM-DD`, a Date or null; `funds`: the amounts in EUR (numbers or decimal text, null = not
  * stated) of the {@link FUND_FIELDS} the caller compares.
  */
 export interface AnnouncementChange {
   id: number;
-  /** The call's name after the change. */
+  /** The announcement's name after the change. */
   name: string;
   status: [string | null, string | null];
   end_date: [unknown, unknown];
@@ -61,7 +61,7 @@ const eur = (v: number | null): string =>
  * their transaction (`tq` on the caller's transaction manager), never for the actor of the event:
  * - {@link taskAssigned}: a task created for, or reassigned to, someone else (TasksService);
  * - {@link interest}: "Sono interessato" of a client, to each of its managers (InterestService);
- * - {@link announcementChanged}: a call's deadline (`end_date`), status or amounts changed
+ * - {@link announcementChanged}: an announcement's deadline (`end_date`), status or amounts changed
  *   (AnnouncementsService.update, the incentivi.gov.it import), to the managers of the clients
  *   pursuing it (a negotiation not closed, "Sono interessato") and of the clients that fit it.
  * Kept {@link NOTIFICATION_RETENTION_DAYS} days (NotificationsPurgeService).
@@ -167,13 +167,13 @@ export class NotificationsService {
    * - when the closing date (`end_date`, `YYYY-MM-DD` or null) moved: the followers
    *   (NotificationsRepository.announcementFollowers: managers of clients with an open negotiation
    *   on it or that pressed "Sono interessato");
-   * - when the closing date, the status or an amount of {@link FUND_FIELDS} changed and the call is
+   * - when the closing date, the status or an amount of {@link FUND_FIELDS} changed and the announcement is
    *   (or was) published: the active managers of the active clients that FIT it (overall verdict
    *   eligible, NotificationsRepository.fittingManagers), with how many of their clients fit.
-   * Nothing when none of these changed. A call of an environment (`projectId`) tells that
-   * environment; a global call (`projectId` null) every environment. Title (Italian), e.g. "Il
+   * Nothing when none of these changed. An announcement of an environment (`projectId`) tells that
+   * environment; a global announcement (`projectId` null) every environment. Title (Italian), e.g. "Il
    * bando «X» è stato prorogato al 15/03/2027 (era 31/12/2026) — 3 tuoi clienti idonei": "chiuso
-   * in anticipo" when brought forward to `today` or earlier; amounts in EUR. Link: the call in the
+   * in anticipo" when brought forward to `today` or earlier; amounts in EUR. Link: the announcement in the
    * environment. `db`: the caller's transaction, so a failed change tells nobody.
    */
   async announcementChanged(

@@ -8,7 +8,7 @@ import { NewsletterSubscriber } from '../newsletters/newsletter-subscriber.entit
 
 /**
  * A public link to an announcement, shared by an environment with a client, within a call log or
- * with a newsletter subscriber (one per call and recipient of a newsletter, migration 0034): an
+ * with a newsletter subscriber (one per announcement and recipient of a newsletter, migration 0034): an
  * unguessable token (only its SHA-256 is stored), expiring and revocable. Migration 0004;
  * docs/domain.md#announcements.
  */

@@ -76,7 +76,7 @@ export class PublicController {
     return this.shares.create({ user, projectId: project.id }, id, body);
   }
 
-  /** Links of the call in this environment `{data, total}` (no tokens). */
+  /** Links of the announcement in this environment `{data, total}` (no tokens). */
   @Get('projects/:projectId/announcements/:announcementId/shares')
   @ApiOkResponse({ type: SharePage })
   @Auth({ permission: 'announcements.share', project: true, module: 'announcements' })
@@ -121,7 +121,7 @@ export class PublicController {
   }
 
   /**
-   * Public page data: the call (no internal notes, custom fields, source data or authors) and
+   * Public page data: the announcement (no internal notes, custom fields, source data or authors) and
    * `expires_at`. 404 on any bad token; 429 after PUBLIC_PAGE_THROTTLE_LIMIT (30) requests per
    * minute from one IP. Each answered request counts one opening of the link (opens_count,
    * first/last_opened_at); a bad token or a throttled request counts nothing.

@@ -43,10 +43,10 @@ export class ShareListItemView extends ShareView {
   @ApiProperty({ type: 'integer', nullable: true, description: 'Richiesta creata dall’interesse' }) interest_call_id!: number | null;
 }
 
-/** `{data, total}` of a call's links in the environment. */
+/** `{data, total}` of an announcement's links in the environment. */
 export class SharePage extends PageOf(ShareListItemView) {}
 
-/** A link in a client's list: the list item with the call it opens. */
+/** A link in a client's list: the list item with the announcement it opens. */
 export class ClientShareListItemView extends ShareListItemView {
   @ApiProperty({ type: 'integer' }) announcement_id!: number;
   @ApiProperty({ description: 'Nome del bando' }) announcement_name!: string;

@@ -97,7 +97,7 @@ export class SharesRepository {
 
   /**
    * One page of the environment's links to a client (made for the client, for one of its call logs
-   * or for a newsletter subscriber of the client), newest first, with the call's name; and the total.
+   * or for a newsletter subscriber of the client), newest first, with the announcement's name; and the total.
    */
   async listForClient(
     tq: TenantQuery,

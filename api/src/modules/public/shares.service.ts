@@ -29,7 +29,7 @@ export class SharesService {
   ) {}
 
   /**
-   * Creates a link for a call visible in the environment, for one of its clients (`client_id`)
+   * Creates a link for an announcement visible in the environment, for one of its clients (`client_id`)
    * or call logs (`call_id`). Answers `{id, token, url, expires_at}`; the token is shown only here.
    * 404 for an invisible call; 422 for a client/call log not of this environment.
    */
@@ -86,12 +86,12 @@ export class SharesService {
   }
 
   /**
-   * A newsletter subscriber's link to one call (docs/architecture.md#mail-templates), made by the
+   * A newsletter subscriber's link to one announcement (docs/architecture.md#mail-templates), made by the
    * newsletter job inside its transaction `em`, valid SHARE_MAX_DAYS days, not audited one by one
    * (the newsletter's delivery log records the sending). Answers the public page's path with the
    * token (`/ambiente/{pid}/clienti/{client}/bandi/{id}/pubblico?token=` for a subscriber of a
    * client, where "Sono interessato" records a request; `/ambiente/{pid}/iscritti/{subscriber}/...`
-   * otherwise), or null when the call is no longer visible in the environment.
+   * otherwise), or null when the announcement is no longer visible in the environment.
    */
   async createForSubscriber(
     em: EntityManager,
@@ -117,7 +117,7 @@ export class SharesService {
     return `${base}/bandi/${announcementId}/pubblico?token=${token}`;
   }
 
-  /** Links of a call in this environment (without tokens), newest first. */
+  /** Links of an announcement in this environment (without tokens), newest first. */
   async list(ctx: Ctx & { projectId: number }, announcementId: number) {
     await this.announcements.detail(ctx, announcementId);
     const data = await this.repo.list(this.repo.tenant(this.dataSource, ctx.projectId), announcementId);

@@ -23,7 +23,7 @@ export interface DeMinimisPair {
 }
 
 /**
- * What the check reads of a call: whether it is granted under de minimis and under which
+ * What the check reads of an announcement: whether it is granted under de minimis and under which
  * regulation (`de_minimis_regulation`, docs/domain.md#de-minimis-regulations; null or absent:
  * general), its maximum aid in EUR (`grant_max`, null when not stated) and its closing date
  * (YYYY-MM-DD, null when open-ended).
@@ -53,11 +53,11 @@ const euro = (cents: number) => formatEuro(cents / 100);
 
 /**
  * The de minimis check of eligibility (issue 34; docs/domain.md#de-minimis-in-eligibility): for
- * the (client, call) pairs of one page, whether the call's aid fits the headroom of the client's
- * single undertaking under the call's de minimis regulation (docs/domain.md#de-minimis-regulations:
- * general Reg. (UE) 2023/2831 unless the call says otherwise) at the call's closing
+ * the (client, call) pairs of one page, whether the announcement's aid fits the headroom of the client's
+ * single undertaking under the announcement's de minimis regulation (docs/domain.md#de-minimis-regulations:
+ * general Reg. (UE) 2023/2831 unless the announcement says otherwise) at the announcement's closing
  * date (or today for an open-ended call). Computed in TypeScript after the eligibility SQL, for
- * the rows of the page only, with a fixed number of statements whatever the page size: the calls
+ * the rows of the page only, with a fixed number of statements whatever the page size: the announcements
  * (one query), the clients with control links or mergers and splits (one query), the aid of every
  * member client (one query); only such a client walks its graph (`undertakingRows` and the
  * operations of its clients, `UndertakingOperationsRepository.around`, as GET …/de-minimis does).
@@ -71,8 +71,8 @@ export class DeMinimisCheckService {
   ) {}
 
   /**
-   * The check of each pair whose call is under the de minimis scheme, by {@link pairKey}; pairs
-   * of other calls are absent. `today`: the date used for open-ended calls (default today in Italy).
+   * The check of each pair whose announcement is under the de minimis scheme, by {@link pairKey}; pairs
+   * of other announcements are absent. `today`: the date used for open-ended calls (default today in Italy).
    * `known`: the pairs' calls as the caller already read them (then no statement reads them;
    * without a de minimis call among them the check sends no statement at all). `db`: the handle to
    * read with (default the data source; the verdict store's job passes its transaction's manager:
@@ -89,7 +89,7 @@ export class DeMinimisCheckService {
     if (!pairs.length) return out;
     const tq = this.repo.tenant(db, projectId);
     const calls = new Map<number, Row>();
-    // the calls as the caller read them already (no statement), else read here
+    // the announcements as the caller read them already (no statement), else read here
     const read =
       known ?? ((await this.repo.announcementsDeMinimis(tq, [...new Set(pairs.map((p) => p.announcement_id))])) as DeMinimisCall[]);
     for (const a of read) if (a.aid_scheme_de_minimis) calls.set(Number(a.id), a as unknown as Row);
@@ -140,8 +140,8 @@ export class DeMinimisCheckService {
 }
 
 /**
- * The check at `at` of an undertaking (`keys`) with `aids` against a call's maximum aid `max`
- * (cents, null when the call states none) under the call's `regulation` (default general): its
+ * The check at `at` of an undertaking (`keys`) with `aids` against an announcement's maximum aid `max`
+ * (cents, null when the announcement states none) under the announcement's `regulation` (default general): its
  * headroom is the smallest room over the regulation's limits, cumulation included
  * (`DE_MINIMIS_LIMITS`, docs/domain.md#de-minimis-regulations). Exported for the tests.
  */

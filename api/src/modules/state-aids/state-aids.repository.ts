@@ -97,7 +97,7 @@ export class StateAidsRepository {
   }
 
   /**
-   * The de minimis data of the calls `ids` the environment sees (global or its own): whether the
+   * The de minimis data of the announcements `ids` the environment sees (global or its own): whether the
    * call is under the de minimis scheme (`aid_scheme_de_minimis`), its maximum aid (`grant_max`,
    * EUR, numeric text or null), closing date (`YYYY-MM-DD` or null) and de minimis regulation
    * (`de_minimis_regulation`, docs/domain.md#de-minimis-regulations; null: general).

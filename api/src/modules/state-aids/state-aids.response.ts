@@ -94,14 +94,14 @@ export class DeMinimisView {
   @ApiProperty({ type: DeMinimisReleaseView, isArray: true }) releases!: DeMinimisReleaseView[];
 }
 
-/** Outcomes of the de minimis check of a call for a client. */
+/** Outcomes of the de minimis check of an announcement for a client. */
 export const DE_MINIMIS_CHECK_STATUSES = ['fits', 'does_not_fit', 'unknown'] as const;
 
 /**
  * The de minimis check of one (call, client) pair (docs/domain.md#de-minimis-in-eligibility): the
- * headroom of the client's single undertaking under the general de minimis at the call's closing
- * date (or today), against the call's maximum aid when known. `fits`: the maximum aid (or, when
- * the call states none, some aid) fits; `does_not_fit`: it exceeds the headroom and cannot be
+ * headroom of the client's single undertaking under the general de minimis at the announcement's closing
+ * date (or today), against the announcement's maximum aid when known. `fits`: the maximum aid (or, when
+ * the announcement states none, some aid) fits; `does_not_fit`: it exceeds the headroom and cannot be
  * granted in any part (Reg. (UE) 2023/2831 art. 3(7)), `largest_fitting_cents` is what may be
  * granted instead; `unknown`: no aid recorded for the client, the headroom cannot be trusted.
  */

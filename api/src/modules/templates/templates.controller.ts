@@ -114,7 +114,7 @@ export class TemplatesController {
     return this.templates.logs({ user, projectId: null }, id, q);
   }
 
-  /** "Crea bando da template": a new global draft call. 201 call detail. */
+  /** "Crea bando da template": a new global draft announcement. 201 announcement detail. */
   @Post('templates/:templateId/announcements')
   @ApiCreatedResponse({ type: AnnouncementDetailView })
   @Auth({ permission: 'announcements.global.manage' })
@@ -126,7 +126,7 @@ export class TemplatesController {
     return this.templates.createAnnouncement({ user, projectId: null }, id, body.name);
   }
 
-  /** "Salva come template": a global call as a global template. 201 template. */
+  /** "Salva come template": a global announcement as a global template. 201 template. */
   @Post('announcements/:announcementId/template')
   @ApiCreatedResponse({ type: TemplateView })
   @Auth({ permission: 'templates.global.manage' })
@@ -228,7 +228,7 @@ export class TemplatesController {
     return this.templates.logs({ user, projectId: project.id }, id, q);
   }
 
-  /** "Crea bando da template" in the environment: a new local draft call. 201 call detail. */
+  /** "Crea bando da template" in the environment: a new local draft announcement. 201 announcement detail. */
   @Post('projects/:projectId/templates/:templateId/announcements')
   @ApiCreatedResponse({ type: AnnouncementDetailView })
   @Auth({ permission: 'announcements.local.manage', project: true, module: 'announcements' })
@@ -241,7 +241,7 @@ export class TemplatesController {
     return this.templates.createAnnouncement({ user, projectId: project.id }, id, body.name);
   }
 
-  /** "Salva come template" in the environment: a call visible here as a template of this environment. 201 template. */
+  /** "Salva come template" in the environment: an announcement visible here as a template of this environment. 201 template. */
   @Post('projects/:projectId/announcements/:announcementId/template')
   @ApiCreatedResponse({ type: TemplateView })
   @Auth({ permission: 'templates.local.manage', project: true, module: 'announcements' })

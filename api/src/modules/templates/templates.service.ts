@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 
 /** The templates table for the optimistic-concurrency guard (visibility is checked before). */
 const TEMPLATES_TABLE: VersionedTable = { table: 'announcement_templates', notFound: 'Template non trovato' };
-/** Template data never carries these (a template is a starting form, not a call). */
+/** Template data never carries these (a template is a starting form, not an announcement). */
 const NOT_IN_TEMPLATE = ['status', 'information_sheet', 'information_sheet_delete', 'announcements_additional_documents_to_delete'];
 
 /**
@@ -189,7 +189,7 @@ export class TemplatesService {
   }
 
   /**
-   * "Crea bando da template": a new draft call with the template's fields (global call in the
+   * "Crea bando da template": a new draft announcement with the template's fields (global announcement in the
    * global area, local call in an environment), optionally renamed. Answers the call's detail.
    */
   async createAnnouncement(ctx: Ctx, id: number, name?: string): Promise<AnnouncementDetail> {
@@ -198,7 +198,7 @@ export class TemplatesService {
     return this.announcements.create(ctx, body);
   }
 
-  /** "Salva come template": the call's form (without status and files of the information sheet) as a template of this area. */
+  /** "Salva come template": the announcement's form (without status and files of the information sheet) as a template of this area. */
   async fromAnnouncement(ctx: Ctx, announcementId: number, name?: string): Promise<TemplateView> {
     const detail = await this.announcements.detail(ctx, announcementId);
     const body = this.announcements.toBody(detail, { keepDocuments: false }) as Row;

@@ -1,16 +1,16 @@
 /**
  * The SQL of a re-import's comparison (docs/domain.md#call-changes): the stored imported fields of
- * a global call (project_id NULL, through a TenantQuery of no environment).
+ * a global announcement (project_id NULL, through a TenantQuery of no environment).
  */
 import type { EntityManager } from 'typeorm';
 import { sql } from '../../../common/tenancy/sql';
 import { type Row, TenantQuery } from '../../../common/tenancy/tenant-query';
 
 /**
- * The global call `annId` as the import compares it: scalars (dates `YYYY-MM-DD`, amounts as
+ * The global announcement `annId` as the import compares it: scalars (dates `YYYY-MM-DD`, amounts as
  * numbers), `company_dimensions`, `areas_of_intervention`, and the `ateco`, `places`, `expenses`
  * and `custom` lists (custom fields but the one labelled `fundsLabel`); undefined when `annId` is
- * no global call. `em`: the import's transaction.
+ * no global announcement. `em`: the import's transaction.
  */
 export async function readImportedCall(em: EntityManager, annId: number, fundsLabel: string): Promise<Row | undefined> {
   const tq = new TenantQuery(em, null);

@@ -1,5 +1,5 @@
 /**
- * What a re-import of incentivi.gov.it compares and logs for a call it already holds
+ * What a re-import of incentivi.gov.it compares and logs for an announcement it already holds
  * (docs/domain.md#call-changes; issue 35): the imported fields in the audit log's names, the
  * mapped row and the stored call in that same shape.
  */
@@ -10,9 +10,9 @@ import type { NotificationsService } from '../../notifications/notifications.ser
 import { INCENTIVI_SOURCE, amount, type IncentivoRow, type mapRow } from './incentivi';
 
 /**
- * The fields of a call an import writes, in the audit log's names (those of the announcement
+ * The fields of an announcement an import writes, in the audit log's names (those of the announcement
  * body and detail): what a re-import compares and logs (docs/domain.md#call-changes).
- * `allocated_funds`: the call's total allocation in EUR ("Stanziamento_incentivo", kept as the
+ * `allocated_funds`: the announcement's total allocation in EUR ("Stanziamento_incentivo", kept as the
  * custom field "Stanziamento (EUR)", which the custom-field comparison then leaves out).
  */
 export const IMPORTED_FIELDS = [
@@ -41,7 +41,7 @@ export const IMPORTED_FIELDS = [
 ] as const;
 const FUNDS_LABEL = 'Stanziamento (EUR)';
 
-/** A place of a call as the log shows it: nation / region code / province / ISTAT comune code. */
+/** A place of an announcement as the log shows it: nation / region code / province / ISTAT comune code. */
 const placeKey = (p: { nation: string; region: string | null; province: string | null; city: string | null }) =>
   [p.nation, p.region, p.province, p.city].filter(Boolean).join('/');
 const sorted = (xs: string[]) => [...xs].sort();
@@ -62,8 +62,8 @@ export function importedView(m: ReturnType<typeof mapRow>, row: IncentivoRow): R
 }
 
 /**
- * The stored state of imported call `annId` (global: project_id NULL) in the shape of
- * {@link importedView}, plus its `status`; undefined when it is no global call. Read in the
+ * The stored state of imported announcement `annId` (global: project_id NULL) in the shape of
+ * {@link importedView}, plus its `status`; undefined when it is no global announcement. Read in the
  * import's transaction before the row is written.
  */
 export async function storedView(em: EntityManager, annId: number, sourceData: unknown): Promise<Record<string, unknown> | undefined> {
@@ -83,7 +83,7 @@ export async function storedView(em: EntityManager, annId: number, sourceData: u
 }
 
 /**
- * The audit entry and the notifications of a re-imported call whose imported fields changed
+ * The audit entry and the notifications of a re-imported announcement whose imported fields changed
  * (docs/domain.md#call-changes), in the import's transaction `em`: ONE entry (entity
  * `announcement`, action `imported`, project_id NULL, user `userId`) naming the
  * {@link IMPORTED_FIELDS} that differ between `before` and `after` with `{from, to}`, nothing when

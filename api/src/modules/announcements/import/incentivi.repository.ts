@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { LIMIT_FIELDS, type UnrestrictedField } from '@bandi/domain';
 import type { IncentivoRow, mapRow } from './incentivi';
 
-/** `announcements.source` of the calls imported from incentivi.gov.it. */
+/** `announcements.source` of the announcements imported from incentivi.gov.it. */
 export const INCENTIVI_SOURCE = 'incentivi.gov.it';
 
 /** The reference rows the mapping of an incentivi.gov.it row reads (ISTAT territories, ATECO, areas of intervention). */
@@ -28,8 +28,8 @@ export interface ImportedWrite {
 
 /**
  * The SQL of the incentivi.gov.it import (docs/domain.md, the real calls): the reference tables the
- * mapping reads, the calls already imported (`source = 'incentivi.gov.it'`), and the write of one
- * call with its child collections. Imported calls are global (`project_id` NULL, no environment):
+ * mapping reads, the announcements already imported (`source = 'incentivi.gov.it'`), and the write of one
+ * call with its child collections. Imported announcements are global (`project_id` NULL, no environment):
  * listed in api/test/tenancy-allowlist.ts.
  */
 export async function referenceRows(ds: DataSource | EntityManager): Promise<IncentiviReference> {
@@ -42,17 +42,17 @@ export async function referenceRows(ds: DataSource | EntityManager): Promise<Inc
   };
 }
 
-/** The calls imported before: id, the source's id and the source row as stored. */
+/** The announcements imported before: id, the source's id and the source row as stored. */
 export function importedAnnouncements(ds: DataSource): Promise<{ id: number; source_id: string; source_data: unknown }[]> {
   return ds.query(`SELECT id, source_id, source_data FROM announcements WHERE source = $1`, [INCENTIVI_SOURCE]);
 }
 
 /**
- * Writes one imported call inside `em`'s transaction: a new global published call (`existingId`
+ * Writes one imported announcement inside `em`'s transaction: a new global published announcement (`existingId`
  * null) whose `requirements_without_limit` lists the six limits the export never states and
  * `w.unrestricted`, or the update of call `existingId` (the limits still blank stay listed, a
  * limit staff typed in stays); then its ATECO codes, places, expense items and the import's custom
- * fields replace the stored ones (an environment's own custom fields on the call are kept).
+ * fields replace the stored ones (an environment's own custom fields on the announcement are kept).
  */
 export async function writeImported(em: EntityManager, w: ImportedWrite, existingId: number | null): Promise<void> {
   const cols = Object.keys(w.values);

@@ -75,7 +75,7 @@ export const jsonList = (raw: unknown): string[] => {
  * A date of the export as `YYYY-MM-DD`: the open data write `2027-02-28` or `2027-02-28T00:00:00`,
  * a spreadsheet saved as CSV `28/02/2027` (day first, as in Italy). '' when the cell is empty (the
  * call states no date); undefined when the cell holds something that is no calendar date
- * (`31/02/2027`, `2027-13-01`, `domani`): the row is then rejected, not imported without it (a call
+ * (`31/02/2027`, `2027-13-01`, `domani`): the row is then rejected, not imported without it (an announcement
  * without closing date stays open for ever; issue 39, defect 2).
  */
 export function importDate(raw: unknown): string | '' | undefined {
@@ -122,7 +122,7 @@ export interface ImportReport {
   rejected: { id: string; reason: string }[];
   /**
    * Per imported row (created or updated), the region and comune names of the source that match no
-   * single ISTAT territory (suppressed comuni, ambiguous names); they are also kept on the call as
+   * single ISTAT territory (suppressed comuni, ambiguous names); they are also kept on the announcement as
    * the custom field "Territori non riconosciuti (fonte)".
    */
   unmatched: { id: string; names: string[] }[];
@@ -321,7 +321,7 @@ export function mapRow(row: IncentivoRow, l: Lookups) {
 
 /**
  * Writes one mapped row (insert or update) with its child collections, inside `em`'s transaction.
- * The export states no employees, founding year or turnover limits: a new call lists the six in
+ * The export states no employees, founding year or turnover limits: a new announcement lists the six in
  * `requirements_without_limit` ("Nessun limite", docs/rules.md#form-rules), an updated one those of
  * the six still blank (a limit staff typed in stays); and the company dimensions or the ATECO codes
  * when the row leaves them empty ("Non classificabile", "Tutti i settori").
@@ -353,14 +353,14 @@ export interface ImportOptions {
 }
 
 /**
- * Imports incentivi.gov.it rows as published global calls, idempotent on ID_Incentivo: a row
+ * Imports incentivi.gov.it rows as published global announcements, idempotent on ID_Incentivo: a row
  * equal to the stored raw row (`source_data`) is "unchanged" (staff edits are kept); a changed
  * row overwrites the imported fields and collections. Each row is written in its own
  * transaction: a malformed row (no ID, no title, a failing write) is rejected with its reason and
  * nothing of it is written. Mapping: see mapRow (api/data/SOURCES.md for the formats).
  * A changed row of an existing call also writes, in the same transaction
  * (docs/domain.md#call-changes): ONE audit entry (entity `announcement`, action `imported`,
- * project_id NULL so every environment's history of the call shows it, user `opts.userId`)
+ * project_id NULL so every environment's history of the announcement shows it, user `opts.userId`)
  * naming the IMPORTED_FIELDS that changed with `{from, to}` (none when only unmapped columns
  * changed), and, when the closing date or an amount changed, the notifications of
  * NotificationsService.announcementChanged. A rejected row writes neither.

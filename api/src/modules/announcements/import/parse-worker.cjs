@@ -31,7 +31,7 @@ const EXPORT_LIMITS = {
   rows: 5000,
   /** columns of a CSV header */
   columns: 200,
-  /** characters of one field (a description of a call is a few thousand) */
+  /** characters of one field (a description of an announcement is a few thousand) */
   fieldChars: 100000,
   /** nesting of a JSON file: the list, a row, a list or object inside a row, ... */
   depth: 8,

@@ -210,15 +210,8 @@ async function walkRoute(page, route, { pages, axeCheck, permit, problems, seen 
       await more.click();
       await quiet(page);
       for (const a of await visibleActions(page)) if (a.role === 'menuitem') permit(a.name, here);
-      await page.keyboard.press('Escape');
       // closed before the next state is checked: a menu still fading out is no part of a tab
-      const closed = await page
-        .getByRole('menu')
-        .first()
-        .waitFor({ state: 'hidden', timeout: 5_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (!closed) problems.push(`the "Altre azioni" menu on ${here} does not close with Escape`);
+      if (!(await closesWithEscape(page, 'menu', 'hidden'))) problems.push(`the "Altre azioni" menu on ${here} does not close with Escape`);
     }
     for (const action of await visibleActions(page)) {
       if (action.role === 'menuitem') continue;
@@ -244,19 +237,22 @@ async function walkRoute(page, route, { pages, axeCheck, permit, problems, seen 
       if (forRoles) permit(action.name, here, target);
       if (forAxe) await axeCheck(`${route}${tab ? ` [${tab}]` : ''} → ${action.name}`, key);
       // a dialog (new user, new note…) is closed again without saving
-      if (await page.getByRole('dialog').count()) {
-        await page.keyboard.press('Escape');
-        const closed = await page
-          .getByRole('dialog')
-          .first()
-          .waitFor({ state: 'detached', timeout: 5_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (!closed) problems.push(`the dialog of "${action.name}" on ${here} does not close with Escape`);
-      }
+      if ((await page.getByRole('dialog').count()) && !(await closesWithEscape(page, 'dialog', 'detached')))
+        problems.push(`the dialog of "${action.name}" on ${here} does not close with Escape`);
       if (tab && !target) await page.goto(route); // leave the tab's state behind
     }
   }
+}
+
+/** Presses Escape and waits (at most 5 s) for the first element of `role` to reach `state` ('hidden' or 'detached'); false if it does not. */
+async function closesWithEscape(page, role, state) {
+  await page.keyboard.press('Escape');
+  return page
+    .getByRole(role)
+    .first()
+    .waitFor({ state, timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
 }
 
 /** Pages of one walk working side by side on its list of addresses (one context: one session). */

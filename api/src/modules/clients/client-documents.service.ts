@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import { FilesService } from '../files/files.service';
 import type { User } from '../users/user.entity';
 import type { UploadedFilePart } from '../../common/http/upload';
+import type { TenantQuery } from '../../common/tenancy/tenant-query';
 import { ClientDocumentsRepository, type ClientDocumentRow } from './client-documents.repository';
 import type { ClientDocumentItemView, ClientDocumentListView, ClientDocumentUploadDto } from './client-documents.dto';
 import { DocumentTypesRepository, type DocumentTypeRow } from './document-types.repository';
@@ -152,16 +153,9 @@ export class ClientDocumentsService {
   /** Empties the slot: its current documents are soft-deleted (rows kept) with an audit entry. 404 client not visible. */
   async clearSlot(user: User, projectId: number, clientId: number, slot: string): Promise<void> {
     await this.clients.assertVisible(user, projectId, clientId);
-    await this.dataSource.transaction(async (em) => {
-      await this.documents.clearSlot(this.documents.tenant(em, projectId), clientId, slot, user.id);
-      await this.audit.record(em, {
-        userId: user.id,
-        projectId,
-        entity: 'client',
-        entityId: clientId,
-        action: 'document.deleted',
-        changes: { fields: ['documents'], slot },
-      });
+    await this.audited(user, projectId, clientId, async (tq) => {
+      await this.documents.clearSlot(tq, clientId, slot, user.id);
+      return { action: 'document.deleted', changes: { fields: ['documents'], slot } };
     });
   }
 
@@ -183,17 +177,26 @@ export class ClientDocumentsService {
   /** Soft-deletes a document (it leaves the list and the counts; the row and the audit entry stay). 404 when absent or not visible. */
   async remove(user: User, projectId: number, clientId: number, documentId: number): Promise<void> {
     await this.clients.assertVisible(user, projectId, clientId);
-    await this.dataSource.transaction(async (em) => {
-      const done = await this.documents.softDelete(this.documents.tenant(em, projectId), clientId, documentId, user.id);
+    await this.audited(user, projectId, clientId, async (tq) => {
+      const done = await this.documents.softDelete(tq, clientId, documentId, user.id);
       if (!done) throw new NotFoundException('Documento non trovato');
-      await this.audit.record(em, {
-        userId: user.id,
-        projectId,
-        entity: 'client',
-        entityId: clientId,
-        action: 'document.deleted',
-        changes: { fields: ['documents'], slot: done.type_code, document_id: documentId },
-      });
+      return { action: 'document.deleted', changes: { fields: ['documents'], slot: done.type_code, document_id: documentId } };
+    });
+  }
+
+  /**
+   * Runs `write` on the client's environment in one transaction with the audit entry it answers
+   * (`action` and `changes` of the client `clientId`, by `user`).
+   */
+  private async audited(
+    user: User,
+    projectId: number,
+    clientId: number,
+    write: (tq: TenantQuery) => Promise<{ action: 'document.deleted'; changes: Record<string, unknown> & { fields: string[] } }>,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      const { action, changes } = await write(this.documents.tenant(em, projectId));
+      await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: clientId, action, changes });
     });
   }
 }

@@ -1,8 +1,8 @@
-import { Body, Controller, ForbiddenException, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
-import { capabilitiesOf } from '../../common/auth/roles';
+import { assertGlobalSettings } from '../../common/access/global-settings';
 import { ValidationErrorBodyDto } from '../../common/http/api-responses';
 import { idPipe } from '../../common/http/input-policy';
 import type { User } from '../users/user.entity';
@@ -53,9 +53,4 @@ export class DocumentTypesController {
     assertGlobalSettings(user);
     return this.types.update(id, dto);
   }
-}
-
-/** 403 unless the user may edit the global settings (as SettingsService.assertGlobalSettings). */
-function assertGlobalSettings(user: User): void {
-  if (!capabilitiesOf(user).canSeeGlobalSettings) throw new ForbiddenException('Non hai accesso alle impostazioni globali');
 }

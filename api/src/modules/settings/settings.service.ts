@@ -1,6 +1,6 @@
-import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { capabilitiesOf } from '../../common/auth/roles';
+import { assertGlobalSettings } from '../../common/access/global-settings';
 import type { ListQueryDto, Paginated } from '../../common/http/pagination';
 import { DEFAULT_DROPDOWNS } from '../../database/seed/reference';
 import type { User } from '../users/user.entity';
@@ -54,7 +54,7 @@ export class SettingsService {
 
   /** @throws ForbiddenException unless administrator or global expert with can_edit_global_setting. */
   assertGlobalSettings(user: User): void {
-    if (!capabilitiesOf(user).canSeeGlobalSettings) throw new ForbiddenException('Non hai accesso alle impostazioni globali');
+    assertGlobalSettings(user);
   }
 
   private async document(id: number): Promise<StandardDocumentView> {

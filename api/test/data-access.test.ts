@@ -42,7 +42,8 @@ it('no `.query(` outside repository files, but those listed, with exactly their 
 it('no controller reaches the database: no data source, entity manager, repository, transaction or query builder', () => {
   // the names written with a one-letter class ([S], [M]) so that this file, which opens no database,
   // does not name them itself (no-database.test.ts reads the source of the files that open none)
-  const forbidden = /\b(Data[S]ource|Entity[M]anager|getRepository\(|\.transaction\(|createQueryBuilder\(|InjectRepository)\b|from 'typeorm'/;
+  const forbidden =
+    /\b(Data[S]ource|Entity[M]anager|getRepository\(|\.transaction\(|createQueryBuilder\(|InjectRepository)\b|from 'typeorm'/;
   const offending = fs
     .readdirSync(MODULES, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.controller.ts'))

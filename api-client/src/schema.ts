@@ -3883,7 +3883,10 @@ export interface components {
       connected_by_person: boolean;
       connected_by_person_companies: components['schemas']['CompanyRelationView'][];
       connected_companies: components['schemas']['CompanyRelationView'][];
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Data di costituzione
+       */
       constitution_date: string | null;
       /** Format: date-time */
       created_at: string;
@@ -3921,6 +3924,7 @@ export interface components {
       legal_form_name: string | null;
       /** @description Forma giuridica in testo libero non riconosciuta (da scegliere di nuovo dall’elenco) */
       legal_form_text: string | null;
+      /** @description Note */
       note: string | null;
       /** @description PEC */
       pec: string | null;
@@ -3929,7 +3933,7 @@ export interface components {
       project_id: number;
       /** @description Sigla della provincia della sede legale */
       province: string | null;
-      /** @description Quota di capitale o di voti di enti pubblici, percento */
+      /** @description Quota di capitale o di voti di enti pubblici, percento (>= 25 = not an SME) */
       public_bodies_share: number | null;
       /** @description Impresa partecipata da enti pubblici */
       public_entity_enterprise: boolean;
@@ -3941,11 +3945,14 @@ export interface components {
       region: string | null;
       /** @description Codice ISTAT della regione */
       region_code: string | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description Data di iscrizione (default today)
+       */
       registration_date: string | null;
       /** @description Numero di iscrizione al registro delle imprese */
       registration_number: string | null;
-      /** @description Codice destinatario SDI */
+      /** @description Codice destinatario SDI (7 characters; 0000000 = delivery by PEC) */
       sdi: string | null;
       /** @description Sezione */
       section: string | null;
@@ -3965,6 +3972,7 @@ export interface components {
       vat_number: string | null;
       /** @description Versione per la concorrenza ottimistica (If-Match / `version`) */
       version: number;
+      /** @description Sito web */
       website: string | null;
       /** @description Impresa giovanile */
       youth_enterprise: boolean;
@@ -4127,12 +4135,18 @@ export interface components {
       undo_until: string | null;
     };
     ClientInputDto: {
+      /** @description Regime contabile */
       accounting_type?: string | null;
+      /** @description Descrizione dell’attività */
       activity_description?: string | null;
+      /** @description Ha imprese associate */
       associated?: boolean;
       associated_companies?: components['schemas']['CompanyRelationDto'][];
+      /** @description Impresa autonoma (nessuna associata o collegata) */
       autonomous?: boolean;
+      /** @description Ragione sociale */
       business_name: string;
+      /** @description Tipo di CCNL */
       ccnl_type?: string | null;
       client_legal_location?: components['schemas']['ClientLocationDto'] | null;
       clients_administrators?: components['schemas']['AdministratorDto'][];
@@ -4147,52 +4161,85 @@ export interface components {
       clients_referents?: number[];
       /** @description referent ids to unlink */
       clients_referents_to_delete?: number[];
+      /** @description Note sulla dimensione */
       company_dimension_notes?: string | null;
       /**
        * @description manual override of the computed dimension; null = computed
        * @enum {string|null}
        */
       company_dimension_override?: 'micro' | 'small' | 'medium' | 'large' | null;
+      /** @description Ha imprese collegate */
       connected?: boolean;
+      /** @description Ha imprese collegate tramite persone fisiche */
       connected_by_person?: boolean;
       connected_by_person_companies?: components['schemas']['CompanyRelationDto'][];
       connected_companies?: components['schemas']['CompanyRelationDto'][];
+      /**
+       * Format: date
+       * @description Data di costituzione
+       */
       constitution_date?: string | null;
       documents?: components['schemas']['ClientDocumentDto'][];
+      /** @description Email */
       email?: string | null;
+      /** @description Impresa femminile */
       female_enterprise?: boolean;
+      /** @description Codice fiscale */
       fiscal_code?: string | null;
+      /** @description Sede INAIL */
       inail_location?: string | null;
+      /** @description Codice ditta INAIL */
       inail_registration_number?: string | null;
+      /** @description Sede INPS */
       inps_location?: string | null;
+      /** @description Matricola INPS */
       inps_registration_number?: string | null;
+      /** @description Fondo interprofessionale */
       interprofessional_fund?: string | null;
       /**
-       * @description ISO 20275 ELF code of an active Italian legal form (GET /api/reference/legal-forms), e.g. OV32 = S.r.l.
+       * @description Forma giuridica: codice ELF ISO 20275 (an active Italian legal form of GET /api/reference/legal-forms, e.g. OV32 = S.r.l.; table legal_forms, migration 0010)
        * @example OV32
        */
       legal_form?: string | null;
+      /** @description Note */
       note?: string | null;
+      /** @description PEC */
       pec?: string | null;
+      /** @description Telefono */
       phone?: string | null;
-      /** @description percent held by public bodies (>= 25 = not an SME) */
+      /** @description Quota di capitale o di voti di enti pubblici, percento (>= 25 = not an SME) */
       public_bodies_share?: number | null;
+      /** @description Impresa partecipata da enti pubblici */
       public_entity_enterprise?: boolean;
+      /** @description Numero REA */
       rea_number?: string | null;
+      /** @description Riferimento interno */
       reference?: string | null;
-      /** @description default today */
+      /**
+       * Format: date
+       * @description Data di iscrizione (default today)
+       */
       registration_date?: string | null;
+      /** @description Numero di iscrizione al registro delle imprese */
       registration_number?: string | null;
-      /** @description 7 characters; 0000000 = delivery by PEC */
+      /** @description Codice destinatario SDI (7 characters; 0000000 = delivery by PEC) */
       sdi?: string | null;
+      /** @description Sezione */
       section?: string | null;
+      /** @description Sezione della CCIAA */
       section_cciaa?: string | null;
-      /** @description EUR */
+      /** @description Capitale sociale, EUR */
       social_capital?: number | null;
-      /** @enum {string|null} */
+      /**
+       * @description Iscritta alla CCIAA
+       * @enum {string|null}
+       */
       subscribed_to_cciaa?: 'yes' | 'no' | null;
+      /** @description Partita IVA (11 digits) */
       vat_number?: string | null;
+      /** @description Sito web */
       website?: string | null;
+      /** @description Impresa giovanile */
       youth_enterprise?: boolean;
     };
     ClientLocationDto: {
@@ -4362,12 +4409,18 @@ export interface components {
       vat_number: string | null;
     };
     ClientUpdateDto: {
+      /** @description Regime contabile */
       accounting_type?: string | null;
+      /** @description Descrizione dell’attività */
       activity_description?: string | null;
+      /** @description Ha imprese associate */
       associated?: boolean;
       associated_companies?: components['schemas']['CompanyRelationDto'][];
+      /** @description Impresa autonoma (nessuna associata o collegata) */
       autonomous?: boolean;
+      /** @description Ragione sociale */
       business_name?: string;
+      /** @description Tipo di CCNL */
       ccnl_type?: string | null;
       client_legal_location?: components['schemas']['ClientLocationDto'] | null;
       clients_administrators?: components['schemas']['AdministratorDto'][];
@@ -4382,54 +4435,87 @@ export interface components {
       clients_referents?: number[];
       /** @description referent ids to unlink */
       clients_referents_to_delete?: number[];
+      /** @description Note sulla dimensione */
       company_dimension_notes?: string | null;
       /**
        * @description manual override of the computed dimension; null = computed
        * @enum {string|null}
        */
       company_dimension_override?: 'micro' | 'small' | 'medium' | 'large' | null;
+      /** @description Ha imprese collegate */
       connected?: boolean;
+      /** @description Ha imprese collegate tramite persone fisiche */
       connected_by_person?: boolean;
       connected_by_person_companies?: components['schemas']['CompanyRelationDto'][];
       connected_companies?: components['schemas']['CompanyRelationDto'][];
+      /**
+       * Format: date
+       * @description Data di costituzione
+       */
       constitution_date?: string | null;
       documents?: components['schemas']['ClientDocumentDto'][];
+      /** @description Email */
       email?: string | null;
+      /** @description Impresa femminile */
       female_enterprise?: boolean;
+      /** @description Codice fiscale */
       fiscal_code?: string | null;
+      /** @description Sede INAIL */
       inail_location?: string | null;
+      /** @description Codice ditta INAIL */
       inail_registration_number?: string | null;
+      /** @description Sede INPS */
       inps_location?: string | null;
+      /** @description Matricola INPS */
       inps_registration_number?: string | null;
+      /** @description Fondo interprofessionale */
       interprofessional_fund?: string | null;
       /**
-       * @description ISO 20275 ELF code of an active Italian legal form (GET /api/reference/legal-forms), e.g. OV32 = S.r.l.
+       * @description Forma giuridica: codice ELF ISO 20275 (an active Italian legal form of GET /api/reference/legal-forms, e.g. OV32 = S.r.l.; table legal_forms, migration 0010)
        * @example OV32
        */
       legal_form?: string | null;
+      /** @description Note */
       note?: string | null;
+      /** @description PEC */
       pec?: string | null;
+      /** @description Telefono */
       phone?: string | null;
-      /** @description percent held by public bodies (>= 25 = not an SME) */
+      /** @description Quota di capitale o di voti di enti pubblici, percento (>= 25 = not an SME) */
       public_bodies_share?: number | null;
+      /** @description Impresa partecipata da enti pubblici */
       public_entity_enterprise?: boolean;
+      /** @description Numero REA */
       rea_number?: string | null;
+      /** @description Riferimento interno */
       reference?: string | null;
-      /** @description default today */
+      /**
+       * Format: date
+       * @description Data di iscrizione (default today)
+       */
       registration_date?: string | null;
+      /** @description Numero di iscrizione al registro delle imprese */
       registration_number?: string | null;
-      /** @description 7 characters; 0000000 = delivery by PEC */
+      /** @description Codice destinatario SDI (7 characters; 0000000 = delivery by PEC) */
       sdi?: string | null;
+      /** @description Sezione */
       section?: string | null;
+      /** @description Sezione della CCIAA */
       section_cciaa?: string | null;
-      /** @description EUR */
+      /** @description Capitale sociale, EUR */
       social_capital?: number | null;
-      /** @enum {string|null} */
+      /**
+       * @description Iscritta alla CCIAA
+       * @enum {string|null}
+       */
       subscribed_to_cciaa?: 'yes' | 'no' | null;
+      /** @description Partita IVA (11 digits) */
       vat_number?: string | null;
       /** @description Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match. */
       version?: number;
+      /** @description Sito web */
       website?: string | null;
+      /** @description Impresa giovanile */
       youth_enterprise?: boolean;
     };
     ClientValidationErrorBody: {

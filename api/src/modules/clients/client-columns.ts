@@ -1,44 +1,7 @@
 import type { VersionedTable } from '../../common/concurrency/concurrency';
 
-/** Scalar columns written from the body (docs/domain.md#clients). */
-export const CLIENT_SCALARS = [
-  'business_name',
-  'reference',
-  'vat_number',
-  'fiscal_code',
-  'legal_form',
-  'section',
-  'interprofessional_fund',
-  'constitution_date',
-  'activity_description',
-  'phone',
-  'website',
-  'email',
-  'pec',
-  'sdi',
-  'ccnl_type',
-  'inps_registration_number',
-  'inps_location',
-  'inail_registration_number',
-  'inail_location',
-  'accounting_type',
-  'note',
-  'subscribed_to_cciaa',
-  'rea_number',
-  'registration_number',
-  'section_cciaa',
-  'registration_date',
-  'social_capital',
-  'public_entity_enterprise',
-  'youth_enterprise',
-  'female_enterprise',
-  'autonomous',
-  'associated',
-  'connected',
-  'connected_by_person',
-  'company_dimension_notes',
-  'public_bodies_share',
-] as const;
+/** Scalar columns written from the body: the fields of ClientFields (client.fields.ts). */
+export { CLIENT_SCALARS } from './client.fields';
 
 /**
  * The orders of the client list (`?sort=`): a column key, `-key` for the descending order; `name`

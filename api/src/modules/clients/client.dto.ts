@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType, PartialType, PickType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -20,10 +20,10 @@ import {
 } from 'class-validator';
 import { ListQueryDto } from '../../common/http/pagination';
 import { VersionField } from '../../common/concurrency/concurrency';
-import { IsCap, IsCodiceFiscale, IsIban, IsItalianEmail, IsPartitaIva, IsPec, IsRea, IsSdi } from '../italian/italian.decorators';
+import { IsCap, IsCodiceFiscale, IsIban, IsPartitaIva } from '../italian/italian.decorators';
 import { DIMENSIONS } from './sme';
+import { ClientFields, RECORD_COLUMNS } from './client.fields';
 import { CLIENT_SORTS, CLIENT_STATUSES } from './client-columns';
-import { LEGAL_FORM_MESSAGE } from './legal-form';
 import { IsCalendarDate, IsEuro } from '../../common/http/input-policy';
 import { ATECO_CODE_RE, INVESTOR_KINDS, MESSAGES, SME_MESSAGES, type InvestorKind } from '@bandi/domain';
 
@@ -228,74 +228,13 @@ export class ClientDocumentDto {
 /**
  * Body of POST (create) and PUT (update) /api/projects/{pid}/clients (docs/domain.md#clients). On update,
  * every collection sent replaces the stored one; omitted ones stay. `clients_referents` adds
- * links, `clients_referents_to_delete` removes them.
+ * links, `clients_referents_to_delete` removes them. The scalar fields are those of ClientFields
+ * (client.fields.ts: `business_name` required, the others optional and nullable).
  */
-export class ClientInputDto {
-  @ApiProperty() @IsString({ message: REQUIRED }) @IsNotEmpty({ message: REQUIRED }) @max(255) business_name: string;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(100) reference?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsPartitaIva() vat_number?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsCodiceFiscale() fiscal_code?: string | null;
-  @ApiPropertyOptional({
-    type: String,
-    nullable: true,
-    description: 'ISO 20275 ELF code of an active Italian legal form (GET /api/reference/legal-forms), e.g. OV32 = S.r.l.',
-    example: 'OV32',
-  })
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9]{4}$/, { message: LEGAL_FORM_MESSAGE })
-  legal_form?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(100) section?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(200) interprofessional_fund?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsCalendarDate({}, { message: DATE_MSG }) constitution_date?:
-    | string
-    | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() activity_description?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(40) phone?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(255) website?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsItalianEmail() @max(255) email?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsPec() @max(255) pec?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: '7 characters; 0000000 = delivery by PEC' })
-  @IsOptional()
-  @IsSdi()
-  sdi?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(200) ccnl_type?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(40) inps_registration_number?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(200) inps_location?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(40) inail_registration_number?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(200) inail_location?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(60) accounting_type?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() note?: string | null;
-  @ApiPropertyOptional({ nullable: true, enum: ['yes', 'no'] })
-  @IsOptional()
-  @IsIn(['yes', 'no'], { message: 'Valore non valido: yes o no' })
-  subscribed_to_cciaa?: 'yes' | 'no' | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsRea() rea_number?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(40) registration_number?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() @max(100) section_cciaa?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'default today' })
-  @IsOptional()
-  @IsCalendarDate({}, { message: DATE_MSG })
-  registration_date?: string | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'EUR' })
-  @IsOptional()
-  @IsNumber({}, { message: NUM })
-  @IsEuro()
-  @Min(0, { message: 'Non può essere negativo' })
-  social_capital?: number | null;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) public_entity_enterprise?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) youth_enterprise?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) female_enterprise?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) autonomous?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) associated?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) connected?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: BOOL }) connected_by_person?: boolean;
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @IsString() company_dimension_notes?: string | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'percent held by public bodies (>= 25 = not an SME)' })
-  @IsOptional()
-  @IsNumber({}, { message: NUM })
-  @Min(0, { message: 'Non può essere negativo' })
-  @Max(100, { message: 'Al massimo 100' })
-  public_bodies_share?: number | null;
+export class ClientInputDto extends IntersectionType(
+  PickType(ClientFields, ['business_name'] as const),
+  PartialType(OmitType(ClientFields, [...RECORD_COLUMNS, 'business_name'] as const)),
+) {
   @ApiPropertyOptional({ enum: DIMENSIONS, nullable: true, description: 'manual override of the computed dimension; null = computed' })
   @IsOptional()
   @IsIn(DIMENSIONS, { message: 'Dimensione non valida' })

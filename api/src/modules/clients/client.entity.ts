@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryColumn, type Relation } from 'typeorm';
-import { ProjectOwnedRecord, type JsonObject } from '../../common/entities/base.entity';
+import { type JsonObject } from '../../common/entities/base.entity';
+import { ClientFields } from './client.fields';
 import { Region } from '../reference/region.entity';
 import { User } from '../users/user.entity';
 import { Referent } from '../referents/referent.entity';
@@ -16,10 +17,10 @@ import { ClientDocument } from './client-document.entity';
 export type CompanyDimension = 'micro' | 'small' | 'medium' | 'large';
 
 /**
- * A client company of an environment (docs/domain.md#clients), every column of `clients`:
- * identity and contacts (migration 0002), the registry (chamber of commerce, INPS/INAIL, SME
- * data, migration 0006), the legal form as an ISO 20275 ELF code with the unmatched old text
- * (migration 0010), `version`/`updated_by` (0008). The derived columns `company_dimension_computed`,
+ * A client company of an environment (docs/domain.md#clients), every column of `clients`: the
+ * fields written from a body are declared once in {@link ClientFields} (identity, contacts, the
+ * registry, INPS/INAIL, SME flags); here the unmatched old legal form text (migration 0010), the
+ * seat's place, `version`/`updated_by` (0008), the status (0030) and the derived columns. The derived columns `company_dimension_computed`,
  * `region_code`, `established_year` and `latest_*` are kept by ClientsService on every save for
  * eligibility (docs/domain.md#eligibility). Child collections (locations, ATECO codes, partners,
  * administrators, banks, yearly history, company-size relations, documents) are their own
@@ -27,35 +28,10 @@ export type CompanyDimension = 'micro' | 'small' | 'medium' | 'large';
  * ClientEligibilityKeys, ClientSearchRow and ClientCount. Written through ClientsRepository (SQL).
  */
 @Entity('clients')
-export class Client extends ProjectOwnedRecord {
-  @Column({ type: 'varchar', length: 255 })
-  business_name: string;
-
-  /** Partita IVA, 11 digits (docs/domain.md#partita-iva). */
-  @Index()
-  @Column({ type: 'varchar', length: 11, nullable: true })
-  vat_number: string | null;
-
-  @Index()
-  @Column({ type: 'varchar', length: 16, nullable: true })
-  fiscal_code: string | null;
-
-  /** ISO 20275 ELF code of `legal_forms` (migration 0010, no foreign key; docs/domain.md#forma-giuridica). */
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  legal_form: string | null;
-
+export class Client extends ClientFields {
   /** Free-text legal form of before issue 10 that matched no ELF code (migration 0010); cleared when a code is chosen. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   legal_form_text: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  email: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  pec: string | null;
-
-  @Column({ type: 'varchar', length: 40, nullable: true })
-  phone: string | null;
 
   @Column({ type: 'varchar', length: 120, nullable: true })
   city: string | null;
@@ -65,100 +41,6 @@ export class Client extends ProjectOwnedRecord {
 
   @Column({ type: 'varchar', length: 60, nullable: true })
   region: string | null;
-
-  /** Internal reference (riferimento). */
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  reference: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  section: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  interprofessional_fund: string | null;
-
-  /** Calendar date `YYYY-MM-DD`. */
-  @Column({ type: 'date', nullable: true })
-  constitution_date: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  activity_description: string | null;
-
-  @Column({ type: 'varchar', length: 255, nullable: true })
-  website: string | null;
-
-  /** SDI code for electronic invoices (7 characters). */
-  @Column({ type: 'varchar', length: 7, nullable: true })
-  sdi: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  ccnl_type: string | null;
-
-  @Column({ type: 'varchar', length: 40, nullable: true })
-  inps_registration_number: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  inps_location: string | null;
-
-  @Column({ type: 'varchar', length: 40, nullable: true })
-  inail_registration_number: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  inail_location: string | null;
-
-  @Column({ type: 'varchar', length: 60, nullable: true })
-  accounting_type: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  note: string | null;
-
-  @Column({ type: 'varchar', length: 3, nullable: true })
-  subscribed_to_cciaa: 'yes' | 'no' | null;
-
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  rea_number: string | null;
-
-  @Column({ type: 'varchar', length: 40, nullable: true })
-  registration_number: string | null;
-
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  section_cciaa: string | null;
-
-  /** Calendar date `YYYY-MM-DD`; today when not given. */
-  @Column({ type: 'date', nullable: true, default: () => 'CURRENT_DATE' })
-  registration_date: string | null;
-
-  /** EUR (numeric, a string in JavaScript). */
-  @Column({ type: 'numeric', precision: 15, scale: 2, nullable: true })
-  social_capital: string | null;
-
-  @Column({ type: 'boolean', default: false })
-  public_entity_enterprise: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  youth_enterprise: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  female_enterprise: boolean;
-
-  /** SME relation flags (docs/domain.md#sme-size-commission-recommendation-2003361ec-annex-title-i). */
-  @Column({ type: 'boolean', default: true })
-  autonomous: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  associated: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  connected: boolean;
-
-  @Column({ type: 'boolean', default: false })
-  connected_by_person: boolean;
-
-  @Column({ type: 'text', nullable: true })
-  company_dimension_notes: string | null;
-
-  /** Percent held by public bodies (numeric(5,2), a string in JavaScript). */
-  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true })
-  public_bodies_share: string | null;
 
   /** The effective dimension: the manual one when `company_dimension_manual`, else the computed one. */
   @Column({ type: 'varchar', length: 6, nullable: true })

@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { COMPANY_DIMENSIONS, INVESTOR_KINDS, type CompanyDimension, type InvestorKind } from '@bandi/domain';
 import { PageOf, PersonRef, ValidationErrorBodyDto } from '../../common/http/api-responses';
 import { DOCUMENT_SLOTS } from './client.dto';
 import { DocumentAlertsView } from './client-documents.dto';
+import { ClientFields, RECORD_COLUMNS } from './client.fields';
 
 /** A nullable text field of a client answer. */
 const NullableText = (description?: string) => ApiProperty({ type: String, nullable: true, description });
@@ -10,7 +11,7 @@ const NullableText = (description?: string) => ApiProperty({ type: String, nulla
 const NullableNumber = (description?: string) => ApiProperty({ type: Number, nullable: true, description });
 
 /** The fields of a client that the list and the full record share (docs/domain.md#clients). */
-export abstract class ClientBase {
+export class ClientBase {
   @ApiProperty({ type: 'integer' })
   id!: number;
 
@@ -312,73 +313,22 @@ export class DimensionDetailsView {
   reason?: string;
 }
 
+/** The fields of ClientFields that ClientBase already describes for the list. */
+const BASE_FIELDS = ['business_name', 'vat_number', 'fiscal_code', 'legal_form', 'email', 'phone'] as const;
+
 /**
- * The full client (GET/POST/PUT/PATCH .../clients/{clientId}): the scalars, every collection,
- * the eleven document slots and how the dimension was computed (docs/domain.md#clients).
+ * The full client (GET/POST/PUT/PATCH .../clients/{clientId}): the scalars (every field of
+ * ClientFields, client.fields.ts), every collection, the eleven document slots and how the
+ * dimension was computed (docs/domain.md#clients).
  */
-export class ClientDetail extends ClientBase {
+export class ClientDetail extends IntersectionType(ClientBase, OmitType(ClientFields, [...RECORD_COLUMNS, ...BASE_FIELDS] as const)) {
   @ApiProperty({ type: 'integer', description: 'Ambiente' })
   project_id!: number;
 
-  @NullableText('Riferimento interno') reference!: string | null;
   @NullableText('Forma giuridica in testo libero non riconosciuta (da scegliere di nuovo dall’elenco)') legal_form_text!: string | null;
-  @NullableText('Sezione') section!: string | null;
-  @NullableText('PEC') pec!: string | null;
-  @NullableText() website!: string | null;
-  @NullableText('Codice destinatario SDI') sdi!: string | null;
-
-  @ApiProperty({ type: String, format: 'date', nullable: true })
-  constitution_date!: string | null;
-
-  @NullableText('Descrizione dell’attività') activity_description!: string | null;
-  @NullableText('Numero REA') rea_number!: string | null;
-  @NullableText('Numero di iscrizione al registro delle imprese') registration_number!: string | null;
-
-  @ApiProperty({ type: String, nullable: true, enum: ['yes', 'no'], description: 'Iscritta alla CCIAA' })
-  subscribed_to_cciaa!: 'yes' | 'no' | null;
-
-  @NullableText('Sezione della CCIAA') section_cciaa!: string | null;
-
-  @ApiProperty({ type: String, format: 'date', nullable: true })
-  registration_date!: string | null;
-
-  @NullableNumber('Capitale sociale, EUR') social_capital!: number | null;
-  @NullableText() note!: string | null;
-  @NullableText('Tipo di CCNL') ccnl_type!: string | null;
-  @NullableText('Matricola INPS') inps_registration_number!: string | null;
-  @NullableText('Sede INPS') inps_location!: string | null;
-  @NullableText('Codice ditta INAIL') inail_registration_number!: string | null;
-  @NullableText('Sede INAIL') inail_location!: string | null;
-  @NullableText('Regime contabile') accounting_type!: string | null;
-  @NullableText('Fondo interprofessionale') interprofessional_fund!: string | null;
-
-  @ApiProperty({ description: 'Impresa femminile' })
-  female_enterprise!: boolean;
-
-  @ApiProperty({ description: 'Impresa giovanile' })
-  youth_enterprise!: boolean;
-
-  @ApiProperty({ description: 'Impresa partecipata da enti pubblici' })
-  public_entity_enterprise!: boolean;
-
-  @ApiProperty({ description: 'Impresa autonoma (nessuna associata o collegata)' })
-  autonomous!: boolean;
-
-  @ApiProperty({ description: 'Ha imprese associate' })
-  associated!: boolean;
-
-  @ApiProperty({ description: 'Ha imprese collegate' })
-  connected!: boolean;
-
-  @ApiProperty({ description: 'Ha imprese collegate tramite persone fisiche' })
-  connected_by_person!: boolean;
-
-  @NullableNumber('Quota di capitale o di voti di enti pubblici, percento') public_bodies_share!: number | null;
 
   @ApiProperty({ type: String, nullable: true, enum: COMPANY_DIMENSIONS, description: 'Dimensione calcolata (Racc. 2003/361/CE)' })
   company_dimension_computed!: CompanyDimension | null;
-
-  @NullableText('Note sulla dimensione') company_dimension_notes!: string | null;
 
   @ApiProperty({ type: 'integer', nullable: true })
   established_year!: number | null;

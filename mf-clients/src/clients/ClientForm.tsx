@@ -4,7 +4,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import {
   AlertBox,
   Breadcrumbs,
-  FormikTextareaField,
   NotFoundState,
   PageSkeleton,
   apiClient,
@@ -26,6 +25,7 @@ import { clientsBase } from '../paths';
 import type { Client } from '../types';
 import { clientSchema } from '../validation';
 import { AnagraficaSection } from './form/AnagraficaSection';
+import { ClientFieldInputs } from './form/ClientFieldInputs';
 import { CameraliSection } from './form/CameraliSection';
 import { useDuplicateChecks } from './form/duplicates';
 import { DimensionSection } from './form/DimensionSection';
@@ -156,8 +156,11 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
                   Dimensione
                 </Title>
                 <Stack>
-                  <DimensionSection />
-                  <FormikTextareaField name="company_dimension_notes" label="Note sulla dimensione d’impresa" />
+                  <ClientFieldInputs
+                    section="dimensione"
+                    // the SME block holds the manual class and the public bodies' share
+                    custom={{ company_dimension_override: <DimensionSection />, public_bodies_share: null }}
+                  />
                 </Stack>
               </Card>
               <Group justify="flex-end">

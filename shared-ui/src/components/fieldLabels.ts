@@ -2,6 +2,8 @@
  * Italian names of the record fields an audit entry lists as changed (`changes.fields`, the
  * "Campi" column of the Log tabs and "Registro modifiche"; docs/domain.md#audit-log): clients
  * and announcements/templates. One table for every remote (docs/screens.md "Numbers, money and years").
+ * The client form and card take the labels of their plain fields from here too
+ * (mf-clients/src/clients/form/fields.ts): a client field's label is the form's.
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // clients
@@ -20,13 +22,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'Email',
   pec: 'PEC',
   sdi: 'Codice SDI',
-  ccnl_type: 'CCNL',
+  ccnl_type: 'CCNL applicato',
   inps_registration_number: 'Matricola INPS',
   inps_location: 'Sede INPS',
   inail_registration_number: 'Codice ditta INAIL',
   inail_location: 'Sede INAIL',
   accounting_type: 'Regime contabile',
-  note: 'Note',
+  note: 'Note sul cliente',
   subscribed_to_cciaa: 'Iscrizione CCIAA',
   rea_number: 'Numero REA',
   registration_number: 'Numero di iscrizione',
@@ -41,6 +43,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   public_bodies_share: 'Quota di enti pubblici',
   company_dimension: 'Dimensione',
   company_dimension_override: 'Dimensione indicata manualmente',
+  company_dimension_notes: 'Note sulla dimensione d’impresa',
   city: 'Comune',
   province: 'Provincia',
   region: 'Regione',

@@ -1,27 +1,16 @@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { FieldArray, useField, useFormikContext } from 'formik';
-import {
-  FormikDateField,
-  FormikSelectField,
-  FormikTextInputField,
-  ActionIcon,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  SimpleGrid,
-  Stack,
-  Title,
-} from '@bandi/shared-ui';
+import { FormikSelectField, ActionIcon, Button, Card, Checkbox, Group, Stack, Title } from '@bandi/shared-ui';
 import { AtecoPicker } from '../AtecoPicker';
 import { useDropdown, withStored } from '../reference';
+import { ClientFieldInputs } from './ClientFieldInputs';
 import { RowsSection } from './RowsSection';
 import type { ClientFormValues } from './values';
 
 /**
  * "Dati camerali" of the client form, as on a visura camerale: CCIAA registration (REA, number,
  * section of the Registro delle imprese, date, default today), ATECO 2025 codes, partners and
- * directors.
+ * directors. The plain fields and their order are the table's (./fields.ts); the selects are placed here.
  */
 export function CameraliSection() {
   const registers = useDropdown('business_registers');
@@ -32,21 +21,30 @@ export function CameraliSection() {
         Dati camerali
       </Title>
       <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormikSelectField
-            name="subscribed_to_cciaa"
-            label="Iscritta alla CCIAA"
-            clearable
-            data={[
-              { value: 'yes', label: 'Sì' },
-              { value: 'no', label: 'No' },
-            ]}
-          />
-          <FormikTextInputField name="rea_number" label="Numero REA" placeholder="MI-1234567" maxLength={12} />
-          <FormikTextInputField name="registration_number" label="Numero di iscrizione" maxLength={40} />
-          <FormikSelectField name="section_cciaa" label="Sezione del registro" data={withStored(registers, sectionCciaa.value)} clearable />
-          <FormikDateField name="registration_date" label="Data di iscrizione" />
-        </SimpleGrid>
+        <ClientFieldInputs
+          section="camerali"
+          custom={{
+            subscribed_to_cciaa: (
+              <FormikSelectField
+                name="subscribed_to_cciaa"
+                label="Iscritta alla CCIAA"
+                clearable
+                data={[
+                  { value: 'yes', label: 'Sì' },
+                  { value: 'no', label: 'No' },
+                ]}
+              />
+            ),
+            section_cciaa: (
+              <FormikSelectField
+                name="section_cciaa"
+                label="Sezione del registro"
+                data={withStored(registers, sectionCciaa.value)}
+                clearable
+              />
+            ),
+          }}
+        />
         <AtecoCodes />
         <RowsSection section="clients_partners" title="Soci" addLabel="Aggiungi socio" />
         <RowsSection section="clients_administrators" title="Amministratori" addLabel="Aggiungi amministratore" />

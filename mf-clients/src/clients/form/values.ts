@@ -1,43 +1,36 @@
 import { amount, numOrNull, smeFormValues, smeRequestBody, type Amount, type HistoryRow, type RelatedRow } from '../sme/smeForm';
 import { compactIban, todayInRome } from '@bandi/domain';
 import type { Client, ClientInput, Dimension } from '../../types';
+import { genericClientFields, type GenericClientField } from './fields';
 
-/** Form values: strings for text inputs (empty = null), numbers for figures. */
-export interface ClientFormValues {
-  business_name: string;
-  reference: string;
-  vat_number: string;
-  fiscal_code: string;
+/**
+ * The form values of the table's generic lines (./fields.ts), typed from it: a string for 'text',
+ * 'textarea' and 'date' ('' for null), a boolean for 'checkbox'.
+ */
+export type ClientFieldValues = { [F in GenericClientField as F['name']]: F['kind'] extends 'checkbox' ? boolean : string };
+
+/**
+ * The request body members of the generic lines: the trimmed text or null when blank (a `required`
+ * line: the trimmed text, never null), the boolean of a checkbox.
+ */
+export type ClientFieldBody = {
+  [F in GenericClientField as F['name']]: F['kind'] extends 'checkbox' ? boolean : F extends { required: true } ? string : string | null;
+};
+
+/**
+ * Form values: the generic lines of ./fields.ts (strings for text inputs, '' = null; booleans for
+ * flags), then the fields with their own widget or conversion, the rows and the SME collections.
+ */
+export interface ClientFormValues extends ClientFieldValues {
   legal_form: string;
-  section: string;
-  constitution_date: string;
-  activity_description: string;
-  email: string;
-  pec: string;
-  sdi: string;
-  rea_number: string;
-  phone: string;
-  website: string;
-  note: string;
-  subscribed_to_cciaa: '' | 'yes' | 'no';
-  registration_number: string;
-  section_cciaa: string;
-  registration_date: string;
-  interprofessional_fund: string;
-  ccnl_type: string;
-  inps_registration_number: string;
-  inps_location: string;
-  inail_registration_number: string;
-  inail_location: string;
   accounting_type: string;
-  female_enterprise: boolean;
-  youth_enterprise: boolean;
-  public_entity_enterprise: boolean;
+  subscribed_to_cciaa: '' | 'yes' | 'no';
+  section_cciaa: string;
+  interprofessional_fund: string;
   /** Capitale sociale in euro, as the money input holds it (a number, '' while empty). */
   social_capital: Amount;
   public_bodies_share: string;
   company_dimension_override: '' | Dimension;
-  company_dimension_notes: string;
   client_legal_location: { address: string; postal_code: string; city: string; province: string };
   clients_ateco_codes: { value: string; primary: boolean }[];
   clients_history: HistoryRow[];
@@ -90,47 +83,30 @@ const toRow = (o: object): Row =>
 
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** Today as YYYY-MM-DD in the browser's time zone (default registration date, docs/domain.md#clients). */
 /** Today's date in Italy (docs/domain.md "Dates"), whatever the browser's time zone. */
 export const todayIso = () => todayInRome();
+
+/** The form values of the generic lines of ./fields.ts from a stored client (or empty). */
+export function fieldFormValues(c?: Client | null): ClientFieldValues {
+  return Object.fromEntries(
+    genericClientFields().map((f) => [f.name, f.kind === 'checkbox' ? !!c?.[f.name] : s(c?.[f.name])]),
+  ) as ClientFieldValues;
+}
 
 /** Initial values from a stored client (edit) or empty (create; registration date today). */
 export function toFormValues(c?: Client | null): ClientFormValues {
   const l = c?.client_legal_location;
   return {
-    business_name: s(c?.business_name),
-    reference: s(c?.reference),
-    vat_number: s(c?.vat_number),
-    fiscal_code: s(c?.fiscal_code),
-    legal_form: s(c?.legal_form),
-    section: s(c?.section),
-    constitution_date: s(c?.constitution_date),
-    activity_description: s(c?.activity_description),
-    email: s(c?.email),
-    pec: s(c?.pec),
-    sdi: s(c?.sdi),
-    rea_number: s(c?.rea_number),
-    phone: s(c?.phone),
-    website: s(c?.website),
-    note: s(c?.note),
-    subscribed_to_cciaa: c?.subscribed_to_cciaa ?? '',
-    registration_number: s(c?.registration_number),
-    section_cciaa: s(c?.section_cciaa),
+    ...fieldFormValues(c),
     registration_date: c ? s(c.registration_date) : todayIso(),
-    interprofessional_fund: s(c?.interprofessional_fund),
-    ccnl_type: s(c?.ccnl_type),
-    inps_registration_number: s(c?.inps_registration_number),
-    inps_location: s(c?.inps_location),
-    inail_registration_number: s(c?.inail_registration_number),
-    inail_location: s(c?.inail_location),
+    legal_form: s(c?.legal_form),
     accounting_type: s(c?.accounting_type),
-    female_enterprise: !!c?.female_enterprise,
-    youth_enterprise: !!c?.youth_enterprise,
-    public_entity_enterprise: !!c?.public_entity_enterprise,
+    subscribed_to_cciaa: c?.subscribed_to_cciaa ?? '',
+    section_cciaa: s(c?.section_cciaa),
+    interprofessional_fund: s(c?.interprofessional_fund),
     social_capital: amount(c?.social_capital),
     public_bodies_share: s(c?.public_bodies_share),
     company_dimension_override: c?.company_dimension_details?.manual ? (c.company_dimension_details.effective ?? '') : '',
-    company_dimension_notes: s(c?.company_dimension_notes),
     client_legal_location: { address: s(l?.address), postal_code: s(l?.postal_code), city: s(l?.city), province: s(l?.province) },
     clients_ateco_codes: (c?.clients_ateco_codes ?? []).map((a) => ({ value: a.value, primary: a.primary })),
     ...smeFormValues(c),
@@ -150,44 +126,31 @@ export function toFormValues(c?: Client | null): ClientFormValues {
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
+/** The request body members of the generic lines of ./fields.ts. */
+export function fieldRequestBody(v: ClientFieldValues): ClientFieldBody {
+  return Object.fromEntries(
+    genericClientFields().map((f) => {
+      const value = v[f.name as keyof ClientFieldValues];
+      if (f.kind === 'checkbox') return [f.name, !!value];
+      return [f.name, f.required ? String(value).trim() : orNull(String(value))];
+    }),
+  ) as ClientFieldBody;
+}
+
 /** The request body of POST/PUT (docs/domain.md#clients field names). */
 export function toRequestBody(v: ClientFormValues, initialReferents: string[] = []): ClientInput {
   const l = v.client_legal_location;
   const hasLocation = [l.address, l.postal_code, l.city, l.province].some((x) => x.trim());
   return {
-    business_name: v.business_name.trim(),
-    reference: orNull(v.reference),
-    vat_number: orNull(v.vat_number),
-    fiscal_code: orNull(v.fiscal_code),
+    ...fieldRequestBody(v),
     legal_form: orNull(v.legal_form),
-    section: orNull(v.section),
-    constitution_date: orNull(v.constitution_date),
-    activity_description: orNull(v.activity_description),
-    email: orNull(v.email),
-    pec: orNull(v.pec),
-    sdi: orNull(v.sdi),
-    rea_number: orNull(v.rea_number),
-    phone: orNull(v.phone),
-    website: orNull(v.website),
-    note: orNull(v.note),
-    subscribed_to_cciaa: v.subscribed_to_cciaa || null,
-    registration_number: orNull(v.registration_number),
-    section_cciaa: orNull(v.section_cciaa),
-    registration_date: orNull(v.registration_date),
-    interprofessional_fund: orNull(v.interprofessional_fund),
-    ccnl_type: orNull(v.ccnl_type),
-    inps_registration_number: orNull(v.inps_registration_number),
-    inps_location: orNull(v.inps_location),
-    inail_registration_number: orNull(v.inail_registration_number),
-    inail_location: orNull(v.inail_location),
     accounting_type: orNull(v.accounting_type),
-    female_enterprise: v.female_enterprise,
-    youth_enterprise: v.youth_enterprise,
-    public_entity_enterprise: v.public_entity_enterprise,
+    subscribed_to_cciaa: v.subscribed_to_cciaa || null,
+    section_cciaa: orNull(v.section_cciaa),
+    interprofessional_fund: orNull(v.interprofessional_fund),
     social_capital: numOrNull(v.social_capital),
     public_bodies_share: numOrNull(v.public_bodies_share),
     company_dimension_override: v.company_dimension_override || null,
-    company_dimension_notes: orNull(v.company_dimension_notes),
     client_legal_location: hasLocation
       ? {
           address: orNull(l.address),

@@ -6,4 +6,4 @@
 export * from './queryClient';
 export * from './QueryProvider';
 export * from './keys';
-export { useQuery, useMutation, useQueryClient, keepPreviousData, type QueryKey } from '@tanstack/react-query';
+export { keepPreviousData, type QueryClient, type QueryKey } from '@tanstack/react-query';

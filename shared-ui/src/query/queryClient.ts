@@ -1,5 +1,15 @@
 import { useContext } from 'react';
-import { QueryClient, QueryClientContext } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientContext,
+  useMutation,
+  useQuery,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { useSession } from '../session/store';
 
 /** How many times a query is tried again after a network failure or a 5xx answer (never after a 4xx). */
@@ -74,4 +84,22 @@ useSession.subscribe((state, previous) => {
  */
 export function useAppQueryClient(): QueryClient {
   return useContext(QueryClientContext) ?? queryClient;
+}
+
+/**
+ * `useQuery` on the page's QueryClient ({@link useAppQueryClient}): works with or without a
+ * `QueryProvider` above. For a component's own request, keyed with `apiKey(...)`; the defaults of
+ * {@link queryClient} apply (stale at once, retries only for network failures and 5xx).
+ */
+export function useAppQuery<TData, TError = Error, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TData, TError, TData, TQueryKey>,
+): UseQueryResult<TData, TError> {
+  return useQuery(options, useAppQueryClient());
+}
+
+/** `useMutation` on the page's QueryClient ({@link useAppQueryClient}); never retried. */
+export function useAppMutation<TData = unknown, TError = Error, TVariables = void>(
+  options: UseMutationOptions<TData, TError, TVariables>,
+): UseMutationResult<TData, TError, TVariables> {
+  return useMutation(options, useAppQueryClient());
 }

@@ -2,8 +2,8 @@
  * The one shared webpack configuration of the federation (host `shell` and the four remotes).
  *
  * - `sharedSingletons`: the modules that must exist once in the browser (React and its subpaths,
- *   the router (only the names the apps use: tools/shared/react-router-dom.mjs), zustand, Formik (its
- *   form context)); `sharedFor` adds the design system
+ *   the router (only the names the apps use: tools/shared/react-router-dom.mjs), zustand, TanStack
+ *   Query (its QueryClient context and cache), Formik (its form context)); `sharedFor` adds the design system
  *   `@bandi/shared-ui` (which carries the session store, the API client and Mantine, tree-shaken to
  *   the components the apps use: shared-ui/src/mantine.ts) with the version range
  *   the app declares in its package.json. docs/architecture.md#front-ends-and-module-federation: sharing `react-dom` alone would leave
@@ -80,6 +80,9 @@ const sharedSingletons = {
   // the names the apps use (tools/shared/react-router-dom.mjs, checked by ESLint), not the whole package
   'react-router-dom': { ...singleton('react-router-dom'), import: ROUTER_SUBSET, version: versionOf('react-router-dom') },
   zustand: singleton('zustand'),
+  // one QueryClient context and one cache for host and remotes (shared-ui/src/query): a copy per
+  // app would give a remote's hooks a context without the shell's provider
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
   // Formik context must be one module: shared-ui's Formik fields are used inside the remotes' forms
   formik: singleton('formik'),
   yup: singleton('yup'),

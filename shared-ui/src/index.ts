@@ -9,4 +9,5 @@ export * from './api/conflict';
 export * from './validation/rules';
 export * from './components';
 export * from './list';
+export * from './query';
 export * from './mantine';

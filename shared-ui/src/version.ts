@@ -4,4 +4,4 @@
  * (docs/architecture.md#shared-ui-version): bump the major version on a breaking change of the
  * exports, together with the `@bandi/shared-ui` range in the apps' package.json files.
  */
-export const SHARED_UI_VERSION = '1.2.0';
+export const SHARED_UI_VERSION = '1.3.0';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Alert,
@@ -11,7 +11,12 @@ import {
   Text,
   Title,
   apiClient,
+  apiKey,
   errorMessage,
+  keepPreviousData,
+  useAppMutation,
+  useAppQuery,
+  useAppQueryClient,
 } from '@bandi/shared-ui';
 import type { Schema } from '@bandi/api-client';
 
@@ -26,6 +31,8 @@ export type ShareLink = Schema<'ShareListItemView'>;
  * Scadenza, Aperture, Prima/Ultima apertura, Interesse ("Sono interessato" and its date), and
  * "Revoca" on an active link after a confirmation (DELETE …/shares/{shareId}). `refreshKey`: bumped
  * by the caller after "Condividi" made a new link. Shown to who holds `announcements.share`.
+ * The links are the query `apiKey('projects', projectId, 'announcements', announcementId, 'shares')`;
+ * a revocation refreshes it and the client's links (SharesTab of mf-clients).
  */
 export function AnnouncementShares({
   projectId,
@@ -38,28 +45,39 @@ export function AnnouncementShares({
   clientsBase: string;
   refreshKey?: number;
 }) {
-  const [rows, setRows] = useState<ShareLink[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const path = { projectId, announcementId };
-  const load = useCallback(() => {
-    apiClient
-      .get('/projects/{projectId}/announcements/{announcementId}/shares', { path: { projectId, announcementId } })
-      .then((res) => setRows(res.data.data))
-      .catch((e) => setError(errorMessage(e)));
-  }, [projectId, announcementId]);
-  useEffect(load, [load, refreshKey]);
-  const revoke = async (s: ShareLink) => {
+  const client = useAppQueryClient();
+  const sharesKey = apiKey('projects', projectId, 'announcements', announcementId, 'shares');
+  // `refreshKey` in the key: a new link made by "Condividi" is read at once (the rows shown stay meanwhile)
+  const shares = useAppQuery({
+    queryKey: [...sharesKey, refreshKey],
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/projects/{projectId}/announcements/{announcementId}/shares', { path: { projectId, announcementId }, signal }))
+        .data.data,
+    placeholderData: keepPreviousData,
+  });
+  const [actionError, setActionError] = useState<string | null>(null);
+  const revoke = useAppMutation({
+    mutationFn: (s: ShareLink) =>
+      apiClient.delete('/projects/{projectId}/announcements/{announcementId}/shares/{shareId}', {
+        path: { projectId, announcementId, shareId: s.id },
+      }),
+    // the links of this announcement, and those of the client card (SharesTab of mf-clients)
+    onSuccess: (_answer, s) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: sharesKey }),
+        s.recipient_client_id
+          ? client.invalidateQueries({ queryKey: apiKey('projects', projectId, 'clients', s.recipient_client_id, 'shares') })
+          : null,
+      ]),
+    onError: (e) => setActionError(errorMessage(e)),
+  });
+  const confirmRevoke = (s: ShareLink) => {
     const who = s.client_name ?? s.subscriber_email ?? 'il destinatario';
     if (!window.confirm(`Revocare il link condiviso con ${who}? Non potrà più aprire la pagina del bando.`)) return;
-    try {
-      await apiClient.delete('/projects/{projectId}/announcements/{announcementId}/shares/{shareId}', {
-        path: { ...path, shareId: s.id },
-      });
-      load();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
+    revoke.mutate(s);
   };
+  const rows = shares.data ?? null;
+  const error = actionError ?? (shares.error ? errorMessage(shares.error) : null);
   return (
     <Card withBorder data-testid="announcement-shares">
       <Stack gap="sm">
@@ -93,7 +111,7 @@ export function AnnouncementShares({
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <ShareLinkCells share={s} onRevoke={() => void revoke(s)} />
+                  <ShareLinkCells share={s} onRevoke={() => confirmRevoke(s)} />
                 </Table.Tr>
               ))}
             </Table.Tbody>

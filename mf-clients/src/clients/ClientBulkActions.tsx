@@ -1,5 +1,5 @@
 import type { Schema } from '@bandi/api-client';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   AlertBox,
   DateField,
@@ -15,7 +15,10 @@ import {
   TextInput,
   Textarea,
   apiClient,
+  apiKey,
   errorMessage,
+  taskAssigneesKey,
+  useAppQuery,
   useCan,
   type ListSelection,
 } from '@bandi/shared-ui';
@@ -70,33 +73,32 @@ export function ClientBulkActions({ projectId, selection, total, filter, onFinis
   const [managerId, setManagerId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [task, setTask] = useState<TaskParams>(NO_TASK);
-  const [assignees, setAssignees] = useState<{ value: string; label: string }[]>([]);
   const canTask = useCan('tasks.write');
-  const [managers, setManagers] = useState<{ value: string; label: string }[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [jobId, setJobId] = useState<number | null>(null);
   const count = selection.count(total);
   const path = { projectId };
 
-  useEffect(() => {
-    if (action !== 'assign_manager' || managers.length) return;
-    void apiClient
-      .get('/projects/{projectId}/clients/bulk/managers', { path, skipGlobalErrorHandling: true })
-      .then((res) => setManagers(res.data.map((u) => ({ value: String(u.id), label: u.name }))))
-      .catch((err: unknown) => setError(err));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [action, projectId]);
-
-  // "Crea compito": the users a task may be assigned to (GET …/tasks/assignees)
-  useEffect(() => {
-    if (action !== 'create_task' || assignees.length) return;
-    void apiClient
-      .get('/projects/{projectId}/tasks/assignees', { path, skipGlobalErrorHandling: true })
-      .then((res) => setAssignees(res.data.map((u) => ({ value: String(u.id), label: u.name }))))
-      .catch((err: unknown) => setError(err));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [action, projectId]);
+  // "Assegna gestore": who may manage clients (GET …/clients/bulk/managers), asked for when chosen
+  const managerList = useAppQuery({
+    queryKey: apiKey('projects', projectId, 'clients', 'bulk', 'managers'),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/projects/{projectId}/clients/bulk/managers', { path: { projectId }, skipGlobalErrorHandling: true, signal }))
+        .data,
+    enabled: action === 'assign_manager',
+  });
+  // "Crea compito": the users a task may be assigned to (GET …/tasks/assignees, the query of RecordTasks)
+  const assigneeList = useAppQuery({
+    queryKey: taskAssigneesKey(projectId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/projects/{projectId}/tasks/assignees', { path: { projectId }, skipGlobalErrorHandling: true, signal })).data,
+    enabled: action === 'create_task',
+  });
+  const managers = useMemo(() => (managerList.data ?? []).map((u) => ({ value: String(u.id), label: u.name })), [managerList.data]);
+  const assignees = useMemo(() => (assigneeList.data ?? []).map((u) => ({ value: String(u.id), label: u.name })), [assigneeList.data]);
+  // a failure to read a list shows like a failed action
+  const listError = (action === 'assign_manager' && managerList.error) || (action === 'create_task' && assigneeList.error) || null;
 
   const close = () => {
     setAction(null);
@@ -221,7 +223,7 @@ export function ClientBulkActions({ projectId, selection, total, filter, onFinis
           {action === 'delete' ? (
             <Text size="sm">{`Eliminare definitivamente ${clientsLabel(count)}, con le note e le trattative? L’operazione non si può annullare.`}</Text>
           ) : null}
-          {error ? <AlertBox title="Errore">{errorMessage(error)}</AlertBox> : null}
+          {error || listError ? <AlertBox title="Errore">{errorMessage(error || listError)}</AlertBox> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Annulla

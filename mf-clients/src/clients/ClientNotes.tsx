@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   apiClient,
+  apiKey,
   can,
   errorMessage,
   formatDateTime,
   ifMatch,
+  useAppQuery,
+  useAppQueryClient,
   useSession,
   useVersionConflict,
   Alert,
@@ -16,6 +19,8 @@ import {
   Textarea,
 } from '@bandi/shared-ui';
 import type { Note } from '../types';
+
+const NO_NOTES: Note[] = [];
 
 /** The note being edited in place: its id, the text typed and the version it was loaded with. */
 interface Editing {
@@ -29,22 +34,33 @@ interface Editing {
  * in place or deletes it (PUT/DELETE /api/projects/{projectId}/clients/{clientId}/notes/{id}).
  * Both send the version listed (If-Match); a 409 opens the conflict dialog: "Ricarica" shows the
  * other user's text, "Mantieni le mie modifiche" saves (or deletes) on top of the current version.
+ * The notes are the query `apiKey('projects', projectId, 'clients', clientId, 'notes')` (the last 100),
+ * invalidated after every write.
  */
 export function ClientNotes({ projectId, clientId }: { projectId: string; clientId: number }) {
   const user = useSession((s) => s.user);
-  const [notes, setNotes] = useState<Note[]>([]);
+  const client = useAppQueryClient();
+  const notesKey = apiKey('projects', projectId, 'clients', clientId, 'notes');
+  const list = useAppQuery({
+    queryKey: notesKey,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/projects/{projectId}/clients/{clientId}/notes', {
+          path: { projectId, clientId },
+          query: { take: 100 },
+          signal,
+        })
+      ).data.data,
+  });
+  const notes = list.data ?? NO_NOTES;
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    apiClient
-      .get('/projects/{projectId}/clients/{clientId}/notes', { path: { projectId, clientId }, query: { take: 100 } })
-      .then((r) => setNotes(r.data.data))
-      .catch((e) => setError(errorMessage(e)));
-  }, [projectId, clientId]);
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (list.error ? errorMessage(list.error) : null);
+  /** Reads the notes again (after a write, or "Ricarica" of the conflict dialog). */
+  const load = () => void client.invalidateQueries({ queryKey: notesKey });
   const notePath = (noteId: number) => ({ projectId, clientId, noteId });
-  useEffect(load, [load]);
   const conflicts = useVersionConflict<Note>((current) => {
     // "Ricarica": the edit box (if open on this note) shows the current text; the list is read again
     setEditing((e) => (e && e.id === current.id ? { id: current.id, text: current.text, version: current.version } : e));

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
-import { AlertBox, api, Card, Skeleton, Stack, Switch, Text, Title } from '@bandi/shared-ui';
+import { useState } from 'react';
+import { AlertBox, api, apiKey, Card, Skeleton, Stack, Switch, Text, Title, useAppQuery, useAppQueryClient } from '@bandi/shared-ui';
 import { useAction } from '../common';
 
 /** `GET/PUT /api/settings/security`. */
 interface SecuritySettings {
   mfa_required: boolean;
 }
+
+/** The cache key of the settings: the answer of a change replaces the one read. */
+const SECURITY_KEY = apiKey('settings', 'security');
 
 /**
  * Tab "Sicurezza" (administrator): makes the second factor mandatory for administrators and
@@ -14,21 +17,20 @@ interface SecuritySettings {
  * optional. A lost phone is handled from "Utenti" (Azzera 2FA).
  */
 export function SecurityTab() {
-  const [settings, setSettings] = useState<SecuritySettings | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useAppQueryClient();
+  const read = useAppQuery({
+    queryKey: SECURITY_KEY,
+    queryFn: async ({ signal }) => (await api.get<SecuritySettings>('settings/security', { signal })).data,
+  });
+  const settings = read.data ?? null;
+  const [closed, setClosed] = useState(false);
+  const error = read.isError && !closed ? 'Impossibile leggere le impostazioni di sicurezza' : null;
   const { busy, run } = useAction();
-
-  useEffect(() => {
-    api
-      .get<SecuritySettings>('settings/security')
-      .then((r) => setSettings(r.data))
-      .catch(() => setError('Impossibile leggere le impostazioni di sicurezza'));
-  }, []);
 
   const toggle = (value: boolean) =>
     void run(
       'mfa',
-      async () => setSettings((await api.put<SecuritySettings>('settings/security', { mfa_required: value })).data),
+      async () => client.setQueryData(SECURITY_KEY, (await api.put<SecuritySettings>('settings/security', { mfa_required: value })).data),
       value
         ? 'Verifica in due passaggi obbligatoria per amministratori ed esperti globali'
         : 'Verifica in due passaggi facoltativa per tutti',
@@ -40,7 +42,7 @@ export function SecurityTab() {
         <Title order={2} fz="h4">
           Verifica in due passaggi
         </Title>
-        <AlertBox message={error} onClose={() => setError(null)} />
+        <AlertBox message={error} onClose={() => setClosed(true)} />
         {settings ? (
           <Switch
             checked={settings.mfa_required}

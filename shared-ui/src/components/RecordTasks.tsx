@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, Formik, type FormikErrors } from 'formik';
 import * as yup from 'yup';
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -10,6 +10,8 @@ import { useCan } from '../session/permissions';
 import { useSession } from '../session/store';
 import { requiredString } from '../validation/rules';
 import { formatDate } from '../list/format';
+import { apiKey } from '../query/keys';
+import { useAppQuery } from '../query/queryClient';
 import { AlertBox } from './AlertBox';
 import { FormikTextInputField } from './formik';
 import { FormikSelectField } from './formikChoices';
@@ -44,20 +46,27 @@ export const newTaskSchema = yup.object({
   description: yup.string().max(10000, MESSAGES.maxLength(10000)),
 });
 
+/** The cache key of GET …/tasks/assignees (shared with the bulk actions of the client list). */
+export function taskAssigneesKey(projectId: string) {
+  return apiKey('projects', projectId, 'tasks', 'assignees');
+}
+
+const NO_ASSIGNEES: { value: string; label: string }[] = [];
+
 /**
  * The users a task may be assigned to (GET …/tasks/assignees: active users of the environment
- * holding `tasks.read`) as Select options, loaded when `opened` turns true.
+ * holding `tasks.read`) as Select options: the query {@link taskAssigneesKey}, asked for (again)
+ * each time `opened` turns true; empty while loading and on failure (read quietly).
  */
 export function useTaskAssignees(projectId: string, opened: boolean) {
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    if (!opened) return;
-    void apiClient
-      .get('/projects/{projectId}/tasks/assignees', { path: { projectId }, skipGlobalErrorHandling: true })
-      .then((res) => setOptions(res.data.map((u) => ({ value: String(u.id), label: u.name }))))
-      .catch(() => undefined);
-  }, [projectId, opened]);
-  return options;
+  const assignees = useAppQuery({
+    queryKey: taskAssigneesKey(projectId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/projects/{projectId}/tasks/assignees', { path: { projectId }, skipGlobalErrorHandling: true, signal })).data,
+    enabled: opened,
+  });
+  const users = assignees.isError ? undefined : assignees.data;
+  return useMemo(() => (users ? users.map((u) => ({ value: String(u.id), label: u.name })) : NO_ASSIGNEES), [users]);
 }
 
 export interface NewTaskDialogProps {

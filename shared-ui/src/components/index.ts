@@ -58,6 +58,7 @@ export { FIELD_LABELS, fieldLabel } from './fieldLabels';
 export {
   NewTaskDialog,
   RecordTasks,
+  taskAssigneesKey,
   newTaskSchema,
   taskLinkKind,
   useTaskAssignees,

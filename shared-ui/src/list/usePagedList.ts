@@ -1,7 +1,9 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DependencyList } from 'react';
 import type { AxiosRequestConfig } from 'axios';
 import { useSearchParams } from 'react-router-dom';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { useAppQueryClient } from '../query/queryClient';
 import { PAGE_SIZE, HOME_SEARCH_DEBOUNCE_MS } from '../constants';
 import type { Paginated } from '../types';
 import { listParams, type PageFetcher } from './query';
@@ -25,6 +27,13 @@ export interface PagedListOptions {
    * a list whose own filter is called `sort` (the announcements) is not affected.
    */
   sortable?: boolean;
+  /**
+   * The cache key of the list (TanStack Query), e.g. `apiKey('projects', projectId, 'clients')`: the
+   * pages are cached under it followed by `deps` and `{ page, pageSize, search, sort }`, so a save
+   * elsewhere can refresh them with `invalidateQueries({ queryKey })`. Without it the list's
+   * pages are cached for this component only (dropped when it unmounts).
+   */
+  queryKey?: QueryKey;
 }
 
 /** State and commands of a paged, searchable list (see `usePagedList`). */
@@ -82,6 +91,12 @@ export function pageFromParam(value: string | null): number {
  * - `deps` are the values the fetcher depends on (e.g. `projectId`, the filters): when one
  *   changes the list loads again; a change that does not come from the address (local state)
  *   also goes back to page 1.
+ * - Built on TanStack Query (`useQuery`, the page's QueryClient: ../query/queryClient.ts): each
+ *   page is a query keyed by `options.queryKey` (else this component), `deps` and
+ *   `{ page, pageSize, search, sort }`. It loads on mount and whenever the key changes (answers
+ *   are stale at once, so a list opened again asks again), not on window focus; `reload()`
+ *   refetches the current page, and so does `invalidateQueries` on `options.queryKey` from a
+ *   save elsewhere. A network failure or a 5xx is retried twice, a 4xx never.
  * - The search text is debounced; a new search goes back to page 1 (replacing the history entry,
  *   so typing does not add one entry per word).
  * - An answer that is no longer wanted is aborted and ignored, so a slow old page never
@@ -92,11 +107,6 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const debounceMs = options.debounceMs ?? LIST_SEARCH_DEBOUNCE_MS;
 
-  const fetcherRef = useRef(fetcher);
-  useEffect(() => {
-    fetcherRef.current = fetcher;
-  });
-
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromParam(searchParams.get(PAGE_PARAM));
   const urlSearch = searchParams.get(SEARCH_PARAM);
@@ -105,13 +115,7 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
   const sortable = options.sortable ?? false;
   const sort = sortable ? (searchParams.get(SORT_PARAM) ?? '') : '';
 
-  const [items, setItems] = useState<T[]>([]);
-  const [total, setTotal] = useState(0);
-  const [totalEstimated, setTotalEstimated] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
   const [search, setSearch] = useState(urlSearch ?? options.initialSearch ?? '');
-  const [reloadToken, setReloadToken] = useState(0);
 
   // react-router's setter changes with every address: the latest is kept in a ref so that
   // `writeAddress` is stable and a new address alone never reloads the list.
@@ -150,16 +154,12 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
     if (search.trim() !== query) setSearch(query);
   }
 
-  // A change of `deps` is detected during render (so the load effect runs once). When the
-  // address did not change with it, the change is local (e.g. a filter kept in state): page 1.
+  // A change of `deps` is detected during render. When the address did not change with it, the
+  // change is local (e.g. a filter kept in state): page 1.
   const [seen, setSeen] = useState<{ deps: DependencyList; address: string }>({ deps, address });
-  const [depsVersion, setDepsVersion] = useState(0);
   const [backToFirst, setBackToFirst] = useState(false);
   if (!sameDeps(seen.deps, deps) || seen.address !== address) {
-    if (!sameDeps(seen.deps, deps)) {
-      setDepsVersion((v) => v + 1);
-      if (seen.address === address && page > 1) setBackToFirst(true);
-    }
+    if (!sameDeps(seen.deps, deps) && seen.address === address && page > 1) setBackToFirst(true);
     setSeen({ deps, address });
   }
   useEffect(() => {
@@ -177,62 +177,61 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
   }, [search, query, debounceMs, writeAddress]);
 
   const effectivePage = backToFirst ? 1 : page;
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    fetcherRef
-      .current({
-        skip: (effectivePage - 1) * pageSize,
-        take: pageSize,
-        search: query,
-        signal: controller.signal,
-        ...(sort ? { sort } : {}),
-      })
-      .then((answer) => {
-        if (controller.signal.aborted) return;
-        const data = Array.isArray(answer?.data) ? answer.data : [];
-        const count = typeof answer?.total === 'number' ? answer.total : data.length;
-        if (data.length === 0 && count > 0 && effectivePage > 1) {
-          writeAddress({ page: Math.max(1, Math.ceil(count / pageSize)) }, true);
-          return;
-        }
-        // the rows are rendered as a transition: React mounts them in slices of a few ms and
-        // yields to the browser in between instead of one long task (issue 12, total blocking
-        // time of a list page); a later urgent update (typing, a new load) still applies after it
-        startTransition(() => {
-          setItems(data);
-          setTotal(count);
-          setTotalEstimated(answer?.total_estimated === true);
-          setLoading(false);
-        });
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        startTransition(() => {
-          setItems([]);
-          setTotal(0);
-          setTotalEstimated(false);
-          setError(err);
-          setLoading(false);
-        });
-      });
-    return () => controller.abort();
-  }, [effectivePage, pageSize, query, sort, depsVersion, reloadToken, writeAddress]);
+  // the key names the page: a new page, search, order or dependency is a new query, and the query
+  // left behind is aborted (its fetcher read the signal) and its late answer ignored
+  const instance = useId();
+  const queryKey = [...(options.queryKey ?? ['list', instance]), ...deps, { page: effectivePage, pageSize, search: query, sort }];
+  const result = useQuery(
+    {
+      queryKey,
+      queryFn: ({ signal }) =>
+        fetcher({ skip: (effectivePage - 1) * pageSize, take: pageSize, search: query, signal, ...(sort ? { sort } : {}) }),
+      // the page being left stays (total, paginator) while the next one loads
+      placeholderData: keepPreviousData,
+      // a list of this component only is not kept once it is gone
+      ...(options.queryKey ? {} : { gcTime: 0 }),
+    },
+    useAppQueryClient(),
+  );
 
+  const answer = result.isError ? undefined : result.data;
+  const data = useMemo(() => (Array.isArray(answer?.data) ? answer.data : []), [answer]);
+  const count = typeof answer?.total === 'number' ? answer.total : data.length;
+  // the current page came back empty while records exist (deleted elsewhere): the last page
+  const overshoot = !result.isPlaceholderData && data.length === 0 && count > 0 && effectivePage > 1;
+  useEffect(() => {
+    if (overshoot) writeAddress({ page: Math.max(1, Math.ceil(count / pageSize)) }, true);
+  }, [overshoot, count, pageSize, writeAddress]);
+
+  const fetching = result.isFetching || result.isPending || overshoot;
+  const view = useMemo(
+    () => ({
+      items: data as T[],
+      total: count,
+      totalEstimated: answer?.total_estimated === true,
+      loading: fetching,
+      error: fetching ? null : result.error,
+    }),
+    [data, count, answer, fetching, result.error],
+  );
+  // the rows are rendered as a deferred value: React mounts them in slices of a few ms and yields
+  // to the browser in between instead of one long task (issue 12, total blocking time of a list
+  // page); an urgent update (typing, a new load) still applies first. Until the deferred render
+  // has caught up, the list still says it is loading.
+  const shown = useDeferredValue(view);
+
+  const refetch = result.refetch;
   const setPage = useCallback((next: number) => writeAddress({ page: Math.max(1, Math.floor(next)) }, false), [writeAddress]);
-  const reload = useCallback(() => setReloadToken((t) => t + 1), []);
+  const reload = useCallback(() => void refetch(), [refetch]);
   const setSort = useCallback((next: string) => writeAddress({ sort: next, page: 1 }, false), [writeAddress]);
 
   return {
-    items,
-    total,
-    totalEstimated,
-    loading,
-    error,
+    ...shown,
+    loading: view.loading || shown.loading,
+    error: view.loading ? null : shown.error,
     page: effectivePage,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    pageCount: Math.max(1, Math.ceil(shown.total / pageSize)),
     setPage,
     search,
     setSearch,

@@ -17,6 +17,7 @@ import {
   Tabs,
   Text,
   useMediaQuery,
+  QueryProvider,
 } from '@bandi/shared-ui';
 import { Logo } from '../components/Logo';
 import { ProfileMenu } from '../components/ProfileMenu';
@@ -132,7 +133,10 @@ export function AdminHeader() {
   );
 }
 
-/** Layout of the admin pages (docs/screens.md#admin-pages, docs/screens.md#layouts): admin header, product primary theme, page below. */
+/**
+ * Layout of the admin pages (docs/screens.md#admin-pages, docs/screens.md#layouts): admin header, product primary theme, page below,
+ * inside the page's QueryClient (`QueryProvider`, docs/architecture.md#data-fetching).
+ */
 export function AdminLayout() {
   const setProject = useProjectStore((s) => s.setProject);
   useEffect(() => setProject(null), [setProject]);
@@ -141,18 +145,20 @@ export function AdminLayout() {
   const active = user ? activeTab(adminTabsFor(user), pathname) : null;
   const panel = active ? { role: 'tabpanel', id: `${TABS_ID}-panel-${active}`, 'aria-labelledby': `${TABS_ID}-tab-${active}` } : {};
   return (
-    <AppShell header={{ height: 64 }} padding="md">
-      <AppShell.Header>
-        <AdminHeader />
-      </AppShell.Header>
-      <AppShell.Main bg="gray.0">
-        <Container size="xl" py="md" {...panel}>
-          <ActiveAlertBanner />
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+    <QueryProvider>
+      <AppShell header={{ height: 64 }} padding="md">
+        <AppShell.Header>
+          <AdminHeader />
+        </AppShell.Header>
+        <AppShell.Main bg="gray.0">
+          <Container size="xl" py="md" {...panel}>
+            <ActiveAlertBanner />
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </QueryProvider>
   );
 }

@@ -1,10 +1,13 @@
 import '../styles/full';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { PageSkeleton, useProjectStore, Box, Container, Group, Paper } from '@bandi/shared-ui';
+import { PageSkeleton, QueryProvider, useProjectStore, Box, Container, Group, Paper } from '@bandi/shared-ui';
 import { Logo } from '../components/Logo';
 
-/** Layout of public pages (docs/screens.md#layouts): a plain header with the product logo and the page below. */
+/**
+ * Layout of public pages (docs/screens.md#layouts): a plain header with the product logo and the page below, inside the
+ * page's QueryClient (`QueryProvider`, docs/architecture.md#data-fetching).
+ */
 export function PublicLayout() {
   const setProject = useProjectStore((s) => s.setProject);
   useEffect(() => setProject(null), [setProject]);
@@ -18,9 +21,11 @@ export function PublicLayout() {
         </Group>
       </Paper>
       <Container size="lg" py="xl" component="main">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <QueryProvider>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </QueryProvider>
       </Container>
     </Box>
   );

@@ -8,6 +8,7 @@ import {
   errorMessage,
   FORBIDDEN_PATH,
   PageSkeleton,
+  QueryProvider,
   useProjectStore,
   useSession,
   Box,
@@ -31,7 +32,8 @@ type LoadState = { status: 'loading' } | { status: 'ready' } | { status: 'not-fo
  * (`GET /api/projects/{projectId}`), publishes it in `useProjectStore` (so its colour theme
  * becomes Mantine's primary colour and the remotes can read it), marks it as the active project,
  * and reloads it when a remote calls `useProjectStore.getState().reload()`.
- * An environment that does not exist shows the not-found page.
+ * An environment that does not exist shows the not-found page. The sidebar and the pages render inside
+ * the page's QueryClient (`QueryProvider`, docs/architecture.md#data-fetching).
  */
 export function SidebarLayout() {
   const { projectId } = useParams();
@@ -94,25 +96,27 @@ export function SidebarLayout() {
   const expanded = small ? false : expandedPref;
 
   return (
-    <Box style={{ display: 'flex', minHeight: '100vh' }} bg="gray.0">
-      <Sidebar project={shown} projectId={projectId} expanded={expanded} canToggle={!small} onToggle={toggle} />
-      <Box component="main" style={{ flex: 1, minWidth: 0 }} p={{ base: 'sm', sm: 'lg' }}>
-        <ActiveAlertBanner />
-        {load.status === 'error' && !shown ? (
-          <Box maw={640}>
-            <AlertBox title="Ambiente non disponibile" message={load.message} />
-            <Group mt="md">
-              <Button onClick={reload}>Riprova</Button>
-            </Group>
-          </Box>
-        ) : shown && load.status !== 'loading' ? (
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        ) : (
-          <PageSkeleton />
-        )}
+    <QueryProvider>
+      <Box style={{ display: 'flex', minHeight: '100vh' }} bg="gray.0">
+        <Sidebar project={shown} projectId={projectId} expanded={expanded} canToggle={!small} onToggle={toggle} />
+        <Box component="main" style={{ flex: 1, minWidth: 0 }} p={{ base: 'sm', sm: 'lg' }}>
+          <ActiveAlertBanner />
+          {load.status === 'error' && !shown ? (
+            <Box maw={640}>
+              <AlertBox title="Ambiente non disponibile" message={load.message} />
+              <Group mt="md">
+                <Button onClick={reload}>Riprova</Button>
+              </Group>
+            </Box>
+          ) : shown && load.status !== 'loading' ? (
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <PageSkeleton />
+          )}
+        </Box>
       </Box>
-    </Box>
+    </QueryProvider>
   );
 }

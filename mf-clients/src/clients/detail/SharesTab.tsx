@@ -1,9 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Alert,
   apiClient,
+  apiKey,
   errorMessage,
+  keepPreviousData,
+  useAppMutation,
+  useAppQuery,
+  useAppQueryClient,
   Anchor,
   Group,
   Pagination,
@@ -28,37 +33,47 @@ export const SHARES_PAGE_SIZE = 15;
  * 15 a page: Bando, Stato (attivo/scaduto/revocato), Creato da, Scadenza, Aperture, Prima/Ultima
  * apertura, Interesse ("Sono interessato" with its date), and "Revoca" on an active link after a
  * confirmation (DELETE …/announcements/{id}/shares/{shareId}). Shown to who holds
- * `announcements.share`.
+ * `announcements.share`. The pages are the query `apiKey('projects', projectId, 'clients', clientId,
+ * 'shares')` and the page; a revocation refreshes it and the announcement's links.
  */
 export function SharesTab({ projectId, clientId }: { projectId: string; clientId: number }) {
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<ClientShareLink[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    apiClient
-      .get('/projects/{projectId}/clients/{clientId}/shares', {
-        path: { projectId, clientId },
-        query: { skip: (page - 1) * SHARES_PAGE_SIZE, take: SHARES_PAGE_SIZE },
-      })
-      .then((res) => {
-        setRows(res.data.data);
-        setTotal(res.data.total);
-      })
-      .catch((e) => setError(errorMessage(e)));
-  }, [projectId, clientId, page]);
-  useEffect(load, [load]);
-  const revoke = async (s: ClientShareLink) => {
-    if (!window.confirm(`Revocare il link del bando «${s.announcement_name}»? Il cliente non potrà più aprirlo.`)) return;
-    try {
-      await apiClient.delete('/projects/{projectId}/announcements/{announcementId}/shares/{shareId}', {
+  const client = useAppQueryClient();
+  const sharesKey = apiKey('projects', projectId, 'clients', clientId, 'shares');
+  // the page being left stays while the next one loads
+  const shares = useAppQuery({
+    queryKey: [...sharesKey, page],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/projects/{projectId}/clients/{clientId}/shares', {
+          path: { projectId, clientId },
+          query: { skip: (page - 1) * SHARES_PAGE_SIZE, take: SHARES_PAGE_SIZE },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+  const [actionError, setActionError] = useState<string | null>(null);
+  const revoke = useAppMutation({
+    mutationFn: (s: ClientShareLink) =>
+      apiClient.delete('/projects/{projectId}/announcements/{announcementId}/shares/{shareId}', {
         path: { projectId, announcementId: s.announcement_id, shareId: s.id },
-      });
-      load();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
+      }),
+    // the links of this client, and those of the announcement's card (AnnouncementShares of mf-announcements)
+    onSuccess: (_answer, s) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: sharesKey }),
+        client.invalidateQueries({ queryKey: apiKey('projects', projectId, 'announcements', s.announcement_id, 'shares') }),
+      ]),
+    onError: (e) => setActionError(errorMessage(e)),
+  });
+  const confirmRevoke = (s: ClientShareLink) => {
+    if (!window.confirm(`Revocare il link del bando «${s.announcement_name}»? Il cliente non potrà più aprirlo.`)) return;
+    revoke.mutate(s);
   };
+  const rows = shares.data?.data ?? null;
+  const total = shares.data?.total ?? 0;
+  const error = actionError ?? (shares.error ? errorMessage(shares.error) : null);
   return (
     <Stack data-testid="shares-tab">
       {error ? <Alert color="red">{error}</Alert> : null}
@@ -86,7 +101,7 @@ export function SharesTab({ projectId, clientId }: { projectId: string; clientId
                     </Text>
                   ) : null}
                 </Table.Td>
-                <ShareLinkCells share={s} onRevoke={() => void revoke(s)} />
+                <ShareLinkCells share={s} onRevoke={() => confirmRevoke(s)} />
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DE_MINIMIS_CEILINGS, formatNumberIt, type DeMinimisRegulation } from '@bandi/domain';
 import {
   Alert,
   apiClient,
+  apiKey,
   errorMessage,
   formatDate,
   ifMatch,
+  useAppQuery,
+  useAppQueryClient,
   useVersionConflict,
   Badge,
   Button,
@@ -154,27 +157,32 @@ function RnaImport({ projectId, onDone }: { projectId: string; onDone: () => voi
  * "Aiuti ricevuti" of the client card (issue 34; docs/screens.md): the de minimis headroom today
  * per regulation (GET …/de-minimis), when aid leaves the window, the mergers and splits of its
  * single undertaking (UndertakingOperations), the ledger of the aid received (GET …/state-aids)
- * and, for who may write clients, add/edit/delete and the RNA import.
+ * and, for who may write clients, add/edit/delete and the RNA import. Ledger and headroom are one
+ * query, `apiKey('projects', projectId, 'clients', clientId, 'state-aids')`, invalidated after every write.
  */
 export function StateAidsTab({ projectId, clientId, canWrite }: { projectId: string; clientId: number; canWrite: boolean }) {
-  const [aids, setAids] = useState<StateAid[] | null>(null);
-  const [situation, setSituation] = useState<DeMinimisSituation | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useAppQueryClient();
+  const aidsKey = apiKey('projects', projectId, 'clients', clientId, 'state-aids');
+  // the ledger and the headroom it gives, read together (a change of one changes the other)
+  const ledger = useAppQuery({
+    queryKey: aidsKey,
+    queryFn: async ({ signal }) => {
+      const p = { projectId, clientId };
+      const [list, dm] = await Promise.all([
+        apiClient.get('/projects/{projectId}/clients/{clientId}/state-aids', { path: p, signal }),
+        apiClient.get('/projects/{projectId}/clients/{clientId}/de-minimis', { path: p, signal }),
+      ]);
+      return { aids: list.data.data, situation: dm.data };
+    },
+  });
+  const aids: StateAid[] | null = ledger.data?.aids ?? null;
+  const situation: DeMinimisSituation | null = ledger.data?.situation ?? null;
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (ledger.error ? errorMessage(ledger.error) : null);
   const [editing, setEditing] = useState<StateAid | 'new' | null>(null);
   const path = { projectId, clientId };
-  const load = useCallback(() => {
-    const p = { projectId, clientId };
-    Promise.all([
-      apiClient.get('/projects/{projectId}/clients/{clientId}/state-aids', { path: p }),
-      apiClient.get('/projects/{projectId}/clients/{clientId}/de-minimis', { path: p }),
-    ])
-      .then(([list, dm]) => {
-        setAids(list.data.data);
-        setSituation(dm.data);
-      })
-      .catch((e) => setError(errorMessage(e)));
-  }, [projectId, clientId]);
-  useEffect(load, [load]);
+  /** Reads the ledger and the headroom again (after a write or an import). */
+  const load = () => void client.invalidateQueries({ queryKey: aidsKey });
   const conflicts = useVersionConflict<StateAid>(() => load());
   const remove = async (a: StateAid) => {
     if (!window.confirm(`Eliminare l’aiuto del ${formatDate(a.grant_date)} (${eur(a.aid_element_cents)})?`)) return;

@@ -6,6 +6,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { getMetadataArgsStorage } from 'typeorm';
 import { TextField, fieldsOf } from '../src/common/fields/fields';
+import { PolicyValidationPipe } from '../src/common/http/validation';
 import { CLIENT_SCALARS, ClientFields, RECORD_COLUMNS } from '../src/modules/clients/client.fields';
 import { Client } from '../src/modules/clients/client.entity';
 
@@ -74,6 +75,8 @@ describe('the client fields, declared once', () => {
       @TextField({ label: 'Sede di prova', length: 10 }) probe_location: string | null;
     }
     class ProbeInput extends PartialType(OmitType(ProbeFields, RECORD_COLUMNS)) {}
+    // the API's validation pipe gives the rules without a message their Italian default (validation.ts)
+    new PolicyValidationPipe();
     const errors = (body: object) =>
       validateSync(plainToInstance(ProbeInput, body), { skipMissingProperties: false })
         .filter((e) => e.property === 'probe_location')
@@ -91,7 +94,7 @@ describe('the client fields, declared once', () => {
       expect(errors({ probe_location: 'x'.repeat(10) })).toEqual([]);
       expect(errors({ probe_location: null })).toEqual([]);
       expect(errors({})).toEqual([]);
-      expect(errors({ probe_location: 5 })).toContain('probe_location must be a string');
+      expect(errors({ probe_location: 5 })).toContain('Deve essere un testo');
     });
 
     it('is in the OpenAPI schema of the body with its label and maximum length', () => {

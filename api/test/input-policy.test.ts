@@ -1,6 +1,6 @@
 import { NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, ValidateNested, validate } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested, validate } from 'class-validator';
 import { jsonDepth, MAX_JSON_DEPTH } from '../src/common/http/body-policy';
 import {
   findForbiddenCharacters,
@@ -175,17 +175,20 @@ describe('JSON depth', () => {
 });
 
 describe('Italian messages', () => {
-  it('translates class-validator defaults and keeps the DTOs own messages', async () => {
-    expect(italianMessage('isString', 'phone must be a string')).toBe('Deve essere un testo');
-    expect(italianMessage('maxLength', 'entry must be shorter than or equal to 500 characters')).toBe('Al massimo 500 caratteri');
-    expect(italianMessage('min', 'skip must not be less than 0')).toBe('Deve essere maggiore o uguale a 0');
-    expect(italianMessage('whatever', 'x must be something')).toBe('Valore non valido');
-    expect(italianMessage('isIn', 'Tipo non valido: info, warning o error')).toBe('Tipo non valido: info, warning o error');
+  it('gives the rules without a message of their own the Italian default of their constraint, keeps the DTOs own messages', async () => {
+    // the pipe installs the metadata lookup that prepares every rule before it is used
+    new PolicyValidationPipe();
     class Dto {
       @IsString() @MaxLength(3) phone!: string;
+      @IsIn(['info'], { message: 'Tipo non valido: info, warning o error' }) type!: string;
+      @Min(0) skip!: number;
     }
-    expect(toFieldErrors(await validate(Object.assign(new Dto(), { phone: 12 })))).toEqual({
+    expect(toFieldErrors(await validate(Object.assign(new Dto(), { phone: 12, type: 'x', skip: -1 })))).toEqual({
       phone: ['Al massimo 3 caratteri', 'Deve essere un testo'],
+      type: ['Tipo non valido: info, warning o error'],
+      skip: ['Deve essere maggiore o uguale a 0'],
     });
+    // the executor's own checks
+    expect(italianMessage('whitelistValidation', 'property owner_id should not exist')).toBe('Campo non previsto');
   });
 });

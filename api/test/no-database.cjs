@@ -8,6 +8,7 @@
  */
 module.exports = [
   'config.test.ts',
+  'api-errors.test.ts',
   'client-fields.test.ts',
   'contract-rename.test.ts',
   'input-policy.test.ts',

@@ -130,7 +130,7 @@ describe('TenantQuery on the real database', () => {
     expect(await clients.findOne({ id: cb })).toBeUndefined();
     expect(await clients.update({ id: cb }, { note: 'x' })).toEqual([]);
     expect(await clients.delete({ id: cb })).toBe(0);
-    await expect(clients.guardedUpdate(cb, { expected: undefined, userId: null, notFound: 'Cliente non trovato' })).rejects.toMatchObject({
+    await expect(clients.guardedUpdate(cb, { expected: undefined, userId: null, notFound: 'clients.not_found' })).rejects.toMatchObject({
       status: 404,
     });
     // a child row of another environment's parent: not inserted, not read, not deleted

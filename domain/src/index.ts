@@ -16,3 +16,4 @@ export * from './format';
 export * from './de-minimis';
 export * from './single-undertaking';
 export * from './documents';
+export * from './api-errors';

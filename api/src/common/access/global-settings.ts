@@ -1,6 +1,6 @@
-import { ForbiddenException } from '@nestjs/common';
 import { capabilitiesOf } from '../auth/roles';
 import type { User } from '../../modules/users/user.entity';
+import { apiError } from '../http/api-error';
 
 /**
  * Who may change the global settings (docs/roles.md#permissions, the `canSeeGlobalSettings`
@@ -10,5 +10,5 @@ import type { User } from '../../modules/users/user.entity';
  * @throws ForbiddenException (403 "Non hai accesso alle impostazioni globali") otherwise.
  */
 export function assertGlobalSettings(user: User): void {
-  if (!capabilitiesOf(user).canSeeGlobalSettings) throw new ForbiddenException('Non hai accesso alle impostazioni globali');
+  if (!capabilitiesOf(user).canSeeGlobalSettings) throw apiError('access.global_settings');
 }

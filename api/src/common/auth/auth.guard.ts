@@ -1,6 +1,6 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { MESSAGES } from '@bandi/domain';
+
 import { DataSource } from 'typeorm';
 import { AUTH_METADATA, type AuthOptions } from './auth.decorator';
 import { hasPermission } from './permissions';
@@ -9,8 +9,9 @@ import { User } from '../../modules/users/user.entity';
 import { Project, ProjectUser } from '../../modules/projects/project.entity';
 import { TokenService } from '../../modules/auth/token.service';
 import { AccessToken } from '../../modules/auth/auth.entities';
-import { MFA_ENFORCED_TYPES, MFA_ENROLMENT_REQUIRED, mfaEnrolmentPending } from '../../modules/auth/mfa/mfa.policy';
+import { MFA_ENFORCED_TYPES, mfaEnrolmentPending } from '../../modules/auth/mfa/mfa.policy';
 import { AuthCache } from './auth-cache';
+import { apiError } from '../http/api-error';
 
 /** Machine-readable `code` of the 403 while a password change is pending (issue 11). */
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
@@ -41,7 +42,7 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const options = this.reflector.getAllAndOverride<AuthOptions | undefined>(AUTH_METADATA, [context.getHandler(), context.getClass()]);
-    if (!options) throw new ForbiddenException('Accesso non dichiarato per questa rotta');
+    if (!options) throw apiError('access.route_undeclared');
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const projectId =
       'project' in options && options.project ? projectIdOf((req.params as Record<string, string | undefined>).projectId) : undefined;
@@ -49,20 +50,20 @@ export class AuthGuard implements CanActivate {
     if ('public' in options) return true;
 
     const user = req.user;
-    if (!user) throw new UnauthorizedException('Non autenticato');
+    if (!user) throw apiError('auth.unauthenticated');
     if (user.must_change_password && !options.duringPasswordChange) {
       // a temporary password logged in: nothing but the profile and the change until it is replaced
-      throw new ForbiddenException({ message: MESSAGES.passwordChangeRequired, code: PASSWORD_CHANGE_REQUIRED });
+      throw apiError('auth.password_change_required');
     }
     if (!options.duringPasswordChange && (await this.mfaPending(user))) {
       // the administrator made the second factor mandatory for this role: enrol first (profile)
-      throw new ForbiddenException({ message: MESSAGES.mfaEnrolmentRequired, code: MFA_ENROLMENT_REQUIRED });
+      throw apiError('auth.mfa_enrolment_required');
     }
-    if (!hasPermission(user.type, options.permission)) throw new ForbiddenException('Non hai i permessi per questa operazione');
+    if (!hasPermission(user.type, options.permission)) throw apiError('access.forbidden');
 
     if (options.project) {
       const project = await this.loadProjectFor(user, projectId, prefetched);
-      if (options.module && !project.modules?.[options.module]) throw new ForbiddenException(MODULE_OFF_MESSAGE);
+      if (options.module && !project.modules?.[options.module]) throw apiError('access.module_off');
       req.project = project;
     }
     return true;
@@ -84,7 +85,7 @@ export class AuthGuard implements CanActivate {
     let hash: string | undefined;
     if (header?.startsWith('Bearer ')) {
       const token = header.slice(7).trim();
-      if (!token) throw new UnauthorizedException('Token non valido o scaduto');
+      if (!token) throw apiError('auth.token_invalid');
       hash = this.tokens.digest(token);
       key = `bearer:${hash}:${projectId ?? ''}`;
       req.authMode = 'bearer';
@@ -105,13 +106,13 @@ export class AuthGuard implements CanActivate {
       }
     }
     if (!found) {
-      if (req.authMode === 'bearer') throw new UnauthorizedException('Token non valido o scaduto');
+      if (req.authMode === 'bearer') throw apiError('auth.token_invalid');
       if (req.session) delete req.session.userId;
-      throw new UnauthorizedException('Sessione scaduta');
+      throw apiError('auth.session_expired');
     }
     if (found.user.status !== 'active') {
       if (req.session) delete req.session.userId;
-      throw new UnauthorizedException('Sessione scaduta');
+      throw apiError('auth.session_expired');
     }
     // copies: handlers may change req.user / req.project, the cached entry must stay as read
     req.user = copy(found.user);
@@ -165,7 +166,7 @@ export class AuthGuard implements CanActivate {
   /** The environment `projectId` if the user may enter it, else 404 (read with the user when `prefetched`). */
   private async loadProjectFor(user: User, id: number | undefined, prefetched: Prefetched | undefined): Promise<Project> {
     // built only when thrown: an exception captures a stack trace, and this runs on every environment request
-    const notFound = () => new NotFoundException('Ambiente non trovato');
+    const notFound = () => apiError('projects.not_found');
     if (id === undefined) throw notFound();
     const project = prefetched ? prefetched.project : await this.dataSource.getRepository(Project).findOneBy({ id });
     if (!project) throw notFound();

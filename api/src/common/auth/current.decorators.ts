@@ -1,12 +1,13 @@
-import { createParamDecorator, ExecutionContext, UnauthorizedException } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { AuthedRequest } from './request-context';
 import type { User } from '../../modules/users/user.entity';
 import type { Project } from '../../modules/projects/project.entity';
+import { apiError } from '../http/api-error';
 
 /** The logged-in user set by the global guard (401 if absent). */
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): User => {
   const req = ctx.switchToHttp().getRequest<AuthedRequest>();
-  if (!req.user) throw new UnauthorizedException('Non autenticato');
+  if (!req.user) throw apiError('auth.unauthenticated');
   return req.user;
 });
 

@@ -11,6 +11,8 @@ import { ApiHeader, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { FastifyRequest as Request } from 'fastify';
 import type { DataSource, EntityManager } from 'typeorm';
+import { apiError } from '../http/api-error';
+import type { ApiErrorCode } from '@bandi/domain';
 
 /**
  * Optimistic concurrency, the one place for every editable resource (issue 8, docs/api-contract.md
@@ -150,12 +152,12 @@ export class StaleRecordException extends ConflictException {
   }
 }
 
-/** A versioned table and the Italian 404 message of its records. */
+/** A versioned table and the error code of the 404 of its records (domain/src/api-errors.ts). */
 export interface VersionedTable {
   /** SQL table name (a constant, never user input). */
   table: string;
-  /** Message of the 404 when the row is not there, e.g. "Cliente non trovato". */
-  notFound: string;
+  /** Code of the 404 when the row is not there, e.g. `clients.not_found` ("Cliente non trovato"). */
+  notFound: ApiErrorCode;
 }
 
 /** What {@link guardedUpdate} writes and checks. */
@@ -179,7 +181,7 @@ const IDENT = /^[a-z_][a-z0-9_]*$/;
  * updated_by = $u WHERE id = $1 AND <scope> [AND version = $expected] RETURNING *`. Run it first in
  * the write transaction (also before a DELETE): it checks the version and locks the row, so the
  * rest of the transaction cannot lose a concurrent update. Answers the updated row.
- * @throws NotFoundException (404, `table.notFound`) when no row matches id and scope.
+ * @throws ApiError (404, `table.notFound`) when no row matches id and scope.
  * @throws StaleRecordException (409) when the row exists with another version.
  */
 export async function guardedUpdate(em: EntityManager | DataSource, t: VersionedTable, w: GuardedWrite): Promise<Record<string, unknown>> {
@@ -219,7 +221,7 @@ async function conflictOrNotFound(em: EntityManager | DataSource, t: VersionedTa
        FROM ${t.table} x LEFT JOIN users u ON u.id = x.updated_by WHERE ${where.join(' AND ')}`,
     params,
   );
-  if (!row) return new NotFoundException(t.notFound);
+  if (!row) return apiError(t.notFound);
   return new StaleRecordException(
     Number(row.version),
     { id: row.user_id ?? null, name: row.user_name || null },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../modules/newsletters/one-click';
 import { apiPathOf } from '../auth/request-context';
+import { apiErrorMessage } from '@bandi/domain';
 
 /** Largest JSON body, bytes (a form with long texts; files go as multipart with their own limits). */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
@@ -12,7 +13,7 @@ export const BODY_MESSAGES = {
   tooLarge: 'Richiesta troppo grande',
   tooDeep: `Struttura JSON troppo annidata (al massimo ${MAX_JSON_DEPTH} livelli)`,
   malformed: 'Il corpo della richiesta non è un JSON valido',
-  mediaType: 'Tipo di contenuto non supportato: inviare application/json (o multipart/form-data per i file)',
+  mediaType: apiErrorMessage('request.media_type'),
   encoding: 'Codifica del contenuto non supportata',
   badUrl: 'Indirizzo non valido',
   urlTooLong: 'Indirizzo troppo lungo',

@@ -4,6 +4,7 @@ import { bodyErrorAnswer } from './body-policy';
 import { ThrottlerException } from '@nestjs/throttler';
 import { QueryFailedError, EntityNotFoundError } from 'typeorm';
 import { StaleRecordException } from '../concurrency/concurrency';
+import { isApiError } from './api-error';
 import { DEPENDENCY_MESSAGES, DEPENDENCY_RETRY_AFTER_S, DependencyUnavailableError, isDatabaseUnreachable } from './dependency';
 
 /** Italian default messages per status (docs/api.md#conventions). */
@@ -25,14 +26,6 @@ const DEFAULTS: Record<number, string> = {
 /** Retry-After (seconds) of a 429 whose throttle did not set its own: the longest throttle window. */
 export const DEFAULT_RETRY_AFTER_S = 60;
 
-/**
- * Text that is an English default of Nest, Fastify, the upload interceptor or class-validator ("Cannot GET /x",
- * "Validation failed (numeric string is expected)", "File too large", "x must be a string"):
- * never shown, replaced by the Italian default of the status.
- */
-const ENGLISH =
-  /\b(must|should|is not|are not|expected|validation failed|cannot|not found|bad request|forbidden|unauthorized|too large|too many|unexpected|unsupported|internal server error|payload|conflict|method not allowed|field value|unexpected field)\b/i;
-
 /** PostgreSQL errors caused by the input (last line of defence: the validation should catch them first). */
 const PG_INPUT_ERRORS: Record<string, string> = {
   '22P02': 'Valore non valido',
@@ -44,17 +37,20 @@ const PG_INPUT_ERRORS: Record<string, string> = {
   '54001': 'Richiesta troppo complessa',
 };
 
-/** The Italian `message` of an HttpException's body (or the status default when it is English). */
-function italian(message: unknown, status: number): string {
-  const fallback = DEFAULTS[status] ?? (status >= 500 ? DEFAULTS[500] : 'Richiesta non valida');
-  return typeof message === 'string' && message && !ENGLISH.test(message) ? message : fallback;
+/** The Italian default message of a status (docs/api.md#conventions). */
+function defaultMessage(status: number): string {
+  return DEFAULTS[status] ?? (status >= 500 ? DEFAULTS[500] : 'Richiesta non valida');
 }
 
 /**
  * Maps every error to docs/api.md#conventions: `{message}` (plus `errors` for 422, and `duplicates`
  * when a 422 names existing records, e.g. a client's duplicate P.IVA), Italian text, never
  * internals on 500. Nest's 400 for malformed bodies becomes 422. English texts of the framework
- * are replaced by Italian defaults; errors of the request body (body-policy.ts#bodyErrorAnswer) and
+ * never reach the client: an ApiError (api-error.ts) answers `{message, code}` from the catalogue
+of `@bandi/domain`, a 422 that names its fields keeps its message and field messages (the validation
+pipe's and the services', Italian by construction), any other HttpException (Nest's "Cannot GET /x",
+a pipe's "Validation failed", an upload's "File too large") answers the Italian default of its
+status; errors of the request body (body-policy.ts#bodyErrorAnswer) and
  * other 4xx errors of Fastify (`FST_*` codes) keep their status with an Italian text (Nest installs
  * this filter as Fastify's error handler too); PostgreSQL errors caused by the input (invalid text, numeric
  * or date out of range, NUL / bad byte sequence, string too long) answer 422; a database or Redis
@@ -82,7 +78,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       fst.statusCode < 500
     ) {
       const status = fst.statusCode === 400 ? 422 : fst.statusCode;
-      void res.status(status).send({ message: italian(undefined, status) });
+      void res.status(status).send({ message: defaultMessage(status) });
       return;
     }
     if (exception instanceof ThrottlerException) {
@@ -106,40 +102,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
       void res.status(404).send({ message: DEFAULTS[404] });
       return;
     }
+    if (isApiError(exception)) {
+      const status = exception.getStatus();
+      if (status === 429) void res.header('Retry-After', String(exception.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S));
+      void res.status(status).send(exception.getResponse());
+      return;
+    }
     if (exception instanceof HttpException) {
       let status = exception.getStatus();
-      const body = exception.getResponse();
-      let raw: unknown = typeof body === 'string' ? body : undefined;
-      let errors: Record<string, string[]> | undefined;
-      let code: string | undefined;
-      let duplicates: Record<string, unknown> | undefined;
-      if (typeof body === 'object' && body) {
-        const b = body as { message?: unknown; errors?: Record<string, string[]>; code?: unknown; duplicates?: unknown };
-        raw = b.message;
-        errors = b.errors;
-        // the existing records a 422 on a unique field names (clients: InvalidClientException)
-        if (status === 422 && b.duplicates && typeof b.duplicates === 'object') duplicates = b.duplicates as Record<string, unknown>;
-        // a machine-readable reason (e.g. 'password_change_required'), kept when it is a plain token
-        if (typeof b.code === 'string' && /^[a-z_]{1,64}$/.test(b.code)) code = b.code;
+      if (status === HttpStatus.BAD_REQUEST) status = 422;
+      const body = exception.getResponse() as { message?: unknown; errors?: unknown; duplicates?: unknown } | string;
+      // a 422 naming its fields: the validation pipe's or a service's (InvalidClientException…)
+      if (typeof body === 'object' && body.errors && typeof body.errors === 'object') {
+        const message = typeof body.message === 'string' && body.message ? body.message : defaultMessage(422);
+        const duplicates = status === 422 && body.duplicates && typeof body.duplicates === 'object' ? { duplicates: body.duplicates } : {};
+        void res.status(status).send({ message, errors: body.errors, ...duplicates });
+        return;
       }
-      if (status === HttpStatus.BAD_REQUEST) {
-        status = 422;
-        if (!errors) raw = undefined;
-      }
-      if (status === 429 && !res.hasHeader('retry-after')) {
-        const seconds = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-        void res.header('Retry-After', String(typeof seconds === 'number' ? seconds : DEFAULT_RETRY_AFTER_S));
-      }
-      let message = italian(raw, status);
-      if (errors) {
-        errors = Object.fromEntries(
-          Object.entries(errors).map(([k, list]) => [k, (Array.isArray(list) ? list : [list]).map((m) => italian(m, 422))]),
-        );
-        message = italian(raw, 422);
-      }
-      void res
-        .status(status)
-        .send({ message, ...(errors ? { errors } : {}), ...(duplicates ? { duplicates } : {}), ...(code ? { code } : {}) });
+      if (status === 429 && !res.hasHeader('retry-after')) void res.header('Retry-After', String(DEFAULT_RETRY_AFTER_S));
+      void res.status(status).send({ message: defaultMessage(status) });
       return;
     }
     const code = exception instanceof QueryFailedError ? (exception.driverError as { code?: string } | undefined)?.code : undefined;

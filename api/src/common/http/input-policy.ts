@@ -1,7 +1,8 @@
-import { Injectable, NotFoundException, type PipeTransform } from '@nestjs/common';
+import { Injectable, type PipeTransform } from '@nestjs/common';
 import { getMetadataStorage, registerDecorator, type ValidationOptions } from 'class-validator';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { apiError } from './api-error';
 
 dayjs.extend(customParseFormat);
 
@@ -206,7 +207,7 @@ export function parseId(raw: unknown): number | undefined {
 export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = parseId(value);
-    if (id === undefined) throw new NotFoundException(POLICY_MESSAGES.notFound);
+    if (id === undefined) throw apiError('request.not_found');
     return id;
   }
 }
@@ -217,7 +218,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class UuidPipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (typeof value !== 'string' || !UUID.test(value)) throw new NotFoundException(POLICY_MESSAGES.notFound);
+    if (typeof value !== 'string' || !UUID.test(value)) throw apiError('request.not_found');
     return value;
   }
 }

@@ -9,7 +9,6 @@ import {
   type NestInterceptor,
   PayloadTooLargeException,
   type Type,
-  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +19,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { catchError, mergeMap, type Observable } from 'rxjs';
-import { BODY_MESSAGES } from './body-policy';
+
+import { apiError } from './api-error';
 
 /**
  * One uploaded file, read into memory: what the upload routes hand to the services (the shape of
@@ -252,7 +252,7 @@ export class MultipartOnlyOnUploads implements NestInterceptor {
           ...((Reflect.getMetadata(INTERCEPTORS_METADATA, ctx.getClass()) as unknown[] | undefined) ?? []),
         ];
         if (!declared.some((i) => typeof i === 'function' && (i as unknown as Record<symbol, unknown>)[FILE_UPLOAD])) {
-          throw new UnsupportedMediaTypeException(BODY_MESSAGES.mediaType);
+          throw apiError('request.media_type');
         }
       }
     }

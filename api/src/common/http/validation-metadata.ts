@@ -25,10 +25,13 @@ let installed = false;
  * memo, so a result can never be older than the metadata. The same change in Twenty's server:
  * twentyhq/twenty#24085; upstream: typestack/class-validator#2686.
  *
+ * `prepare` sees each list of rules once, before it is used (validation.ts gives the rules left
+ * without a message their Italian default there).
+ *
  * The memoized arrays and groupings are shared between calls: class-validator only reads them
  * (ValidationExecutor.execute, whitelist). Idempotent: the second call does nothing.
  */
-export function memoizeValidationMetadata(): void {
+export function memoizeValidationMetadata(prepare?: (found: ValidationMetadata[]) => void): void {
   if (installed) return;
   installed = true;
   const storage = getMetadataStorage();
@@ -44,7 +47,9 @@ export function memoizeValidationMetadata(): void {
   storage.getTargetValidationMetadatas = function (targetConstructor, targetSchema, always, strictGroups, groups) {
     if (typeof targetConstructor !== 'function') {
       validationMetadataLookups.scanned++;
-      return lookup(targetConstructor, targetSchema, always, strictGroups, groups);
+      const schemaRules = lookup(targetConstructor, targetSchema, always, strictGroups, groups);
+      prepare?.(schemaRules);
+      return schemaRules;
     }
     const key = `${targetSchema ?? ''}\u0000${always}\u0000${strictGroups}\u0000${groups?.join('\u0001') ?? ''}`;
     let tuples = byClass.get(targetConstructor);
@@ -56,6 +61,7 @@ export function memoizeValidationMetadata(): void {
     }
     validationMetadataLookups.scanned++;
     found = lookup(targetConstructor, targetSchema, always, strictGroups, groups);
+    prepare?.(found);
     tuples.set(key, found);
     return found;
   } as Lookup;

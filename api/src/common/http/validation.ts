@@ -1,4 +1,6 @@
 import { UnprocessableEntityException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage, ValidationTypes } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { findForbiddenCharacters, findOutOfRange, POLICY_MESSAGES, type FieldErrors } from './input-policy';
 import { memoizeValidationMetadata } from './validation-metadata';
 
@@ -7,16 +9,13 @@ export const UNKNOWN_FIELD_MESSAGE = 'Campo non previsto';
 /** The `message` of every 422 answer for invalid input. */
 export const INVALID_INPUT_MESSAGE = 'I dati inviati non sono validi';
 
-/** A class-validator default message (English): "x must be a string", "each value in x should not …". */
-const ENGLISH_DEFAULT = /\b(must|should|has failed|is not|are not|nested property)\b/i;
-
-const num = (msg: string): string | undefined => /(-?\d+(?:\.\d+)?)/.exec(msg)?.[1];
-
 /**
- * Italian text for each class-validator constraint whose message was left to the library's English
- * default; the English message is passed to read the constraint's number (lengths, bounds).
+ * Italian text for each class-validator constraint whose decorator gave no message (the library's
+ * own defaults are English), from the constraint's values (lengths, bounds). Written into the
+ * rules as their message before they are used ({@link italianDefaults}), so class-validator itself
+ * answers in Italian.
  */
-const ITALIAN_DEFAULTS: Record<string, (english: string) => string> = {
+const ITALIAN_DEFAULTS: Record<string, (values: unknown[]) => string> = {
   isString: () => 'Deve essere un testo',
   isInt: () => 'Deve essere un numero intero',
   isNumber: () => 'Deve essere un numero',
@@ -35,26 +34,50 @@ const ITALIAN_DEFAULTS: Record<string, (english: string) => string> = {
   isIso8601: () => 'Data non valida',
   isDateString: () => 'Data non valida',
   isPositive: () => 'Deve essere maggiore di 0',
-  maxLength: (e) => `Al massimo ${num(e) ?? ''} caratteri`.replace('  ', ' '),
-  minLength: (e) => `Almeno ${num(e) ?? ''} caratteri`.replace('  ', ' '),
-  max: (e) => `Deve essere minore o uguale a ${num(e) ?? ''}`.trim(),
-  min: (e) => `Deve essere maggiore o uguale a ${num(e) ?? ''}`.trim(),
-  arrayMaxSize: (e) => `Al massimo ${num(e) ?? ''} elementi`.replace('  ', ' '),
-  arrayMinSize: (e) => `Almeno ${num(e) ?? ''} elementi`.replace('  ', ' '),
+  maxLength: ([n]) => `Al massimo ${String(n)} caratteri`,
+  minLength: ([n]) => `Almeno ${String(n)} caratteri`,
+  max: ([n]) => `Deve essere minore o uguale a ${String(n)}`,
+  min: ([n]) => `Deve essere maggiore o uguale a ${String(n)}`,
+  arrayMaxSize: ([n]) => `Al massimo ${String(n)} elementi`,
+  arrayMinSize: ([n]) => `Almeno ${String(n)} elementi`,
   arrayUnique: () => 'Contiene valori ripetuti',
   nestedValidation: () => 'Deve essere un oggetto o un elenco di oggetti',
-  whitelistValidation: () => UNKNOWN_FIELD_MESSAGE,
-  unknownValue: () => 'Valore non valido',
+};
+
+/** The message class-validator's @ValidateNested sets when given none (class-validator 0.14, decorator/common/ValidateNested). */
+const LIBRARY_NESTED_MESSAGES = new Set([
+  'nested property $property must be either object or array',
+  'each value in nested property $property must be either object or array',
+]);
+
+/** Messages of the checks class-validator's executor makes itself, not a decorator. */
+const EXECUTOR_MESSAGES: Record<string, string> = {
+  whitelistValidation: UNKNOWN_FIELD_MESSAGE,
+  unknownValue: 'Valore non valido',
 };
 
 /**
- * The Italian message of one failed constraint: the DTO's own message when it set one (Italian by
- * convention), else the Italian default for the constraint (ITALIAN_DEFAULTS), else a generic one.
+ * Gives every rule of `rules` that has no message of its own the Italian default of its
+ * constraint (ITALIAN_DEFAULTS), by the constraint's name: the built-in validators' names; the
+ * project's own validators (ValidateBy) carry Italian messages already. Idempotent.
  */
+export function italianDefaults(rules: ValidationMetadata[]): void {
+  const storage = getMetadataStorage();
+  for (const rule of rules) {
+    // @ValidateNested writes class-validator's English text into the rule itself
+    const libraryText = rule.type === ValidationTypes.NESTED_VALIDATION && LIBRARY_NESTED_MESSAGES.has(rule.message as string);
+    if (rule.message !== undefined && !libraryText) continue;
+    const name =
+      rule.type === ValidationTypes.CUSTOM_VALIDATION ? storage.getTargetValidatorConstraints(rule.constraintCls)[0]?.name : rule.type;
+    const italian = name ? ITALIAN_DEFAULTS[name] : undefined;
+    // a text, not a function: class-validator tests `instanceof Function`, which fails across realms (jest's vm)
+    if (italian) rule.message = italian((rule.constraints as unknown[] | undefined) ?? []);
+  }
+}
+
+/** The Italian message of one failed constraint: the rule's message, or the executor's own check's. */
 export function italianMessage(constraint: string, message: string): string {
-  if (constraint === 'whitelistValidation') return UNKNOWN_FIELD_MESSAGE;
-  if (!ENGLISH_DEFAULT.test(message)) return message;
-  return ITALIAN_DEFAULTS[constraint]?.(message) ?? 'Valore non valido';
+  return EXECUTOR_MESSAGES[constraint] ?? message;
 }
 
 /** Flattens class-validator errors into `{ "field.sub": [messages] }`, every message Italian. */
@@ -118,7 +141,7 @@ export function invalidInput(errors: FieldErrors): UnprocessableEntityException 
  */
 export class PolicyValidationPipe extends ValidationPipe {
   constructor() {
-    memoizeValidationMetadata();
+    memoizeValidationMetadata(italianDefaults);
     super({
       whitelist: true,
       forbidNonWhitelisted: true,

@@ -1,7 +1,8 @@
-import { NotFoundException } from '@nestjs/common';
 import { guardedUpdate } from '../concurrency/concurrency';
 import { ident, joinSql, raw, Sql, sql } from './sql';
 import { type ChildTable, TENANT_CHILD_TABLES, TENANT_TABLES } from './tenant-tables';
+import { apiError } from '../http/api-error';
+import type { ApiErrorCode } from '@bandi/domain';
 
 /** Anything that runs SQL: a DataSource, an EntityManager (a transaction). */
 export interface Queryable {
@@ -181,25 +182,25 @@ export class ScopedRepository {
   /**
    * Inserts one row and answers it (`RETURNING *`). Owned table: `project_id` is the
    * environment's. Child table: the parent (`values[fk]`) must belong to the environment.
-   * @throws NotFoundException (404 `notFound`) when the parent is not in the environment.
+   * @throws ApiError (404 `notFound`) when the parent is not in the environment.
    */
-  async insert(values: Row, notFound = 'Record non trovato'): Promise<Row> {
+  async insert(values: Row, notFound: ApiErrorCode = 'request.parent_not_found'): Promise<Row> {
     return (await this.insertMany([values], notFound))[0];
   }
 
   /**
    * Inserts rows in one statement (all rows must have the same keys) and answers them in order;
    * the parents of a child table are checked once.
-   * @throws NotFoundException (404 `notFound`) when a parent is not in the environment.
+   * @throws ApiError (404 `notFound`) when a parent is not in the environment.
    */
-  async insertMany(values: Row[], notFound = 'Record non trovato'): Promise<Row[]> {
+  async insertMany(values: Row[], notFound: ApiErrorCode = 'request.parent_not_found'): Promise<Row[]> {
     if (!values.length) return [];
     let rows = values;
     if (this.child) {
       const fk = this.child.fk;
       const ids = [...new Set(rows.map((r) => r[fk]))];
       const found = await this.tenant.repo(this.child.parent).count({ id: ids });
-      if (found !== ids.length) throw new NotFoundException(notFound);
+      if (found !== ids.length) throw apiError(notFound);
     } else {
       rows = rows.map((r) => ({ ...r, project_id: this.tenant.projectId }));
     }
@@ -230,18 +231,18 @@ export class ScopedRepository {
   /**
    * The optimistic-concurrency write of one row of an owned, versioned table
    * (common/concurrency): bumps `version`, sets `values`, scoped to the environment.
-   * @throws NotFoundException 404 (`notFound`) when the row is not in the environment.
+   * @throws ApiError 404 (`notFound`) when the row is not in the environment.
    * @throws StaleRecordException 409 when `expected` is stale.
    */
   async guardedUpdate(
     id: number,
-    guard: { expected: number | undefined; userId: number | null; notFound: string },
+    guard: { expected: number | undefined; userId: number | null; notFound: ApiErrorCode },
     values: Row = {},
   ): Promise<Row> {
     if (!this.owned) throw new Error(`guardedUpdate on a child table: ${this.table}`);
     if (this.owned.shared) {
       // global rows have no project_id: check the row is visible here, then guard by id
-      if (!(await this.findOne({ id }, { columns: ['id'] }))) throw new NotFoundException(guard.notFound);
+      if (!(await this.findOne({ id }, { columns: ['id'] }))) throw apiError(guard.notFound);
       return guardedUpdate(
         this.tenant.db as never,
         { table: this.table, notFound: guard.notFound },

@@ -1,16 +1,17 @@
-import { ServiceUnavailableException } from '@nestjs/common';
 import { Piscina } from 'piscina';
+import { apiError } from '../http/api-error';
+import type { ApiErrorCode } from '@bandi/domain';
 
 /** How a DocumentWorker runs its thread. */
 export interface DocumentWorkerOptions {
   /** The worker file (plain CommonJS, copied to dist by the build). */
   filename: string;
-  /** Tasks waiting beyond the one running; one more is a 503 with `busyMessage`. */
+  /** Tasks waiting beyond the one running; one more is a 503 with the `busy` code. */
   maxQueue: number;
   /** Longest a task may take, in milliseconds: then its thread is ended and `onTimeout` answers. */
   timeoutMs: number;
-  /** The Italian message of the 503 when the queue is full. */
-  busyMessage: string;
+  /** The error code of the 503 when the queue is full (domain/src/api-errors.ts). */
+  busy: ApiErrorCode;
   /** Heap limit of the thread, in MB: a runaway document ends the thread, not the API. */
   maxOldGenerationSizeMb: number;
 }
@@ -43,7 +44,7 @@ export class DocumentWorker<Task, Answer> {
       niceIncrement: 10,
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb },
     }));
-    if (pool.queueSize >= this.options.maxQueue) throw new ServiceUnavailableException(this.options.busyMessage);
+    if (pool.queueSize >= this.options.maxQueue) throw apiError(this.options.busy);
     try {
       return (await pool.run(task, { signal: AbortSignal.timeout(this.options.timeoutMs) })) as Answer;
     } catch (err) {

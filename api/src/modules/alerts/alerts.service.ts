@@ -1,14 +1,15 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ListQueryDto, Paginated } from '../../common/http/pagination';
 import type { CreateAlertDto, UpdateAlertDto } from './alerts.dto';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import type { AlertView } from './alert.response';
 import { AlertsRepository } from './alerts.repository';
+import { apiError } from '../../common/http/api-error';
 export type { AlertView } from './alert.response';
 
 /** The alerts table for the optimistic-concurrency guard. */
-const ALERTS_TABLE: VersionedTable = { table: 'alerts', notFound: 'Avviso non trovato' };
+const ALERTS_TABLE: VersionedTable = { table: 'alerts', notFound: 'alerts.not_found' };
 
 /** The alert banner: managed in settings (tab avvisi), read by every logged-in user. */
 @Injectable()
@@ -33,7 +34,7 @@ export class AlertsService {
 
   async get(id: number): Promise<AlertView> {
     const row = await this.repository.one(id);
-    if (!row) throw new NotFoundException('Avviso non trovato');
+    if (!row) throw apiError('alerts.not_found');
     return row;
   }
 

@@ -6,7 +6,7 @@ import { AID_SCHEMES, FUNDING_TYPES } from './announcement.dto';
 import type { AnnouncementDetailView } from './announcement.response';
 
 /** The announcements table for the optimistic-concurrency guard (visibility is checked before). */
-export const ANNOUNCEMENTS_TABLE: VersionedTable = { table: 'announcements', notFound: 'Bando non trovato' };
+export const ANNOUNCEMENTS_TABLE: VersionedTable = { table: 'announcements', notFound: 'announcements.not_found' };
 /** Open/forthcoming/closed derived from the dates against today (Europe/Rome calendar date). */
 export type { AnnouncementState };
 

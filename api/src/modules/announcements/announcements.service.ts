@@ -136,12 +136,12 @@ export class AnnouncementsService {
       const current = await this.repo.findVisible(ctx, id, em);
       const scoped = { scope: current.scope as string, project_id: current.project_id as number | null };
       const tabs = this.editableTabs(ctx, scoped);
-      if (!tabs.length) throw new AnnouncementForbiddenException('Non puoi modificare questo bando');
+      if (!tabs.length) throw new AnnouncementForbiddenException('announcements.edit_forbidden');
       const present = Object.keys(body).filter((k) => (body as Row)[k] !== undefined);
       for (const tab of TAB_NAMES) {
         if (tabs.includes(tab)) continue;
         if (present.some((k) => (TABS[tab] as readonly string[]).includes(k)))
-          throw new AnnouncementForbiddenException(`Non puoi modificare la scheda ${TAB_LABELS[tab]} di questo bando`);
+          throw new AnnouncementForbiddenException('announcements.tab_forbidden', TAB_LABELS[tab]);
       }
       await guardedUpdate(em, ANNOUNCEMENTS_TABLE, { id, expected, userId: ctx.user.id });
       const before = await this.detail(ctx, id, em);
@@ -215,7 +215,7 @@ export class AnnouncementsService {
     await this.dataSource.transaction(async (em) => {
       const a = await this.repo.findVisible(ctx, id, em);
       if (!canDelete(ctx, { scope: a.scope as string, project_id: a.project_id as number | null }))
-        throw new AnnouncementForbiddenException('Non puoi eliminare questo bando');
+        throw new AnnouncementForbiddenException('announcements.delete_forbidden');
       await guardedUpdate(em, ANNOUNCEMENTS_TABLE, { id, expected, userId: ctx.user.id });
       await this.repo.delete(em, ctx.projectId, id);
       await this.audit.record(em, {
@@ -237,7 +237,7 @@ export class AnnouncementsService {
   async duplicate(ctx: Ctx, id: number): Promise<AnnouncementDetail> {
     const source = await this.detail(ctx, id);
     const target = duplicateTarget(ctx, { scope: source.scope, project_id: source.project_id });
-    if (!target) throw new AnnouncementForbiddenException('Non puoi duplicare questo bando');
+    if (!target) throw new AnnouncementForbiddenException('announcements.duplicate_forbidden');
     const body = this.toBody(source, { keepDocuments: true });
     body.name = `${String(source.name).slice(0, 490)} (copia)`;
     body.status = 'draft';

@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -9,12 +9,12 @@ import { TokenService } from './token.service';
 import { issueTemporaryPassword } from './temporary-password';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
 import { canonicalEmail } from '../../common/auth/email';
+import { apiError } from '../../common/http/api-error';
 
 /** Lifetime of a temporary password sent by forgot-password, in minutes. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 /** Answer of forgot-password, identical whether or not the address exists (docs/api.md#conventions). */
 export const FORGOT_PASSWORD_MESSAGE = "Se l'indirizzo è registrato, riceverai a breve un'email con una password temporanea.";
-const INVALID_CREDENTIALS = 'Credenziali non valide';
 
 /**
  * The forgot-password work (account lookup, temporary password, e-mail) runs as a job after the
@@ -69,12 +69,12 @@ export class AuthService implements OnApplicationBootstrap {
     if (!user) {
       this.dummyHash ??= hashPassword('not-a-real-password-1!');
       await verifyPassword(await this.dummyHash, password); // same cost as a real check
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
+      throw apiError('auth.invalid_credentials');
     }
     let ok = await verifyPassword(user.password_hash, password);
     if (!ok) ok = await this.consumeTemporaryPassword(user, password);
-    if (!ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
-    if (user.status !== 'active') throw new UnauthorizedException('Account disattivato');
+    if (!ok) throw apiError('auth.invalid_credentials');
+    if (user.status !== 'active') throw apiError('auth.account_disabled');
     if (!user.accepted) {
       // An invited user (referent access, environment or administrator invitation) has accepted
       // the invitation with its first successful login.

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hasPermission } from '../../common/auth/permissions';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
@@ -13,11 +13,12 @@ import { CallsRepository } from './calls.repository';
 import { callVisibility } from './call-visibility';
 import { assertReferentOfClient } from './referent-link';
 import type { CallDetailView, CallView } from './call.response';
+import { apiError } from '../../common/http/api-error';
 
 export type { CallView, CallDetailView } from './call.response';
 
 /** The calls table for the optimistic-concurrency guard. */
-export const CALLS_TABLE: VersionedTable = { table: 'calls', notFound: 'Richiesta non trovata' };
+export const CALLS_TABLE: VersionedTable = { table: 'calls', notFound: 'calls.not_found' };
 
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
@@ -66,7 +67,7 @@ export class CallsService {
   async get(user: User, projectId: number, id: number): Promise<CallDetailView> {
     const { tq, visible } = this.access(user, projectId);
     const [row] = await this.repo.rows(tq, visible, sql`k.id = ${id}`);
-    if (!row) throw new NotFoundException('Richiesta non trovata');
+    if (!row) throw apiError('calls.not_found');
     const announcements = await this.repo.announcementsOf(tq, id);
     return { ...row, announcements };
   }
@@ -110,7 +111,7 @@ export class CallsService {
    */
   async create(user: User, project: Project, dto: CreateCallDto): Promise<CallDetailView> {
     if (dto.type === 'supplier' && !hasPermission(user.type, 'calls.supplier')) {
-      throw new ForbiddenException('Solo gli amministratori possono registrare richieste ai fornitori');
+      throw apiError('calls.supplier_admin_only');
     }
     this.checkShape(dto.type, dto, true);
     const id = await this.dataSource.transaction(async (em) => {
@@ -227,7 +228,7 @@ export class CallsService {
   async linkAnnouncement(user: User, project: Project, id: number, announcementId: number): Promise<CallDetailView> {
     await this.load(user, project.id, id);
     const tq = this.repo.tenant(project.id);
-    if (!(await this.repo.seesAnnouncement(tq, announcementId))) throw new NotFoundException('Bando non trovato');
+    if (!(await this.repo.seesAnnouncement(tq, announcementId))) throw apiError('announcements.not_found');
     await this.repo.link(tq, id, announcementId);
     return this.get(user, project.id, id);
   }
@@ -235,8 +236,7 @@ export class CallsService {
   /** Removes the link; 404 when the announcement is not linked to the call. */
   async unlinkAnnouncement(user: User, project: Project, id: number, announcementId: number): Promise<CallDetailView> {
     await this.load(user, project.id, id);
-    if (!(await this.repo.unlink(this.repo.tenant(project.id), id, announcementId)))
-      throw new NotFoundException('Bando non collegato a questa richiesta');
+    if (!(await this.repo.unlink(this.repo.tenant(project.id), id, announcementId))) throw apiError('calls.announcement_not_linked');
     return this.get(user, project.id, id);
   }
 

@@ -1,11 +1,4 @@
-import {
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnApplicationBootstrap,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
@@ -20,6 +13,7 @@ import type { PreparedClient } from '../clients/client-columns';
 import type { ClientImportView, ImportUndoView } from './client-import.response';
 import { ClientImportsRepository, type StoredImportRow } from './client-imports.repository';
 import { ClientImportsService, countRows, IMPORT_MESSAGES } from './client-imports.service';
+import { apiError } from '../../common/http/api-error';
 
 /** The commit of a client import: one job per import, retried once (an instance killed mid-way rolled its transaction back). */
 export const CLIENT_IMPORT_QUEUE: QueueDefinition = {
@@ -72,7 +66,7 @@ export class ClientImportJobService implements OnApplicationBootstrap {
   async commit(user: User, projectId: number, id: number): Promise<ClientImportView> {
     const tq = new TenantQuery(this.dataSource, projectId);
     const row = await this.repo.one(tq, id);
-    if (!row) throw new NotFoundException(IMPORT_MESSAGES.notFound);
+    if (!row) throw apiError('client_imports.not_found');
     const columns = ((row.mapping as { columns?: string[] } | null)?.columns ?? []) as (string | null)[];
     if (!columns.some((c) => c === 'business_name' || c === 'vat_number' || c === 'fiscal_code')) {
       throw new UnprocessableEntityException({ message: IMPORT_MESSAGES.key, errors: { columns: [IMPORT_MESSAGES.key] } });
@@ -81,7 +75,7 @@ export class ClientImportJobService implements OnApplicationBootstrap {
       const scoped = tq.on(em);
       const locked = await this.repo.lock(scoped, id);
       // a failed commit wrote nothing and kept the file: it may be started again
-      if (locked?.status !== 'previewed' && locked?.status !== 'failed') throw new ConflictException(IMPORT_MESSAGES.notPreviewed);
+      if (locked?.status !== 'previewed' && locked?.status !== 'failed') throw apiError('client_imports.already_started');
       await this.repo.update(scoped, id, { status: 'running', error: null });
       await this.jobs.send(
         CLIENT_IMPORT_QUEUE.name,
@@ -232,8 +226,8 @@ export class ClientImportJobService implements OnApplicationBootstrap {
     await this.dataSource.transaction(async (em) => {
       const scoped = tq.on(em);
       const locked = await this.repo.lock(scoped, id);
-      if (!locked) throw new NotFoundException(IMPORT_MESSAGES.notFound);
-      if (locked.status !== 'done') throw new ConflictException(IMPORT_MESSAGES.notDone);
+      if (!locked) throw apiError('client_imports.not_found');
+      if (locked.status !== 'done') throw apiError('client_imports.not_done');
       if (!locked.undo_open)
         throw new UnprocessableEntityException({ message: IMPORT_MESSAGES.undoExpired, errors: { id: [IMPORT_MESSAGES.undoExpired] } });
       const report: ImportUndoView = { removed: 0, restored: 0, kept: [] };

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { todayInRome } from '@bandi/domain';
 import { DataSource } from 'typeorm';
 import { TenantQuery } from '../../common/tenancy/tenant-query';
@@ -12,6 +12,7 @@ import type { ImportMappingDto } from './client-import.dto';
 import type { ClientImportView, ImportCountsView, ImportRowView, ImportUndoView } from './client-import.response';
 import { ImportProgressStore } from './import-progress.store';
 import { ClientImportsRepository } from './client-imports.repository';
+import { apiError } from '../../common/http/api-error';
 
 /** Italian messages of the import's 404, 409 and 422 answers. */
 export const IMPORT_MESSAGES = {
@@ -102,10 +103,10 @@ export class ClientImportsService {
   async get(projectId: number, id: number): Promise<ClientImportView> {
     const tq = new TenantQuery(this.dataSource, projectId);
     const row = await this.repo.one(tq, id);
-    if (!row) throw new NotFoundException(IMPORT_MESSAGES.notFound);
+    if (!row) throw apiError('client_imports.not_found');
     if (row.status === 'previewed') {
       const content = await this.repo.content(tq, id);
-      if (!content) throw new NotFoundException(IMPORT_MESSAGES.gone);
+      if (!content) throw apiError('client_imports.file_gone');
       return this.previewView(tq, id, await this.parse(content), row.mapping as StoredMapping);
     }
     const rows: ImportRowView[] = (await this.repo.rows(tq, id)).map((r) => ({
@@ -129,10 +130,10 @@ export class ClientImportsService {
   async setMapping(projectId: number, id: number, dto: ImportMappingDto): Promise<ClientImportView> {
     const tq = new TenantQuery(this.dataSource, projectId);
     const row = await this.repo.one(tq, id);
-    if (!row) throw new NotFoundException(IMPORT_MESSAGES.notFound);
-    if (row.status !== 'previewed') throw new ConflictException(IMPORT_MESSAGES.notPreviewed);
+    if (!row) throw apiError('client_imports.not_found');
+    if (row.status !== 'previewed') throw apiError('client_imports.already_started');
     const content = await this.repo.content(tq, id);
-    if (!content) throw new NotFoundException(IMPORT_MESSAGES.gone);
+    if (!content) throw apiError('client_imports.file_gone');
     const parsed = await this.parse(content);
     const previous = row.mapping as StoredMapping;
     const sheetName = dto.sheet ?? previous.sheet;
@@ -159,7 +160,7 @@ export class ClientImportsService {
   async plan(tq: TenantQuery, id: number): Promise<{ mapping: StoredMapping; rows: PlannedRow[] }> {
     const row = await this.repo.one(tq, id);
     const content = await this.repo.content(tq, id);
-    if (!row || !content) throw new NotFoundException(IMPORT_MESSAGES.gone);
+    if (!row || !content) throw apiError('client_imports.file_gone');
     const parsed = await this.parse(content);
     const mapping = row.mapping as StoredMapping;
     const sheet = parsed.sheets.find((s) => s.name === mapping.sheet) ?? parsed.sheets[0];

@@ -15,7 +15,7 @@ export const CLIENT_SORTS = CLIENT_SORT_KEYS.flatMap((k) => [k, `-${k}`]);
 export const CLIENT_STATUSES = ['active', 'inactive', 'archived'] as const;
 
 /** The clients table for the optimistic-concurrency guard. */
-export const CLIENTS_TABLE: VersionedTable = { table: 'clients', notFound: 'Cliente non trovato' };
+export const CLIENTS_TABLE: VersionedTable = { table: 'clients', notFound: 'clients.not_found' };
 /** 422 message of an invalid body. */
 export const INVALID = 'I dati inviati non sono validi';
 

@@ -9,7 +9,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { NotFoundException } from '@nestjs/common';
+
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
 import { ApiBinaryResponse, ValidationErrorBodyDto } from '../../common/http/api-responses';
@@ -24,11 +24,12 @@ import { ClientsService } from './clients.service';
 import { ClientDocumentView } from './client.response';
 import { idPipe } from '../../common/http/input-policy';
 import { FileUpload, UploadedPart, type UploadedFilePart } from '../../common/http/upload';
+import { apiError } from '../../common/http/api-error';
 
 export { DocumentUploadDto } from './client-documents.dto';
 
 function slotOf(slot: string): (typeof DOCUMENT_SLOTS)[number] {
-  if (!(DOCUMENT_SLOTS as readonly string[]).includes(slot)) throw new NotFoundException('Tipo di documento inesistente');
+  if (!(DOCUMENT_SLOTS as readonly string[]).includes(slot)) throw apiError('clients.document_type_unknown');
   return slot as (typeof DOCUMENT_SLOTS)[number];
 }
 

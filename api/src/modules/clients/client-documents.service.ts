@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { defaultDocumentExpiry, documentStatus, todayInRome } from '@bandi/domain';
 import { AuditService } from '../audit/audit.service';
@@ -10,6 +10,7 @@ import { ClientDocumentsRepository, type ClientDocumentRow } from './client-docu
 import type { ClientDocumentItemView, ClientDocumentListView, ClientDocumentUploadDto } from './client-documents.dto';
 import { DocumentTypesRepository, type DocumentTypeRow } from './document-types.repository';
 import { ClientsService } from './clients.service';
+import { apiError } from '../../common/http/api-error';
 
 /** 422 `{message, errors: {field: [msg]}}` of a document upload (docs/api.md#client-documents). */
 export class InvalidDocumentException extends UnprocessableEntityException {
@@ -146,7 +147,7 @@ export class ClientDocumentsService {
   async slotFile(user: User, projectId: number, clientId: number, slot: string): Promise<string> {
     await this.clients.assertVisible(user, projectId, clientId);
     const fileId = await this.documents.currentFileOf(this.documents.tenant(this.dataSource, projectId), clientId, slot);
-    if (!fileId) throw new NotFoundException('Documento non caricato');
+    if (!fileId) throw apiError('clients.document_not_uploaded');
     return fileId;
   }
 
@@ -162,7 +163,7 @@ export class ClientDocumentsService {
   /** The document type of a slot, active or not; 404 unknown. */
   private async slotType(slot: string): Promise<DocumentTypeRow> {
     const type = await this.types.byCode(this.dataSource, slot);
-    if (!type) throw new NotFoundException('Tipo di documento inesistente');
+    if (!type) throw apiError('clients.document_type_unknown');
     return type;
   }
 
@@ -170,7 +171,7 @@ export class ClientDocumentsService {
   async fileOf(user: User, projectId: number, clientId: number, documentId: number): Promise<string> {
     await this.clients.assertVisible(user, projectId, clientId);
     const fileId = await this.documents.fileOf(this.documents.tenant(this.dataSource, projectId), clientId, documentId);
-    if (!fileId) throw new NotFoundException('Documento non trovato');
+    if (!fileId) throw apiError('clients.document_not_found');
     return fileId;
   }
 
@@ -179,7 +180,7 @@ export class ClientDocumentsService {
     await this.clients.assertVisible(user, projectId, clientId);
     await this.audited(user, projectId, clientId, async (tq) => {
       const done = await this.documents.softDelete(tq, clientId, documentId, user.id);
-      if (!done) throw new NotFoundException('Documento non trovato');
+      if (!done) throw apiError('clients.document_not_found');
       return { action: 'document.deleted', changes: { fields: ['documents'], slot: done.type_code, document_id: documentId } };
     });
   }

@@ -17,6 +17,7 @@ import {
 } from './clients-bulk.dto';
 import { ClientsBulkRepository, type BulkSelection } from './clients-bulk.repository';
 import { ClientsRepository } from './clients.repository';
+import { apiError } from '../../common/http/api-error';
 
 /** The queue of the client bulk actions: one job per request, retried when an attempt fails (only pending records run again). */
 export const CLIENTS_BULK_QUEUE: QueueDefinition = {
@@ -163,7 +164,7 @@ export class ClientsBulkService implements OnApplicationBootstrap {
   async status(projectId: number, jobId: number): Promise<ClientBulkJobView> {
     const tq = this.repo.tenant(this.dataSource, projectId);
     const job = await this.repo.job(tq, jobId);
-    if (!job) throw new NotFoundException('Operazione non trovata');
+    if (!job) throw apiError('clients.bulk_job_not_found');
     const results = (await this.repo.results(tq, jobId)).map((r) => ({
       client_id: r.client_id as number,
       name: (r.name as string | null) ?? null,

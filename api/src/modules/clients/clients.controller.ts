@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentProject, CurrentUser } from '../../common/auth/current.decorators';
@@ -12,6 +12,7 @@ import { ClientDuplicatesQueryDto, ClientInputDto, ClientListQueryDto, ClientUpd
 import { ClientsService, type ClientSummary } from './clients.service';
 import { idPipe } from '../../common/http/input-policy';
 import { ClientDetail, ClientDuplicates, ClientPage, ClientValidationErrorBody } from './client.response';
+import { apiError } from '../../common/http/api-error';
 
 /** Added to the 422 description `@Auth` gives every route (the two are joined): the duplicate guard's answer. */
 const DUPLICATE_422 = 'Anche partita IVA o codice fiscale già di un altro cliente dell’ambiente: `duplicates` lo indica per campo';
@@ -143,7 +144,7 @@ export class ClientsController {
     @Query() q: ListQueryDto,
   ): Promise<AuditPage> {
     await this.clients.assertVisible(user, project.id, id).catch(() => {
-      throw new NotFoundException('Cliente non trovato');
+      throw apiError('clients.not_found');
     });
     return this.audit.list('client', id, { projectIds: [project.id], skip: q.skip, take: q.take });
   }

@@ -1,9 +1,10 @@
-import { NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { UnprocessableEntityException } from '@nestjs/common';
+import { NotFoundError } from '../../common/http/api-error';
 
 /** 404: the client is not in this environment or not visible to the user. */
-export class ClientNotFoundException extends NotFoundException {
+export class ClientNotFoundException extends NotFoundError {
   constructor() {
-    super('Cliente non trovato');
+    super('clients.not_found');
   }
 }
 

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { DocumentTypeInputDto, DocumentTypeView, UpdateDocumentTypeDto } from './client-documents.dto';
 import { InvalidDocumentException } from './client-documents.service';
 import { DocumentTypesRepository, type DocumentTypeRow } from './document-types.repository';
+import { apiError } from '../../common/http/api-error';
 
 /** A stable code from a label: lowercase ASCII letters, digits and underscores ("Certificato SOA" -> certificato_soa). */
 export function codeFromLabel(label: string): string {
@@ -66,7 +67,7 @@ export class DocumentTypesService {
   async update(id: number, dto: UpdateDocumentTypeDto): Promise<DocumentTypeView> {
     return this.dataSource.transaction(async (em) => {
       const current = await this.types.byId(em, id);
-      if (!current) throw new NotFoundException('Tipo di documento non trovato');
+      if (!current) throw apiError('clients.document_type_not_found');
       const values = {
         label: dto.label?.trim() ?? current.label,
         validity_days: dto.validity_days !== undefined ? dto.validity_days : current.validity_days,

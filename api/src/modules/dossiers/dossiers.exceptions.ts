@@ -1,16 +1,17 @@
-import { NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { UnprocessableEntityException } from '@nestjs/common';
+import { NotFoundError } from '../../common/http/api-error';
 
 /** 404: the item is not in this negotiation's dossier (another dossier's item is the same 404). */
-export class DossierItemNotFoundException extends NotFoundException {
+export class DossierItemNotFoundException extends NotFoundError {
   constructor() {
-    super('Voce del dossier non trovata');
+    super('dossiers.item_not_found');
   }
 }
 
 /** 404: the upload link is unknown, revoked or expired (whatever the reason). */
-export class DossierLinkNotFoundException extends NotFoundException {
+export class DossierLinkNotFoundException extends NotFoundError {
   constructor() {
-    super('Link non valido o scaduto');
+    super('dossiers.link_not_found');
   }
 }
 

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Paginated } from '../../common/http/pagination';
 import type { User } from '../users/user.entity';
 import { ClientsService } from '../clients/clients.service';
@@ -8,6 +8,7 @@ import type { DeMinimisRegulation } from '@bandi/domain';
 import type { EligibilityRow, EligibleAnnouncement, EligibleClient, RequirementVerdict } from './eligibility.response';
 import { EligibilityStoreRepository } from './eligibility-store.repository';
 import { EligibilityRepository, REQUIREMENTS, type EligibilityOptions, type EligibleClientsOptions } from './eligibility.repository';
+import { apiError } from '../../common/http/api-error';
 
 export type { EligibilityOptions, EligibleClientsOptions };
 /** Verdict of one requirement (docs/domain.md#eligibility). */
@@ -91,7 +92,7 @@ export class EligibilityService {
     opts: EligibleClientsOptions = {},
   ): Promise<Paginated<EligibleClient>> {
     const call = await this.repo.publishedCall(projectId, announcementId);
-    if (!call) throw new NotFoundException('Bando non trovato');
+    if (!call) throw apiError('announcements.not_found');
     const visibility = (params: unknown[]) => this.clients.visibilityCondition(user, projectId, params);
     // the verdict store when fresh (issue 32, docs/architecture.md#eligibility-verdict-store), else the live SQL
     const page = await this.store.clientsPage(projectId, announcementId, visibility, opts);

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuditAction } from '@bandi/domain';
 import { AuditService } from '../audit/audit.service';
@@ -6,6 +6,7 @@ import type { Paginated } from '../../common/http/pagination';
 import { readReleaseManifest, type ReleaseManifestInfo } from './release-manifest';
 import { ReleasesRepository, type StoredRelease } from './releases.repository';
 import { invalidateRemoteOrigins } from './remote-origins';
+import { apiError } from '../../common/http/api-error';
 
 /** A release as the registry answers it (docs/architecture.md#remote-releases). */
 export interface ReleaseRow {
@@ -65,7 +66,7 @@ export class ReleasesService {
 
   private async remote(em: EntityManager | DataSource, name: string): Promise<{ name: string; current_release_id: number | null }> {
     const row = await this.repo.remote(em, name);
-    if (!row) throw new NotFoundException('Modulo non trovato');
+    if (!row) throw apiError('releases.module_not_found');
     return row;
   }
 
@@ -83,13 +84,13 @@ export class ReleasesService {
 
   private async one(id: number): Promise<ReleaseRow> {
     const found = (await this.list()).data.find((r) => r.id === id);
-    if (!found) throw new NotFoundException('Rilascio non trovato');
+    if (!found) throw apiError('releases.not_found');
     return found;
   }
 
   private async release(em: EntityManager | DataSource, id: number): Promise<StoredRelease> {
     const row = await this.repo.release(em, id);
-    if (!row) throw new NotFoundException('Rilascio non trovato');
+    if (!row) throw apiError('releases.not_found');
     return row;
   }
 
@@ -120,8 +121,7 @@ export class ReleasesService {
     await this.remote(this.dataSource, remote);
     const info = await ReleasesService.readManifest(remote, new URL(entry, origin).href);
     const id = await this.dataSource.transaction(async (em) => {
-      if (await this.repo.hasVersion(em, remote, info.version))
-        throw new ConflictException(`La versione ${info.version} di ${remote} è già registrata`);
+      if (await this.repo.hasVersion(em, remote, info.version)) throw apiError('releases.version_exists', info.version, remote);
       const releaseId = await this.repo.insert(em, {
         remote,
         entry,
@@ -156,9 +156,9 @@ export class ReleasesService {
   async rollback(userId: number, remote: string): Promise<ReleaseRow> {
     const id = await this.dataSource.transaction(async (em) => {
       const r = await this.remote(em, remote);
-      if (r.current_release_id === null) throw new ConflictException('Il modulo non ha un rilascio corrente da ripristinare');
+      if (r.current_release_id === null) throw apiError('releases.no_current');
       const prev = await this.repo.promotedBefore(em, r.current_release_id);
-      if (!prev) throw new ConflictException('Nessun rilascio precedente a cui tornare');
+      if (!prev) throw apiError('releases.no_previous');
       await this.repo.setCurrent(em, remote, prev.id, prev.entry);
       await this.log(em, userId, 'release.rolled_back', prev);
       return prev.id;
@@ -181,8 +181,8 @@ export class ReleasesService {
     const entry = builtinEntry(remote);
     const row = await this.dataSource.transaction(async (em) => {
       const r = await this.repo.remote(em, remote);
-      if (!r) throw new NotFoundException('Modulo non trovato');
-      if (r.current_release_id === null && r.entry === entry) throw new ConflictException('Il modulo usa già la build integrata');
+      if (!r) throw apiError('releases.module_not_found');
+      if (r.current_release_id === null && r.entry === entry) throw apiError('releases.already_built_in');
       await this.repo.setCurrent(em, remote, null, entry);
       await this.audit.record(em, {
         userId,
@@ -223,7 +223,7 @@ export class ReleasesService {
     await this.dataSource.transaction(async (em) => {
       const pins = this.repo.pins(em, projectId);
       const pin = await pins.findOne({ remote_name: remote });
-      if (!pin) throw new NotFoundException('Nessun rilascio fissato per questo ambiente');
+      if (!pin) throw apiError('releases.no_pin');
       await pins.delete({ remote_name: remote });
       await this.log(em, userId, 'release.unpinned', await this.release(em, pin.release_id), projectId);
     });

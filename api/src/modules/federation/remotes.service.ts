@@ -1,7 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FederationRemote } from './federation-remote.entity';
 import { invalidateRemoteOrigins } from './remote-origins';
+import { apiError } from '../../common/http/api-error';
 
 /** A remote as the registry answers it: name, manifest URL, the module it serves. */
 export type RemoteEntry = Pick<FederationRemote, 'name' | 'entry' | 'module'>;
@@ -28,7 +29,7 @@ export class FederationRemotesService {
   async point(name: string, entry: string): Promise<RemoteEntry> {
     const repo = this.dataSource.getRepository(FederationRemote);
     const remote = await repo.findOneBy({ name });
-    if (!remote) throw new NotFoundException('Remote non trovato');
+    if (!remote) throw apiError('releases.remote_not_found');
     remote.entry = entry;
     remote.current_release_id = null;
     await repo.save(remote);

@@ -11,7 +11,6 @@ import {
   Res,
   UseFilters,
   UseInterceptors,
-  NotFoundException,
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -25,6 +24,7 @@ import { idPipe, uuidPipe } from '../../common/http/input-policy';
 import { ApiBinaryResponse } from '../../common/http/api-responses';
 import { UploadedFileView } from './file.response';
 import { FileUpload, UploadedPart, type UploadedFilePart } from '../../common/http/upload';
+import { apiError } from '../../common/http/api-error';
 
 /** The upload's size error (common/http/upload.ts) answers 413 (issue 8: body limits are 413) with the Italian field error. */
 @Catch(PayloadTooLargeException)
@@ -110,7 +110,7 @@ export class FilesController {
     @Res() res: FastifyReply,
   ) {
     const detail = await this.announcements.detail({ user, projectId: null }, id);
-    if (!attachedTo(detail, fileId)) throw new NotFoundException('File non trovato');
+    if (!attachedTo(detail, fileId)) throw apiError('files.not_found');
     await sendAttachment(this.files, fileId, res);
   }
 
@@ -126,7 +126,7 @@ export class FilesController {
     @Res() res: FastifyReply,
   ) {
     const detail = await this.announcements.detail({ user, projectId: project.id }, id);
-    if (!attachedTo(detail, fileId)) throw new NotFoundException('File non trovato');
+    if (!attachedTo(detail, fileId)) throw apiError('files.not_found');
     await sendAttachment(this.files, fileId, res);
   }
 }

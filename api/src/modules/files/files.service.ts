@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { decodeUploadName } from '../../common/http/upload-name';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { detectFileType } from './file-type';
 import { FilesRepository } from './files.repository';
 import { STORAGE_DRIVER, type StorageDriver } from './storage';
 import type { UploadedFileView } from './file.response';
+import { apiError } from '../../common/http/api-error';
 
 /** Largest accepted upload: 10 MB (bytes). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -60,9 +61,9 @@ export class FilesService {
   /** The file's record and a stream of its bytes; 404 if missing. */
   async open(id: string): Promise<{ info: FileInfo; stream: Readable }> {
     const row = await this.repo.findById(id);
-    if (!row) throw new NotFoundException('File non trovato');
+    if (!row) throw apiError('files.not_found');
     const stream = await this.storage.get(row.storage_key).catch(() => {
-      throw new NotFoundException('File non trovato');
+      throw apiError('files.not_found');
     });
     return { info: row, stream };
   }

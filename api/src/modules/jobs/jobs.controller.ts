@@ -1,9 +1,10 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { Auth } from '../../common/auth/auth.decorator';
 import { JobsService } from './jobs.service';
 import { JobList } from './jobs.response';
+import { apiError } from '../../common/http/api-error';
 
 /** `?state=`: queued (created, retry, active), failed, or all (default). */
 export class JobsQueryDto {
@@ -33,7 +34,6 @@ export class JobsController {
   @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @Auth({ permission: 'users.manage' })
   async retry(@Param('queue') queue: string, @Param('id') id: string): Promise<void> {
-    if (!/^[0-9a-f-]{36}$/i.test(id) || !(await this.jobs.retry(queue, id)))
-      throw new NotFoundException('Lavoro non trovato tra i falliti');
+    if (!/^[0-9a-f-]{36}$/i.test(id) || !(await this.jobs.retry(queue, id))) throw apiError('jobs.failed_not_found');
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
@@ -19,10 +19,11 @@ import {
 import type { NegotiationBoardView, NegotiationView } from './negotiation.response';
 import type { BulkNegotiationResult, BulkNegotiationsView } from './negotiation-bulk.dto';
 import { NegotiationsRepository, type NegotiationValues } from './negotiations.repository';
+import { apiError } from '../../common/http/api-error';
 export type { NegotiationView } from './negotiation.response';
 
 /** The negotiations table for the optimistic-concurrency guard. */
-export const NEGOTIATIONS_TABLE: VersionedTable = { table: 'negotiations', notFound: 'Trattativa non trovata' };
+export const NEGOTIATIONS_TABLE: VersionedTable = { table: 'negotiations', notFound: 'negotiations.not_found' };
 
 const LABEL = Object.fromEntries(NEGOTIATION_STAGES) as Record<string, string>;
 
@@ -64,7 +65,7 @@ export class NegotiationsService {
   async get(user: User, projectId: number, id: number, em: EntityManager | DataSource = this.dataSource): Promise<NegotiationView> {
     const { tq, visible } = this.access(user, projectId, em);
     const row = await this.repo.one(tq, visible, id);
-    if (!row) throw new NotFoundException('Trattativa non trovata');
+    if (!row) throw apiError('negotiations.not_found');
     return (await this.withDossier(tq, [view(row)]))[0];
   }
 
@@ -115,7 +116,7 @@ export class NegotiationsService {
     const results = await this.dataSource.transaction(async (em) => {
       const tq = this.clientsRepo.tenant(em, projectId);
       const call = await this.repo.lockPublishedAnnouncement(tq, announcementId);
-      if (!call) throw new NotFoundException('Bando non trovato');
+      if (!call) throw apiError('announcements.not_found');
       const visible = await this.repo.visibleClients(tq, ids, this.clientsRepo.visible(tq, user));
       const open = await this.repo.openFor(tq, announcementId, ids);
       const out = new Map<number, BulkNegotiationResult>();

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailService } from '../mail/mail.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { InterestRepository } from './interest.repository';
+import { apiError } from '../../common/http/api-error';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -31,15 +32,14 @@ export class InterestService {
   ) {}
 
   async record(announcementId: number, token: string | undefined, ip: string | null, origin: string): Promise<InterestResult> {
-    if (!token || token.length < 20 || token.length > 100) throw new NotFoundException('Link non valido o scaduto');
+    if (!token || token.length < 20 || token.length > 100) throw apiError('public.link_invalid');
     return this.dataSource.transaction(async (em) => {
       const share = await this.repo.shareForUpdate(em, sha256(token), announcementId);
-      if (!share) throw new NotFoundException('Link non valido o scaduto');
+      if (!share) throw apiError('public.link_invalid');
       const tq = this.repo.tenant(em, share);
-      if (await this.repo.recorded(tq, share.id))
-        throw new ConflictException({ message: 'Interesse già registrato con questo link', code: 'already_recorded' });
+      if (await this.repo.recorded(tq, share.id)) throw apiError('newsletters.interest_recorded');
       const businessName = await this.repo.clientName(tq, share.client_id);
-      if (businessName === undefined) throw new NotFoundException('Link non valido o scaduto');
+      if (businessName === undefined) throw apiError('public.link_invalid');
       const client = { business_name: businessName };
       const note = `Interesse espresso dalla pagina pubblica del bando "${share.announcement_name}" (pulsante "Sono interessato").`;
       // a client call names the referent who made it (docs/domain.md#call-logs): the one of the

@@ -12,6 +12,7 @@ import { User } from '../users/user.entity';
 import type { ProjectColor } from '../projects/project.entity';
 import { SubscribersRepository } from './subscribers.repository';
 import type { NewsletterPreview } from './newsletter.response';
+import { apiError } from '../../common/http/api-error';
 
 /** The newsletter queue: one job per newsletter sent, which queues one mail per recipient. */
 export const NEWSLETTER_QUEUE: QueueDefinition = {
@@ -99,7 +100,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
 
   private async load(projectId: number, id: number): Promise<Newsletter> {
     const n = await this.repository.forDelivery<Newsletter>(projectId, id);
-    if (!n) throw new NotFoundException('Newsletter non trovata');
+    if (!n) throw apiError('newsletters.not_found');
     return n;
   }
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import type { ListQueryDto, Paginated } from '../../common/http/pagination';
@@ -11,10 +11,11 @@ import type { User } from '../users/user.entity';
 import type { CreateNewsletterDto, UpdateNewsletterDto } from './newsletters.dto';
 import type { NewsletterView } from './newsletter.response';
 import type { DeliveryView } from './newsletter.response';
+import { apiError } from '../../common/http/api-error';
 export type { NewsletterView } from './newsletter.response';
 
 /** The newsletters table for the optimistic-concurrency guard. */
-const NEWSLETTERS_TABLE: VersionedTable = { table: 'newsletters', notFound: 'Newsletter non trovata' };
+const NEWSLETTERS_TABLE: VersionedTable = { table: 'newsletters', notFound: 'newsletters.not_found' };
 
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
@@ -35,7 +36,7 @@ export class NewslettersService {
 
   /** @throws ForbiddenException when the environment's newsletter is off. */
   assertEnabled(project: Project): void {
-    if (!project.newsletter_enabled) throw new ForbiddenException('Newsletter non attiva per questo ambiente');
+    if (!project.newsletter_enabled) throw apiError('newsletters.disabled');
   }
 
   private async views(projectId: number, where: Sql, page?: { skip: number; take: number }): Promise<NewsletterView[]> {
@@ -60,7 +61,7 @@ export class NewslettersService {
   /** One newsletter of the environment; 404 otherwise. */
   async get(project: Project, id: number): Promise<NewsletterView> {
     const [row] = await this.views(project.id, this.repository.idCondition(id));
-    if (!row) throw new NotFoundException('Newsletter non trovata');
+    if (!row) throw apiError('newsletters.not_found');
     return row;
   }
 
@@ -116,7 +117,7 @@ export class NewslettersService {
   async createClientUpdate(user: User, project: Project, announcementId: number): Promise<NewsletterView> {
     const tq = this.repository.tenant(project.id);
     const call = await this.repository.visibleAnnouncement(tq, announcementId);
-    if (!call) throw new NotFoundException('Bando non trovato');
+    if (!call) throw apiError('announcements.not_found');
     const notice = await this.repository.latestChangeNotice(tq, user.id, announcementId);
     const change = notice?.replace(/ — \d+ tuo(i clienti idonei| cliente idoneo)$/, '') ?? `Il bando «${call.name}» è stato aggiornato`;
     const body = [

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GoneException, Injectable, NotFoundException, UnprocessableEntityException, ConflictException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { canonicalEmail } from '../../common/auth/email';
 import { MailService } from '../mail/mail.service';
 import type { Project } from '../projects/project.entity';
 import { SubscribersRepository, type ConsentSource, type ConsentView, type SubscriberView } from './subscribers.repository';
+import { apiError } from '../../common/http/api-error';
 
 /** Days a confirmation link stays valid. */
 export const CONFIRM_TTL_DAYS = 7;
@@ -47,7 +48,7 @@ export class SubscribersService {
   /** One subscriber with its consent log; 404 when not of this environment. */
   async get(project: Project, id: number): Promise<SubscriberView & { consents: ConsentView[] }> {
     const row = await this.repo.get(project.id, id);
-    if (!row) throw new NotFoundException('Iscritto non trovato');
+    if (!row) throw apiError('newsletters.subscriber_not_found');
     return { ...row, consents: await this.repo.consents(project.id, id) };
   }
 
@@ -67,7 +68,7 @@ export class SubscribersService {
     const contactId = contact.client_id ?? contact.referent_id;
     if (!contactId || (contact.client_id && contact.referent_id)) throw invalid('client_id', 'Indica un cliente oppure un referente');
     const found = await this.repo.contactEmail(project.id, kind, contactId);
-    if (!found) throw new NotFoundException(kind === 'client' ? 'Cliente non trovato' : 'Referente non trovato');
+    if (!found) throw apiError(kind === 'client' ? 'clients.not_found' : 'referents.not_found');
     if (!found.email?.trim()) throw invalid(kind === 'client' ? 'client_id' : 'referent_id', 'Il contatto non ha un indirizzo e-mail');
     const email = canonicalEmail(found.email);
     const token = randomBytes(32).toString('base64url');
@@ -118,10 +119,9 @@ export class SubscribersService {
   async confirm(token: string, src: ConsentSource): Promise<ConfirmResult> {
     return this.dataSource.transaction(async (em) => {
       const row = token ? await this.repo.byConfirmHash(em, sha256(token)) : undefined;
-      if (!row) throw new NotFoundException({ message: 'Link di conferma non valido', code: 'invalid' });
-      if (row.confirmed_at) throw new ConflictException({ message: 'Iscrizione già confermata con questo link', code: 'used' });
-      if (new Date(row.confirm_expires_at).getTime() < Date.now())
-        throw new GoneException({ message: 'Il link di conferma è scaduto', code: 'expired' });
+      if (!row) throw apiError('newsletters.confirmation_invalid');
+      if (row.confirmed_at) throw apiError('newsletters.confirmation_used');
+      if (new Date(row.confirm_expires_at).getTime() < Date.now()) throw apiError('newsletters.confirmation_expired');
       await this.repo.setStatus(em, row.project_id, row.id, 'subscribed');
       await this.repo.logConsent(em, row.project_id, row.id, 'confirmed', CONSENT_TEXT_VERSION, src);
       const email = await this.repo.emailOf(em, row.project_id, row.id);
@@ -136,7 +136,7 @@ export class SubscribersService {
   async unsubscribe(token: string, src: ConsentSource): Promise<{ status: 'unsubscribed'; project_name: string; email: string }> {
     return this.dataSource.transaction(async (em) => {
       const row = token ? await this.repo.byUnsubscribeToken(em, token) : undefined;
-      if (!row) throw new NotFoundException({ message: 'Link di disiscrizione non valido', code: 'invalid' });
+      if (!row) throw apiError('newsletters.unsubscribe_invalid');
       if (row.status !== 'unsubscribed') {
         await this.repo.setStatus(em, row.project_id, row.id, 'unsubscribed');
         await this.repo.logConsent(em, row.project_id, row.id, 'unsubscribed', CONSENT_TEXT_VERSION, src);
@@ -149,7 +149,7 @@ export class SubscribersService {
   async unsubscribeById(project: Project, id: number, src: ConsentSource): Promise<SubscriberView> {
     await this.dataSource.transaction(async (em) => {
       const row = await this.repo.get(project.id, id, em);
-      if (!row) throw new NotFoundException('Iscritto non trovato');
+      if (!row) throw apiError('newsletters.subscriber_not_found');
       if (row.status === 'unsubscribed') return;
       await this.repo.setStatus(em, project.id, id, 'unsubscribed');
       await this.repo.logConsent(em, project.id, id, 'unsubscribed', CONSENT_TEXT_VERSION, src);

@@ -5,7 +5,7 @@ import { raw, sql } from '../../common/tenancy/sql';
 import { type Queryable, type Row, TenantQuery } from '../../common/tenancy/tenant-query';
 
 /** The notes table for the optimistic-concurrency guard (scoped on the client). */
-export const NOTES_TABLE: VersionedTable = { table: 'client_notes', notFound: 'Nota non trovata' };
+export const NOTES_TABLE: VersionedTable = { table: 'client_notes', notFound: 'notes.not_found' };
 
 /** The columns of a note as the API shows it (NoteView), with the author's name from `users`. */
 const NOTE_COLUMNS = raw(
@@ -57,7 +57,7 @@ export class NotesRepository {
    * @throws NotFoundException (404) when the client is not in the environment.
    */
   async insert(tq: TenantQuery, clientId: number, userId: number, text: string): Promise<number> {
-    const row = await tq.repo('client_notes').insert({ client_id: clientId, user_id: userId, text }, 'Cliente non trovato');
+    const row = await tq.repo('client_notes').insert({ client_id: clientId, user_id: userId, text }, 'clients.not_found');
     return row.id as number;
   }
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { mayChangeAuthoredRecord } from '../../common/access/record-rules';
 import { withConflictDetails } from '../../common/concurrency/concurrency';
@@ -8,18 +8,19 @@ import { ClientsService } from '../clients/clients.service';
 import type { User } from '../users/user.entity';
 import type { NoteView } from './notes.dto';
 import { NotesRepository } from './notes.repository';
+import { ForbiddenError, NotFoundError } from '../../common/http/api-error';
 
 /** 404 of a note that is not the client's (or not in the environment). */
-export class NoteNotFoundException extends NotFoundException {
+export class NoteNotFoundException extends NotFoundError {
   constructor() {
-    super('Nota non trovata');
+    super('notes.not_found');
   }
 }
 
 /** 403 of a change to someone else's note by a user who is not an administrator. */
-export class NoteNotAuthorException extends ForbiddenException {
+export class NoteNotAuthorException extends ForbiddenError {
   constructor() {
-    super('Solo l’autore o un amministratore può modificare la nota');
+    super('notes.not_author');
   }
 }
 

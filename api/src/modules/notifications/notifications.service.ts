@@ -1,10 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type Queryable, TenantQuery } from '../../common/tenancy/tenant-query';
 import type { User } from '../users/user.entity';
 import type { NotificationListQueryDto } from './notification.dto';
 import type { NotificationPage, NotificationView } from './notification.response';
 import { NotificationsRepository } from './notifications.repository';
+import { apiError } from '../../common/http/api-error';
 
 /** Italian message of a notification not found (another user's or another environment's is the same 404). */
 export const NOTIFICATION_NOT_FOUND = 'Notifica non trovata';
@@ -87,7 +88,7 @@ export class NotificationsService {
   /** Marks one of the user's notifications read (again: no change). @throws NotFoundException 404 when not the user's in this environment. */
   async markRead(user: User, projectId: number, id: number): Promise<NotificationView> {
     const row = await this.repo.markRead(new TenantQuery(this.dataSource, projectId), user.id, id);
-    if (!row) throw new NotFoundException(NOTIFICATION_NOT_FOUND);
+    if (!row) throw apiError('notifications.not_found');
     return row;
   }
 

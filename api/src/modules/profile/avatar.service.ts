@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { FilesRepository } from '../files/files.repository';
 import { STORAGE_DRIVER, type StorageDriver } from '../files/storage';
@@ -8,6 +8,7 @@ import { detectBitmapType } from '../settings/image-type';
 import { MAX_LOGO_BYTES } from '../settings/logos.service';
 import { User } from '../users/user.entity';
 import { AvatarRepository } from './avatar.repository';
+import { apiError } from '../../common/http/api-error';
 
 /** Largest accepted avatar: 2 MB (bytes), the same limit as environment logos. */
 export const MAX_AVATAR_BYTES = MAX_LOGO_BYTES;
@@ -101,7 +102,7 @@ export class AvatarService {
    * (administrators belong to every environment). 404 otherwise (no hint that it exists).
    */
   async open(fileId: string, viewer: User): Promise<{ mime: string; size: number; stream: Readable }> {
-    const notFound = () => new NotFoundException('Immagine non trovata');
+    const notFound = () => apiError('profile.avatar_not_found');
     if (!UUID_RE.test(fileId)) throw notFound();
     const row = await this.repo.viewable(this.dataSource, fileId, AVATAR_URL_PREFIX + fileId, viewer.id, viewer.type === 'administrator');
     if (!row) throw notFound();

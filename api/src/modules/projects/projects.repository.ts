@@ -8,7 +8,7 @@ import { Project } from './project.entity';
 import type { ProjectUserView } from './project.response';
 
 /** The projects (environments) table for the optimistic-concurrency guard. */
-const PROJECTS_TABLE: VersionedTable = { table: 'projects', notFound: 'Ambiente non trovato' };
+const PROJECTS_TABLE: VersionedTable = { table: 'projects', notFound: 'projects.not_found' };
 
 /** A member of an environment as its card shows it, with the rank and count of the card's query. */
 export type CardMember = ProjectUserView & { project_id: number; rn: string; cnt: string };

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { Project, type Modules } from './project.entity';
 import { User } from '../users/user.entity';
 import type { Paginated } from '../../common/http/pagination';
@@ -8,6 +8,7 @@ import { withConflictDetails } from '../../common/concurrency/concurrency';
 import { ProjectsRepository } from './projects.repository';
 import { requireIfPresent } from '../../common/http/partial-update';
 import type { ProjectUserView, ProjectView } from './project.response';
+import { apiError } from '../../common/http/api-error';
 export type { ProjectUserView, ProjectView } from './project.response';
 
 /** Avatars returned per environment card (docs/screens.md#home-environments shows 5, and "+" past 5). */
@@ -91,7 +92,7 @@ export class ProjectsService {
   async update(project: Project, user: User, dto: UpdateProjectDto, expected?: number): Promise<ProjectView> {
     requireIfPresent(dto, ['name', 'color']);
     if (dto.newsletter_enabled !== undefined && user.type !== 'administrator') {
-      throw new ForbiddenException("Solo l'amministratore di sistema può attivare la newsletter");
+      throw apiError('projects.newsletter_admin_only');
     }
     await this.requireOwnLogos(project.id, [dto.horizontal_logo, dto.vertical_logo]);
     const patch: Partial<Project> = {};

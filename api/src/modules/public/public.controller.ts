@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiPropertyOptional, ApiTags, PickType } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -16,6 +16,7 @@ import { ApiBinaryResponse } from '../../common/http/api-responses';
 import { PublicAnnouncementView } from '../announcements/announcement.response';
 import { ClientSharePage, CreatedShareView, SharePage, type ClientShareListItemView, type ShareListItemView } from './share.response';
 import { ListQueryDto, type Paginated } from '../../common/http/pagination';
+import { apiError } from '../../common/http/api-error';
 
 /**
  * Requests per minute one client IP may make to each public page route (page data, file
@@ -151,7 +152,7 @@ export class PublicController {
   ) {
     const share = await this.shares.resolve(id, q.token);
     const announcement = await this.announcements.publicView(id, share.project_id);
-    if (!attachedTo(announcement, fileId)) throw new NotFoundException('File non trovato');
+    if (!attachedTo(announcement, fileId)) throw apiError('files.not_found');
     await sendAttachment(this.files, fileId, res);
   }
 }

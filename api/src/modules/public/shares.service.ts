@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { AnnouncementsService, type Ctx } from '../announcements/announcements.service';
@@ -7,6 +7,7 @@ import { ClientsService } from '../clients/clients.service';
 import { DEFAULT_TAKE, type Paginated } from '../../common/http/pagination';
 import type { ClientShareListItemView } from './share.response';
 import { SharesRepository } from './shares.repository';
+import { apiError } from '../../common/http/api-error';
 
 /** Default and longest life of a share link, in days. */
 export const SHARE_DEFAULT_DAYS = 30;
@@ -69,7 +70,7 @@ export class SharesService {
         userId: ctx.user.id,
         days,
       });
-      if (!row) throw new NotFoundException('Bando non trovato');
+      if (!row) throw apiError('announcements.not_found');
       await this.audit.record(em, {
         userId: ctx.user.id,
         projectId: ctx.projectId,
@@ -144,7 +145,7 @@ export class SharesService {
   /** Revokes a link of this environment (idempotent). 404 if not found here. */
   async revoke(ctx: Ctx & { projectId: number }, announcementId: number, shareId: number): Promise<void> {
     if (!(await this.repo.revoke(this.repo.tenant(this.dataSource, ctx.projectId), announcementId, shareId)))
-      throw new NotFoundException('Link non trovato');
+      throw apiError('public.link_not_found');
     await this.audit.record(null, {
       userId: ctx.user.id,
       projectId: ctx.projectId,
@@ -165,7 +166,7 @@ export class SharesService {
     token: string | undefined,
     countOpen = false,
   ): Promise<{ project_id: number; client_id: number | null; call_id: number | null; expires_at: string }> {
-    const notFound = new NotFoundException('Link non valido o scaduto');
+    const notFound = apiError('public.link_invalid');
     if (!token || token.length < 20 || token.length > 100) throw notFound;
     const row = countOpen
       ? await this.repo.openLive(this.dataSource, hash(token), announcementId)

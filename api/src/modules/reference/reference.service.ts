@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Paginated } from '../../common/http/pagination';
 import { EVALUATION_PROCEDURES, FIRST_ESTABLISHMENT_YEAR, NATION_OPTIONS } from '../../database/seed/reference';
 import type { AtecoQueryDto, ComuniQueryDto } from './reference.dto';
 import type * as View from './reference.response';
 import { ReferenceRepository } from './reference.repository';
+import { apiError } from '../../common/http/api-error';
 
 /** An ISTAT ATECO code (docs/domain.md#reference-data). */
 type AtecoCode = View.AtecoCodeView;
@@ -36,7 +37,7 @@ export class ReferenceService {
   async atecoCode(version: string, code: string): Promise<View.AtecoCodeDetail> {
     const rows = await this.repository.atecoChain(version, code.toUpperCase());
     const self = rows.at(-1);
-    if (!self) throw new NotFoundException('Codice ATECO non trovato');
+    if (!self) throw apiError('reference.ateco_not_found');
     const strip = ({ depth: _d, ...r }: AtecoCode & { depth: number }) => r;
     return { ...strip(self), ancestors: rows.slice(0, -1).map(strip) };
   }
@@ -47,7 +48,7 @@ export class ReferenceService {
    */
   async recoding(code2007: string): Promise<View.AtecoRecodingView> {
     const row = await this.repository.recoding(code2007.toUpperCase());
-    if (!row) throw new NotFoundException('Codice ATECO 2007 non trovato');
+    if (!row) throw apiError('reference.ateco_2007_not_found');
     return row;
   }
 
@@ -81,7 +82,7 @@ export class ReferenceService {
   async dropdown(list: string): Promise<View.DropdownOptionView[]> {
     const rows = await this.repository.dropdownValues(list);
     if (!rows.length) {
-      if (!(await this.repository.dropdownKnown(list))) throw new NotFoundException('Elenco non trovato');
+      if (!(await this.repository.dropdownKnown(list))) throw apiError('settings.list_not_found');
     }
     return rows;
   }

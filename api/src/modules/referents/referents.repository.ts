@@ -6,6 +6,7 @@ import { raw, sql } from '../../common/tenancy/sql';
 import { type Row, TenantQuery } from '../../common/tenancy/tenant-query';
 import type { ReferentListQueryDto } from './referent.dto';
 import type { ReferentView } from './referent.response';
+import type { ApiErrorCode } from '@bandi/domain';
 
 /** The referent's fields a create or an update writes. */
 export type ReferentFields = Pick<ReferentView, 'name' | 'surname' | 'email' | 'phone' | 'organisation' | 'notes'>;
@@ -79,7 +80,7 @@ export class ReferentsRepository {
     em: EntityManager,
     projectId: number,
     id: number,
-    guard: { expected: number | undefined; userId: number; notFound: string },
+    guard: { expected: number | undefined; userId: number; notFound: ApiErrorCode },
     fields?: ReferentFields,
   ): Promise<void> {
     await new TenantQuery(em, projectId).repo('referents').guardedUpdate(id, guard, fields);

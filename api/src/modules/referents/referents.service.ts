@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
@@ -12,10 +12,11 @@ import type { User } from '../users/user.entity';
 import type { ReferentInputDto, ReferentListQueryDto, ReferentPatchDto } from './referent.dto';
 import type { ReferentView } from './referent.response';
 import { ReferentsRepository } from './referents.repository';
+import { apiError } from '../../common/http/api-error';
 export type { ReferentAccess, ReferentView } from './referent.response';
 
 /** The referents table for the optimistic-concurrency guard. */
-export const REFERENTS_TABLE: VersionedTable = { table: 'referents', notFound: 'Referente non trovato' };
+export const REFERENTS_TABLE: VersionedTable = { table: 'referents', notFound: 'referents.not_found' };
 
 /** Days a referent invitation (temporary password) stays valid. */
 export const REFERENT_INVITATION_TTL_DAYS = 7;
@@ -46,7 +47,7 @@ export class ReferentsService {
   /** One referent with its clients and access; 404 when not in the environment. */
   async get(projectId: number, id: number, em: EntityManager | DataSource = this.dataSource): Promise<ReferentView> {
     const found = await this.repo.find(em, projectId, id);
-    if (!found) throw new NotFoundException('Referente non trovato');
+    if (!found) throw apiError('referents.not_found');
     return this.view(found.row, found.clients);
   }
 
@@ -191,7 +192,7 @@ export class ReferentsService {
   async removeAccess(actor: User, projectId: number, id: number): Promise<ReferentView> {
     await this.dataSource.transaction(async (em) => {
       const ref = await this.get(projectId, id, em);
-      if (!ref.access) throw new NotFoundException('Il referente non ha un accesso alla piattaforma');
+      if (!ref.access) throw apiError('referents.no_access');
       await this.repo.deleteAccess(em, ref.access.user_id);
       await this.audit.record(em, {
         userId: actor.id,

@@ -1,16 +1,17 @@
-import { ForbiddenException, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { UnprocessableEntityException } from '@nestjs/common';
+import { ForbiddenError, NotFoundError } from '../../common/http/api-error';
 
 /** 404 of a view that is not in the environment, or another user's personal view. */
-export class SavedViewNotFoundException extends NotFoundException {
+export class SavedViewNotFoundException extends NotFoundError {
   constructor() {
-    super('Vista non trovata');
+    super('saved_views.not_found');
   }
 }
 
 /** 403 of a change to a shared view by a user who is neither its owner nor a (local) administrator. */
-export class SavedViewNotOwnerException extends ForbiddenException {
+export class SavedViewNotOwnerException extends ForbiddenError {
   constructor() {
-    super('Solo chi ha creato la vista o un amministratore può modificarla');
+    super('saved_views.not_owner');
   }
 }
 

@@ -65,7 +65,7 @@ export class SavedViewsRepository {
    * @throws NotFoundException 404; StaleRecordException 409 on a stale `expected`.
    */
   async guardedWrite(tq: TenantQuery, id: number, guard: { expected: number | undefined; userId: number }, set: Row = {}): Promise<void> {
-    await tq.repo('saved_views').guardedUpdate(id, { ...guard, notFound: 'Vista non trovata' }, set);
+    await tq.repo('saved_views').guardedUpdate(id, { ...guard, notFound: 'saved_views.not_found' }, set);
   }
 
   /** Deletes one view of the environment. */

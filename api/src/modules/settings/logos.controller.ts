@@ -6,7 +6,6 @@ import {
   ExceptionFilter,
   Get,
   HttpException,
-  NotFoundException,
   Param,
   PayloadTooLargeException,
   Post,
@@ -26,6 +25,7 @@ import { LOGO_KINDS, LogosService, MAX_LOGO_BYTES, type LogoKind } from './logos
 import { uuidPipe } from '../../common/http/input-policy';
 import { ProjectView } from '../projects/project.response';
 import { FileUpload, UploadedPart, type UploadedFilePart } from '../../common/http/upload';
+import { apiError } from '../../common/http/api-error';
 
 /** The upload's size error (common/http/upload.ts) answers 413 (issue 8: body limits are 413) with the Italian field error. */
 @Catch(PayloadTooLargeException)
@@ -61,7 +61,7 @@ export function sendImage(
 }
 
 function kindOf(raw: string): LogoKind {
-  if (!(LOGO_KINDS as readonly string[]).includes(raw)) throw new NotFoundException('Logo non trovato');
+  if (!(LOGO_KINDS as readonly string[]).includes(raw)) throw apiError('settings.logo_not_found');
   return raw as LogoKind;
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../tokens';
@@ -10,6 +10,7 @@ import { createStorageDriver } from '../files/storage-driver';
 import { Project } from '../projects/project.entity';
 import { checkLogoImage } from './image-type';
 import { SvgSanitizer } from './svg-sanitize';
+import { apiError } from '../../common/http/api-error';
 
 /** Largest accepted logo: 2 MB (bytes). */
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -98,9 +99,9 @@ export class LogosService {
   async open(id: string): Promise<{ mime: string; size: number; stream: Readable }> {
     const url = LOGO_URL_PREFIX + id;
     const row = await this.files.logoInUse(id, url);
-    if (!row) throw new NotFoundException('Logo non trovato');
+    if (!row) throw apiError('settings.logo_not_found');
     const stream = await this.storage.get(row.storage_key).catch(() => {
-      throw new NotFoundException('Logo non trovato');
+      throw apiError('settings.logo_not_found');
     });
     return { mime: row.mime_type, size: row.size, stream };
   }

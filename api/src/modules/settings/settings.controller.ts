@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ExpectedVersion, Versioned } from '../../common/concurrency/concurrency';
 import { Auth } from '../../common/auth/auth.decorator';
@@ -21,6 +21,7 @@ import { idPipe } from '../../common/http/input-policy';
 import { DropdownListView, DropdownValuePage, DropdownValueView, StandardDocumentPage, StandardDocumentView } from './settings.response';
 import { AlertPage, AlertView } from '../alerts/alert.response';
 import { AdminUserPage, AdminUserView } from '../users/user.response';
+import { apiError } from '../../common/http/api-error';
 
 /**
  * Only the administrator grants environments (issue 11): a global expert who manages the global
@@ -32,7 +33,7 @@ function assertMayGrantEnvironments(user: User, dto: { project_ids?: number[] },
   if (dto.project_ids === undefined || user.type === 'administrator') return;
   const wanted = new Set(dto.project_ids);
   if (wanted.size !== current.length || current.some((id) => !wanted.has(id))) {
-    throw new ForbiddenException("Solo l'amministratore di sistema assegna gli ambienti");
+    throw apiError('projects.assign_admin_only');
   }
 }
 

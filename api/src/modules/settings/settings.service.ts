@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { assertGlobalSettings } from '../../common/access/global-settings';
 import type { ListQueryDto, Paginated } from '../../common/http/pagination';
@@ -9,6 +9,7 @@ import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../c
 import { requireIfPresent } from '../../common/http/partial-update';
 import type { StandardDocumentView, DropdownValueView } from './settings.response';
 import { SettingsRepository } from './settings.repository';
+import { apiError } from '../../common/http/api-error';
 export type { StandardDocumentView, DropdownValueView } from './settings.response';
 
 /** The dropdown lists managed in settings (tab valori; interprofessional_funds has its own tab). */
@@ -23,8 +24,8 @@ export const DROPDOWN_LIST_LABELS: Record<string, string> = {
 };
 
 /** Tables of the global settings for the optimistic-concurrency guard. */
-const DOCUMENTS_TABLE: VersionedTable = { table: 'standard_documents', notFound: 'Documento non trovato' };
-const VALUES_TABLE: VersionedTable = { table: 'dropdown_values', notFound: 'Valore non trovato' };
+const DOCUMENTS_TABLE: VersionedTable = { table: 'standard_documents', notFound: 'settings.document_not_found' };
+const VALUES_TABLE: VersionedTable = { table: 'dropdown_values', notFound: 'settings.value_not_found' };
 
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
@@ -59,7 +60,7 @@ export class SettingsService {
 
   private async document(id: number): Promise<StandardDocumentView> {
     const row = await this.repository.document(id);
-    if (!row) throw new NotFoundException('Documento non trovato');
+    if (!row) throw apiError('settings.document_not_found');
     return row;
   }
 
@@ -147,7 +148,7 @@ export class SettingsService {
   }
 
   private checkList(list: string): void {
-    if (!DROPDOWN_LISTS.includes(list)) throw new NotFoundException('Elenco non trovato');
+    if (!DROPDOWN_LISTS.includes(list)) throw apiError('settings.list_not_found');
   }
 
   /** Every value of a list (active and not), by sort_order; 404 unknown list. */
@@ -159,7 +160,7 @@ export class SettingsService {
 
   private async value(list: string, id: number): Promise<DropdownValueView> {
     const row = await this.repository.value(list, id);
-    if (!row) throw new NotFoundException('Valore non trovato');
+    if (!row) throw apiError('settings.value_not_found');
     return row;
   }
 

@@ -34,7 +34,7 @@ export class SvgSanitizer implements OnApplicationShutdown {
     filename: path.join(__dirname, 'svg-worker.cjs'),
     maxQueue: SVG_QUEUE,
     timeoutMs: SVG_CLEAN_TIMEOUT_MS,
-    busyMessage: 'Troppe immagini SVG in controllo in questo momento: riprova tra qualche secondo',
+    busy: 'workers.svg_busy',
     maxOldGenerationSizeMb: 256,
   });
 

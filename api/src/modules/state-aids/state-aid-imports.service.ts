@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { deMinimisRegulationOf, isIsoDate } from '@bandi/domain';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
@@ -12,6 +12,7 @@ import { readAidTable } from './state-aid-table';
 import { ImportFileError } from '../client-imports/client-import.parser';
 import type { StateAidImportView } from './state-aid-imports.response';
 import { normaliseCode, StateAidImportsRepository, type ImportedAid } from './state-aid-imports.repository';
+import { apiError } from '../../common/http/api-error';
 
 /** The queue of the RNA imports: one attempt more after a crash; a month of the country reads in minutes. */
 export const STATE_AID_IMPORT_QUEUE: QueueDefinition = {
@@ -173,7 +174,7 @@ export class StateAidImportsService implements OnApplicationBootstrap {
   /** One import of the environment with its report. @throws NotFoundException 404 when not of the environment. */
   async get(projectId: number, id: number): Promise<StateAidImportView> {
     const row = await this.repo.one(this.repo.tenant(this.dataSource, projectId), id);
-    if (!row) throw new NotFoundException('Importazione non trovata');
+    if (!row) throw apiError('state_aids.import_not_found');
     const { storage_key: _k, project_id: _p, ...view } = row;
     return view as unknown as StateAidImportView;
   }

@@ -6,7 +6,7 @@ import { raw, sql } from '../../common/tenancy/sql';
 import { type Queryable, type Row, TenantQuery } from '../../common/tenancy/tenant-query';
 
 /** The aid table for the optimistic-concurrency guard (scoped on the client). */
-export const STATE_AIDS_TABLE: VersionedTable = { table: 'state_aids', notFound: 'Aiuto non trovato' };
+export const STATE_AIDS_TABLE: VersionedTable = { table: 'state_aids', notFound: 'state_aids.not_found' };
 
 /** The columns of an aid as the API shows it (StateAidView), with the client's name. */
 const AID_COLUMNS = raw(
@@ -62,7 +62,7 @@ export class StateAidsRepository {
    * @throws NotFoundException (404) when the client is not in the environment.
    */
   async insert(tq: TenantQuery, values: Row): Promise<number> {
-    const row = await tq.repo('state_aids').insert(values, 'Cliente non trovato');
+    const row = await tq.repo('state_aids').insert(values, 'clients.not_found');
     return row.id as number;
   }
 

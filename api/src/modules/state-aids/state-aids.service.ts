@@ -1,4 +1,4 @@
-import { Injectable, Optional, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, Optional, UnprocessableEntityException } from '@nestjs/common';
 import {
   deMinimisHeadroom,
   singleUndertaking,
@@ -21,11 +21,12 @@ import { memberAids, withOperations } from './undertaking';
 import { UndertakingOperationsRepository } from './undertaking-operations.repository';
 import { enqueueVerdicts } from '../eligibility/eligibility-verdicts.queue';
 import { JobsService } from '../jobs/jobs.service';
+import { NotFoundError } from '../../common/http/api-error';
 
 /** 404 of an aid that is not the client's (or not in the environment). */
-export class StateAidNotFoundException extends NotFoundException {
+export class StateAidNotFoundException extends NotFoundError {
   constructor() {
-    super('Aiuto non trovato');
+    super('state_aids.not_found');
   }
 }
 

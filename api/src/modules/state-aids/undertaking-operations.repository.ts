@@ -7,7 +7,7 @@ import { type Row, TenantQuery } from '../../common/tenancy/tenant-query';
 import { MAX_UNDERTAKING_CLIENTS } from './state-aids.repository';
 
 /** The operations table for the optimistic-concurrency guard (scoped on the client and environment). */
-export const UNDERTAKING_OPERATIONS_TABLE: VersionedTable = { table: 'undertaking_operations', notFound: 'Operazione non trovata' };
+export const UNDERTAKING_OPERATIONS_TABLE: VersionedTable = { table: 'undertaking_operations', notFound: 'state_aids.operation_not_found' };
 
 /**
  * The columns of an operation as the API shows it (UndertakingOperationView). The counterpart is

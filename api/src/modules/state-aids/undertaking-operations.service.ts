@@ -1,4 +1,4 @@
-import { Injectable, Optional, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, Optional, UnprocessableEntityException } from '@nestjs/common';
 import { compactPartitaIva, isValidCodiceFiscale, isValidPartitaIva, ITALIAN_MESSAGES, MESSAGES } from '@bandi/domain';
 import { DataSource } from 'typeorm';
 import { withConflictDetails } from '../../common/concurrency/concurrency';
@@ -11,11 +11,12 @@ import { UndertakingOperationsRepository } from './undertaking-operations.reposi
 import type { UndertakingOperationPage, UndertakingOperationView } from './undertaking-operations.response';
 import { enqueueVerdicts } from '../eligibility/eligibility-verdicts.queue';
 import { JobsService } from '../jobs/jobs.service';
+import { NotFoundError } from '../../common/http/api-error';
 
 /** 404 of an operation that is not the client's (or not in the environment). */
-export class UndertakingOperationNotFoundException extends NotFoundException {
+export class UndertakingOperationNotFoundException extends NotFoundError {
   constructor() {
-    super('Operazione non trovata');
+    super('state_aids.operation_not_found');
   }
 }
 

@@ -136,7 +136,7 @@ export class TasksRepository {
    * @throws NotFoundException 404 "Compito non trovato"; StaleRecordException 409 on a stale version.
    */
   async update(tq: TenantQuery, id: number, expected: number | undefined, userId: number, values: TaskWrite): Promise<void> {
-    await tq.repo('tasks').guardedUpdate(id, { expected, userId, notFound: 'Compito non trovato' }, values);
+    await tq.repo('tasks').guardedUpdate(id, { expected, userId, notFound: 'tasks.not_found' }, values);
   }
 
   /** Deletes a task of the environment; answers whether one was there. */

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hasPermission, PERMISSIONS } from '../../common/auth/permissions';
 import { withConflictDetails } from '../../common/concurrency/concurrency';
@@ -9,6 +9,7 @@ import type { User } from '../users/user.entity';
 import type { CreateTaskDto, TaskListQueryDto, UpdateTaskDto } from './task.dto';
 import type { TaskAssigneeView, TaskView } from './task.response';
 import { TasksRepository, type TaskWrite } from './tasks.repository';
+import { apiError } from '../../common/http/api-error';
 
 /** Italian messages of the task checks (422 per field, 404). */
 export const TASK_MESSAGES = {
@@ -51,7 +52,7 @@ export class TasksService {
   /** One task of the environment. @throws NotFoundException 404 otherwise. */
   async get(projectId: number, id: number): Promise<TaskView> {
     const task = await this.repo.one(new TenantQuery(this.dataSource, projectId), id);
-    if (!task) throw new NotFoundException(TASK_MESSAGES.notFound);
+    if (!task) throw apiError('tasks.not_found');
     return task;
   }
 
@@ -101,7 +102,7 @@ export class TasksService {
   async update(user: User, projectId: number, id: number, dto: UpdateTaskDto, expected: number | undefined): Promise<TaskView> {
     const tq = new TenantQuery(this.dataSource, projectId);
     const current = await this.repo.row(tq, id);
-    if (!current) throw new NotFoundException(TASK_MESSAGES.notFound);
+    if (!current) throw apiError('tasks.not_found');
     const values: TaskWrite = {};
     if (dto.title !== undefined) {
       values.title = dto.title.trim();
@@ -148,7 +149,7 @@ export class TasksService {
         this.dataSource.transaction(async (em) => {
           const scoped = tq.on(em);
           if (expected !== undefined) await this.repo.update(scoped, id, expected, user.id, {});
-          if (!(await this.repo.delete(scoped, id))) throw new NotFoundException(TASK_MESSAGES.notFound);
+          if (!(await this.repo.delete(scoped, id))) throw apiError('tasks.not_found');
         }),
       () => this.get(projectId, id),
     );

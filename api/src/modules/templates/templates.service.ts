@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import type { Paginated } from '../../common/http/pagination';
@@ -8,11 +8,12 @@ import { announcementErrors } from '@bandi/domain';
 import { type AnnouncementDetail, AnnouncementsService, type Ctx } from '../announcements/announcements.service';
 import type { TemplateListEntryView, TemplateView } from './template.response';
 import { TemplatesRepository } from './templates.repository';
+import { apiError } from '../../common/http/api-error';
 
 type Row = Record<string, unknown>;
 
 /** The templates table for the optimistic-concurrency guard (visibility is checked before). */
-const TEMPLATES_TABLE: VersionedTable = { table: 'announcement_templates', notFound: 'Template non trovato' };
+const TEMPLATES_TABLE: VersionedTable = { table: 'announcement_templates', notFound: 'templates.not_found' };
 /** Template data never carries these (a template is a starting form, not an announcement). */
 const NOT_IN_TEMPLATE = ['status', 'information_sheet', 'information_sheet_delete', 'announcements_additional_documents_to_delete'];
 
@@ -69,7 +70,7 @@ export class TemplatesService {
 
   private async find(ctx: Ctx, id: number): Promise<Row> {
     const t = await this.repo.find(this.repo.tenant(this.dataSource, ctx.projectId), id);
-    if (!t) throw new NotFoundException('Template non trovato');
+    if (!t) throw apiError('templates.not_found');
     return t;
   }
 
@@ -113,7 +114,7 @@ export class TemplatesService {
    */
   async update(ctx: Ctx, id: number, body: AnnouncementBodyDto, expected?: number, partial = false): Promise<TemplateView> {
     const t = await this.find(ctx, id);
-    if (!this.editable(ctx, t)) throw new ForbiddenException("I template globali si modificano nell'area globale");
+    if (!this.editable(ctx, t)) throw apiError('templates.global_edit_elsewhere');
     const sent = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
     const { name, data } = this.clean((partial ? { ...((t.data ?? {}) as Row), name: t.name, ...sent } : body) as AnnouncementBodyDto);
     return withConflictDetails(
@@ -150,7 +151,7 @@ export class TemplatesService {
    */
   async remove(ctx: Ctx, id: number, expected?: number): Promise<void> {
     const t = await this.find(ctx, id);
-    if (!this.editable(ctx, t)) throw new ForbiddenException("I template globali si eliminano nell'area globale");
+    if (!this.editable(ctx, t)) throw apiError('templates.global_delete_elsewhere');
     await withConflictDetails(
       () => this.removeIn(ctx, id, t, expected),
       () => this.get(ctx, id),

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MULTI_PROJECT_TYPES, type UserType } from '../../common/auth/roles';
 import { canonicalEmail } from '../../common/auth/email';
@@ -14,6 +14,7 @@ import type { CreateUserDto, InviteProjectUserDto, UpdateUserDto, UserListQueryD
 import { guardedUpdate, withConflictDetails, type VersionedTable } from '../../common/concurrency/concurrency';
 import { requireIfPresent } from '../../common/http/partial-update';
 import type { AdminUserView, InvitationView } from './user.response';
+import { apiError } from '../../common/http/api-error';
 export type { AdminUserView } from './user.response';
 
 /** Days an invitation's temporary password stays valid. */
@@ -26,7 +27,7 @@ export const INVITATION_TTL_DAYS = 7;
 export const INVITE_MIN_MS = 600;
 
 /** The users table for the optimistic-concurrency guard. */
-export const USERS_TABLE: VersionedTable = { table: 'users', notFound: 'Utente non trovato' };
+export const USERS_TABLE: VersionedTable = { table: 'users', notFound: 'users.not_found' };
 
 const fieldError = (field: string, message: string) => new UnprocessableEntityException({ message, errors: { [field]: [message] } });
 
@@ -89,7 +90,7 @@ export class UsersAdminService {
   /** One user; 404 otherwise (or when `type` is given and differs). */
   async get(id: number, type?: UserType): Promise<AdminUserView> {
     const [view] = await this.views([id]);
-    if (!view || (type && view.type !== type)) throw new NotFoundException('Utente non trovato');
+    if (!view || (type && view.type !== type)) throw apiError('users.not_found');
     return view;
   }
 
@@ -207,7 +208,7 @@ export class UsersAdminService {
 
   private async updateIn(actor: User, id: number, dto: UpdateUserDto, onlyType?: UserType, expected?: number): Promise<AdminUserView> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id });
-    if (!user || (onlyType && user.type !== onlyType)) throw new NotFoundException('Utente non trovato');
+    if (!user || (onlyType && user.type !== onlyType)) throw apiError('users.not_found');
     const type = dto.type ?? user.type;
     if (dto.type && dto.type !== user.type && (dto.type === 'referent' || user.type === 'referent')) {
       throw fieldError('type', 'Il ruolo di referente non si assegna né si toglie da qui');
@@ -293,8 +294,7 @@ export class UsersAdminService {
    * invites an administrator or a global expert; 422 for an administrator or a referent role.
    */
   async inviteToProject(actor: User, project: Project, dto: InviteProjectUserDto): Promise<InvitationView> {
-    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(dto.type))
-      throw new ForbiddenException("Solo l'amministratore di sistema può creare amministratori ed esperti bandi globali");
+    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(dto.type)) throw apiError('users.create_admin_only');
     if (dto.type === 'administrator') throw fieldError('type', 'Gli amministratori di sistema si creano da Impostazioni → Utenti');
     if (dto.type === 'referent') throw fieldError('type', 'I referenti si abilitano dalla scheda del referente');
     const started = Date.now();
@@ -327,9 +327,8 @@ export class UsersAdminService {
   /** Removes a member from the environment (404 if not a member; 403 local admin on a global expert; 422 oneself). */
   async removeFromProject(actor: User, project: Project, userId: number): Promise<void> {
     const memberType = await this.repository.memberType(this.dataSource.manager, project.id, userId);
-    if (!memberType) throw new NotFoundException('Utente non presente in questo ambiente');
-    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(memberType))
-      throw new ForbiddenException("Solo l'amministratore di sistema può gestire gli esperti bandi globali");
+    if (!memberType) throw apiError('users.not_member');
+    if (actor.type !== 'administrator' && ADMIN_ONLY_TYPES.includes(memberType)) throw apiError('users.global_experts_admin_only');
     if (actor.id === userId) throw fieldError('user_id', "Non puoi rimuovere te stesso dall'ambiente");
     await this.repository.removeMembership(this.dataSource.manager, project.id, userId);
   }

@@ -24,7 +24,7 @@ export class ExportParser implements OnApplicationShutdown {
     filename: path.join(__dirname, 'parse-worker.cjs'),
     maxQueue: EXPORT_QUEUE,
     timeoutMs: EXPORT_PARSE_TIMEOUT_MS,
-    busyMessage: 'Troppi file di bandi in lettura in questo momento: riprova tra qualche secondo',
+    busy: 'workers.export_busy',
     maxOldGenerationSizeMb: 512,
   });
 

@@ -1,8 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type EntityManager, IsNull } from 'typeorm';
 import { User } from '../../users/user.entity';
 import { PlatformSettings } from '../../settings/platform-settings.entity';
 import { MfaRecoveryCode } from './mfa-recovery-code.entity';
+import { apiError } from '../../../common/http/api-error';
 
 /** The second-factor columns of a user (entity User, migration 0015). `mfa_last_step` is a bigint as text. */
 export interface MfaSecrets {
@@ -30,7 +31,7 @@ export class MfaRepository {
       select: { id: true, mfa_secret: true, mfa_pending_secret: true, mfa_last_step: true, mfa_enabled_at: true },
       where: { id: userId },
     });
-    if (!row) throw new NotFoundException('Utente non trovato');
+    if (!row) throw apiError('users.not_found');
     const { mfa_secret, mfa_pending_secret, mfa_last_step, mfa_enabled_at } = row;
     return { mfa_secret, mfa_pending_secret, mfa_last_step: mfa_last_step === null ? null : String(mfa_last_step), mfa_enabled_at };
   }

@@ -1,14 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  ConflictException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnauthorizedException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { Secret, TOTP } from 'otpauth';
 import type QRCodeModule from 'qrcode';
 import { DataSource, type EntityManager, Not } from 'typeorm';
@@ -18,8 +9,10 @@ import { hashPassword, verifyPassword } from '../password';
 import { TokenService } from '../token.service';
 import { MailService } from '../../mail/mail.service';
 import { THROTTLE_STORE, type ThrottleStore } from '../../../common/throttle/throttle-store';
-import { MFA_CODE_INVALID, MFA_CODE_REQUIRED, MFA_ENFORCED_TYPES, mfaRequiredSetting } from './mfa.policy';
+import { MFA_ENFORCED_TYPES, mfaRequiredSetting } from './mfa.policy';
 import { MfaRepository } from './mfa.repository';
+import { apiError } from '../../../common/http/api-error';
+import { TooManyRequestsError } from '../../../common/http/api-error';
 
 /** Issuer shown by authenticator apps next to the account. */
 export const MFA_ISSUER = 'Portale Bandi';
@@ -64,13 +57,11 @@ export const MFA_ACCOUNT_FAILURES = 10;
 /** Window of the per-account count of wrong codes, in ms (one hour). */
 export const MFA_ACCOUNT_WINDOW_MS = 60 * 60_000;
 
-/** 429 with the seconds to wait, which AllExceptionsFilter sends as Retry-After. */
-export class TooManyAttemptsException extends HttpException {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super({ message, code: 'mfa_locked' }, HttpStatus.TOO_MANY_REQUESTS);
+/** 429 `auth.mfa_locked` (code `mfa_locked`) with the seconds to wait, which AllExceptionsFilter sends as Retry-After. */
+export class TooManyAttemptsException extends TooManyRequestsError {
+  constructor(seconds: number) {
+    super('auth.mfa_locked', Math.ceil(seconds / 60));
+    this.retryAfterSeconds = seconds;
   }
 }
 
@@ -140,7 +131,7 @@ export class MfaService {
    */
   async setup(user: User): Promise<MfaSetup> {
     const current = await this.secrets(user.id);
-    if (current.mfa_enabled_at) throw new ConflictException('La verifica in due passaggi è già attiva');
+    if (current.mfa_enabled_at) throw apiError('auth.mfa_already_enabled');
     const secret = new Secret({ size: 20 }).base32; // 160 bits (RFC 4226, section 4, recommends >= 160)
     await this.repository.setPendingSecret(this.dataSource.manager, user.id, secret);
     const otpauth_uri = totpOf(secret, user.email).toString();
@@ -159,7 +150,7 @@ export class MfaService {
   async enable(user: User, code: string, keep: { sessionId?: string; token?: string }): Promise<{ recovery_codes: string[] }> {
     return this.dataSource.transaction(async (em) => {
       const current = await this.secrets(user.id, em);
-      if (current.mfa_enabled_at) throw new ConflictException('La verifica in due passaggi è già attiva');
+      if (current.mfa_enabled_at) throw apiError('auth.mfa_already_enabled');
       if (!current.mfa_pending_secret) throw invalidField('code', 'Avvia prima la configurazione della verifica in due passaggi');
       if (!(await this.acceptTotp(user.id, current.mfa_pending_secret, code, null, em))) {
         throw invalidField('code', 'Codice non valido: controlla l’ora del telefono e inserisci il codice attuale');
@@ -231,7 +222,7 @@ export class MfaService {
     const current = await this.secrets(user.id);
     if (!current.mfa_enabled_at || !current.mfa_secret) return;
     if (!code?.trim()) {
-      throw new UnauthorizedException({ message: "Inserisci il codice dell'app di autenticazione", code: MFA_CODE_REQUIRED });
+      throw apiError('auth.mfa_required');
     }
     const key = `mfa-account:${user.id}`;
     if ((await this.throttles.count(key)) >= MFA_ACCOUNT_FAILURES) throw await this.locked(key);
@@ -249,16 +240,12 @@ export class MfaService {
       await this.notifyLocked(user);
       throw await this.locked(key);
     }
-    throw new UnauthorizedException({ message: 'Codice di verifica non valido', code: MFA_CODE_INVALID });
+    throw apiError('auth.mfa_invalid');
   }
 
   private async locked(key: string): Promise<TooManyAttemptsException> {
     const seconds = Math.max(1, Math.ceil((await this.throttles.msLeft(key)) / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    return new TooManyAttemptsException(
-      `Troppi codici di verifica errati per questo account: riprova tra ${minutes} minut${minutes === 1 ? 'o' : 'i'}`,
-      seconds,
-    );
+    return new TooManyAttemptsException(seconds);
   }
 
   /** E-mails the account's owner and every active administrator that its second factor is locked. */
@@ -294,7 +281,7 @@ export class MfaService {
   async adminReset(actor: User, userId: number): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       const enabledAt = await this.repository.enabledAt(em, userId);
-      if (enabledAt === undefined) throw new NotFoundException('Utente non trovato');
+      if (enabledAt === undefined) throw apiError('users.not_found');
       await this.repository.clear(em, userId);
       await this.tokens.endOtherSessions(userId, {}, em);
       await this.audit.record(em, {

@@ -110,7 +110,9 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
-    await app.register(fastifyCookie);
+    // a cookie set without its own Secure flag (@fastify/session clearing the cookie of a session
+    // that is gone) gets it over HTTPS, as a __Host- cookie must (session-plugin.ts)
+    await app.register(fastifyCookie, { parseOptions: { secure: 'auto' } });
     // uploads: each route reads its own form with its own limits (common/http/upload.ts)
     await app.register(fastifyMultipart);
     // cookie sessions (@fastify/session) in PostgreSQL, only for requests that carry the session

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Session as SessionData } from 'fastify';
+import type { Pool } from 'pg';
 import request from 'supertest';
 import { AuthCache } from '../src/common/auth/auth-cache';
 import { registerSessions } from '../src/common/auth/session-plugin';
@@ -156,7 +157,9 @@ describe('sessions written under express-session + connect-pg-simple (the sessio
   let app: TestApp;
   let secret: string;
   beforeAll(async () => {
+    process.env.TRUST_PROXY = '1'; // X-Forwarded-Proto: https below
     app = await startTestApp();
+    delete process.env.TRUST_PROXY;
     secret = app.handle.app.get<symbol, AppConfig>(APP_CONFIG).sessionSecret;
   });
   afterAll(async () => {
@@ -205,7 +208,14 @@ describe('sessions written under express-session + connect-pg-simple (the sessio
       .get('/api/profile')
       .set('Cookie', `bandi_session=${expressCookie('legacy-expired', secret)}`);
     expect(expired.status).toBe(401);
-    const store = new CachedSessionStore(app.dataSource.driver.master as never, new AuthCache(), 60_000, 0);
+    // the answer clears a cookie whose session is gone (over HTTPS with Secure, as a __Host- cookie must be)
+    const dead = await request(app.server)
+      .get('/api/profile')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', `__Host-bandi_session=${expressCookie('legacy-expired', secret)}`);
+    expect(dead.status).toBe(401);
+    expect(dead.headers['set-cookie']).toEqual([expect.stringMatching(/^__Host-bandi_session=; .*Expires=Thu, 01 Jan 1970.*; Secure/)]);
+    const store = new CachedSessionStore((app.dataSource.driver as unknown as { master: Pool }).master, new AuthCache(), 60_000, 0);
     expect(await store.prune()).toBeGreaterThanOrEqual(1);
     const left = await app.dataSource.query(`SELECT sid FROM sessions WHERE sid LIKE 'legacy-%' ORDER BY sid`);
     expect(left).toEqual([{ sid: 'legacy-open' }]);

@@ -46,6 +46,13 @@ function memoryStore() {
   };
 }
 
+/** Runs a store method with a callback as a promise. */
+const call = <T>(run: (cb: (err: unknown, v?: T) => void) => void) =>
+  new Promise<T | undefined>((resolve, reject) => run((err, v) => (err ? reject(err as Error) : resolve(v))));
+/** A session's data with a cookie ending at `expires`. */
+const session = (data: object, expires = new Date(Date.now() + SESSION_MAX_AGE_MS)) =>
+  ({ cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires }, ...data }) as unknown as SessionData;
+
 describe('registerSessions (a bare Fastify with the routes the gate knows)', () => {
   const SECRET = 'ci-secret'; // shorter than the plugin's 32 characters: SESSION_SECRET never had a minimum
   let app: FastifyInstance;
@@ -116,24 +123,29 @@ describe('CachedSessionStore (a pool that records its statements)', () => {
       return Promise.resolve({ rows: /^SELECT/.test(text) && row ? [row] : [], rowCount: 0 });
     },
   };
-  const call = <T>(run: (cb: (err: unknown, v?: T) => void) => void) =>
-    new Promise<T | undefined>((resolve, reject) => run((err, v) => (err ? reject(err as Error) : resolve(v))));
-  const session = (data: object, expires = new Date(Date.now() + SESSION_MAX_AGE_MS)) =>
-    ({ cookie: { originalMaxAge: SESSION_MAX_AGE_MS, expires }, ...data }) as unknown as SessionData;
-
   beforeEach(() => (sent.length = 0));
 
-  it('writes a change at once, an unchanged session (a touch) at most once per interval', async () => {
+  it('writes a changed session whole at once; an unchanged one (a touch) moves the expiry only, at most once per interval', async () => {
+    /** A session as @fastify/session passes it: `isModified()` tells whether its data changed since it was read. */
+    const saved = (data: object, modified: boolean) => Object.assign(session(data), { isModified: () => modified });
+    const verbs = () => sent.map((s) => s.text.split(' ')[0]);
     const store = new CachedSessionStore(pool as never, new AuthCache(), 60_000, 0);
-    await call((cb) => store.set('a', session({ userId: 1 }), cb));
-    await call((cb) => store.set('a', session({ userId: 1 }), cb));
-    await call((cb) => store.set('a', session({ userId: 1, csrfToken: 't' }), cb));
-    expect(sent.map((s) => s.text.split(' ')[0])).toEqual(['INSERT', 'INSERT']);
+    await call((cb) => store.set('a', saved({ userId: 1 }, true), cb));
+    await call((cb) => store.set('a', saved({ userId: 1 }, false), cb)); // within the interval: nothing
+    await call((cb) => store.set('a', saved({ userId: 1, csrfToken: 't' }, true), cb));
+    expect(verbs()).toEqual(['INSERT', 'INSERT']);
+    // not written by this instance yet (read from the table): the first touch is sent, as an UPDATE
+    // of `expire`, which cannot bring back a row deleted meanwhile; so is a new, empty session (regenerate)
+    sent.length = 0;
+    await call((cb) => store.set('b', saved({ userId: 1 }, false), cb));
+    await call((cb) => store.set('b', saved({ userId: 1 }, false), cb));
+    expect(verbs()).toEqual(['UPDATE']);
+    expect(sent[0].text).not.toMatch(/sess\b/);
     const eager = new CachedSessionStore(pool as never, new AuthCache(), 0, 0);
     sent.length = 0;
-    await call((cb) => eager.set('b', session({ userId: 1 }), cb));
-    await call((cb) => eager.set('b', session({ userId: 1 }), cb));
-    expect(sent).toHaveLength(2);
+    await call((cb) => eager.set('c', saved({ userId: 1 }, false), cb));
+    await call((cb) => eager.set('c', saved({ userId: 1 }, false), cb));
+    expect(verbs()).toEqual(['UPDATE', 'UPDATE']);
   });
 
   it('reads once for the cache TTL, with the row expiry as the cookie expiry; destroy deletes and forgets', async () => {
@@ -187,7 +199,7 @@ describe('sessions written under express-session + connect-pg-simple (the sessio
     ]);
   }
 
-  it('stay open (cookie, JSON and row), until the row expires; prune deletes expired rows', async () => {
+  it('stay open (cookie, JSON and row) until the row expires; prune deletes expired rows; a touch never brings back a deleted row', async () => {
     const [{ id }] = await app.dataSource.query(`SELECT id FROM users WHERE email = 'gestore@demo.local'`);
     await legacyRow('legacy-open', id, 3600);
     const open = await request(app.server)
@@ -219,5 +231,12 @@ describe('sessions written under express-session + connect-pg-simple (the sessio
     expect(await store.prune()).toBeGreaterThanOrEqual(1);
     const left = await app.dataSource.query(`SELECT sid FROM sessions WHERE sid LIKE 'legacy-%' ORDER BY sid`);
     expect(left).toEqual([{ sid: 'legacy-open' }]);
+
+    // a touch arriving after the row was deleted (a password change ending the other sessions
+    // while one of their requests runs) does not bring it back; a change would (as before)
+    await app.dataSource.query(`DELETE FROM sessions WHERE sid = 'legacy-open'`);
+    const unchanged = Object.assign(session({ userId: id, csrfToken: 'legacy-token' }), { isModified: () => false });
+    await call((cb) => store.set('legacy-open', unchanged, cb));
+    expect(await app.dataSource.query(`SELECT sid FROM sessions WHERE sid = 'legacy-open'`)).toEqual([]);
   });
 });

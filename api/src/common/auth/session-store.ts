@@ -15,7 +15,7 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /** Expired rows are deleted about this often (ms; each wait drawn between half and one and a half times it). */
 export const SESSION_PRUNE_INTERVAL_MS = 15 * 60_000;
 /** Most sessions whose last write this instance remembers (for the touch interval); past it the memory is emptied. */
-const REMEMBERED_WRITES = 100_000;
+const REMEMBERED_TOUCHES = 100_000;
 
 type Callback = (err?: unknown) => void;
 
@@ -25,14 +25,9 @@ type Callback = (err?: unknown) => void;
  */
 const SELECT = `SELECT sess, extract(epoch FROM expire::timestamptz)::float8 AS expire FROM "sessions" WHERE sid = $1 AND expire >= to_timestamp($2)`;
 const UPSERT = `INSERT INTO "sessions" (sess, expire, sid) SELECT $1, to_timestamp($2), $3 ON CONFLICT (sid) DO UPDATE SET sess=$1, expire=to_timestamp($2) RETURNING sid`;
+const TOUCH = `UPDATE "sessions" SET expire = to_timestamp($1) WHERE sid = $2 RETURNING sid`;
 const DELETE = `DELETE FROM "sessions" WHERE sid = $1`;
 const PRUNE = `DELETE FROM "sessions" WHERE expire < to_timestamp($1)`;
-
-/** The session's data without its cookie, as JSON: what a write changes beyond the rolling expiry. */
-function dataOf(sess: SessionData): string {
-  const { cookie: _cookie, ...data } = sess;
-  return JSON.stringify(data);
-}
 
 /** When the session ends, in seconds since the epoch: its cookie's expiry, or SESSION_MAX_AGE_MS from now. */
 function expirySeconds(sess: SessionData): number {
@@ -51,16 +46,19 @@ function expirySeconds(sess: SessionData): number {
  *   through AuthCache.watchWrites; with REDIS_URL the other instances clear too). The row's
  *   `expire` is returned as the cookie's expiry: it is the session's end (connect-pg-simple's
  *   touches wrote only that column, so older rows carry an earlier `cookie.expires` in their JSON).
- * - @fastify/session saves a rolling session after every answer; a save that changes nothing but
- *   the expiry (a touch) is written at most once per SESSION_TOUCH_INTERVAL_MS per session and
- *   instance, any other at once.
+ * - @fastify/session saves a rolling session after every answer. A session changed since it was
+ *   read (its `isModified()`) is written whole at once (insert or update); an unchanged one is a
+ *   touch, which moves `expire` only, at most once per SESSION_TOUCH_INTERVAL_MS per session and
+ *   instance, and never brings back a row deleted meanwhile (a password change ending the other
+ *   sessions while one of their requests is running). A new session is therefore stored when
+ *   something is put in it, not by `regenerate()` alone.
  * - Expired rows are deleted every SESSION_PRUNE_INTERVAL_MS or so, from the first use on.
  *
  * Errors of the database are passed to the callback (the request then fails as any other).
  */
 export class CachedSessionStore implements SessionStore {
-  /** Per session id: when this instance last wrote the row, and the data it wrote (dataOf). */
-  private readonly written = new Map<string, { at: number; data: string }>();
+  /** Per session id: when this instance last wrote or touched its row (ms). */
+  private readonly touched = new Map<string, number>();
   private pruneTimer?: NodeJS.Timeout;
   private closed = false;
 
@@ -98,30 +96,47 @@ export class CachedSessionStore implements SessionStore {
     );
   }
 
-  /** Writes the session (insert or update); an unchanged one (only its expiry moved) at most once per touch interval. */
+  /**
+   * Saves the session: whole when it changed since it was read (or is not @fastify/session's
+   * session object), else as a touch (class comment).
+   */
   set(sid: string, sess: SessionData, cb: Callback): void {
     this.schedulePrune();
-    const data = dataOf(sess);
-    const last = this.written.get(sid);
-    if (last && last.data === data && Date.now() - last.at < this.touchEveryMs) return cb();
+    const modified = (sess as { isModified?: () => boolean }).isModified?.() ?? true;
+    if (!modified) return this.touch(sid, sess, cb);
     const json = JSON.stringify(sess);
     const generation = this.cache.current;
     this.pool.query(UPSERT, [json, expirySeconds(sess), sid]).then(
       () => {
         this.cache.set(`session:${sid}`, json, generation);
-        if (this.written.size >= REMEMBERED_WRITES) this.written.clear();
-        this.written.set(sid, { at: Date.now(), data });
+        this.remember(sid);
         cb();
       },
       (err: unknown) => cb(err),
     );
   }
 
+  /** Moves the row's expiry to the session's, unless this instance did so less than the touch interval ago; no row, no write. */
+  private touch(sid: string, sess: SessionData, cb: Callback): void {
+    const last = this.touched.get(sid);
+    if (last !== undefined && Date.now() - last < this.touchEveryMs) return cb();
+    this.remember(sid);
+    this.pool.query(TOUCH, [expirySeconds(sess), sid]).then(
+      () => cb(),
+      (err: unknown) => cb(err),
+    );
+  }
+
+  private remember(sid: string): void {
+    if (this.touched.size >= REMEMBERED_TOUCHES) this.touched.clear();
+    this.touched.set(sid, Date.now());
+  }
+
   /** Deletes the session (logout, a new id at login). */
   destroy(sid: string, cb: Callback): void {
     this.schedulePrune();
     this.cache.delete(`session:${sid}`);
-    this.written.delete(sid);
+    this.touched.delete(sid);
     this.pool.query(DELETE, [sid]).then(
       () => cb(),
       (err: unknown) => cb(err),

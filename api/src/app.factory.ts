@@ -12,8 +12,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { buildOpenApiDocument } from './openapi';
-import session from 'express-session';
-import connectPgSimple from 'connect-pg-simple';
 import helmet from 'helmet';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -32,8 +30,9 @@ import { apiPathOf } from './common/auth/request-context';
 import { configureKeepAlive } from './common/http/keep-alive';
 import { currentRemoteOrigins } from './modules/federation/remote-origins';
 import { AuthCache } from './common/auth/auth-cache';
-import { CachedSessionStore, createSessionHook } from './common/auth/session-store';
-import { pathOf, type RawSessionRequest } from './common/auth/request-context';
+import { CachedSessionStore } from './common/auth/session-store';
+import { registerSessions } from './common/auth/session-plugin';
+import { pathOf } from './common/auth/request-context';
 import { TokenService } from './modules/auth/token.service';
 
 /** Web builds served by the API: URL prefix -> folder under WEB_DIR (docs/architecture.md#commands: assets under /build/). */
@@ -92,18 +91,6 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
     app.setGlobalPrefix('api');
     app.useGlobalPipes(createValidationPipe());
     registerBodyPolicy(instance);
-    // the session getters: express-session keeps its state on the Node request (session-store.ts)
-    instance.decorateRequest('session', {
-      getter(this: FastifyRequest) {
-        return (this.raw as RawSessionRequest).session;
-      },
-    });
-    instance.decorateRequest('sessionID', {
-      getter(this: FastifyRequest) {
-        return (this.raw as RawSessionRequest).sessionID;
-      },
-    });
-
     // helmet, with a CSP admitting the registry's remote origins (cached 30 s, refreshed in the
     // background, so that pointing a remote at a new host needs no restart); one helmet instance
     // per list of origins, so the header strings are built once, not on every request
@@ -123,18 +110,18 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     });
-    await app.register(fastifyCookie);
+    // a cookie set without its own Secure flag (@fastify/session clearing the cookie of a session
+    // that is gone) gets it over HTTPS, as a __Host- cookie must (session-plugin.ts)
+    await app.register(fastifyCookie, { parseOptions: { secure: 'auto' } });
     // uploads: each route reads its own form with its own limits (common/http/upload.ts)
     await app.register(fastifyMultipart);
-    // cookie sessions in PostgreSQL, only for requests that carry the session cookie or log in
-    // (session-store.ts): bearer, public and health requests never touch the sessions table
-    const PgStore = connectPgSimple(session);
+    // cookie sessions (@fastify/session) in PostgreSQL, only for requests that carry the session
+    // cookie or log in (session-plugin.ts): bearer, public and health requests never touch the sessions table
     const pool = (db.dataSource.driver as PostgresDriver).master as Pool;
     const authCache = app.get(AuthCache);
     authCache.watchWrites(pool);
-    const pgStore = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
-    const store = new CachedSessionStore(pgStore, authCache);
-    instance.addHook('preValidation', createSessionHook(config.sessionSecret, store));
+    const store = new CachedSessionStore(pool, authCache);
+    registerSessions(instance, config.sessionSecret, store);
     instance.addHook('preValidation', createCsrfMiddleware(config.sessionSecret));
     if (config.production) instance.addHook('preValidation', docsLogin(app.get(TokenService)));
     instance.addHook('preSerialization', versionETag);

@@ -1,11 +1,11 @@
-import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import type { Session, SessionData } from 'express-session';
+import type { FastifySessionObject } from '@fastify/session';
 import type { User } from '../../modules/users/user.entity';
 import type { Project } from '../../modules/projects/project.entity';
 
-declare module 'express-session' {
-  interface SessionData {
+declare module 'fastify' {
+  /** The data of a cookie session (@fastify/session, session-plugin.ts), stored as JSON in `sessions.sess`. */
+  interface Session {
     /** Logged-in user's id. */
     userId?: number;
     /** Synchronizer token echoed by the browser in X-XSRF-TOKEN (docs/api.md#conventions). */
@@ -13,19 +13,16 @@ declare module 'express-session' {
   }
 }
 
-/** The cookie session of a request (express-session on the raw request, app.factory.ts); absent on bearer, public and health requests. */
-export type RequestSession = Session & Partial<SessionData>;
+/** A cookie session (@fastify/session's session object: the data, `sessionId`, `regenerate()`, `destroy()`…). */
+export type RequestSession = FastifySessionObject;
 
-/** The Node request under Fastify's, where express-session keeps its state. */
-export type RawSessionRequest = IncomingMessage & { session?: RequestSession; sessionID?: string; secure?: boolean };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The cookie session (a getter on `raw.session`), undefined when the request takes none (session-store.ts#takesSession). */
-    readonly session: RequestSession | undefined;
-    /** The cookie session's id (a getter on `raw.sessionID`), undefined without a session. */
-    readonly sessionID: string | undefined;
-  }
+/**
+ * The request's cookie session, or undefined when it takes none (bearer, public and health
+ * requests: session-plugin.ts#takesSession). The plugin's own typing of `req.session` has no such
+ * case: the decorator stays null on those requests.
+ */
+export function sessionOf(req: Pick<FastifyRequest, 'session'>): RequestSession | undefined {
+  return req.session ?? undefined;
 }
 
 /** A request after the global guard: the user (if any) and the environment of `:projectId`. */

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../../modules/newsletters/one-click';
-import { apiPathOf } from '../auth/request-context';
+import { apiPathOf, sessionOf } from '../auth/request-context';
 import { cookieNames } from './cookie-names';
 /** Status for a missing or wrong CSRF token (docs/api.md#conventions). */
 export const CSRF_STATUS = 419;
@@ -24,8 +24,9 @@ const sign = (secret: string, nonce: string) => createHmac('sha256', secret).upd
 /** Creates a new token in the session and sets the XSRF-TOKEN cookie (readable by JS, SameSite=Lax); used at login. */
 export function issueCsrfToken(req: FastifyRequest, res: FastifyReply): string {
   const token = randomBytes(32).toString('base64url');
-  if (!req.session) throw new Error('issueCsrfToken: the request has no session');
-  req.session.csrfToken = token;
+  const session = sessionOf(req);
+  if (!session) throw new Error('issueCsrfToken: the request has no session');
+  session.csrfToken = token;
   setXsrfCookie(req, res, token);
   return token;
 }
@@ -75,7 +76,7 @@ export function createCsrfMiddleware(secret: string) {
     if (req.headers.authorization?.startsWith('Bearer ') || isBearerLogin(req, path)) return next();
     if (req.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PATH.test(path)) return next();
     const given = req.headers['x-xsrf-token'];
-    const expected = req.session?.csrfToken;
+    const expected = sessionOf(req)?.csrfToken;
     const ok =
       typeof expected === 'string'
         ? sameString(given, expected)

@@ -5,7 +5,7 @@ import { Throttle } from '@nestjs/throttler';
 import type { FastifyReply as Response, FastifyRequest as Request } from 'fastify';
 import { Auth } from '../../common/auth/auth.decorator';
 import { CurrentUser } from '../../common/auth/current.decorators';
-import type { AuthedRequest } from '../../common/auth/request-context';
+import { sessionOf, type AuthedRequest } from '../../common/auth/request-context';
 import { issueAnonymousCsrfToken, issueCsrfToken, setXsrfCookie } from '../../common/http/csrf.middleware';
 import { cookieNames } from '../../common/http/cookie-names';
 import type { AppConfig } from '../../config';
@@ -20,14 +20,12 @@ import { ChangePasswordDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, Updat
 import { LoginFailures, LoginFailuresGuard, LoginThrottlerGuard, LOGIN_ATTEMPTS_PER_MINUTE, throttleKey } from './login-throttler.guard';
 import { LoginView, SessionView, UserView } from '../users/user.response';
 
-/** The request's cookie session; a login in cookie mode always has one (session-store.ts#takesSession). */
-const sessionOf = (req: Request) => {
-  if (!req.session) throw new Error('Sessione non inizializzata');
-  return req.session;
+/** The request's cookie session; a login in cookie mode always has one (session-plugin.ts#takesSession). */
+const requiredSession = (req: Request) => {
+  const session = sessionOf(req);
+  if (!session) throw new Error('Sessione non inizializzata');
+  return session;
 };
-const regenerate = (req: Request) =>
-  new Promise<void>((resolve, reject) => sessionOf(req).regenerate((err) => (err ? reject(err) : resolve())));
-const destroy = (req: Request) => new Promise<void>((resolve, reject) => sessionOf(req).destroy((err) => (err ? reject(err) : resolve())));
 
 /** Session, login and profile endpoints (docs/api.md#conventions, docs/api.md#conventions). */
 @ApiTags('auth')
@@ -68,9 +66,9 @@ export class AuthController {
   @ApiNoContentResponse({ description: 'Cookie impostato' })
   @ApiOperation({ summary: 'Imposta il cookie XSRF-TOKEN' })
   csrfCookie(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
-    if (req.session?.csrfToken) {
-      setXsrfCookie(req, res, req.session.csrfToken);
-    } else issueAnonymousCsrfToken(req, res, this.config.sessionSecret);
+    const token = sessionOf(req)?.csrfToken;
+    if (token) setXsrfCookie(req, res, token);
+    else issueAnonymousCsrfToken(req, res, this.config.sessionSecret);
   }
 
   /**
@@ -102,8 +100,9 @@ export class AuthController {
     if (req.headers['x-auth-mode'] === 'bearer') {
       return { ...view, access_token: await this.tokens.issue(user.id) };
     }
-    await regenerate(req);
-    sessionOf(req).userId = user.id;
+    // a new session id (the old session, if any, is deleted); `req.session` is the new session afterwards
+    await requiredSession(req).regenerate();
+    requiredSession(req).userId = user.id;
     issueCsrfToken(req, res);
     return view;
   }
@@ -119,7 +118,7 @@ export class AuthController {
       await this.tokens.revoke(header.slice(7).trim());
       return;
     }
-    if (req.session) await destroy(req);
+    await sessionOf(req)?.destroy();
     res.clearCookie(cookieNames(req).session, { path: '/', secure: req.protocol === 'https', httpOnly: true, sameSite: 'lax' });
   }
 
@@ -163,7 +162,9 @@ export class AuthController {
   async changePassword(@CurrentUser() user: User, @Body() dto: ChangePasswordDto, @Req() req: AuthedRequest): Promise<void> {
     const header = req.headers.authorization;
     const keep =
-      req.authMode === 'bearer' && header?.startsWith('Bearer ') ? { token: header.slice(7).trim() } : { sessionId: req.sessionID };
+      req.authMode === 'bearer' && header?.startsWith('Bearer ')
+        ? { token: header.slice(7).trim() }
+        : { sessionId: sessionOf(req)?.sessionId };
     await this.auth.changePassword(user.id, dto.old_password, dto.password, keep);
   }
 

@@ -55,7 +55,7 @@ export class TokenService {
    */
   async endOtherSessions(userId: number, keep: { sessionId?: string; token?: string } = {}, em?: EntityManager): Promise<void> {
     const run = em ?? this.dataSource.manager;
-    // the session's user is inside its JSON (connect-pg-simple's `sess`): a condition on it, not a column
+    // the session's user is inside its JSON (`sess`, session-store.ts): a condition on it, not a column
     await run
       .getRepository(Session)
       .createQueryBuilder()

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/
 import { ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../../../common/auth/auth.decorator';
 import { CurrentUser } from '../../../common/auth/current.decorators';
-import type { AuthedRequest } from '../../../common/auth/request-context';
+import { sessionOf, type AuthedRequest } from '../../../common/auth/request-context';
 import { User } from '../../users/user.entity';
 import { MfaService } from './mfa.service';
 import { idPipe } from '../../../common/http/input-policy';
@@ -18,7 +18,9 @@ import {
 /** The session or token making the request, which survives when the user changes its own factors. */
 const keepOf = (req: AuthedRequest) => {
   const header = req.headers.authorization;
-  return req.authMode === 'bearer' && header?.startsWith('Bearer ') ? { token: header.slice(7).trim() } : { sessionId: req.sessionID };
+  return req.authMode === 'bearer' && header?.startsWith('Bearer ')
+    ? { token: header.slice(7).trim() }
+    : { sessionId: sessionOf(req)?.sessionId };
 };
 
 /**

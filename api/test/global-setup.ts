@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { createApp } from '../src/app.factory';
-import { EligibilityVerdictsService } from '../src/modules/eligibility/eligibility-verdicts.service';
-import { loadConfig } from '../src/config';
 import { testTmpBase } from './tmp-base';
 
 /**
@@ -19,6 +16,30 @@ import { testTmpBase } from './tmp-base';
  *   (BANDI_TEST_TEMPLATE_DIR).
  */
 export default async function globalSetup(): Promise<void> {
+  const before = new Set(Object.getOwnPropertyNames(globalThis));
+  try {
+    await setUp();
+  } finally {
+    forgetNewGlobals(before);
+  }
+}
+
+/**
+ * Removes from Node's own global object what the template's app left there (`before`: the names
+ * it had before): class-validator's, TypeORM's and @nestjs/swagger's metadata stores and tslib's
+ * helpers. Jest (jest-environment-node) gives every test file's global a getter for each property
+ * Node's global has when the first file starts, so a store left here was shared by every file of
+ * a `--runInBand` run: each file's DTO and entity classes were added to it and kept, with the
+ * file's whole module graph (about 35 MB a file: 4 GB, the heap's limit, after a hundred files,
+ * where the last files of a CI lane ran 5 to 20 times slower than alone), and each class-validator
+ * lookup and TypeORM start scanned the classes of every earlier file. docs/testing.md#one-process.
+ */
+function forgetNewGlobals(before: Set<string>): void {
+  const global = globalThis as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(globalThis)) if (!before.has(name)) delete global[name];
+}
+
+async function setUp(): Promise<void> {
   // test-only argon2id cost (docs/testing.md#password-cost): the suite logs in hundreds of times;
   // security-password.test.ts asserts the production parameters with the variable unset
   process.env.BANDI_TEST_PASSWORD_COST = 'low';
@@ -66,6 +87,11 @@ async function buildTemplate(dataDir: string, databaseUrl: string | undefined): 
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
+  // imported here, not at the top: their metadata stores are made on the global after globalSetup's
+  // list of names (forgetNewGlobals)
+  const { createApp } = await import('../src/app.factory');
+  const { EligibilityVerdictsService } = await import('../src/modules/eligibility/eligibility-verdicts.service');
+  const { loadConfig } = await import('../src/config');
   const handle = await createApp(loadConfig(env), { logger: false });
   await handle.app.get(EligibilityVerdictsService).drain();
   await handle.close();

@@ -119,8 +119,11 @@ if (!base) {
 }
 
 const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-e2e-state-'));
+// the failed cases with their errors (failure-reporter.mjs), printed again at the very end
+const failures = path.join(stateDir, 'failures.txt');
 const browserServer = await chromium.launchServer(launchOptions());
 let code = 1;
+let failed = '';
 try {
   await saveStorageStates(base, stateDir);
   const args = process.argv.slice(2).map((f) => path.resolve(f));
@@ -132,6 +135,7 @@ try {
     const timings = process.env.E2E_TIMINGS && phases.length > 1 ? `${process.env.E2E_TIMINGS}.${i + 1}` : process.env.E2E_TIMINGS;
     const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
     if (timings) reporters.push(`--test-reporter=${path.join(here, 'timing-reporter.mjs')}`, `--test-reporter-destination=${timings}`);
+    reporters.push(`--test-reporter=${path.join(here, 'failure-reporter.mjs')}`, `--test-reporter-destination=${failures}.${i + 1}`);
     const tests = spawn(process.execPath, ['--test', `--test-concurrency=${phase.concurrency}`, ...reporters, ...phase.files], {
       cwd: here,
       env: {
@@ -148,6 +152,7 @@ try {
     if (rc !== 0) code = rc;
   }
   if (process.env.E2E_TIMINGS && phases.length > 1) mergeTimings(process.env.E2E_TIMINGS, phases.length);
+  failed = phases.map((_, i) => (fs.existsSync(`${failures}.${i + 1}`) ? fs.readFileSync(`${failures}.${i + 1}`, 'utf8') : '')).join('');
 } finally {
   await browserServer.close();
   fs.rmSync(stateDir, { recursive: true, force: true });
@@ -162,4 +167,5 @@ if (server) {
   await new Promise((r) => setTimeout(r, 3000));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+if (failed) console.log(`\n[e2e] failed cases, with their errors:\n\n${failed}`);
 process.exit(code);

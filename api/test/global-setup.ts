@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { testTmpBase } from './tmp-base';
+import type * as AppFactory from '../src/app.factory';
+import type * as VerdictsService from '../src/modules/eligibility/eligibility-verdicts.service';
+import type * as Config from '../src/config';
 
 /**
  * Builds the suite's database once (docs/testing.md#test-databases): migrations from an empty
@@ -87,11 +90,11 @@ async function buildTemplate(dataDir: string, databaseUrl: string | undefined): 
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  // imported here, not at the top: their metadata stores are made on the global after globalSetup's
-  // list of names (forgetNewGlobals)
-  const { createApp } = await import('../src/app.factory');
-  const { EligibilityVerdictsService } = await import('../src/modules/eligibility/eligibility-verdicts.service');
-  const { loadConfig } = await import('../src/config');
+  // required here, not imported at the top: their metadata stores are made on the global after
+  // globalSetup's list of names (forgetNewGlobals)
+  const { createApp } = require('../src/app.factory') as typeof AppFactory;
+  const { EligibilityVerdictsService } = require('../src/modules/eligibility/eligibility-verdicts.service') as typeof VerdictsService;
+  const { loadConfig } = require('../src/config') as typeof Config;
   const handle = await createApp(loadConfig(env), { logger: false });
   await handle.app.get(EligibilityVerdictsService).drain();
   await handle.close();

@@ -3,7 +3,7 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { api } from '@bandi/shared-ui';
+import { api, queryClient } from '@bandi/shared-ui';
 import { ReleasesTab } from '../../mf-settings/src/global/ReleasesTab';
 
 /**
@@ -60,7 +60,11 @@ function mockApi(releases = RELEASES, entry = RELEASES[1].entry) {
   return { get, post, put, del };
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // the tab's lists are TanStack queries on the page's one QueryClient: each test starts without them
+  queryClient.clear();
+});
 
 async function renderTab() {
   render(

@@ -1,6 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { IconRefresh } from '@tabler/icons-react';
-import { api, errorMessage, Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@bandi/shared-ui';
+import {
+  api,
+  apiKey,
+  errorMessage,
+  useAppMutation,
+  useAppQuery,
+  useAppQueryClient,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+} from '@bandi/shared-ui';
 import type { Schema } from '@bandi/api-client';
 
 /** A job of GET /api/admin/jobs. */
@@ -18,35 +33,24 @@ const when = (d: string | null) => (d ? new Date(d).toLocaleString('it-IT') : '�
 
 /**
  * "Coda lavori" (administrators): the latest jobs of the queue (e-mails, newsletters, reminders)
- * by state, with the error of a failed job and a button to try it again.
+ * by state, with the error of a failed job and a button to try it again. Reads GET
+ * /api/admin/jobs?state= as a query per state (apiKey('admin', 'jobs', state)); "Riprova" (POST
+ * …/retry) asks the lists again; "Aggiorna" asks the list on screen again.
  */
 export function JobsTab() {
   const [filter, setFilter] = useState<'queued' | 'failed' | 'all'>('queued');
-  const [jobs, setJobs] = useState<Job[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const res = await api.get<{ data: Job[] }>('admin/jobs', { params: { state: filter } });
-      setJobs(res.data.data);
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, [filter]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const retry = async (job: Job) => {
-    try {
-      await api.post(`admin/jobs/${encodeURIComponent(job.queue)}/${job.id}/retry`);
-      await load();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
+  const jobs = useAppQuery({
+    queryKey: apiKey('admin', 'jobs', filter),
+    queryFn: async ({ signal }) => (await api.get<{ data: Job[] }>('admin/jobs', { params: { state: filter }, signal })).data.data,
+  });
+  const client = useAppQueryClient();
+  const retry = useAppMutation({
+    mutationFn: (job: Job) => api.post(`admin/jobs/${encodeURIComponent(job.queue)}/${job.id}/retry`),
+    // every filter's list may hold the job: the one on screen is asked again, the others when shown
+    onSuccess: () => client.invalidateQueries({ queryKey: apiKey('admin', 'jobs') }),
+  });
+  const error = retry.error ?? jobs.error;
+  const shown = jobs.data;
 
   return (
     <Stack gap="md" data-testid="jobs-tab">
@@ -60,13 +64,13 @@ export function JobsTab() {
             { value: 'all', label: 'Tutti' },
           ]}
         />
-        <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void load()}>
+        <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void jobs.refetch()} loading={jobs.isFetching}>
           Aggiorna
         </Button>
       </Group>
-      {error ? <Alert color="red">{error}</Alert> : null}
-      {jobs && !jobs.length ? <Text c="dimmed">Nessun lavoro in questo stato.</Text> : null}
-      {jobs?.length ? (
+      {error ? <Alert color="red">{errorMessage(error)}</Alert> : null}
+      {shown && !shown.length ? <Text c="dimmed">Nessun lavoro in questo stato.</Text> : null}
+      {shown?.length ? (
         <Table striped data-testid="jobs-table">
           <Table.Thead>
             <Table.Tr>
@@ -80,7 +84,7 @@ export function JobsTab() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {jobs.map((j) => (
+            {shown.map((j) => (
               <Table.Tr key={j.id}>
                 <Table.Td>{j.queue}</Table.Td>
                 <Table.Td>{j.summary || '—'}</Table.Td>
@@ -96,7 +100,7 @@ export function JobsTab() {
                 <Table.Td>{j.error ?? ''}</Table.Td>
                 <Table.Td>
                   {j.state === 'failed' ? (
-                    <Button size="xs" variant="light" onClick={() => void retry(j)}>
+                    <Button size="xs" variant="light" loading={retry.isPending && retry.variables === j} onClick={() => retry.mutate(j)}>
                       Riprova
                     </Button>
                   ) : null}

@@ -1,5 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, errorMessage, Alert, Badge, Button, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@bandi/shared-ui';
+import { useState } from 'react';
+import {
+  api,
+  apiKey,
+  errorMessage,
+  useAppQuery,
+  useAppQueryClient,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@bandi/shared-ui';
 import type { Schema } from '@bandi/api-client';
 
 /** A release of GET /api/federation/releases (docs/architecture.md#remote-releases). */
@@ -92,6 +109,12 @@ function ReleaseConfirm({
   );
 }
 
+/** Cache keys of the tab's two lists (shared-ui apiKey). */
+const RELEASES_KEY = apiKey('federation', 'releases');
+const REMOTES_KEY = apiKey('federation', 'remotes');
+const EMPTY_REMOTES: Remote[] = [];
+const EMPTY_PROJECTS: { value: string; label: string }[] = [];
+
 /**
  * "Rilasci moduli" (administrators): every registered release of the remotes with its version, the
  * shared-ui range it needs and who registered it, and per remote what is in use (a release or the
@@ -100,48 +123,49 @@ function ReleaseConfirm({
  * (drop a pin), per remote "Ripristina precedente" (back to the previous current release) and
  * "Torna alla build integrata" (no current release: the build shipped with the application).
  * Each of these asks for confirmation first, naming the remote and the versions. Users load the
- * change when they next enter the environment.
+ * change when they next enter the environment. The releases, the remotes and the environments are
+ * TanStack queries (apiKey('federation', …)); a change asks the first two again.
  */
 export function ReleasesTab() {
-  const [releases, setReleases] = useState<Release[] | null>(null);
-  const [remotes, setRemotes] = useState<Remote[]>([]);
-  const [projects, setProjects] = useState<{ value: string; label: string }[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const [remote, setRemote] = useState<string | null>(null);
   const [entry, setEntry] = useState('');
   const [pinFor, setPinFor] = useState<Record<number, string | null>>({});
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    try {
-      const [rel, rem] = await Promise.all([
-        api.get<{ data: Release[] }>('federation/releases'),
-        api.get<{ data: Remote[] }>('federation/remotes'),
-      ]);
-      setReleases(rel.data.data);
-      setRemotes(rem.data.data);
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, []);
+  const client = useAppQueryClient();
+  const releasesQuery = useAppQuery({
+    queryKey: RELEASES_KEY,
+    queryFn: async ({ signal }) => (await api.get<{ data: Release[] }>('federation/releases', { signal })).data.data,
+  });
+  const remotesQuery = useAppQuery({
+    queryKey: REMOTES_KEY,
+    queryFn: async ({ signal }) => (await api.get<{ data: Remote[] }>('federation/remotes', { signal })).data.data,
+  });
+  const projectsQuery = useAppQuery({
+    queryKey: apiKey('projects', 'options'),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: { id: number; name: string }[] }>('projects', { params: { take: 100 }, signal })).data.data.map((p) => ({
+        value: String(p.id),
+        label: p.name,
+      })),
+  });
+  const releases = releasesQuery.data ?? null;
+  const remotes = remotesQuery.data ?? EMPTY_REMOTES;
+  const projects = projectsQuery.data ?? EMPTY_PROJECTS;
+  const loadError = releasesQuery.error ?? remotesQuery.error ?? projectsQuery.error;
+  const error = actionError ?? (loadError ? errorMessage(loadError) : null);
 
-  useEffect(() => {
-    void load();
-    api
-      .get<{ data: { id: number; name: string }[] }>('projects', { params: { take: 100 } })
-      .then((res) => setProjects(res.data.data.map((p) => ({ value: String(p.id), label: p.name }))))
-      .catch((e) => setError(errorMessage(e)));
-  }, [load]);
-
+  /** Runs one change, then asks the releases and the remotes again (a failure shows in the tab's alert). */
   const act = async (run: () => Promise<unknown>) => {
     try {
       await run();
-      await load();
+      setActionError(null);
     } catch (e) {
-      setError(errorMessage(e));
+      setActionError(errorMessage(e));
     }
+    await Promise.all([client.invalidateQueries({ queryKey: RELEASES_KEY }), client.invalidateQueries({ queryKey: REMOTES_KEY })]);
   };
 
   /** Runs the confirmed action, then closes the confirmation (a failure shows in the tab's alert). */

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, useProjectStore, useSession, type Project, type User } from '@bandi/shared-ui';
+import { api, queryClient, useProjectStore, useSession, type Project, type User } from '@bandi/shared-ui';
 import { NOTIFICATIONS_POLL_MS, NotificationsBell, relativeTimeIt, type NotificationItem } from '../src/components/NotificationsBell';
 
 /**
@@ -89,6 +89,8 @@ function renderBell() {
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
+  // the count and the list are TanStack queries on the page's one QueryClient: each test starts without them
+  queryClient.clear();
 });
 
 test('shows the unread count and asks it again every 60 s', async () => {

@@ -1,9 +1,12 @@
 import type { Schema } from '@bandi/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import {
   apiClient,
+  apiKey,
+  useAppQuery,
+  useAppQueryClient,
   ActionIcon,
   Box,
   Button,
@@ -68,15 +71,14 @@ export function relativeTimeIt(iso: string, now = Date.now()): string {
  * newsletter (issue 35): it makes the «aggiornamento» draft (POST …/newsletters/client-update) and
  * opens it on the Newsletter screen (`?bozza=<id>`), where it is edited, previewed and confirmed.
  * API: GET …/notifications, GET …/notifications/unread-count, POST …/notifications/{id}/read,
- * POST …/notifications/read-all.
+ * POST …/notifications/read-all. The count and the list are TanStack queries of the environment
+ * (apiKey('projects', id, 'notifications', …)): another environment has its own; a read is
+ * written into both at once.
  */
 export function NotificationsBell({ projectId }: { projectId: string }) {
   const allowed = useCan('notifications.read');
   const navigate = useNavigate();
-  const [unread, setUnread] = useState(0);
   const [opened, setOpened] = useState(false);
-  const [items, setItems] = useState<NotificationItem[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const path = { projectId: Number(projectId) };
   const user = useSession((s) => s.user);
   const project = useProjectStore((s) => s.project);
@@ -106,62 +108,71 @@ export function NotificationsBell({ projectId }: { projectId: string }) {
     }
   };
 
-  const refreshCount = useCallback(async () => {
-    try {
-      const res = await apiClient.get('/projects/{projectId}/notifications/unread-count', {
-        path: { projectId: Number(projectId) },
-        skipGlobalErrorHandling: true,
-      });
-      setUnread(res.data.unread);
-    } catch {
-      // the count stays as it was; the next poll asks again
-    }
-  }, [projectId]);
-
-  // another environment: its own list and count
-  useEffect(() => {
-    setItems(null);
-    setUnread(0);
-  }, [projectId]);
-
+  const client = useAppQueryClient();
+  const countKey = apiKey('projects', projectId, 'notifications', 'unread-count');
+  const listKey = apiKey('projects', projectId, 'notifications', 'latest');
+  // the count of this environment: asked at once, every NOTIFICATIONS_POLL_MS while the page is
+  // shown, and when the window regains focus; a failure keeps the last count (the next poll asks again)
+  const count = useAppQuery({
+    queryKey: countKey,
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/projects/{projectId}/notifications/unread-count', {
+          path: { projectId: Number(projectId) },
+          skipGlobalErrorHandling: true,
+          signal,
+        })
+      ).data.unread,
+    enabled: allowed,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    retry: false,
+  });
+  const refetchCount = count.refetch;
   useEffect(() => {
     if (!allowed) return undefined;
-    void refreshCount();
-    const timer = setInterval(() => void refreshCount(), NOTIFICATIONS_POLL_MS);
-    const onFocus = () => void refreshCount();
+    const onFocus = () => void refetchCount();
     window.addEventListener('focus', onFocus);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', onFocus);
-    };
-  }, [allowed, refreshCount]);
-
-  const load = async () => {
-    setFailed(false);
-    try {
+    return () => window.removeEventListener('focus', onFocus);
+  }, [allowed, refetchCount]);
+  // the latest notifications, asked each time the popover opens; the answer brings the count too
+  const list = useAppQuery({
+    queryKey: listKey,
+    queryFn: async ({ signal }) => {
       const res = await apiClient.get('/projects/{projectId}/notifications', {
         path,
         query: { take: NOTIFICATIONS_SHOWN },
         skipGlobalErrorHandling: true,
+        signal,
       });
-      setItems(res.data.data);
-      setUnread(res.data.unread);
-    } catch {
-      setFailed(true);
-    }
+      client.setQueryData(countKey, res.data.unread);
+      return res.data.data;
+    },
+    enabled: allowed && opened,
+    retry: false,
+  });
+  const [readAllFailed, setReadAllFailed] = useState(false);
+  const unread = count.data ?? 0;
+  const items = list.data ?? null;
+  const failed = list.isError || readAllFailed;
+
+  /** Writes the read time into the cached list and the count (what the API answered, or will). */
+  const markRead = (readIds: number[] | 'all') => {
+    const now = new Date().toISOString();
+    client.setQueryData<NotificationItem[]>(listKey, (old) =>
+      old?.map((x) => (readIds === 'all' || readIds.includes(x.id) ? { ...x, read_at: x.read_at ?? now } : x)),
+    );
+    client.setQueryData<number>(countKey, (old) => (readIds === 'all' ? 0 : Math.max(0, (old ?? 0) - readIds.length)));
   };
 
   const toggle = () => {
-    const next = !opened;
-    setOpened(next);
-    if (next) void load();
+    if (!opened) setReadAllFailed(false);
+    setOpened(!opened);
   };
 
   const open = async (n: NotificationItem) => {
     setOpened(false);
     if (!n.read_at) {
-      setUnread((u) => Math.max(0, u - 1));
-      setItems((list) => list?.map((x) => (x.id === n.id ? { ...x, read_at: new Date().toISOString() } : x)) ?? null);
+      markRead([n.id]);
       try {
         await apiClient.post('/projects/{projectId}/notifications/{notificationId}/read', undefined, {
           path: { ...path, notificationId: n.id },
@@ -177,11 +188,9 @@ export function NotificationsBell({ projectId }: { projectId: string }) {
   const readAll = async () => {
     try {
       await apiClient.post('/projects/{projectId}/notifications/read-all', undefined, { path, skipGlobalErrorHandling: true });
-      const now = new Date().toISOString();
-      setItems((list) => list?.map((x) => ({ ...x, read_at: x.read_at ?? now })) ?? null);
-      setUnread(0);
+      markRead('all');
     } catch {
-      setFailed(true);
+      setReadAllFailed(true);
     }
   };
 

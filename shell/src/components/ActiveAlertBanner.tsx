@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { IconAlertTriangle, IconInfoCircle, IconCircleX } from '@tabler/icons-react';
 import type { Schema } from '@bandi/api-client';
-import { apiClient, Alert } from '@bandi/shared-ui';
+import { apiClient, apiKey, useAppQuery, Alert } from '@bandi/shared-ui';
 
 /** The alert of GET /api/alerts/active (settings → avvisi). */
 type ActiveAlert = Schema<'AlertView'>;
@@ -17,38 +17,35 @@ const STYLE = {
 /**
  * The alert banner every logged-in user sees above the page (issue 5, settings → avvisi).
  * Polled every minute and hidden as soon as its `ends_at` passes; a user may close it for the
- * browser session (remembered per alert id in sessionStorage).
+ * browser session (remembered per alert id in sessionStorage). GET /api/alerts/active is a
+ * TanStack query (apiKey('alerts', 'active')) asked again every {@link POLL_MS} ms.
  */
 export function ActiveAlertBanner() {
-  const [alert, setAlert] = useState<ActiveAlert | null>(null);
   const [dismissed, setDismissed] = useState<string | null>(() => sessionStorage.getItem('bandi-alert-dismissed'));
+  const active = useAppQuery({
+    queryKey: apiKey('alerts', 'active'),
+    queryFn: async ({ signal }) => (await apiClient.get('/alerts/active', { skipGlobalErrorHandling: true, signal })).data.alert,
+    refetchInterval: POLL_MS,
+    retry: false,
+  });
+  // no banner while the API does not answer (the next poll asks again)
+  const current: ActiveAlert | null = active.isError ? null : (active.data ?? null);
+  const endKey = current?.ends_at ? `${current.id}|${current.ends_at}` : null;
+  /** The alert (id and end) whose end has passed while it was shown. */
+  const [ended, setEnded] = useState<string | null>(null);
 
   useEffect(() => {
-    let stopped = false;
-    const load = () =>
-      apiClient
-        .get('/alerts/active', { skipGlobalErrorHandling: true })
-        .then((res) => !stopped && setAlert(res.data.alert))
-        .catch(() => !stopped && setAlert(null));
-    void load();
-    const timer = window.setInterval(load, POLL_MS);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!alert?.ends_at) return;
-    const left = new Date(alert.ends_at).getTime() - Date.now();
+    if (!endKey) return undefined;
+    const left = new Date(endKey.slice(endKey.indexOf('|') + 1)).getTime() - Date.now();
     if (left <= 0) {
-      setAlert(null);
-      return;
+      setEnded(endKey);
+      return undefined;
     }
-    const timer = window.setTimeout(() => setAlert(null), Math.min(left, 2_147_000_000));
+    const timer = window.setTimeout(() => setEnded(endKey), Math.min(left, 2_147_000_000));
     return () => window.clearTimeout(timer);
-  }, [alert]);
+  }, [endKey]);
 
+  const alert = current && (endKey === null || ended !== endKey) ? current : null;
   if (!alert || dismissed === String(alert.id)) return null;
   const style = STYLE[alert.type] ?? STYLE.info;
   return (

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EMPTY_VALUE, apiClient, errorMessage, formatDate, Alert, Anchor, Table, Text } from '@bandi/shared-ui';
+import { EMPTY_VALUE, apiClient, apiKey, errorMessage, useAppQuery, formatDate, Alert, Anchor, Table, Text } from '@bandi/shared-ui';
 import type { ClientCall } from '../../types';
 
 const CALL_STATUS_LABELS: Record<ClientCall['status'], string> = {
@@ -12,21 +11,19 @@ const CALL_STATUS_LABELS: Record<ClientCall['status'], string> = {
 
 /**
  * The client's calls (richieste): GET /api/projects/{pid}/calls?client_id= (newest first, archived
- * left out, as the calls list), each linking to its detail in the Richieste section.
+ * left out, as the calls list), each linking to its detail in the Richieste section. A TanStack
+ * query under apiKey('projects', pid, 'calls'): a change to the environment's calls that
+ * invalidates that key refreshes it.
  */
 export function ClientCalls({ projectId, clientId }: { projectId: string; clientId: number }) {
-  const [calls, setCalls] = useState<ClientCall[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiClient
-      .get('/projects/{projectId}/calls', { path: { projectId }, query: { client_id: clientId, take: 100 }, signal: controller.signal })
-      .then((r) => setCalls(r.data.data))
-      .catch((e) => {
-        if (!controller.signal.aborted) setError(errorMessage(e));
-      });
-    return () => controller.abort();
-  }, [projectId, clientId]);
+  const query = useAppQuery({
+    queryKey: apiKey('projects', projectId, 'calls', 'client', clientId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get('/projects/{projectId}/calls', { path: { projectId }, query: { client_id: clientId, take: 100 }, signal })).data
+        .data as ClientCall[],
+  });
+  const calls = query.data ?? null;
+  const error = query.error ? errorMessage(query.error) : null;
   if (error) return <Alert color="red">{error}</Alert>;
   if (!calls) return <Text c="dimmed">Caricamento…</Text>;
   if (!calls.length) return <Text c="dimmed">Nessuna richiesta per questo cliente.</Text>;

@@ -5,7 +5,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, useSession, type User } from '@bandi/shared-ui';
+import { api, queryClient, useSession, type User } from '@bandi/shared-ui';
 import { AnnouncementDetail } from '../../mf-announcements/src/announcements/AnnouncementDetail';
 
 /**
@@ -156,6 +156,8 @@ async function choose(label: string, option: string) {
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null });
+  // the tab's pages are TanStack queries on the page's one QueryClient: each test starts without them
+  queryClient.clear();
 });
 
 test('the tab shows only with clients.eligibility and asks nothing until opened', async () => {

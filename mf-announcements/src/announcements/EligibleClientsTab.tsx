@@ -5,7 +5,11 @@ import { COMPANY_DIMENSION_LABELS } from '@bandi/domain';
 import type { Schema } from '@bandi/api-client';
 import {
   apiClient,
+  apiKey,
   errorMessage,
+  keepPreviousData,
+  useAppQuery,
+  useAppQueryClient,
   EligibilityRequirements,
   EMPTY_VALUE,
   ExportMenu,
@@ -111,10 +115,7 @@ export function EligibleClientsTab({
   const [sort, setSort] = useState<Sort>('verdict');
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
   const [page, setPage] = useState(1);
-  const [reload, setReload] = useState(0);
-  const [rows, setRows] = useState<EligibleClient[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
   const [confirming, setConfirming] = useState(false);
@@ -124,39 +125,45 @@ export function EligibleClientsTab({
   const [managers, setManagers] = useState<Map<number, string>>(new Map());
   const regions = useRegions();
 
+  const client = useAppQueryClient();
+  const listKey = apiKey('projects', projectId, 'announcements', announcementId, 'eligible-clients');
+  const query = {
+    skip: (page - 1) * ELIGIBLE_PAGE_SIZE,
+    take: ELIGIBLE_PAGE_SIZE,
+    ...(verdict ? { verdict: verdict as 'eligible' } : {}),
+    ...(manager ? { manager } : {}),
+    ...(region ? { region } : {}),
+    ...(size ? { size: size as 'micro' } : {}),
+    sort,
+    order,
+  };
+  // one page of the verdict store's answer per filters, sort and page; the previous page stays on
+  // screen while the next one is asked
+  const list = useAppQuery({
+    queryKey: [...listKey, query],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/projects/{projectId}/announcements/{announcementId}/eligible-clients', {
+          path: { projectId, announcementId },
+          query,
+          signal,
+          skipGlobalErrorHandling: true,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+  const rows: EligibleClient[] | null = list.data?.data ?? null;
+  const total = list.data?.total ?? 0;
+  const error = actionError ?? (list.error ? errorMessage(list.error) : null);
+
   useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    apiClient
-      .get('/projects/{projectId}/announcements/{announcementId}/eligible-clients', {
-        path: { projectId, announcementId },
-        query: {
-          skip: (page - 1) * ELIGIBLE_PAGE_SIZE,
-          take: ELIGIBLE_PAGE_SIZE,
-          ...(verdict ? { verdict: verdict as 'eligible' } : {}),
-          ...(manager ? { manager } : {}),
-          ...(region ? { region } : {}),
-          ...(size ? { size: size as 'micro' } : {}),
-          sort,
-          order,
-        },
-        signal: controller.signal,
-        skipGlobalErrorHandling: true,
-      })
-      .then((r) => {
-        setRows(r.data.data);
-        setTotal(r.data.total);
-        setManagers((prev) => {
-          const next = new Map(prev);
-          for (const row of r.data.data) for (const m of row.client.managers) next.set(m.id, m.name);
-          return next.size === prev.size ? prev : next;
-        });
-      })
-      .catch((e) => {
-        if (!controller.signal.aborted) setError(errorMessage(e));
-      });
-    return () => controller.abort();
-  }, [projectId, announcementId, verdict, manager, region, size, sort, order, page, reload]);
+    if (!list.data) return;
+    setManagers((prev) => {
+      const next = new Map(prev);
+      for (const row of list.data.data) for (const m of row.client.managers) next.set(m.id, m.name);
+      return next.size === prev.size ? prev : next;
+    });
+  }, [list.data]);
 
   const managerOptions = useMemo(
     () => [
@@ -170,6 +177,7 @@ export function EligibleClientsTab({
     (v: T) => {
       set(v);
       setPage(1);
+      setActionError(null);
     };
   const onSort = (column: Sort) => {
     if (column === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
@@ -208,7 +216,7 @@ export function EligibleClientsTab({
       setResult(r.data);
     } catch (e) {
       setResult(null);
-      setError(errorMessage(e));
+      setActionError(errorMessage(e));
       setConfirming(false);
     } finally {
       setRunning(false);
@@ -218,7 +226,8 @@ export function EligibleClientsTab({
     if (result) {
       setSelected(new Map());
       setResult(null);
-      setReload((k) => k + 1);
+      setActionError(null);
+      void client.invalidateQueries({ queryKey: listKey });
     }
     setConfirming(false);
   };

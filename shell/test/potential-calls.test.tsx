@@ -5,7 +5,7 @@ import { configure, fireEvent, render, screen, waitFor } from '@testing-library/
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, useSession, type User } from '@bandi/shared-ui';
+import { api, queryClient, useSession, type User } from '@bandi/shared-ui';
 import { PotentialCalls } from '../../mf-clients/src/clients/detail/PotentialCalls';
 
 /**
@@ -49,6 +49,8 @@ async function choose(label: string, option: string) {
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null });
+  // the tab's pages are TanStack queries on the page's one QueryClient: each test starts without them
+  queryClient.clear();
 });
 
 test('pages on the server beyond the 50th call and sends each filter', async () => {

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   apiClient,
+  apiKey,
   errorMessage,
+  keepPreviousData,
+  useAppQuery,
   fieldLabel,
   formatDate,
   Alert,
@@ -56,12 +59,11 @@ function inDays(days: number): string {
 /**
  * Tab "Bandi potenziali": the open calls of the environment with the client's verdict, eligible
  * first, then by closing date (GET …/clients/{id}/eligible-announcements), 20 per page with
- * every page reachable, filtered by esito, scadenza, forma di agevolazione and ambito.
+ * every page reachable, filtered by esito, scadenza, forma di agevolazione and ambito. Each page is
+ * a TanStack query under apiKey('projects', pid, 'clients', id, …): a change of the client that
+ * invalidates the client's key asks it again.
  */
 export function PotentialCalls({ projectId, clientId, onNegotiation }: { projectId: string; clientId: number; onNegotiation: () => void }) {
-  const [rows, setRows] = useState<EligibleAnnouncement[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [verdict, setVerdict] = useState<string | null>(null);
@@ -70,31 +72,30 @@ export function PotentialCalls({ projectId, clientId, onNegotiation }: { project
   const [area, setArea] = useState<string | null>(null);
   const areas = useDropdown('areas_of_intervention');
   const filtered = Boolean(verdict || deadline || funding || area);
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    apiClient
-      .get('/projects/{projectId}/clients/{clientId}/eligible-announcements', {
-        path: { projectId, clientId },
-        query: {
-          skip: (page - 1) * POTENTIAL_PAGE_SIZE,
-          take: POTENTIAL_PAGE_SIZE,
-          ...(verdict ? { verdict: verdict as 'eligible' } : {}),
-          ...(deadline ? { closing_before: inDays(Number(deadline)) } : {}),
-          ...(funding ? { funding_type: funding } : {}),
-          ...(area ? { area } : {}),
-        },
-        signal: controller.signal,
-      })
-      .then((r) => {
-        setRows(r.data.data);
-        setTotal(r.data.total);
-      })
-      .catch((e) => {
-        if (!controller.signal.aborted) setError(errorMessage(e));
-      });
-    return () => controller.abort();
-  }, [projectId, clientId, page, verdict, deadline, funding, area]);
+  const query = {
+    skip: (page - 1) * POTENTIAL_PAGE_SIZE,
+    take: POTENTIAL_PAGE_SIZE,
+    ...(verdict ? { verdict: verdict as 'eligible' } : {}),
+    ...(deadline ? { closing_before: inDays(Number(deadline)) } : {}),
+    ...(funding ? { funding_type: funding } : {}),
+    ...(area ? { area } : {}),
+  };
+  // one page per filters and page (a TanStack query); the previous page stays on screen while the next one is asked
+  const list = useAppQuery({
+    queryKey: [...apiKey('projects', projectId, 'clients', clientId, 'eligible-announcements'), query],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/projects/{projectId}/clients/{clientId}/eligible-announcements', {
+          path: { projectId, clientId },
+          query,
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+  const rows: EligibleAnnouncement[] | null = list.data?.data ?? null;
+  const total = list.data?.total ?? 0;
+  const error = list.error ? errorMessage(list.error) : null;
   const filter = (set: (v: string | null) => void) => (v: string | null) => {
     set(v);
     setPage(1);

@@ -4,11 +4,13 @@ import dayjs from 'dayjs';
 import {
   AlertBox,
   apiClient,
+  apiKey,
   CardSkeleton,
   errorMessage,
   HOME_SEARCH_DEBOUNCE_MS,
   PAGE_SIZE,
   SKELETON_CARDS,
+  useAppQuery,
   useSession,
   type Paginated,
   type Project,
@@ -39,36 +41,26 @@ export default function HomePage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), HOME_SEARCH_DEBOUNCE_MS);
   const [query, setQuery] = useState({ search: '', page: 1 });
-  const [result, setResult] = useState<Paginated<Project> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
 
   // A new search starts again from the first page.
   useEffect(() => {
     setQuery((q) => (q.search === debounced ? q : { search: debounced, page: 1 }));
   }, [debounced]);
 
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    setError(null);
-    apiClient
-      .get('/projects', {
-        query: { skip: (query.page - 1) * PAGE_SIZE, take: PAGE_SIZE, ...(query.search ? { search: query.search } : {}) },
-      })
-      .then((response) => {
-        if (!cancelled) setResult(response.data);
-      })
-      .catch((e: unknown) => {
-        if (!cancelled) setError(errorMessage(e));
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [query]);
+  // the environments of one page and search (a TanStack query): skeleton cards while it is asked
+  const projects = useAppQuery({
+    queryKey: [...apiKey('projects'), query],
+    queryFn: async ({ signal }): Promise<Paginated<Project>> =>
+      (
+        await apiClient.get('/projects', {
+          query: { skip: (query.page - 1) * PAGE_SIZE, take: PAGE_SIZE, ...(query.search ? { search: query.search } : {}) },
+          signal,
+        })
+      ).data,
+  });
+  const result = projects.data ?? null;
+  const loading = projects.isPending;
+  const error = projects.error ? errorMessage(projects.error) : null;
 
   if (!user) return null;
   const total = result?.total ?? 0;

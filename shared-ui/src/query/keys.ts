@@ -13,3 +13,12 @@ export const API_QUERY_KEY = 'api';
 export function apiKey(...segments: Array<string | number | null | undefined>): QueryKey {
   return [API_QUERY_KEY, ...segments.map((s) => String(s ?? ''))];
 }
+
+/**
+ * The cache key of one page of GET /api/projects (the user's environments): `params` are the
+ * query's own (`skip`, `take`, `search` when any). The home page and the sidebar's environment
+ * selector ask the same first page under the same key, so one answer serves both.
+ */
+export function projectsPageKey(params: { skip: number; take: number; search?: string }): QueryKey {
+  return [...apiKey('projects'), { skip: params.skip, take: params.take, search: params.search ?? '' }];
+}

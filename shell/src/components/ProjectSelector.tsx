@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import {
   apiClient,
   PAGE_SIZE,
+  projectsPageKey,
+  useAppQuery,
   SELECT_SEARCH_DEBOUNCE_MS,
   SelectField,
   type Project,
@@ -19,34 +21,26 @@ export interface ProjectSelectorProps {
 
 /**
  * Environment selector of the sidebar (docs/screens.md#sidebar): searchable select, placeholder
- * "Seleziona un ambiente", server search (`GET /api/projects?search=`) debounced 200 ms.
+ * "Seleziona un ambiente", server search (`GET /api/projects?search=`) debounced 200 ms; a
+ * failed search lists only the current environment. Each search is a TanStack query.
  */
 export function ProjectSelector({ current, onSelect }: ProjectSelectorProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SELECT_SEARCH_DEBOUNCE_MS);
-  const [options, setOptions] = useState<Array<Pick<Project, 'id' | 'name'>>>([]);
-  const [loading, setLoading] = useState(false);
   // While the input shows the chosen environment's name, list everything.
   const query = debounced.trim() === current.name ? '' : debounced.trim();
 
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    apiClient
-      .get('/projects', { query: { skip: 0, take: PAGE_SIZE, search: query || undefined } })
-      .then((response) => {
-        if (!cancelled) setOptions(response.data.data.map((p) => ({ id: p.id, name: p.name })));
-      })
-      .catch(() => {
-        if (!cancelled) setOptions([]);
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [query]);
+  const params = { skip: 0, take: PAGE_SIZE, ...(query ? { search: query } : {}) };
+  // the same key as the home page's first page (projectsPageKey): one answer for both
+  const found = useAppQuery({
+    queryKey: projectsPageKey(params),
+    queryFn: async ({ signal }) => (await apiClient.get('/projects', { query: params, signal })).data,
+  });
+  const options = useMemo<Array<Pick<Project, 'id' | 'name'>>>(
+    () => (found.data?.data ?? []).map((p) => ({ id: p.id, name: p.name })),
+    [found.data],
+  );
+  const loading = found.isFetching;
 
   const data = useMemo<ComboboxItem[]>(() => {
     const items = options.some((p) => p.id === current.id) || query ? options : [current, ...options];

@@ -4,11 +4,11 @@ import dayjs from 'dayjs';
 import {
   AlertBox,
   apiClient,
-  apiKey,
   CardSkeleton,
   errorMessage,
   HOME_SEARCH_DEBOUNCE_MS,
   PAGE_SIZE,
+  projectsPageKey,
   SKELETON_CARDS,
   useAppQuery,
   useSession,
@@ -48,15 +48,10 @@ export default function HomePage() {
   }, [debounced]);
 
   // the environments of one page and search (a TanStack query): skeleton cards while it is asked
+  const params = { skip: (query.page - 1) * PAGE_SIZE, take: PAGE_SIZE, ...(query.search ? { search: query.search } : {}) };
   const projects = useAppQuery({
-    queryKey: [...apiKey('projects'), query],
-    queryFn: async ({ signal }): Promise<Paginated<Project>> =>
-      (
-        await apiClient.get('/projects', {
-          query: { skip: (query.page - 1) * PAGE_SIZE, take: PAGE_SIZE, ...(query.search ? { search: query.search } : {}) },
-          signal,
-        })
-      ).data,
+    queryKey: projectsPageKey(params),
+    queryFn: async ({ signal }): Promise<Paginated<Project>> => (await apiClient.get('/projects', { query: params, signal })).data,
   });
   const result = projects.data ?? null;
   const loading = projects.isPending;

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, XSRF_COOKIE_NAME, useProjectStore, useSession, type Project, type User } from '@bandi/shared-ui';
+import { api, queryClient, XSRF_COOKIE_NAME, useProjectStore, useSession, type Project, type User } from '@bandi/shared-ui';
 import MyDayPage from '../src/pages/home/MyDayPage';
 import ProfilePage from '../src/pages/ProfilePage';
 import { Sidebar } from '../src/layouts/Sidebar';
@@ -156,6 +156,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null });
   useProjectStore.setState({ project: null });
+  queryClient.clear();
 });
 
 function renderAt(path: string, element: React.ReactNode, route = '/ambiente/:projectId/giornata') {

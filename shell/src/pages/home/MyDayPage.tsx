@@ -1,15 +1,17 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Schema } from '@bandi/api-client';
 import {
   AlertBox,
   apiClient,
+  apiKey,
   CardSkeleton,
   errorMessage,
   formatDate,
   formatDateTime,
   formatMoney,
   PageSkeleton,
+  useAppQuery,
   useDocumentTitle,
   Anchor,
   Badge,
@@ -65,33 +67,27 @@ const days = (n: number) => (n === 0 ? 'chiude oggi' : n === 1 ? 'chiude domani'
  * visit, my tasks due and overdue, my pipeline by stage in numbers and charts, my clients' documents
  * expired or expiring within 30 days (issue 35, docs/domain.md#client-documents), and for
  * administrators the clients without a manager. Every number opens the list behind it. Once shown,
- * the visit is marked (POST .../home/seen): the next visit's news start from now.
+ * the visit is marked (POST .../home/seen): the next visit's news start from now. The page is a
+ * TanStack query kept for no later visit (gcTime 0), each answer marking the visit.
  */
 export default function MyDayPage() {
   const { projectId } = useParams();
   const base = `/ambiente/${projectId}`;
-  const [home, setHome] = useState<Home | null>(null);
-  const [error, setError] = useState<string | null>(null);
   useDocumentTitle('La mia giornata');
-
-  useEffect(() => {
-    let live = true;
-    setHome(null);
-    setError(null);
-    apiClient
-      .get('/projects/{projectId}/home', { path: { projectId: Number(projectId) } })
-      .then((r) => {
-        if (!live) return;
-        setHome(r.data);
-        void withCsrf(() => apiClient.post('/projects/{projectId}/home/seen', undefined, { path: { projectId: Number(projectId) } })).catch(
-          () => undefined,
-        );
-      })
-      .catch((e) => live && setError(errorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [projectId]);
+  // asked on every visit and never kept for the next one (gcTime 0): the news are "since my last
+  // visit", and each answer marks this visit (POST …/home/seen)
+  const query = useAppQuery({
+    queryKey: apiKey('projects', projectId, 'home'),
+    queryFn: async ({ signal }) => {
+      const path = { projectId: Number(projectId) };
+      const { data } = await apiClient.get('/projects/{projectId}/home', { path, signal });
+      void withCsrf(() => apiClient.post('/projects/{projectId}/home/seen', undefined, { path })).catch(() => undefined);
+      return data;
+    },
+    gcTime: 0,
+  });
+  const home: Home | null = query.data ?? null;
+  const error = query.error ? errorMessage(query.error) : null;
 
   if (error) return <AlertBox type="error" message={error} />;
   if (!home) return <PageSkeleton />;

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api } from '@bandi/shared-ui';
+import { api, queryClient } from '@bandi/shared-ui';
 import { GlobalSearch, groupHits, type SearchHit } from '../src/components/GlobalSearch';
 
 /**
@@ -74,7 +74,11 @@ function mockSearch(hits: SearchHit[] = HITS) {
   });
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // the hits are TanStack queries on the page's one QueryClient: each test starts without them
+  queryClient.clear();
+});
 
 test('Ctrl+K opens the window; typing asks the API once, debounced, from 2 characters; Enter opens the first hit', async () => {
   const spy = mockSearch();

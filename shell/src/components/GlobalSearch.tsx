@@ -4,6 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import {
   apiClient,
+  apiKey,
+  useAppQuery,
   SELECT_SEARCH_DEBOUNCE_MS,
   Box,
   Group,
@@ -58,49 +60,52 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'done'; q: s
  * The search window: a text field and the hits grouped by type (Clienti, Referenti, Bandi,
  * Richieste, Trattative). Requests are debounced (200 ms) and only from 2 characters; the arrow
  * keys move through the hits, Enter (or a click) opens the record's page and closes the window.
- * The field is a combobox controlling a listbox (WAI-ARIA 1.2 combobox pattern).
+ * The field is a combobox controlling a listbox (WAI-ARIA 1.2 combobox pattern). Each text is a
+ * TanStack query of the environment (apiKey('projects', id, 'search')): typing back to an earlier
+ * text shows its hits at once.
  */
 export function GlobalSearchModal({ projectId, opened, onClose }: { projectId: string; opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), SELECT_SEARCH_DEBOUNCE_MS);
-  const [state, setState] = useState<State>({ status: 'idle' });
   const [active, setActive] = useState(0);
   const listId = useId();
 
-  useEffect(() => {
-    if (!opened) return;
-    if (debounced.length < SEARCH_MIN_CHARS) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    apiClient
-      .get('/projects/{projectId}/search', {
-        path: { projectId },
-        query: { q: debounced.slice(0, SEARCH_MAX_CHARS), limit: 5 },
-        signal: controller.signal,
-        skipGlobalErrorHandling: true,
-      })
-      .then((res) => {
-        setState({ status: 'done', q: debounced, hits: res.data.data as SearchHit[] });
-        setActive(0);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [debounced, opened, projectId]);
+  // one query per environment and text (from SEARCH_MIN_CHARS characters, while the window is open)
+  const term = debounced.slice(0, SEARCH_MAX_CHARS);
+  const enabled = opened && debounced.length >= SEARCH_MIN_CHARS;
+  const search = useAppQuery({
+    queryKey: [...apiKey('projects', projectId, 'search'), term],
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get('/projects/{projectId}/search', {
+          path: { projectId },
+          query: { q: term, limit: 5 },
+          signal,
+          skipGlobalErrorHandling: true,
+        })
+      ).data.data as SearchHit[],
+    enabled,
+    retry: false,
+  });
+  const state: State = !enabled
+    ? { status: 'idle' }
+    : search.data
+      ? { status: 'done', q: debounced, hits: search.data }
+      : search.isError
+        ? { status: 'error' }
+        : { status: 'loading' };
+  // new hits: the first one is the active option again
+  useEffect(() => setActive(0), [search.data]);
 
-  const groups = useMemo(() => (state.status === 'done' ? groupHits(state.hits) : []), [state]);
+  const hits = state.status === 'done' ? state.hits : undefined;
+  const groups = useMemo(() => (hits ? groupHits(hits) : []), [hits]);
   // the hits in the order shown, for the arrow keys
   const flat = useMemo(() => groups.flatMap((g) => g.hits), [groups]);
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   const close = useCallback(() => {
     setQ('');
-    setState({ status: 'idle' });
     onClose();
   }, [onClose]);
 

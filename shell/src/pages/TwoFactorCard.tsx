@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   AlertBox,
   api,
+  apiKey,
   errorMessage,
+  useAppQuery,
+  useAppQueryClient,
   fieldErrors,
   formatDateTime,
   Badge,
@@ -86,6 +89,9 @@ export function CodeAction(props: {
   );
 }
 
+/** The cache key of GET /api/profile/mfa (the user's second factor). */
+const MFA_STATUS_KEY = apiKey('profile', 'mfa');
+
 /**
  * "Verifica in due passaggi" on the profile (docs/security.md#two-factor-authentication): enrol
  * with an authenticator app (QR code or the secret typed by hand, then a first code), get ten
@@ -94,19 +100,19 @@ export function CodeAction(props: {
  * role, the card says so and the "turn off" action is not offered.
  */
 export function TwoFactorCard() {
-  const [status, setStatus] = useState<MfaStatus | null>(null);
   const [setup, setSetup] = useState<MfaSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setStatus((await api.get<MfaStatus>('profile/mfa')).data);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
+  const [actionError, setError] = useState<string | null>(null);
+  const [statusErrorClosed, setStatusErrorClosed] = useState(false);
+  const client = useAppQueryClient();
+  const statusQuery = useAppQuery({
+    queryKey: MFA_STATUS_KEY,
+    queryFn: async ({ signal }) => (await api.get<MfaStatus>('profile/mfa', { signal })).data,
+  });
+  const status = statusQuery.data ?? null;
+  const error = actionError ?? (statusQuery.error && !statusErrorClosed ? errorMessage(statusQuery.error) : null);
+  /** Asks the status again after a change (enabled, new codes, disabled). */
+  const load = () => client.invalidateQueries({ queryKey: MFA_STATUS_KEY });
 
   const start = async () => {
     setError(null);
@@ -157,7 +163,14 @@ export function TwoFactorCard() {
           </Badge>
         )}
       </Group>
-      <AlertBox message={error} onClose={() => setError(null)} mb="md" />
+      <AlertBox
+        message={error}
+        onClose={() => {
+          setError(null);
+          setStatusErrorClosed(true);
+        }}
+        mb="md"
+      />
       {status?.required && !status.enabled && (
         <AlertBox
           type="warning"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import {
   ifMatch,
   useCan,
   usePagedList,
+  useTaskAssignees,
   useListSelection,
   useUrlFilters,
   type ListColumn,
@@ -77,16 +78,14 @@ function LinksCell({ task, projectId }: { task: Task; projectId: string }) {
   return items.length ? <Stack gap={2}>{items}</Stack> : <>{EMPTY_VALUE}</>;
 }
 
-/** Assignee options of the filter: mine, everyone's, or one user's. */
+/**
+ * Assignee options of the filter: mine, everyone's, or one user's. The users are the environment's
+ * assignees query (useTaskAssignees: one answer for the filter, the task form and the bulk actions).
+ */
 function useOwnerOptions(projectId: string) {
-  const [users, setUsers] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    void apiClient
-      .get('/projects/{projectId}/tasks/assignees', { path: { projectId }, skipGlobalErrorHandling: true })
-      .then((res) => setUsers(res.data.map((u) => ({ value: String(u.id), label: u.name }))))
-      .catch(() => undefined);
-  }, [projectId]);
-  return { options: [{ value: 'me', label: 'I miei compiti' }, { value: ALL, label: 'Tutti' }, ...users], users };
+  const users = useTaskAssignees(projectId, true);
+  const options = useMemo(() => [{ value: 'me', label: 'I miei compiti' }, { value: ALL, label: 'Tutti' }, ...users], [users]);
+  return { options, users };
 }
 
 /**

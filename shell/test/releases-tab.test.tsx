@@ -54,6 +54,11 @@ function mockApi(releases = RELEASES, entry = RELEASES[1].entry) {
       };
     throw new Error(`unexpected GET ${url}`);
   });
+  // the environments come through the typed client (useProjectOptions), which sends api.request
+  jest.spyOn(api, 'request').mockImplementation(async (config) => {
+    if (config.url === 'projects') return get('projects');
+    throw new Error(`unexpected request ${config.url}`);
+  });
   const post = jest.spyOn(api, 'post').mockResolvedValue({ data: {} });
   const put = jest.spyOn(api, 'put').mockResolvedValue({ data: {} });
   const del = jest.spyOn(api, 'delete').mockResolvedValue({ data: {} });

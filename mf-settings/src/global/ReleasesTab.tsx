@@ -17,6 +17,7 @@ import {
   TextInput,
   Title,
 } from '@bandi/shared-ui';
+import { useProjectOptions } from './projectOptions';
 import type { Schema } from '@bandi/api-client';
 
 /** A release of GET /api/federation/releases (docs/architecture.md#remote-releases). */
@@ -113,7 +114,6 @@ function ReleaseConfirm({
 const RELEASES_KEY = apiKey('federation', 'releases');
 const REMOTES_KEY = apiKey('federation', 'remotes');
 const EMPTY_REMOTES: Remote[] = [];
-const EMPTY_PROJECTS: { value: string; label: string }[] = [];
 
 /**
  * "Rilasci moduli" (administrators): every registered release of the remotes with its version, the
@@ -143,18 +143,10 @@ export function ReleasesTab() {
     queryKey: REMOTES_KEY,
     queryFn: async ({ signal }) => (await api.get<{ data: Remote[] }>('federation/remotes', { signal })).data.data,
   });
-  const projectsQuery = useAppQuery({
-    queryKey: apiKey('projects', 'options'),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: { id: number; name: string }[] }>('projects', { params: { take: 100 }, signal })).data.data.map((p) => ({
-        value: String(p.id),
-        label: p.name,
-      })),
-  });
+  const projects = useProjectOptions();
   const releases = releasesQuery.data ?? null;
   const remotes = remotesQuery.data ?? EMPTY_REMOTES;
-  const projects = projectsQuery.data ?? EMPTY_PROJECTS;
-  const loadError = releasesQuery.error ?? remotesQuery.error ?? projectsQuery.error;
+  const loadError = releasesQuery.error ?? remotesQuery.error;
   const error = actionError ?? (loadError ? errorMessage(loadError) : null);
 
   /** Runs one change, then asks the releases and the remotes again (a failure shows in the tab's alert). */

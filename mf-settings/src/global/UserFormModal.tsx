@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Formik, type FormikErrors } from 'formik';
 import * as yup from 'yup';
 import {
@@ -22,6 +22,7 @@ import {
   Switch,
   TextInput,
 } from '@bandi/shared-ui';
+import { useProjectOptions } from './projectOptions';
 import type { Schema } from '@bandi/api-client';
 import type { AdminUser } from '../types';
 
@@ -58,19 +59,6 @@ export interface UserFormModalProps {
   onSaved: (user: AdminUser) => void;
 }
 
-/** Environments for the MultiSelect (administrator: all of them). */
-function useProjects(opened: boolean) {
-  const [projects, setProjects] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    if (!opened) return;
-    void apiClient
-      .get('/projects', { query: { take: 100 } })
-      .then((res) => setProjects(res.data.data.map((p) => ({ value: String(p.id), label: p.name }))))
-      .catch(() => undefined);
-  }, [opened]);
-  return projects;
-}
-
 /**
  * Create/edit form of a user (tab utenti) or a global expert (tab esperti-bandi-globali):
  * name, surname, e-mail (create only: the user gets an invitation e-mail), phone, role,
@@ -78,7 +66,7 @@ function useProjects(opened: boolean) {
  * experts "Può modificare le impostazioni globali". Server 422 messages go on their fields.
  */
 export function UserFormModal({ opened, onClose, user: given, fixedType, endpoint, onSaved }: UserFormModalProps) {
-  const projects = useProjects(opened);
+  const projects = useProjectOptions(opened);
   const [error, setError] = useState<unknown>(null);
   // after a conflict, "Ricarica" shows the current user (the record the 409 carried) instead of the one the list gave
   const [reloaded, setReloaded] = useState<AdminUser | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { IconPlus } from '@tabler/icons-react';
 import {
   ListPage,
@@ -14,6 +14,7 @@ import {
   Select,
   Stack,
 } from '@bandi/shared-ui';
+import { useProjectOptions } from './projectOptions';
 import { ActiveBadge, useAction } from '../common';
 import type { AdminUser } from '../types';
 import { UserFormModal } from './UserFormModal';
@@ -32,15 +33,9 @@ export function UsersTab() {
   const setType = (v: string | null) => setFilters({ type: v });
   const setProjectId = (v: string | null) => setFilters({ project_id: v });
   const setStatus = (v: string | null) => setFilters({ status: v });
-  const [projects, setProjects] = useState<{ value: string; label: string }[]>([]);
+  const projects = useProjectOptions();
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const { busy, run } = useAction();
-  useEffect(() => {
-    void apiClient
-      .get('/projects', { query: { take: 100 } })
-      .then((res) => setProjects(res.data.data.map((p) => ({ value: String(p.id), label: p.name }))))
-      .catch(() => undefined);
-  }, []);
   const list = usePagedList<AdminUser>(
     async (q) =>
       (

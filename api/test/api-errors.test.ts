@@ -8,10 +8,9 @@ import {
   PayloadTooLargeException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import type { ArgumentsHost } from '@nestjs/common';
 import { API_ERRORS, apiErrorMessage, type ApiErrorCode, type ApiErrorEntry } from '@bandi/domain';
 import { apiError, isApiError } from '../src/common/http/api-error';
-import { AllExceptionsFilter } from '../src/common/http/exception.filter';
+import { filterAnswer } from './filter-answer';
 import { TooManyAttemptsException } from '../src/modules/auth/mfa/mfa.service';
 import { ClientNotFoundException } from '../src/modules/clients/clients.exceptions';
 
@@ -22,29 +21,7 @@ import { ClientNotFoundException } from '../src/modules/clients/clients.exceptio
  */
 
 /** What the filter sent: status, headers and body. */
-function answer(exception: unknown): { status: number; headers: Record<string, string>; body: Record<string, unknown> } {
-  const out = { status: 0, headers: {} as Record<string, string>, body: {} as Record<string, unknown> };
-  const res = {
-    sent: false,
-    raw: { headersSent: false },
-    hasHeader: (name: string) => name.toLowerCase() in out.headers,
-    header(name: string, value: string) {
-      out.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      out.status = code;
-      return res;
-    },
-    send(body: Record<string, unknown>) {
-      out.body = body;
-      return res;
-    },
-  };
-  const host = { switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({}) }) } as unknown as ArgumentsHost;
-  new AllExceptionsFilter().catch(exception, host);
-  return out;
-}
+const answer = filterAnswer;
 
 const SRC = path.join(__dirname, '..', 'src');
 function sources(dir: string): string[] {

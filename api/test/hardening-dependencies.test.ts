@@ -1,6 +1,6 @@
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import request from 'supertest';
-import { AllExceptionsFilter } from '../src/common/http/exception.filter';
+import { filterAnswer } from './filter-answer';
 import { isDatabaseUnreachable } from '../src/common/http/dependency';
 import { HealthController } from '../src/modules/health/health.controller';
 import { HealthService } from '../src/modules/health/health.service';
@@ -95,32 +95,10 @@ describe('database away', () => {
   });
 
   it('answers 503 naming the database, with Retry-After, for a request that finds it unreachable', () => {
-    const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
-    const reply = {
-      sent: false,
-      raw: { headersSent: false },
-      hasHeader: (name: string) => name.toLowerCase() in sent.headers,
-      header(name: string, value: string) {
-        sent.headers[name.toLowerCase()] = value;
-        return this;
-      },
-      status(code: number) {
-        sent.status = code;
-        return this;
-      },
-      send(body: unknown) {
-        sent.body = body;
-        return this;
-      },
-    };
-    const host = { switchToHttp: () => ({ getResponse: () => reply }) };
-    new AllExceptionsFilter().catch(
-      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
-      host as never,
-    );
+    const sent = filterAnswer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
     expect(sent.status).toBe(503);
     expect(sent.headers['retry-after']).toBe('5');
-    expect((sent.body as { message: string }).message).toContain('database non risponde');
+    expect(sent.body.message).toContain('database non risponde');
   });
 
   it('health answers 503 naming the database when it does not answer, within a second', async () => {

@@ -10,7 +10,7 @@ import { ClientCalls } from '../src/clients/detail/ClientCalls';
 
 /**
  * The "Richieste" tab of a client card: the client's call logs (GET …/calls?client_id=, a TanStack
- * query since issue 38), newest first, each date linking to the call's detail, the status in
+ * query since issue 38), newest first, each date linking to the call log's detail, the status in
  * Italian; "Nessuna richiesta" when there is none; the API's Italian message when it refuses.
  */
 
@@ -50,7 +50,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-test("lists the client's calls with their status in Italian, each date linking to the call", async () => {
+test("lists the client's call logs with their status in Italian, each date linking to the call log", async () => {
   const asked = mockApi({ data: [call(31), call(30, { status: 'in_progress', referent_name: null, note: null })], total: 2 });
   renderTab();
   const table = await screen.findByTestId('client-calls');
@@ -63,7 +63,7 @@ test("lists the client's calls with their status in Italian, each date linking t
   expect(within(table).getAllByRole('row')).toHaveLength(3);
 });
 
-test('says so when the client has no call, and shows the refusal of the API', async () => {
+test('says so when the client has no call log, and shows the refusal of the API', async () => {
   mockApi({ data: [], total: 0 });
   renderTab();
   expect(await screen.findByText('Nessuna richiesta per questo cliente.')).toBeTruthy();

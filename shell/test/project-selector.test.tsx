@@ -9,8 +9,8 @@ import { ProjectSelector } from '../src/components/ProjectSelector';
 
 /**
  * The sidebar's environment selector (docs/screens.md#sidebar): the user's environments from
- * GET /api/projects, searched on the server as the user types (debounced); choosing one calls
- * `onSelect` with its id. Its first page is the home page's first page, under the same cache key
+ * GET /api/projects, searched on the server as the user types (debounced); choosing one hands
+ * its id to `onSelect`. Its first page is the home page's first page, under the same cache key
  * (projectsPageKey): coming from the home page, the list shows at once while it is asked again.
  */
 

@@ -86,14 +86,12 @@ test('the search is sent once the typing stops and starts again from page 1; non
 });
 
 test('a refusal of the API shows its Italian message', async () => {
-  jest
-    .spyOn(api, 'request')
-    .mockRejectedValue(
-      Object.assign(new Error('Request failed'), {
-        isAxiosError: true,
-        response: { status: 403, data: { message: 'Operazione non consentita' } },
-      }),
-    );
+  jest.spyOn(api, 'request').mockRejectedValue(
+    Object.assign(new Error('Request failed'), {
+      isAxiosError: true,
+      response: { status: 403, data: { message: 'Operazione non consentita' } },
+    }),
+  );
   renderHome();
   expect(await screen.findByText('Operazione non consentita')).toBeTruthy();
   expect(screen.queryAllByTestId('project-card')).toHaveLength(0);

@@ -75,14 +75,12 @@ test('each state asks the API for its jobs; "Riprova" retries a failed job and t
 });
 
 test('a failure of the API shows its Italian message instead of the list', async () => {
-  jest
-    .spyOn(api, 'get')
-    .mockRejectedValue(
-      Object.assign(new Error('Request failed'), {
-        isAxiosError: true,
-        response: { status: 403, data: { message: 'Operazione non consentita' } },
-      }),
-    );
+  jest.spyOn(api, 'get').mockRejectedValue(
+    Object.assign(new Error('Request failed'), {
+      isAxiosError: true,
+      response: { status: 403, data: { message: 'Operazione non consentita' } },
+    }),
+  );
   renderTab();
   expect(await screen.findByText('Operazione non consentita')).toBeTruthy();
   expect(screen.queryByTestId('jobs-table')).toBeNull();

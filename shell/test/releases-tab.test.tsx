@@ -56,7 +56,7 @@ function mockApi(releases = RELEASES, entry = RELEASES[1].entry) {
   });
   // the environments come through the typed client (useProjectOptions), which sends api.request
   jest.spyOn(api, 'request').mockImplementation(async (config) => {
-    if (config.url === 'projects') return get('projects');
+    if (config.url === 'projects') return api.get('projects');
     throw new Error(`unexpected request ${config.url}`);
   });
   const post = jest.spyOn(api, 'post').mockResolvedValue({ data: {} });

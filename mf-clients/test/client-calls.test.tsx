@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
 import { api, queryClient } from '@bandi/shared-ui';
 import { ClientCalls } from '../src/clients/detail/ClientCalls';
+import { apiRefusal } from '../../shared-ui/test/helpers/api-refusal';
 
 /**
  * The "Richieste" tab of a client card: the client's call logs (GET …/calls?client_id=, a TanStack
@@ -71,9 +72,7 @@ test('says so when the client has no call log, and shows the refusal of the API'
   queryClient.clear();
   document.body.innerHTML = '';
 
-  mockApi(
-    Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status: 404, data: { message: 'Cliente non trovato' } } }),
-  );
+  mockApi(apiRefusal(404, 'Cliente non trovato'));
   renderTab();
   expect(await screen.findByText('Cliente non trovato')).toBeTruthy();
 });

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
 import { api, HOME_SEARCH_DEBOUNCE_MS, PAGE_SIZE, queryClient, useSession, type User } from '@bandi/shared-ui';
 import HomePage from '../src/pages/HomePage';
+import { apiRefusal } from '../../shared-ui/test/helpers/api-refusal';
 
 /**
  * The home page `/` (docs/screens.md#home-environments): one card per environment of the page,
@@ -86,12 +87,7 @@ test('the search is sent once the typing stops and starts again from page 1; non
 });
 
 test('a refusal of the API shows its Italian message', async () => {
-  jest.spyOn(api, 'request').mockRejectedValue(
-    Object.assign(new Error('Request failed'), {
-      isAxiosError: true,
-      response: { status: 403, data: { message: 'Operazione non consentita' } },
-    }),
-  );
+  jest.spyOn(api, 'request').mockRejectedValue(apiRefusal(403, 'Operazione non consentita'));
   renderHome();
   expect(await screen.findByText('Operazione non consentita')).toBeTruthy();
   expect(screen.queryAllByTestId('project-card')).toHaveLength(0);

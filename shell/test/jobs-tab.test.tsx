@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MantineProvider } from '@mantine/core';
 import { api, queryClient } from '@bandi/shared-ui';
 import { JobsTab } from '../../mf-settings/src/global/JobsTab';
+import { apiRefusal } from '../../shared-ui/test/helpers/api-refusal';
 
 /**
  * "Coda lavori" (mf-settings, administrators): the jobs of GET /api/admin/jobs by state, read as
@@ -75,12 +76,7 @@ test('each state asks the API for its jobs; "Riprova" retries a failed job and t
 });
 
 test('a failure of the API shows its Italian message instead of the list', async () => {
-  jest.spyOn(api, 'get').mockRejectedValue(
-    Object.assign(new Error('Request failed'), {
-      isAxiosError: true,
-      response: { status: 403, data: { message: 'Operazione non consentita' } },
-    }),
-  );
+  jest.spyOn(api, 'get').mockRejectedValue(apiRefusal(403, 'Operazione non consentita'));
   renderTab();
   expect(await screen.findByText('Operazione non consentita')).toBeTruthy();
   expect(screen.queryByTestId('jobs-table')).toBeNull();

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { api, queryClient } from '@bandi/shared-ui';
 import { MantineProvider } from '@mantine/core';
 import { CodeAction, TwoFactorCard } from '../src/pages/TwoFactorCard';
+import { apiRefusal } from '../../shared-ui/test/helpers/api-refusal';
 
 /** A 422 of the API as axios rejects it (docs/api.md#errors). */
 const refused = (message: string) =>
@@ -86,12 +87,7 @@ describe('the card (GET profile/mfa, a TanStack query since issue 38)', () => {
     jest.restoreAllMocks();
     queryClient.clear();
 
-    jest.spyOn(api, 'get').mockRejectedValue(
-      Object.assign(new Error('Request failed'), {
-        isAxiosError: true,
-        response: { status: 403, data: { message: 'Operazione non consentita' } },
-      }),
-    );
+    jest.spyOn(api, 'get').mockRejectedValue(apiRefusal(403, 'Operazione non consentita'));
     renderCard();
     expect(await screen.findByText('Operazione non consentita')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /chiudi/i }));

@@ -364,7 +364,10 @@ it('an app stopping during a drain ends it after the current round: the rest sta
     await inRound;
     closed = true;
     const closing = app.close();
-    await new Promise((r) => setTimeout(r, 300)); // the shutdown hooks have run
+    // the shutdown hooks have run (polled: a fixed 300 ms was a guess on a loaded machine)
+    const stopping = () => (svc as unknown as { stopping: boolean }).stopping;
+    for (let i = 0; i < 500 && !stopping(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(stopping()).toBe(true);
     release();
     const result = await drained!;
     await closing;

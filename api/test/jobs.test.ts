@@ -105,7 +105,9 @@ it('leaves no query waiting for the pool when the application stops', async () =
   // every connection of the pool is taken (as pg-boss's own queries take it, outside TypeORM): the
   // worker's next fetch (every 0.5 s) waits for one
   const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
-  await new Promise((r) => setTimeout(r, 1_000));
+  // (polled: on a loaded machine the next fetch can come later than 1 s)
+  const until = Date.now() + 15_000;
+  while (pool.waitingCount === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
   expect(pool.waitingCount).toBeGreaterThan(0);
   const closing = other.close();
   await new Promise((r) => setTimeout(r, 200));

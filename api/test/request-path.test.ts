@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import request from 'supertest';
 import { browserAs, startTestApp, type TestApp } from './helpers';
@@ -605,7 +606,18 @@ describe('with REDIS_URL, a change on one instance empties the cache of the othe
     const b = new AuthCache(undefined, url, channel);
     const other = new AuthCache(undefined, url, `${channel}:altro`);
     try {
-      await new Promise((r) => setTimeout(r, 500)); // subscriptions in place
+      // subscriptions in place: Redis counts them (a fixed wait was a guess on a loaded machine)
+      const probe = new Redis(url);
+      try {
+        const subscribers = async (ch: string) => Number(((await probe.pubsub('NUMSUB', ch)) as [string, number])[1]);
+        const until = Date.now() + 10_000;
+        while ((await subscribers(channel)) < 2 || (await subscribers(`${channel}:altro`)) < 1) {
+          if (Date.now() > until) throw new Error('AuthCache: sottoscrizioni Redis non attive dopo 10 s');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      } finally {
+        await probe.quit();
+      }
       for (const c of [a, b, other]) c.set('bearer:x:1', { ok: true }, c.current);
       a.clear();
       const deadline = Date.now() + 3000;

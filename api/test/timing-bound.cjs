@@ -8,4 +8,10 @@
  * with the others, as on a developer's machine. Beside the other CI lane, the 10 MB export upload
  * kept health waiting 838 ms; alone, 20 ms.
  */
-module.exports = ['hardening-uploads.test.ts', 'hardening-dependencies.test.ts', 'security-timing.test.ts', 'redis-timeout.test.ts'];
+module.exports = [
+  'hardening-uploads.test.ts',
+  'hardening-dependencies.test.ts',
+  'security-timing.test.ts',
+  'redis-timeout.test.ts',
+  'invite-timing.test.ts',
+];

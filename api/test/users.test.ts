@@ -292,9 +292,7 @@ describe('user enumeration through environment membership', () => {
  * (but for the address echoed) and time; the owner of an existing account gets a notice instead.
  */
 describe('user enumeration through invitations', () => {
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-  it('answers an unknown address, a user of another environment and a global user alike, in the same time', async () => {
+  it('answers an unknown address, a user of another environment and a global user alike', async () => {
     const b = await as('local-administrator');
     const foreign = await createUser(app.dataSource, 'client-manager', [other]);
     const expert = await createUser(app.dataSource, 'expert-announcement', [other]);
@@ -305,25 +303,19 @@ describe('user enumeration through invitations', () => {
       foreign: () => foreign.email,
       global: () => expert.email,
     };
-    const times: Record<string, number[]> = { unknown: [], foreign: [], global: [] };
     const answers: Record<string, { status: number; body: unknown }> = {};
     const before = outboxSnapshot(app);
     for (let i = 0; i < 7; i++) {
       for (const [kind, address] of Object.entries(kinds)) {
         const email = address(i);
-        const t = performance.now();
         const res = await invite(email);
-        times[kind].push(performance.now() - t);
         answers[kind] = { status: res.status, body: JSON.parse(JSON.stringify(res.body).split(email).join('<indirizzo>')) };
       }
     }
     expect(answers.unknown).toEqual({ status: 202, body: { message: 'Invito inviato a <indirizzo>', email: '<indirizzo>' } });
     expect(answers.foreign).toEqual(answers.unknown);
     expect(answers.global).toEqual(answers.unknown);
-    const medians = Object.fromEntries(Object.entries(times).map(([k, xs]) => [k, median(xs)]));
-    for (const kind of ['foreign', 'global']) {
-      expect(Math.abs(medians[kind] - medians.unknown) / medians.unknown).toBeLessThan(0.2);
-    }
+    // (the same time: invite-timing.test.ts, alone on the machine in CI, docs/testing.md#timing-bound-tests)
     // nothing was created for the existing accounts, nor were they added here; each owner was told
     const members = (await b.get(`/api/projects/${own}/users?take=100`)).body.data.map((u: { email: string }) => u.email);
     expect(members).not.toContain(foreign.email);

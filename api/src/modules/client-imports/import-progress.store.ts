@@ -32,6 +32,8 @@ export class ImportProgressStore implements OnApplicationShutdown {
   private readonly logger = new Logger('ImportProgress');
   private readonly local = new Map<number, ImportProgress & { publishedAt: number }>();
   private readonly redis: Redis | null;
+  /** The clock deciding when a publish is due (ms since the epoch); tests replace it to step time themselves. */
+  now: () => number = Date.now;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.redis = config.redisUrl ? createRedisClient(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 1 }) : null;
@@ -44,7 +46,7 @@ export class ImportProgressStore implements OnApplicationShutdown {
 
   /** Records the progress of import `importId`; publishes it when due (`force`: now, e.g. the first and last row). */
   set(importId: number, progress: ImportProgress, force = false): void {
-    const now = Date.now();
+    const now = this.now();
     const entry = this.local.get(importId);
     const due = force || !entry || now - entry.publishedAt >= PROGRESS_PUBLISH_MS;
     this.local.set(importId, { ...progress, publishedAt: due ? now : (entry?.publishedAt ?? now) });

@@ -4,7 +4,7 @@ module.exports = {
   // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
   reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
   roots: ['<rootDir>/test'],
-  setupFiles: ['<rootDir>/test/setup-dom.ts', '<rootDir>/test/helpers/query-scheduler.ts'],
+  setupFiles: ['<rootDir>/test/setup-dom.ts', '<rootDir>/test/helpers/query-scheduler.ts', '<rootDir>/test/helpers/api-client.ts'],
   transform: {
     '^.+\\.[jt]sx?$': [
       '@swc/jest',

@@ -11,8 +11,9 @@ module.exports = function frontendJestConfig({ assetStub = '<rootDir>/../shell/t
     // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
     reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
     roots: ['<rootDir>/test'],
-    // the jsdom globals React Router and Mantine read (TextEncoder, matchMedia, ResizeObserver); inert in Node
-    setupFiles: ['<rootDir>/../shared-ui/test/helpers/polyfills.ts'],
+    // the jsdom globals React Router and Mantine read (TextEncoder, matchMedia, ResizeObserver), inert in Node;
+    // the generated API client given the shared axios instance, as the shell's start does
+    setupFiles: ['<rootDir>/../shared-ui/test/helpers/polyfills.ts', '<rootDir>/../shared-ui/test/helpers/api-client.ts'],
     // Testing Library's waits at 15 s for every file (shared-ui/test/helpers/async-timeout.ts)
     setupFilesAfterEnv: ['<rootDir>/../shared-ui/test/helpers/async-timeout.ts'],
     transform: {

@@ -10,7 +10,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['JobsController_list'];
+    get: operations['jobs_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -28,7 +28,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['JobsController_retry'];
+    post: operations['jobs_retry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -42,7 +42,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AlertsController_active'];
+    get: operations['alerts_active'];
     put?: never;
     post?: never;
     delete?: never;
@@ -58,9 +58,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AnnouncementsController_listGlobal'];
+    get: operations['announcements_listGlobal'];
     put?: never;
-    post: operations['AnnouncementsController_createGlobal'];
+    post: operations['announcements_createGlobal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -74,13 +74,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AnnouncementsController_getGlobal'];
-    put: operations['AnnouncementsController_updateGlobal'];
+    get: operations['announcements_getGlobal'];
+    put: operations['announcements_updateGlobal'];
     post?: never;
-    delete: operations['AnnouncementsController_removeGlobal'];
+    delete: operations['announcements_removeGlobal'];
     options?: never;
     head?: never;
-    patch: operations['AnnouncementsController_patchGlobal'];
+    patch: operations['announcements_patchGlobal'];
     trace?: never;
   };
   '/api/announcements/{announcementId}/duplicate': {
@@ -92,7 +92,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AnnouncementsController_duplicateGlobal'];
+    post: operations['announcements_duplicateGlobal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -106,7 +106,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['FilesController_downloadGlobal'];
+    get: operations['files_downloadGlobal'];
     put?: never;
     post?: never;
     delete?: never;
@@ -122,7 +122,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AnnouncementsController_logsGlobal'];
+    get: operations['announcements_logsGlobal'];
     put?: never;
     post?: never;
     delete?: never;
@@ -140,7 +140,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['TemplatesController_saveGlobalAsTemplate'];
+    post: operations['templates_saveGlobalAsTemplate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -156,7 +156,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AnnouncementsBulkController_runGlobal'];
+    post: operations['announcementsBulk_runGlobal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -170,7 +170,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ExportsController_announcementsGlobal'];
+    get: operations['exports_announcementsGlobal'];
     put?: never;
     post?: never;
     delete?: never;
@@ -188,7 +188,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ImportController_import'];
+    post: operations['import_import'];
     delete?: never;
     options?: never;
     head?: never;
@@ -202,7 +202,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ProfileController_image'];
+    get: operations['profile_image'];
     put?: never;
     post?: never;
     delete?: never;
@@ -219,7 +219,7 @@ export interface paths {
       cookie?: never;
     };
     /** Imposta il cookie XSRF-TOKEN */
-    get: operations['AuthController_csrfCookie'];
+    get: operations['auth_csrfCookie'];
     put?: never;
     post?: never;
     delete?: never;
@@ -235,7 +235,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['DocumentTypesController_list'];
+    get: operations['documentTypes_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -251,9 +251,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReleasesController_list'];
+    get: operations['releases_list'];
     put?: never;
-    post: operations['ReleasesController_register'];
+    post: operations['releases_register'];
     delete?: never;
     options?: never;
     head?: never;
@@ -269,7 +269,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ReleasesController_promote'];
+    post: operations['releases_promote'];
     delete?: never;
     options?: never;
     head?: never;
@@ -283,7 +283,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['FederationController_list'];
+    get: operations['federation_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -300,7 +300,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['FederationController_update'];
+    put: operations['federation_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -317,7 +317,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ReleasesController_restoreBuiltin'];
+    post: operations['releases_restoreBuiltin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -332,9 +332,9 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['ReleasesController_pin'];
+    put: operations['releases_pin'];
     post?: never;
-    delete: operations['ReleasesController_unpin'];
+    delete: operations['releases_unpin'];
     options?: never;
     head?: never;
     patch?: never;
@@ -349,7 +349,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ReleasesController_rollback'];
+    post: operations['releases_rollback'];
     delete?: never;
     options?: never;
     head?: never;
@@ -365,7 +365,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['FilesController_uploadGlobal'];
+    post: operations['files_uploadGlobal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -381,7 +381,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AuthController_forgotPassword'];
+    post: operations['auth_forgotPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -395,7 +395,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['HealthController_health'];
+    get: operations['health_health'];
     put?: never;
     post?: never;
     delete?: never;
@@ -414,7 +414,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Accesso */
-    post: operations['AuthController_login'];
+    post: operations['auth_login'];
     delete?: never;
     options?: never;
     head?: never;
@@ -428,7 +428,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['LogosController_image'];
+    get: operations['logos_image'];
     put?: never;
     post?: never;
     delete?: never;
@@ -446,7 +446,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AuthController_logout'];
+    post: operations['auth_logout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -460,8 +460,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AuthController_profile'];
-    put: operations['AuthController_updateProfile'];
+    get: operations['auth_profile'];
+    put: operations['auth_updateProfile'];
     post?: never;
     delete?: never;
     options?: never;
@@ -478,8 +478,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ProfileController_upload'];
-    delete: operations['ProfileController_clear'];
+    post: operations['profile_upload'];
+    delete: operations['profile_clear'];
     options?: never;
     head?: never;
     patch?: never;
@@ -492,7 +492,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['MfaController_status'];
+    get: operations['mfa_status'];
     put?: never;
     post?: never;
     delete?: never;
@@ -510,7 +510,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['MfaController_disable'];
+    post: operations['mfa_disable'];
     delete?: never;
     options?: never;
     head?: never;
@@ -526,7 +526,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['MfaController_enable'];
+    post: operations['mfa_enable'];
     delete?: never;
     options?: never;
     head?: never;
@@ -542,7 +542,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['MfaController_regenerate'];
+    post: operations['mfa_regenerate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -558,7 +558,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['MfaController_setup'];
+    post: operations['mfa_setup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -573,7 +573,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['AuthController_changePassword'];
+    put: operations['auth_changePassword'];
     post?: never;
     delete?: never;
     options?: never;
@@ -589,7 +589,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['HomeController_startPage'];
+    put: operations['home_startPage'];
     post?: never;
     delete?: never;
     options?: never;
@@ -604,9 +604,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ProjectsController_list'];
+    get: operations['projects_list'];
     put?: never;
-    post: operations['ProjectsController_create'];
+    post: operations['projects_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -620,13 +620,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ProjectsController_get'];
-    put: operations['ProjectsController_update'];
+    get: operations['projects_get'];
+    put: operations['projects_update'];
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
-    patch: operations['ProjectsController_patch'];
+    patch: operations['projects_patch'];
     trace?: never;
   };
   '/api/projects/{projectId}/announcements': {
@@ -636,9 +636,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AnnouncementsController_listProject'];
+    get: operations['announcements_listProject'];
     put?: never;
-    post: operations['AnnouncementsController_createLocal'];
+    post: operations['announcements_createLocal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -652,13 +652,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AnnouncementsController_getProject'];
-    put: operations['AnnouncementsController_updateProject'];
+    get: operations['announcements_getProject'];
+    put: operations['announcements_updateProject'];
     post?: never;
-    delete: operations['AnnouncementsController_removeProject'];
+    delete: operations['announcements_removeProject'];
     options?: never;
     head?: never;
-    patch: operations['AnnouncementsController_patchProject'];
+    patch: operations['announcements_patchProject'];
     trace?: never;
   };
   '/api/projects/{projectId}/announcements/{announcementId}/duplicate': {
@@ -670,7 +670,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AnnouncementsController_duplicateProject'];
+    post: operations['announcements_duplicateProject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -684,7 +684,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['EligibilityController_forAnnouncement'];
+    get: operations['eligibility_forAnnouncement'];
     put?: never;
     post?: never;
     delete?: never;
@@ -700,7 +700,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ExportsController_eligibleClients'];
+    get: operations['exports_eligibleClients'];
     put?: never;
     post?: never;
     delete?: never;
@@ -716,7 +716,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['FilesController_downloadProject'];
+    get: operations['files_downloadProject'];
     put?: never;
     post?: never;
     delete?: never;
@@ -732,7 +732,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AnnouncementsController_logsProject'];
+    get: operations['announcements_logsProject'];
     put?: never;
     post?: never;
     delete?: never;
@@ -750,7 +750,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NegotiationsBulkController_open'];
+    post: operations['negotiationsBulk_open'];
     delete?: never;
     options?: never;
     head?: never;
@@ -764,9 +764,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicController_list'];
+    get: operations['public_list'];
     put?: never;
-    post: operations['PublicController_create'];
+    post: operations['public_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -783,7 +783,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['PublicController_revoke'];
+    delete: operations['public_revoke'];
     options?: never;
     head?: never;
     patch?: never;
@@ -798,7 +798,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['TemplatesController_saveProjectAsTemplate'];
+    post: operations['templates_saveProjectAsTemplate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -814,7 +814,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AnnouncementsBulkController_runProject'];
+    post: operations['announcementsBulk_runProject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -828,7 +828,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ExportsController_announcements'];
+    get: operations['exports_announcements'];
     put?: never;
     post?: never;
     delete?: never;
@@ -844,9 +844,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['CallsController_list'];
+    get: operations['calls_list'];
     put?: never;
-    post: operations['CallsController_create'];
+    post: operations['calls_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -860,13 +860,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['CallsController_get'];
-    put: operations['CallsController_update'];
+    get: operations['calls_get'];
+    put: operations['calls_update'];
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
-    patch: operations['CallsController_patch'];
+    patch: operations['calls_patch'];
     trace?: never;
   };
   '/api/projects/{projectId}/calls/{callId}/announcements/{announcementId}': {
@@ -878,8 +878,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['CallsController_link'];
-    delete: operations['CallsController_unlink'];
+    post: operations['calls_link'];
+    delete: operations['calls_unlink'];
     options?: never;
     head?: never;
     patch?: never;
@@ -894,7 +894,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['CallsController_archive'];
+    post: operations['calls_archive'];
     delete?: never;
     options?: never;
     head?: never;
@@ -910,7 +910,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['CallsController_restore'];
+    post: operations['calls_restore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -926,7 +926,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['CallsController_send'];
+    post: operations['calls_send'];
     delete?: never;
     options?: never;
     head?: never;
@@ -942,7 +942,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['CallsBulkController_run'];
+    post: operations['callsBulk_run'];
     delete?: never;
     options?: never;
     head?: never;
@@ -956,7 +956,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ExportsController_calls'];
+    get: operations['exports_calls'];
     put?: never;
     post?: never;
     delete?: never;
@@ -974,7 +974,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ClientImportsController_preview'];
+    post: operations['clientImports_preview'];
     delete?: never;
     options?: never;
     head?: never;
@@ -988,7 +988,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ClientImportsController_get'];
+    get: operations['clientImports_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1006,7 +1006,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ClientImportsController_commit'];
+    post: operations['clientImports_commit'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1021,7 +1021,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['ClientImportsController_mapping'];
+    put: operations['clientImports_mapping'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1038,7 +1038,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ClientImportsController_undo'];
+    post: operations['clientImports_undo'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1052,9 +1052,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ClientsController_list'];
+    get: operations['clients_list'];
     put?: never;
-    post: operations['ClientsController_create'];
+    post: operations['clients_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1068,13 +1068,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ClientsController_get'];
-    put: operations['ClientsController_update'];
+    get: operations['clients_get'];
+    put: operations['clients_update'];
     post?: never;
-    delete: operations['ClientsController_remove'];
+    delete: operations['clients_remove'];
     options?: never;
     head?: never;
-    patch: operations['ClientsController_patch'];
+    patch: operations['clients_patch'];
     trace?: never;
   };
   '/api/projects/{projectId}/clients/{clientId}/de-minimis': {
@@ -1084,7 +1084,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['StateAidsController_deMinimis'];
+    get: operations['stateAids_deMinimis'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1100,9 +1100,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ClientDocumentListController_list'];
+    get: operations['clientDocumentList_list'];
     put?: never;
-    post: operations['ClientDocumentListController_upload'];
+    post: operations['clientDocumentList_upload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1118,8 +1118,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ClientDocumentsController_upload'];
-    delete: operations['ClientDocumentsController_remove'];
+    post: operations['clientDocuments_upload'];
+    delete: operations['clientDocuments_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1132,7 +1132,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ClientDocumentsController_download'];
+    get: operations['clientDocuments_download'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1151,7 +1151,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['ClientDocumentListController_remove'];
+    delete: operations['clientDocumentList_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1164,7 +1164,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ClientDocumentListController_download'];
+    get: operations['clientDocumentList_download'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1180,7 +1180,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['EligibilityController_forClient'];
+    get: operations['eligibility_forClient'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1196,7 +1196,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ClientsController_log'];
+    get: operations['clients_log'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1212,9 +1212,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NotesController_list'];
+    get: operations['notes_list'];
     put?: never;
-    post: operations['NotesController_create'];
+    post: operations['notes_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1228,10 +1228,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NotesController_get'];
-    put: operations['NotesController_update'];
+    get: operations['notes_get'];
+    put: operations['notes_update'];
     post?: never;
-    delete: operations['NotesController_remove'];
+    delete: operations['notes_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1244,7 +1244,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicController_listForClient'];
+    get: operations['public_listForClient'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1260,9 +1260,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['StateAidsController_list'];
+    get: operations['stateAids_list'];
     put?: never;
-    post: operations['StateAidsController_create'];
+    post: operations['stateAids_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1276,10 +1276,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['StateAidsController_get'];
-    put: operations['StateAidsController_update'];
+    get: operations['stateAids_get'];
+    put: operations['stateAids_update'];
     post?: never;
-    delete: operations['StateAidsController_remove'];
+    delete: operations['stateAids_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1292,7 +1292,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ExportsController_stateAids'];
+    get: operations['exports_stateAids'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1308,9 +1308,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UndertakingOperationsController_list'];
+    get: operations['undertakingOperations_list'];
     put?: never;
-    post: operations['UndertakingOperationsController_create'];
+    post: operations['undertakingOperations_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1324,10 +1324,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UndertakingOperationsController_get'];
-    put: operations['UndertakingOperationsController_update'];
+    get: operations['undertakingOperations_get'];
+    put: operations['undertakingOperations_update'];
     post?: never;
-    delete: operations['UndertakingOperationsController_remove'];
+    delete: operations['undertakingOperations_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1342,7 +1342,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ClientsBulkController_start'];
+    post: operations['clientsBulk_start'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1356,7 +1356,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ClientsBulkController_status'];
+    get: operations['clientsBulk_status'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1372,7 +1372,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ClientsBulkController_managers'];
+    get: operations['clientsBulk_managers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1388,7 +1388,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ClientsController_duplicates'];
+    get: operations['clients_duplicates'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1404,7 +1404,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ExportsController_clients'];
+    get: operations['exports_clients'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1420,7 +1420,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReleasesController_effective'];
+    get: operations['releases_effective'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1438,7 +1438,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['FilesController_uploadProject'];
+    post: operations['files_uploadProject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1452,7 +1452,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['HomeController_get'];
+    get: operations['home_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1470,7 +1470,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['HomeController_seen'];
+    post: operations['home_seen'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1486,8 +1486,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['LogosController_upload'];
-    delete: operations['LogosController_clear'];
+    post: operations['logos_upload'];
+    delete: operations['logos_clear'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1500,8 +1500,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ProjectsController_modules'];
-    put: operations['ProjectsController_setModules'];
+    get: operations['projects_modules'];
+    put: operations['projects_setModules'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1516,9 +1516,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NegotiationsController_list'];
+    get: operations['negotiations_list'];
     put?: never;
-    post: operations['NegotiationsController_create'];
+    post: operations['negotiations_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1532,13 +1532,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NegotiationsController_get'];
-    put: operations['NegotiationsController_update'];
+    get: operations['negotiations_get'];
+    put: operations['negotiations_update'];
     post?: never;
-    delete: operations['NegotiationsController_remove'];
+    delete: operations['negotiations_remove'];
     options?: never;
     head?: never;
-    patch: operations['NegotiationsController_patch'];
+    patch: operations['negotiations_patch'];
     trace?: never;
   };
   '/api/projects/{projectId}/negotiations/{negotiationId}/dossier': {
@@ -1548,9 +1548,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['DossiersController_get'];
+    get: operations['dossiers_get'];
     put?: never;
-    post: operations['DossiersController_build'];
+    post: operations['dossiers_build'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1566,7 +1566,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['DossiersController_add'];
+    post: operations['dossiers_add'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1583,10 +1583,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['DossiersController_remove'];
+    delete: operations['dossiers_remove'];
     options?: never;
     head?: never;
-    patch: operations['DossiersController_patch'];
+    patch: operations['dossiers_patch'];
     trace?: never;
   };
   '/api/projects/{projectId}/negotiations/{negotiationId}/dossier/items/{itemId}/file': {
@@ -1596,9 +1596,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['DossiersController_download'];
+    get: operations['dossiers_download'];
     put?: never;
-    post: operations['DossiersController_upload'];
+    post: operations['dossiers_upload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1612,9 +1612,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['DossiersController_links'];
+    get: operations['dossiers_links'];
     put?: never;
-    post: operations['DossiersController_createLink'];
+    post: operations['dossiers_createLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1631,7 +1631,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['DossiersController_revokeLink'];
+    delete: operations['dossiers_revokeLink'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1644,7 +1644,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['DossiersController_zip'];
+    get: operations['dossiers_zip'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1666,7 +1666,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch: operations['NegotiationsController_move'];
+    patch: operations['negotiations_move'];
     trace?: never;
   };
   '/api/projects/{projectId}/negotiations/board': {
@@ -1676,7 +1676,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NegotiationsController_board'];
+    get: operations['negotiations_board'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1692,7 +1692,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ExportsController_negotiations'];
+    get: operations['exports_negotiations'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1708,9 +1708,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SubscribersController_list'];
+    get: operations['subscribers_list'];
     put?: never;
-    post: operations['SubscribersController_subscribe'];
+    post: operations['subscribers_subscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1724,10 +1724,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SubscribersController_get'];
+    get: operations['subscribers_get'];
     put?: never;
     post?: never;
-    delete: operations['SubscribersController_unsubscribe'];
+    delete: operations['subscribers_unsubscribe'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1740,9 +1740,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NewslettersController_list'];
+    get: operations['newsletters_list'];
     put?: never;
-    post: operations['NewslettersController_create'];
+    post: operations['newsletters_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1756,10 +1756,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NewslettersController_get'];
-    put: operations['NewslettersController_update'];
+    get: operations['newsletters_get'];
+    put: operations['newsletters_update'];
     post?: never;
-    delete: operations['NewslettersController_remove'];
+    delete: operations['newsletters_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1772,7 +1772,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NewslettersController_deliveries'];
+    get: operations['newsletters_deliveries'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1788,7 +1788,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NewslettersController_preview'];
+    get: operations['newsletters_preview'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1806,7 +1806,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NewslettersController_send'];
+    post: operations['newsletters_send'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1822,7 +1822,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NewslettersController_clientUpdate'];
+    post: operations['newsletters_clientUpdate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1836,7 +1836,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NotificationsController_list'];
+    get: operations['notifications_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1854,7 +1854,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NotificationsController_read'];
+    post: operations['notifications_read'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1870,7 +1870,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NotificationsController_readAll'];
+    post: operations['notifications_readAll'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1884,7 +1884,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['NotificationsController_unreadCount'];
+    get: operations['notifications_unreadCount'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1900,9 +1900,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferentsController_list'];
+    get: operations['referents_list'];
     put?: never;
-    post: operations['ReferentsController_create'];
+    post: operations['referents_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1916,13 +1916,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferentsController_get'];
-    put: operations['ReferentsController_update'];
+    get: operations['referents_get'];
+    put: operations['referents_update'];
     post?: never;
-    delete: operations['ReferentsController_remove'];
+    delete: operations['referents_remove'];
     options?: never;
     head?: never;
-    patch: operations['ReferentsController_patch'];
+    patch: operations['referents_patch'];
     trace?: never;
   };
   '/api/projects/{projectId}/referents/{referentId}/access': {
@@ -1934,8 +1934,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ReferentsController_invite'];
-    delete: operations['ReferentsController_removeAccess'];
+    post: operations['referents_invite'];
+    delete: operations['referents_removeAccess'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1948,7 +1948,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ExportsController_referents'];
+    get: operations['exports_referents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1964,9 +1964,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedViewsController_list'];
+    get: operations['savedViews_list'];
     put?: never;
-    post: operations['SavedViewsController_create'];
+    post: operations['savedViews_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1980,10 +1980,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SavedViewsController_get'];
-    put: operations['SavedViewsController_update'];
+    get: operations['savedViews_get'];
+    put: operations['savedViews_update'];
     post?: never;
-    delete: operations['SavedViewsController_remove'];
+    delete: operations['savedViews_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1996,7 +1996,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SearchController_find'];
+    get: operations['search_find'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2012,7 +2012,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ProjectsController_settings'];
+    get: operations['projects_settings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2028,9 +2028,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['StateAidImportsController_list'];
+    get: operations['stateAidImports_list'];
     put?: never;
-    post: operations['StateAidImportsController_start'];
+    post: operations['stateAidImports_start'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2044,7 +2044,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['StateAidImportsController_get'];
+    get: operations['stateAidImports_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2060,9 +2060,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['TasksController_list'];
+    get: operations['tasks_list'];
     put?: never;
-    post: operations['TasksController_create'];
+    post: operations['tasks_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2076,13 +2076,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['TasksController_get'];
+    get: operations['tasks_get'];
     put?: never;
     post?: never;
-    delete: operations['TasksController_remove'];
+    delete: operations['tasks_remove'];
     options?: never;
     head?: never;
-    patch: operations['TasksController_update'];
+    patch: operations['tasks_update'];
     trace?: never;
   };
   '/api/projects/{projectId}/tasks/assignees': {
@@ -2092,7 +2092,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['TasksController_assignees'];
+    get: operations['tasks_assignees'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2110,7 +2110,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['TasksBulkController_run'];
+    post: operations['tasksBulk_run'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2124,9 +2124,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['TemplatesController_listProject'];
+    get: operations['templates_listProject'];
     put?: never;
-    post: operations['TemplatesController_createProject'];
+    post: operations['templates_createProject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2140,13 +2140,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['TemplatesController_getProject'];
-    put: operations['TemplatesController_updateProject'];
+    get: operations['templates_getProject'];
+    put: operations['templates_updateProject'];
     post?: never;
-    delete: operations['TemplatesController_removeProject'];
+    delete: operations['templates_removeProject'];
     options?: never;
     head?: never;
-    patch: operations['TemplatesController_patchProject'];
+    patch: operations['templates_patchProject'];
     trace?: never;
   };
   '/api/projects/{projectId}/templates/{templateId}/announcements': {
@@ -2158,7 +2158,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['TemplatesController_announcementFromProject'];
+    post: operations['templates_announcementFromProject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2172,7 +2172,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['TemplatesController_logsProject'];
+    get: operations['templates_logsProject'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2188,9 +2188,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ProjectsController_users'];
+    get: operations['projects_users'];
     put?: never;
-    post: operations['ProjectUsersController_add'];
+    post: operations['projectUsers_add'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2207,7 +2207,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: operations['ProjectUsersController_remove'];
+    delete: operations['projectUsers_remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2222,7 +2222,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ProjectUsersController_invite'];
+    post: operations['projectUsers_invite'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2236,7 +2236,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicController_view'];
+    get: operations['public_view'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2252,7 +2252,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicController_file'];
+    get: operations['public_file'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2270,7 +2270,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NewsletterPublicController_interested'];
+    post: operations['newsletterPublic_interested'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2284,7 +2284,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['PublicDossierController_view'];
+    get: operations['publicDossier_view'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2302,7 +2302,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['PublicDossierController_upload'];
+    post: operations['publicDossier_upload'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2318,7 +2318,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NewsletterPublicController_confirm'];
+    post: operations['newsletterPublic_confirm'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2334,7 +2334,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NewsletterPublicController_unsubscribe'];
+    post: operations['newsletterPublic_unsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2350,7 +2350,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['NewsletterPublicController_oneClick'];
+    post: operations['newsletterPublic_oneClick'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2364,7 +2364,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferenceController_ateco'];
+    get: operations['reference_ateco'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2380,7 +2380,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferenceController_recoding'];
+    get: operations['reference_recoding'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2396,7 +2396,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferenceController_atecoCode'];
+    get: operations['reference_atecoCode'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2412,7 +2412,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferenceController_comuni'];
+    get: operations['reference_comuni'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2428,7 +2428,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferenceController_dropdown'];
+    get: operations['reference_dropdown'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2444,7 +2444,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferenceController_foreignStates'];
+    get: operations['reference_foreignStates'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2460,7 +2460,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferenceController_legalForms'];
+    get: operations['reference_legalForms'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2476,7 +2476,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferenceController_options'];
+    get: operations['reference_options'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2492,7 +2492,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferenceController_provinces'];
+    get: operations['reference_provinces'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2508,7 +2508,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['ReferenceController_regions'];
+    get: operations['reference_regions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2526,7 +2526,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AuthController_resetPassword'];
+    post: operations['auth_resetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2540,7 +2540,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AuthController_session'];
+    get: operations['auth_session'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2556,9 +2556,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SettingsController_alertList'];
+    get: operations['settings_alertList'];
     put?: never;
-    post: operations['SettingsController_createAlert'];
+    post: operations['settings_createAlert'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2572,10 +2572,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SettingsController_getAlert'];
-    put: operations['SettingsController_updateAlert'];
+    get: operations['settings_getAlert'];
+    put: operations['settings_updateAlert'];
     post?: never;
-    delete: operations['SettingsController_deleteAlert'];
+    delete: operations['settings_deleteAlert'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2590,7 +2590,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['DocumentTypesController_create'];
+    post: operations['documentTypes_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2605,7 +2605,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['DocumentTypesController_update'];
+    put: operations['documentTypes_update'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2620,7 +2620,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SettingsController_lists'];
+    get: operations['settings_lists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2636,9 +2636,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SettingsController_values'];
+    get: operations['settings_values'];
     put?: never;
-    post: operations['SettingsController_createValue'];
+    post: operations['settings_createValue'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2652,10 +2652,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SettingsController_getValue'];
-    put: operations['SettingsController_updateValue'];
+    get: operations['settings_getValue'];
+    put: operations['settings_updateValue'];
     post?: never;
-    delete: operations['SettingsController_deleteValue'];
+    delete: operations['settings_deleteValue'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2668,9 +2668,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SettingsController_globalExperts'];
+    get: operations['settings_globalExperts'];
     put?: never;
-    post: operations['SettingsController_createGlobalExpert'];
+    post: operations['settings_createGlobalExpert'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2685,7 +2685,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: operations['SettingsController_updateGlobalExpert'];
+    put: operations['settings_updateGlobalExpert'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2702,7 +2702,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['SettingsController_activateGlobalExpert'];
+    post: operations['settings_activateGlobalExpert'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2718,7 +2718,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['SettingsController_deactivateGlobalExpert'];
+    post: operations['settings_deactivateGlobalExpert'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2732,8 +2732,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['MfaController_settings'];
-    put: operations['MfaController_updateSettings'];
+    get: operations['mfa_settings'];
+    put: operations['mfa_updateSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2748,9 +2748,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SettingsController_documents'];
+    get: operations['settings_documents'];
     put?: never;
-    post: operations['SettingsController_createDocument'];
+    post: operations['settings_createDocument'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2764,10 +2764,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['SettingsController_getDocument'];
-    put: operations['SettingsController_updateDocument'];
+    get: operations['settings_getDocument'];
+    put: operations['settings_updateDocument'];
     post?: never;
-    delete: operations['SettingsController_deleteDocument'];
+    delete: operations['settings_deleteDocument'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2780,7 +2780,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AnnouncementsController_standardDocuments'];
+    get: operations['announcements_standardDocuments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2796,9 +2796,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['TemplatesController_listGlobal'];
+    get: operations['templates_listGlobal'];
     put?: never;
-    post: operations['TemplatesController_createGlobal'];
+    post: operations['templates_createGlobal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2812,13 +2812,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['TemplatesController_getGlobal'];
-    put: operations['TemplatesController_updateGlobal'];
+    get: operations['templates_getGlobal'];
+    put: operations['templates_updateGlobal'];
     post?: never;
-    delete: operations['TemplatesController_removeGlobal'];
+    delete: operations['templates_removeGlobal'];
     options?: never;
     head?: never;
-    patch: operations['TemplatesController_patchGlobal'];
+    patch: operations['templates_patchGlobal'];
     trace?: never;
   };
   '/api/templates/{templateId}/announcements': {
@@ -2830,7 +2830,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['TemplatesController_announcementFromGlobal'];
+    post: operations['templates_announcementFromGlobal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2844,7 +2844,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['TemplatesController_logsGlobal'];
+    get: operations['templates_logsGlobal'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2860,9 +2860,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UsersController_list'];
+    get: operations['users_list'];
     put?: never;
-    post: operations['UsersController_create'];
+    post: operations['users_create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2876,13 +2876,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UsersController_get'];
-    put: operations['UsersController_update'];
+    get: operations['users_get'];
+    put: operations['users_update'];
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
-    patch: operations['UsersController_patch'];
+    patch: operations['users_patch'];
     trace?: never;
   };
   '/api/users/{userId}/activate': {
@@ -2894,7 +2894,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['UsersController_activate'];
+    post: operations['users_activate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2910,7 +2910,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['UsersController_deactivate'];
+    post: operations['users_deactivate'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2926,7 +2926,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['MfaController_reset'];
+    post: operations['mfa_reset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7616,7 +7616,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  JobsController_list: {
+  jobs_list: {
     parameters: {
       query?: {
         state?: 'queued' | 'failed' | 'all';
@@ -7664,7 +7664,7 @@ export interface operations {
       };
     };
   };
-  JobsController_retry: {
+  jobs_retry: {
     parameters: {
       query?: never;
       header?: never;
@@ -7712,7 +7712,7 @@ export interface operations {
       };
     };
   };
-  AlertsController_active: {
+  alerts_active: {
     parameters: {
       query?: never;
       header?: never;
@@ -7758,7 +7758,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_listGlobal: {
+  announcements_listGlobal: {
     parameters: {
       query?: {
         /** @description comma separated, e.g. aid_scheme_de_minimis */
@@ -7821,7 +7821,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_createGlobal: {
+  announcements_createGlobal: {
     parameters: {
       query?: never;
       header?: never;
@@ -7871,7 +7871,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_getGlobal: {
+  announcements_getGlobal: {
     parameters: {
       query?: never;
       header?: never;
@@ -7919,7 +7919,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_updateGlobal: {
+  announcements_updateGlobal: {
     parameters: {
       query?: never;
       header?: {
@@ -7983,7 +7983,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_removeGlobal: {
+  announcements_removeGlobal: {
     parameters: {
       query?: never;
       header?: {
@@ -8042,7 +8042,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_patchGlobal: {
+  announcements_patchGlobal: {
     parameters: {
       query?: never;
       header?: {
@@ -8106,7 +8106,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_duplicateGlobal: {
+  announcements_duplicateGlobal: {
     parameters: {
       query?: never;
       header?: never;
@@ -8154,7 +8154,7 @@ export interface operations {
       };
     };
   };
-  FilesController_downloadGlobal: {
+  files_downloadGlobal: {
     parameters: {
       query?: never;
       header?: never;
@@ -8204,7 +8204,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_logsGlobal: {
+  announcements_logsGlobal: {
     parameters: {
       query?: {
         search?: string;
@@ -8256,7 +8256,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_saveGlobalAsTemplate: {
+  templates_saveGlobalAsTemplate: {
     parameters: {
       query?: never;
       header?: never;
@@ -8308,7 +8308,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsBulkController_runGlobal: {
+  announcementsBulk_runGlobal: {
     parameters: {
       query?: never;
       header?: never;
@@ -8358,7 +8358,7 @@ export interface operations {
       };
     };
   };
-  ExportsController_announcementsGlobal: {
+  exports_announcementsGlobal: {
     parameters: {
       query?: {
         /** @description comma separated, e.g. aid_scheme_de_minimis */
@@ -8425,7 +8425,7 @@ export interface operations {
       };
     };
   };
-  ImportController_import: {
+  import_import: {
     parameters: {
       query?: never;
       header?: never;
@@ -8478,7 +8478,7 @@ export interface operations {
       };
     };
   };
-  ProfileController_image: {
+  profile_image: {
     parameters: {
       query?: never;
       header?: never;
@@ -8527,7 +8527,7 @@ export interface operations {
       };
     };
   };
-  AuthController_csrfCookie: {
+  auth_csrfCookie: {
     parameters: {
       query?: never;
       header?: never;
@@ -8554,7 +8554,7 @@ export interface operations {
       };
     };
   };
-  DocumentTypesController_list: {
+  documentTypes_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -8600,7 +8600,7 @@ export interface operations {
       };
     };
   };
-  ReleasesController_list: {
+  releases_list: {
     parameters: {
       query?: {
         /** @description Solo i rilasci di questo modulo */
@@ -8649,7 +8649,7 @@ export interface operations {
       };
     };
   };
-  ReleasesController_register: {
+  releases_register: {
     parameters: {
       query?: never;
       header?: never;
@@ -8699,7 +8699,7 @@ export interface operations {
       };
     };
   };
-  ReleasesController_promote: {
+  releases_promote: {
     parameters: {
       query?: never;
       header?: never;
@@ -8747,7 +8747,7 @@ export interface operations {
       };
     };
   };
-  FederationController_list: {
+  federation_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -8775,7 +8775,7 @@ export interface operations {
       };
     };
   };
-  FederationController_update: {
+  federation_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -8827,7 +8827,7 @@ export interface operations {
       };
     };
   };
-  ReleasesController_restoreBuiltin: {
+  releases_restoreBuiltin: {
     parameters: {
       query?: never;
       header?: never;
@@ -8875,7 +8875,7 @@ export interface operations {
       };
     };
   };
-  ReleasesController_pin: {
+  releases_pin: {
     parameters: {
       query?: never;
       header?: never;
@@ -8938,7 +8938,7 @@ export interface operations {
       };
     };
   };
-  ReleasesController_unpin: {
+  releases_unpin: {
     parameters: {
       query?: never;
       header?: never;
@@ -8995,7 +8995,7 @@ export interface operations {
       };
     };
   };
-  ReleasesController_rollback: {
+  releases_rollback: {
     parameters: {
       query?: never;
       header?: never;
@@ -9043,7 +9043,7 @@ export interface operations {
       };
     };
   };
-  FilesController_uploadGlobal: {
+  files_uploadGlobal: {
     parameters: {
       query?: never;
       header?: never;
@@ -9096,7 +9096,7 @@ export interface operations {
       };
     };
   };
-  AuthController_forgotPassword: {
+  auth_forgotPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -9128,7 +9128,7 @@ export interface operations {
       };
     };
   };
-  HealthController_health: {
+  health_health: {
     parameters: {
       query?: never;
       header?: never;
@@ -9165,7 +9165,7 @@ export interface operations {
       };
     };
   };
-  AuthController_login: {
+  auth_login: {
     parameters: {
       query?: never;
       header?: never;
@@ -9197,7 +9197,7 @@ export interface operations {
       };
     };
   };
-  LogosController_image: {
+  logos_image: {
     parameters: {
       query?: never;
       header?: never;
@@ -9228,7 +9228,7 @@ export interface operations {
       };
     };
   };
-  AuthController_logout: {
+  auth_logout: {
     parameters: {
       query?: never;
       header?: never;
@@ -9255,7 +9255,7 @@ export interface operations {
       };
     };
   };
-  AuthController_profile: {
+  auth_profile: {
     parameters: {
       query?: never;
       header?: never;
@@ -9301,7 +9301,7 @@ export interface operations {
       };
     };
   };
-  AuthController_updateProfile: {
+  auth_updateProfile: {
     parameters: {
       query?: never;
       header?: never;
@@ -9351,7 +9351,7 @@ export interface operations {
       };
     };
   };
-  ProfileController_upload: {
+  profile_upload: {
     parameters: {
       query?: never;
       header?: never;
@@ -9404,7 +9404,7 @@ export interface operations {
       };
     };
   };
-  ProfileController_clear: {
+  profile_clear: {
     parameters: {
       query?: never;
       header?: never;
@@ -9450,7 +9450,7 @@ export interface operations {
       };
     };
   };
-  MfaController_status: {
+  mfa_status: {
     parameters: {
       query?: never;
       header?: never;
@@ -9496,7 +9496,7 @@ export interface operations {
       };
     };
   };
-  MfaController_disable: {
+  mfa_disable: {
     parameters: {
       query?: never;
       header?: never;
@@ -9545,7 +9545,7 @@ export interface operations {
       };
     };
   };
-  MfaController_enable: {
+  mfa_enable: {
     parameters: {
       query?: never;
       header?: never;
@@ -9595,7 +9595,7 @@ export interface operations {
       };
     };
   };
-  MfaController_regenerate: {
+  mfa_regenerate: {
     parameters: {
       query?: never;
       header?: never;
@@ -9645,7 +9645,7 @@ export interface operations {
       };
     };
   };
-  MfaController_setup: {
+  mfa_setup: {
     parameters: {
       query?: never;
       header?: never;
@@ -9691,7 +9691,7 @@ export interface operations {
       };
     };
   };
-  AuthController_changePassword: {
+  auth_changePassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -9740,7 +9740,7 @@ export interface operations {
       };
     };
   };
-  HomeController_startPage: {
+  home_startPage: {
     parameters: {
       query?: never;
       header?: never;
@@ -9790,7 +9790,7 @@ export interface operations {
       };
     };
   };
-  ProjectsController_list: {
+  projects_list: {
     parameters: {
       query?: {
         search?: string;
@@ -9840,7 +9840,7 @@ export interface operations {
       };
     };
   };
-  ProjectsController_create: {
+  projects_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -9890,7 +9890,7 @@ export interface operations {
       };
     };
   };
-  ProjectsController_get: {
+  projects_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -9948,7 +9948,7 @@ export interface operations {
       };
     };
   };
-  ProjectsController_update: {
+  projects_update: {
     parameters: {
       query?: never;
       header?: {
@@ -10022,7 +10022,7 @@ export interface operations {
       };
     };
   };
-  ProjectsController_patch: {
+  projects_patch: {
     parameters: {
       query?: never;
       header?: {
@@ -10096,7 +10096,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_listProject: {
+  announcements_listProject: {
     parameters: {
       query?: {
         /** @description comma separated, e.g. aid_scheme_de_minimis */
@@ -10171,7 +10171,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_createLocal: {
+  announcements_createLocal: {
     parameters: {
       query?: never;
       header?: never;
@@ -10233,7 +10233,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_getProject: {
+  announcements_getProject: {
     parameters: {
       query?: never;
       header?: never;
@@ -10292,7 +10292,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_updateProject: {
+  announcements_updateProject: {
     parameters: {
       query?: never;
       header?: {
@@ -10367,7 +10367,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_removeProject: {
+  announcements_removeProject: {
     parameters: {
       query?: never;
       header?: {
@@ -10437,7 +10437,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_patchProject: {
+  announcements_patchProject: {
     parameters: {
       query?: never;
       header?: {
@@ -10512,7 +10512,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_duplicateProject: {
+  announcements_duplicateProject: {
     parameters: {
       query?: never;
       header?: never;
@@ -10571,7 +10571,7 @@ export interface operations {
       };
     };
   };
-  EligibilityController_forAnnouncement: {
+  eligibility_forAnnouncement: {
     parameters: {
       query?: {
         /** @description managing user id, or `me` */
@@ -10642,7 +10642,7 @@ export interface operations {
       };
     };
   };
-  ExportsController_eligibleClients: {
+  exports_eligibleClients: {
     parameters: {
       query?: {
         /** @description xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM) */
@@ -10717,7 +10717,7 @@ export interface operations {
       };
     };
   };
-  FilesController_downloadProject: {
+  files_downloadProject: {
     parameters: {
       query?: never;
       header?: never;
@@ -10778,7 +10778,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_logsProject: {
+  announcements_logsProject: {
     parameters: {
       query?: {
         search?: string;
@@ -10841,7 +10841,7 @@ export interface operations {
       };
     };
   };
-  NegotiationsBulkController_open: {
+  negotiationsBulk_open: {
     parameters: {
       query?: never;
       header?: never;
@@ -10904,7 +10904,7 @@ export interface operations {
       };
     };
   };
-  PublicController_list: {
+  public_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -10963,7 +10963,7 @@ export interface operations {
       };
     };
   };
-  PublicController_create: {
+  public_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -11026,7 +11026,7 @@ export interface operations {
       };
     };
   };
-  PublicController_revoke: {
+  public_revoke: {
     parameters: {
       query?: never;
       header?: never;
@@ -11085,7 +11085,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_saveProjectAsTemplate: {
+  templates_saveProjectAsTemplate: {
     parameters: {
       query?: never;
       header?: never;
@@ -11148,7 +11148,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsBulkController_runProject: {
+  announcementsBulk_runProject: {
     parameters: {
       query?: never;
       header?: never;
@@ -11210,7 +11210,7 @@ export interface operations {
       };
     };
   };
-  ExportsController_announcements: {
+  exports_announcements: {
     parameters: {
       query?: {
         /** @description comma separated, e.g. aid_scheme_de_minimis */
@@ -11289,7 +11289,7 @@ export interface operations {
       };
     };
   };
-  CallsController_list: {
+  calls_list: {
     parameters: {
       query?: {
         client_id?: number;
@@ -11359,7 +11359,7 @@ export interface operations {
       };
     };
   };
-  CallsController_create: {
+  calls_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -11421,7 +11421,7 @@ export interface operations {
       };
     };
   };
-  CallsController_get: {
+  calls_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -11480,7 +11480,7 @@ export interface operations {
       };
     };
   };
-  CallsController_update: {
+  calls_update: {
     parameters: {
       query?: never;
       header?: {
@@ -11555,7 +11555,7 @@ export interface operations {
       };
     };
   };
-  CallsController_patch: {
+  calls_patch: {
     parameters: {
       query?: never;
       header?: {
@@ -11630,7 +11630,7 @@ export interface operations {
       };
     };
   };
-  CallsController_link: {
+  calls_link: {
     parameters: {
       query?: never;
       header?: never;
@@ -11690,7 +11690,7 @@ export interface operations {
       };
     };
   };
-  CallsController_unlink: {
+  calls_unlink: {
     parameters: {
       query?: never;
       header?: never;
@@ -11750,7 +11750,7 @@ export interface operations {
       };
     };
   };
-  CallsController_archive: {
+  calls_archive: {
     parameters: {
       query?: never;
       header?: {
@@ -11821,7 +11821,7 @@ export interface operations {
       };
     };
   };
-  CallsController_restore: {
+  calls_restore: {
     parameters: {
       query?: never;
       header?: {
@@ -11892,7 +11892,7 @@ export interface operations {
       };
     };
   };
-  CallsController_send: {
+  calls_send: {
     parameters: {
       query?: never;
       header?: never;
@@ -11951,7 +11951,7 @@ export interface operations {
       };
     };
   };
-  CallsBulkController_run: {
+  callsBulk_run: {
     parameters: {
       query?: never;
       header?: never;
@@ -12013,7 +12013,7 @@ export interface operations {
       };
     };
   };
-  ExportsController_calls: {
+  exports_calls: {
     parameters: {
       query?: {
         client_id?: number;
@@ -12087,7 +12087,7 @@ export interface operations {
       };
     };
   };
-  ClientImportsController_preview: {
+  clientImports_preview: {
     parameters: {
       query?: never;
       header?: never;
@@ -12149,7 +12149,7 @@ export interface operations {
       };
     };
   };
-  ClientImportsController_get: {
+  clientImports_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -12208,7 +12208,7 @@ export interface operations {
       };
     };
   };
-  ClientImportsController_commit: {
+  clientImports_commit: {
     parameters: {
       query?: never;
       header?: never;
@@ -12267,7 +12267,7 @@ export interface operations {
       };
     };
   };
-  ClientImportsController_mapping: {
+  clientImports_mapping: {
     parameters: {
       query?: never;
       header?: never;
@@ -12330,7 +12330,7 @@ export interface operations {
       };
     };
   };
-  ClientImportsController_undo: {
+  clientImports_undo: {
     parameters: {
       query?: never;
       header?: never;
@@ -12389,7 +12389,7 @@ export interface operations {
       };
     };
   };
-  ClientsController_list: {
+  clients_list: {
     parameters: {
       query?: {
         /** @description ATECO prefix (e.g. 62 or 62.01) */
@@ -12476,7 +12476,7 @@ export interface operations {
       };
     };
   };
-  ClientsController_create: {
+  clients_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -12542,7 +12542,7 @@ export interface operations {
       };
     };
   };
-  ClientsController_get: {
+  clients_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -12601,7 +12601,7 @@ export interface operations {
       };
     };
   };
-  ClientsController_update: {
+  clients_update: {
     parameters: {
       query?: never;
       header?: {
@@ -12680,7 +12680,7 @@ export interface operations {
       };
     };
   };
-  ClientsController_remove: {
+  clients_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -12750,7 +12750,7 @@ export interface operations {
       };
     };
   };
-  ClientsController_patch: {
+  clients_patch: {
     parameters: {
       query?: never;
       header?: {
@@ -12829,7 +12829,7 @@ export interface operations {
       };
     };
   };
-  StateAidsController_deMinimis: {
+  stateAids_deMinimis: {
     parameters: {
       query?: {
         /** @description Data di riferimento (predefinita oggi) */
@@ -12891,7 +12891,7 @@ export interface operations {
       };
     };
   };
-  ClientDocumentListController_list: {
+  clientDocumentList_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -12950,7 +12950,7 @@ export interface operations {
       };
     };
   };
-  ClientDocumentListController_upload: {
+  clientDocumentList_upload: {
     parameters: {
       query?: never;
       header?: never;
@@ -13024,7 +13024,7 @@ export interface operations {
       };
     };
   };
-  ClientDocumentsController_upload: {
+  clientDocuments_upload: {
     parameters: {
       query?: never;
       header?: never;
@@ -13094,7 +13094,7 @@ export interface operations {
       };
     };
   };
-  ClientDocumentsController_remove: {
+  clientDocuments_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -13153,7 +13153,7 @@ export interface operations {
       };
     };
   };
-  ClientDocumentsController_download: {
+  clientDocuments_download: {
     parameters: {
       query?: never;
       header?: never;
@@ -13214,7 +13214,7 @@ export interface operations {
       };
     };
   };
-  ClientDocumentListController_remove: {
+  clientDocumentList_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -13273,7 +13273,7 @@ export interface operations {
       };
     };
   };
-  ClientDocumentListController_download: {
+  clientDocumentList_download: {
     parameters: {
       query?: never;
       header?: never;
@@ -13334,7 +13334,7 @@ export interface operations {
       };
     };
   };
-  EligibilityController_forClient: {
+  eligibility_forClient: {
     parameters: {
       query?: {
         /** @description only this call (the per-client call view) */
@@ -13408,7 +13408,7 @@ export interface operations {
       };
     };
   };
-  ClientsController_log: {
+  clients_log: {
     parameters: {
       query?: {
         search?: string;
@@ -13471,7 +13471,7 @@ export interface operations {
       };
     };
   };
-  NotesController_list: {
+  notes_list: {
     parameters: {
       query?: {
         search?: string;
@@ -13534,7 +13534,7 @@ export interface operations {
       };
     };
   };
-  NotesController_create: {
+  notes_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -13597,7 +13597,7 @@ export interface operations {
       };
     };
   };
-  NotesController_get: {
+  notes_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -13657,7 +13657,7 @@ export interface operations {
       };
     };
   };
-  NotesController_update: {
+  notes_update: {
     parameters: {
       query?: never;
       header?: {
@@ -13733,7 +13733,7 @@ export interface operations {
       };
     };
   };
-  NotesController_remove: {
+  notes_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -13804,7 +13804,7 @@ export interface operations {
       };
     };
   };
-  PublicController_listForClient: {
+  public_listForClient: {
     parameters: {
       query?: {
         skip?: number;
@@ -13866,7 +13866,7 @@ export interface operations {
       };
     };
   };
-  StateAidsController_list: {
+  stateAids_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -13925,7 +13925,7 @@ export interface operations {
       };
     };
   };
-  StateAidsController_create: {
+  stateAids_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -13988,7 +13988,7 @@ export interface operations {
       };
     };
   };
-  StateAidsController_get: {
+  stateAids_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -14048,7 +14048,7 @@ export interface operations {
       };
     };
   };
-  StateAidsController_update: {
+  stateAids_update: {
     parameters: {
       query?: never;
       header?: {
@@ -14124,7 +14124,7 @@ export interface operations {
       };
     };
   };
-  StateAidsController_remove: {
+  stateAids_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -14195,7 +14195,7 @@ export interface operations {
       };
     };
   };
-  ExportsController_stateAids: {
+  exports_stateAids: {
     parameters: {
       query?: {
         /** @description xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM) */
@@ -14259,7 +14259,7 @@ export interface operations {
       };
     };
   };
-  UndertakingOperationsController_list: {
+  undertakingOperations_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -14318,7 +14318,7 @@ export interface operations {
       };
     };
   };
-  UndertakingOperationsController_create: {
+  undertakingOperations_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -14381,7 +14381,7 @@ export interface operations {
       };
     };
   };
-  UndertakingOperationsController_get: {
+  undertakingOperations_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -14441,7 +14441,7 @@ export interface operations {
       };
     };
   };
-  UndertakingOperationsController_update: {
+  undertakingOperations_update: {
     parameters: {
       query?: never;
       header?: {
@@ -14517,7 +14517,7 @@ export interface operations {
       };
     };
   };
-  UndertakingOperationsController_remove: {
+  undertakingOperations_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -14588,7 +14588,7 @@ export interface operations {
       };
     };
   };
-  ClientsBulkController_start: {
+  clientsBulk_start: {
     parameters: {
       query?: never;
       header?: never;
@@ -14650,7 +14650,7 @@ export interface operations {
       };
     };
   };
-  ClientsBulkController_status: {
+  clientsBulk_status: {
     parameters: {
       query?: never;
       header?: never;
@@ -14709,7 +14709,7 @@ export interface operations {
       };
     };
   };
-  ClientsBulkController_managers: {
+  clientsBulk_managers: {
     parameters: {
       query?: never;
       header?: never;
@@ -14767,7 +14767,7 @@ export interface operations {
       };
     };
   };
-  ClientsController_duplicates: {
+  clients_duplicates: {
     parameters: {
       query?: {
         /** @description Id del cliente in modifica, escluso dalla ricerca */
@@ -14832,7 +14832,7 @@ export interface operations {
       };
     };
   };
-  ExportsController_clients: {
+  exports_clients: {
     parameters: {
       query?: {
         /** @description ATECO prefix (e.g. 62 or 62.01) */
@@ -14923,7 +14923,7 @@ export interface operations {
       };
     };
   };
-  ReleasesController_effective: {
+  releases_effective: {
     parameters: {
       query?: never;
       header?: never;
@@ -14981,7 +14981,7 @@ export interface operations {
       };
     };
   };
-  FilesController_uploadProject: {
+  files_uploadProject: {
     parameters: {
       query?: never;
       header?: never;
@@ -15046,7 +15046,7 @@ export interface operations {
       };
     };
   };
-  HomeController_get: {
+  home_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -15104,7 +15104,7 @@ export interface operations {
       };
     };
   };
-  HomeController_seen: {
+  home_seen: {
     parameters: {
       query?: never;
       header?: never;
@@ -15162,7 +15162,7 @@ export interface operations {
       };
     };
   };
-  LogosController_upload: {
+  logos_upload: {
     parameters: {
       query?: never;
       header?: never;
@@ -15228,7 +15228,7 @@ export interface operations {
       };
     };
   };
-  LogosController_clear: {
+  logos_clear: {
     parameters: {
       query?: never;
       header?: never;
@@ -15287,7 +15287,7 @@ export interface operations {
       };
     };
   };
-  ProjectsController_modules: {
+  projects_modules: {
     parameters: {
       query?: never;
       header?: never;
@@ -15345,7 +15345,7 @@ export interface operations {
       };
     };
   };
-  ProjectsController_setModules: {
+  projects_setModules: {
     parameters: {
       query?: never;
       header?: {
@@ -15419,7 +15419,7 @@ export interface operations {
       };
     };
   };
-  NegotiationsController_list: {
+  negotiations_list: {
     parameters: {
       query?: {
         client_id?: number;
@@ -15493,7 +15493,7 @@ export interface operations {
       };
     };
   };
-  NegotiationsController_create: {
+  negotiations_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -15555,7 +15555,7 @@ export interface operations {
       };
     };
   };
-  NegotiationsController_get: {
+  negotiations_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -15614,7 +15614,7 @@ export interface operations {
       };
     };
   };
-  NegotiationsController_update: {
+  negotiations_update: {
     parameters: {
       query?: never;
       header?: {
@@ -15689,7 +15689,7 @@ export interface operations {
       };
     };
   };
-  NegotiationsController_remove: {
+  negotiations_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -15759,7 +15759,7 @@ export interface operations {
       };
     };
   };
-  NegotiationsController_patch: {
+  negotiations_patch: {
     parameters: {
       query?: never;
       header?: {
@@ -15834,7 +15834,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_get: {
+  dossiers_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -15893,7 +15893,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_build: {
+  dossiers_build: {
     parameters: {
       query?: never;
       header?: never;
@@ -15952,7 +15952,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_add: {
+  dossiers_add: {
     parameters: {
       query?: never;
       header?: never;
@@ -16015,7 +16015,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_remove: {
+  dossiers_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -16074,7 +16074,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_patch: {
+  dossiers_patch: {
     parameters: {
       query?: never;
       header?: never;
@@ -16138,7 +16138,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_download: {
+  dossiers_download: {
     parameters: {
       query?: never;
       header?: never;
@@ -16199,7 +16199,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_upload: {
+  dossiers_upload: {
     parameters: {
       query?: never;
       header?: never;
@@ -16266,7 +16266,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_links: {
+  dossiers_links: {
     parameters: {
       query?: never;
       header?: never;
@@ -16325,7 +16325,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_createLink: {
+  dossiers_createLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -16388,7 +16388,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_revokeLink: {
+  dossiers_revokeLink: {
     parameters: {
       query?: never;
       header?: never;
@@ -16447,7 +16447,7 @@ export interface operations {
       };
     };
   };
-  DossiersController_zip: {
+  dossiers_zip: {
     parameters: {
       query?: never;
       header?: never;
@@ -16507,7 +16507,7 @@ export interface operations {
       };
     };
   };
-  NegotiationsController_move: {
+  negotiations_move: {
     parameters: {
       query?: never;
       header?: {
@@ -16582,7 +16582,7 @@ export interface operations {
       };
     };
   };
-  NegotiationsController_board: {
+  negotiations_board: {
     parameters: {
       query?: {
         client_id?: number;
@@ -16656,7 +16656,7 @@ export interface operations {
       };
     };
   };
-  ExportsController_negotiations: {
+  exports_negotiations: {
     parameters: {
       query?: {
         client_id?: number;
@@ -16734,7 +16734,7 @@ export interface operations {
       };
     };
   };
-  SubscribersController_list: {
+  subscribers_list: {
     parameters: {
       query?: {
         client_id?: number;
@@ -16794,7 +16794,7 @@ export interface operations {
       };
     };
   };
-  SubscribersController_subscribe: {
+  subscribers_subscribe: {
     parameters: {
       query?: never;
       header?: never;
@@ -16856,7 +16856,7 @@ export interface operations {
       };
     };
   };
-  SubscribersController_get: {
+  subscribers_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -16915,7 +16915,7 @@ export interface operations {
       };
     };
   };
-  SubscribersController_unsubscribe: {
+  subscribers_unsubscribe: {
     parameters: {
       query?: never;
       header?: never;
@@ -16974,7 +16974,7 @@ export interface operations {
       };
     };
   };
-  NewslettersController_list: {
+  newsletters_list: {
     parameters: {
       query?: {
         search?: string;
@@ -17036,7 +17036,7 @@ export interface operations {
       };
     };
   };
-  NewslettersController_create: {
+  newsletters_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -17098,7 +17098,7 @@ export interface operations {
       };
     };
   };
-  NewslettersController_get: {
+  newsletters_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -17157,7 +17157,7 @@ export interface operations {
       };
     };
   };
-  NewslettersController_update: {
+  newsletters_update: {
     parameters: {
       query?: never;
       header?: {
@@ -17232,7 +17232,7 @@ export interface operations {
       };
     };
   };
-  NewslettersController_remove: {
+  newsletters_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -17302,7 +17302,7 @@ export interface operations {
       };
     };
   };
-  NewslettersController_deliveries: {
+  newsletters_deliveries: {
     parameters: {
       query?: never;
       header?: never;
@@ -17361,7 +17361,7 @@ export interface operations {
       };
     };
   };
-  NewslettersController_preview: {
+  newsletters_preview: {
     parameters: {
       query?: {
         subscriber_id?: number;
@@ -17422,7 +17422,7 @@ export interface operations {
       };
     };
   };
-  NewslettersController_send: {
+  newsletters_send: {
     parameters: {
       query?: never;
       header?: never;
@@ -17481,7 +17481,7 @@ export interface operations {
       };
     };
   };
-  NewslettersController_clientUpdate: {
+  newsletters_clientUpdate: {
     parameters: {
       query?: never;
       header?: never;
@@ -17543,7 +17543,7 @@ export interface operations {
       };
     };
   };
-  NotificationsController_list: {
+  notifications_list: {
     parameters: {
       query?: {
         skip?: number;
@@ -17606,7 +17606,7 @@ export interface operations {
       };
     };
   };
-  NotificationsController_read: {
+  notifications_read: {
     parameters: {
       query?: never;
       header?: never;
@@ -17665,7 +17665,7 @@ export interface operations {
       };
     };
   };
-  NotificationsController_readAll: {
+  notifications_readAll: {
     parameters: {
       query?: never;
       header?: never;
@@ -17723,7 +17723,7 @@ export interface operations {
       };
     };
   };
-  NotificationsController_unreadCount: {
+  notifications_unreadCount: {
     parameters: {
       query?: never;
       header?: never;
@@ -17781,7 +17781,7 @@ export interface operations {
       };
     };
   };
-  ReferentsController_list: {
+  referents_list: {
     parameters: {
       query?: {
         /** @description only the referents who follow this client (e.g. the referent of a client call) */
@@ -17845,7 +17845,7 @@ export interface operations {
       };
     };
   };
-  ReferentsController_create: {
+  referents_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -17907,7 +17907,7 @@ export interface operations {
       };
     };
   };
-  ReferentsController_get: {
+  referents_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -17966,7 +17966,7 @@ export interface operations {
       };
     };
   };
-  ReferentsController_update: {
+  referents_update: {
     parameters: {
       query?: never;
       header?: {
@@ -18041,7 +18041,7 @@ export interface operations {
       };
     };
   };
-  ReferentsController_remove: {
+  referents_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -18111,7 +18111,7 @@ export interface operations {
       };
     };
   };
-  ReferentsController_patch: {
+  referents_patch: {
     parameters: {
       query?: never;
       header?: {
@@ -18186,7 +18186,7 @@ export interface operations {
       };
     };
   };
-  ReferentsController_invite: {
+  referents_invite: {
     parameters: {
       query?: never;
       header?: never;
@@ -18245,7 +18245,7 @@ export interface operations {
       };
     };
   };
-  ReferentsController_removeAccess: {
+  referents_removeAccess: {
     parameters: {
       query?: never;
       header?: never;
@@ -18304,7 +18304,7 @@ export interface operations {
       };
     };
   };
-  ExportsController_referents: {
+  exports_referents: {
     parameters: {
       query?: {
         /** @description only the referents who follow this client (e.g. the referent of a client call) */
@@ -18372,7 +18372,7 @@ export interface operations {
       };
     };
   };
-  SavedViewsController_list: {
+  savedViews_list: {
     parameters: {
       query?: {
         list?: 'clients' | 'announcements' | 'calls' | 'negotiations' | 'referents' | 'tasks';
@@ -18432,7 +18432,7 @@ export interface operations {
       };
     };
   };
-  SavedViewsController_create: {
+  savedViews_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -18494,7 +18494,7 @@ export interface operations {
       };
     };
   };
-  SavedViewsController_get: {
+  savedViews_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -18553,7 +18553,7 @@ export interface operations {
       };
     };
   };
-  SavedViewsController_update: {
+  savedViews_update: {
     parameters: {
       query?: never;
       header?: {
@@ -18628,7 +18628,7 @@ export interface operations {
       };
     };
   };
-  SavedViewsController_remove: {
+  savedViews_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -18698,7 +18698,7 @@ export interface operations {
       };
     };
   };
-  SearchController_find: {
+  search_find: {
     parameters: {
       query?: {
         /** @description Risultati al massimo per tipo di record */
@@ -18761,7 +18761,7 @@ export interface operations {
       };
     };
   };
-  ProjectsController_settings: {
+  projects_settings: {
     parameters: {
       query?: never;
       header?: never;
@@ -18819,7 +18819,7 @@ export interface operations {
       };
     };
   };
-  StateAidImportsController_list: {
+  stateAidImports_list: {
     parameters: {
       query?: never;
       header?: never;
@@ -18877,7 +18877,7 @@ export interface operations {
       };
     };
   };
-  StateAidImportsController_start: {
+  stateAidImports_start: {
     parameters: {
       query?: never;
       header?: never;
@@ -18942,7 +18942,7 @@ export interface operations {
       };
     };
   };
-  StateAidImportsController_get: {
+  stateAidImports_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -19001,7 +19001,7 @@ export interface operations {
       };
     };
   };
-  TasksController_list: {
+  tasks_list: {
     parameters: {
       query?: {
         /** @description Solo i compiti di questo bando */
@@ -19076,7 +19076,7 @@ export interface operations {
       };
     };
   };
-  TasksController_create: {
+  tasks_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -19138,7 +19138,7 @@ export interface operations {
       };
     };
   };
-  TasksController_get: {
+  tasks_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -19197,7 +19197,7 @@ export interface operations {
       };
     };
   };
-  TasksController_remove: {
+  tasks_remove: {
     parameters: {
       query?: never;
       header?: {
@@ -19267,7 +19267,7 @@ export interface operations {
       };
     };
   };
-  TasksController_update: {
+  tasks_update: {
     parameters: {
       query?: never;
       header?: {
@@ -19342,7 +19342,7 @@ export interface operations {
       };
     };
   };
-  TasksController_assignees: {
+  tasks_assignees: {
     parameters: {
       query?: never;
       header?: never;
@@ -19400,7 +19400,7 @@ export interface operations {
       };
     };
   };
-  TasksBulkController_run: {
+  tasksBulk_run: {
     parameters: {
       query?: never;
       header?: never;
@@ -19462,7 +19462,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_listProject: {
+  templates_listProject: {
     parameters: {
       query?: {
         search?: string;
@@ -19524,7 +19524,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_createProject: {
+  templates_createProject: {
     parameters: {
       query?: never;
       header?: never;
@@ -19586,7 +19586,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_getProject: {
+  templates_getProject: {
     parameters: {
       query?: never;
       header?: never;
@@ -19645,7 +19645,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_updateProject: {
+  templates_updateProject: {
     parameters: {
       query?: never;
       header?: {
@@ -19720,7 +19720,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_removeProject: {
+  templates_removeProject: {
     parameters: {
       query?: never;
       header?: {
@@ -19790,7 +19790,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_patchProject: {
+  templates_patchProject: {
     parameters: {
       query?: never;
       header?: {
@@ -19865,7 +19865,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_announcementFromProject: {
+  templates_announcementFromProject: {
     parameters: {
       query?: never;
       header?: never;
@@ -19928,7 +19928,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_logsProject: {
+  templates_logsProject: {
     parameters: {
       query?: {
         search?: string;
@@ -19991,7 +19991,7 @@ export interface operations {
       };
     };
   };
-  ProjectsController_users: {
+  projects_users: {
     parameters: {
       query?: {
         search?: string;
@@ -20053,7 +20053,7 @@ export interface operations {
       };
     };
   };
-  ProjectUsersController_add: {
+  projectUsers_add: {
     parameters: {
       query?: never;
       header?: never;
@@ -20115,7 +20115,7 @@ export interface operations {
       };
     };
   };
-  ProjectUsersController_remove: {
+  projectUsers_remove: {
     parameters: {
       query?: never;
       header?: never;
@@ -20173,7 +20173,7 @@ export interface operations {
       };
     };
   };
-  ProjectUsersController_invite: {
+  projectUsers_invite: {
     parameters: {
       query?: never;
       header?: never;
@@ -20235,7 +20235,7 @@ export interface operations {
       };
     };
   };
-  PublicController_view: {
+  public_view: {
     parameters: {
       query?: {
         token?: string;
@@ -20267,7 +20267,7 @@ export interface operations {
       };
     };
   };
-  PublicController_file: {
+  public_file: {
     parameters: {
       query?: {
         token?: string;
@@ -20301,7 +20301,7 @@ export interface operations {
       };
     };
   };
-  NewsletterPublicController_interested: {
+  newsletterPublic_interested: {
     parameters: {
       query?: {
         token?: string;
@@ -20333,7 +20333,7 @@ export interface operations {
       };
     };
   };
-  PublicDossierController_view: {
+  publicDossier_view: {
     parameters: {
       query?: {
         token?: string;
@@ -20363,7 +20363,7 @@ export interface operations {
       };
     };
   };
-  PublicDossierController_upload: {
+  publicDossier_upload: {
     parameters: {
       query?: {
         token?: string;
@@ -20402,7 +20402,7 @@ export interface operations {
       };
     };
   };
-  NewsletterPublicController_confirm: {
+  newsletterPublic_confirm: {
     parameters: {
       query?: never;
       header?: never;
@@ -20434,7 +20434,7 @@ export interface operations {
       };
     };
   };
-  NewsletterPublicController_unsubscribe: {
+  newsletterPublic_unsubscribe: {
     parameters: {
       query?: never;
       header?: never;
@@ -20466,7 +20466,7 @@ export interface operations {
       };
     };
   };
-  NewsletterPublicController_oneClick: {
+  newsletterPublic_oneClick: {
     parameters: {
       query?: never;
       header?: never;
@@ -20496,7 +20496,7 @@ export interface operations {
       };
     };
   };
-  ReferenceController_ateco: {
+  reference_ateco: {
     parameters: {
       query?: {
         /** @description 1 sezione … 6 sottocategoria */
@@ -20551,7 +20551,7 @@ export interface operations {
       };
     };
   };
-  ReferenceController_recoding: {
+  reference_recoding: {
     parameters: {
       query?: never;
       header?: never;
@@ -20599,7 +20599,7 @@ export interface operations {
       };
     };
   };
-  ReferenceController_atecoCode: {
+  reference_atecoCode: {
     parameters: {
       query?: {
         /** @description 1 sezione … 6 sottocategoria */
@@ -20656,7 +20656,7 @@ export interface operations {
       };
     };
   };
-  ReferenceController_comuni: {
+  reference_comuni: {
     parameters: {
       query?: {
         /** @description Sigla della provincia, es. MI */
@@ -20710,7 +20710,7 @@ export interface operations {
       };
     };
   };
-  ReferenceController_dropdown: {
+  reference_dropdown: {
     parameters: {
       query?: never;
       header?: never;
@@ -20758,7 +20758,7 @@ export interface operations {
       };
     };
   };
-  ReferenceController_foreignStates: {
+  reference_foreignStates: {
     parameters: {
       query?: never;
       header?: never;
@@ -20804,7 +20804,7 @@ export interface operations {
       };
     };
   };
-  ReferenceController_legalForms: {
+  reference_legalForms: {
     parameters: {
       query?: never;
       header?: never;
@@ -20850,7 +20850,7 @@ export interface operations {
       };
     };
   };
-  ReferenceController_options: {
+  reference_options: {
     parameters: {
       query?: never;
       header?: never;
@@ -20896,7 +20896,7 @@ export interface operations {
       };
     };
   };
-  ReferenceController_provinces: {
+  reference_provinces: {
     parameters: {
       query?: {
         /** @description Codice ISTAT della regione, es. 03 */
@@ -20945,7 +20945,7 @@ export interface operations {
       };
     };
   };
-  ReferenceController_regions: {
+  reference_regions: {
     parameters: {
       query?: never;
       header?: never;
@@ -20991,7 +20991,7 @@ export interface operations {
       };
     };
   };
-  AuthController_resetPassword: {
+  auth_resetPassword: {
     parameters: {
       query?: never;
       header?: never;
@@ -21022,7 +21022,7 @@ export interface operations {
       };
     };
   };
-  AuthController_session: {
+  auth_session: {
     parameters: {
       query?: never;
       header?: never;
@@ -21050,7 +21050,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_alertList: {
+  settings_alertList: {
     parameters: {
       query?: {
         search?: string;
@@ -21100,7 +21100,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_createAlert: {
+  settings_createAlert: {
     parameters: {
       query?: never;
       header?: never;
@@ -21150,7 +21150,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_getAlert: {
+  settings_getAlert: {
     parameters: {
       query?: never;
       header?: never;
@@ -21198,7 +21198,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_updateAlert: {
+  settings_updateAlert: {
     parameters: {
       query?: never;
       header?: {
@@ -21262,7 +21262,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_deleteAlert: {
+  settings_deleteAlert: {
     parameters: {
       query?: never;
       header?: {
@@ -21321,7 +21321,7 @@ export interface operations {
       };
     };
   };
-  DocumentTypesController_create: {
+  documentTypes_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -21371,7 +21371,7 @@ export interface operations {
       };
     };
   };
-  DocumentTypesController_update: {
+  documentTypes_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -21423,7 +21423,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_lists: {
+  settings_lists: {
     parameters: {
       query?: never;
       header?: never;
@@ -21469,7 +21469,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_values: {
+  settings_values: {
     parameters: {
       query?: never;
       header?: never;
@@ -21517,7 +21517,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_createValue: {
+  settings_createValue: {
     parameters: {
       query?: never;
       header?: never;
@@ -21569,7 +21569,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_getValue: {
+  settings_getValue: {
     parameters: {
       query?: never;
       header?: never;
@@ -21618,7 +21618,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_updateValue: {
+  settings_updateValue: {
     parameters: {
       query?: never;
       header?: {
@@ -21683,7 +21683,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_deleteValue: {
+  settings_deleteValue: {
     parameters: {
       query?: never;
       header?: {
@@ -21743,7 +21743,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_globalExperts: {
+  settings_globalExperts: {
     parameters: {
       query?: {
         search?: string;
@@ -21793,7 +21793,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_createGlobalExpert: {
+  settings_createGlobalExpert: {
     parameters: {
       query?: never;
       header?: never;
@@ -21843,7 +21843,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_updateGlobalExpert: {
+  settings_updateGlobalExpert: {
     parameters: {
       query?: never;
       header?: {
@@ -21907,7 +21907,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_activateGlobalExpert: {
+  settings_activateGlobalExpert: {
     parameters: {
       query?: never;
       header?: never;
@@ -21955,7 +21955,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_deactivateGlobalExpert: {
+  settings_deactivateGlobalExpert: {
     parameters: {
       query?: never;
       header?: never;
@@ -22003,7 +22003,7 @@ export interface operations {
       };
     };
   };
-  MfaController_settings: {
+  mfa_settings: {
     parameters: {
       query?: never;
       header?: never;
@@ -22049,7 +22049,7 @@ export interface operations {
       };
     };
   };
-  MfaController_updateSettings: {
+  mfa_updateSettings: {
     parameters: {
       query?: never;
       header?: never;
@@ -22099,7 +22099,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_documents: {
+  settings_documents: {
     parameters: {
       query?: {
         search?: string;
@@ -22149,7 +22149,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_createDocument: {
+  settings_createDocument: {
     parameters: {
       query?: never;
       header?: never;
@@ -22199,7 +22199,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_getDocument: {
+  settings_getDocument: {
     parameters: {
       query?: never;
       header?: never;
@@ -22247,7 +22247,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_updateDocument: {
+  settings_updateDocument: {
     parameters: {
       query?: never;
       header?: {
@@ -22311,7 +22311,7 @@ export interface operations {
       };
     };
   };
-  SettingsController_deleteDocument: {
+  settings_deleteDocument: {
     parameters: {
       query?: never;
       header?: {
@@ -22370,7 +22370,7 @@ export interface operations {
       };
     };
   };
-  AnnouncementsController_standardDocuments: {
+  announcements_standardDocuments: {
     parameters: {
       query?: never;
       header?: never;
@@ -22416,7 +22416,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_listGlobal: {
+  templates_listGlobal: {
     parameters: {
       query?: {
         search?: string;
@@ -22466,7 +22466,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_createGlobal: {
+  templates_createGlobal: {
     parameters: {
       query?: never;
       header?: never;
@@ -22516,7 +22516,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_getGlobal: {
+  templates_getGlobal: {
     parameters: {
       query?: never;
       header?: never;
@@ -22564,7 +22564,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_updateGlobal: {
+  templates_updateGlobal: {
     parameters: {
       query?: never;
       header?: {
@@ -22628,7 +22628,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_removeGlobal: {
+  templates_removeGlobal: {
     parameters: {
       query?: never;
       header?: {
@@ -22687,7 +22687,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_patchGlobal: {
+  templates_patchGlobal: {
     parameters: {
       query?: never;
       header?: {
@@ -22751,7 +22751,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_announcementFromGlobal: {
+  templates_announcementFromGlobal: {
     parameters: {
       query?: never;
       header?: never;
@@ -22803,7 +22803,7 @@ export interface operations {
       };
     };
   };
-  TemplatesController_logsGlobal: {
+  templates_logsGlobal: {
     parameters: {
       query?: {
         search?: string;
@@ -22855,7 +22855,7 @@ export interface operations {
       };
     };
   };
-  UsersController_list: {
+  users_list: {
     parameters: {
       query?: {
         project_id?: number;
@@ -22914,7 +22914,7 @@ export interface operations {
       };
     };
   };
-  UsersController_create: {
+  users_create: {
     parameters: {
       query?: never;
       header?: never;
@@ -22964,7 +22964,7 @@ export interface operations {
       };
     };
   };
-  UsersController_get: {
+  users_get: {
     parameters: {
       query?: never;
       header?: never;
@@ -23012,7 +23012,7 @@ export interface operations {
       };
     };
   };
-  UsersController_update: {
+  users_update: {
     parameters: {
       query?: never;
       header?: {
@@ -23076,7 +23076,7 @@ export interface operations {
       };
     };
   };
-  UsersController_patch: {
+  users_patch: {
     parameters: {
       query?: never;
       header?: {
@@ -23140,7 +23140,7 @@ export interface operations {
       };
     };
   };
-  UsersController_activate: {
+  users_activate: {
     parameters: {
       query?: never;
       header?: never;
@@ -23188,7 +23188,7 @@ export interface operations {
       };
     };
   };
-  UsersController_deactivate: {
+  users_deactivate: {
     parameters: {
       query?: never;
       header?: never;
@@ -23236,7 +23236,7 @@ export interface operations {
       };
     };
   };
-  MfaController_reset: {
+  mfa_reset: {
     parameters: {
       query?: never;
       header?: never;

@@ -11,6 +11,17 @@ import { loadConfig, REPO_ROOT } from './config';
 /** Where the committed OpenAPI document lives (Immich style: generated from the code, committed). */
 export const OPENAPI_FILE = path.join(REPO_ROOT, 'docs', 'openapi.json');
 
+/**
+ * The `operationId` of a handler: `<controller>_<method>` with the controller's class name less
+ * `Controller` and its first letter lower-cased, e.g. `clients_list` for `ClientsController.list`.
+ * Unique because class names are; the generated client (orval, `api-client/orval.config.cjs`)
+ * names its functions after it (`clientsList`), so renaming a handler renames its client function.
+ */
+export function operationIdOf(controllerKey: string, methodKey: string): string {
+  const controller = controllerKey.replace(/Controller$/, '');
+  return `${controller.charAt(0).toLowerCase()}${controller.slice(1)}_${methodKey}`;
+}
+
 /** The OpenAPI 3 document of the API, generated from the controllers and DTOs. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return SwaggerModule.createDocument(
@@ -22,6 +33,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       .addCookieAuth('bandi_session')
       .addBearerAuth()
       .build(),
+    { operationIdFactory: operationIdOf },
   );
 }
 

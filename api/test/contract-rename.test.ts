@@ -17,15 +17,20 @@ const READERS: Record<string, string[]> = {
 };
 
 /**
- * Writes a scratch `@bandi/api-client` generated from `doc`, and one tsconfig that type-checks
+ * Writes a scratch `@bandi/api-client` generated from `doc` (types and functions), and one tsconfig that type-checks
  * every reading project at once (their tsconfig files are alike: the one of the first project,
  * with all their sources) with the package mapped to the scratch copy.
  */
 function scratchClient(dir: string, doc: object): void {
   fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
-  fs.copyFileSync(path.join(ROOT, 'api-client', 'src', 'index.ts'), path.join(dir, 'src', 'index.ts'));
+  for (const f of ['index.ts', 'send.ts']) fs.copyFileSync(path.join(ROOT, 'api-client', 'src', f), path.join(dir, 'src', f));
   const schema = execFileSync(process.execPath, [GENERATE, '--stdout', '--unformatted'], { input: JSON.stringify(doc), encoding: 'utf8' });
   fs.writeFileSync(path.join(dir, 'src', 'schema.ts'), schema);
+  // the generated functions and their schemas (orval), which the screens' list answers are typed by
+  execFileSync(process.execPath, [GENERATE, '--functions-to', path.join(dir, 'src', 'generated'), '--unformatted'], {
+    input: JSON.stringify(doc),
+    encoding: 'utf8',
+  });
   const projects = Object.keys(READERS);
   const tsconfig = {
     extends: path.join(ROOT, projects[0], 'tsconfig.json'),

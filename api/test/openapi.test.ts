@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { generateOpenApiJson, OPENAPI_FILE } from '../src/openapi';
 
@@ -23,6 +24,28 @@ describe('committed OpenAPI document (docs/openapi.json)', () => {
       encoding: 'utf8',
     });
     expect(schema).toEqual(fs.readFileSync(path.join(root, 'api-client', 'src', 'schema.ts'), 'utf8'));
+  });
+
+  it('the generated functions (api-client/src/generated, orval) match the code: run `npm run generate:client` after regenerating the OpenAPI', async () => {
+    const generated = await generate();
+    const root = path.resolve(__dirname, '..', '..');
+    const committedDir = path.join(root, 'api-client', 'src', 'generated');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bandi-functions-'));
+    try {
+      execFileSync(process.execPath, [path.join(root, 'api-client', 'scripts', 'generate.cjs'), '--functions-to', dir], {
+        input: generated,
+        encoding: 'utf8',
+      });
+      const files = fs.readdirSync(dir).sort();
+      expect(files).toEqual(fs.readdirSync(committedDir).sort());
+      for (const f of files)
+        expect({ f, text: fs.readFileSync(path.join(dir, f), 'utf8') }).toEqual({
+          f,
+          text: fs.readFileSync(path.join(committedDir, f), 'utf8'),
+        });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('documents every route with its security', async () => {

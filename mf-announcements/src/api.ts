@@ -1,15 +1,49 @@
 /**
- * The API calls of the announcements remote, through the typed client of `@bandi/shared-ui`
- * (`apiClient`, generated from docs/openapi.json, docs/api-contract.md): paths, queries, bodies
- * and answers are the generated ones. Each call goes to the global area (`/announcements`,
+ * The API calls of the announcements remote, through the generated client `@bandi/api-client`
+ * (orval over docs/openapi.json, docs/architecture.md#api-client): paths, queries, bodies and
+ * answers are the generated ones. Each call goes to the global area (`/announcements`,
  * `/templates`, `/files`) without `projectId`, or to the environment's paths with it
  * (docs/screens.md#admin-pages, docs/screens.md#environment-pages); both answer the same schema.
  * Errors are axios errors after the shared interceptors (pass `skipGlobalErrorHandling` in
  * `config` to handle them on the page).
  */
 import { isAxiosError, type AxiosRequestConfig } from 'axios';
-import type { Schema } from '@bandi/api-client';
-import { apiClient, listParams, typedPageFetcher, type PageFetcher } from '@bandi/shared-ui';
+import {
+  announcementsCreateGlobal,
+  announcementsCreateLocal,
+  announcementsDuplicateGlobal,
+  announcementsDuplicateProject,
+  announcementsGetGlobal,
+  announcementsGetProject,
+  announcementsListGlobal,
+  announcementsListProject,
+  announcementsRemoveGlobal,
+  announcementsRemoveProject,
+  announcementsUpdateGlobal,
+  announcementsUpdateProject,
+  filesUploadGlobal,
+  filesUploadProject,
+  importImport,
+  newsletterPublicInterested,
+  publicCreate,
+  publicView,
+  templatesAnnouncementFromGlobal,
+  templatesAnnouncementFromProject,
+  templatesCreateGlobal,
+  templatesCreateProject,
+  templatesGetGlobal,
+  templatesGetProject,
+  templatesListGlobal,
+  templatesListProject,
+  templatesRemoveGlobal,
+  templatesRemoveProject,
+  templatesSaveGlobalAsTemplate,
+  templatesSaveProjectAsTemplate,
+  templatesUpdateGlobal,
+  templatesUpdateProject,
+  type Schema,
+} from '@bandi/api-client';
+import { listFetcher, listParams, type PageFetcher } from '@bandi/shared-ui';
 import type { AnnouncementBody, AnnouncementListItem, AnnouncementQuery, TemplateListItem, UploadedFile } from './types';
 
 /** Axios options of one call (headers such as If-Match, `signal`, `skipGlobalErrorHandling`). */
@@ -22,8 +56,8 @@ const local = (projectId: string | undefined): projectId is string => !!projectI
 /** Fetcher of the announcement list of the area, for `usePagedList`. */
 export function announcementsFetcher(projectId: string | undefined, query: AnnouncementQuery): PageFetcher<AnnouncementListItem> {
   return local(projectId)
-    ? typedPageFetcher('/projects/{projectId}/announcements', { projectId }, query)
-    : typedPageFetcher('/announcements', undefined, query);
+    ? listFetcher((params, options) => announcementsListProject(Number(projectId), { ...query, ...params } as AnnouncementQuery, options))
+    : listFetcher((params, options) => announcementsListGlobal({ ...query, ...params } as AnnouncementQuery, options));
 }
 
 /**
@@ -33,12 +67,12 @@ export function announcementsFetcher(projectId: string | undefined, query: Annou
  */
 export function templatesFetcher(projectId: string | undefined): PageFetcher<TemplateListItem> {
   return async (page) => {
-    const config = { query: listParams(page), signal: page.signal, skipGlobalErrorHandling: true };
+    const config = { signal: page.signal, skipGlobalErrorHandling: true };
     try {
       return (
         local(projectId)
-          ? await apiClient.get('/projects/{projectId}/templates', { path: { projectId }, ...config })
-          : await apiClient.get('/templates', config)
+          ? await templatesListProject(Number(projectId), listParams(page), config)
+          : await templatesListGlobal(listParams(page), config)
       ).data;
     } catch (error) {
       if (isAxiosError(error) && error.response?.status === 404) return { data: [], total: 0 };
@@ -50,117 +84,73 @@ export function templatesFetcher(projectId: string | undefined): PageFetcher<Tem
 /** Calls of the area: list count, detail, create, update, delete, duplicate, save as template. */
 export const announcementsApi = {
   list: async (projectId: string | undefined, query: AnnouncementQuery, config: Config = {}) =>
-    (local(projectId)
-      ? await apiClient.get('/projects/{projectId}/announcements', { path: { projectId }, query, ...config })
-      : await apiClient.get('/announcements', { query, ...config })
-    ).data,
+    (local(projectId) ? await announcementsListProject(Number(projectId), query, config) : await announcementsListGlobal(query, config))
+      .data,
   get: async (projectId: string | undefined, id: Id, config: Config = {}) =>
     (local(projectId)
-      ? await apiClient.get('/projects/{projectId}/announcements/{announcementId}', { path: { projectId, announcementId: id }, ...config })
-      : await apiClient.get('/announcements/{announcementId}', { path: { announcementId: id }, ...config })
+      ? await announcementsGetProject(Number(projectId), Number(id), config)
+      : await announcementsGetGlobal(Number(id), config)
     ).data,
   create: async (projectId: string | undefined, body: AnnouncementBody, config: Config = {}) =>
-    (local(projectId)
-      ? await apiClient.post('/projects/{projectId}/announcements', body, { path: { projectId }, ...config })
-      : await apiClient.post('/announcements', body, config)
-    ).data,
+    (local(projectId) ? await announcementsCreateLocal(Number(projectId), body, config) : await announcementsCreateGlobal(body, config))
+      .data,
   update: async (projectId: string | undefined, id: Id, body: AnnouncementBody, config: Config = {}) =>
     (local(projectId)
-      ? await apiClient.put('/projects/{projectId}/announcements/{announcementId}', body, {
-          path: { projectId, announcementId: id },
-          ...config,
-        })
-      : await apiClient.put('/announcements/{announcementId}', body, { path: { announcementId: id }, ...config })
+      ? await announcementsUpdateProject(Number(projectId), Number(id), body, config)
+      : await announcementsUpdateGlobal(Number(id), body, config)
     ).data,
   remove: async (projectId: string | undefined, id: Id, config: Config = {}): Promise<void> => {
-    if (local(projectId))
-      await apiClient.delete('/projects/{projectId}/announcements/{announcementId}', {
-        path: { projectId, announcementId: id },
-        ...config,
-      });
-    else await apiClient.delete('/announcements/{announcementId}', { path: { announcementId: id }, ...config });
+    if (local(projectId)) await announcementsRemoveProject(Number(projectId), Number(id), config);
+    else await announcementsRemoveGlobal(Number(id), config);
   },
   duplicate: async (projectId: string | undefined, id: Id, config: Config = {}) =>
     (local(projectId)
-      ? await apiClient.post('/projects/{projectId}/announcements/{announcementId}/duplicate', undefined, {
-          path: { projectId, announcementId: id },
-          ...config,
-        })
-      : await apiClient.post('/announcements/{announcementId}/duplicate', undefined, { path: { announcementId: id }, ...config })
+      ? await announcementsDuplicateProject(Number(projectId), Number(id), config)
+      : await announcementsDuplicateGlobal(Number(id), config)
     ).data,
   saveAsTemplate: async (projectId: string | undefined, id: Id, config: Config = {}) =>
     (local(projectId)
-      ? await apiClient.post(
-          '/projects/{projectId}/announcements/{announcementId}/template',
-          {},
-          { path: { projectId, announcementId: id }, ...config },
-        )
-      : await apiClient.post('/announcements/{announcementId}/template', {}, { path: { announcementId: id }, ...config })
+      ? await templatesSaveProjectAsTemplate(Number(projectId), Number(id), {}, config)
+      : await templatesSaveGlobalAsTemplate(Number(id), {}, config)
     ).data,
-  /** "Importa da incentivi.gov.it" (global area): multipart `file`. */
-  import: async (file: FormData, config: Config = {}) => (await apiClient.post('/announcements/import', file, config)).data,
+  /** "Importa da incentivi.gov.it" (global area): the file sent as multipart `file`. */
+  import: async (file: Blob, config: Config = {}) => (await importImport({ file }, config)).data,
   /** "Condividi": a public link of the call for a client of the environment. */
   share: async (projectId: string, id: Id, body: Schema<'ShareDto'>, config: Config = {}) =>
-    (
-      await apiClient.post('/projects/{projectId}/announcements/{announcementId}/shares', body, {
-        path: { projectId, announcementId: id },
-        ...config,
-      })
-    ).data,
+    (await publicCreate(Number(projectId), Number(id), body, config)).data,
 };
 
 /** Templates of the area: detail, create, update, delete, "crea bando da template". */
 export const templatesApi = {
   get: async (projectId: string | undefined, id: Id, config: Config = {}) =>
-    (local(projectId)
-      ? await apiClient.get('/projects/{projectId}/templates/{templateId}', { path: { projectId, templateId: id }, ...config })
-      : await apiClient.get('/templates/{templateId}', { path: { templateId: id }, ...config })
-    ).data,
+    (local(projectId) ? await templatesGetProject(Number(projectId), Number(id), config) : await templatesGetGlobal(Number(id), config))
+      .data,
   create: async (projectId: string | undefined, body: AnnouncementBody, config: Config = {}) =>
-    (local(projectId)
-      ? await apiClient.post('/projects/{projectId}/templates', body, { path: { projectId }, ...config })
-      : await apiClient.post('/templates', body, config)
-    ).data,
+    (local(projectId) ? await templatesCreateProject(Number(projectId), body, config) : await templatesCreateGlobal(body, config)).data,
   update: async (projectId: string | undefined, id: Id, body: AnnouncementBody, config: Config = {}) =>
     (local(projectId)
-      ? await apiClient.put('/projects/{projectId}/templates/{templateId}', body, { path: { projectId, templateId: id }, ...config })
-      : await apiClient.put('/templates/{templateId}', body, { path: { templateId: id }, ...config })
+      ? await templatesUpdateProject(Number(projectId), Number(id), body, config)
+      : await templatesUpdateGlobal(Number(id), body, config)
     ).data,
   remove: async (projectId: string | undefined, id: Id, config: Config = {}): Promise<void> => {
-    if (local(projectId))
-      await apiClient.delete('/projects/{projectId}/templates/{templateId}', { path: { projectId, templateId: id }, ...config });
-    else await apiClient.delete('/templates/{templateId}', { path: { templateId: id }, ...config });
+    if (local(projectId)) await templatesRemoveProject(Number(projectId), Number(id), config);
+    else await templatesRemoveGlobal(Number(id), config);
   },
   createAnnouncement: async (projectId: string | undefined, id: Id, config: Config = {}) =>
     (local(projectId)
-      ? await apiClient.post(
-          '/projects/{projectId}/templates/{templateId}/announcements',
-          {},
-          { path: { projectId, templateId: id }, ...config },
-        )
-      : await apiClient.post('/templates/{templateId}/announcements', {}, { path: { templateId: id }, ...config })
+      ? await templatesAnnouncementFromProject(Number(projectId), Number(id), {}, config)
+      : await templatesAnnouncementFromGlobal(Number(id), {}, config)
     ).data,
 };
 
-/** Upload of a document (information sheet, additional document, attachment) in the area: multipart `file`. */
-export async function uploadFile(projectId: string | undefined, file: FormData, config: Config = {}): Promise<UploadedFile> {
-  return (
-    local(projectId)
-      ? await apiClient.post('/projects/{projectId}/files', file, { path: { projectId }, ...config })
-      : await apiClient.post('/files', file, config)
-  ).data;
+/** Upload of a document (information sheet, additional document, attachment) in the area, as multipart `file`. */
+export async function uploadFile(projectId: string | undefined, file: Blob, config: Config = {}): Promise<UploadedFile> {
+  return (local(projectId) ? await filesUploadProject(Number(projectId), { file }, config) : await filesUploadGlobal({ file }, config))
+    .data;
 }
 
 /** The public page of a shared call (`?token=` of the link; 404 on any bad link). */
 export const publicApi = {
-  announcement: async (id: Id, token: string, config: Config = {}) =>
-    (await apiClient.get('/public/announcements/{announcementId}', { path: { announcementId: id }, query: { token }, ...config })).data,
-  interest: async (id: Id, token: string, config: Config = {}) =>
-    (
-      await apiClient.post('/public/announcements/{announcementId}/interest', undefined, {
-        path: { announcementId: id },
-        query: { token },
-        ...config,
-      })
-    ).data,
+  announcement: async (id: Id, token: string, config: Config = {}) => (await publicView(Number(id), { token }, config)).data,
+  interest: async (id: Id, token: string, config: Config = {}) => (await newsletterPublicInterested(Number(id), { token }, config)).data,
 };

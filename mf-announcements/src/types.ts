@@ -2,7 +2,7 @@
  * Shapes of the announcement answers: aliases of the schemas generated from docs/openapi.json
  * (`@bandi/api-client`, docs/api-contract.md), never hand-written copies.
  */
-import type { QueryOf, Schema } from '@bandi/api-client';
+import type { AnnouncementsListGlobalParams, Schema } from '@bandi/api-client';
 
 /** Scope, status and state of an announcement. */
 export type AnnouncementScope = Schema<'AnnouncementListItemView'>['scope'];
@@ -12,7 +12,7 @@ export type AnnouncementState = Schema<'AnnouncementListItemView'>['state'];
 /** The form body of an announcement or template (POST, and PUT with `version`/If-Match). */
 export type AnnouncementBody = Schema<'AnnouncementBodyDto'>;
 /** The filters of the announcement lists (GET /announcements?...). */
-export type AnnouncementQuery = NonNullable<QueryOf<'/announcements', 'get'>>;
+export type AnnouncementQuery = AnnouncementsListGlobalParams;
 /** An item of the announcement lists. */
 export type AnnouncementListItem = Schema<'AnnouncementListItemView'>;
 /** A call as its detail answers it (also after create, update, duplicate). */

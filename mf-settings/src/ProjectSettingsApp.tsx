@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { DetailPage, NotFoundState, isValidId, useRecord, useSession, apiClient, SimpleGrid, Stack } from '@bandi/shared-ui';
+import { DetailPage, NotFoundState, isValidId, useRecord, useSession, SimpleGrid, Stack } from '@bandi/shared-ui';
 import { AppearanceCard } from './project/AppearanceCard';
 import { ModulesCard } from './project/ModulesCard';
 import { UsersCard } from './project/UsersCard';
 import { NewslettersCard } from './project/NewslettersCard';
 import { SubscribersCard } from './project/SubscribersCard';
 import type { ProjectSettings } from './types';
+import { projectsSettings } from '@bandi/api-client';
 
 /**
  * Exposed `./ProjectSettingsApp`: the settings of an environment, mounted by the shell at
@@ -22,15 +23,7 @@ export default function ProjectSettingsApp() {
   const isAdmin = useSession((s) => Boolean(s.user?.isAdmin));
   const valid = isValidId(projectId);
   const settings = useRecord<ProjectSettings>(
-    async (signal) =>
-      (
-        await apiClient.get('/projects/{projectId}/settings', {
-          path: { projectId: projectId ?? '' },
-          signal,
-          // An administrator keeps the page (and the Moduli card) even when the settings module is off.
-          skipGlobalErrorHandling: isAdmin,
-        })
-      ).data,
+    async (signal) => (await projectsSettings(Number(projectId ?? ''), { signal, skipGlobalErrorHandling: isAdmin })).data,
     [projectId, isAdmin],
     valid,
   );

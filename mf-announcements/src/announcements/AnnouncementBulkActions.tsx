@@ -1,5 +1,5 @@
-import type { Schema } from '@bandi/api-client';
-import { BulkActionsMenu, bulkOutcome, apiClient, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
+import { announcementsBulkRunGlobal, announcementsBulkRunProject, type Schema } from '@bandi/api-client';
+import { BulkActionsMenu, bulkOutcome, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
 
 type Request = Schema<'AnnouncementBulkDto'>;
 type Action = Request['action'];
@@ -47,8 +47,8 @@ export function AnnouncementBulkActions({ projectId, selection, total, filter, o
       run={async (action) => {
         const body: Request = { action, ...(selection.all ? { filter } : { ids: selection.ids.map(Number) }) };
         const res = projectId
-          ? await apiClient.post('/projects/{projectId}/announcements/bulk', body, { path: { projectId }, skipGlobalErrorHandling: true })
-          : await apiClient.post('/announcements/bulk', body, { skipGlobalErrorHandling: true });
+          ? await announcementsBulkRunProject(Number(projectId), body, { skipGlobalErrorHandling: true })
+          : await announcementsBulkRunGlobal(body, { skipGlobalErrorHandling: true });
         return bulkOutcome(res.data, (r) => ({ key: r.announcement_id, name: r.name ?? `Bando n. ${r.announcement_id}` }));
       }}
       onFinished={onFinished}

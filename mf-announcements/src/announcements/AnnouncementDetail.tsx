@@ -7,7 +7,6 @@ import {
   EMPTY_VALUE,
   NotFoundState,
   RecordTasks,
-  apiClient,
   errorMessage,
   formatDateTime,
   isValidId,
@@ -41,6 +40,7 @@ import { announcementsApi } from '../api';
 import { AnnouncementSummary } from './AnnouncementSummary';
 import { EligibleClientsTab } from './EligibleClientsTab';
 import { AnnouncementShares } from './AnnouncementShares';
+import { clientsList } from '@bandi/api-client';
 
 const euro = (v: unknown) => (v === null || v === undefined ? null : formatMoney(Number(v)));
 const range = (a: unknown, b: unknown, fmt: (v: unknown) => string | null = (v) => (v === null || v === undefined ? null : String(v))) =>
@@ -252,15 +252,7 @@ function ShareModal({
   const [link, setLink] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const clients = useRecord(
-    async (signal) =>
-      (
-        await apiClient.get('/projects/{projectId}/clients', {
-          path: { projectId },
-          query: { take: 100 },
-          signal,
-          skipGlobalErrorHandling: true,
-        })
-      ).data,
+    async (signal) => (await clientsList(Number(projectId), { take: 100 }, { signal, skipGlobalErrorHandling: true })).data,
     [projectId],
   );
   const create = async () => {

@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   Title,
-  apiClient,
   apiKey,
   errorMessage,
   keepPreviousData,
@@ -18,7 +17,7 @@ import {
   useAppQuery,
   useAppQueryClient,
 } from '@bandi/shared-ui';
-import type { Schema } from '@bandi/api-client';
+import { publicList, publicRevoke, type Schema } from '@bandi/api-client';
 
 /** A link of GET …/announcements/{id}/shares (docs/api.md#share-links). */
 export type ShareLink = Schema<'ShareListItemView'>;
@@ -50,17 +49,12 @@ export function AnnouncementShares({
   // `refreshKey` in the key: a new link made by "Condividi" is read at once (the rows shown stay meanwhile)
   const shares = useAppQuery({
     queryKey: [...sharesKey, refreshKey],
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/projects/{projectId}/announcements/{announcementId}/shares', { path: { projectId, announcementId }, signal }))
-        .data.data,
+    queryFn: async ({ signal }) => (await publicList(Number(projectId), announcementId, { signal })).data.data,
     placeholderData: keepPreviousData,
   });
   const [actionError, setActionError] = useState<string | null>(null);
   const revoke = useAppMutation({
-    mutationFn: (s: ShareLink) =>
-      apiClient.delete('/projects/{projectId}/announcements/{announcementId}/shares/{shareId}', {
-        path: { projectId, announcementId, shareId: s.id },
-      }),
+    mutationFn: (s: ShareLink) => publicRevoke(Number(projectId), announcementId, s.id),
     // the links of this announcement, and those of the client card (SharesTab of mf-clients)
     onSuccess: (_answer, s) =>
       Promise.all([

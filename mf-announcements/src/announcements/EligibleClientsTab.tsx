@@ -2,9 +2,8 @@ import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { COMPANY_DIMENSION_LABELS } from '@bandi/domain';
-import type { Schema } from '@bandi/api-client';
+import { eligibilityForAnnouncement, negotiationsBulkOpen, type Schema } from '@bandi/api-client';
 import {
-  apiClient,
   apiKey,
   errorMessage,
   keepPreviousData,
@@ -142,14 +141,7 @@ export function EligibleClientsTab({
   const list = useAppQuery({
     queryKey: [...listKey, query],
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get('/projects/{projectId}/announcements/{announcementId}/eligible-clients', {
-          path: { projectId, announcementId },
-          query,
-          signal,
-          skipGlobalErrorHandling: true,
-        })
-      ).data,
+      (await eligibilityForAnnouncement(Number(projectId), announcementId, query, { signal, skipGlobalErrorHandling: true })).data,
     placeholderData: keepPreviousData,
   });
   const rows: EligibleClient[] | null = list.data?.data ?? null;
@@ -208,10 +200,11 @@ export function EligibleClientsTab({
   const openNegotiations = async () => {
     setRunning(true);
     try {
-      const r = await apiClient.post(
-        '/projects/{projectId}/announcements/{announcementId}/negotiations',
+      const r = await negotiationsBulkOpen(
+        Number(projectId),
+        announcementId,
         { client_ids: [...selected.keys()] },
-        { path: { projectId, announcementId }, skipGlobalErrorHandling: true },
+        { skipGlobalErrorHandling: true },
       );
       setResult(r.data);
     } catch (e) {

@@ -18,9 +18,7 @@ export function ImportModal({ onClose, onDone }: { onClose: () => void; onDone: 
     setBusy(true);
     setError(null);
     try {
-      const data = new FormData();
-      data.append('file', file);
-      setReport(await announcementsApi.import(data, { skipGlobalErrorHandling: true }));
+      setReport(await announcementsApi.import(file, { skipGlobalErrorHandling: true }));
       onDone();
     } catch (e) {
       setError(errorMessage(e));

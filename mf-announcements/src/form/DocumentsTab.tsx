@@ -1,24 +1,12 @@
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  apiClient,
-  errorMessage,
-  ActionIcon,
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  MultiSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@bandi/shared-ui';
+import { errorMessage, ActionIcon, Alert, Button, FileInput, Group, MultiSelect, Stack, Text, TextInput, Title } from '@bandi/shared-ui';
 import { uploadFile } from '../api';
 import { type TabKey } from './schema';
 import { useOptions } from './reference';
 import { err, type TabProps } from './fields';
 import type { DocValue } from './values';
+import { announcementsStandardDocuments } from '@bandi/api-client';
 
 /** A list of named documents with an uploaded file each (POST /api/files or /api/projects/{id}/files). */
 export function DocumentsTab({
@@ -40,9 +28,7 @@ export function DocumentsTab({
     setUploading(i);
     setUploadError(null);
     try {
-      const data = new FormData();
-      data.append('file', file);
-      const uploaded = await uploadFile(projectId, data, { skipGlobalErrorHandling: true });
+      const uploaded = await uploadFile(projectId, file, { skipGlobalErrorHandling: true });
       set(
         docs.map((d, j) =>
           j === i
@@ -119,7 +105,7 @@ export function DocumentsTab({
 export function StandardDocuments({ formik, readOnly }: TabProps) {
   const options = useOptions(
     'standard-documents',
-    () => apiClient.get('/standard-documents', { skipGlobalErrorHandling: true }),
+    () => announcementsStandardDocuments({ skipGlobalErrorHandling: true }),
     (d) => d.data.map((x) => ({ value: String(x.id), label: x.name })),
   );
   const ids = ((formik.values.standard_documents as (number | { id: number })[]) ?? []).map((x) =>

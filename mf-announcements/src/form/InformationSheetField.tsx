@@ -37,9 +37,7 @@ export function InformationSheetField({
     setBusy(true);
     setError(null);
     try {
-      const data = new FormData();
-      data.append('file', file);
-      const uploaded = await uploadFile(projectId, data, { skipGlobalErrorHandling: true });
+      const uploaded = await uploadFile(projectId, file, { skipGlobalErrorHandling: true });
       onChange({ information_sheet: { id: uploaded.id, original_name: uploaded.original_name }, information_sheet_delete: false });
     } catch (e) {
       setError(errorMessage(e));

@@ -1,6 +1,15 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { RequirementReference } from '@bandi/domain';
-import { apiClient, loadReference, useReference } from '@bandi/shared-ui';
+import { loadReference, useReference } from '@bandi/shared-ui';
+import {
+  referenceAteco,
+  referenceComuni,
+  referenceDropdown,
+  referenceLegalForms,
+  referenceOptions,
+  referenceProvinces,
+  referenceRegions,
+} from '@bandi/api-client';
 
 /** A Select option (a UI shape, not an API one). */
 export interface Option {
@@ -8,7 +17,7 @@ export interface Option {
   label: string;
 }
 
-/** A typed GET of `apiClient` (its answer's `data` is the list). */
+/** A typed GET of the generated client (`@bandi/api-client`; its answer's `data` is the list). */
 export type ReferenceFetch<T> = () => Promise<{ data: T }>;
 
 /**
@@ -23,7 +32,7 @@ export function useOptions<T>(key: string | null, fetch: ReferenceFetch<T>, map:
 export function useDropdown(list: string): Option[] {
   return useOptions(
     `dropdowns/${list}`,
-    () => apiClient.get('/reference/dropdowns/{list}', { path: { list }, skipGlobalErrorHandling: true }),
+    () => referenceDropdown(list, { skipGlobalErrorHandling: true }),
     (d) => d.map((x) => ({ value: x.value, label: x.label })),
   );
 }
@@ -96,7 +105,7 @@ export function useRequirementReference(saved: Record<string, unknown>): Require
 export function useLegalForms(): Option[] {
   return useOptions(
     'legal-forms',
-    () => apiClient.get('/reference/legal-forms', { skipGlobalErrorHandling: true }),
+    () => referenceLegalForms({ skipGlobalErrorHandling: true }),
     (d) => d.map((x) => ({ value: x.elf_code, label: x.name })),
   );
 }
@@ -105,7 +114,7 @@ export function useLegalForms(): Option[] {
 export function useRegions(): Option[] {
   return useOptions(
     'regions',
-    () => apiClient.get('/reference/regions', { skipGlobalErrorHandling: true }),
+    () => referenceRegions({ skipGlobalErrorHandling: true }),
     (d) => d.map((r) => ({ value: r.code, label: r.name })),
   );
 }
@@ -114,7 +123,7 @@ export function useRegions(): Option[] {
 export function useProvinces(region: string | null): Option[] {
   return useOptions(
     region ? `provinces/${region}` : null,
-    () => apiClient.get('/reference/provinces', { query: { region: region ?? undefined }, skipGlobalErrorHandling: true }),
+    () => referenceProvinces({ region: region ?? undefined }, { skipGlobalErrorHandling: true }),
     (d) => d.map((p) => ({ value: p.acronym, label: `${p.name} (${p.acronym})` })),
   );
 }
@@ -123,7 +132,7 @@ export function useProvinces(region: string | null): Option[] {
 export function useReferenceOptions(list: 'nations' | 'evaluation_procedures'): Option[] {
   return useOptions(
     'options',
-    () => apiClient.get('/reference/options', { skipGlobalErrorHandling: true }),
+    () => referenceOptions({ skipGlobalErrorHandling: true }),
     (d) => d[list].map((v) => ({ value: v, label: v })),
   );
 }
@@ -134,7 +143,7 @@ export function atecoSearch(search: string): SearchRequest<{ code: string; descr
   const query = { version: '2025', take: 20, search } as const;
   return {
     key: `ateco/${search}`,
-    fetch: () => apiClient.get('/reference/ateco', { query, skipGlobalErrorHandling: true }),
+    fetch: () => referenceAteco(query, { skipGlobalErrorHandling: true }),
   };
 }
 
@@ -143,6 +152,6 @@ export function comuniSearch(province: string | null, search: string): SearchReq
   if (!province || search.length < 2) return null;
   return {
     key: `comuni/${province}/${search}`,
-    fetch: () => apiClient.get('/reference/comuni', { query: { take: 20, province, search }, skipGlobalErrorHandling: true }),
+    fetch: () => referenceComuni({ take: 20, province, search }, { skipGlobalErrorHandling: true }),
   };
 }

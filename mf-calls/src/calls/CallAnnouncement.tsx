@@ -1,19 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import {
-  DetailFields,
-  DetailPage,
-  NotFoundState,
-  apiClient,
-  formatDate,
-  isValidId,
-  useRecord,
-  Anchor,
-  Button,
-  Group,
-  Text,
-} from '@bandi/shared-ui';
+import { DetailFields, DetailPage, NotFoundState, formatDate, isValidId, useRecord, Anchor, Button, Group, Text } from '@bandi/shared-ui';
 import { callParams, callsBase } from '../paths';
 import type { Call } from '../types';
+import { callsGet } from '@bandi/api-client';
 
 /**
  * `/ambiente/:projectId/richieste/:callId/bandi/:announcementId`: a bando proposed in a call,
@@ -24,7 +13,8 @@ export function CallAnnouncement() {
   const valid = isValidId(callId) && isValidId(announcementId);
   const base = callsBase(projectId);
   const record = useRecord<Call>(
-    async (signal) => (await apiClient.get('/projects/{projectId}/calls/{callId}', { path: callParams(projectId, callId), signal })).data,
+    async (signal) =>
+      (await callsGet(Number(callParams(projectId, callId).projectId), Number(callParams(projectId, callId).callId), { signal })).data,
     [projectId, callId],
     valid,
   );

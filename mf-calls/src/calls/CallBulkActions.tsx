@@ -1,6 +1,6 @@
-import type { Schema } from '@bandi/api-client';
+import { callsBulkRun, type Schema } from '@bandi/api-client';
 import { useState } from 'react';
-import { BulkActionsMenu, bulkOutcome, Select, apiClient, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
+import { BulkActionsMenu, bulkOutcome, Select, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
 import { CALL_STATUS_LABELS } from '../labels';
 
 type Request = Schema<'CallBulkDto'>;
@@ -65,7 +65,7 @@ export function CallBulkActions({ projectId, selection, total, filter, onFinishe
           ...(selection.all ? { filter } : { ids: selection.ids.map(Number) }),
           ...(action === 'set_status' && status ? { status } : {}),
         };
-        const res = await apiClient.post('/projects/{projectId}/calls/bulk', body, { path: { projectId }, skipGlobalErrorHandling: true });
+        const res = await callsBulkRun(Number(projectId), body, { skipGlobalErrorHandling: true });
         setStatus(null);
         return bulkOutcome(res.data, (r) => ({ key: r.call_id, name: r.label ?? `Richiesta n. ${r.call_id}` }));
       }}

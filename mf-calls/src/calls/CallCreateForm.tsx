@@ -10,8 +10,6 @@ import {
   MESSAGES,
   todayInRome,
   NotFoundState,
-  api,
-  apiClient,
   emailString,
   errorMessage,
   fieldErrors,
@@ -37,8 +35,8 @@ import {
 } from '@bandi/shared-ui';
 import { callsBase } from '../paths';
 import { callRights } from '../permissions';
-import { useDropdown, useListOptions, useRemoteOptions } from '../useOptions';
-import type { Schema } from '@bandi/api-client';
+import { useDropdown, useRemoteOptions } from '../useOptions';
+import { callsCreate, clientsGet, clientsList, referentsList, type Schema } from '@bandi/api-client';
 import type { Call, CallType, Option, SendTo } from '../types';
 
 /** Props of the exposed `./CallCreateForm`. */
@@ -109,13 +107,8 @@ export function ClientCallCreatePage() {
   const user = useSession((s) => s.user);
   const clientsBase = `/ambiente/${encodeURIComponent(projectId ?? '')}/clienti`;
   const valid = Boolean(projectId) && isValidId(clientId) && callRights(user).create;
-  const client = useRecord<{ id: number; business_name: string }>(
-    async (signal) =>
-      (
-        await api.get<{ id: number; business_name: string }>(`projects/${encodeURIComponent(projectId ?? '')}/clients/${clientId}`, {
-          signal,
-        })
-      ).data,
+  const client = useRecord(
+    async (signal) => (await clientsGet(Number(projectId), Number(clientId), { signal })).data,
     [projectId, clientId],
     valid,
   );
@@ -157,20 +150,22 @@ export function ClientCallCreatePage() {
 export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreateFormProps & { projectId: string | number }) {
   const user = useSession((s) => s.user);
   const rights = callRights(user);
-  const pid = encodeURIComponent(String(projectId));
   const [clientSearch, setClientSearch] = useState('');
   const [referentSearch, setReferentSearch] = useState('');
   const [submitError, setSubmitError] = useState<unknown>(null);
   const areas = useDropdown('areas_of_intervention');
-  const clients = useListOptions(clientId ? null : '/projects/{projectId}/clients', { projectId: projectId ?? '' }, clientSearch, (c) => ({
-    value: String(c.id),
-    label: c.business_name,
-  }));
+  const clients = useRemoteOptions(
+    clientId ? null : `clients:${projectId}`,
+    (params, options) => clientsList(Number(projectId), params, options),
+    clientSearch,
+    (c) => ({ value: String(c.id), label: c.business_name }),
+  );
   const [presetClient, setPresetClient] = useState<Option | null>(null);
   // a client call is made by one of the client's referents (the API refuses others): offer only those
   const [selectedClient, setSelectedClient] = useState<string | null>(clientId ? String(clientId) : null);
-  const referents = useRemoteOptions<{ id: number; name: string; surname: string }>(
-    selectedClient ? `projects/${pid}/referents?client_id=${encodeURIComponent(selectedClient)}` : null,
+  const referents = useRemoteOptions(
+    selectedClient ? `referents:${projectId}:${selectedClient}` : null,
+    (params, options) => referentsList(Number(projectId), { ...params, client_id: Number(selectedClient) }, options),
     referentSearch,
     (r) => ({
       value: String(r.id),
@@ -181,17 +176,13 @@ export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreat
   useEffect(() => {
     if (!clientId) return undefined;
     const controller = new AbortController();
-    api
-      .get<{ id: number; business_name: string }>(`projects/${pid}/clients/${clientId}`, {
-        signal: controller.signal,
-        skipGlobalErrorHandling: true,
-      })
+    clientsGet(Number(projectId), Number(clientId), { signal: controller.signal, skipGlobalErrorHandling: true })
       .then((res) => setPresetClient({ value: String(clientId), label: res.data.business_name }))
       .catch(() => {
         if (!controller.signal.aborted) setPresetClient({ value: String(clientId), label: `Cliente n. ${clientId}` });
       });
     return () => controller.abort();
-  }, [pid, clientId]);
+  }, [projectId, clientId]);
 
   const initial: Values = {
     type: 'client',
@@ -229,7 +220,7 @@ export function CallForm({ projectId, clientId, onCreated, onCancel }: CallCreat
                 areas_of_intervention: values.areas_of_intervention,
               };
         try {
-          const res = await apiClient.post('/projects/{projectId}/calls', body, { path: { projectId } });
+          const res = await callsCreate(Number(projectId), body);
           onCreated?.(res.data);
         } catch (error) {
           const fields = fieldErrors(error);

@@ -6,7 +6,6 @@ import {
   DetailFields,
   DetailPage,
   NotFoundState,
-  apiClient,
   can,
   errorMessage,
   formatDate,
@@ -35,6 +34,16 @@ import { useDropdown, useRemoteOptions } from '../useOptions';
 import type { Call, CallStatus } from '../types';
 import { TaskFormModal } from '../tasks/TaskFormModal';
 import { tasksBase, type Task } from '../tasks/taskLabels';
+import {
+  announcementsListProject,
+  callsArchive,
+  callsGet,
+  callsLink,
+  callsRestore,
+  callsSend,
+  callsUnlink,
+  callsUpdate,
+} from '@bandi/api-client';
 
 /**
  * Detail of a call: its data, status change (aperta, in lavorazione, chiusa), note editing,
@@ -49,7 +58,7 @@ export function CallDetail() {
   const user = useSession((s) => s.user);
   const rights = callRights(user);
   const record = useRecord<Call>(
-    async (signal) => (await apiClient.get('/projects/{projectId}/calls/{callId}', { path, signal })).data,
+    async (signal) => (await callsGet(Number(path.projectId), Number(path.callId), { signal })).data,
     [projectId, callId],
     valid,
   );
@@ -67,8 +76,9 @@ export function CallDetail() {
     record.setData(current);
     setNote(null);
   });
-  const bandi = useRemoteOptions<{ id: number; name: string }>(
-    rights.manage ? `projects/${encodeURIComponent(projectId ?? '')}/announcements` : null,
+  const bandi = useRemoteOptions(
+    rights.manage ? `announcements:${projectId}` : null,
+    (params, options) => announcementsListProject(Number(projectId), params, options),
     bandoSearch,
     (a) => ({ value: String(a.id), label: a.name }),
   );
@@ -113,10 +123,11 @@ export function CallDetail() {
           onChange={(v) =>
             v &&
             void run('status', (version) =>
-              apiClient.put(
-                '/projects/{projectId}/calls/{callId}',
+              callsUpdate(
+                Number(path.projectId),
+                Number(path.callId),
                 { status: v as Exclude<CallStatus, 'archived'> },
-                { path, ...ifMatch(version) },
+                { ...ifMatch(version) },
               ),
             )
           }
@@ -128,7 +139,7 @@ export function CallDetail() {
           leftSection={<IconMail size={16} />}
           loading={busy === 'send'}
           disabled={busy !== null}
-          onClick={() => void run('send', () => apiClient.post('/projects/{projectId}/calls/{callId}/send', undefined, { path }))}
+          onClick={() => void run('send', () => callsSend(Number(path.projectId), Number(path.callId)))}
           data-testid="call-send"
         >
           Invia ai fornitori
@@ -147,9 +158,7 @@ export function CallDetail() {
             loading={busy === 'restore'}
             disabled={busy !== null}
             onClick={() =>
-              void run('restore', (version) =>
-                apiClient.post('/projects/{projectId}/calls/{callId}/restore', undefined, { path, ...ifMatch(version) }),
-              )
+              void run('restore', (version) => callsRestore(Number(path.projectId), Number(path.callId), { ...ifMatch(version) }))
             }
             data-testid="call-restore"
           >
@@ -163,9 +172,7 @@ export function CallDetail() {
             loading={busy === 'archive'}
             disabled={busy !== null}
             onClick={() =>
-              void run('archive', (version) =>
-                apiClient.post('/projects/{projectId}/calls/{callId}/archive', undefined, { path, ...ifMatch(version) }),
-              )
+              void run('archive', (version) => callsArchive(Number(path.projectId), Number(path.callId), { ...ifMatch(version) }))
             }
             data-testid="call-archive"
           >
@@ -283,7 +290,7 @@ export function CallDetail() {
                     loading={busy === 'note'}
                     onClick={() =>
                       void run('note', (version) =>
-                        apiClient.put('/projects/{projectId}/calls/{callId}', { note: note ?? '' }, { path, ...ifMatch(version) }),
+                        callsUpdate(Number(path.projectId), Number(path.callId), { note: note ?? '' }, { ...ifMatch(version) }),
                       ).then((ok) => ok && setNote(null))
                     }
                     data-testid="call-note-save"
@@ -325,13 +332,7 @@ export function CallDetail() {
                         color="red"
                         aria-label={`Scollega ${a.name}`}
                         disabled={busy !== null}
-                        onClick={() =>
-                          void run(`unlink-${a.id}`, () =>
-                            apiClient.delete('/projects/{projectId}/calls/{callId}/announcements/{announcementId}', {
-                              path: { ...path, announcementId: a.id },
-                            }),
-                          )
-                        }
+                        onClick={() => void run(`unlink-${a.id}`, () => callsUnlink(Number(path.projectId), Number(path.callId), a.id))}
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
@@ -360,11 +361,9 @@ export function CallDetail() {
                     disabled={!bando || busy !== null}
                     loading={busy === 'link'}
                     onClick={() =>
-                      void run('link', () =>
-                        apiClient.post('/projects/{projectId}/calls/{callId}/announcements/{announcementId}', undefined, {
-                          path: { ...path, announcementId: bando ?? '' },
-                        }),
-                      ).then((ok) => ok && setBando(null))
+                      void run('link', () => callsLink(Number(path.projectId), Number(path.callId), Number(bando ?? ''))).then(
+                        (ok) => ok && setBando(null),
+                      )
                     }
                     data-testid="call-bando-link"
                   >

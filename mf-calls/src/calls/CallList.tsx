@@ -7,7 +7,6 @@ import {
   ExportMenu,
   ListPage,
   columnSort,
-  apiClient,
   can,
   formatDate,
   useListSelection,
@@ -24,9 +23,9 @@ import { CALL_STATUS_LABELS, CallStatusBadge, CallTypeBadge, counterpartLabel } 
 import { CallBulkActions } from './CallBulkActions';
 import { callsBase } from '../paths';
 import { callRights } from '../permissions';
-import { useListOptions } from '../useOptions';
-import type { QueryOf } from '@bandi/api-client';
+import { useRemoteOptions } from '../useOptions';
 import type { CallListItem, CallStatus, CallType } from '../types';
+import { callsList, clientsList, referentsList, type CallsListParams } from '@bandi/api-client';
 
 const columns: ListColumn<CallListItem>[] = [
   { key: 'call_date', header: 'Data', link: true, width: 120, sortKey: 'call_date', render: (c) => formatDate(c.call_date) },
@@ -75,13 +74,15 @@ export function CallList() {
   const [filters, setFilters, resetFilters] = useUrlFilters<FilterValues>(NO_FILTERS);
   const [clientSearch, setClientSearch] = useState('');
   const [referentSearch, setReferentSearch] = useState('');
-  const clients = useListOptions('/projects/{projectId}/clients', { projectId: projectId ?? '' }, clientSearch, (c) => ({
-    value: String(c.id),
-    label: c.business_name,
-  }));
-  const referents = useListOptions(
-    can(user, 'referents.read') ? '/projects/{projectId}/referents' : null,
-    { projectId: projectId ?? '' },
+  const clients = useRemoteOptions(
+    `clients:${projectId}`,
+    (params, options) => clientsList(Number(projectId), params, options),
+    clientSearch,
+    (c) => ({ value: String(c.id), label: c.business_name }),
+  );
+  const referents = useRemoteOptions(
+    can(user, 'referents.read') ? `referents:${projectId}` : null,
+    (params, options) => referentsList(Number(projectId), params, options),
     referentSearch,
     (r) => ({ value: String(r.id), label: `${r.name} ${r.surname}`.trim() }),
   );
@@ -95,12 +96,12 @@ export function CallList() {
     date_from: filters.date_from || undefined,
     date_to: filters.date_to || undefined,
     // the column order (issue 37), in the address as `?sort=`; the API's default: newest first
-    sort: columnSort(sort, columns) as QueryOf<'/projects/{projectId}/calls', 'get'>['sort'],
+    sort: columnSort(sort, columns) as CallsListParams['sort'],
   });
   const list = usePagedList<CallListItem>(
     async (q) => {
-      const query: QueryOf<'/projects/{projectId}/calls', 'get'> = { skip: q.skip, take: q.take, ...listQuery(q.search, q.sort) };
-      return (await apiClient.get('/projects/{projectId}/calls', { path: { projectId: projectId ?? '' }, query, signal: q.signal })).data;
+      const query: CallsListParams = { skip: q.skip, take: q.take, ...listQuery(q.search, q.sort) };
+      return (await callsList(Number(projectId ?? ''), query, { signal: q.signal })).data;
     },
     [projectId, filters.type, filters.status, filters.client_id, filters.referent_id, filters.date_from, filters.date_to],
     { sortable: true },

@@ -1,6 +1,6 @@
-import type { Schema } from '@bandi/api-client';
+import { type Schema, tasksBulkRun } from '@bandi/api-client';
 import { useState } from 'react';
-import { BulkActionsMenu, bulkOutcome, Select, apiClient, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
+import { BulkActionsMenu, bulkOutcome, Select, type BulkActionOption, type ListSelection } from '@bandi/shared-ui';
 
 type Request = Schema<'TaskBulkDto'>;
 type Action = Request['action'];
@@ -71,7 +71,7 @@ export function TaskBulkActions({ projectId, selection, total, filter, assignees
           ...(selection.all ? { filter } : { ids: selection.ids.map(Number) }),
           ...(action === 'reassign' ? { owner_id: Number(ownerId) } : {}),
         };
-        const res = await apiClient.post('/projects/{projectId}/tasks/bulk', body, { path: { projectId }, skipGlobalErrorHandling: true });
+        const res = await tasksBulkRun(Number(projectId), body, { skipGlobalErrorHandling: true });
         setOwnerId(null);
         return bulkOutcome(res.data, (r) => ({ key: r.task_id, name: r.title ?? `Compito n. ${r.task_id}` }));
       }}

@@ -7,7 +7,6 @@ import {
   FormikSelectField,
   FormikTextareaField,
   MESSAGES,
-  apiClient,
   errorMessage,
   fieldErrors,
   ifMatch,
@@ -22,7 +21,7 @@ import {
   Stack,
   TextInput,
 } from '@bandi/shared-ui';
-import type { Schema } from '@bandi/api-client';
+import { type Schema, tasksCreate, tasksUpdate } from '@bandi/api-client';
 import { TASK_STATUS_LABELS, type Task, type TaskStatus } from './taskLabels';
 
 interface Values {
@@ -94,18 +93,14 @@ export function TaskFormModal({ opened, onClose, projectId, task, links, onSaved
             if (task) {
               await conflicts.save(
                 async (version) => {
-                  const res = await apiClient.patch(
-                    '/projects/{projectId}/tasks/{taskId}',
-                    { ...body, status: v.status },
-                    { path: { projectId, taskId: task.id }, ...ifMatch(version) },
-                  );
+                  const res = await tasksUpdate(Number(projectId), task.id, { ...body, status: v.status }, { ...ifMatch(version) });
                   onSaved(res.data);
                 },
                 task.version,
                 setError,
               );
             } else {
-              const res = await apiClient.post('/projects/{projectId}/tasks', { ...body, ...links }, { path: { projectId } });
+              const res = await tasksCreate(Number(projectId), { ...body, ...links });
               onSaved(res.data);
             }
           } catch (e) {

@@ -5,7 +5,6 @@ import {
   AlertBox,
   EMPTY_VALUE,
   ListPage,
-  apiClient,
   errorMessage,
   formatDate,
   ifMatch,
@@ -23,11 +22,11 @@ import {
   Stack,
   Text,
 } from '@bandi/shared-ui';
-import type { QueryOf } from '@bandi/api-client';
 import { callsBase } from '../paths';
 import { TASK_DUE_LABELS, TASK_STATUS_LABELS, TaskStatusBadge, type Task, type TaskStatus } from './taskLabels';
 import { TaskBulkActions } from './TaskBulkActions';
 import { TaskFormModal } from './TaskFormModal';
+import { tasksList, tasksUpdate, type TasksListParams } from '@bandi/api-client';
 
 type Filters = { owner: string; status: string; due: string | null };
 /** "I miei compiti" opens on my open tasks. */
@@ -107,12 +106,12 @@ export function TaskList() {
     search: search || undefined,
     owner: filters.owner === ALL ? undefined : filters.owner,
     status: filters.status === ALL ? undefined : (filters.status as TaskStatus),
-    due: (filters.due || undefined) as QueryOf<'/projects/{projectId}/tasks', 'get'>['due'],
+    due: (filters.due || undefined) as TasksListParams['due'],
   });
   const list = usePagedList<Task>(
     async (q) => {
-      const query: QueryOf<'/projects/{projectId}/tasks', 'get'> = { skip: q.skip, take: q.take, ...listQuery(q.search) };
-      return (await apiClient.get('/projects/{projectId}/tasks', { path: { projectId }, query, signal: q.signal })).data;
+      const query: TasksListParams = { skip: q.skip, take: q.take, ...listQuery(q.search) };
+      return (await tasksList(Number(projectId), query, { signal: q.signal })).data;
     },
     [projectId, filters.owner, filters.status, filters.due],
   );
@@ -121,11 +120,7 @@ export function TaskList() {
   const complete = async (task: Task) => {
     setActionError(null);
     try {
-      await apiClient.patch(
-        '/projects/{projectId}/tasks/{taskId}',
-        { status: 'done' },
-        { path: { projectId, taskId: task.id }, ...ifMatch(task.version) },
-      );
+      await tasksUpdate(Number(projectId), task.id, { status: 'done' }, { ...ifMatch(task.version) });
       list.reload();
     } catch (e) {
       setActionError(e);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useField } from 'formik';
-import { apiClient, touchedError, Select, useDebouncedValue } from '@bandi/shared-ui';
-import type { Schema } from '@bandi/api-client';
+import { touchedError, Select, useDebouncedValue } from '@bandi/shared-ui';
+import { referenceAteco, referenceAtecoCode, type Schema } from '@bandi/api-client';
 
 /** The code and description of an ATECO code of GET /api/reference/ateco. */
 type AtecoCode = Pick<Schema<'AtecoCodeView'>, 'code' | 'description'>;
@@ -39,13 +39,7 @@ export function AtecoPicker({ name, label = 'Codice ATECO 2025', testId }: { nam
       return undefined;
     }
     const controller = new AbortController();
-    apiClient
-      .get('/reference/ateco/{code}', {
-        path: { code: value },
-        query: { version: '2025' },
-        signal: controller.signal,
-        skipGlobalErrorHandling: true,
-      })
+    referenceAtecoCode(value, { version: '2025' }, { signal: controller.signal, skipGlobalErrorHandling: true })
       .then((res) => setSelected({ code: res.data.code, description: res.data.description }))
       .catch(() => {
         if (!controller.signal.aborted) setSelected({ code: value, description: '' });
@@ -59,12 +53,7 @@ export function AtecoPicker({ name, label = 'Codice ATECO 2025', testId }: { nam
     if (!term || (selected && term === atecoLabel(selected.code, selected.description))) return undefined;
     const controller = new AbortController();
     setLoading(true);
-    apiClient
-      .get('/reference/ateco', {
-        query: { version: '2025', level: 6, search: term, take: 30 },
-        signal: controller.signal,
-        skipGlobalErrorHandling: true,
-      })
+    referenceAteco({ version: '2025', level: 6, search: term, take: 30 }, { signal: controller.signal, skipGlobalErrorHandling: true })
       .then((res) => setFound(res.data.data))
       .catch(() => {
         if (!controller.signal.aborted) setFound([]);

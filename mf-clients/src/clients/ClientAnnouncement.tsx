@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { DetailPage, NotFoundState, apiClient, formatDate, isValidId, Group, Stack, Text, VerdictBadge } from '@bandi/shared-ui';
+import { DetailPage, NotFoundState, formatDate, isValidId, Group, Stack, Text, VerdictBadge } from '@bandi/shared-ui';
 import { clientsBase } from '../paths';
 import type { EligibleAnnouncement } from '../types';
 import { RequirementList } from './detail/RequirementList';
 import { NewNegotiationButton } from '../negotiations/NegotiationsBoard';
+import { eligibilityForClient } from '@bandi/api-client';
 
 /**
  * `/clienti/{clientId}/bandi/{announcementId}`: a call seen from a client, with the eligibility
@@ -19,11 +20,7 @@ export function ClientAnnouncement() {
   const [created, setCreated] = useState(false);
   useEffect(() => {
     if (!valid) return;
-    apiClient
-      .get('/projects/{projectId}/clients/{clientId}/eligible-announcements', {
-        path: { projectId: projectId ?? '', clientId: clientId ?? '' },
-        query: { announcement_id: Number(announcementId), take: 1 },
-      })
+    eligibilityForClient(Number(projectId ?? ''), Number(clientId ?? ''), { announcement_id: Number(announcementId), take: 1 })
       .then((r) => setRow(r.data.data[0] ?? null))
       .catch(setError);
   }, [projectId, clientId, announcementId, valid]);

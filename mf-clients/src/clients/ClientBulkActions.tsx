@@ -1,4 +1,4 @@
-import type { Schema } from '@bandi/api-client';
+import { clientsBulkManagers, clientsBulkStart, clientsBulkStatus, type Schema, tasksAssignees } from '@bandi/api-client';
 import { useEffect, useMemo, useState } from 'react';
 import {
   AlertBox,
@@ -14,7 +14,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  apiClient,
   apiKey,
   errorMessage,
   taskAssigneesKey,
@@ -83,16 +82,13 @@ export function ClientBulkActions({ projectId, selection, total, filter, onFinis
   // "Assegna gestore": who may manage clients (GET …/clients/bulk/managers), asked for when chosen
   const managerList = useAppQuery({
     queryKey: apiKey('projects', projectId, 'clients', 'bulk', 'managers'),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/projects/{projectId}/clients/bulk/managers', { path: { projectId }, skipGlobalErrorHandling: true, signal }))
-        .data,
+    queryFn: async ({ signal }) => (await clientsBulkManagers(Number(projectId), { skipGlobalErrorHandling: true, signal })).data,
     enabled: action === 'assign_manager',
   });
   // "Crea compito": the users a task may be assigned to (GET …/tasks/assignees, the query of RecordTasks)
   const assigneeList = useAppQuery({
     queryKey: taskAssigneesKey(projectId),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/projects/{projectId}/tasks/assignees', { path: { projectId }, skipGlobalErrorHandling: true, signal })).data,
+    queryFn: async ({ signal }) => (await tasksAssignees(Number(projectId), { skipGlobalErrorHandling: true, signal })).data,
     enabled: action === 'create_task',
   });
   const managers = useMemo(() => (managerList.data ?? []).map((u) => ({ value: String(u.id), label: u.name })), [managerList.data]);
@@ -138,7 +134,7 @@ export function ClientBulkActions({ projectId, selection, total, filter, onFinis
             }
           : {}),
       };
-      const res = await apiClient.post('/projects/{projectId}/clients/bulk', body, { path, skipGlobalErrorHandling: true });
+      const res = await clientsBulkStart(Number(path.projectId), body, { skipGlobalErrorHandling: true });
       close();
       setJobId(res.data.job_id);
     } catch (err) {
@@ -259,8 +255,7 @@ function BulkProgress({ projectId, jobId, onClose }: { projectId: string; jobId:
     if (finished) return undefined;
     let stop = false;
     const load = () =>
-      apiClient
-        .get('/projects/{projectId}/clients/bulk/{jobId}', { path: { projectId, jobId }, skipGlobalErrorHandling: true })
+      clientsBulkStatus(Number(projectId), jobId, { skipGlobalErrorHandling: true })
         .then((res) => {
           if (!stop) setJob(res.data);
         })

@@ -4,7 +4,6 @@ import {
   DetailPage,
   NotFoundState,
   RecordTasks,
-  apiClient,
   can,
   isSectionVisible,
   isValidId,
@@ -33,6 +32,7 @@ import { SediTab } from './detail/SediTab';
 import { SharesTab } from './detail/SharesTab';
 import { SociTab } from './detail/SociTab';
 import { StateAidsTab } from './detail/StateAidsTab';
+import { clientsGet } from '@bandi/api-client';
 
 export { RequirementList } from './detail/RequirementList';
 
@@ -66,13 +66,7 @@ export function ClientDetail() {
   const [boardKey, setBoardKey] = useState(0);
   const [tab, setTab] = useState('anagrafica');
   const record = useRecord<Client>(
-    async (signal) =>
-      (
-        await apiClient.get('/projects/{projectId}/clients/{clientId}', {
-          path: { projectId: projectId ?? '', clientId: clientId ?? '' },
-          signal,
-        })
-      ).data,
+    async (signal) => (await clientsGet(Number(projectId ?? ''), Number(clientId ?? ''), { signal })).data,
     [projectId, clientId],
     valid,
   );

@@ -6,7 +6,6 @@ import {
   Breadcrumbs,
   NotFoundState,
   PageSkeleton,
-  apiClient,
   errorMessage,
   ifMatch,
   useVersionConflict,
@@ -33,6 +32,7 @@ import { LavoroSection } from './form/LavoroSection';
 import { RowsSection } from './form/RowsSection';
 import { SedeSection } from './form/SedeSection';
 import { toFormValues, toRequestBody, type ClientFormValues } from './form/values';
+import { clientsCreate, clientsGet, clientsUpdate, referentsList } from '@bandi/api-client';
 
 export { toFormValues, toRequestBody, type ClientFormValues } from './form/values';
 
@@ -65,7 +65,7 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
   const valid = mode === 'create' || isValidId(clientId);
   const path = { projectId: projectId ?? '', clientId: clientId ?? '' };
   const record = useRecord<Client>(
-    async (signal) => (await apiClient.get('/projects/{projectId}/clients/{clientId}', { path, signal })).data,
+    async (signal) => (await clientsGet(Number(path.projectId), Number(path.clientId), { signal })).data,
     [projectId, clientId],
     mode === 'edit' && valid,
   );
@@ -76,8 +76,7 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
   const conflicts = useVersionConflict<Client>((current) => record.setData(current));
   const [referents, setReferents] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
-    apiClient
-      .get('/projects/{projectId}/referents', { path: { projectId: projectId ?? '' }, query: { take: 100 } })
+    referentsList(Number(projectId ?? ''), { take: 100 })
       .then((r) =>
         setReferents(
           r.data.data.map((x) => ({ value: String(x.id), label: `${x.name} ${x.surname}${x.organisation ? ` (${x.organisation})` : ''}` })),
@@ -98,8 +97,8 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
       );
       const res =
         mode === 'create'
-          ? await apiClient.post('/projects/{projectId}/clients', body, { path: { projectId: path.projectId } })
-          : await apiClient.put('/projects/{projectId}/clients/{clientId}', body, { path, ...ifMatch(version) });
+          ? await clientsCreate(Number(path.projectId), body)
+          : await clientsUpdate(Number(path.projectId), Number(path.clientId), body, { ...ifMatch(version) });
       navigate(`${base}/${res.data.id}`);
     } catch (err) {
       // somebody saved the client meanwhile: the dialog offers reload or keep-mine (re-submitted on the current version)

@@ -4,7 +4,6 @@ import {
   ExportMenu,
   ListPage,
   columnSort,
-  apiClient,
   can,
   listParams,
   useListSelection,
@@ -24,6 +23,7 @@ import { placeLabel } from '../format';
 import { clientsBase } from '../paths';
 import { ClientBulkActions } from './ClientBulkActions';
 import { DIMENSION_LABELS, type ClientListItem, type Dimension } from '../types';
+import { clientsList, referenceRegions, type ClientsListParams } from '@bandi/api-client';
 
 /** Labels of the client statuses other than active (shown next to the name). */
 const STATUS_LABELS: Record<ClientListItem['status'], string> = { active: 'Attivo', inactive: 'Non attivo', archived: 'Archiviato' };
@@ -138,7 +138,7 @@ export function ClientList() {
   const setMine = (v: string | null) => setFilters({ mine: v });
   const regions = useReference(
     'regions',
-    async () => (await apiClient.get('/reference/regions', { skipGlobalErrorHandling: true })).data,
+    async () => (await referenceRegions({ skipGlobalErrorHandling: true })).data,
     (list) => list.map((x) => ({ value: x.code, label: x.name })),
   );
   // a dimension of the address that is not a class (hand-typed) filters nothing
@@ -151,18 +151,20 @@ export function ClientList() {
   const list = usePagedList<ClientListItem>(
     async (q) =>
       (
-        await apiClient.get('/projects/{projectId}/clients', {
-          path: { projectId: projectId ?? '' },
-          query: {
-            ...listParams({ ...q, sort: columnSort(q.sort, columns) }),
+        await clientsList(
+          Number(projectId ?? ''),
+          {
+            ...listParams({ ...q, sort: undefined }),
+            // a sort offered by a column is one the API accepts (ClientsListSort)
+            sort: columnSort(q.sort, columns) as ClientsListParams['sort'],
             ...(region ? { region } : {}),
             ...(atecoFilter ? { ateco: atecoFilter } : {}),
             ...(dimensionFilter ? { dimension: dimensionFilter } : {}),
             ...(managedBy ? { managed_by: managedBy } : {}),
             ...(statusFilter ? { status: statusFilter } : {}),
           },
-          signal: q.signal,
-        })
+          { signal: q.signal },
+        )
       ).data,
     [projectId, region, atecoFilter, dimensionFilter, managedBy, statusFilter],
     { sortable: true },

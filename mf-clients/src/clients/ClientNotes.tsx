@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  apiClient,
   apiKey,
   can,
   errorMessage,
@@ -19,6 +18,7 @@ import {
   Textarea,
 } from '@bandi/shared-ui';
 import type { Note } from '../types';
+import { notesCreate, notesList, notesRemove, notesUpdate } from '@bandi/api-client';
 
 const NO_NOTES: Note[] = [];
 
@@ -43,14 +43,7 @@ export function ClientNotes({ projectId, clientId }: { projectId: string; client
   const notesKey = apiKey('projects', projectId, 'clients', clientId, 'notes');
   const list = useAppQuery({
     queryKey: notesKey,
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get('/projects/{projectId}/clients/{clientId}/notes', {
-          path: { projectId, clientId },
-          query: { take: 100 },
-          signal,
-        })
-      ).data.data,
+    queryFn: async ({ signal }) => (await notesList(Number(projectId), clientId, { take: 100 }, { signal })).data.data,
   });
   const notes = list.data ?? NO_NOTES;
   const [text, setText] = useState('');
@@ -83,7 +76,7 @@ export function ClientNotes({ projectId, clientId }: { projectId: string; client
   };
   const add = async () => {
     try {
-      await apiClient.post('/projects/{projectId}/clients/{clientId}/notes', { text: text.trim() }, { path: { projectId, clientId } });
+      await notesCreate(Number(projectId), clientId, { text: text.trim() });
       setText('');
       load();
     } catch (e) {
@@ -94,10 +87,12 @@ export function ClientNotes({ projectId, clientId }: { projectId: string; client
     run(
       `save-${e.id}`,
       async (v) => {
-        await apiClient.put(
-          '/projects/{projectId}/clients/{clientId}/notes/{noteId}',
+        await notesUpdate(
+          Number(notePath(e.id).projectId),
+          notePath(e.id).clientId,
+          notePath(e.id).noteId,
           { text: e.text.trim() },
-          { path: notePath(e.id), ...ifMatch(v) },
+          { ...ifMatch(v) },
         );
         setEditing(null);
         load();
@@ -108,7 +103,7 @@ export function ClientNotes({ projectId, clientId }: { projectId: string; client
     run(
       `del-${n.id}`,
       async (v) => {
-        await apiClient.delete('/projects/{projectId}/clients/{clientId}/notes/{noteId}', { path: notePath(n.id), ...ifMatch(v) });
+        await notesRemove(Number(notePath(n.id).projectId), notePath(n.id).clientId, notePath(n.id).noteId, { ...ifMatch(v) });
         load();
       },
       n.version,

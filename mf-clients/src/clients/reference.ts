@@ -1,4 +1,5 @@
-import { apiClient, useReference } from '@bandi/shared-ui';
+import { useReference } from '@bandi/shared-ui';
+import { referenceDropdown, referenceLegalForms } from '@bandi/api-client';
 
 /** A Select option (value = stored code, label = Italian text). */
 export interface Option {
@@ -17,7 +18,7 @@ const QUIET = { skipGlobalErrorHandling: true };
 export function useLegalForms(): Option[] {
   return useReference(
     'legal-forms',
-    async () => (await apiClient.get('/reference/legal-forms', QUIET)).data,
+    async () => (await referenceLegalForms(QUIET)).data,
     (forms) =>
       forms.map((f) => {
         const abbreviation = f.abbreviations?.split(';')[0];
@@ -30,7 +31,7 @@ export function useLegalForms(): Option[] {
 export function useDropdown(list: string): Option[] {
   return useReference(
     `dropdowns/${list}`,
-    async () => (await apiClient.get('/reference/dropdowns/{list}', { path: { list }, ...QUIET })).data,
+    async () => (await referenceDropdown(list, { ...QUIET })).data,
     (values) => values.map((x) => ({ value: x.value, label: x.label })),
   );
 }

@@ -14,11 +14,11 @@ import {
   Stack,
   Text,
   Title,
-  apiClient,
   errorMessage,
 } from '@bandi/shared-ui';
 import { clientsBase } from '../paths';
 import { type ClientImport, ImportCounts, MappingTable, PreviewTable } from './ImportTables';
+import { clientImportsCommit, clientImportsGet, clientImportsMapping, clientImportsPreview, clientImportsUndo } from '@bandi/api-client';
 
 /** Milliseconds between two reads of a running import. */
 export const IMPORT_POLL_MS = 1000;
@@ -81,8 +81,7 @@ export function ClientImportPage() {
   useEffect(() => {
     if (runningId === null) return undefined;
     const timer = setInterval(() => {
-      apiClient
-        .get('/projects/{projectId}/client-imports/{importId}', { path: { projectId, importId: runningId }, skipGlobalErrorHandling: true })
+      clientImportsGet(Number(projectId), runningId, { skipGlobalErrorHandling: true })
         .then((res) => setView(res.data))
         .catch((e: unknown) => setError(errorMessage(e)));
     }, IMPORT_POLL_MS);
@@ -91,40 +90,16 @@ export function ClientImportPage() {
 
   const upload = (file: File) =>
     run(async () => {
-      const form = new FormData();
-      form.append('file', file);
       setPreviewing(false);
-      return (await apiClient.post('/projects/{projectId}/client-imports', form as never, { path, skipGlobalErrorHandling: true })).data;
+      return (await clientImportsPreview(Number(path.projectId), { file }, { skipGlobalErrorHandling: true })).data;
     });
   const remap = (body: { sheet?: string; columns?: (string | null)[] }) =>
-    run(
-      async () =>
-        (
-          await apiClient.put('/projects/{projectId}/client-imports/{importId}/mapping', body as never, {
-            path: { projectId, importId: view!.id },
-            skipGlobalErrorHandling: true,
-          })
-        ).data,
-    );
-  const commit = () =>
-    run(
-      async () =>
-        (
-          await apiClient.post('/projects/{projectId}/client-imports/{importId}/commit', undefined as never, {
-            path: { projectId, importId: view!.id },
-            skipGlobalErrorHandling: true,
-          })
-        ).data,
-    );
+    run(async () => (await clientImportsMapping(Number(projectId), view!.id, body as never, { skipGlobalErrorHandling: true })).data);
+  const commit = () => run(async () => (await clientImportsCommit(Number(projectId), view!.id, { skipGlobalErrorHandling: true })).data);
   const undo = () =>
     run(async () => {
       setConfirmUndo(false);
-      return (
-        await apiClient.post('/projects/{projectId}/client-imports/{importId}/undo', undefined as never, {
-          path: { projectId, importId: view!.id },
-          skipGlobalErrorHandling: true,
-        })
-      ).data;
+      return (await clientImportsUndo(Number(projectId), view!.id, { skipGlobalErrorHandling: true })).data;
     });
 
   const writes = view ? view.counts.create + view.counts.update : 0;

@@ -1,7 +1,17 @@
 import { useState } from 'react';
-import type { Schema } from '@bandi/api-client';
 import {
-  apiClient,
+  dossiersAdd,
+  dossiersBuild,
+  dossiersCreateLink,
+  dossiersGet,
+  dossiersLinks,
+  dossiersPatch,
+  dossiersRemove,
+  dossiersRevokeLink,
+  dossiersUpload,
+  type Schema,
+} from '@bandi/api-client';
+import {
   errorMessage,
   formatDate,
   useRecord,
@@ -90,7 +100,7 @@ export function DossierPanel({
   const path = { projectId, negotiationId };
   const base = `/api/projects/${projectId}/negotiations/${negotiationId}/dossier`;
   const dossier = useRecord<Dossier>(
-    async (signal) => (await apiClient.get('/projects/{projectId}/negotiations/{negotiationId}/dossier', { path, signal })).data,
+    async (signal) => (await dossiersGet(Number(path.projectId), path.negotiationId, { signal })).data,
     [projectId, negotiationId],
   );
   const [error, setError] = useState<string | null>(null);
@@ -112,28 +122,15 @@ export function DossierPanel({
     }
   };
   const patch = (item: DossierItem, body: Schema<'DossierItemPatchDto'>) =>
-    run(() =>
-      apiClient.patch('/projects/{projectId}/negotiations/{negotiationId}/dossier/items/{itemId}', body, {
-        path: { ...path, itemId: item.id },
-      }),
-    );
+    run(() => dossiersPatch(Number(path.projectId), path.negotiationId, item.id, body));
   const upload = (item: DossierItem, file: File | null) => {
     if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
-    void run(() =>
-      apiClient.post('/projects/{projectId}/negotiations/{negotiationId}/dossier/items/{itemId}/file', form as never, {
-        path: { ...path, itemId: item.id },
-      }),
-    );
+    void run(() => dossiersUpload(Number(path.projectId), path.negotiationId, item.id, { file }));
   };
   const revokeAll = () =>
     run(async () => {
-      const links = (await apiClient.get('/projects/{projectId}/negotiations/{negotiationId}/dossier/links', { path })).data;
-      for (const l of links.data.filter((x) => x.active))
-        await apiClient.delete('/projects/{projectId}/negotiations/{negotiationId}/dossier/links/{linkId}', {
-          path: { ...path, linkId: l.id },
-        });
+      const links = (await dossiersLinks(Number(path.projectId), path.negotiationId)).data;
+      for (const l of links.data.filter((x) => x.active)) await dossiersRevokeLink(Number(path.projectId), path.negotiationId, l.id);
       setLink(null);
     });
 
@@ -215,13 +212,7 @@ export function DossierPanel({
                   variant="subtle"
                   color="red"
                   disabled={busy}
-                  onClick={() =>
-                    void run(() =>
-                      apiClient.delete('/projects/{projectId}/negotiations/{negotiationId}/dossier/items/{itemId}', {
-                        path: { ...path, itemId: item.id },
-                      }),
-                    )
-                  }
+                  onClick={() => void run(() => dossiersRemove(Number(path.projectId), path.negotiationId, item.id))}
                 >
                   Elimina
                 </Button>
@@ -236,9 +227,7 @@ export function DossierPanel({
             size="xs"
             variant="light"
             loading={busy}
-            onClick={() =>
-              void run(() => apiClient.post('/projects/{projectId}/negotiations/{negotiationId}/dossier', undefined as never, { path }))
-            }
+            onClick={() => void run(() => dossiersBuild(Number(path.projectId), path.negotiationId))}
             data-testid="dossier-build"
           >
             {items.length ? 'Aggiorna dal bando' : 'Crea dal bando'}
@@ -251,11 +240,7 @@ export function DossierPanel({
               disabled={busy || !label.trim()}
               onClick={() =>
                 void run(async () => {
-                  await apiClient.post(
-                    '/projects/{projectId}/negotiations/{negotiationId}/dossier/items',
-                    { label: label.trim(), required },
-                    { path },
-                  );
+                  await dossiersAdd(Number(path.projectId), path.negotiationId, { label: label.trim(), required });
                   setLabel('');
                 })
               }
@@ -270,15 +255,7 @@ export function DossierPanel({
               disabled={busy}
               onClick={() =>
                 void run(async () =>
-                  setLink(
-                    (
-                      await apiClient.post(
-                        '/projects/{projectId}/negotiations/{negotiationId}/dossier/links',
-                        { expires_in_days: 30 },
-                        { path },
-                      )
-                    ).data,
-                  ),
+                  setLink((await dossiersCreateLink(Number(path.projectId), path.negotiationId, { expires_in_days: 30 })).data),
                 )
               }
               data-testid="dossier-link"

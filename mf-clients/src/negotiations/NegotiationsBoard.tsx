@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  apiClient,
   errorMessage,
   formatDate,
   formatMoney,
@@ -29,6 +28,7 @@ import {
 import { clientsBase } from '../paths';
 import { DossierPanel, DossierProgress } from './DossierPanel';
 import type { Negotiation, NegotiationColumn as Column, NegotiationPatch, NegotiationStage } from '../types';
+import { negotiationsBoard, negotiationsCreate, negotiationsMove, negotiationsPatch } from '@bandi/api-client';
 
 const eur = (v: number | null) => formatMoney(v);
 
@@ -60,10 +60,7 @@ export function NegotiationsBoard({
   const [editing, setEditing] = useState<Negotiation | null>(null);
   const load = useCallback(async () => {
     try {
-      const res = await apiClient.get('/projects/{projectId}/negotiations/board', {
-        path: { projectId },
-        query: clientId ? { client_id: clientId } : {},
-      });
+      const res = await negotiationsBoard(Number(projectId), clientId ? { client_id: clientId } : {});
       setColumns(res.data.stages);
       setError(null);
     } catch (err) {
@@ -99,11 +96,7 @@ export function NegotiationsBoard({
     try {
       await conflicts.save(
         async (v) => {
-          await apiClient.patch(
-            '/projects/{projectId}/negotiations/{negotiationId}/stage',
-            { stage, ...(lostReason ? { lost_reason: lostReason } : {}) },
-            { path: { projectId, negotiationId: id }, ...ifMatch(v) },
-          );
+          await negotiationsMove(Number(projectId), id, { stage, ...(lostReason ? { lost_reason: lostReason } : {}) }, { ...ifMatch(v) });
           await load();
         },
         versionOf(id),
@@ -232,10 +225,7 @@ export function NegotiationsBoard({
         save={(n, body) =>
           conflicts.save(
             async (v) => {
-              await apiClient.patch('/projects/{projectId}/negotiations/{negotiationId}', body, {
-                path: { projectId, negotiationId: n.id },
-                ...ifMatch(v),
-              });
+              await negotiationsPatch(Number(projectId), n.id, body, { ...ifMatch(v) });
               setEditing(null);
               await load();
             },
@@ -356,17 +346,13 @@ export function NewNegotiationButton({
     setBusy(true);
     setError(null);
     try {
-      await apiClient.post(
-        '/projects/{projectId}/negotiations',
-        {
-          client_id: clientId,
-          title: title.trim(),
-          ...(announcement ? { announcement_id: announcement.id } : {}),
-          ...(requested !== '' ? { amount_requested: Number(requested) } : {}),
-          ...(fee !== '' ? { success_fee_percent: Number(fee) } : {}),
-        },
-        { path: { projectId } },
-      );
+      await negotiationsCreate(Number(projectId), {
+        client_id: clientId,
+        title: title.trim(),
+        ...(announcement ? { announcement_id: announcement.id } : {}),
+        ...(requested !== '' ? { amount_requested: Number(requested) } : {}),
+        ...(fee !== '' ? { success_fee_percent: Number(fee) } : {}),
+      });
       setOpen(false);
       onCreated();
     } catch (err) {

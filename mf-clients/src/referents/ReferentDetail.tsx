@@ -4,7 +4,6 @@ import {
   DetailFields,
   DetailPage,
   NotFoundState,
-  apiClient,
   can,
   errorMessage,
   isValidId,
@@ -22,6 +21,7 @@ import {
 } from '@bandi/shared-ui';
 import { clientsBase, referentsBase } from '../paths';
 import type { Referent } from '../types';
+import { referentsGet, referentsInvite, referentsRemoveAccess } from '@bandi/api-client';
 
 /**
  * Detail of a referent: GET /api/projects/{projectId}/referents/{referentId}, its clients and its
@@ -37,7 +37,7 @@ export function ReferentDetail() {
   const [actionError, setActionError] = useState<string | null>(null);
   const path = { projectId: projectId ?? '', referentId: referentId ?? '' };
   const record = useRecord<Referent>(
-    async (signal) => (await apiClient.get('/projects/{projectId}/referents/{referentId}', { path, signal })).data,
+    async (signal) => (await referentsGet(Number(path.projectId), Number(path.referentId), { signal })).data,
     [projectId, referentId],
     valid,
   );
@@ -46,8 +46,8 @@ export function ReferentDetail() {
   const act = async (method: 'post' | 'delete') => {
     setActionError(null);
     try {
-      if (method === 'post') await apiClient.post('/projects/{projectId}/referents/{referentId}/access', undefined, { path });
-      else await apiClient.delete('/projects/{projectId}/referents/{referentId}/access', { path });
+      if (method === 'post') await referentsInvite(Number(path.projectId), Number(path.referentId));
+      else await referentsRemoveAccess(Number(path.projectId), Number(path.referentId));
       record.reload();
     } catch (err) {
       setActionError(errorMessage(err));

@@ -9,7 +9,6 @@ import {
   MESSAGES,
   NotFoundState,
   PageSkeleton,
-  apiClient,
   emailString,
   errorMessage,
   fieldErrors,
@@ -29,6 +28,7 @@ import {
 } from '@bandi/shared-ui';
 import { referentsBase } from '../paths';
 import type { Referent } from '../types';
+import { clientsList, referentsCreate, referentsGet, referentsUpdate } from '@bandi/api-client';
 
 interface Values {
   name: string;
@@ -66,7 +66,7 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
   const valid = mode === 'create' || isValidId(referentId);
   const path = { projectId: projectId ?? '', referentId: referentId ?? '' };
   const record = useRecord<Referent>(
-    async (signal) => (await apiClient.get('/projects/{projectId}/referents/{referentId}', { path, signal })).data,
+    async (signal) => (await referentsGet(Number(path.projectId), Number(path.referentId), { signal })).data,
     [projectId, referentId],
     mode === 'edit' && valid,
   );
@@ -75,8 +75,7 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
   // a save that lost the race: "Ricarica" puts the current referent into the form (Formik key follows its version)
   const conflicts = useVersionConflict<Referent>((current) => record.setData(current));
   useEffect(() => {
-    apiClient
-      .get('/projects/{projectId}/clients', { path: { projectId: projectId ?? '' }, query: { take: 100 } })
+    clientsList(Number(projectId ?? ''), { take: 100 })
       .then((r) => setClients(r.data.data.map((c) => ({ value: String(c.id), label: c.business_name }))))
       .catch(() => setClients([]));
   }, [projectId]);
@@ -110,8 +109,8 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
     try {
       const res =
         mode === 'create'
-          ? await apiClient.post('/projects/{projectId}/referents', body, { path: { projectId: path.projectId } })
-          : await apiClient.put('/projects/{projectId}/referents/{referentId}', body, { path, ...ifMatch(version) });
+          ? await referentsCreate(Number(path.projectId), body)
+          : await referentsUpdate(Number(path.projectId), Number(path.referentId), body, { ...ifMatch(version) });
       navigate(`${base}/${res.data.id}`);
     } catch (err) {
       if (conflicts.capture(err, (current) => save(v, helpers, current))) return;

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { EMPTY_VALUE, ExportMenu, ListPage, typedPageFetcher, usePagedList, type ListColumn, Badge, Button, Group } from '@bandi/shared-ui';
+import { EMPTY_VALUE, ExportMenu, ListPage, listFetcher, usePagedList, type ListColumn, Badge, Button, Group } from '@bandi/shared-ui';
 import { referentsBase } from '../paths';
 import type { Referent } from '../types';
+import { referentsList } from '@bandi/api-client';
 
 const columns: ListColumn<Referent>[] = [
   { key: 'name', header: 'Nome', link: true, render: (r) => r.name || EMPTY_VALUE },
@@ -28,7 +29,10 @@ const columns: ListColumn<Referent>[] = [
 export function ReferentList() {
   const { projectId } = useParams();
   const base = referentsBase(projectId);
-  const list = usePagedList(typedPageFetcher('/projects/{projectId}/referents', { projectId: projectId ?? '' }), [projectId]);
+  const list = usePagedList(
+    listFetcher((params, options) => referentsList(Number(projectId), params, options)),
+    [projectId],
+  );
   return (
     <ListPage
       testId="list-referents"

@@ -4,10 +4,9 @@ import {
   DateTimeField,
   ListPage,
   MESSAGES,
-  apiClient,
   formatDateTime,
   ifMatch,
-  typedPageFetcher,
+  listFetcher,
   usePagedList,
   type ListColumn,
   Badge,
@@ -22,6 +21,7 @@ import {
 } from '@bandi/shared-ui';
 import { useVersionedAction } from '../common';
 import type { Alert, AlertType } from '../types';
+import { settingsAlertList, settingsCreateAlert, settingsDeleteAlert, settingsUpdateAlert } from '@bandi/api-client';
 
 const TYPE_LABELS: Record<AlertType, { label: string; color: string }> = {
   info: { label: 'Informazione', color: 'blue' },
@@ -43,7 +43,7 @@ const toLocal = (iso: string | null | undefined) => {
  * Edits and deletions send the version listed (If-Match); a 409 opens the conflict dialog.
  */
 export function AlertsTab() {
-  const list = usePagedList(typedPageFetcher('/settings/alerts'), []);
+  const list = usePagedList(listFetcher(settingsAlertList), []);
   const [editing, setEditing] = useState<Alert | null | undefined>(undefined);
   const { busy, runVersioned, dialog } = useVersionedAction<Alert>(() => list.reload());
   const columns: ListColumn<Alert>[] = [
@@ -93,15 +93,10 @@ export function AlertsTab() {
             color="red"
             loading={busy === `del-${a.id}`}
             onClick={() =>
-              void runVersioned(
-                `del-${a.id}`,
-                (v) => apiClient.delete('/settings/alerts/{id}', { path: { id: a.id }, ...ifMatch(v) }),
-                a.version,
-                {
-                  success: 'Avviso eliminato',
-                  onDone: list.reload,
-                },
-              )
+              void runVersioned(`del-${a.id}`, (v) => settingsDeleteAlert(a.id, { ...ifMatch(v) }), a.version, {
+                success: 'Avviso eliminato',
+                onDone: list.reload,
+              })
             }
           >
             Elimina
@@ -170,10 +165,7 @@ function AlertModal({ alert, onClose, onSaved }: { alert: Alert | null | undefin
     };
     void runVersioned(
       'save',
-      (v) =>
-        alert
-          ? apiClient.put('/settings/alerts/{id}', body, { path: { id: alert.id }, ...ifMatch(v) })
-          : apiClient.post('/settings/alerts', body),
+      (v) => (alert ? settingsUpdateAlert(alert.id, body, { ...ifMatch(v) }) : settingsCreateAlert(body)),
       loaded?.version,
       { success: 'Avviso salvato', onDone: onSaved },
     );

@@ -3,7 +3,6 @@ import { IconPlus } from '@tabler/icons-react';
 import {
   AlertBox,
   MESSAGES,
-  apiClient,
   errorMessage,
   useRecord,
   Button,
@@ -20,6 +19,7 @@ import {
 } from '@bandi/shared-ui';
 import { ActiveBadge, useAction } from '../common';
 import type { DocumentType } from '../types';
+import { documentTypesCreate, documentTypesList, documentTypesUpdate } from '@bandi/api-client';
 
 /** How a type's expiry is set: none, days or months from the issue date, or the date printed on the document. */
 type Rule = 'none' | 'days' | 'months' | 'document';
@@ -49,7 +49,7 @@ export function validityLabel(t: DocumentType): string {
  * "Attivo" off; its documents stay.
  */
 export function DocumentTypesTab() {
-  const list = useRecord<DocumentType[]>(async (signal) => (await apiClient.get('/document-types', { signal })).data, []);
+  const list = useRecord<DocumentType[]>(async (signal) => (await documentTypesList({ signal })).data, []);
   const [editing, setEditing] = useState<DocumentType | null | undefined>(undefined);
   return (
     <Stack gap="sm" data-testid="list-document-types">
@@ -136,8 +136,8 @@ function DocumentTypeModal({
   const save = async () => {
     setError(null);
     try {
-      if (type) await apiClient.put('/settings/document-types/{typeId}', body, { path: { typeId: type.id } });
-      else await apiClient.post('/settings/document-types', body);
+      if (type) await documentTypesUpdate(type.id, body);
+      else await documentTypesCreate(body);
       onSaved();
     } catch (e) {
       setError(e);

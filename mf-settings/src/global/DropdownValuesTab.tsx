@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
-import type { Schema } from '@bandi/api-client';
+import {
+  type Schema,
+  settingsCreateValue,
+  settingsDeleteValue,
+  settingsLists,
+  settingsUpdateValue,
+  settingsValues,
+} from '@bandi/api-client';
 import {
   AlertBox,
-  apiClient,
   errorMessage,
   ifMatch,
   useRecord,
@@ -30,17 +36,13 @@ import type { DropdownValue } from '../types';
  * saves with the version listed (If-Match); a 409 opens the conflict dialog.
  */
 export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; title: string }) {
-  const lists = useRecord<Schema<'DropdownListView'>[]>(
-    async (signal) => (await apiClient.get('/settings/dropdowns', { signal })).data,
-    [],
-    !fixedList,
-  );
+  const lists = useRecord<Schema<'DropdownListView'>[]>(async (signal) => (await settingsLists({ signal })).data, [], !fixedList);
   const [list, setList] = useState<string | null>(fixedList ?? null);
   useEffect(() => {
     if (!list && lists.data?.length) setList(lists.data.filter((l) => l.list !== 'interprofessional_funds')[0]?.list ?? lists.data[0].list);
   }, [list, lists.data]);
   const values = useRecord<Paginated<DropdownValue>>(
-    async (signal) => (await apiClient.get('/settings/dropdowns/{list}', { path: { list: list ?? '' }, signal })).data,
+    async (signal) => (await settingsValues(list ?? '', { signal })).data,
     [list],
     Boolean(list),
   );
@@ -80,11 +82,7 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
           disabled={!label.trim() || !list}
           loading={busy === 'add'}
           onClick={() =>
-            void run(
-              'add',
-              () => apiClient.post('/settings/dropdowns/{list}', { label }, { path: { list: listName } }),
-              'Valore aggiunto',
-            ).then((ok) => {
+            void run('add', () => settingsCreateValue(listName, { label }), 'Valore aggiunto').then((ok) => {
               if (ok) {
                 setLabel('');
                 values.reload();
@@ -160,12 +158,9 @@ function ValueRow({ value, list, onChanged }: { value: DropdownValue; list: stri
           disabled={busy !== null}
           onChange={(e) => {
             const active = e.currentTarget.checked;
-            void runVersioned(
-              'active',
-              (v) => apiClient.put('/settings/dropdowns/{list}/{id}', { active }, { path, ...ifMatch(v) }),
-              value.version,
-              { onDone: onChanged },
-            );
+            void runVersioned('active', (v) => settingsUpdateValue(path.list, path.id, { active }, { ...ifMatch(v) }), value.version, {
+              onDone: onChanged,
+            });
           }}
           aria-label={`Attivo: ${value.label}`}
         />
@@ -179,7 +174,7 @@ function ValueRow({ value, list, onChanged }: { value: DropdownValue; list: stri
             onClick={() =>
               void runVersioned(
                 'save',
-                (v) => apiClient.put('/settings/dropdowns/{list}/{id}', { label, sort_order: order }, { path, ...ifMatch(v) }),
+                (v) => settingsUpdateValue(path.list, path.id, { label, sort_order: order }, { ...ifMatch(v) }),
                 value.version,
                 {
                   success: 'Valore salvato',
@@ -196,7 +191,7 @@ function ValueRow({ value, list, onChanged }: { value: DropdownValue; list: stri
             color="red"
             loading={busy === 'del'}
             onClick={() =>
-              void runVersioned('del', (v) => apiClient.delete('/settings/dropdowns/{list}/{id}', { path, ...ifMatch(v) }), value.version, {
+              void runVersioned('del', (v) => settingsDeleteValue(path.list, path.id, { ...ifMatch(v) }), value.version, {
                 success: 'Valore eliminato',
                 onDone: onChanged,
               })

@@ -1,27 +1,17 @@
 import { useState } from 'react';
 import { IconPlus } from '@tabler/icons-react';
-import {
-  ListPage,
-  apiClient,
-  formatBoolean,
-  joinParts,
-  typedPageFetcher,
-  usePagedList,
-  type ListColumn,
-  Badge,
-  Button,
-  Group,
-} from '@bandi/shared-ui';
+import { ListPage, formatBoolean, joinParts, listFetcher, usePagedList, type ListColumn, Badge, Button, Group } from '@bandi/shared-ui';
 import { ActiveBadge, useAction } from '../common';
 import type { AdminUser } from '../types';
 import { UserFormModal } from './UserFormModal';
+import { settingsActivateGlobalExpert, settingsDeactivateGlobalExpert, settingsGlobalExperts } from '@bandi/api-client';
 
 /**
  * Tab esperti-bandi-globali: the global announcement experts (GET /api/settings/global-experts)
  * with create (invitation e-mail), edit (including can_edit_global_setting), deactivate/activate.
  */
 export function GlobalExpertsTab() {
-  const list = usePagedList(typedPageFetcher('/settings/global-experts'), []);
+  const list = usePagedList(listFetcher(settingsGlobalExperts), []);
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const { busy, run } = useAction();
   const columns: ListColumn<AdminUser>[] = [
@@ -53,10 +43,7 @@ export function GlobalExpertsTab() {
             onClick={() =>
               void run(
                 `status-${u.id}`,
-                () =>
-                  u.status === 'active'
-                    ? apiClient.post('/settings/global-experts/{userId}/deactivate', undefined, { path: { userId: u.id } })
-                    : apiClient.post('/settings/global-experts/{userId}/activate', undefined, { path: { userId: u.id } }),
+                () => (u.status === 'active' ? settingsDeactivateGlobalExpert(u.id) : settingsActivateGlobalExpert(u.id)),
                 u.status === 'active' ? 'Esperto disattivato' : 'Esperto riattivato',
               ).then(list.reload)
             }

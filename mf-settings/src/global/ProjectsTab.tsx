@@ -6,7 +6,7 @@ import {
   PROJECT_COLOR_LABELS,
   formatBoolean,
   mantineColorOf,
-  typedPageFetcher,
+  listFetcher,
   usePagedList,
   type ListColumn,
   type Project,
@@ -15,6 +15,7 @@ import {
   ColorSwatch,
   Group,
 } from '@bandi/shared-ui';
+import { projectsList } from '@bandi/api-client';
 
 const MODULE_LABELS: Record<string, string> = { announcements: 'Bandi', clients: 'Clienti', calls: 'Richieste', settings: 'Impostazioni' };
 
@@ -24,7 +25,7 @@ const MODULE_LABELS: Record<string, string> = { announcements: 'Bandi', clients:
  * opens /ambiente/crea.
  */
 export function ProjectsTab() {
-  const list = usePagedList(typedPageFetcher('/projects'), []);
+  const list = usePagedList(listFetcher(projectsList), []);
   const columns: ListColumn<Project>[] = [
     {
       key: 'name',

@@ -4,9 +4,8 @@ import {
   formatNumber,
   ListPage,
   MESSAGES,
-  apiClient,
   ifMatch,
-  typedPageFetcher,
+  listFetcher,
   usePagedList,
   type ListColumn,
   Button,
@@ -20,6 +19,7 @@ import {
 } from '@bandi/shared-ui';
 import { ActiveBadge, useVersionedAction } from '../common';
 import type { StandardDocument } from '../types';
+import { settingsCreateDocument, settingsDeleteDocument, settingsDocuments, settingsUpdateDocument } from '@bandi/api-client';
 
 /**
  * Tab documentazione-bandi: the catalogue of standard documents that announcements ask for
@@ -28,7 +28,7 @@ import type { StandardDocument } from '../types';
  * (If-Match); a 409 opens the conflict dialog.
  */
 export function StandardDocumentsTab() {
-  const list = usePagedList(typedPageFetcher('/settings/standard-documents'), []);
+  const list = usePagedList(listFetcher(settingsDocuments), []);
   const [editing, setEditing] = useState<StandardDocument | null | undefined>(undefined);
   const { busy, runVersioned, dialog } = useVersionedAction<StandardDocument>(() => list.reload());
   const columns: ListColumn<StandardDocument>[] = [
@@ -60,15 +60,10 @@ export function StandardDocumentsTab() {
             title={d.announcements_count > 0 ? 'Usato da bandi: disattivalo' : undefined}
             loading={busy === `del-${d.id}`}
             onClick={() =>
-              void runVersioned(
-                `del-${d.id}`,
-                (v) => apiClient.delete('/settings/standard-documents/{id}', { path: { id: d.id }, ...ifMatch(v) }),
-                d.version,
-                {
-                  success: 'Documento eliminato',
-                  onDone: list.reload,
-                },
-              )
+              void runVersioned(`del-${d.id}`, (v) => settingsDeleteDocument(d.id, { ...ifMatch(v) }), d.version, {
+                success: 'Documento eliminato',
+                onDone: list.reload,
+              })
             }
           >
             Elimina
@@ -125,16 +120,11 @@ function DocumentModal({ doc, onClose, onSaved }: { doc: StandardDocument | null
   const body = { name, description: description || null, active };
   const save = () =>
     void (doc
-      ? runVersioned(
-          'save',
-          (v) => apiClient.put('/settings/standard-documents/{id}', body, { path: { id: doc.id }, ...ifMatch(v) }),
-          loaded?.version,
-          {
-            success: 'Documento salvato',
-            onDone: onSaved,
-          },
-        )
-      : runVersioned('save', () => apiClient.post('/settings/standard-documents', body), undefined, {
+      ? runVersioned('save', (v) => settingsUpdateDocument(doc.id, body, { ...ifMatch(v) }), loaded?.version, {
+          success: 'Documento salvato',
+          onDone: onSaved,
+        })
+      : runVersioned('save', () => settingsCreateDocument(body), undefined, {
           success: 'Documento salvato',
           onDone: onSaved,
         }));

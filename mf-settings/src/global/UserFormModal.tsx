@@ -4,7 +4,6 @@ import * as yup from 'yup';
 import {
   AlertBox,
   USER_TYPE_LABELS,
-  apiClient,
   errorMessage,
   fieldErrors,
   requiredEmail,
@@ -23,7 +22,7 @@ import {
   TextInput,
 } from '@bandi/shared-ui';
 import { useProjectOptions } from './projectOptions';
-import type { Schema } from '@bandi/api-client';
+import { type Schema, settingsCreateGlobalExpert, settingsUpdateGlobalExpert, usersCreate, usersUpdate } from '@bandi/api-client';
 import type { AdminUser } from '../types';
 
 /** Roles an administrator creates here (referents are enabled from the referent's page). */
@@ -117,11 +116,10 @@ export function UserFormModal({ opened, onClose, user: given, fixedType, endpoin
               // sends the version shown (If-Match); a 409 opens the conflict dialog ("Mantieni" re-sends on the current version)
               await conflicts.save(
                 async (ver) => {
-                  const options = { path: { userId: user!.id }, ...ifMatch(ver) };
                   const res =
                     endpoint === 'users'
-                      ? await apiClient.put('/users/{userId}', body as Schema<'UpdateUserDto'>, options)
-                      : await apiClient.put('/settings/global-experts/{userId}', body as Schema<'UpdateGlobalExpertDto'>, options);
+                      ? await usersUpdate(user!.id, body as Schema<'UpdateUserDto'>, ifMatch(ver))
+                      : await settingsUpdateGlobalExpert(user!.id, body as Schema<'UpdateGlobalExpertDto'>, ifMatch(ver));
                   onSaved(res.data);
                 },
                 version,
@@ -130,8 +128,8 @@ export function UserFormModal({ opened, onClose, user: given, fixedType, endpoin
             } else {
               const res =
                 endpoint === 'users'
-                  ? await apiClient.post('/users', body as Schema<'CreateUserDto'>)
-                  : await apiClient.post('/settings/global-experts', body as Schema<'CreateGlobalExpertDto'>);
+                  ? await usersCreate(body as Schema<'CreateUserDto'>)
+                  : await settingsCreateGlobalExpert(body as Schema<'CreateGlobalExpertDto'>);
               onSaved(res.data);
             }
           } catch (e) {

@@ -3,7 +3,6 @@ import { IconPlus } from '@tabler/icons-react';
 import {
   ListPage,
   USER_TYPE_LABELS,
-  apiClient,
   joinParts,
   usePagedList,
   useUrlFilters,
@@ -18,6 +17,7 @@ import { useProjectOptions } from './projectOptions';
 import { ActiveBadge, useAction } from '../common';
 import type { AdminUser } from '../types';
 import { UserFormModal } from './UserFormModal';
+import { mfaReset, usersActivate, usersDeactivate, usersList } from '@bandi/api-client';
 
 type UserFilters = { type: string | null; project_id: string | null; status: string | null };
 const USER_FILTERS: UserFilters = { type: null, project_id: null, status: null };
@@ -39,8 +39,8 @@ export function UsersTab() {
   const list = usePagedList<AdminUser>(
     async (q) =>
       (
-        await apiClient.get('/users', {
-          query: {
+        await usersList(
+          {
             skip: q.skip,
             take: q.take,
             search: q.search || undefined,
@@ -48,8 +48,8 @@ export function UsersTab() {
             project_id: projectId ? Number(projectId) : undefined,
             status: (status ?? undefined) as AdminUser['status'] | undefined,
           },
-          signal: q.signal,
-        })
+          { signal: q.signal },
+        )
       ).data,
     [type, projectId, status],
   );
@@ -79,10 +79,7 @@ export function UsersTab() {
             onClick={() =>
               void run(
                 `status-${u.id}`,
-                () =>
-                  u.status === 'active'
-                    ? apiClient.post('/users/{userId}/deactivate', undefined, { path: { userId: u.id } })
-                    : apiClient.post('/users/{userId}/activate', undefined, { path: { userId: u.id } }),
+                () => (u.status === 'active' ? usersDeactivate(u.id) : usersActivate(u.id)),
                 u.status === 'active' ? 'Utente disattivato' : 'Utente riattivato',
               ).then(list.reload)
             }
@@ -97,13 +94,7 @@ export function UsersTab() {
               color="orange"
               loading={busy === `mfa-${u.id}`}
               title="Per chi ha perso il telefono: toglie la verifica in due passaggi e chiude le sue sessioni"
-              onClick={() =>
-                void run(
-                  `mfa-${u.id}`,
-                  () => apiClient.post('/users/{userId}/mfa/reset', undefined, { path: { userId: u.id } }),
-                  'Verifica in due passaggi azzerata',
-                ).then(list.reload)
-              }
+              onClick={() => void run(`mfa-${u.id}`, () => mfaReset(u.id), 'Verifica in due passaggi azzerata').then(list.reload)}
               data-testid={`user-mfa-reset-${u.id}`}
             >
               Azzera 2FA

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { apiClient, apiKey, useAppQuery } from '@bandi/shared-ui';
+import { apiKey, useAppQuery } from '@bandi/shared-ui';
+import { projectsList } from '@bandi/api-client';
 
 /** An environment as an option of a Select or MultiSelect: its id as text, its name. */
 export interface ProjectOption {
@@ -19,7 +20,7 @@ const NO_OPTIONS: ProjectOption[] = [];
 export function useProjectOptions(enabled = true): ProjectOption[] {
   const query = useAppQuery({
     queryKey: apiKey('projects', 'options'),
-    queryFn: async ({ signal }) => (await apiClient.get('/projects', { query: { take: 100 }, signal })).data.data,
+    queryFn: async ({ signal }) => (await projectsList({ take: 100 }, { signal })).data.data,
     enabled,
   });
   const projects = query.isError ? undefined : query.data;

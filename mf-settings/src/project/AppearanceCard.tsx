@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { IconUpload } from '@tabler/icons-react';
-import type { Schema } from '@bandi/api-client';
+import { logosClear, logosUpload, projectsUpdate, type Schema } from '@bandi/api-client';
 import {
   EMAIL_RE,
   PROJECT_COLORS,
@@ -10,7 +10,6 @@ import {
   useProjectStore,
   type Project,
   type ProjectColor,
-  apiClient,
   MESSAGES,
   Button,
   Card,
@@ -63,7 +62,7 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
     versioned.runVersioned(
       key,
       async (v) => {
-        const res = await apiClient.put('/projects/{projectId}', body, { path, ...ifMatch(v) });
+        const res = await projectsUpdate(path.projectId, body, { ...ifMatch(v) });
         onChanged(res.data);
         reloadProject();
       },
@@ -82,13 +81,7 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
     );
   const upload = (kind: LogoKind, file: File | null) => {
     if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
-    void apply(
-      `logo-${kind}`,
-      () => apiClient.post('/projects/{projectId}/logos/{kind}', form, { path: { ...path, kind } }),
-      'Logo aggiornato',
-    );
+    void apply(`logo-${kind}`, () => logosUpload(path.projectId, kind, { file }), 'Logo aggiornato');
   };
 
   return (
@@ -181,13 +174,7 @@ export function AppearanceCard({ project, isAdmin, onChanged }: { project: Proje
                       variant="subtle"
                       color="red"
                       loading={busy === `clear-${kind}`}
-                      onClick={() =>
-                        void apply(
-                          `clear-${kind}`,
-                          () => apiClient.delete('/projects/{projectId}/logos/{kind}', { path: { ...path, kind } }),
-                          'Logo rimosso',
-                        )
-                      }
+                      onClick={() => void apply(`clear-${kind}`, () => logosClear(path.projectId, kind), 'Logo rimosso')}
                     >
                       Rimuovi
                     </Button>

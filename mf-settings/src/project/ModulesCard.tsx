@@ -8,7 +8,6 @@ import {
   useVersionConflict,
   type Modules,
   type Project,
-  apiClient,
   Card,
   Skeleton,
   Stack,
@@ -16,6 +15,7 @@ import {
   Text,
   Title,
 } from '@bandi/shared-ui';
+import { projectsGet, projectsSetModules } from '@bandi/api-client';
 
 /** The four modules of an environment (docs/architecture.md#front-ends-and-module-federation), with their Italian labels. */
 export const MODULE_SWITCHES: Array<{ key: keyof Modules; label: string; description: string }> = [
@@ -45,11 +45,7 @@ export function ModulesCard({
   onChanged?: (project: Project) => void;
 }) {
   const path = { projectId };
-  const own = useRecord<Project>(
-    async (signal) => (await apiClient.get('/projects/{projectId}', { path: { projectId }, signal })).data,
-    [projectId],
-    !project,
-  );
+  const own = useRecord<Project>(async (signal) => (await projectsGet(Number(projectId), { signal })).data, [projectId], !project);
   const current = project ?? own.data;
   const update = (p: Project) => (project && onChanged ? onChanged(p) : own.setData(p));
   // the switches as the user set them while the save runs
@@ -68,8 +64,8 @@ export function ModulesCard({
     setSaving(key);
     setSaveError(null);
     const write = async (version: number | undefined) => {
-      await apiClient.put('/projects/{projectId}/modules', next, { path, ...ifMatch(version) });
-      update((await apiClient.get('/projects/{projectId}', { path })).data);
+      await projectsSetModules(Number(path.projectId), next, { ...ifMatch(version) });
+      update((await projectsGet(Number(path.projectId))).data);
       reloadProject();
     };
     try {

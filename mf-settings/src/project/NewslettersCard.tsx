@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
-import type { Schema } from '@bandi/api-client';
+import {
+  newslettersCreate,
+  newslettersList,
+  newslettersPreview,
+  newslettersRemove,
+  newslettersSend,
+  newslettersUpdate,
+  type Schema,
+} from '@bandi/api-client';
 import {
   AlertBox,
   SELECT_SEARCH_DEBOUNCE_MS,
@@ -12,7 +20,6 @@ import {
   ifMatch,
   useRecord,
   type Paginated,
-  apiClient,
   Badge,
   Button,
   Card,
@@ -52,7 +59,7 @@ export function recipientsLabel(n: number): string {
 export function NewslettersCard({ projectId }: { projectId: string }) {
   const path = { projectId };
   const list = useRecord<Paginated<Newsletter>>(
-    async (signal) => (await apiClient.get('/projects/{projectId}/newsletters', { path, signal, query: { take: 50 } })).data,
+    async (signal) => (await newslettersList(Number(path.projectId), { take: 50 }, { signal })).data,
     [projectId],
   );
   const [composing, setComposing] = useState(false);
@@ -161,11 +168,7 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
                           onClick={() =>
                             void versioned.runVersioned(
                               `del-${n.id}`,
-                              (v) =>
-                                apiClient.delete('/projects/{projectId}/newsletters/{newsletterId}', {
-                                  path: { projectId, newsletterId: n.id },
-                                  ...ifMatch(v),
-                                }),
+                              (v) => newslettersRemove(Number(projectId), n.id, { ...ifMatch(v) }),
                               n.version,
                               {
                                 success: 'Bozza eliminata',
@@ -205,14 +208,7 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
         sending={confirming !== null && busy === `send-${confirming.id}`}
         onClose={() => setConfirming(null)}
         onConfirm={(n) =>
-          void run(
-            `send-${n.id}`,
-            () =>
-              apiClient.post('/projects/{projectId}/newsletters/{newsletterId}/send', undefined, {
-                path: { projectId, newsletterId: n.id },
-              }),
-            'Invio della newsletter avviato',
-          ).then(() => {
+          void run(`send-${n.id}`, () => newslettersSend(Number(projectId), n.id), 'Invio della newsletter avviato').then(() => {
             setConfirming(null);
             list.reload();
           })
@@ -290,12 +286,7 @@ function ComposeModal({
   const update = (n: Newsletter) =>
     void versioned.runVersioned(
       'save',
-      (v) =>
-        apiClient.put(
-          '/projects/{projectId}/newsletters/{newsletterId}',
-          { ...fields, version: v },
-          { path: { projectId, newsletterId: n.id }, ...ifMatch(v) },
-        ),
+      (v) => newslettersUpdate(Number(projectId), n.id, { ...fields, version: v }, { ...ifMatch(v) }),
       n.version,
       {
         success: 'Bozza aggiornata',
@@ -306,14 +297,12 @@ function ComposeModal({
       },
     );
   const create = () =>
-    void run('save', () => apiClient.post('/projects/{projectId}/newsletters', fields, { path: { projectId } }), 'Bozza salvata').then(
-      (ok) => {
-        if (ok) {
-          reset();
-          onSaved();
-        }
-      },
-    );
+    void run('save', () => newslettersCreate(Number(projectId), fields), 'Bozza salvata').then((ok) => {
+      if (ok) {
+        reset();
+        onSaved();
+      }
+    });
   const close = () => {
     if (draft) reset();
     onClose();
@@ -403,13 +392,7 @@ export function SendConfirmModal({
   onConfirm: (n: Newsletter) => void;
 }) {
   const preview = useRecord<PreviewList>(
-    async (signal) =>
-      (
-        await apiClient.get('/projects/{projectId}/newsletters/{newsletterId}/preview', {
-          path: { projectId, newsletterId: newsletter!.id },
-          signal,
-        })
-      ).data,
+    async (signal) => (await newslettersPreview(Number(projectId), newsletter!.id, undefined, { signal })).data,
     [projectId, newsletter?.id],
     newsletter !== null,
   );

@@ -9,7 +9,6 @@ import {
   personName,
   useSession,
   type UserType,
-  apiClient,
   ActionIcon,
   Button,
   Card,
@@ -24,6 +23,7 @@ import {
 } from '@bandi/shared-ui';
 import { ActiveBadge, useAction } from '../common';
 import type { ProjectUser } from '../types';
+import { projectUsersAdd, projectUsersInvite, projectUsersRemove } from '@bandi/api-client';
 
 /** Roles an environment invitation may carry: a local administrator cannot create administrators or global experts. */
 function invitableTypes(isAdmin: boolean): UserType[] {
@@ -60,8 +60,8 @@ export function UsersCard({ projectId, users, onChanged }: { projectId: string; 
       'submit',
       () =>
         mode === 'add'
-          ? apiClient.post('/projects/{projectId}/users', { email: email.trim() }, { path })
-          : apiClient.post('/projects/{projectId}/users/invite', { name, surname, email: email.trim(), type }, { path }),
+          ? projectUsersAdd(Number(path.projectId), { email: email.trim() })
+          : projectUsersInvite(Number(path.projectId), { name, surname, email: email.trim(), type }),
       mode === 'add' ? 'Utente aggiunto' : 'Invito inviato',
     ).then((ok) => {
       if (ok) {
@@ -124,11 +124,9 @@ export function UsersCard({ projectId, users, onChanged }: { projectId: string; 
                         aria-label={`Rimuovi ${personName(u.name, u.surname)}`}
                         loading={busy === `rm-${u.id}`}
                         onClick={() =>
-                          void run(
-                            `rm-${u.id}`,
-                            () => apiClient.delete('/projects/{projectId}/users/{userId}', { path: { projectId, userId: u.id } }),
-                            'Utente rimosso',
-                          ).then((ok) => ok && onChanged())
+                          void run(`rm-${u.id}`, () => projectUsersRemove(Number(projectId), u.id), 'Utente rimosso').then(
+                            (ok) => ok && onChanged(),
+                          )
                         }
                       >
                         <IconTrash size={16} />

@@ -1,4 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { configureApiClient } from '@bandi/api-client';
 import { useSession } from '../session/store';
 
 /**
@@ -21,6 +22,10 @@ export const api: AxiosInstance = axios.create({
   xsrfHeaderName: 'X-XSRF-TOKEN',
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
 });
+
+// the generated client (`clientsList(projectId, params)`, api-client/src/generated, a federation
+// singleton) sends through this instance: given to it when the core entry loads, before any screen
+configureApiClient(api);
 
 /** Handlers the shell plugs in for docs/api.md#errors (401 -> login, 403 -> /forbidden, 404 -> not found). */
 export interface ApiErrorHandlers {

@@ -1,34 +1,33 @@
-import { apiUrl, createApiClient, type ApiClient, type PathsWith, type QueryOf, type ResponseOf } from '@bandi/api-client';
-import { api } from './client';
 import { listParams, type PageFetcher } from '../list/query';
+import type { Paginated } from '../types';
 
-/**
- * The typed API client of the front ends (`@bandi/api-client` over the shared axios instance
- * `api`, so CSRF, session epoch and the 401/403/404 handlers apply): paths, parameters, bodies
- * and answers come from `docs/openapi.json` (docs/api-contract.md).
- *
- *     const { data } = await apiClient.get('/projects/{projectId}/calls', { path: { projectId }, query: { take: 50 } });
+/*
+ * List helpers over the generated client `@bandi/api-client` (orval over `docs/openapi.json`,
+ * docs/architecture.md#api-client), which sends through the shared instance `api` of ./client.ts.
  */
-export const apiClient: ApiClient = createApiClient(api);
 
 /** The item type of a `{data, total}` answer. */
 export type PageItem<R> = R extends { data: (infer T)[]; total: number } ? T : never;
 
+/** The page parameters a list function receives from {@link listFetcher}: `search` and `sort` only when not empty. */
+export interface PageParams {
+  skip: number;
+  take: number;
+  search?: string;
+  sort?: string;
+}
+
 /**
- * A `usePagedList` fetcher for a typed list path: the page's skip/take/search are added to
- * `query`, items are typed from the path's answer, e.g.
- * `usePagedList(typedPageFetcher('/settings/alerts'), [])`.
+ * A generated list function bound to its path values and filters, e.g.
+ * `(params, options) => referentsList(projectId, params, options)`: page parameters in, `{data, total}` out.
  */
-export function typedPageFetcher<P extends PathsWith<'get'>>(
-  path: P,
-  params?: Record<string, string | number>,
-  query?: QueryOf<P, 'get'>,
-): PageFetcher<PageItem<ResponseOf<P, 'get'>>> {
-  return async (page) => {
-    const response = await api.get(apiUrl(path, params), {
-      params: { ...(query as Record<string, unknown> | undefined), ...listParams(page) },
-      signal: page.signal,
-    });
-    return response.data;
-  };
+export type PageRequest<T> = (params: PageParams, options: { signal: AbortSignal }) => Promise<{ data: Paginated<T> }>;
+
+/**
+ * A `usePagedList` fetcher over a generated list function: each page's skip/take/search/sort
+ * and abort signal are passed to `request`, e.g.
+ * `usePagedList(listFetcher(settingsListAlerts), [])`.
+ */
+export function listFetcher<T>(request: PageRequest<T>): PageFetcher<T> {
+  return async (page) => (await request(listParams(page), { signal: page.signal })).data;
 }

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, Formik, type FormikErrors } from 'formik';
 import * as yup from 'yup';
 import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { Schema } from '@bandi/api-client';
+import { type Schema, tasksAssignees, tasksCreate, tasksList } from '@bandi/api-client';
 import { MESSAGES } from '@bandi/domain';
-import { apiClient } from '../api/typed';
 import { errorMessage, fieldErrors } from '../api/errors';
 import { useCan } from '../session/permissions';
 import { useSession } from '../session/store';
@@ -61,8 +60,7 @@ const NO_ASSIGNEES: { value: string; label: string }[] = [];
 export function useTaskAssignees(projectId: string, opened: boolean) {
   const assignees = useAppQuery({
     queryKey: taskAssigneesKey(projectId),
-    queryFn: async ({ signal }) =>
-      (await apiClient.get('/projects/{projectId}/tasks/assignees', { path: { projectId }, skipGlobalErrorHandling: true, signal })).data,
+    queryFn: async ({ signal }) => (await tasksAssignees(Number(projectId), { skipGlobalErrorHandling: true, signal })).data,
     enabled: opened,
   });
   const users = assignees.isError ? undefined : assignees.data;
@@ -98,17 +96,13 @@ export function NewTaskDialog({ opened, onClose, projectId, link, linkLabel, onC
         onSubmit={async (v, helpers) => {
           setError(null);
           try {
-            const res = await apiClient.post(
-              '/projects/{projectId}/tasks',
-              {
-                title: v.title.trim(),
-                owner_id: Number(v.owner_id),
-                due_date: v.due_date,
-                description: v.description.trim() || null,
-                ...link,
-              },
-              { path: { projectId } },
-            );
+            const res = await tasksCreate(Number(projectId), {
+              title: v.title.trim(),
+              owner_id: Number(v.owner_id),
+              due_date: v.due_date,
+              description: v.description.trim() || null,
+              ...link,
+            });
             helpers.resetForm();
             onCreated(res.data);
           } catch (e) {
@@ -172,12 +166,11 @@ export function RecordTasks({ projectId, link, linkLabel, title = 'Compiti' }: R
   const key = JSON.stringify(link);
   const load = useCallback(() => {
     if (!canRead) return;
-    void apiClient
-      .get('/projects/{projectId}/tasks', {
-        path: { projectId },
-        query: { status: 'open', take: 20, ...(JSON.parse(key) as TaskRecordLink) },
-        skipGlobalErrorHandling: true,
-      })
+    void tasksList(
+      Number(projectId),
+      { status: 'open', take: 20, ...(JSON.parse(key) as TaskRecordLink) },
+      { skipGlobalErrorHandling: true },
+    )
       .then((res) => setTasks(res.data.data))
       .catch(() => setTasks(null));
   }, [projectId, key, canRead]);

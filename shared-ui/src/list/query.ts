@@ -23,8 +23,13 @@ export interface PageQuery {
 export type PageFetcher<T> = (query: PageQuery) => Promise<Paginated<T>>;
 
 /** The query parameters of a list request: `skip`, `take`, and `search` / `sort` only when not empty. */
-export function listParams(query: Pick<PageQuery, 'skip' | 'take' | 'search' | 'sort'>): Record<string, string | number> {
-  const params: Record<string, string | number> = { skip: query.skip, take: query.take };
+export function listParams(query: Pick<PageQuery, 'skip' | 'take' | 'search' | 'sort'>): {
+  skip: number;
+  take: number;
+  search?: string;
+  sort?: string;
+} {
+  const params: { skip: number; take: number; search?: string; sort?: string } = { skip: query.skip, take: query.take };
   if (query.search) params.search = query.search;
   if (query.sort) params.sort = query.sort;
   return params;

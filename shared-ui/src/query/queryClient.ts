@@ -55,7 +55,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
  * that mounts asks again, as before the cache existed); no refetch when the window regains focus
  * or the network comes back (a list does not reload under the user's eyes); retries by
  * {@link shouldRetryQuery}; mutations are never retried (a save is not sent twice).
- * Queries go through the shared axios client (`api`, `apiClient`), whose 401/403 handlers stay
+ * Queries go through the shared axios client (`api`, and the generated client over it), whose 401/403 handlers stay
  * the only ones.
  */
 export const queryClient = new QueryClient({

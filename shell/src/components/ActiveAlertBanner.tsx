@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { IconAlertTriangle, IconInfoCircle, IconCircleX } from '@tabler/icons-react';
-import type { Schema } from '@bandi/api-client';
-import { apiClient, apiKey, useAppQuery, Alert } from '@bandi/shared-ui';
+import { alertsActive, type Schema } from '@bandi/api-client';
+import { apiKey, useAppQuery, Alert } from '@bandi/shared-ui';
 
 /** The alert of GET /api/alerts/active (settings → avvisi). */
 type ActiveAlert = Schema<'AlertView'>;
@@ -24,7 +24,7 @@ export function ActiveAlertBanner() {
   const [dismissed, setDismissed] = useState<string | null>(() => sessionStorage.getItem('bandi-alert-dismissed'));
   const active = useAppQuery({
     queryKey: apiKey('alerts', 'active'),
-    queryFn: async ({ signal }) => (await apiClient.get('/alerts/active', { skipGlobalErrorHandling: true, signal })).data.alert,
+    queryFn: async ({ signal }) => (await alertsActive({ skipGlobalErrorHandling: true, signal })).data.alert,
     refetchInterval: POLL_MS,
     retry: false,
   });

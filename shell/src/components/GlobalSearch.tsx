@@ -1,9 +1,8 @@
-import type { Schema } from '@bandi/api-client';
+import { type Schema, searchFind } from '@bandi/api-client';
 import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import {
-  apiClient,
   apiKey,
   useAppQuery,
   SELECT_SEARCH_DEBOUNCE_MS,
@@ -77,14 +76,7 @@ export function GlobalSearchModal({ projectId, opened, onClose }: { projectId: s
   const search = useAppQuery({
     queryKey: [...apiKey('projects', projectId, 'search'), term],
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get('/projects/{projectId}/search', {
-          path: { projectId },
-          query: { q: term, limit: 5 },
-          signal,
-          skipGlobalErrorHandling: true,
-        })
-      ).data.data as SearchHit[],
+      (await searchFind(Number(projectId), { q: term, limit: 5 }, { signal, skipGlobalErrorHandling: true })).data.data as SearchHit[],
     enabled,
     retry: false,
   });

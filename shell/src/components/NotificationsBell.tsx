@@ -1,9 +1,15 @@
-import type { Schema } from '@bandi/api-client';
+import {
+  newslettersClientUpdate,
+  notificationsList,
+  notificationsRead,
+  notificationsReadAll,
+  notificationsUnreadCount,
+  type Schema,
+} from '@bandi/api-client';
 import { useEffect, useState } from 'react';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import {
-  apiClient,
   apiKey,
   useAppQuery,
   useAppQueryClient,
@@ -94,11 +100,7 @@ export function NotificationsBell({ projectId }: { projectId: string }) {
     if (!n.announcement_id) return;
     setMaking(n.id);
     try {
-      const res = await apiClient.post(
-        '/projects/{projectId}/newsletters/client-update',
-        { announcement_id: n.announcement_id },
-        { path, skipGlobalErrorHandling: true },
-      );
+      const res = await newslettersClientUpdate(path.projectId, { announcement_id: n.announcement_id }, { skipGlobalErrorHandling: true });
       setOpened(false);
       void navigate(`/ambiente/${projectId}/newsletter?bozza=${res.data.id}`);
     } catch (err) {
@@ -116,13 +118,7 @@ export function NotificationsBell({ projectId }: { projectId: string }) {
   const count = useAppQuery({
     queryKey: countKey,
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get('/projects/{projectId}/notifications/unread-count', {
-          path: { projectId: Number(projectId) },
-          skipGlobalErrorHandling: true,
-          signal,
-        })
-      ).data.unread,
+      (await notificationsUnreadCount(Number(projectId), { skipGlobalErrorHandling: true, signal })).data.unread,
     enabled: allowed,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     retry: false,
@@ -138,12 +134,7 @@ export function NotificationsBell({ projectId }: { projectId: string }) {
   const list = useAppQuery({
     queryKey: listKey,
     queryFn: async ({ signal }) => {
-      const res = await apiClient.get('/projects/{projectId}/notifications', {
-        path,
-        query: { take: NOTIFICATIONS_SHOWN },
-        skipGlobalErrorHandling: true,
-        signal,
-      });
+      const res = await notificationsList(path.projectId, { take: NOTIFICATIONS_SHOWN }, { skipGlobalErrorHandling: true, signal });
       client.setQueryData(countKey, res.data.unread);
       return res.data.data;
     },
@@ -174,10 +165,7 @@ export function NotificationsBell({ projectId }: { projectId: string }) {
     if (!n.read_at) {
       markRead([n.id]);
       try {
-        await apiClient.post('/projects/{projectId}/notifications/{notificationId}/read', undefined, {
-          path: { ...path, notificationId: n.id },
-          skipGlobalErrorHandling: true,
-        });
+        await notificationsRead(path.projectId, n.id, { skipGlobalErrorHandling: true });
       } catch {
         // the link opens anyway; the next poll corrects the count
       }
@@ -187,7 +175,7 @@ export function NotificationsBell({ projectId }: { projectId: string }) {
 
   const readAll = async () => {
     try {
-      await apiClient.post('/projects/{projectId}/notifications/read-all', undefined, { path, skipGlobalErrorHandling: true });
+      await notificationsReadAll(path.projectId, { skipGlobalErrorHandling: true });
       markRead('all');
     } catch {
       setReadAllFailed(true);

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import {
-  apiClient,
   PAGE_SIZE,
   projectsPageKey,
   useAppQuery,
@@ -11,6 +10,7 @@ import {
   type ComboboxItem,
   useDebouncedValue,
 } from '@bandi/shared-ui';
+import { projectsList } from '@bandi/api-client';
 
 export interface ProjectSelectorProps {
   /** The environment shown now. */
@@ -34,7 +34,7 @@ export function ProjectSelector({ current, onSelect }: ProjectSelectorProps) {
   // the same key as the home page's first page (projectsPageKey): one answer for both
   const found = useAppQuery({
     queryKey: projectsPageKey(params),
-    queryFn: async ({ signal }) => (await apiClient.get('/projects', { query: params, signal })).data,
+    queryFn: async ({ signal }) => (await projectsList(params, { signal })).data,
   });
   const options = useMemo<Array<Pick<Project, 'id' | 'name'>>>(
     () => (found.data?.data ?? []).map((p) => ({ id: p.id, name: p.name })),

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { apiClient, SHARED_UI_VERSION, type RemoteEntry } from '@bandi/shared-ui';
+import { SHARED_UI_VERSION, type RemoteEntry } from '@bandi/shared-ui';
 import { checkSharedUiVersion, type RemoteManifest } from './version';
 import { currentEnvironmentId as environmentOf } from '../routing/paths';
+import { federationList, releasesEffective } from '@bandi/api-client';
 
 /** A remote could not be found in the registry or its module could not be loaded. */
 export class RemoteLoadError extends Error {
@@ -38,8 +39,8 @@ export function fetchRemoteRegistry(refresh = false, projectId: number | null = 
   if (refresh || !promise) {
     const pending = (
       projectId === null
-        ? apiClient.get('/federation/remotes', { skipGlobalErrorHandling: true })
-        : apiClient.get('/projects/{projectId}/federation/remotes', { path: { projectId }, skipGlobalErrorHandling: true })
+        ? federationList({ skipGlobalErrorHandling: true })
+        : releasesEffective(projectId, { skipGlobalErrorHandling: true })
     ).then((response) => response.data.data ?? []);
     registryPromises.set(key, pending);
     pending.catch(() => {

@@ -4,7 +4,6 @@ import { isAxiosError } from 'axios';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import {
   AlertBox,
-  apiClient,
   errorMessage,
   FORBIDDEN_PATH,
   PageSkeleton,
@@ -19,6 +18,7 @@ import {
 import { Sidebar } from './Sidebar';
 import { ActiveAlertBanner } from '../components/ActiveAlertBanner';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { projectsGet } from '@bandi/api-client';
 
 /** True for a positive integer id from the address. */
 export function isPositiveId(value: string | undefined): value is string {
@@ -61,8 +61,7 @@ export function SidebarLayout() {
     const current = useProjectStore.getState().project;
     // Keep showing the environment while it is reloaded; show the skeleton when switching.
     if (!current || String(current.id) !== projectId) setLoad({ status: 'loading' });
-    apiClient
-      .get('/projects/{projectId}', { path: { projectId }, skipGlobalErrorHandling: true })
+    projectsGet(Number(projectId), { skipGlobalErrorHandling: true })
       .then((response) => {
         if (cancelled) return;
         // React renders these store updates at once, in one task (external stores cannot be

@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import {
   AlertBox,
-  apiClient,
   Breadcrumbs,
   errorMessage,
   fieldErrors,
@@ -27,6 +26,7 @@ import {
   notifications,
 } from '@bandi/shared-ui';
 import { withCsrf } from '../session/auth';
+import { projectsCreate } from '@bandi/api-client';
 
 /** Longest environment name accepted by the form. */
 const NAME_MAX = 100;
@@ -68,7 +68,7 @@ export default function CreateProjectPage() {
   const submit = async (values: CreateProjectValues, helpers: FormikHelpers<CreateProjectValues>) => {
     setError(null);
     try {
-      const response = await withCsrf(() => apiClient.post('/projects', createProjectBody(values)));
+      const response = await withCsrf(() => projectsCreate(createProjectBody(values)));
       notifications.show({ color: 'green', title: 'Ambiente creato', message: `"${response.data.name}" è pronto.` });
       setProjectActive(response.data.id);
       void navigate(`/ambiente/${response.data.id}`);

@@ -4,7 +4,6 @@ import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   AlertBox,
-  apiClient,
   errorMessage,
   FormikTextInputField,
   forgotPasswordSchema,
@@ -17,6 +16,7 @@ import {
   Title,
 } from '@bandi/shared-ui';
 import { withCsrf } from '../session/auth';
+import { authForgotPassword } from '@bandi/api-client';
 
 /**
  * Forgot password (docs/screens.md#forgotten-password): email field, "Invia" disabled while the form is invalid, then the
@@ -46,7 +46,7 @@ export default function ForgotPasswordPage() {
           setError(null);
           const email = values.email.trim();
           try {
-            await withCsrf(() => apiClient.post('/forgot-password', { email }, { skipGlobalErrorHandling: true }));
+            await withCsrf(() => authForgotPassword({ email }, { skipGlobalErrorHandling: true }));
             setSentTo(email);
           } catch (e) {
             setError(errorMessage(e));

@@ -3,7 +3,6 @@ import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import {
   AlertBox,
-  apiClient,
   CardSkeleton,
   errorMessage,
   HOME_SEARCH_DEBOUNCE_MS,
@@ -24,6 +23,7 @@ import {
   useDebouncedValue,
 } from '@bandi/shared-ui';
 import { NewProjectCard, ProjectCard } from '../components/ProjectCard';
+import { projectsList } from '@bandi/api-client';
 
 /** Today's date in Italian, e.g. "domenica 22 novembre 2026" (docs/screens.md#home-environments). */
 export function italianToday(date: Date = new Date()): string {
@@ -51,7 +51,7 @@ export default function HomePage() {
   const params = { skip: (query.page - 1) * PAGE_SIZE, take: PAGE_SIZE, ...(query.search ? { search: query.search } : {}) };
   const projects = useAppQuery({
     queryKey: projectsPageKey(params),
-    queryFn: async ({ signal }): Promise<Paginated<Project>> => (await apiClient.get('/projects', { query: params, signal })).data,
+    queryFn: async ({ signal }): Promise<Paginated<Project>> => (await projectsList(params, { signal })).data,
   });
   const result = projects.data ?? null;
   const loading = projects.isPending;

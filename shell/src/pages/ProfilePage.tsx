@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import {
   AlertBox,
-  apiClient,
   can,
   errorMessage,
   fieldErrors,
@@ -32,6 +31,7 @@ import {
 import { refreshUser, withCsrf } from '../session/auth';
 import { PASSWORD_CHANGE_MESSAGE } from '../session/AppRoot';
 import { TwoFactorCard } from './TwoFactorCard';
+import { authChangePassword, authUpdateProfile, homeStartPage, profileClear, profileUpload } from '@bandi/api-client';
 
 /** Values of the profile form. */
 interface ProfileValues {
@@ -67,7 +67,7 @@ function StartPageCard() {
     setError(null);
     setSaving(true);
     try {
-      const response = await withCsrf(() => apiClient.put('/profile/start-page', { start_page: value as 'default' | 'home' }));
+      const response = await withCsrf(() => homeStartPage({ start_page: value as 'default' | 'home' }));
       setUser(response.data);
       notifications.show({ color: 'green', title: 'Pagina iniziale', message: 'La scelta vale dal prossimo accesso.' });
     } catch (e) {
@@ -124,9 +124,7 @@ function AvatarActions({ hasLogo, onError }: { hasLogo: boolean; onError: (messa
       resetRef.current?.();
       return;
     }
-    const form = new FormData();
-    form.append('file', file);
-    void run('upload', () => apiClient.post('/profile/logo', form), 'Immagine aggiornata.');
+    void run('upload', () => profileUpload({ file }), 'Immagine aggiornata.');
   };
 
   return (
@@ -145,7 +143,7 @@ function AvatarActions({ hasLogo, onError }: { hasLogo: boolean; onError: (messa
           color="red"
           loading={busy === 'remove'}
           disabled={busy === 'upload'}
-          onClick={() => void run('remove', () => apiClient.delete('/profile/logo'), 'Immagine rimossa.')}
+          onClick={() => void run('remove', () => profileClear(), 'Immagine rimossa.')}
           data-testid="avatar-remove"
         >
           Rimuovi
@@ -218,7 +216,7 @@ export default function ProfilePage() {
                 setProfileError(null);
                 try {
                   const body = { name: values.name.trim(), surname: values.surname.trim(), phone: values.phone.trim() || null };
-                  const response = await withCsrf(() => apiClient.put('/profile', body));
+                  const response = await withCsrf(() => authUpdateProfile(body));
                   setUser(response.data);
                   notifications.show({ color: 'green', title: 'Profilo aggiornato', message: 'I tuoi dati sono stati salvati.' });
                 } catch (e) {
@@ -260,7 +258,7 @@ export default function ProfilePage() {
               onSubmit={async (values, helpers) => {
                 setPasswordError(null);
                 try {
-                  await withCsrf(() => apiClient.put('/profile/password', values));
+                  await withCsrf(() => authChangePassword(values));
                   helpers.resetForm();
                   await refreshUser(true); // drops must_change_password and its start route
                   notifications.show({ color: 'green', title: 'Password aggiornata', message: 'La nuova password è attiva.' });

@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
-import type { Schema } from '@bandi/api-client';
-import { apiClient, ensureCsrfCookie, useProjectStore, useSession, type User } from '@bandi/shared-ui/core';
+import { authCsrfCookie, authLogin, authLogout, authProfile, authSession, type Schema } from '@bandi/api-client';
+import { ensureCsrfCookie, useProjectStore, useSession, type User } from '@bandi/shared-ui/core';
 import { isExplicitLogout, setExplicitLogout } from './logoutFlag';
 import { loadPrefetch } from '../routing/pageChunks';
 
@@ -24,7 +24,7 @@ export async function withCsrf<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (isAxiosError(error) && error.response?.status === 419) {
-      await apiClient.get('/csrf-cookie');
+      await authCsrfCookie();
       return call();
     }
     throw error;
@@ -38,7 +38,7 @@ export async function withCsrf<T>(call: () => Promise<T>): Promise<T> {
  */
 export async function login(body: LoginBody): Promise<User> {
   // 401s are the caller's (wrong password, second-factor step), not a lost session
-  const response = await withCsrf(() => apiClient.post('/login', body, { skipGlobalErrorHandling: true, skipUnauthorizedHandler: true }));
+  const response = await withCsrf(() => authLogin(body, { skipGlobalErrorHandling: true, skipUnauthorizedHandler: true }));
   const user = response.data;
   if (!isUser(user)) throw USER_NOT_FOUND_MESSAGE;
   setExplicitLogout(false);
@@ -50,7 +50,7 @@ export async function login(body: LoginBody): Promise<User> {
 export async function logout(): Promise<void> {
   setExplicitLogout(true);
   try {
-    await withCsrf(() => apiClient.post('/logout', undefined, { skipGlobalErrorHandling: true }));
+    await withCsrf(() => authLogout({ skipGlobalErrorHandling: true }));
   } catch {
     // Logging out locally is what matters.
   }
@@ -69,8 +69,7 @@ export function refreshUser(force = false): Promise<void> {
   const session = useSession.getState();
   if (!session.user || (!force && !session.isStale())) return Promise.resolve();
   if (!refreshing) {
-    refreshing = apiClient
-      .get('/profile')
+    refreshing = authProfile()
       .then((response) => {
         if (isUser(response.data) && useSession.getState().user) useSession.getState().setUser(response.data);
       })
@@ -96,8 +95,7 @@ let restoreSettled = false;
 export function restoreSession(): Promise<boolean> {
   if (useSession.getState().user) return Promise.resolve(true);
   if (restoreSettled || isExplicitLogout()) return Promise.resolve(false);
-  restoring ??= apiClient
-    .get('/session', { skipGlobalErrorHandling: true, skipUnauthorizedHandler: true })
+  restoring ??= authSession({ skipGlobalErrorHandling: true, skipUnauthorizedHandler: true })
     .then((response) => {
       if (!isUser(response.data?.user)) return false;
       const user = response.data.user;

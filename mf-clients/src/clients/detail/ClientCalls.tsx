@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { EMPTY_VALUE, apiClient, apiKey, errorMessage, useAppQuery, formatDate, Alert, Anchor, Table, Text } from '@bandi/shared-ui';
+import { EMPTY_VALUE, apiKey, errorMessage, useAppQuery, formatDate, Alert, Anchor, Table, Text } from '@bandi/shared-ui';
 import type { ClientCall } from '../../types';
+import { callsList } from '@bandi/api-client';
 
 const CALL_STATUS_LABELS: Record<ClientCall['status'], string> = {
   open: 'Aperta',
@@ -19,8 +20,7 @@ export function ClientCalls({ projectId, clientId }: { projectId: string; client
   const query = useAppQuery({
     queryKey: apiKey('projects', projectId, 'calls', 'client', clientId),
     queryFn: async ({ signal }) =>
-      (await apiClient.get('/projects/{projectId}/calls', { path: { projectId }, query: { client_id: clientId, take: 100 }, signal })).data
-        .data as ClientCall[],
+      (await callsList(Number(projectId), { client_id: clientId, take: 100 }, { signal })).data.data as ClientCall[],
   });
   const calls = query.data ?? null;
   const error = query.error ? errorMessage(query.error) : null;

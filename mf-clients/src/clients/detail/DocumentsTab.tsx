@@ -9,7 +9,6 @@ import {
   FormikDateField,
   FormikSelectField,
   MESSAGES,
-  apiClient,
   errorMessage,
   fieldErrors,
   formatDate,
@@ -29,6 +28,7 @@ import {
   TextInput,
 } from '@bandi/shared-ui';
 import type { ClientDocumentItem, ClientDocumentList, DocumentTypeItem } from '../../types';
+import { clientDocumentListList, clientDocumentListRemove, clientDocumentListUpload, documentTypesList } from '@bandi/api-client';
 
 /** The badge of a document's status (docs/domain.md#client-documents): red expired, orange expiring within 30 days. */
 export function DocumentStatusBadge({ status }: { status: ClientDocumentItem['status'] }) {
@@ -145,15 +145,16 @@ function DocumentUploadModal({
         validationSchema={documentUploadSchema(types)}
         onSubmit={async (v, helpers) => {
           setError(null);
-          const form = new FormData();
-          form.append('type', v.type);
-          if (v.name.trim()) form.append('name', v.name.trim());
-          if (v.issue_date) form.append('issue_date', v.issue_date);
-          if (v.expiry_date) form.append('expiry_date', v.expiry_date);
-          form.append('replace', v.replace ? 'true' : 'false');
-          if (v.file) form.append('file', v.file);
           try {
-            await apiClient.post('/projects/{projectId}/clients/{clientId}/documents', form as never, { path: { projectId, clientId } });
+            await clientDocumentListUpload(Number(projectId), Number(clientId), {
+              type: v.type,
+              name: v.name.trim() || undefined,
+              issue_date: v.issue_date || undefined,
+              expiry_date: v.expiry_date || undefined,
+              replace: v.replace ? 'true' : 'false',
+              // required by the form's schema (documentUploadSchema); the API refuses a missing file with 422 too
+              file: v.file as File,
+            });
             helpers.resetForm();
             onSaved();
           } catch (e) {
@@ -257,10 +258,10 @@ export function DocumentsTab({
   const [uploading, setUploading] = useState(false);
   const path = { projectId, clientId };
   const list = useRecord<ClientDocumentList>(
-    async (signal) => (await apiClient.get('/projects/{projectId}/clients/{clientId}/documents', { path, signal })).data,
+    async (signal) => (await clientDocumentListList(Number(path.projectId), Number(path.clientId), { signal })).data,
     [projectId, clientId],
   );
-  const types = useRecord<DocumentTypeItem[]>(async (signal) => (await apiClient.get('/document-types', { signal })).data, []);
+  const types = useRecord<DocumentTypeItem[]>(async (signal) => (await documentTypesList({ signal })).data, []);
   const changed = () => {
     list.reload();
     onChange();
@@ -269,9 +270,7 @@ export function DocumentsTab({
     if (!window.confirm(`Eliminare il documento «${d.name ?? d.type_label}»?`)) return;
     setDocError(null);
     try {
-      await apiClient.delete('/projects/{projectId}/clients/{clientId}/documents/items/{documentId}', {
-        path: { ...path, documentId: d.id },
-      });
+      await clientDocumentListRemove(Number(path.projectId), Number(path.clientId), d.id);
       changed();
     } catch (err) {
       setDocError(errorMessage(err));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  apiClient,
   apiKey,
   errorMessage,
   keepPreviousData,
@@ -25,6 +24,7 @@ import { NewNegotiationButton } from '../../negotiations/NegotiationsBoard';
 import { useDropdown } from '../reference';
 import { RequirementList } from './RequirementList';
 import { DeMinimisNote } from './DeMinimisNote';
+import { eligibilityForClient } from '@bandi/api-client';
 
 /** Calls per page of the tab. */
 export const POTENTIAL_PAGE_SIZE = 20;
@@ -83,14 +83,7 @@ export function PotentialCalls({ projectId, clientId, onNegotiation }: { project
   // one page per filters and page (a TanStack query); the previous page stays on screen while the next one is asked
   const list = useAppQuery({
     queryKey: [...apiKey('projects', projectId, 'clients', clientId, 'eligible-announcements'), query],
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get('/projects/{projectId}/clients/{clientId}/eligible-announcements', {
-          path: { projectId, clientId },
-          query,
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await eligibilityForClient(Number(projectId), clientId, query, { signal })).data,
     placeholderData: keepPreviousData,
   });
   const rows: EligibleAnnouncement[] | null = list.data?.data ?? null;

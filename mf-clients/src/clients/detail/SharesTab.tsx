@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Alert,
-  apiClient,
   apiKey,
   errorMessage,
   keepPreviousData,
@@ -18,7 +17,7 @@ import {
   Table,
   Text,
 } from '@bandi/shared-ui';
-import type { Schema } from '@bandi/api-client';
+import { publicListForClient, publicRevoke, type Schema } from '@bandi/api-client';
 import { clientsBase } from '../../paths';
 
 /** A link of GET …/clients/{clientId}/shares (docs/api.md#share-links). */
@@ -44,21 +43,13 @@ export function SharesTab({ projectId, clientId }: { projectId: string; clientId
   const shares = useAppQuery({
     queryKey: [...sharesKey, page],
     queryFn: async ({ signal }) =>
-      (
-        await apiClient.get('/projects/{projectId}/clients/{clientId}/shares', {
-          path: { projectId, clientId },
-          query: { skip: (page - 1) * SHARES_PAGE_SIZE, take: SHARES_PAGE_SIZE },
-          signal,
-        })
-      ).data,
+      (await publicListForClient(Number(projectId), clientId, { skip: (page - 1) * SHARES_PAGE_SIZE, take: SHARES_PAGE_SIZE }, { signal }))
+        .data,
     placeholderData: keepPreviousData,
   });
   const [actionError, setActionError] = useState<string | null>(null);
   const revoke = useAppMutation({
-    mutationFn: (s: ClientShareLink) =>
-      apiClient.delete('/projects/{projectId}/announcements/{announcementId}/shares/{shareId}', {
-        path: { projectId, announcementId: s.announcement_id, shareId: s.id },
-      }),
+    mutationFn: (s: ClientShareLink) => publicRevoke(Number(projectId), s.announcement_id, s.id),
     // the links of this client, and those of the announcement's card (AnnouncementShares of mf-announcements)
     onSuccess: (_answer, s) =>
       Promise.all([

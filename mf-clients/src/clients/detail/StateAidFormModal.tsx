@@ -6,7 +6,6 @@ import {
   FormikDateField,
   FormikMoneyField,
   MESSAGES,
-  apiClient,
   errorMessage,
   fieldErrors,
   ifMatch,
@@ -20,6 +19,7 @@ import {
   TextInput,
 } from '@bandi/shared-ui';
 import type { StateAid } from '../../types';
+import { stateAidsCreate, stateAidsUpdate } from '@bandi/api-client';
 
 interface Values {
   grant_date: string;
@@ -120,17 +120,14 @@ export function StateAidFormModal({ opened, onClose, projectId, clientId, aid, o
             if (aid) {
               await conflicts.save(
                 async (version) => {
-                  await apiClient.put('/projects/{projectId}/clients/{clientId}/state-aids/{aidId}', body, {
-                    path: { ...path, aidId: aid.id },
-                    ...ifMatch(version),
-                  });
+                  await stateAidsUpdate(Number(path.projectId), path.clientId, aid.id, body, { ...ifMatch(version) });
                   onSaved();
                 },
                 aid.version,
                 setError,
               );
             } else {
-              await apiClient.post('/projects/{projectId}/clients/{clientId}/state-aids', body, { path });
+              await stateAidsCreate(Number(path.projectId), path.clientId, body);
               onSaved();
             }
           } catch (e) {

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { DE_MINIMIS_CEILINGS, formatNumberIt, type DeMinimisRegulation } from '@bandi/domain';
 import {
   Alert,
-  apiClient,
   apiKey,
   errorMessage,
   formatDate,
@@ -25,6 +24,7 @@ import {
 import type { DeMinimisSituation, StateAid, StateAidImport } from '../../types';
 import { StateAidFormModal } from './StateAidFormModal';
 import { UndertakingOperations } from './UndertakingOperations';
+import { stateAidImportsGet, stateAidImportsStart, stateAidsDeMinimis, stateAidsList, stateAidsRemove } from '@bandi/api-client';
 
 /** Cents as "120.000 EUR". */
 export const eur = (cents: number) => `${formatNumberIt(cents / 100)} EUR`;
@@ -100,7 +100,7 @@ function RnaImport({ projectId, onDone }: { projectId: string; onDone: () => voi
   const follow = (id: number) => {
     timer.current = setTimeout(async () => {
       try {
-        const res = await apiClient.get('/projects/{projectId}/state-aid-imports/{importId}', { path: { projectId, importId: id } });
+        const res = await stateAidImportsGet(Number(projectId), id);
         setJob(res.data);
         if (res.data.status === 'done' || res.data.status === 'failed') onDone();
         else follow(id);
@@ -111,10 +111,8 @@ function RnaImport({ projectId, onDone }: { projectId: string; onDone: () => voi
   };
   const upload = async (file: File) => {
     setError(null);
-    const form = new FormData();
-    form.append('file', file);
     try {
-      const res = await apiClient.post('/projects/{projectId}/state-aid-imports', form as never, { path: { projectId } });
+      const res = await stateAidImportsStart(Number(projectId), { file });
       setJob(res.data);
       follow(res.data.id);
     } catch (e) {
@@ -169,8 +167,8 @@ export function StateAidsTab({ projectId, clientId, canWrite }: { projectId: str
     queryFn: async ({ signal }) => {
       const p = { projectId, clientId };
       const [list, dm] = await Promise.all([
-        apiClient.get('/projects/{projectId}/clients/{clientId}/state-aids', { path: p, signal }),
-        apiClient.get('/projects/{projectId}/clients/{clientId}/de-minimis', { path: p, signal }),
+        stateAidsList(Number(p.projectId), p.clientId, { signal }),
+        stateAidsDeMinimis(Number(p.projectId), p.clientId, undefined, { signal }),
       ]);
       return { aids: list.data.data, situation: dm.data };
     },
@@ -189,10 +187,7 @@ export function StateAidsTab({ projectId, clientId, canWrite }: { projectId: str
     try {
       await conflicts.save(
         async (v) => {
-          await apiClient.delete('/projects/{projectId}/clients/{clientId}/state-aids/{aidId}', {
-            path: { ...path, aidId: a.id },
-            ...ifMatch(v),
-          });
+          await stateAidsRemove(Number(path.projectId), path.clientId, a.id, { ...ifMatch(v) });
           load();
         },
         a.version,

@@ -7,7 +7,6 @@ import {
   FormikDateField,
   FormikMoneyField,
   MESSAGES,
-  apiClient,
   errorMessage,
   fieldErrors,
   formatDate,
@@ -26,6 +25,12 @@ import {
   Title,
 } from '@bandi/shared-ui';
 import type { UndertakingOperation, UndertakingOperationBody } from '../../types';
+import {
+  undertakingOperationsCreate,
+  undertakingOperationsList,
+  undertakingOperationsRemove,
+  undertakingOperationsUpdate,
+} from '@bandi/api-client';
 
 interface Values {
   kind: 'merger' | 'split';
@@ -141,17 +146,14 @@ function OperationFormModal(props: {
             if (operation) {
               await conflicts.save(
                 async (version) => {
-                  await apiClient.put('/projects/{projectId}/clients/{clientId}/undertaking-operations/{operationId}', body, {
-                    path: { ...path, operationId: operation.id },
-                    ...ifMatch(version),
-                  });
+                  await undertakingOperationsUpdate(Number(path.projectId), path.clientId, operation.id, body, { ...ifMatch(version) });
                   props.onSaved();
                 },
                 operation.version,
                 setError,
               );
             } else {
-              await apiClient.post('/projects/{projectId}/clients/{clientId}/undertaking-operations', body, { path });
+              await undertakingOperationsCreate(Number(path.projectId), path.clientId, body);
               helpers.resetForm();
               props.onSaved();
             }
@@ -264,8 +266,7 @@ export function UndertakingOperations({
   /** The operation in the modal: 'new', one to edit, or none. */
   const [editing, setEditing] = useState<UndertakingOperation | 'new' | null>(null);
   const load = useCallback(() => {
-    apiClient
-      .get('/projects/{projectId}/clients/{clientId}/undertaking-operations', { path: { projectId, clientId } })
+    undertakingOperationsList(Number(projectId), clientId)
       .then((res) => setOps(res.data?.data ?? []))
       .catch((e) => setError(errorMessage(e)));
   }, [projectId, clientId]);
@@ -275,10 +276,7 @@ export function UndertakingOperations({
     if (!window.confirm(`Eliminare l’operazione con ${o.counterpart_name} del ${formatDate(o.operation_date)}?`)) return;
     await conflicts.save(
       async (v) => {
-        await apiClient.delete('/projects/{projectId}/clients/{clientId}/undertaking-operations/{operationId}', {
-          path: { projectId, clientId, operationId: o.id },
-          ...ifMatch(v),
-        });
+        await undertakingOperationsRemove(Number(projectId), clientId, o.id, { ...ifMatch(v) });
         load();
         onChange();
       },

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState, type FocusEvent } from 'react';
 import { useField } from 'formik';
 import { Link } from 'react-router-dom';
-import { Anchor, TextInputField, apiClient, touchedError, type TextInputFieldProps } from '@bandi/shared-ui';
+import { Anchor, TextInputField, touchedError, type TextInputFieldProps } from '@bandi/shared-ui';
 import { isValidCodiceFiscale, isValidPartitaIva } from '@bandi/domain';
 import { clientsBase } from '../../paths';
 import type { DuplicateClient, DuplicatesFound } from '../../types';
+import { clientsDuplicates } from '@bandi/api-client';
 
 /** The client fields the API's duplicate guard checks (docs/api-contract.md "Duplicate guard"). */
 export type DuplicateField = 'vat_number' | 'fiscal_code';
@@ -51,11 +52,7 @@ export function useDuplicateChecks(projectId: string | undefined, excludeId: str
         return;
       }
       const exclude = Number(excludeId);
-      apiClient
-        .get('/projects/{projectId}/clients/duplicates', {
-          path: { projectId },
-          query: { [field]: value, ...(Number.isInteger(exclude) && exclude > 0 ? { exclude_id: exclude } : {}) },
-        })
+      clientsDuplicates(Number(projectId), { [field]: value, ...(Number.isInteger(exclude) && exclude > 0 ? { exclude_id: exclude } : {}) })
         .then(({ data }) => {
           if (asked.current[field] !== value) return;
           const client = data[field];

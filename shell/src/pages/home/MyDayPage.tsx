@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Schema } from '@bandi/api-client';
+import { homeGet, homeSeen, type Schema } from '@bandi/api-client';
 import {
   AlertBox,
-  apiClient,
   apiKey,
   CardSkeleton,
   errorMessage,
@@ -80,8 +79,8 @@ export default function MyDayPage() {
     queryKey: apiKey('projects', projectId, 'home'),
     queryFn: async ({ signal }) => {
       const path = { projectId: Number(projectId) };
-      const { data } = await apiClient.get('/projects/{projectId}/home', { path, signal });
-      void withCsrf(() => apiClient.post('/projects/{projectId}/home/seen', undefined, { path })).catch(() => undefined);
+      const { data } = await homeGet(path.projectId, { signal });
+      void withCsrf(() => homeSeen(path.projectId)).catch(() => undefined);
       return data;
     },
     gcTime: 0,

@@ -48,6 +48,7 @@ test('shows "Senza gestore" on the clients without a manager and filters them wi
     requests.push(config);
     if (config.url === 'projects/7/clients')
       return { data: { data: [row(1, 'Gestita S.r.l.', false), row(2, 'Orfana S.r.l.', true)], total: 2 }, status: 200 } as never;
+    if (config.url === 'projects/7/saved-views') return { data: { data: [] }, status: 200 } as never;
     return { data: [], status: 200 } as never;
   });
   const { unmount } = render(

@@ -2,11 +2,11 @@ import './helpers/polyfills';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { api } from '../src/api/client';
 import { ListPage, type ListColumn } from '../src/list/ListPage';
 import { STALE_VIEW_NOTICE } from '../src/list/SavedViewsMenu';
 import { usePagedList, type PageQuery } from '../src/list/usePagedList';
 import { useUrlFilters } from '../src/list/useUrlFilters';
+import { stubApi, type SeenRequest } from './helpers/api-requests';
 
 /**
  * Issue 33, "Saved views": the list header's "Viste" menu saves the address's filters and search
@@ -70,19 +70,20 @@ const VIEWS = [
   { id: 6, list: 'clients', name: 'Di tutti', shared: true, query: {}, owner_name: 'Luca Bruni', mine: false, editable: false, version: 1 },
 ];
 
+/** The API's answers: the views of the list, and the view a save creates. */
+let requests: SeenRequest[] = [];
 beforeEach(() => {
   calls.length = 0;
-  jest.spyOn(api, 'get').mockResolvedValue({ data: { data: VIEWS } });
+  requests = stubApi(({ method }) =>
+    method === 'post' ? { ...VIEWS[0], id: 7, name: 'Lazio Rossi', query: { region: '12', q: 'rossi' } } : { data: VIEWS },
+  );
 });
 afterEach(() => jest.restoreAllMocks());
 
 it('saves the current filters and search, and opens a view from the menu', async () => {
-  const post = jest
-    .spyOn(api, 'post')
-    .mockResolvedValue({ data: { ...VIEWS[0], id: 7, name: 'Lazio Rossi', query: { region: '12', q: 'rossi' } } });
   renderAt('/clienti?region=12&q=rossi&page=2');
   await screen.findByText('Cliente 12', undefined, WAIT);
-  expect(api.get).toHaveBeenCalledWith('projects/3/saved-views', { params: { list: 'clients' }, skipGlobalErrorHandling: true });
+  expect(requests).toContainEqual({ method: 'get', url: 'projects/3/saved-views', params: { list: 'clients' }, data: undefined });
 
   fireEvent.click(screen.getByTestId('saved-views-button'));
   fireEvent.click(await screen.findByText('Salva vista corrente…'));
@@ -90,12 +91,14 @@ it('saves the current filters and search, and opens a view from the menu', async
   fireEvent.click(screen.getByTestId('saved-views-shared'));
   fireEvent.click(screen.getByTestId('saved-views-confirm'));
   await waitFor(() => expect(screen.getByTestId('address').textContent).toContain('vista=7'), WAIT);
-  expect(post).toHaveBeenCalledWith('projects/3/saved-views', {
-    list: 'clients',
-    name: 'Lazio Rossi',
-    shared: true,
-    query: { region: '12', q: 'rossi' },
-  });
+  expect(requests.filter((r) => r.method === 'post')).toEqual([
+    {
+      method: 'post',
+      url: 'projects/3/saved-views',
+      params: undefined,
+      data: { list: 'clients', name: 'Lazio Rossi', shared: true, query: { region: '12', q: 'rossi' } },
+    },
+  ]);
 
   // the shared view of a colleague is under "Condivise"; opening "Puglia" applies its query
   fireEvent.click(screen.getByTestId('saved-views-button'));

@@ -2,6 +2,7 @@
  * @jest-environment-options {"url": "https://portale.example.it/ambiente/1/clienti"}
  */
 import { api, ensureCsrfCookie, XSRF_COOKIE_NAME } from '../src/api/client';
+import { stubApi } from './helpers/api-requests';
 
 /**
  * Over HTTPS the API names its CSRF cookie `__Host-XSRF-TOKEN` (api/src/common/http/cookie-names.ts,
@@ -16,10 +17,10 @@ test('over HTTPS the client echoes the __Host- cookie in X-XSRF-TOKEN', () => {
 });
 
 test('a cookie named XSRF-TOKEN without the prefix does not count as the token over HTTPS', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: null });
+  const requests = stubApi(() => null);
   // jsdom, like a browser, keeps a cookie without attributes for this page (a planted one)
   document.cookie = 'XSRF-TOKEN=piantato';
   await ensureCsrfCookie();
-  expect(get).toHaveBeenCalledWith('csrf-cookie');
-  get.mockRestore();
+  expect(requests).toEqual([expect.objectContaining({ method: 'get', url: 'csrf-cookie' })]);
+  jest.restoreAllMocks();
 });

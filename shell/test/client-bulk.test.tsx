@@ -53,6 +53,7 @@ function mockApi() {
     if (config.url === 'projects/7/clients' && config.method === 'get') return { data: { data: clients, total: 40 }, status: 200 } as never;
     if (config.url === 'projects/7/clients/bulk') return { data: { job_id: 9, total: 40 }, status: 202 } as never;
     if (config.url === 'projects/7/clients/bulk/9') return { data: job, status: 200 } as never;
+    if (config.url === 'projects/7/saved-views') return { data: { data: [] }, status: 200 } as never;
     return { data: [], status: 200 } as never;
   });
 }

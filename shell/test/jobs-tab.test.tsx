@@ -3,9 +3,10 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { api, queryClient } from '@bandi/shared-ui';
+import { queryClient } from '@bandi/shared-ui';
 import { JobsTab } from '../../mf-settings/src/global/JobsTab';
 import { apiRefusal } from '../../shared-ui/test/helpers/api-refusal';
+import { stubApi } from '../../shared-ui/test/helpers/api-requests';
 
 /**
  * "Coda lavori" (mf-settings, administrators): the jobs of GET /api/admin/jobs by state, read as
@@ -44,29 +45,29 @@ function renderTab() {
 test('each state asks the API for its jobs; "Riprova" retries a failed job and the list shows it queued again', async () => {
   let failed = [job('j2', 'failed', { error: 'SMTP non raggiungibile' })];
   const queued = [job('j1', 'created')];
-  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: { state?: string } }) => {
-    if (url !== 'admin/jobs') throw new Error(`unexpected GET ${url}`);
-    const state = config?.params?.state;
-    return { data: { data: state === 'failed' ? failed : state === 'queued' ? queued : [...queued, ...failed] } };
-  });
-  const post = jest.spyOn(api, 'post').mockImplementation(async () => {
-    queued.push({ ...failed[0], state: 'retry', error: null });
-    failed = [];
-    return { data: {} };
+  const requests = stubApi(({ method, url, params }) => {
+    if (method === 'post' && url === 'admin/jobs/mail/j2/retry') {
+      queued.push({ ...failed[0], state: 'retry', error: null });
+      failed = [];
+      return {};
+    }
+    if (method !== 'get' || url !== 'admin/jobs') throw new Error(`unexpected ${method} ${url}`);
+    const state = params?.state;
+    return { data: state === 'failed' ? failed : state === 'queued' ? queued : [...queued, ...failed] };
   });
   renderTab();
 
   const table = await screen.findByTestId('jobs-table');
   expect(within(table).getByText('E-mail j1')).toBeTruthy();
   expect(within(table).getByText('In coda')).toBeTruthy();
-  expect(get).toHaveBeenLastCalledWith('admin/jobs', expect.objectContaining({ params: { state: 'queued' } }));
+  expect(requests.at(-1)).toMatchObject({ method: 'get', url: 'admin/jobs', params: { state: 'queued' } });
 
   fireEvent.click(screen.getByRole('radio', { name: 'Falliti' }));
   expect(await screen.findByText('SMTP non raggiungibile')).toBeTruthy();
   expect(screen.queryByText('E-mail j1')).toBeNull();
 
   fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('admin/jobs/mail/j2/retry'));
+  await waitFor(() => expect(requests).toContainEqual(expect.objectContaining({ method: 'post', url: 'admin/jobs/mail/j2/retry' })));
   expect(await screen.findByText('Nessun lavoro in questo stato.')).toBeTruthy();
 
   // the queued list was on screen before the retry: it is asked again, and shows the job
@@ -76,7 +77,9 @@ test('each state asks the API for its jobs; "Riprova" retries a failed job and t
 });
 
 test('a failure of the API shows its Italian message instead of the list', async () => {
-  jest.spyOn(api, 'get').mockRejectedValue(apiRefusal(403, 'Operazione non consentita'));
+  stubApi(() => {
+    throw apiRefusal(403, 'Operazione non consentita');
+  });
   renderTab();
   expect(await screen.findByText('Operazione non consentita')).toBeTruthy();
   expect(screen.queryByTestId('jobs-table')).toBeNull();

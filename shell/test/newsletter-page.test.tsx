@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
-import { api } from '@bandi/shared-ui';
+import { stubApi } from '../../shared-ui/test/helpers/api-requests';
 import NewsletterPage from '../src/pages/NewsletterPage';
 
 /**
@@ -12,8 +12,8 @@ import NewsletterPage from '../src/pages/NewsletterPage';
  * the reader confirmed anything. It asks first; only the confirmation unsubscribes and says so.
  */
 test('the unsubscribe page asks before it unsubscribes, and tells the outcome after the click', async () => {
-  const get = jest.spyOn(api, 'get').mockResolvedValue({ data: null });
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { project_name: 'Studio Milano', email: 'lettore@example.it' } });
+  const requests = stubApi(({ method }) => (method === 'post' ? { project_name: 'Studio Milano', email: 'lettore@example.it' } : null));
+  const posts = () => requests.filter((r) => r.method === 'post');
   render(
     <MantineProvider>
       <MemoryRouter initialEntries={['/iscrizione-newsletter?disiscrivi=abc']}>
@@ -23,11 +23,10 @@ test('the unsubscribe page asks before it unsubscribes, and tells the outcome af
   );
   expect(screen.getByText(/Vuoi smettere di ricevere la newsletter/)).toBeTruthy();
   expect(screen.queryByText(/Non riceverai più/i)).toBeNull();
-  expect(post).not.toHaveBeenCalled();
+  expect(posts()).toEqual([]);
   fireEvent.click(screen.getByTestId('newsletter-unsubscribe-confirm'));
   await waitFor(() => expect(screen.getByTestId('newsletter-unsubscribed')).toBeTruthy());
-  expect(post).toHaveBeenCalledWith('public/newsletter/unsubscribe', { token: 'abc' }, expect.anything());
+  expect(posts()).toEqual([expect.objectContaining({ url: 'public/newsletter/unsubscribe', data: { token: 'abc' } })]);
   expect(screen.getByText('lettore@example.it non riceverà più la newsletter di Studio Milano.')).toBeTruthy();
-  get.mockRestore();
-  post.mockRestore();
+  jest.restoreAllMocks();
 });

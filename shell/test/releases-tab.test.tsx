@@ -3,8 +3,9 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { api, queryClient } from '@bandi/shared-ui';
+import { queryClient } from '@bandi/shared-ui';
 import { ReleasesTab } from '../../mf-settings/src/global/ReleasesTab';
+import { stubApi } from '../../shared-ui/test/helpers/api-requests';
 
 /**
  * Issue 39, defect 11: on "Rilasci moduli" (mf-settings, docs/architecture.md#remote-releases)
@@ -37,32 +38,25 @@ const RELEASES = [
   release(1, '1.0.0', { promoted_at: '2026-11-02T10:00:00.000Z' }),
 ];
 
-/** The API as the tab reads it: `releases`, the mf_calls remote at `entry`, two environments. */
+/** The API as the tab reads it: `releases`, the mf_calls remote at `entry`, two environments; the writes of each method, as sent. */
 function mockApi(releases = RELEASES, entry = RELEASES[1].entry) {
-  const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === 'federation/releases') return { data: { data: releases, total: releases.length } };
-    if (url === 'federation/remotes') return { data: { data: [{ name: 'mf_calls', entry, module: 'calls' }], total: 1 } };
+  const requests = stubApi(({ method, url }) => {
+    if (method !== 'get') return {};
+    if (url === 'federation/releases') return { data: releases, total: releases.length };
+    if (url === 'federation/remotes') return { data: [{ name: 'mf_calls', entry, module: 'calls' }], total: 1 };
     if (url === 'projects')
       return {
-        data: {
-          data: [
-            { id: 7, name: 'Bari' },
-            { id: 8, name: 'Lombardia' },
-          ],
-          total: 2,
-        },
+        data: [
+          { id: 7, name: 'Bari' },
+          { id: 8, name: 'Lombardia' },
+        ],
+        total: 2,
       };
     throw new Error(`unexpected GET ${url}`);
   });
-  // the environments come through the typed client (useProjectOptions), which sends api.request
-  jest.spyOn(api, 'request').mockImplementation(async (config) => {
-    if (config.url === 'projects') return api.get('projects');
-    throw new Error(`unexpected request ${config.url}`);
-  });
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: {} });
-  const put = jest.spyOn(api, 'put').mockResolvedValue({ data: {} });
-  const del = jest.spyOn(api, 'delete').mockResolvedValue({ data: {} });
-  return { get, post, put, del };
+  const sent = (method: string) => () =>
+    requests.filter((r) => r.method === method).map((r) => (r.data === undefined ? [r.url] : [r.url, r.data]));
+  return { post: sent('post'), put: sent('put'), del: sent('delete') };
 }
 
 afterEach(() => {
@@ -95,16 +89,16 @@ test('"Promuovi" asks first, naming remote and version; "Annulla" sends nothing,
   const dialog = await confirmation();
   expect(dialog.textContent).toContain('Promuovere la versione 1.2.0 di Richieste (mf_calls)?');
   expect(dialog.textContent).toMatch(/tutti gli ambienti senza un rilascio fissato/);
-  expect(post).not.toHaveBeenCalled();
+  expect(post()).toEqual([]);
 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Annulla' }));
   await waitFor(() => expect(screen.queryByTestId('release-confirm')).toBeNull());
-  expect(post).not.toHaveBeenCalled();
+  expect(post()).toEqual([]);
 
   fireEvent.click(row('1.2.0').getByRole('button', { name: 'Promuovi' }));
   fireEvent.click(within(await confirmation()).getByRole('button', { name: 'Conferma' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('federation/releases/3/promote'));
-  expect(post).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(post()).toContainEqual(['federation/releases/3/promote']));
+  expect(post()).toHaveLength(1);
 });
 
 test('"Ripristina precedente" names the current and the previous version before rolling back', async () => {
@@ -114,9 +108,9 @@ test('"Ripristina precedente" names the current and the previous version before 
   fireEvent.click(screen.getByRole('button', { name: 'Ripristina precedente' }));
   const dialog = await confirmation();
   expect(dialog.textContent).toContain('Richieste (mf_calls) tornerà dalla versione 1.1.0 alla versione 1.0.0');
-  expect(post).not.toHaveBeenCalled();
+  expect(post()).toEqual([]);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('federation/remotes/mf_calls/rollback'));
+  await waitFor(() => expect(post()).toContainEqual(['federation/remotes/mf_calls/rollback']));
 });
 
 test('"Torna alla build integrata" asks first, says pinned environments keep their release, then clears the current release', async () => {
@@ -127,9 +121,9 @@ test('"Torna alla build integrata" asks first, says pinned environments keep the
   const dialog = await confirmation();
   expect(dialog.textContent).toContain('Richieste (mf_calls) lascerà la versione 1.1.0 e tornerà alla build integrata');
   expect(dialog.textContent).toMatch(/Bari.*mantiene/);
-  expect(post).not.toHaveBeenCalled();
+  expect(post()).toEqual([]);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-  await waitFor(() => expect(post).toHaveBeenCalledWith('federation/remotes/mf_calls/builtin'));
+  await waitFor(() => expect(post()).toContainEqual(['federation/remotes/mf_calls/builtin']));
 });
 
 test('with no current release the tab says the built-in build is in use and offers no way back to it', async () => {
@@ -148,9 +142,9 @@ test('pinning and unpinning an environment ask first too, naming environment, re
   fireEvent.click(row('1.2.0').getByRole('button', { name: 'Sblocca Bari' }));
   let dialog = await confirmation();
   expect(dialog.textContent).toContain("Sbloccare l'ambiente Bari dalla versione 1.2.0 di Richieste (mf_calls)?");
-  expect(del).not.toHaveBeenCalled();
+  expect(del()).toEqual([]);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-  await waitFor(() => expect(del).toHaveBeenCalledWith('federation/remotes/mf_calls/pins/7'));
+  await waitFor(() => expect(del()).toContainEqual(['federation/remotes/mf_calls/pins/7']));
   await waitFor(() => expect(screen.queryByTestId('release-confirm')).toBeNull());
 
   // choose Lombardia for 1.0.0, then "Fissa per ambiente"
@@ -160,7 +154,7 @@ test('pinning and unpinning an environment ask first too, naming environment, re
   fireEvent.click(row('1.0.0').getByRole('button', { name: 'Fissa per ambiente' }));
   dialog = await confirmation();
   expect(dialog.textContent).toContain("Fissare la versione 1.0.0 di Richieste (mf_calls) per l'ambiente Lombardia?");
-  expect(put).not.toHaveBeenCalled();
+  expect(put()).toEqual([]);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-  await waitFor(() => expect(put).toHaveBeenCalledWith('federation/remotes/mf_calls/pins/8', { release_id: 1 }));
+  await waitFor(() => expect(put()).toContainEqual(['federation/remotes/mf_calls/pins/8', { release_id: 1 }]));
 });

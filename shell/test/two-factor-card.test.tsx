@@ -2,10 +2,11 @@
  * @jest-environment jsdom
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, queryClient } from '@bandi/shared-ui';
+import { queryClient } from '@bandi/shared-ui';
 import { MantineProvider } from '@mantine/core';
 import { CodeAction, TwoFactorCard } from '../src/pages/TwoFactorCard';
 import { apiRefusal } from '../../shared-ui/test/helpers/api-refusal';
+import { stubApi } from '../../shared-ui/test/helpers/api-requests';
 
 /** A 422 of the API as axios rejects it (docs/api.md#errors). */
 const refused = (message: string) =>
@@ -40,18 +41,12 @@ describe('the card (GET profile/mfa, a TanStack query since issue 38)', () => {
 
   /** GET profile/mfa answers `status()`; POST profile/mfa/recovery-codes gives two codes and uses one of them up. */
   function mockApi(status: () => Record<string, unknown>) {
-    const asked: string[] = [];
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-      asked.push(`get ${url}`);
-      if (url === 'profile/mfa') return { data: status(), status: 200 };
-      return { data: {}, status: 200 };
-    });
-    jest.spyOn(api, 'post').mockImplementation(async (url: string) => {
-      asked.push(`post ${url}`);
-      if (url === 'profile/mfa/recovery-codes') return { data: { recovery_codes: ['aaaa-1111', 'bbbb-2222'] }, status: 200 };
+    const requests = stubApi(({ method, url }) => {
+      if (method === 'get') return url === 'profile/mfa' ? status() : {};
+      if (url === 'profile/mfa/recovery-codes') return { recovery_codes: ['aaaa-1111', 'bbbb-2222'] };
       throw new Error(`unexpected POST ${url}`);
     });
-    return asked;
+    return { filter: (ok: (a: string) => boolean) => requests.map((r) => `${r.method} ${r.url}`).filter(ok) };
   }
 
   function renderCard() {
@@ -87,7 +82,9 @@ describe('the card (GET profile/mfa, a TanStack query since issue 38)', () => {
     jest.restoreAllMocks();
     queryClient.clear();
 
-    jest.spyOn(api, 'get').mockRejectedValue(apiRefusal(403, 'Operazione non consentita'));
+    stubApi(() => {
+      throw apiRefusal(403, 'Operazione non consentita');
+    });
     renderCard();
     expect(await screen.findByText('Operazione non consentita')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /chiudi/i }));

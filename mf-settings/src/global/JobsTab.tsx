@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { IconRefresh } from '@tabler/icons-react';
 import {
-  api,
   apiKey,
   errorMessage,
   useAppMutation,
@@ -16,7 +15,7 @@ import {
   Table,
   Text,
 } from '@bandi/shared-ui';
-import type { Schema } from '@bandi/api-client';
+import { jobsList, jobsRetry, type Schema } from '@bandi/api-client';
 
 /** A job of GET /api/admin/jobs. */
 type Job = Schema<'JobView'>;
@@ -41,11 +40,11 @@ export function JobsTab() {
   const [filter, setFilter] = useState<'queued' | 'failed' | 'all'>('queued');
   const jobs = useAppQuery({
     queryKey: apiKey('admin', 'jobs', filter),
-    queryFn: async ({ signal }) => (await api.get<{ data: Job[] }>('admin/jobs', { params: { state: filter }, signal })).data.data,
+    queryFn: async ({ signal }) => (await jobsList({ state: filter }, { signal })).data.data,
   });
   const client = useAppQueryClient();
   const retry = useAppMutation({
-    mutationFn: (job: Job) => api.post(`admin/jobs/${encodeURIComponent(job.queue)}/${job.id}/retry`),
+    mutationFn: (job: Job) => jobsRetry(encodeURIComponent(job.queue), job.id),
     // every filter's list may hold the job: the one on screen is asked again, the others when shown
     onSuccess: () => client.invalidateQueries({ queryKey: apiKey('admin', 'jobs') }),
   });

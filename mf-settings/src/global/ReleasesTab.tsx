@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  api,
   apiKey,
   errorMessage,
   useAppQuery,
@@ -18,7 +17,17 @@ import {
   Title,
 } from '@bandi/shared-ui';
 import { useProjectOptions } from './projectOptions';
-import type { Schema } from '@bandi/api-client';
+import {
+  federationList,
+  releasesList,
+  releasesPin,
+  releasesPromote,
+  releasesRegister,
+  releasesRestoreBuiltin,
+  releasesRollback,
+  releasesUnpin,
+  type Schema,
+} from '@bandi/api-client';
 
 /** A release of GET /api/federation/releases (docs/architecture.md#remote-releases). */
 type Release = Schema<'ReleaseView'>;
@@ -137,11 +146,11 @@ export function ReleasesTab() {
   const client = useAppQueryClient();
   const releasesQuery = useAppQuery({
     queryKey: RELEASES_KEY,
-    queryFn: async ({ signal }) => (await api.get<{ data: Release[] }>('federation/releases', { signal })).data.data,
+    queryFn: async ({ signal }) => (await releasesList(undefined, { signal })).data.data,
   });
   const remotesQuery = useAppQuery({
     queryKey: REMOTES_KEY,
-    queryFn: async ({ signal }) => (await api.get<{ data: Remote[] }>('federation/remotes', { signal })).data.data,
+    queryFn: async ({ signal }) => (await federationList({ signal })).data.data,
   });
   const projects = useProjectOptions();
   const releases = releasesQuery.data ?? null;
@@ -171,7 +180,7 @@ export function ReleasesTab() {
 
   const register = () =>
     act(async () => {
-      await api.post('federation/releases', { remote, entry });
+      await releasesRegister({ remote: remote ?? '', entry });
       setEntry('');
     });
 
@@ -247,7 +256,7 @@ export function ReleasesTab() {
                         title: 'Ripristina rilascio precedente',
                         question: `${label} tornerà dalla versione ${current.version} alla versione ${previous.version} ${everyone}`,
                         note: pinNote,
-                        run: () => api.post(`federation/remotes/${r.name}/rollback`),
+                        run: () => releasesRollback(r.name),
                       })
                     }
                   >
@@ -263,7 +272,7 @@ export function ReleasesTab() {
                         title: 'Torna alla build integrata',
                         question: `${label} lascerà la ${current ? `versione ${current.version}` : `build ${r.entry}`} e tornerà alla build integrata nell'applicazione ${everyone}`,
                         note: pinNote,
-                        run: () => api.post(`federation/remotes/${r.name}/builtin`),
+                        run: () => releasesRestoreBuiltin(r.name),
                       })
                     }
                   >
@@ -314,7 +323,7 @@ export function ReleasesTab() {
                                       title: 'Sblocca ambiente',
                                       question: `Sbloccare l'ambiente ${p.name} dalla versione ${rel.version} di ${label}?`,
                                       note: `I suoi utenti caricheranno di nuovo ${current ? `il rilascio corrente (versione ${current.version})` : onBuiltin ? 'la build integrata' : r.entry} al prossimo accesso.`,
-                                      run: () => api.delete(`federation/remotes/${rel.remote}/pins/${p.id}`),
+                                      run: () => releasesUnpin(rel.remote, p.id),
                                     })
                                   }
                                 >
@@ -338,7 +347,7 @@ export function ReleasesTab() {
                                   title: 'Promuovi rilascio',
                                   question: `Promuovere la versione ${rel.version} di ${label}? Diventerà il rilascio corrente ${everyone}`,
                                   note: pinNote,
-                                  run: () => api.post(`federation/releases/${rel.id}/promote`),
+                                  run: () => releasesPromote(rel.id),
                                 })
                               }
                             >
@@ -365,7 +374,7 @@ export function ReleasesTab() {
                                 title: 'Fissa per ambiente',
                                 question: `Fissare la versione ${rel.version} di ${label} per l'ambiente ${environment}?`,
                                 note: 'I suoi utenti la caricheranno al prossimo accesso, qualunque sia il rilascio corrente.',
-                                run: () => api.put(`federation/remotes/${rel.remote}/pins/${projectId}`, { release_id: rel.id }),
+                                run: () => releasesPin(rel.remote, Number(projectId), { release_id: rel.id }),
                               });
                             }}
                           >

@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import { AlertBox, api, apiKey, Card, Skeleton, Stack, Switch, Text, Title, useAppQuery, useAppQueryClient } from '@bandi/shared-ui';
+import { mfaSettings, mfaUpdateSettings } from '@bandi/api-client';
+import { AlertBox, apiKey, Card, Skeleton, Stack, Switch, Text, Title, useAppQuery, useAppQueryClient } from '@bandi/shared-ui';
 import { useAction } from '../common';
-
-/** `GET/PUT /api/settings/security`. */
-interface SecuritySettings {
-  mfa_required: boolean;
-}
 
 /** The cache key of the settings: the answer of a change replaces the one read. */
 const SECURITY_KEY = apiKey('settings', 'security');
@@ -20,7 +16,7 @@ export function SecurityTab() {
   const client = useAppQueryClient();
   const read = useAppQuery({
     queryKey: SECURITY_KEY,
-    queryFn: async ({ signal }) => (await api.get<SecuritySettings>('settings/security', { signal })).data,
+    queryFn: async ({ signal }) => (await mfaSettings({ signal })).data,
   });
   const settings = read.data ?? null;
   const [closed, setClosed] = useState(false);
@@ -30,7 +26,7 @@ export function SecurityTab() {
   const toggle = (value: boolean) =>
     void run(
       'mfa',
-      async () => client.setQueryData(SECURITY_KEY, (await api.put<SecuritySettings>('settings/security', { mfa_required: value })).data),
+      async () => client.setQueryData(SECURITY_KEY, (await mfaUpdateSettings({ mfa_required: value })).data),
       value
         ? 'Verifica in due passaggi obbligatoria per amministratori ed esperti globali'
         : 'Verifica in due passaggi facoltativa per tutti',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import {
+  announcementsListProject,
   newslettersCreate,
   newslettersList,
   newslettersPreview,
@@ -13,7 +14,6 @@ import {
 import {
   AlertBox,
   SELECT_SEARCH_DEBOUNCE_MS,
-  api,
   errorMessage,
   formatDateTime,
   formatNumber,
@@ -257,11 +257,11 @@ function ComposeModal({
     if (!opened) return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .get<Paginated<{ id: number; name: string; status: string }>>(`projects/${encodeURIComponent(projectId)}/announcements`, {
-          params: { search: search || undefined, status: 'published', take: 20 },
-          signal: controller.signal,
-        })
+      announcementsListProject(
+        Number(projectId),
+        { search: search || undefined, status: 'published', take: 20 },
+        { signal: controller.signal },
+      )
         .then((res) =>
           setOptions((prev) => {
             const fresh = res.data.data.filter((a) => a.status === 'published').map((a) => ({ value: String(a.id), label: a.name }));

@@ -1,22 +1,8 @@
 import { useEffect, useState } from 'react';
 import { IconMailPlus } from '@tabler/icons-react';
-import {
-  api,
-  SELECT_SEARCH_DEBOUNCE_MS,
-  useRecord,
-  type Paginated,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@bandi/shared-ui';
+import { SELECT_SEARCH_DEBOUNCE_MS, useRecord, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@bandi/shared-ui';
 import { useAction } from '../common';
-import type { Schema } from '@bandi/api-client';
+import { clientsList, subscribersList, subscribersSubscribe, subscribersUnsubscribe, type Schema } from '@bandi/api-client';
 
 /** A newsletter subscriber (GET /api/projects/{id}/newsletter-subscribers). */
 type Subscriber = Schema<'SubscriberView'>;
@@ -33,8 +19,7 @@ const STATUS: Record<Subscriber['status'], [string, string]> = {
  * "Annulla iscrizione" unsubscribes (kept in the consent log).
  */
 export function SubscribersCard({ projectId }: { projectId: string }) {
-  const base = `projects/${encodeURIComponent(projectId)}/newsletter-subscribers`;
-  const list = useRecord<{ data: Subscriber[] }>(async (signal) => (await api.get<{ data: Subscriber[] }>(base, { signal })).data, [base]);
+  const list = useRecord(async (signal) => (await subscribersList(Number(projectId), undefined, { signal })).data, [projectId]);
   const { busy, run } = useAction();
   const [client, setClient] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -42,11 +27,7 @@ export function SubscribersCard({ projectId }: { projectId: string }) {
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .get<Paginated<{ id: number; business_name: string }>>(`projects/${encodeURIComponent(projectId)}/clients`, {
-          params: { search: search || undefined, take: 20 },
-          signal: controller.signal,
-        })
+      clientsList(Number(projectId), { search: search || undefined, take: 20 }, { signal: controller.signal })
         .then((res) => setOptions(res.data.data.map((c) => ({ value: String(c.id), label: c.business_name }))))
         .catch(() => undefined);
     }, SELECT_SEARCH_DEBOUNCE_MS);
@@ -79,7 +60,11 @@ export function SubscribersCard({ projectId }: { projectId: string }) {
             disabled={!client}
             loading={busy === 'invite'}
             onClick={() =>
-              void run('invite', () => api.post(base, { client_id: Number(client) }), 'E-mail di conferma inviata').then((ok) => {
+              void run(
+                'invite',
+                () => subscribersSubscribe(Number(projectId), { client_id: Number(client) }),
+                'E-mail di conferma inviata',
+              ).then((ok) => {
                 if (ok) {
                   setClient(null);
                   list.reload();
@@ -120,7 +105,9 @@ export function SubscribersCard({ projectId }: { projectId: string }) {
                         color="red"
                         loading={busy === `del-${s.id}`}
                         onClick={() =>
-                          void run(`del-${s.id}`, () => api.delete(`${base}/${s.id}`), 'Iscrizione annullata').then(list.reload)
+                          void run(`del-${s.id}`, () => subscribersUnsubscribe(Number(projectId), s.id), 'Iscrizione annullata').then(
+                            list.reload,
+                          )
                         }
                       >
                         Annulla iscrizione

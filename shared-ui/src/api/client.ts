@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { configureApiClient } from '@bandi/api-client';
+import { authCsrfCookie, configureApiClient } from '@bandi/api-client';
 import { useSession } from '../session/store';
 
 /**
@@ -75,5 +75,5 @@ api.interceptors.response.use(
 /** Ensures the XSRF cookie exists (GET /api/csrf-cookie), as before login. */
 export async function ensureCsrfCookie(): Promise<void> {
   if (typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trimStart().startsWith(`${XSRF_COOKIE_NAME}=`))) return;
-  await api.get('csrf-cookie');
+  await authCsrfCookie();
 }

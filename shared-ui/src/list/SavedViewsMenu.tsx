@@ -1,9 +1,8 @@
-import type { Schema } from '@bandi/api-client';
+import { savedViewsCreate, savedViewsList, savedViewsRemove, savedViewsUpdate, type Schema } from '@bandi/api-client';
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconBookmark, IconBookmarkPlus, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../api/client';
 import { errorMessage, fieldErrors } from '../api/errors';
 import { PAGE_PARAM } from './usePagedList';
 
@@ -131,18 +130,17 @@ export function SavedViewsMenu({ projectId, list, testId = 'saved-views' }: Save
   const [shared, setShared] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const base = `projects/${projectId}/saved-views`;
 
   const load = useCallback(async () => {
     try {
       // the menu's own message, not the shell's global alert: the list works without its views
-      const res = await api.get<{ data: SavedView[] }>(base, { params: { list }, skipGlobalErrorHandling: true });
+      const res = await savedViewsList(Number(projectId), { list }, { skipGlobalErrorHandling: true });
       setViews(res.data.data);
       setLoadError(null);
     } catch (e) {
       setLoadError(errorMessage(e));
     }
-  }, [base, list]);
+  }, [projectId, list]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -166,14 +164,14 @@ export function SavedViewsMenu({ projectId, list, testId = 'saved-views' }: Save
     setErrors({});
     try {
       if (dialog.kind === 'save') {
-        const res = await api.post<SavedView>(base, { list, name, shared, query: viewQuery(params) });
+        const res = await savedViewsCreate(Number(projectId), { list, name, shared, query: viewQuery(params) });
         await load();
         setParams(viewParams(res.data), { replace: true, preventScrollReset: true });
       } else if (dialog.kind === 'rename') {
-        await api.put(`${base}/${dialog.view.id}`, { name, version: dialog.view.version });
+        await savedViewsUpdate(Number(projectId), dialog.view.id, { name, version: dialog.view.version });
         await load();
       } else {
-        await api.delete(`${base}/${dialog.view.id}`, { headers: { 'If-Match': `"${dialog.view.version}"` } });
+        await savedViewsRemove(Number(projectId), dialog.view.id, { headers: { 'If-Match': `"${dialog.view.version}"` } });
         setParams(
           (prev) => {
             const next = new URLSearchParams(prev);

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Schema } from '@bandi/api-client';
+import { publicDossierUpload, publicDossierView, type Schema } from '@bandi/api-client';
 import {
-  api,
   ensureCsrfCookie,
   errorMessage,
   formatDate,
@@ -40,7 +39,7 @@ export default function DossierUploadPage() {
 
   const load = useCallback(async () => {
     try {
-      setDossier((await api.get<PublicDossier>('public/dossier', { params: { token }, ...SKIP })).data);
+      setDossier((await publicDossierView({ token }, SKIP)).data);
     } catch {
       setInvalid(true);
     }
@@ -56,9 +55,7 @@ export default function DossierUploadPage() {
     setDone(null);
     try {
       await ensureCsrfCookie();
-      const form = new FormData();
-      form.append('file', file);
-      const res = await api.post<PublicDossier>(`public/dossier/items/${item.id}/file`, form, { params: { token }, ...SKIP });
+      const res = await publicDossierUpload(item.id, { file }, { token }, SKIP);
       setDossier(res.data);
       setDone(`«${item.label}» caricato: lo studio lo verificherà.`);
     } catch (err) {

@@ -1,20 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IconClockX, IconLinkOff, IconMailCheck, IconMailOff, IconRepeat } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  api,
-  ensureCsrfCookie,
-  homeRouteFor,
-  useSession,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@bandi/shared-ui';
+import { newsletterPublicConfirm, newsletterPublicUnsubscribe } from '@bandi/api-client';
+import { ensureCsrfCookie, homeRouteFor, useSession, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@bandi/shared-ui';
 
 type Outcome =
   | { kind: 'loading' }
@@ -60,7 +48,7 @@ export default function NewsletterPage() {
     (async () => {
       try {
         await ensureCsrfCookie();
-        const res = await api.post<{ project_name: string; email: string }>('public/newsletter/confirm', { token }, SKIP);
+        const res = await newsletterPublicConfirm({ token }, SKIP);
         if (live) setOutcome({ kind: 'confirmed', project: res.data.project_name, email: res.data.email });
       } catch (e) {
         if (live) setOutcome(outcomeOf(e));
@@ -75,11 +63,7 @@ export default function NewsletterPage() {
     setOutcome({ kind: 'loading' });
     try {
       await ensureCsrfCookie();
-      const res = await api.post<{ project_name: string; email: string }>(
-        'public/newsletter/unsubscribe',
-        { token: unsubscribeToken },
-        SKIP,
-      );
+      const res = await newsletterPublicUnsubscribe({ token: unsubscribeToken ?? '' }, SKIP);
       setOutcome({ kind: 'unsubscribed', project: res.data.project_name, email: res.data.email });
     } catch (e) {
       setOutcome(outcomeOf(e));

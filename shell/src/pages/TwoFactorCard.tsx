@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   AlertBox,
-  api,
   apiKey,
   errorMessage,
   useAppQuery,
@@ -23,10 +22,7 @@ import {
   notifications,
 } from '@bandi/shared-ui';
 import { refreshUser, withCsrf } from '../session/auth';
-import type { Schema } from '@bandi/api-client';
-
-/** `GET /api/profile/mfa`. */
-type MfaStatus = Schema<'MfaStatusResponse'>;
+import { mfaDisable, mfaEnable, mfaRegenerate, mfaSetup, mfaStatus, type Schema } from '@bandi/api-client';
 
 /** `POST /api/profile/mfa/setup`: shown once. */
 type MfaSetup = Schema<'MfaSetupResponse'>;
@@ -107,7 +103,7 @@ export function TwoFactorCard() {
   const client = useAppQueryClient();
   const statusQuery = useAppQuery({
     queryKey: MFA_STATUS_KEY,
-    queryFn: async ({ signal }) => (await api.get<MfaStatus>('profile/mfa', { signal })).data,
+    queryFn: async ({ signal }) => (await mfaStatus({ signal })).data,
   });
   const status = statusQuery.data ?? null;
   const error = actionError ?? (statusQuery.error && !statusErrorClosed ? errorMessage(statusQuery.error) : null);
@@ -117,15 +113,13 @@ export function TwoFactorCard() {
   const start = async () => {
     setError(null);
     try {
-      setSetup((await withCsrf(() => api.post<MfaSetup>('profile/mfa/setup'))).data);
+      setSetup((await withCsrf(() => mfaSetup())).data);
     } catch (e) {
       setError(errorMessage(e));
     }
   };
   const confirm = async (code: string) => {
-    const res = await withCsrf(() =>
-      api.post<{ recovery_codes: string[] }>('profile/mfa/enable', { code }, { skipGlobalErrorHandling: true }),
-    );
+    const res = await withCsrf(() => mfaEnable({ code }, { skipGlobalErrorHandling: true }));
     setSetup(null);
     setCodes(res.data.recovery_codes);
     await load();
@@ -137,14 +131,12 @@ export function TwoFactorCard() {
     });
   };
   const regenerate = async (code: string) => {
-    const res = await withCsrf(() =>
-      api.post<{ recovery_codes: string[] }>('profile/mfa/recovery-codes', { code }, { skipGlobalErrorHandling: true }),
-    );
+    const res = await withCsrf(() => mfaRegenerate({ code }, { skipGlobalErrorHandling: true }));
     setCodes(res.data.recovery_codes);
     await load();
   };
   const disable = async (code: string) => {
-    await withCsrf(() => api.post('profile/mfa/disable', { code }, { skipGlobalErrorHandling: true }));
+    await withCsrf(() => mfaDisable({ code }, { skipGlobalErrorHandling: true }));
     setCodes(null);
     await load();
     await refreshUser(true);

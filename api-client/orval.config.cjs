@@ -21,6 +21,8 @@ module.exports = (input, target) => ({
         mutator: { path: require('node:path').join(__dirname, 'src', 'send.ts'), name: 'send' },
         // type aliases, as openapi-typescript's: a record type is assignable to Record<string, unknown>
         useTypeOverInterfaces: true,
+        // enums as union types only: no object per enum in the bundles
+        enumGenerationType: 'union',
         header: () => [
           'GENERATED from docs/openapi.json by `npm run generate:client` (orval): do not edit.',
           'Change the API, then `npm run openapi` (root).',

@@ -97,9 +97,6 @@ const sharedSingletons = {
 /** The version of the design system in this tree (`shared-ui/package.json`), which an app built here provides. */
 const SHARED_UI_VERSION = JSON.parse(require('node:fs').readFileSync(path.join(root, 'shared-ui', 'package.json'), 'utf8')).version;
 
-/** The version of the generated API client in this tree (`api-client/package.json`). */
-const API_CLIENT_VERSION = JSON.parse(require('node:fs').readFileSync(path.join(root, 'api-client', 'package.json'), 'utf8')).version;
-
 /**
  * The range of `@bandi/shared-ui` an app needs: its own `package.json` dependency (docs/architecture.md#shared-ui-version).
  * @param {string} dir the app's folder
@@ -129,9 +126,6 @@ function sharedFor(range) {
     // the core entry (what the login page needs, shared-ui/src/core.ts), a singleton of its own that
     // the full entry re-exports: the login page downloads it without the rest of the design system
     '@bandi/shared-ui/core': sharedUi,
-    // the generated API client (api-client/src/generated): one copy, the one shared-ui's core gives
-    // its axios instance (configureApiClient); every function of it, about 3.4 KB brotli
-    '@bandi/api-client': { singleton: true, requiredVersion: `^${API_CLIENT_VERSION}`, version: API_CLIENT_VERSION },
   };
 }
 

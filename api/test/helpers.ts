@@ -187,3 +187,9 @@ export async function mailsSince(app: TestApp, before: Set<string>): Promise<str
     .filter((f) => !before.has(f))
     .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(app.outboxDir, f), 'utf8')));
 }
+
+/** The median of `xs` (the mean of the two middle values for an even count), for the timing tests' samples (ms). */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+}

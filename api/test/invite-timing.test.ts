@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { loggedIn, startTestApp, type TestApp } from './helpers';
+import { loggedIn, median, startTestApp, type TestApp } from './helpers';
 import { createProject, createUser } from './factories';
 
 /**
@@ -17,11 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
-};
 
 it('invites an unknown address, a user of another environment and a global expert in the same time', async () => {
   const run = Date.now().toString(36);

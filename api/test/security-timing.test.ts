@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { Browser, mailsSince, outboxSnapshot, startTestApp, type TestApp } from './helpers';
+import { Browser, mailsSince, median, outboxSnapshot, startTestApp, type TestApp } from './helpers';
 import { createUser } from './factories';
 
 /**
@@ -15,11 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
-};
 
 it('answers known and unknown addresses alike, in the same time; only the known one gets the mail', async () => {
   const run = Date.now().toString(36);

@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, api, ready } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -84,6 +84,9 @@ test("the local expert's \"Visualizza profilo\" opens its environment's profile,
     const profile = (await api(page, 'GET', '/api/profile')).body;
     await page.goto(`/ambiente/${profile.projects[0].id}`);
     await page.getByTestId('sidebar').waitFor();
+    // the environment's page loaded (its record, its lists): a click during that load was lost once,
+    // with both cores busy (the sidebar renders again when the environment's record arrives)
+    await ready(page);
     const link = page.getByRole('link', { name: /Visualizza profilo/ }).first();
     await link.click();
     await page.waitForURL((u) => /profile$/.test(u.pathname));

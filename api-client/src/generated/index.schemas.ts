@@ -2,16 +2,7 @@
  * GENERATED from docs/openapi.json by `npm run generate:client` (orval): do not edit.
  * Change the API, then `npm run openapi` (root).
  */
-export type RemoteViewModule = (typeof RemoteViewModule)[keyof typeof RemoteViewModule];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const RemoteViewModule = {
-  announcements: 'announcements',
-  clients: 'clients',
-  calls: 'calls',
-  settings: 'settings',
-} as const;
-
+export type RemoteViewModule = 'announcements' | 'clients' | 'calls' | 'settings';
 export type RemoteView = {
   name: string;
   /** URL di mf-manifest.json */
@@ -49,37 +40,15 @@ export type ErrorBodyDto = {
   code?: string;
 };
 
-export type HealthViewStatus = (typeof HealthViewStatus)[keyof typeof HealthViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const HealthViewStatus = {
-  ok: 'ok',
-  non_disponibile: 'non disponibile',
-} as const;
-
+export type HealthViewStatus = 'ok' | 'non disponibile';
 /**
  * Database (PostgreSQL server or embedded)
  */
-export type HealthViewDatabase = (typeof HealthViewDatabase)[keyof typeof HealthViewDatabase];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const HealthViewDatabase = {
-  ok: 'ok',
-  non_raggiungibile: 'non raggiungibile',
-} as const;
-
+export type HealthViewDatabase = 'ok' | 'non raggiungibile';
 /**
  * Redis (REDIS_URL): shared throttles; "non usato" without REDIS_URL
  */
-export type HealthViewRedis = (typeof HealthViewRedis)[keyof typeof HealthViewRedis];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const HealthViewRedis = {
-  ok: 'ok',
-  non_raggiungibile: 'non raggiungibile',
-  non_usato: 'non usato',
-} as const;
-
+export type HealthViewRedis = 'ok' | 'non raggiungibile' | 'non usato';
 export type HealthView = {
   status: HealthViewStatus;
   /** Database (PostgreSQL server or embedded) */
@@ -131,16 +100,7 @@ export type PinReleaseDto = {
   release_id: number;
 };
 
-export type EffectiveRemoteViewModule = (typeof EffectiveRemoteViewModule)[keyof typeof EffectiveRemoteViewModule];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EffectiveRemoteViewModule = {
-  announcements: 'announcements',
-  clients: 'clients',
-  calls: 'calls',
-  settings: 'settings',
-} as const;
-
+export type EffectiveRemoteViewModule = 'announcements' | 'clients' | 'calls' | 'settings';
 export type EffectiveRemoteView = {
   name: string;
   /** URL di mf-manifest.json */
@@ -160,18 +120,7 @@ export type EffectiveRemotePage = {
   total_estimated?: boolean;
 };
 
-export type JobViewState = (typeof JobViewState)[keyof typeof JobViewState];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const JobViewState = {
-  created: 'created',
-  retry: 'retry',
-  active: 'active',
-  completed: 'completed',
-  cancelled: 'cancelled',
-  failed: 'failed',
-} as const;
-
+export type JobViewState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 export type JobView = {
   id: string;
   /** Coda, es. `mail` */
@@ -206,20 +155,7 @@ export type LoginDto = {
   code?: string;
 };
 
-export type UserProjectRefViewColor = (typeof UserProjectRefViewColor)[keyof typeof UserProjectRefViewColor];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UserProjectRefViewColor = {
-  blue: 'blue',
-  green: 'green',
-  red: 'red',
-  yellow: 'yellow',
-  purple: 'purple',
-  pink: 'pink',
-  cyan: 'cyan',
-  orange: 'orange',
-} as const;
-
+export type UserProjectRefViewColor = 'blue' | 'green' | 'red' | 'yellow' | 'purple' | 'pink' | 'cyan' | 'orange';
 export type UserProjectRefView = {
   id: number;
   name: string;
@@ -238,87 +174,63 @@ export type CapabilitiesView = {
   canSeeGlobalSettings: boolean;
 };
 
-export type LoginViewType = (typeof LoginViewType)[keyof typeof LoginViewType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const LoginViewType = {
-  administrator: 'administrator',
-  'local-administrator': 'local-administrator',
-  'client-manager': 'client-manager',
-  referent: 'referent',
-  'expert-announcement': 'expert-announcement',
-  'local-expert-announcement': 'local-expert-announcement',
-} as const;
-
-export type LoginViewStatus = (typeof LoginViewStatus)[keyof typeof LoginViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const LoginViewStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
-
+export type LoginViewType =
+  | 'administrator'
+  | 'local-administrator'
+  | 'client-manager'
+  | 'referent'
+  | 'expert-announcement'
+  | 'local-expert-announcement';
+export type LoginViewStatus = 'active' | 'inactive';
 /**
  * Pagina iniziale dopo il login: `default` (quella del ruolo) o `home` (La mia giornata), issue 37
  */
-export type LoginViewStartPage = (typeof LoginViewStartPage)[keyof typeof LoginViewStartPage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const LoginViewStartPage = {
-  default: 'default',
-  home: 'home',
-} as const;
-
-export type LoginViewPermissionsItem = (typeof LoginViewPermissionsItem)[keyof typeof LoginViewPermissionsItem];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const LoginViewPermissionsItem = {
-  sessionany: 'session.any',
-  projectscreate: 'projects.create',
-  projectsupdate: 'projects.update',
-  projectsmodulesupdate: 'projects.modules.update',
-  projectsusersread: 'projects.users.read',
-  projectssettingsread: 'projects.settings.read',
-  federationupdate: 'federation.update',
-  announcementsread: 'announcements.read',
-  announcementsglobalmanage: 'announcements.global.manage',
-  announcementsglobaldocuments: 'announcements.global.documents',
-  announcementslocalmanage: 'announcements.local.manage',
-  clientsread: 'clients.read',
-  clientswrite: 'clients.write',
-  referentsread: 'referents.read',
-  referentswrite: 'referents.write',
-  referentsaccessremove: 'referents.access.remove',
-  clientsnotes: 'clients.notes',
-  clientsnotesmoderate: 'clients.notes.moderate',
-  clientslog: 'clients.log',
-  clientseligibility: 'clients.eligibility',
-  clientsimport: 'clients.import',
-  negotiationsread: 'negotiations.read',
-  negotiationscreate: 'negotiations.create',
-  negotiationsmanage: 'negotiations.manage',
-  callsread: 'calls.read',
-  callscreate: 'calls.create',
-  callsupdate: 'calls.update',
-  callssupplier: 'calls.supplier',
-  callsarchive: 'calls.archive',
-  tasksread: 'tasks.read',
-  taskswrite: 'tasks.write',
-  homeread: 'home.read',
-  notificationsread: 'notifications.read',
-  saved_viewsmanage: 'saved_views.manage',
-  settingsglobalread: 'settings.global.read',
-  usersmanage: 'users.manage',
-  platformsecuritymanage: 'platform.security.manage',
-  projectsusersmanage: 'projects.users.manage',
-  newslettersmanage: 'newsletters.manage',
-  templatesglobalmanage: 'templates.global.manage',
-  templateslocalmanage: 'templates.local.manage',
-  auditread: 'audit.read',
-  announcementsshare: 'announcements.share',
-  federationreleasesmanage: 'federation.releases.manage',
-} as const;
-
+export type LoginViewStartPage = 'default' | 'home';
+export type LoginViewPermissionsItem =
+  | 'session.any'
+  | 'projects.create'
+  | 'projects.update'
+  | 'projects.modules.update'
+  | 'projects.users.read'
+  | 'projects.settings.read'
+  | 'federation.update'
+  | 'announcements.read'
+  | 'announcements.global.manage'
+  | 'announcements.global.documents'
+  | 'announcements.local.manage'
+  | 'clients.read'
+  | 'clients.write'
+  | 'referents.read'
+  | 'referents.write'
+  | 'referents.access.remove'
+  | 'clients.notes'
+  | 'clients.notes.moderate'
+  | 'clients.log'
+  | 'clients.eligibility'
+  | 'clients.import'
+  | 'negotiations.read'
+  | 'negotiations.create'
+  | 'negotiations.manage'
+  | 'calls.read'
+  | 'calls.create'
+  | 'calls.update'
+  | 'calls.supplier'
+  | 'calls.archive'
+  | 'tasks.read'
+  | 'tasks.write'
+  | 'home.read'
+  | 'notifications.read'
+  | 'saved_views.manage'
+  | 'settings.global.read'
+  | 'users.manage'
+  | 'platform.security.manage'
+  | 'projects.users.manage'
+  | 'newsletters.manage'
+  | 'templates.global.manage'
+  | 'templates.local.manage'
+  | 'audit.read'
+  | 'announcements.share'
+  | 'federation.releases.manage';
 export type LoginView = {
   id: number;
   name: string;
@@ -362,87 +274,63 @@ export type LoginView = {
   access_token?: string;
 };
 
-export type UserViewType = (typeof UserViewType)[keyof typeof UserViewType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UserViewType = {
-  administrator: 'administrator',
-  'local-administrator': 'local-administrator',
-  'client-manager': 'client-manager',
-  referent: 'referent',
-  'expert-announcement': 'expert-announcement',
-  'local-expert-announcement': 'local-expert-announcement',
-} as const;
-
-export type UserViewStatus = (typeof UserViewStatus)[keyof typeof UserViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UserViewStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
-
+export type UserViewType =
+  | 'administrator'
+  | 'local-administrator'
+  | 'client-manager'
+  | 'referent'
+  | 'expert-announcement'
+  | 'local-expert-announcement';
+export type UserViewStatus = 'active' | 'inactive';
 /**
  * Pagina iniziale dopo il login: `default` (quella del ruolo) o `home` (La mia giornata), issue 37
  */
-export type UserViewStartPage = (typeof UserViewStartPage)[keyof typeof UserViewStartPage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UserViewStartPage = {
-  default: 'default',
-  home: 'home',
-} as const;
-
-export type UserViewPermissionsItem = (typeof UserViewPermissionsItem)[keyof typeof UserViewPermissionsItem];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UserViewPermissionsItem = {
-  sessionany: 'session.any',
-  projectscreate: 'projects.create',
-  projectsupdate: 'projects.update',
-  projectsmodulesupdate: 'projects.modules.update',
-  projectsusersread: 'projects.users.read',
-  projectssettingsread: 'projects.settings.read',
-  federationupdate: 'federation.update',
-  announcementsread: 'announcements.read',
-  announcementsglobalmanage: 'announcements.global.manage',
-  announcementsglobaldocuments: 'announcements.global.documents',
-  announcementslocalmanage: 'announcements.local.manage',
-  clientsread: 'clients.read',
-  clientswrite: 'clients.write',
-  referentsread: 'referents.read',
-  referentswrite: 'referents.write',
-  referentsaccessremove: 'referents.access.remove',
-  clientsnotes: 'clients.notes',
-  clientsnotesmoderate: 'clients.notes.moderate',
-  clientslog: 'clients.log',
-  clientseligibility: 'clients.eligibility',
-  clientsimport: 'clients.import',
-  negotiationsread: 'negotiations.read',
-  negotiationscreate: 'negotiations.create',
-  negotiationsmanage: 'negotiations.manage',
-  callsread: 'calls.read',
-  callscreate: 'calls.create',
-  callsupdate: 'calls.update',
-  callssupplier: 'calls.supplier',
-  callsarchive: 'calls.archive',
-  tasksread: 'tasks.read',
-  taskswrite: 'tasks.write',
-  homeread: 'home.read',
-  notificationsread: 'notifications.read',
-  saved_viewsmanage: 'saved_views.manage',
-  settingsglobalread: 'settings.global.read',
-  usersmanage: 'users.manage',
-  platformsecuritymanage: 'platform.security.manage',
-  projectsusersmanage: 'projects.users.manage',
-  newslettersmanage: 'newsletters.manage',
-  templatesglobalmanage: 'templates.global.manage',
-  templateslocalmanage: 'templates.local.manage',
-  auditread: 'audit.read',
-  announcementsshare: 'announcements.share',
-  federationreleasesmanage: 'federation.releases.manage',
-} as const;
-
+export type UserViewStartPage = 'default' | 'home';
+export type UserViewPermissionsItem =
+  | 'session.any'
+  | 'projects.create'
+  | 'projects.update'
+  | 'projects.modules.update'
+  | 'projects.users.read'
+  | 'projects.settings.read'
+  | 'federation.update'
+  | 'announcements.read'
+  | 'announcements.global.manage'
+  | 'announcements.global.documents'
+  | 'announcements.local.manage'
+  | 'clients.read'
+  | 'clients.write'
+  | 'referents.read'
+  | 'referents.write'
+  | 'referents.access.remove'
+  | 'clients.notes'
+  | 'clients.notes.moderate'
+  | 'clients.log'
+  | 'clients.eligibility'
+  | 'clients.import'
+  | 'negotiations.read'
+  | 'negotiations.create'
+  | 'negotiations.manage'
+  | 'calls.read'
+  | 'calls.create'
+  | 'calls.update'
+  | 'calls.supplier'
+  | 'calls.archive'
+  | 'tasks.read'
+  | 'tasks.write'
+  | 'home.read'
+  | 'notifications.read'
+  | 'saved_views.manage'
+  | 'settings.global.read'
+  | 'users.manage'
+  | 'platform.security.manage'
+  | 'projects.users.manage'
+  | 'newsletters.manage'
+  | 'templates.global.manage'
+  | 'templates.local.manage'
+  | 'audit.read'
+  | 'announcements.share'
+  | 'federation.releases.manage';
 export type UserView = {
   id: number;
   name: string;
@@ -584,26 +472,14 @@ export type ModulesView = {
   settings: boolean;
 };
 
-export type ProjectUserViewType = (typeof ProjectUserViewType)[keyof typeof ProjectUserViewType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ProjectUserViewType = {
-  administrator: 'administrator',
-  'local-administrator': 'local-administrator',
-  'client-manager': 'client-manager',
-  referent: 'referent',
-  'expert-announcement': 'expert-announcement',
-  'local-expert-announcement': 'local-expert-announcement',
-} as const;
-
-export type ProjectUserViewStatus = (typeof ProjectUserViewStatus)[keyof typeof ProjectUserViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ProjectUserViewStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
-
+export type ProjectUserViewType =
+  | 'administrator'
+  | 'local-administrator'
+  | 'client-manager'
+  | 'referent'
+  | 'expert-announcement'
+  | 'local-expert-announcement';
+export type ProjectUserViewStatus = 'active' | 'inactive';
 export type ProjectUserView = {
   id: number;
   name: string;
@@ -618,20 +494,7 @@ export type ProjectUserView = {
   status?: ProjectUserViewStatus;
 };
 
-export type ProjectViewColor = (typeof ProjectViewColor)[keyof typeof ProjectViewColor];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ProjectViewColor = {
-  blue: 'blue',
-  green: 'green',
-  red: 'red',
-  yellow: 'yellow',
-  purple: 'purple',
-  pink: 'pink',
-  cyan: 'cyan',
-  orange: 'orange',
-} as const;
-
+export type ProjectViewColor = 'blue' | 'green' | 'red' | 'yellow' | 'purple' | 'pink' | 'cyan' | 'orange';
 export type ProjectView = {
   id: number;
   name: string;
@@ -668,20 +531,7 @@ export type ProjectPage = {
   total_estimated?: boolean;
 };
 
-export type CreateProjectDtoColor = (typeof CreateProjectDtoColor)[keyof typeof CreateProjectDtoColor];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateProjectDtoColor = {
-  blue: 'blue',
-  green: 'green',
-  red: 'red',
-  yellow: 'yellow',
-  purple: 'purple',
-  pink: 'pink',
-  cyan: 'cyan',
-  orange: 'orange',
-} as const;
-
+export type CreateProjectDtoColor = 'blue' | 'green' | 'red' | 'yellow' | 'purple' | 'pink' | 'cyan' | 'orange';
 export type CreateProjectDto = {
   name: string;
   color: CreateProjectDtoColor;
@@ -697,20 +547,7 @@ export type CreateProjectDto = {
   vertical_logo?: string | null;
 };
 
-export type UpdateProjectDtoColor = (typeof UpdateProjectDtoColor)[keyof typeof UpdateProjectDtoColor];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateProjectDtoColor = {
-  blue: 'blue',
-  green: 'green',
-  red: 'red',
-  yellow: 'yellow',
-  purple: 'purple',
-  pink: 'pink',
-  cyan: 'cyan',
-  orange: 'orange',
-} as const;
-
+export type UpdateProjectDtoColor = 'blue' | 'green' | 'red' | 'yellow' | 'purple' | 'pink' | 'cyan' | 'orange';
 export type UpdateProjectDto = {
   /**
    * Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match.
@@ -783,14 +620,7 @@ export type ProjectSettingsView = {
   users: ProjectUserView[];
 };
 
-export type AtecoCodeViewVersion = (typeof AtecoCodeViewVersion)[keyof typeof AtecoCodeViewVersion];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AtecoCodeViewVersion = {
-  NUMBER_2025: '2025',
-  NUMBER_2007: '2007',
-} as const;
-
+export type AtecoCodeViewVersion = '2025' | '2007';
 export type AtecoCodeView = {
   version: AtecoCodeViewVersion;
   /** Codice: lettera di sezione o cifre con i punti */
@@ -815,14 +645,7 @@ export type AtecoCodePage = {
   total_estimated?: boolean;
 };
 
-export type AtecoCodeDetailVersion = (typeof AtecoCodeDetailVersion)[keyof typeof AtecoCodeDetailVersion];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AtecoCodeDetailVersion = {
-  NUMBER_2025: '2025',
-  NUMBER_2007: '2007',
-} as const;
-
+export type AtecoCodeDetailVersion = '2025' | '2007';
 export type AtecoCodeDetail = {
   version: AtecoCodeDetailVersion;
   /** Codice: lettera di sezione o cifre con i punti */
@@ -950,43 +773,22 @@ export type DropdownOptionView = {
   label: string;
 };
 
-export type CallBulkFilterDtoType = (typeof CallBulkFilterDtoType)[keyof typeof CallBulkFilterDtoType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallBulkFilterDtoType = {
-  client: 'client',
-  supplier: 'supplier',
-} as const;
-
-export type CallBulkFilterDtoStatus = (typeof CallBulkFilterDtoStatus)[keyof typeof CallBulkFilterDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallBulkFilterDtoStatus = {
-  open: 'open',
-  in_progress: 'in_progress',
-  closed: 'closed',
-  archived: 'archived',
-} as const;
-
+export type CallBulkFilterDtoType = 'client' | 'supplier';
+export type CallBulkFilterDtoStatus = 'open' | 'in_progress' | 'closed' | 'archived';
 /**
  * Ordine: call_date, client, status, type, created_at; `-` davanti: decrescente (default -call_date)
  */
-export type CallBulkFilterDtoSort = (typeof CallBulkFilterDtoSort)[keyof typeof CallBulkFilterDtoSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallBulkFilterDtoSort = {
-  call_date: 'call_date',
-  '-call_date': '-call_date',
-  client: 'client',
-  '-client': '-client',
-  status: 'status',
-  '-status': '-status',
-  type: 'type',
-  '-type': '-type',
-  created_at: 'created_at',
-  '-created_at': '-created_at',
-} as const;
-
+export type CallBulkFilterDtoSort =
+  | 'call_date'
+  | '-call_date'
+  | 'client'
+  | '-client'
+  | 'status'
+  | '-status'
+  | 'type'
+  | '-type'
+  | 'created_at'
+  | '-created_at';
 export type CallBulkFilterDto = {
   search?: string;
   type?: CallBulkFilterDtoType;
@@ -999,27 +801,11 @@ export type CallBulkFilterDto = {
   sort?: CallBulkFilterDtoSort;
 };
 
-export type CallBulkDtoAction = (typeof CallBulkDtoAction)[keyof typeof CallBulkDtoAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallBulkDtoAction = {
-  archive: 'archive',
-  restore: 'restore',
-  set_status: 'set_status',
-} as const;
-
+export type CallBulkDtoAction = 'archive' | 'restore' | 'set_status';
 /**
  * set_status: il nuovo stato
  */
-export type CallBulkDtoStatus = (typeof CallBulkDtoStatus)[keyof typeof CallBulkDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallBulkDtoStatus = {
-  open: 'open',
-  in_progress: 'in_progress',
-  closed: 'closed',
-} as const;
-
+export type CallBulkDtoStatus = 'open' | 'in_progress' | 'closed';
 export type CallBulkDto = {
   action: CallBulkDtoAction;
   /**
@@ -1034,14 +820,7 @@ export type CallBulkDto = {
   status?: CallBulkDtoStatus;
 };
 
-export type CallBulkResultViewOutcome = (typeof CallBulkResultViewOutcome)[keyof typeof CallBulkResultViewOutcome];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallBulkResultViewOutcome = {
-  done: 'done',
-  refused: 'refused',
-} as const;
-
+export type CallBulkResultViewOutcome = 'done' | 'refused';
 export type CallBulkResultView = {
   call_id: number;
   /**
@@ -1057,15 +836,7 @@ export type CallBulkResultView = {
   reason: string | null;
 };
 
-export type CallBulkViewAction = (typeof CallBulkViewAction)[keyof typeof CallBulkViewAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallBulkViewAction = {
-  archive: 'archive',
-  restore: 'restore',
-  set_status: 'set_status',
-} as const;
-
+export type CallBulkViewAction = 'archive' | 'restore' | 'set_status';
 export type CallBulkView = {
   /** Record selezionati (ognuno una volta) */
   total: number;
@@ -1083,24 +854,8 @@ export type SendToEntryView = {
   active: boolean;
 };
 
-export type CallViewType = (typeof CallViewType)[keyof typeof CallViewType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallViewType = {
-  client: 'client',
-  supplier: 'supplier',
-} as const;
-
-export type CallViewStatus = (typeof CallViewStatus)[keyof typeof CallViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallViewStatus = {
-  open: 'open',
-  in_progress: 'in_progress',
-  closed: 'closed',
-  archived: 'archived',
-} as const;
-
+export type CallViewType = 'client' | 'supplier';
+export type CallViewStatus = 'open' | 'in_progress' | 'closed' | 'archived';
 export type CallView = {
   id: number;
   type: CallViewType;
@@ -1154,23 +909,8 @@ export type SendToDto = {
   active: boolean;
 };
 
-export type CreateCallDtoStatus = (typeof CreateCallDtoStatus)[keyof typeof CreateCallDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateCallDtoStatus = {
-  open: 'open',
-  in_progress: 'in_progress',
-  closed: 'closed',
-} as const;
-
-export type CreateCallDtoType = (typeof CreateCallDtoType)[keyof typeof CreateCallDtoType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateCallDtoType = {
-  client: 'client',
-  supplier: 'supplier',
-} as const;
-
+export type CreateCallDtoStatus = 'open' | 'in_progress' | 'closed';
+export type CreateCallDtoType = 'client' | 'supplier';
 export type CreateCallDto = {
   /** Client call: client of this environment (required) */
   client_id?: number;
@@ -1189,14 +929,7 @@ export type CreateCallDto = {
   type: CreateCallDtoType;
 };
 
-export type CallAnnouncementViewScope = (typeof CallAnnouncementViewScope)[keyof typeof CallAnnouncementViewScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallAnnouncementViewScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
+export type CallAnnouncementViewScope = 'global' | 'local';
 export type CallAnnouncementView = {
   id: number;
   name: string;
@@ -1205,24 +938,8 @@ export type CallAnnouncementView = {
   end_date: string | null;
 };
 
-export type CallDetailViewType = (typeof CallDetailViewType)[keyof typeof CallDetailViewType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallDetailViewType = {
-  client: 'client',
-  supplier: 'supplier',
-} as const;
-
-export type CallDetailViewStatus = (typeof CallDetailViewStatus)[keyof typeof CallDetailViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallDetailViewStatus = {
-  open: 'open',
-  in_progress: 'in_progress',
-  closed: 'closed',
-  archived: 'archived',
-} as const;
-
+export type CallDetailViewType = 'client' | 'supplier';
+export type CallDetailViewStatus = 'open' | 'in_progress' | 'closed' | 'archived';
 export type CallDetailView = {
   id: number;
   type: CallDetailViewType;
@@ -1263,15 +980,7 @@ export type CallDetailView = {
   announcements: CallAnnouncementView[];
 };
 
-export type UpdateCallDtoStatus = (typeof UpdateCallDtoStatus)[keyof typeof UpdateCallDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateCallDtoStatus = {
-  open: 'open',
-  in_progress: 'in_progress',
-  closed: 'closed',
-} as const;
-
+export type UpdateCallDtoStatus = 'open' | 'in_progress' | 'closed';
 export type UpdateCallDto = {
   /** Client call: client of this environment (required) */
   client_id?: number;
@@ -1294,26 +1003,14 @@ export type UpdateCallDto = {
   version?: number;
 };
 
-export type AdminUserViewType = (typeof AdminUserViewType)[keyof typeof AdminUserViewType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AdminUserViewType = {
-  administrator: 'administrator',
-  'local-administrator': 'local-administrator',
-  'client-manager': 'client-manager',
-  referent: 'referent',
-  'expert-announcement': 'expert-announcement',
-  'local-expert-announcement': 'local-expert-announcement',
-} as const;
-
-export type AdminUserViewStatus = (typeof AdminUserViewStatus)[keyof typeof AdminUserViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AdminUserViewStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
-
+export type AdminUserViewType =
+  | 'administrator'
+  | 'local-administrator'
+  | 'client-manager'
+  | 'referent'
+  | 'expert-announcement'
+  | 'local-expert-announcement';
+export type AdminUserViewStatus = 'active' | 'inactive';
 export type AdminUserView = {
   id: number;
   name: string;
@@ -1346,18 +1043,13 @@ export type AdminUserPage = {
   total_estimated?: boolean;
 };
 
-export type CreateUserDtoType = (typeof CreateUserDtoType)[keyof typeof CreateUserDtoType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateUserDtoType = {
-  administrator: 'administrator',
-  'local-administrator': 'local-administrator',
-  'client-manager': 'client-manager',
-  referent: 'referent',
-  'expert-announcement': 'expert-announcement',
-  'local-expert-announcement': 'local-expert-announcement',
-} as const;
-
+export type CreateUserDtoType =
+  | 'administrator'
+  | 'local-administrator'
+  | 'client-manager'
+  | 'referent'
+  | 'expert-announcement'
+  | 'local-expert-announcement';
 export type CreateUserDto = {
   /** @nullable */
   phone?: string | null;
@@ -1370,26 +1062,14 @@ export type CreateUserDto = {
   project_ids?: number[];
 };
 
-export type UpdateUserDtoType = (typeof UpdateUserDtoType)[keyof typeof UpdateUserDtoType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateUserDtoType = {
-  administrator: 'administrator',
-  'local-administrator': 'local-administrator',
-  'client-manager': 'client-manager',
-  referent: 'referent',
-  'expert-announcement': 'expert-announcement',
-  'local-expert-announcement': 'local-expert-announcement',
-} as const;
-
-export type UpdateUserDtoStatus = (typeof UpdateUserDtoStatus)[keyof typeof UpdateUserDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateUserDtoStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
-
+export type UpdateUserDtoType =
+  | 'administrator'
+  | 'local-administrator'
+  | 'client-manager'
+  | 'referent'
+  | 'expert-announcement'
+  | 'local-expert-announcement';
+export type UpdateUserDtoStatus = 'active' | 'inactive';
 export type UpdateUserDto = {
   /** @nullable */
   phone?: string | null;
@@ -1412,18 +1092,13 @@ export type AddProjectUserDto = {
   email?: string;
 };
 
-export type InviteProjectUserDtoType = (typeof InviteProjectUserDtoType)[keyof typeof InviteProjectUserDtoType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const InviteProjectUserDtoType = {
-  administrator: 'administrator',
-  'local-administrator': 'local-administrator',
-  'client-manager': 'client-manager',
-  referent: 'referent',
-  'expert-announcement': 'expert-announcement',
-  'local-expert-announcement': 'local-expert-announcement',
-} as const;
-
+export type InviteProjectUserDtoType =
+  | 'administrator'
+  | 'local-administrator'
+  | 'client-manager'
+  | 'referent'
+  | 'expert-announcement'
+  | 'local-expert-announcement';
 export type InviteProjectUserDto = {
   name: string;
   surname: string;
@@ -1549,15 +1224,7 @@ export type UpdateDropdownValueDto = {
   version?: number;
 };
 
-export type AlertViewType = (typeof AlertViewType)[keyof typeof AlertViewType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AlertViewType = {
-  info: 'info',
-  warning: 'warning',
-  error: 'error',
-} as const;
-
+export type AlertViewType = 'info' | 'warning' | 'error';
 export type AlertView = {
   id: number;
   type: AlertViewType;
@@ -1582,15 +1249,7 @@ export type AlertPage = {
   total_estimated?: boolean;
 };
 
-export type CreateAlertDtoType = (typeof CreateAlertDtoType)[keyof typeof CreateAlertDtoType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateAlertDtoType = {
-  info: 'info',
-  warning: 'warning',
-  error: 'error',
-} as const;
-
+export type CreateAlertDtoType = 'info' | 'warning' | 'error';
 export type CreateAlertDto = {
   type: CreateAlertDtoType;
   content: string;
@@ -1604,15 +1263,7 @@ export type CreateAlertDto = {
   active?: boolean;
 };
 
-export type UpdateAlertDtoType = (typeof UpdateAlertDtoType)[keyof typeof UpdateAlertDtoType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateAlertDtoType = {
-  info: 'info',
-  warning: 'warning',
-  error: 'error',
-} as const;
-
+export type UpdateAlertDtoType = 'info' | 'warning' | 'error';
 export type UpdateAlertDto = {
   /**
    * Versione del record letta con il GET (campo `version` o ETag). Se diversa da quella attuale la scrittura è rifiutata con 409; se assente la scrittura procede senza controllo. Alternativa all’intestazione If-Match.
@@ -1651,26 +1302,11 @@ export type NewsletterAnnouncementView = {
   end_date: string | null;
 };
 
-export type NewsletterViewStatus = (typeof NewsletterViewStatus)[keyof typeof NewsletterViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NewsletterViewStatus = {
-  draft: 'draft',
-  sending: 'sending',
-  sent: 'sent',
-} as const;
-
+export type NewsletterViewStatus = 'draft' | 'sending' | 'sent';
 /**
  * `manual`: i bandi scelti; `fits`: per ogni destinatario i bandi adatti alla sua impresa
  */
-export type NewsletterViewMode = (typeof NewsletterViewMode)[keyof typeof NewsletterViewMode];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NewsletterViewMode = {
-  manual: 'manual',
-  fits: 'fits',
-} as const;
-
+export type NewsletterViewMode = 'manual' | 'fits';
 export type NewsletterView = {
   id: number;
   subject: string;
@@ -1717,14 +1353,7 @@ export type NewsletterPage = {
 /**
  * manual: the bandi chosen; fits: each recipient's company's fitting calls
  */
-export type CreateNewsletterDtoMode = (typeof CreateNewsletterDtoMode)[keyof typeof CreateNewsletterDtoMode];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateNewsletterDtoMode = {
-  manual: 'manual',
-  fits: 'fits',
-} as const;
-
+export type CreateNewsletterDtoMode = 'manual' | 'fits';
 export type CreateNewsletterDto = {
   subject: string;
   body: string;
@@ -1752,14 +1381,7 @@ export type NewsletterClientUpdateDto = {
 /**
  * manual: the bandi chosen; fits: each recipient's company's fitting calls
  */
-export type UpdateNewsletterDtoMode = (typeof UpdateNewsletterDtoMode)[keyof typeof UpdateNewsletterDtoMode];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateNewsletterDtoMode = {
-  manual: 'manual',
-  fits: 'fits',
-} as const;
-
+export type UpdateNewsletterDtoMode = 'manual' | 'fits';
 export type UpdateNewsletterDto = {
   subject?: string;
   body?: string;
@@ -1805,16 +1427,7 @@ export type NewsletterPreviewList = {
   recipients_count: number;
 };
 
-export type DeliveryViewStatus = (typeof DeliveryViewStatus)[keyof typeof DeliveryViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DeliveryViewStatus = {
-  queued: 'queued',
-  sending: 'sending',
-  sent: 'sent',
-  failed: 'failed',
-} as const;
-
+export type DeliveryViewStatus = 'queued' | 'sending' | 'sent' | 'failed';
 export type DeliveryView = {
   /** Indirizzo del destinatario */
   recipient: string;
@@ -1837,15 +1450,7 @@ export type DeliveryList = {
   data: DeliveryView[];
 };
 
-export type SubscriberViewStatus = (typeof SubscriberViewStatus)[keyof typeof SubscriberViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SubscriberViewStatus = {
-  pending: 'pending',
-  subscribed: 'subscribed',
-  unsubscribed: 'unsubscribed',
-} as const;
-
+export type SubscriberViewStatus = 'pending' | 'subscribed' | 'unsubscribed';
 export type SubscriberView = {
   id: number;
   email: string;
@@ -1885,15 +1490,7 @@ export type SubscribeDto = {
   referent_id?: number;
 };
 
-export type ConsentViewAction = (typeof ConsentViewAction)[keyof typeof ConsentViewAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ConsentViewAction = {
-  requested: 'requested',
-  confirmed: 'confirmed',
-  unsubscribed: 'unsubscribed',
-} as const;
-
+export type ConsentViewAction = 'requested' | 'confirmed' | 'unsubscribed';
 export type ConsentView = {
   action: ConsentViewAction;
   /** @nullable */
@@ -1910,15 +1507,7 @@ export type ConsentView = {
   created_at: string;
 };
 
-export type SubscriberDetailViewStatus = (typeof SubscriberDetailViewStatus)[keyof typeof SubscriberDetailViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SubscriberDetailViewStatus = {
-  pending: 'pending',
-  subscribed: 'subscribed',
-  unsubscribed: 'unsubscribed',
-} as const;
-
+export type SubscriberDetailViewStatus = 'pending' | 'subscribed' | 'unsubscribed';
 export type SubscriberDetailView = {
   id: number;
   email: string;
@@ -1954,13 +1543,7 @@ export type NewsletterTokenDto = {
   token: string;
 };
 
-export type NewsletterConfirmedViewStatus = (typeof NewsletterConfirmedViewStatus)[keyof typeof NewsletterConfirmedViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NewsletterConfirmedViewStatus = {
-  subscribed: 'subscribed',
-} as const;
-
+export type NewsletterConfirmedViewStatus = 'subscribed';
 export type NewsletterConfirmedView = {
   /** Nome dell’ambiente */
   project_name: string;
@@ -1968,13 +1551,7 @@ export type NewsletterConfirmedView = {
   status: NewsletterConfirmedViewStatus;
 };
 
-export type NewsletterUnsubscribedViewStatus = (typeof NewsletterUnsubscribedViewStatus)[keyof typeof NewsletterUnsubscribedViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NewsletterUnsubscribedViewStatus = {
-  unsubscribed: 'unsubscribed',
-} as const;
-
+export type NewsletterUnsubscribedViewStatus = 'unsubscribed';
 export type NewsletterUnsubscribedView = {
   /** Nome dell’ambiente */
   project_name: string;
@@ -1982,13 +1559,7 @@ export type NewsletterUnsubscribedView = {
   status: NewsletterUnsubscribedViewStatus;
 };
 
-export type InterestRecordedViewStatus = (typeof InterestRecordedViewStatus)[keyof typeof InterestRecordedViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const InterestRecordedViewStatus = {
-  recorded: 'recorded',
-} as const;
-
+export type InterestRecordedViewStatus = 'recorded';
 export type InterestRecordedView = {
   status: InterestRecordedViewStatus;
   call_id: number;
@@ -2017,43 +1588,10 @@ export type ImportReportView = {
   unmatched: ImportUnmatchedView[];
 };
 
-export type AnnouncementBulkFilterDtoStatus = (typeof AnnouncementBulkFilterDtoStatus)[keyof typeof AnnouncementBulkFilterDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBulkFilterDtoStatus = {
-  draft: 'draft',
-  published: 'published',
-} as const;
-
-export type AnnouncementBulkFilterDtoState = (typeof AnnouncementBulkFilterDtoState)[keyof typeof AnnouncementBulkFilterDtoState];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBulkFilterDtoState = {
-  open: 'open',
-  forthcoming: 'forthcoming',
-  closed: 'closed',
-} as const;
-
-export type AnnouncementBulkFilterDtoScope = (typeof AnnouncementBulkFilterDtoScope)[keyof typeof AnnouncementBulkFilterDtoScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBulkFilterDtoScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
-export type AnnouncementBulkFilterDtoSort = (typeof AnnouncementBulkFilterDtoSort)[keyof typeof AnnouncementBulkFilterDtoSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBulkFilterDtoSort = {
-  current: 'current',
-  deadline: 'deadline',
-  deadline_desc: 'deadline_desc',
-  relevance: 'relevance',
-  name: 'name',
-  updated: 'updated',
-} as const;
-
+export type AnnouncementBulkFilterDtoStatus = 'draft' | 'published';
+export type AnnouncementBulkFilterDtoState = 'open' | 'forthcoming' | 'closed';
+export type AnnouncementBulkFilterDtoScope = 'global' | 'local';
+export type AnnouncementBulkFilterDtoSort = 'current' | 'deadline' | 'deadline_desc' | 'relevance' | 'name' | 'updated';
 export type AnnouncementBulkFilterDto = {
   search?: string;
   status?: AnnouncementBulkFilterDtoStatus;
@@ -2071,15 +1609,7 @@ export type AnnouncementBulkFilterDto = {
   sort?: AnnouncementBulkFilterDtoSort;
 };
 
-export type AnnouncementBulkDtoAction = (typeof AnnouncementBulkDtoAction)[keyof typeof AnnouncementBulkDtoAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBulkDtoAction = {
-  publish: 'publish',
-  unpublish: 'unpublish',
-  delete: 'delete',
-} as const;
-
+export type AnnouncementBulkDtoAction = 'publish' | 'unpublish' | 'delete';
 export type AnnouncementBulkDto = {
   action: AnnouncementBulkDtoAction;
   /**
@@ -2092,14 +1622,7 @@ export type AnnouncementBulkDto = {
   filter?: AnnouncementBulkFilterDto;
 };
 
-export type AnnouncementBulkResultViewOutcome = (typeof AnnouncementBulkResultViewOutcome)[keyof typeof AnnouncementBulkResultViewOutcome];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBulkResultViewOutcome = {
-  done: 'done',
-  refused: 'refused',
-} as const;
-
+export type AnnouncementBulkResultViewOutcome = 'done' | 'refused';
 export type AnnouncementBulkResultView = {
   announcement_id: number;
   /**
@@ -2115,15 +1638,7 @@ export type AnnouncementBulkResultView = {
   reason: string | null;
 };
 
-export type AnnouncementBulkViewAction = (typeof AnnouncementBulkViewAction)[keyof typeof AnnouncementBulkViewAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBulkViewAction = {
-  publish: 'publish',
-  unpublish: 'unpublish',
-  delete: 'delete',
-} as const;
-
+export type AnnouncementBulkViewAction = 'publish' | 'unpublish' | 'delete';
 export type AnnouncementBulkView = {
   /** Record selezionati (ognuno una volta) */
   total: number;
@@ -2135,50 +1650,17 @@ export type AnnouncementBulkView = {
   results: AnnouncementBulkResultView[];
 };
 
-export type AnnouncementListItemViewScope = (typeof AnnouncementListItemViewScope)[keyof typeof AnnouncementListItemViewScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementListItemViewScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
-export type AnnouncementListItemViewStatus = (typeof AnnouncementListItemViewStatus)[keyof typeof AnnouncementListItemViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementListItemViewStatus = {
-  draft: 'draft',
-  published: 'published',
-} as const;
-
+export type AnnouncementListItemViewScope = 'global' | 'local';
+export type AnnouncementListItemViewStatus = 'draft' | 'published';
 /**
  * Aperto, in arrivo o chiuso secondo le date (oggi in Italia)
  */
-export type AnnouncementListItemViewState = (typeof AnnouncementListItemViewState)[keyof typeof AnnouncementListItemViewState];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementListItemViewState = {
-  open: 'open',
-  forthcoming: 'forthcoming',
-  closed: 'closed',
-} as const;
-
+export type AnnouncementListItemViewState = 'open' | 'forthcoming' | 'closed';
 /**
  * Regolamento de minimis del bando (docs/domain.md#de-minimis-regulations); null: bando non in de minimis
  * @nullable
  */
-export type AnnouncementListItemViewDeMinimisRegulation =
-  | (typeof AnnouncementListItemViewDeMinimisRegulation)[keyof typeof AnnouncementListItemViewDeMinimisRegulation]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementListItemViewDeMinimisRegulation = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type AnnouncementListItemViewDeMinimisRegulation = 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
 export type AnnouncementListItemView = {
   type_non_repayable_fund: boolean;
   type_concessionary_financing: boolean;
@@ -2257,15 +1739,7 @@ export type AtecoEntryDto = {
 /**
  * @nullable
  */
-export type LocationDtoNation = (typeof LocationDtoNation)[keyof typeof LocationDtoNation] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const LocationDtoNation = {
-  Italia: 'Italia',
-  Europa: 'Europa',
-  Extra_UE: 'Extra UE',
-} as const;
-
+export type LocationDtoNation = 'Italia' | 'Europa' | 'Extra UE' | null;
 export type LocationDto = {
   /** @nullable */
   nation?: LocationDtoNation;
@@ -2325,58 +1799,25 @@ export type CustomFieldDto = {
   value?: string | null;
 };
 
-export type AnnouncementBodyDtoStatus = (typeof AnnouncementBodyDtoStatus)[keyof typeof AnnouncementBodyDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBodyDtoStatus = {
-  draft: 'draft',
-  published: 'published',
-} as const;
-
+export type AnnouncementBodyDtoStatus = 'draft' | 'published';
 /**
  * Regolamento de minimis del bando
  * @nullable
  */
-export type AnnouncementBodyDtoDeMinimisRegulation =
-  | (typeof AnnouncementBodyDtoDeMinimisRegulation)[keyof typeof AnnouncementBodyDtoDeMinimisRegulation]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBodyDtoDeMinimisRegulation = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type AnnouncementBodyDtoDeMinimisRegulation = 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
 export type AnnouncementBodyDtoRequirementsWithoutLimitItem =
-  (typeof AnnouncementBodyDtoRequirementsWithoutLimitItem)[keyof typeof AnnouncementBodyDtoRequirementsWithoutLimitItem];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBodyDtoRequirementsWithoutLimitItem = {
-  number_of_employees_min: 'number_of_employees_min',
-  number_of_employees_max: 'number_of_employees_max',
-  year_of_establishment_min: 'year_of_establishment_min',
-  year_of_establishment_max: 'year_of_establishment_max',
-  annual_volume_min: 'annual_volume_min',
-  annual_volume_max: 'annual_volume_max',
-  announcements_company_dimensions: 'announcements_company_dimensions',
-  announcements_ateco_codes: 'announcements_ateco_codes',
-} as const;
-
+  | 'number_of_employees_min'
+  | 'number_of_employees_max'
+  | 'year_of_establishment_min'
+  | 'year_of_establishment_max'
+  | 'annual_volume_min'
+  | 'annual_volume_max'
+  | 'announcements_company_dimensions'
+  | 'announcements_ateco_codes';
 /**
  * @nullable
  */
-export type AnnouncementBodyDtoSubscribedToCciaa =
-  | (typeof AnnouncementBodyDtoSubscribedToCciaa)[keyof typeof AnnouncementBodyDtoSubscribedToCciaa]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementBodyDtoSubscribedToCciaa = {
-  yes: 'yes',
-  no: 'no',
-} as const;
-
+export type AnnouncementBodyDtoSubscribedToCciaa = 'yes' | 'no' | null;
 export type AnnouncementBodyDto = {
   status?: AnnouncementBodyDtoStatus;
   /** @nullable */
@@ -2494,15 +1935,7 @@ export type AtecoRequirementView = {
 /**
  * @nullable
  */
-export type LocationViewNation = (typeof LocationViewNation)[keyof typeof LocationViewNation] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const LocationViewNation = {
-  Italia: 'Italia',
-  Europa: 'Europa',
-  Extra_UE: 'Extra UE',
-} as const;
-
+export type LocationViewNation = 'Italia' | 'Europa' | 'Extra UE' | null;
 export type LocationView = {
   /** @nullable */
   nation: LocationViewNation;
@@ -2566,50 +1999,17 @@ export type CustomFieldView = {
   project_id: number | null;
 };
 
-export type AnnouncementDetailViewScope = (typeof AnnouncementDetailViewScope)[keyof typeof AnnouncementDetailViewScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementDetailViewScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
-export type AnnouncementDetailViewStatus = (typeof AnnouncementDetailViewStatus)[keyof typeof AnnouncementDetailViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementDetailViewStatus = {
-  draft: 'draft',
-  published: 'published',
-} as const;
-
+export type AnnouncementDetailViewScope = 'global' | 'local';
+export type AnnouncementDetailViewStatus = 'draft' | 'published';
 /**
  * Aperto, in arrivo o chiuso secondo le date (oggi in Italia)
  */
-export type AnnouncementDetailViewState = (typeof AnnouncementDetailViewState)[keyof typeof AnnouncementDetailViewState];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementDetailViewState = {
-  open: 'open',
-  forthcoming: 'forthcoming',
-  closed: 'closed',
-} as const;
-
+export type AnnouncementDetailViewState = 'open' | 'forthcoming' | 'closed';
 /**
  * Regolamento de minimis del bando (docs/domain.md#de-minimis-regulations); null: bando non in de minimis
  * @nullable
  */
-export type AnnouncementDetailViewDeMinimisRegulation =
-  | (typeof AnnouncementDetailViewDeMinimisRegulation)[keyof typeof AnnouncementDetailViewDeMinimisRegulation]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementDetailViewDeMinimisRegulation = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type AnnouncementDetailViewDeMinimisRegulation = 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
 /**
  * Scheda informativa caricata
  * @nullable
@@ -2619,34 +2019,14 @@ export type AnnouncementDetailViewInformationSheet = FileInfoView | null;
 /**
  * @nullable
  */
-export type AnnouncementDetailViewSubscribedToCciaa =
-  | (typeof AnnouncementDetailViewSubscribedToCciaa)[keyof typeof AnnouncementDetailViewSubscribedToCciaa]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementDetailViewSubscribedToCciaa = {
-  yes: 'yes',
-  no: 'no',
-} as const;
-
+export type AnnouncementDetailViewSubscribedToCciaa = 'yes' | 'no' | null;
 /**
  * Riga originale di un bando importato
  * @nullable
  */
 export type AnnouncementDetailViewSourceData = { [key: string]: unknown } | null;
 
-export type AnnouncementDetailViewEditableTabsItem =
-  (typeof AnnouncementDetailViewEditableTabsItem)[keyof typeof AnnouncementDetailViewEditableTabsItem];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementDetailViewEditableTabsItem = {
-  generale: 'generale',
-  requisiti: 'requisiti',
-  voci_di_spesa: 'voci_di_spesa',
-  documentazione: 'documentazione',
-  altro: 'altro',
-} as const;
-
+export type AnnouncementDetailViewEditableTabsItem = 'generale' | 'requisiti' | 'voci_di_spesa' | 'documentazione' | 'altro';
 export type AnnouncementDetailView = {
   type_non_repayable_fund: boolean;
   type_concessionary_financing: boolean;
@@ -2798,58 +2178,25 @@ export type AnnouncementDetailView = {
   can_duplicate: boolean;
 };
 
-export type AnnouncementUpdateDtoStatus = (typeof AnnouncementUpdateDtoStatus)[keyof typeof AnnouncementUpdateDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementUpdateDtoStatus = {
-  draft: 'draft',
-  published: 'published',
-} as const;
-
+export type AnnouncementUpdateDtoStatus = 'draft' | 'published';
 /**
  * Regolamento de minimis del bando
  * @nullable
  */
-export type AnnouncementUpdateDtoDeMinimisRegulation =
-  | (typeof AnnouncementUpdateDtoDeMinimisRegulation)[keyof typeof AnnouncementUpdateDtoDeMinimisRegulation]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementUpdateDtoDeMinimisRegulation = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type AnnouncementUpdateDtoDeMinimisRegulation = 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
 export type AnnouncementUpdateDtoRequirementsWithoutLimitItem =
-  (typeof AnnouncementUpdateDtoRequirementsWithoutLimitItem)[keyof typeof AnnouncementUpdateDtoRequirementsWithoutLimitItem];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementUpdateDtoRequirementsWithoutLimitItem = {
-  number_of_employees_min: 'number_of_employees_min',
-  number_of_employees_max: 'number_of_employees_max',
-  year_of_establishment_min: 'year_of_establishment_min',
-  year_of_establishment_max: 'year_of_establishment_max',
-  annual_volume_min: 'annual_volume_min',
-  annual_volume_max: 'annual_volume_max',
-  announcements_company_dimensions: 'announcements_company_dimensions',
-  announcements_ateco_codes: 'announcements_ateco_codes',
-} as const;
-
+  | 'number_of_employees_min'
+  | 'number_of_employees_max'
+  | 'year_of_establishment_min'
+  | 'year_of_establishment_max'
+  | 'annual_volume_min'
+  | 'annual_volume_max'
+  | 'announcements_company_dimensions'
+  | 'announcements_ateco_codes';
 /**
  * @nullable
  */
-export type AnnouncementUpdateDtoSubscribedToCciaa =
-  | (typeof AnnouncementUpdateDtoSubscribedToCciaa)[keyof typeof AnnouncementUpdateDtoSubscribedToCciaa]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementUpdateDtoSubscribedToCciaa = {
-  yes: 'yes',
-  no: 'no',
-} as const;
-
+export type AnnouncementUpdateDtoSubscribedToCciaa = 'yes' | 'no' | null;
 export type AnnouncementUpdateDto = {
   status?: AnnouncementUpdateDtoStatus;
   /** @nullable */
@@ -2960,54 +2307,49 @@ export type AuditChangesView = {
   values?: AuditChangesViewValues;
 };
 
-export type AuditEntryViewAction = (typeof AuditEntryViewAction)[keyof typeof AuditEntryViewAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AuditEntryViewAction = {
-  created: 'created',
-  updated: 'updated',
-  deleted: 'deleted',
-  published: 'published',
-  shared: 'shared',
-  unshared: 'unshared',
-  imported: 'imported',
-  exported: 'exported',
-  notecreated: 'note.created',
-  noteupdated: 'note.updated',
-  notedeleted: 'note.deleted',
-  negotiationcreated: 'negotiation.created',
-  negotiationupdated: 'negotiation.updated',
-  negotiationstage_changed: 'negotiation.stage_changed',
-  negotiationdeleted: 'negotiation.deleted',
-  documentuploaded: 'document.uploaded',
-  documentdeleted: 'document.deleted',
-  state_aidcreated: 'state_aid.created',
-  state_aidupdated: 'state_aid.updated',
-  state_aiddeleted: 'state_aid.deleted',
-  undertaking_operationcreated: 'undertaking_operation.created',
-  undertaking_operationupdated: 'undertaking_operation.updated',
-  undertaking_operationdeleted: 'undertaking_operation.deleted',
-  accessinvited: 'access.invited',
-  accessremoved: 'access.removed',
-  mfaenabled: 'mfa.enabled',
-  mfadisabled: 'mfa.disabled',
-  mfarecovery_codes_renewed: 'mfa.recovery_codes_renewed',
-  mfareset: 'mfa.reset',
-  releaseregistered: 'release.registered',
-  releasepromoted: 'release.promoted',
-  releaserolled_back: 'release.rolled_back',
-  releasebuiltin_restored: 'release.builtin_restored',
-  releasepinned: 'release.pinned',
-  releaseunpinned: 'release.unpinned',
-  dossierbuilt: 'dossier.built',
-  dossieritem_added: 'dossier.item_added',
-  dossieritem_updated: 'dossier.item_updated',
-  dossieritem_deleted: 'dossier.item_deleted',
-  dossierfile_uploaded: 'dossier.file_uploaded',
-  dossierlink_created: 'dossier.link_created',
-  dossierlink_revoked: 'dossier.link_revoked',
-} as const;
-
+export type AuditEntryViewAction =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'published'
+  | 'shared'
+  | 'unshared'
+  | 'imported'
+  | 'exported'
+  | 'note.created'
+  | 'note.updated'
+  | 'note.deleted'
+  | 'negotiation.created'
+  | 'negotiation.updated'
+  | 'negotiation.stage_changed'
+  | 'negotiation.deleted'
+  | 'document.uploaded'
+  | 'document.deleted'
+  | 'state_aid.created'
+  | 'state_aid.updated'
+  | 'state_aid.deleted'
+  | 'undertaking_operation.created'
+  | 'undertaking_operation.updated'
+  | 'undertaking_operation.deleted'
+  | 'access.invited'
+  | 'access.removed'
+  | 'mfa.enabled'
+  | 'mfa.disabled'
+  | 'mfa.recovery_codes_renewed'
+  | 'mfa.reset'
+  | 'release.registered'
+  | 'release.promoted'
+  | 'release.rolled_back'
+  | 'release.builtin_restored'
+  | 'release.pinned'
+  | 'release.unpinned'
+  | 'dossier.built'
+  | 'dossier.item_added'
+  | 'dossier.item_updated'
+  | 'dossier.item_deleted'
+  | 'dossier.file_uploaded'
+  | 'dossier.link_created'
+  | 'dossier.link_revoked';
 /**
  * @nullable
  */
@@ -3059,14 +2401,7 @@ export type StandardDocumentRefPage = {
   total_estimated?: boolean;
 };
 
-export type TemplateListEntryViewScope = (typeof TemplateListEntryViewScope)[keyof typeof TemplateListEntryViewScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TemplateListEntryViewScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
+export type TemplateListEntryViewScope = 'global' | 'local';
 export type TemplateListEntryView = {
   id: number;
   scope: TemplateListEntryViewScope;
@@ -3100,54 +2435,25 @@ export type TemplatePage = {
   total_estimated?: boolean;
 };
 
-export type TemplateViewScope = (typeof TemplateViewScope)[keyof typeof TemplateViewScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TemplateViewScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
+export type TemplateViewScope = 'global' | 'local';
 /**
  * Regolamento de minimis del bando
  * @nullable
  */
-export type TemplateViewDeMinimisRegulation = (typeof TemplateViewDeMinimisRegulation)[keyof typeof TemplateViewDeMinimisRegulation] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TemplateViewDeMinimisRegulation = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type TemplateViewDeMinimisRegulation = 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
 export type TemplateViewRequirementsWithoutLimitItem =
-  (typeof TemplateViewRequirementsWithoutLimitItem)[keyof typeof TemplateViewRequirementsWithoutLimitItem];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TemplateViewRequirementsWithoutLimitItem = {
-  number_of_employees_min: 'number_of_employees_min',
-  number_of_employees_max: 'number_of_employees_max',
-  year_of_establishment_min: 'year_of_establishment_min',
-  year_of_establishment_max: 'year_of_establishment_max',
-  annual_volume_min: 'annual_volume_min',
-  annual_volume_max: 'annual_volume_max',
-  announcements_company_dimensions: 'announcements_company_dimensions',
-  announcements_ateco_codes: 'announcements_ateco_codes',
-} as const;
-
+  | 'number_of_employees_min'
+  | 'number_of_employees_max'
+  | 'year_of_establishment_min'
+  | 'year_of_establishment_max'
+  | 'annual_volume_min'
+  | 'annual_volume_max'
+  | 'announcements_company_dimensions'
+  | 'announcements_ateco_codes';
 /**
  * @nullable
  */
-export type TemplateViewSubscribedToCciaa = (typeof TemplateViewSubscribedToCciaa)[keyof typeof TemplateViewSubscribedToCciaa] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TemplateViewSubscribedToCciaa = {
-  yes: 'yes',
-  no: 'no',
-} as const;
-
+export type TemplateViewSubscribedToCciaa = 'yes' | 'no' | null;
 export type TemplateView = {
   id: number;
   scope: TemplateViewScope;
@@ -3283,15 +2589,7 @@ export type CreatedShareView = {
 /**
  * Stato: attivo, scaduto, revocato
  */
-export type ShareListItemViewStatus = (typeof ShareListItemViewStatus)[keyof typeof ShareListItemViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ShareListItemViewStatus = {
-  active: 'active',
-  expired: 'expired',
-  revoked: 'revoked',
-} as const;
-
+export type ShareListItemViewStatus = 'active' | 'expired' | 'revoked';
 export type ShareListItemView = {
   id: number;
   /** @nullable */
@@ -3364,15 +2662,7 @@ export type SharePage = {
 /**
  * Stato: attivo, scaduto, revocato
  */
-export type ClientShareListItemViewStatus = (typeof ClientShareListItemViewStatus)[keyof typeof ClientShareListItemViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientShareListItemViewStatus = {
-  active: 'active',
-  expired: 'expired',
-  revoked: 'revoked',
-} as const;
-
+export type ClientShareListItemViewStatus = 'active' | 'expired' | 'revoked';
 export type ClientShareListItemView = {
   id: number;
   /** @nullable */
@@ -3449,50 +2739,17 @@ export type ShareExpiryView = {
   expires_at: string;
 };
 
-export type PublicAnnouncementViewScope = (typeof PublicAnnouncementViewScope)[keyof typeof PublicAnnouncementViewScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PublicAnnouncementViewScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
-export type PublicAnnouncementViewStatus = (typeof PublicAnnouncementViewStatus)[keyof typeof PublicAnnouncementViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PublicAnnouncementViewStatus = {
-  draft: 'draft',
-  published: 'published',
-} as const;
-
+export type PublicAnnouncementViewScope = 'global' | 'local';
+export type PublicAnnouncementViewStatus = 'draft' | 'published';
 /**
  * Aperto, in arrivo o chiuso secondo le date (oggi in Italia)
  */
-export type PublicAnnouncementViewState = (typeof PublicAnnouncementViewState)[keyof typeof PublicAnnouncementViewState];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PublicAnnouncementViewState = {
-  open: 'open',
-  forthcoming: 'forthcoming',
-  closed: 'closed',
-} as const;
-
+export type PublicAnnouncementViewState = 'open' | 'forthcoming' | 'closed';
 /**
  * Regolamento de minimis del bando (docs/domain.md#de-minimis-regulations); null: bando non in de minimis
  * @nullable
  */
-export type PublicAnnouncementViewDeMinimisRegulation =
-  | (typeof PublicAnnouncementViewDeMinimisRegulation)[keyof typeof PublicAnnouncementViewDeMinimisRegulation]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PublicAnnouncementViewDeMinimisRegulation = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type PublicAnnouncementViewDeMinimisRegulation = 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
 /**
  * Scheda informativa caricata
  * @nullable
@@ -3502,16 +2759,7 @@ export type PublicAnnouncementViewInformationSheet = FileInfoView | null;
 /**
  * @nullable
  */
-export type PublicAnnouncementViewSubscribedToCciaa =
-  | (typeof PublicAnnouncementViewSubscribedToCciaa)[keyof typeof PublicAnnouncementViewSubscribedToCciaa]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PublicAnnouncementViewSubscribedToCciaa = {
-  yes: 'yes',
-  no: 'no',
-} as const;
-
+export type PublicAnnouncementViewSubscribedToCciaa = 'yes' | 'no' | null;
 export type PublicAnnouncementView = {
   type_non_repayable_fund: boolean;
   type_concessionary_financing: boolean;
@@ -3645,28 +2893,11 @@ export type PublicAnnouncementView = {
   share: ShareExpiryView;
 };
 
-export type ClientBulkFilterDtoDimension = (typeof ClientBulkFilterDtoDimension)[keyof typeof ClientBulkFilterDtoDimension];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientBulkFilterDtoDimension = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type ClientBulkFilterDtoDimension = 'micro' | 'small' | 'medium' | 'large';
 /**
  * Stato del cliente (active, inactive, archived)
  */
-export type ClientBulkFilterDtoStatus = (typeof ClientBulkFilterDtoStatus)[keyof typeof ClientBulkFilterDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientBulkFilterDtoStatus = {
-  active: 'active',
-  inactive: 'inactive',
-  archived: 'archived',
-} as const;
-
+export type ClientBulkFilterDtoStatus = 'active' | 'inactive' | 'archived';
 export type ClientBulkFilterDto = {
   search?: string;
   /** ISTAT region code of the legal seat */
@@ -3686,14 +2917,7 @@ export type ClientBulkFilterDto = {
 /**
  * set_status: il nuovo stato
  */
-export type ClientBulkParamsDtoStatus = (typeof ClientBulkParamsDtoStatus)[keyof typeof ClientBulkParamsDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientBulkParamsDtoStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
-
+export type ClientBulkParamsDtoStatus = 'active' | 'inactive';
 export type ClientBulkParamsDto = {
   /** assign_manager: il gestore (utente dell’ambiente che gestisce clienti) */
   user_id?: number;
@@ -3715,17 +2939,7 @@ export type ClientBulkParamsDto = {
   description?: string;
 };
 
-export type ClientBulkDtoAction = (typeof ClientBulkDtoAction)[keyof typeof ClientBulkDtoAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientBulkDtoAction = {
-  assign_manager: 'assign_manager',
-  set_status: 'set_status',
-  archive: 'archive',
-  delete: 'delete',
-  create_task: 'create_task',
-} as const;
-
+export type ClientBulkDtoAction = 'assign_manager' | 'set_status' | 'archive' | 'delete' | 'create_task';
 export type ClientBulkDto = {
   action: ClientBulkDtoAction;
   /**
@@ -3754,15 +2968,7 @@ export type ClientManagerOption = {
 /**
  * pending: non ancora eseguito; done: fatto; refused: rifiutato
  */
-export type ClientBulkResultOutcome = (typeof ClientBulkResultOutcome)[keyof typeof ClientBulkResultOutcome];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientBulkResultOutcome = {
-  pending: 'pending',
-  done: 'done',
-  refused: 'refused',
-} as const;
-
+export type ClientBulkResultOutcome = 'pending' | 'done' | 'refused';
 export type ClientBulkResult = {
   client_id: number;
   /**
@@ -3779,27 +2985,8 @@ export type ClientBulkResult = {
   reason: string | null;
 };
 
-export type ClientBulkJobViewAction = (typeof ClientBulkJobViewAction)[keyof typeof ClientBulkJobViewAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientBulkJobViewAction = {
-  assign_manager: 'assign_manager',
-  set_status: 'set_status',
-  archive: 'archive',
-  delete: 'delete',
-  create_task: 'create_task',
-} as const;
-
-export type ClientBulkJobViewStatus = (typeof ClientBulkJobViewStatus)[keyof typeof ClientBulkJobViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientBulkJobViewStatus = {
-  queued: 'queued',
-  running: 'running',
-  done: 'done',
-  failed: 'failed',
-} as const;
-
+export type ClientBulkJobViewAction = 'assign_manager' | 'set_status' | 'archive' | 'delete' | 'create_task';
+export type ClientBulkJobViewStatus = 'queued' | 'running' | 'done' | 'failed';
 export type ClientBulkJobView = {
   id: number;
   action: ClientBulkJobViewAction;
@@ -3814,28 +3001,11 @@ export type ClientBulkJobView = {
  * Dimensione effettiva (calcolata o impostata a mano)
  * @nullable
  */
-export type ClientSummaryCompanyDimension = (typeof ClientSummaryCompanyDimension)[keyof typeof ClientSummaryCompanyDimension] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientSummaryCompanyDimension = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type ClientSummaryCompanyDimension = 'micro' | 'small' | 'medium' | 'large' | null;
 /**
  * Stato: attivo, non attivo, archiviato
  */
-export type ClientSummaryStatus = (typeof ClientSummaryStatus)[keyof typeof ClientSummaryStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientSummaryStatus = {
-  active: 'active',
-  inactive: 'inactive',
-  archived: 'archived',
-} as const;
-
+export type ClientSummaryStatus = 'active' | 'inactive' | 'archived';
 export type ClientSummary = {
   id: number;
   /** Ragione sociale */
@@ -3947,15 +3117,7 @@ export type ClientDuplicates = {
 /**
  * Italia when not sent
  */
-export type ClientLocationDtoNation = (typeof ClientLocationDtoNation)[keyof typeof ClientLocationDtoNation];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientLocationDtoNation = {
-  Italia: 'Italia',
-  Europa: 'Europa',
-  Extra_UE: 'Extra UE',
-} as const;
-
+export type ClientLocationDtoNation = 'Italia' | 'Europa' | 'Extra UE';
 export type ClientLocationDto = {
   primary?: boolean;
   /** @nullable */
@@ -4073,18 +3235,14 @@ export type RelationHistoryDto = {
  * art. 3(2) investor kind (associated_companies only)
  * @nullable
  */
-export type CompanyRelationDtoInvestorKind = (typeof CompanyRelationDtoInvestorKind)[keyof typeof CompanyRelationDtoInvestorKind] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CompanyRelationDtoInvestorKind = {
-  public_investment_corporation: 'public_investment_corporation',
-  venture_capital: 'venture_capital',
-  business_angel: 'business_angel',
-  university_research: 'university_research',
-  institutional_investor: 'institutional_investor',
-  local_authority: 'local_authority',
-} as const;
-
+export type CompanyRelationDtoInvestorKind =
+  | 'public_investment_corporation'
+  | 'venture_capital'
+  | 'business_angel'
+  | 'university_research'
+  | 'institutional_investor'
+  | 'local_authority'
+  | null;
 export type CompanyRelationDto = {
   name: string;
   /** @nullable */
@@ -4115,23 +3273,18 @@ export type CompanyRelationDto = {
   history?: RelationHistoryDto[];
 };
 
-export type ClientDocumentDtoSlot = (typeof ClientDocumentDtoSlot)[keyof typeof ClientDocumentDtoSlot];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientDocumentDtoSlot = {
-  identity: 'identity',
-  ordinary_chamber: 'ordinary_chamber',
-  antimafia: 'antimafia',
-  budget: 'budget',
-  fiscal_code: 'fiscal_code',
-  bondage_rating: 'bondage_rating',
-  final_act: 'final_act',
-  statute: 'statute',
-  company_dimension: 'company_dimension',
-  rental_agreement: 'rental_agreement',
-  other: 'other',
-} as const;
-
+export type ClientDocumentDtoSlot =
+  | 'identity'
+  | 'ordinary_chamber'
+  | 'antimafia'
+  | 'budget'
+  | 'fiscal_code'
+  | 'bondage_rating'
+  | 'final_act'
+  | 'statute'
+  | 'company_dimension'
+  | 'rental_agreement'
+  | 'other';
 export type ClientDocumentDto = {
   slot: ClientDocumentDtoSlot;
   /** @nullable */
@@ -4149,30 +3302,12 @@ export type ClientDocumentDto = {
  * Iscritta alla CCIAA
  * @nullable
  */
-export type ClientInputDtoSubscribedToCciaa = (typeof ClientInputDtoSubscribedToCciaa)[keyof typeof ClientInputDtoSubscribedToCciaa] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientInputDtoSubscribedToCciaa = {
-  yes: 'yes',
-  no: 'no',
-} as const;
-
+export type ClientInputDtoSubscribedToCciaa = 'yes' | 'no' | null;
 /**
  * manual override of the computed dimension; null = computed
  * @nullable
  */
-export type ClientInputDtoCompanyDimensionOverride =
-  | (typeof ClientInputDtoCompanyDimensionOverride)[keyof typeof ClientInputDtoCompanyDimensionOverride]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientInputDtoCompanyDimensionOverride = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type ClientInputDtoCompanyDimensionOverride = 'micro' | 'small' | 'medium' | 'large' | null;
 /**
  * @nullable
  */
@@ -4526,18 +3661,14 @@ export type YearFiguresView = {
  * Investitore dell’art. 3, par. 2 (solo partner)
  * @nullable
  */
-export type CompanyRelationViewInvestorKind = (typeof CompanyRelationViewInvestorKind)[keyof typeof CompanyRelationViewInvestorKind] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CompanyRelationViewInvestorKind = {
-  public_investment_corporation: 'public_investment_corporation',
-  venture_capital: 'venture_capital',
-  business_angel: 'business_angel',
-  university_research: 'university_research',
-  institutional_investor: 'institutional_investor',
-  local_authority: 'local_authority',
-} as const;
-
+export type CompanyRelationViewInvestorKind =
+  | 'public_investment_corporation'
+  | 'venture_capital'
+  | 'business_angel'
+  | 'university_research'
+  | 'institutional_investor'
+  | 'local_authority'
+  | null;
 export type CompanyRelationView = {
   /**
    * Fatturato, EUR
@@ -4605,23 +3736,18 @@ export type ClientManagerRef = {
   email: string;
 };
 
-export type ClientDocumentViewSlot = (typeof ClientDocumentViewSlot)[keyof typeof ClientDocumentViewSlot];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientDocumentViewSlot = {
-  identity: 'identity',
-  ordinary_chamber: 'ordinary_chamber',
-  antimafia: 'antimafia',
-  budget: 'budget',
-  fiscal_code: 'fiscal_code',
-  bondage_rating: 'bondage_rating',
-  final_act: 'final_act',
-  statute: 'statute',
-  company_dimension: 'company_dimension',
-  rental_agreement: 'rental_agreement',
-  other: 'other',
-} as const;
-
+export type ClientDocumentViewSlot =
+  | 'identity'
+  | 'ordinary_chamber'
+  | 'antimafia'
+  | 'budget'
+  | 'fiscal_code'
+  | 'bondage_rating'
+  | 'final_act'
+  | 'statute'
+  | 'company_dimension'
+  | 'rental_agreement'
+  | 'other';
 export type ClientDocumentView = {
   slot: ClientDocumentViewSlot;
   /** @nullable */
@@ -4693,30 +3819,12 @@ export type SmeYearOutcomeViewTotals = SmeTotalsView | null;
  * Classe dei soli dati dell’anno (null: dati incompleti)
  * @nullable
  */
-export type SmeYearOutcomeViewClass = (typeof SmeYearOutcomeViewClass)[keyof typeof SmeYearOutcomeViewClass] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SmeYearOutcomeViewClass = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type SmeYearOutcomeViewClass = 'micro' | 'small' | 'medium' | 'large' | null;
 /**
  * Classe mantenuta dopo l’anno (art. 4, par. 2)
  * @nullable
  */
-export type SmeYearOutcomeViewStatus = (typeof SmeYearOutcomeViewStatus)[keyof typeof SmeYearOutcomeViewStatus] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SmeYearOutcomeViewStatus = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type SmeYearOutcomeViewStatus = 'micro' | 'small' | 'medium' | 'large' | null;
 export type SmeYearOutcomeView = {
   year: number;
   estimate: boolean;
@@ -4744,40 +3852,15 @@ export type SmeRuleView = {
 /**
  * @nullable
  */
-export type DimensionDetailsViewEffective = (typeof DimensionDetailsViewEffective)[keyof typeof DimensionDetailsViewEffective] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DimensionDetailsViewEffective = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type DimensionDetailsViewEffective = 'micro' | 'small' | 'medium' | 'large' | null;
 /**
  * @nullable
  */
-export type DimensionDetailsViewComputed = (typeof DimensionDetailsViewComputed)[keyof typeof DimensionDetailsViewComputed] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DimensionDetailsViewComputed = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type DimensionDetailsViewComputed = 'micro' | 'small' | 'medium' | 'large' | null;
 /**
  * @nullable
  */
-export type DimensionDetailsViewBasis = (typeof DimensionDetailsViewBasis)[keyof typeof DimensionDetailsViewBasis] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DimensionDetailsViewBasis = {
-  approved: 'approved',
-  estimate: 'estimate',
-} as const;
-
+export type DimensionDetailsViewBasis = 'approved' | 'estimate' | null;
 /**
  * @nullable
  */
@@ -4816,44 +3899,17 @@ export type DimensionDetailsView = {
  * Dimensione effettiva (calcolata o impostata a mano)
  * @nullable
  */
-export type ClientDetailCompanyDimension = (typeof ClientDetailCompanyDimension)[keyof typeof ClientDetailCompanyDimension] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientDetailCompanyDimension = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type ClientDetailCompanyDimension = 'micro' | 'small' | 'medium' | 'large' | null;
 /**
  * Iscritta alla CCIAA
  * @nullable
  */
-export type ClientDetailSubscribedToCciaa = (typeof ClientDetailSubscribedToCciaa)[keyof typeof ClientDetailSubscribedToCciaa] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientDetailSubscribedToCciaa = {
-  yes: 'yes',
-  no: 'no',
-} as const;
-
+export type ClientDetailSubscribedToCciaa = 'yes' | 'no' | null;
 /**
  * Dimensione calcolata (Racc. 2003/361/CE)
  * @nullable
  */
-export type ClientDetailCompanyDimensionComputed =
-  | (typeof ClientDetailCompanyDimensionComputed)[keyof typeof ClientDetailCompanyDimensionComputed]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientDetailCompanyDimensionComputed = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type ClientDetailCompanyDimensionComputed = 'micro' | 'small' | 'medium' | 'large' | null;
 /**
  * Sede legale
  * @nullable
@@ -5141,32 +4197,12 @@ export type ClientValidationErrorBody = {
  * Iscritta alla CCIAA
  * @nullable
  */
-export type ClientUpdateDtoSubscribedToCciaa =
-  | (typeof ClientUpdateDtoSubscribedToCciaa)[keyof typeof ClientUpdateDtoSubscribedToCciaa]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientUpdateDtoSubscribedToCciaa = {
-  yes: 'yes',
-  no: 'no',
-} as const;
-
+export type ClientUpdateDtoSubscribedToCciaa = 'yes' | 'no' | null;
 /**
  * manual override of the computed dimension; null = computed
  * @nullable
  */
-export type ClientUpdateDtoCompanyDimensionOverride =
-  | (typeof ClientUpdateDtoCompanyDimensionOverride)[keyof typeof ClientUpdateDtoCompanyDimensionOverride]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientUpdateDtoCompanyDimensionOverride = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type ClientUpdateDtoCompanyDimensionOverride = 'micro' | 'small' | 'medium' | 'large' | null;
 /**
  * @nullable
  */
@@ -5378,15 +4414,7 @@ export type ClientUpdateDto = {
 /**
  * Oggi (Europe/Rome): scaduto prima della scadenza, in scadenza entro 30 giorni, altrimenti valido
  */
-export type ClientDocumentItemViewStatus = (typeof ClientDocumentItemViewStatus)[keyof typeof ClientDocumentItemViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientDocumentItemViewStatus = {
-  valido: 'valido',
-  in_scadenza: 'in scadenza',
-  scaduto: 'scaduto',
-} as const;
-
+export type ClientDocumentItemViewStatus = 'valido' | 'in scadenza' | 'scaduto';
 /**
  * Il file caricato (null se rimosso)
  * @nullable
@@ -5500,15 +4528,7 @@ export type UpdateDocumentTypeDto = {
   active?: boolean;
 };
 
-export type RequirementVerdictVerdict = (typeof RequirementVerdictVerdict)[keyof typeof RequirementVerdictVerdict];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const RequirementVerdictVerdict = {
-  met: 'met',
-  not_met: 'not_met',
-  unknown: 'unknown',
-} as const;
-
+export type RequirementVerdictVerdict = 'met' | 'not_met' | 'unknown';
 export type RequirementVerdict = {
   /** Chiave del requisito */
   requirement: string;
@@ -5534,25 +4554,8 @@ export type MissingDatum = {
   label: string;
 };
 
-export type DeMinimisCheckViewStatus = (typeof DeMinimisCheckViewStatus)[keyof typeof DeMinimisCheckViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DeMinimisCheckViewStatus = {
-  fits: 'fits',
-  does_not_fit: 'does_not_fit',
-  unknown: 'unknown',
-} as const;
-
-export type DeMinimisCheckViewRegulation = (typeof DeMinimisCheckViewRegulation)[keyof typeof DeMinimisCheckViewRegulation];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DeMinimisCheckViewRegulation = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type DeMinimisCheckViewStatus = 'fits' | 'does_not_fit' | 'unknown';
+export type DeMinimisCheckViewRegulation = 'general' | 'sgei' | 'agriculture' | 'fishery';
 export type DeMinimisCheckView = {
   status: DeMinimisCheckViewStatus;
   regulation: DeMinimisCheckViewRegulation;
@@ -5578,14 +4581,7 @@ export type DeMinimisCheckView = {
   message: string;
 };
 
-export type EligibleAnnouncementRefScope = (typeof EligibleAnnouncementRefScope)[keyof typeof EligibleAnnouncementRefScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EligibleAnnouncementRefScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
+export type EligibleAnnouncementRefScope = 'global' | 'local';
 export type EligibleAnnouncementRef = {
   id: number;
   name: string;
@@ -5601,15 +4597,7 @@ export type EligibleAnnouncementRef = {
   supplying_authority: string | null;
 };
 
-export type EligibleAnnouncementVerdict = (typeof EligibleAnnouncementVerdict)[keyof typeof EligibleAnnouncementVerdict];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EligibleAnnouncementVerdict = {
-  eligible: 'eligible',
-  not_eligible: 'not_eligible',
-  unknown: 'unknown',
-} as const;
-
+export type EligibleAnnouncementVerdict = 'eligible' | 'not_eligible' | 'unknown';
 /**
  * Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. È anche il requisito `de_minimis` «Massimale de minimis», che conta nell’esito, nell’ordine e nei filtri delle liste
  * @nullable
@@ -5645,18 +4633,7 @@ export type EligibleAnnouncementPage = {
  * Dimensione effettiva (calcolata o impostata a mano)
  * @nullable
  */
-export type EligibleClientRefCompanyDimension =
-  | (typeof EligibleClientRefCompanyDimension)[keyof typeof EligibleClientRefCompanyDimension]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EligibleClientRefCompanyDimension = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
+export type EligibleClientRefCompanyDimension = 'micro' | 'small' | 'medium' | 'large' | null;
 export type EligibleClientRef = {
   id: number;
   /** Ragione sociale */
@@ -5684,15 +4661,7 @@ export type EligibleClientRef = {
   managers: ClientManagerRef[];
 };
 
-export type EligibleClientVerdict = (typeof EligibleClientVerdict)[keyof typeof EligibleClientVerdict];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EligibleClientVerdict = {
-  eligible: 'eligible',
-  not_eligible: 'not_eligible',
-  unknown: 'unknown',
-} as const;
-
+export type EligibleClientVerdict = 'eligible' | 'not_eligible' | 'unknown';
 /**
  * Bando in de minimis: il margine del cliente alla chiusura del bando (o oggi) rispetto all’aiuto massimo; null per gli altri bandi. È anche il requisito `de_minimis` «Massimale de minimis», che conta nell’esito, nell’ordine e nei filtri delle liste
  * @nullable
@@ -5955,20 +4924,15 @@ export type StateAidUpdateDto = {
 /**
  * self, controls, controlled, linked, merged, split_from; fuori: natural_person, partner
  */
-export type UndertakingMemberAidViewRelation = (typeof UndertakingMemberAidViewRelation)[keyof typeof UndertakingMemberAidViewRelation];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UndertakingMemberAidViewRelation = {
-  self: 'self',
-  controls: 'controls',
-  controlled: 'controlled',
-  linked: 'linked',
-  merged: 'merged',
-  split_from: 'split_from',
-  natural_person: 'natural_person',
-  partner: 'partner',
-} as const;
-
+export type UndertakingMemberAidViewRelation =
+  | 'self'
+  | 'controls'
+  | 'controlled'
+  | 'linked'
+  | 'merged'
+  | 'split_from'
+  | 'natural_person'
+  | 'partner';
 export type UndertakingMemberAidView = {
   /**
    * Il cliente dell’ambiente, se lo è
@@ -5993,20 +4957,15 @@ export type UndertakingMemberAidView = {
 /**
  * self, controls, controlled, linked, merged, split_from; fuori: natural_person, partner
  */
-export type UndertakingMemberViewRelation = (typeof UndertakingMemberViewRelation)[keyof typeof UndertakingMemberViewRelation];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UndertakingMemberViewRelation = {
-  self: 'self',
-  controls: 'controls',
-  controlled: 'controlled',
-  linked: 'linked',
-  merged: 'merged',
-  split_from: 'split_from',
-  natural_person: 'natural_person',
-  partner: 'partner',
-} as const;
-
+export type UndertakingMemberViewRelation =
+  | 'self'
+  | 'controls'
+  | 'controlled'
+  | 'linked'
+  | 'merged'
+  | 'split_from'
+  | 'natural_person'
+  | 'partner';
 export type UndertakingMemberView = {
   /**
    * Il cliente dell’ambiente, se lo è
@@ -6026,16 +4985,7 @@ export type UndertakingMemberView = {
   reason: string;
 };
 
-export type RegulationHeadroomViewRegulation = (typeof RegulationHeadroomViewRegulation)[keyof typeof RegulationHeadroomViewRegulation];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const RegulationHeadroomViewRegulation = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type RegulationHeadroomViewRegulation = 'general' | 'sgei' | 'agriculture' | 'fishery';
 export type RegulationHeadroomView = {
   regulation: RegulationHeadroomViewRegulation;
   act: string;
@@ -6055,16 +5005,7 @@ export type RegulationHeadroomView = {
  * Regime de minimis del regolamento (null: non de minimis)
  * @nullable
  */
-export type DeMinimisAidViewDeMinimis = (typeof DeMinimisAidViewDeMinimis)[keyof typeof DeMinimisAidViewDeMinimis] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DeMinimisAidViewDeMinimis = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type DeMinimisAidViewDeMinimis = 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
 export type DeMinimisAidView = {
   id: number;
   client_id: number;
@@ -6127,16 +5068,7 @@ export type DeMinimisAidView = {
   released_on: string | null;
 };
 
-export type DeMinimisReleaseViewRegulation = (typeof DeMinimisReleaseViewRegulation)[keyof typeof DeMinimisReleaseViewRegulation];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DeMinimisReleaseViewRegulation = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type DeMinimisReleaseViewRegulation = 'general' | 'sgei' | 'agriculture' | 'fishery';
 export type DeMinimisReleaseView = {
   date: string;
   regulation: DeMinimisReleaseViewRegulation;
@@ -6156,29 +5088,12 @@ export type DeMinimisView = {
 /**
  * registrato, già presente, scartato
  */
-export type StateAidImportRowViewOutcome = (typeof StateAidImportRowViewOutcome)[keyof typeof StateAidImportRowViewOutcome];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const StateAidImportRowViewOutcome = {
-  created: 'created',
-  existing: 'existing',
-  rejected: 'rejected',
-} as const;
-
+export type StateAidImportRowViewOutcome = 'created' | 'existing' | 'rejected';
 /**
  * Regime de minimis (null: non de minimis)
  * @nullable
  */
-export type StateAidImportRowViewDeMinimis = (typeof StateAidImportRowViewDeMinimis)[keyof typeof StateAidImportRowViewDeMinimis] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const StateAidImportRowViewDeMinimis = {
-  general: 'general',
-  sgei: 'sgei',
-  agriculture: 'agriculture',
-  fishery: 'fishery',
-} as const;
-
+export type StateAidImportRowViewDeMinimis = 'general' | 'sgei' | 'agriculture' | 'fishery' | null;
 export type StateAidImportRowView = {
   /** Codice Concessione RNA */
   cor: string;
@@ -6212,16 +5127,7 @@ export type StateAidImportRowView = {
   state_aid_id: number | null;
 };
 
-export type StateAidImportViewStatus = (typeof StateAidImportViewStatus)[keyof typeof StateAidImportViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const StateAidImportViewStatus = {
-  queued: 'queued',
-  running: 'running',
-  done: 'done',
-  failed: 'failed',
-} as const;
-
+export type StateAidImportViewStatus = 'queued' | 'running' | 'done' | 'failed';
 export type StateAidImportView = {
   id: number;
   /**
@@ -6260,28 +5166,12 @@ export type StateAidImportList = {
 /**
  * merger: fusione o acquisizione; split: scissione
  */
-export type UndertakingOperationViewKind = (typeof UndertakingOperationViewKind)[keyof typeof UndertakingOperationViewKind];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UndertakingOperationViewKind = {
-  merger: 'merger',
-  split: 'split',
-} as const;
-
+export type UndertakingOperationViewKind = 'merger' | 'split';
 /**
  * Solo scissione: criterio di attribuzione degli aiuti
  * @nullable
  */
-export type UndertakingOperationViewAllocation =
-  | (typeof UndertakingOperationViewAllocation)[keyof typeof UndertakingOperationViewAllocation]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UndertakingOperationViewAllocation = {
-  activities: 'activities',
-  equity: 'equity',
-} as const;
-
+export type UndertakingOperationViewAllocation = 'activities' | 'equity' | null;
 export type UndertakingOperationView = {
   id: number;
   client_id: number;
@@ -6340,28 +5230,12 @@ export type UndertakingOperationPage = {
 /**
  * merger: fusione o acquisizione; split: scissione
  */
-export type UndertakingOperationDtoKind = (typeof UndertakingOperationDtoKind)[keyof typeof UndertakingOperationDtoKind];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UndertakingOperationDtoKind = {
-  merger: 'merger',
-  split: 'split',
-} as const;
-
+export type UndertakingOperationDtoKind = 'merger' | 'split';
 /**
  * Solo scissione: per attività rilevate o pro quota del patrimonio netto
  * @nullable
  */
-export type UndertakingOperationDtoAllocation =
-  | (typeof UndertakingOperationDtoAllocation)[keyof typeof UndertakingOperationDtoAllocation]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UndertakingOperationDtoAllocation = {
-  activities: 'activities',
-  equity: 'equity',
-} as const;
-
+export type UndertakingOperationDtoAllocation = 'activities' | 'equity' | null;
 export type UndertakingOperationDto = {
   /** merger: fusione o acquisizione; split: scissione */
   kind: UndertakingOperationDtoKind;
@@ -6407,28 +5281,12 @@ export type UndertakingOperationDto = {
 /**
  * merger: fusione o acquisizione; split: scissione
  */
-export type UndertakingOperationUpdateDtoKind = (typeof UndertakingOperationUpdateDtoKind)[keyof typeof UndertakingOperationUpdateDtoKind];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UndertakingOperationUpdateDtoKind = {
-  merger: 'merger',
-  split: 'split',
-} as const;
-
+export type UndertakingOperationUpdateDtoKind = 'merger' | 'split';
 /**
  * Solo scissione: per attività rilevate o pro quota del patrimonio netto
  * @nullable
  */
-export type UndertakingOperationUpdateDtoAllocation =
-  | (typeof UndertakingOperationUpdateDtoAllocation)[keyof typeof UndertakingOperationUpdateDtoAllocation]
-  | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UndertakingOperationUpdateDtoAllocation = {
-  activities: 'activities',
-  equity: 'equity',
-} as const;
-
+export type UndertakingOperationUpdateDtoAllocation = 'activities' | 'equity' | null;
 export type UndertakingOperationUpdateDto = {
   /** merger: fusione o acquisizione; split: scissione */
   kind: UndertakingOperationUpdateDtoKind;
@@ -6484,22 +5342,17 @@ export type NegotiationDossierProgressView = {
 /**
  * Fase della pipeline
  */
-export type NegotiationViewStage = (typeof NegotiationViewStage)[keyof typeof NegotiationViewStage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NegotiationViewStage = {
-  contact: 'contact',
-  engagement: 'engagement',
-  application_submitted: 'application_submitted',
-  under_review: 'under_review',
-  admitted: 'admitted',
-  grant_decree: 'grant_decree',
-  disbursement: 'disbursement',
-  reporting: 'reporting',
-  closed_won: 'closed_won',
-  closed_lost: 'closed_lost',
-} as const;
-
+export type NegotiationViewStage =
+  | 'contact'
+  | 'engagement'
+  | 'application_submitted'
+  | 'under_review'
+  | 'admitted'
+  | 'grant_decree'
+  | 'disbursement'
+  | 'reporting'
+  | 'closed_won'
+  | 'closed_lost';
 /**
  * Scadenza per fase (fase -> `YYYY-MM-DD`)
  */
@@ -6552,22 +5405,17 @@ export type NegotiationPage = {
   total_estimated?: boolean;
 };
 
-export type NegotiationStageColumnViewStage = (typeof NegotiationStageColumnViewStage)[keyof typeof NegotiationStageColumnViewStage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NegotiationStageColumnViewStage = {
-  contact: 'contact',
-  engagement: 'engagement',
-  application_submitted: 'application_submitted',
-  under_review: 'under_review',
-  admitted: 'admitted',
-  grant_decree: 'grant_decree',
-  disbursement: 'disbursement',
-  reporting: 'reporting',
-  closed_won: 'closed_won',
-  closed_lost: 'closed_lost',
-} as const;
-
+export type NegotiationStageColumnViewStage =
+  | 'contact'
+  | 'engagement'
+  | 'application_submitted'
+  | 'under_review'
+  | 'admitted'
+  | 'grant_decree'
+  | 'disbursement'
+  | 'reporting'
+  | 'closed_won'
+  | 'closed_lost';
 export type NegotiationStageColumnView = {
   stage: NegotiationStageColumnViewStage;
   /** Nome italiano della fase */
@@ -6582,22 +5430,17 @@ export type NegotiationBoardView = {
 /**
  * contact when not sent
  */
-export type NegotiationInputDtoStage = (typeof NegotiationInputDtoStage)[keyof typeof NegotiationInputDtoStage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NegotiationInputDtoStage = {
-  contact: 'contact',
-  engagement: 'engagement',
-  application_submitted: 'application_submitted',
-  under_review: 'under_review',
-  admitted: 'admitted',
-  grant_decree: 'grant_decree',
-  disbursement: 'disbursement',
-  reporting: 'reporting',
-  closed_won: 'closed_won',
-  closed_lost: 'closed_lost',
-} as const;
-
+export type NegotiationInputDtoStage =
+  | 'contact'
+  | 'engagement'
+  | 'application_submitted'
+  | 'under_review'
+  | 'admitted'
+  | 'grant_decree'
+  | 'disbursement'
+  | 'reporting'
+  | 'closed_won'
+  | 'closed_lost';
 /**
  * {stage: "YYYY-MM-DD"}
  */
@@ -6644,22 +5487,17 @@ export type NegotiationInputDto = {
 /**
  * contact when not sent
  */
-export type NegotiationReplaceDtoStage = (typeof NegotiationReplaceDtoStage)[keyof typeof NegotiationReplaceDtoStage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NegotiationReplaceDtoStage = {
-  contact: 'contact',
-  engagement: 'engagement',
-  application_submitted: 'application_submitted',
-  under_review: 'under_review',
-  admitted: 'admitted',
-  grant_decree: 'grant_decree',
-  disbursement: 'disbursement',
-  reporting: 'reporting',
-  closed_won: 'closed_won',
-  closed_lost: 'closed_lost',
-} as const;
-
+export type NegotiationReplaceDtoStage =
+  | 'contact'
+  | 'engagement'
+  | 'application_submitted'
+  | 'under_review'
+  | 'admitted'
+  | 'grant_decree'
+  | 'disbursement'
+  | 'reporting'
+  | 'closed_won'
+  | 'closed_lost';
 /**
  * {stage: "YYYY-MM-DD"}
  */
@@ -6711,22 +5549,17 @@ export type NegotiationReplaceDto = {
 /**
  * contact when not sent
  */
-export type NegotiationPatchDtoStage = (typeof NegotiationPatchDtoStage)[keyof typeof NegotiationPatchDtoStage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NegotiationPatchDtoStage = {
-  contact: 'contact',
-  engagement: 'engagement',
-  application_submitted: 'application_submitted',
-  under_review: 'under_review',
-  admitted: 'admitted',
-  grant_decree: 'grant_decree',
-  disbursement: 'disbursement',
-  reporting: 'reporting',
-  closed_won: 'closed_won',
-  closed_lost: 'closed_lost',
-} as const;
-
+export type NegotiationPatchDtoStage =
+  | 'contact'
+  | 'engagement'
+  | 'application_submitted'
+  | 'under_review'
+  | 'admitted'
+  | 'grant_decree'
+  | 'disbursement'
+  | 'reporting'
+  | 'closed_won'
+  | 'closed_lost';
 /**
  * {stage: "YYYY-MM-DD"}
  */
@@ -6775,22 +5608,17 @@ export type NegotiationPatchDto = {
   version?: number;
 };
 
-export type NegotiationStageDtoStage = (typeof NegotiationStageDtoStage)[keyof typeof NegotiationStageDtoStage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NegotiationStageDtoStage = {
-  contact: 'contact',
-  engagement: 'engagement',
-  application_submitted: 'application_submitted',
-  under_review: 'under_review',
-  admitted: 'admitted',
-  grant_decree: 'grant_decree',
-  disbursement: 'disbursement',
-  reporting: 'reporting',
-  closed_won: 'closed_won',
-  closed_lost: 'closed_lost',
-} as const;
-
+export type NegotiationStageDtoStage =
+  | 'contact'
+  | 'engagement'
+  | 'application_submitted'
+  | 'under_review'
+  | 'admitted'
+  | 'grant_decree'
+  | 'disbursement'
+  | 'reporting'
+  | 'closed_won'
+  | 'closed_lost';
 export type NegotiationStageDto = {
   stage: NegotiationStageDtoStage;
   /** 0-based position in the column */
@@ -6813,14 +5641,7 @@ export type BulkNegotiationsDto = {
   client_ids: number[];
 };
 
-export type BulkNegotiationResultStatus = (typeof BulkNegotiationResultStatus)[keyof typeof BulkNegotiationResultStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const BulkNegotiationResultStatus = {
-  created: 'created',
-  refused: 'refused',
-} as const;
-
+export type BulkNegotiationResultStatus = 'created' | 'refused';
 export type BulkNegotiationResult = {
   client_id: number;
   status: BulkNegotiationResultStatus;
@@ -6843,14 +5664,7 @@ export type ReferentClientView = {
   vat_number: string | null;
 };
 
-export type ReferentAccessStatus = (typeof ReferentAccessStatus)[keyof typeof ReferentAccessStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ReferentAccessStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
-
+export type ReferentAccessStatus = 'active' | 'inactive';
 export type ReferentAccess = {
   user_id: number;
   email: string;
@@ -6951,30 +5765,11 @@ export type ReferentPatchDto = {
 /**
  * Tipo di record: cliente, referente, bando, richiesta, trattativa
  */
-export type SearchHitViewType = (typeof SearchHitViewType)[keyof typeof SearchHitViewType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SearchHitViewType = {
-  client: 'client',
-  referent: 'referent',
-  announcement: 'announcement',
-  call: 'call',
-  negotiation: 'negotiation',
-} as const;
-
+export type SearchHitViewType = 'client' | 'referent' | 'announcement' | 'call' | 'negotiation';
 /**
  * exact: identificativo (P.IVA, codice fiscale, e-mail) o nome uguale; prefix: inizia con il termine; word: una parola inizia con il termine; partial: lo contiene
  */
-export type SearchHitViewMatch = (typeof SearchHitViewMatch)[keyof typeof SearchHitViewMatch];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SearchHitViewMatch = {
-  exact: 'exact',
-  prefix: 'prefix',
-  word: 'word',
-  partial: 'partial',
-} as const;
-
+export type SearchHitViewMatch = 'exact' | 'prefix' | 'word' | 'partial';
 export type SearchHitView = {
   /** Tipo di record: cliente, referente, bando, richiesta, trattativa */
   type: SearchHitViewType;
@@ -6999,27 +5794,11 @@ export type SearchResultView = {
   data: SearchHitView[];
 };
 
-export type TaskBulkFilterDtoStatus = (typeof TaskBulkFilterDtoStatus)[keyof typeof TaskBulkFilterDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TaskBulkFilterDtoStatus = {
-  open: 'open',
-  done: 'done',
-  cancelled: 'cancelled',
-} as const;
-
+export type TaskBulkFilterDtoStatus = 'open' | 'done' | 'cancelled';
 /**
  * overdue: aperti e scaduti; today: in scadenza oggi; week: da oggi ai prossimi 6 giorni
  */
-export type TaskBulkFilterDtoDue = (typeof TaskBulkFilterDtoDue)[keyof typeof TaskBulkFilterDtoDue];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TaskBulkFilterDtoDue = {
-  overdue: 'overdue',
-  today: 'today',
-  week: 'week',
-} as const;
-
+export type TaskBulkFilterDtoDue = 'overdue' | 'today' | 'week';
 export type TaskBulkFilterDto = {
   search?: string;
   /** `me` (i miei compiti) o l’id di un utente */
@@ -7029,17 +5808,7 @@ export type TaskBulkFilterDto = {
   due?: TaskBulkFilterDtoDue;
 };
 
-export type TaskBulkDtoAction = (typeof TaskBulkDtoAction)[keyof typeof TaskBulkDtoAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TaskBulkDtoAction = {
-  complete: 'complete',
-  reopen: 'reopen',
-  cancel: 'cancel',
-  reassign: 'reassign',
-  delete: 'delete',
-} as const;
-
+export type TaskBulkDtoAction = 'complete' | 'reopen' | 'cancel' | 'reassign' | 'delete';
 export type TaskBulkDto = {
   action: TaskBulkDtoAction;
   /**
@@ -7054,14 +5823,7 @@ export type TaskBulkDto = {
   owner_id?: number;
 };
 
-export type TaskBulkResultViewOutcome = (typeof TaskBulkResultViewOutcome)[keyof typeof TaskBulkResultViewOutcome];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TaskBulkResultViewOutcome = {
-  done: 'done',
-  refused: 'refused',
-} as const;
-
+export type TaskBulkResultViewOutcome = 'done' | 'refused';
 export type TaskBulkResultView = {
   task_id: number;
   /**
@@ -7077,17 +5839,7 @@ export type TaskBulkResultView = {
   reason: string | null;
 };
 
-export type TaskBulkViewAction = (typeof TaskBulkViewAction)[keyof typeof TaskBulkViewAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TaskBulkViewAction = {
-  complete: 'complete',
-  reopen: 'reopen',
-  cancel: 'cancel',
-  reassign: 'reassign',
-  delete: 'delete',
-} as const;
-
+export type TaskBulkViewAction = 'complete' | 'reopen' | 'cancel' | 'reassign' | 'delete';
 export type TaskBulkView = {
   /** Record selezionati (ognuno una volta) */
   total: number;
@@ -7099,15 +5851,7 @@ export type TaskBulkView = {
   results: TaskBulkResultView[];
 };
 
-export type TaskViewStatus = (typeof TaskViewStatus)[keyof typeof TaskViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TaskViewStatus = {
-  open: 'open',
-  done: 'done',
-  cancelled: 'cancelled',
-} as const;
-
+export type TaskViewStatus = 'open' | 'done' | 'cancelled';
 export type TaskView = {
   id: number;
   title: string;
@@ -7181,15 +5925,7 @@ export type TaskAssigneeView = {
 /**
  * Predefinito `open`
  */
-export type CreateTaskDtoStatus = (typeof CreateTaskDtoStatus)[keyof typeof CreateTaskDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CreateTaskDtoStatus = {
-  open: 'open',
-  done: 'done',
-  cancelled: 'cancelled',
-} as const;
-
+export type CreateTaskDtoStatus = 'open' | 'done' | 'cancelled';
 export type CreateTaskDto = {
   /** @maxLength 255 */
   title: string;
@@ -7228,15 +5964,7 @@ export type CreateTaskDto = {
 /**
  * Predefinito `open`
  */
-export type UpdateTaskDtoStatus = (typeof UpdateTaskDtoStatus)[keyof typeof UpdateTaskDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UpdateTaskDtoStatus = {
-  open: 'open',
-  done: 'done',
-  cancelled: 'cancelled',
-} as const;
-
+export type UpdateTaskDtoStatus = 'open' | 'done' | 'cancelled';
 export type UpdateTaskDto = {
   /** @maxLength 255 */
   title?: string;
@@ -7277,18 +6005,7 @@ export type UpdateTaskDto = {
   version?: number;
 };
 
-export type SavedViewViewList = (typeof SavedViewViewList)[keyof typeof SavedViewViewList];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SavedViewViewList = {
-  clients: 'clients',
-  announcements: 'announcements',
-  calls: 'calls',
-  negotiations: 'negotiations',
-  referents: 'referents',
-  tasks: 'tasks',
-} as const;
-
+export type SavedViewViewList = 'clients' | 'announcements' | 'calls' | 'negotiations' | 'referents' | 'tasks';
 export type SavedViewViewQuery = { [key: string]: string };
 
 export type SavedViewView = {
@@ -7314,18 +6031,7 @@ export type SavedViewsResponse = {
   data: SavedViewView[];
 };
 
-export type SavedViewCreateDtoList = (typeof SavedViewCreateDtoList)[keyof typeof SavedViewCreateDtoList];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SavedViewCreateDtoList = {
-  clients: 'clients',
-  announcements: 'announcements',
-  calls: 'calls',
-  negotiations: 'negotiations',
-  referents: 'referents',
-  tasks: 'tasks',
-} as const;
-
+export type SavedViewCreateDtoList = 'clients' | 'announcements' | 'calls' | 'negotiations' | 'referents' | 'tasks';
 /**
  * I parametri dell’indirizzo dell’elenco (filtri, `q`, `sort`), al massimo 4 KB
  */
@@ -7358,16 +6064,7 @@ export type SavedViewUpdateDto = {
 /**
  * task_assigned: compito assegnato; interest: «Sono interessato» di un cliente; announcement_changed: scadenza, stato o importi di un bando cambiati (a chi lo segue o ha clienti idonei)
  */
-export type NotificationViewKind = (typeof NotificationViewKind)[keyof typeof NotificationViewKind];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NotificationViewKind = {
-  task_assigned: 'task_assigned',
-  interest: 'interest',
-  announcement_changed: 'announcement_changed',
-  dossier_upload: 'dossier_upload',
-} as const;
-
+export type NotificationViewKind = 'task_assigned' | 'interest' | 'announcement_changed' | 'dossier_upload';
 export type NotificationView = {
   id: number;
   /** task_assigned: compito assegnato; interest: «Sono interessato» di un cliente; announcement_changed: scadenza, stato o importi di un bando cambiati (a chi lo segue o ha clienti idonei) */
@@ -7425,14 +6122,7 @@ export type HomeClientRef = {
 /**
  * Finestra: chiude entro 7 giorni, altrimenti entro 30
  */
-export type HomeClosingAnnouncementWithin = (typeof HomeClosingAnnouncementWithin)[keyof typeof HomeClosingAnnouncementWithin];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const HomeClosingAnnouncementWithin = {
-  NUMBER_7: 7,
-  NUMBER_30: 30,
-} as const;
-
+export type HomeClosingAnnouncementWithin = 7 | 30;
 export type HomeClosingAnnouncement = {
   id: number;
   name: string;
@@ -7481,14 +6171,7 @@ export type HomeInterestRequests = {
 /**
  * In attesa di conferma o iscritto
  */
-export type HomeSignupItemStatus = (typeof HomeSignupItemStatus)[keyof typeof HomeSignupItemStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const HomeSignupItemStatus = {
-  pending: 'pending',
-  subscribed: 'subscribed',
-} as const;
-
+export type HomeSignupItemStatus = 'pending' | 'subscribed';
 export type HomeSignupItem = {
   id: number;
   email: string;
@@ -7531,41 +6214,31 @@ export type HomeTasks = {
   first: HomeTaskItem[];
 };
 
-export type HomePipelineStageStage = (typeof HomePipelineStageStage)[keyof typeof HomePipelineStageStage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const HomePipelineStageStage = {
-  contact: 'contact',
-  engagement: 'engagement',
-  application_submitted: 'application_submitted',
-  under_review: 'under_review',
-  admitted: 'admitted',
-  grant_decree: 'grant_decree',
-  disbursement: 'disbursement',
-  reporting: 'reporting',
-  closed_won: 'closed_won',
-  closed_lost: 'closed_lost',
-} as const;
-
+export type HomePipelineStageStage =
+  | 'contact'
+  | 'engagement'
+  | 'application_submitted'
+  | 'under_review'
+  | 'admitted'
+  | 'grant_decree'
+  | 'disbursement'
+  | 'reporting'
+  | 'closed_won'
+  | 'closed_lost';
 /**
  * Etichetta italiana della fase
  */
-export type HomePipelineStageLabel = (typeof HomePipelineStageLabel)[keyof typeof HomePipelineStageLabel];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const HomePipelineStageLabel = {
-  Contatto: 'Contatto',
-  Incarico: 'Incarico',
-  Domanda_presentata: 'Domanda presentata',
-  In_istruttoria: 'In istruttoria',
-  'Ammessa_/_graduatoria': 'Ammessa / graduatoria',
-  Decreto_di_concessione: 'Decreto di concessione',
-  Erogazione: 'Erogazione',
-  Rendicontazione: 'Rendicontazione',
-  Chiusa_vinta: 'Chiusa vinta',
-  Chiusa_persa: 'Chiusa persa',
-} as const;
-
+export type HomePipelineStageLabel =
+  | 'Contatto'
+  | 'Incarico'
+  | 'Domanda presentata'
+  | 'In istruttoria'
+  | 'Ammessa / graduatoria'
+  | 'Decreto di concessione'
+  | 'Erogazione'
+  | 'Rendicontazione'
+  | 'Chiusa vinta'
+  | 'Chiusa persa';
 export type HomePipelineStage = {
   stage: HomePipelineStageStage;
   /** Etichetta italiana della fase */
@@ -7633,14 +6306,7 @@ export type HomeSeenView = {
 /**
  * `default`: la pagina iniziale del ruolo; `home`: La mia giornata
  */
-export type StartPageDtoStartPage = (typeof StartPageDtoStartPage)[keyof typeof StartPageDtoStartPage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const StartPageDtoStartPage = {
-  default: 'default',
-  home: 'home',
-} as const;
-
+export type StartPageDtoStartPage = 'default' | 'home';
 export type StartPageDto = {
   /** `default`: la pagina iniziale del ruolo; `home`: La mia giornata */
   start_page: StartPageDtoStartPage;
@@ -7666,14 +6332,7 @@ export type ImportCountsView = {
   total: number;
 };
 
-export type ImportRowMessageViewLevel = (typeof ImportRowMessageViewLevel)[keyof typeof ImportRowMessageViewLevel];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ImportRowMessageViewLevel = {
-  error: 'error',
-  warning: 'warning',
-} as const;
-
+export type ImportRowMessageViewLevel = 'error' | 'warning';
 export type ImportRowMessageView = {
   /** Campo (chiave di ImportFieldView) cui si riferisce */
   field: string;
@@ -7682,16 +6341,7 @@ export type ImportRowMessageView = {
   level: ImportRowMessageViewLevel;
 };
 
-export type ImportRowViewAction = (typeof ImportRowViewAction)[keyof typeof ImportRowViewAction];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ImportRowViewAction = {
-  create: 'create',
-  update: 'update',
-  unchanged: 'unchanged',
-  reject: 'reject',
-} as const;
-
+export type ImportRowViewAction = 'create' | 'update' | 'unchanged' | 'reject';
 export type ImportRowView = {
   /** Numero della riga nel file (1 = intestazione) */
   row_number: number;
@@ -7734,37 +6384,13 @@ export type ImportUndoView = {
   kept: ImportUndoKeptView[];
 };
 
-export type ClientImportViewStatus = (typeof ClientImportViewStatus)[keyof typeof ClientImportViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientImportViewStatus = {
-  previewed: 'previewed',
-  running: 'running',
-  done: 'done',
-  undone: 'undone',
-  failed: 'failed',
-} as const;
-
-export type ClientImportViewFormat = (typeof ClientImportViewFormat)[keyof typeof ClientImportViewFormat];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientImportViewFormat = {
-  xlsx: 'xlsx',
-  csv: 'csv',
-} as const;
-
+export type ClientImportViewStatus = 'previewed' | 'running' | 'done' | 'undone' | 'failed';
+export type ClientImportViewFormat = 'xlsx' | 'csv';
 /**
  * Codifica del CSV
  * @nullable
  */
-export type ClientImportViewEncoding = (typeof ClientImportViewEncoding)[keyof typeof ClientImportViewEncoding] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientImportViewEncoding = {
-  'utf-8': 'utf-8',
-  'windows-1252': 'windows-1252',
-} as const;
-
+export type ClientImportViewEncoding = 'utf-8' | 'windows-1252' | null;
 /**
  * @nullable
  */
@@ -7825,36 +6451,32 @@ export type ClientImportView = {
 /**
  * @nullable
  */
-export type ImportMappingDtoColumnsItem = (typeof ImportMappingDtoColumnsItem)[keyof typeof ImportMappingDtoColumnsItem] | null;
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ImportMappingDtoColumnsItem = {
-  business_name: 'business_name',
-  vat_number: 'vat_number',
-  fiscal_code: 'fiscal_code',
-  pec: 'pec',
-  sdi: 'sdi',
-  ateco: 'ateco',
-  city: 'city',
-  province: 'province',
-  postal_code: 'postal_code',
-  address: 'address',
-  phone: 'phone',
-  email: 'email',
-  website: 'website',
-  legal_form: 'legal_form',
-  constitution_date: 'constitution_date',
-  registration_date: 'registration_date',
-  rea_number: 'rea_number',
-  social_capital: 'social_capital',
-  year: 'year',
-  headcount: 'headcount',
-  turnover: 'turnover',
-  balance_sheet_total: 'balance_sheet_total',
-  reference: 'reference',
-  note: 'note',
-} as const;
-
+export type ImportMappingDtoColumnsItem =
+  | 'business_name'
+  | 'vat_number'
+  | 'fiscal_code'
+  | 'pec'
+  | 'sdi'
+  | 'ateco'
+  | 'city'
+  | 'province'
+  | 'postal_code'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'legal_form'
+  | 'constitution_date'
+  | 'registration_date'
+  | 'rea_number'
+  | 'social_capital'
+  | 'year'
+  | 'headcount'
+  | 'turnover'
+  | 'balance_sheet_total'
+  | 'reference'
+  | 'note'
+  | null;
 export type ImportMappingDto = {
   /** Nome del foglio da leggere */
   sheet?: string;
@@ -7875,31 +6497,11 @@ export type DossierFileView = {
   original_name: string;
 };
 
-export type DossierItemViewSourceKind = (typeof DossierItemViewSourceKind)[keyof typeof DossierItemViewSourceKind];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DossierItemViewSourceKind = {
-  standard_document: 'standard_document',
-  additional_document: 'additional_document',
-  expense_attachment: 'expense_attachment',
-  custom_field: 'custom_field',
-  manual: 'manual',
-} as const;
-
+export type DossierItemViewSourceKind = 'standard_document' | 'additional_document' | 'expense_attachment' | 'custom_field' | 'manual';
 /**
  * Stato oggi (un documento del cliente collegato e scaduto: 'scaduto')
  */
-export type DossierItemViewStatus = (typeof DossierItemViewStatus)[keyof typeof DossierItemViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DossierItemViewStatus = {
-  mancante: 'mancante',
-  caricato: 'caricato',
-  scaduto: 'scaduto',
-  verificato: 'verificato',
-  non_applicabile: 'non applicabile',
-} as const;
-
+export type DossierItemViewStatus = 'mancante' | 'caricato' | 'scaduto' | 'verificato' | 'non applicabile';
 /**
  * @nullable
  */
@@ -7957,17 +6559,7 @@ export type DossierItemCreateDto = {
   note?: string | null;
 };
 
-export type DossierItemPatchDtoStatus = (typeof DossierItemPatchDtoStatus)[keyof typeof DossierItemPatchDtoStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const DossierItemPatchDtoStatus = {
-  mancante: 'mancante',
-  caricato: 'caricato',
-  scaduto: 'scaduto',
-  verificato: 'verificato',
-  non_applicabile: 'non applicabile',
-} as const;
-
+export type DossierItemPatchDtoStatus = 'mancante' | 'caricato' | 'scaduto' | 'verificato' | 'non applicabile';
 export type DossierItemPatchDto = {
   status?: DossierItemPatchDtoStatus;
   /** @nullable */
@@ -8009,14 +6601,7 @@ export type DossierLinkPage = {
   total: number;
 };
 
-export type PublicDossierItemViewStatus = (typeof PublicDossierItemViewStatus)[keyof typeof PublicDossierItemViewStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const PublicDossierItemViewStatus = {
-  mancante: 'mancante',
-  scaduto: 'scaduto',
-} as const;
-
+export type PublicDossierItemViewStatus = 'mancante' | 'scaduto';
 export type PublicDossierItemView = {
   id: number;
   label: string;
@@ -8042,15 +6627,7 @@ export type JobsListParams = {
   state?: JobsListState;
 };
 
-export type JobsListState = (typeof JobsListState)[keyof typeof JobsListState];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const JobsListState = {
-  queued: 'queued',
-  failed: 'failed',
-  all: 'all',
-} as const;
-
+export type JobsListState = 'queued' | 'failed' | 'all';
 export type ProjectsListParams = {
   skip?: number;
   take?: number;
@@ -8078,14 +6655,7 @@ export type ReferenceAtecoParams = {
   parent?: string;
 };
 
-export type ReferenceAtecoVersion = (typeof ReferenceAtecoVersion)[keyof typeof ReferenceAtecoVersion];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ReferenceAtecoVersion = {
-  NUMBER_2025: '2025',
-  NUMBER_2007: '2007',
-} as const;
-
+export type ReferenceAtecoVersion = '2025' | '2007';
 export type ReferenceAtecoCodeParams = {
   skip?: number;
   take?: number;
@@ -8101,14 +6671,7 @@ export type ReferenceAtecoCodeParams = {
   parent?: string;
 };
 
-export type ReferenceAtecoCodeVersion = (typeof ReferenceAtecoCodeVersion)[keyof typeof ReferenceAtecoCodeVersion];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ReferenceAtecoCodeVersion = {
-  NUMBER_2025: '2025',
-  NUMBER_2007: '2007',
-} as const;
-
+export type ReferenceAtecoCodeVersion = '2025' | '2007';
 export type ReferenceProvincesParams = {
   /**
    * Codice ISTAT della regione, es. 03
@@ -8146,40 +6709,19 @@ export type CallsListParams = {
   sort?: CallsListSort;
 };
 
-export type CallsListType = (typeof CallsListType)[keyof typeof CallsListType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallsListType = {
-  client: 'client',
-  supplier: 'supplier',
-} as const;
-
-export type CallsListStatus = (typeof CallsListStatus)[keyof typeof CallsListStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallsListStatus = {
-  open: 'open',
-  in_progress: 'in_progress',
-  closed: 'closed',
-  archived: 'archived',
-} as const;
-
-export type CallsListSort = (typeof CallsListSort)[keyof typeof CallsListSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const CallsListSort = {
-  call_date: 'call_date',
-  '-call_date': '-call_date',
-  client: 'client',
-  '-client': '-client',
-  status: 'status',
-  '-status': '-status',
-  type: 'type',
-  '-type': '-type',
-  created_at: 'created_at',
-  '-created_at': '-created_at',
-} as const;
-
+export type CallsListType = 'client' | 'supplier';
+export type CallsListStatus = 'open' | 'in_progress' | 'closed' | 'archived';
+export type CallsListSort =
+  | 'call_date'
+  | '-call_date'
+  | 'client'
+  | '-client'
+  | 'status'
+  | '-status'
+  | 'type'
+  | '-type'
+  | 'created_at'
+  | '-created_at';
 export type UsersListParams = {
   skip?: number;
   take?: number;
@@ -8189,26 +6731,14 @@ export type UsersListParams = {
   status?: UsersListStatus;
 };
 
-export type UsersListType = (typeof UsersListType)[keyof typeof UsersListType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UsersListType = {
-  administrator: 'administrator',
-  'local-administrator': 'local-administrator',
-  'client-manager': 'client-manager',
-  referent: 'referent',
-  'expert-announcement': 'expert-announcement',
-  'local-expert-announcement': 'local-expert-announcement',
-} as const;
-
-export type UsersListStatus = (typeof UsersListStatus)[keyof typeof UsersListStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const UsersListStatus = {
-  active: 'active',
-  inactive: 'inactive',
-} as const;
-
+export type UsersListType =
+  | 'administrator'
+  | 'local-administrator'
+  | 'client-manager'
+  | 'referent'
+  | 'expert-announcement'
+  | 'local-expert-announcement';
+export type UsersListStatus = 'active' | 'inactive';
 export type SettingsGlobalExpertsParams = {
   skip?: number;
   take?: number;
@@ -8276,43 +6806,10 @@ export type AnnouncementsListGlobalParams = {
   sort?: AnnouncementsListGlobalSort;
 };
 
-export type AnnouncementsListGlobalStatus = (typeof AnnouncementsListGlobalStatus)[keyof typeof AnnouncementsListGlobalStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementsListGlobalStatus = {
-  draft: 'draft',
-  published: 'published',
-} as const;
-
-export type AnnouncementsListGlobalState = (typeof AnnouncementsListGlobalState)[keyof typeof AnnouncementsListGlobalState];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementsListGlobalState = {
-  open: 'open',
-  forthcoming: 'forthcoming',
-  closed: 'closed',
-} as const;
-
-export type AnnouncementsListGlobalScope = (typeof AnnouncementsListGlobalScope)[keyof typeof AnnouncementsListGlobalScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementsListGlobalScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
-export type AnnouncementsListGlobalSort = (typeof AnnouncementsListGlobalSort)[keyof typeof AnnouncementsListGlobalSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementsListGlobalSort = {
-  current: 'current',
-  deadline: 'deadline',
-  deadline_desc: 'deadline_desc',
-  relevance: 'relevance',
-  name: 'name',
-  updated: 'updated',
-} as const;
-
+export type AnnouncementsListGlobalStatus = 'draft' | 'published';
+export type AnnouncementsListGlobalState = 'open' | 'forthcoming' | 'closed';
+export type AnnouncementsListGlobalScope = 'global' | 'local';
+export type AnnouncementsListGlobalSort = 'current' | 'deadline' | 'deadline_desc' | 'relevance' | 'name' | 'updated';
 export type AnnouncementsLogsGlobalParams = {
   skip?: number;
   take?: number;
@@ -8342,43 +6839,10 @@ export type AnnouncementsListProjectParams = {
   sort?: AnnouncementsListProjectSort;
 };
 
-export type AnnouncementsListProjectStatus = (typeof AnnouncementsListProjectStatus)[keyof typeof AnnouncementsListProjectStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementsListProjectStatus = {
-  draft: 'draft',
-  published: 'published',
-} as const;
-
-export type AnnouncementsListProjectState = (typeof AnnouncementsListProjectState)[keyof typeof AnnouncementsListProjectState];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementsListProjectState = {
-  open: 'open',
-  forthcoming: 'forthcoming',
-  closed: 'closed',
-} as const;
-
-export type AnnouncementsListProjectScope = (typeof AnnouncementsListProjectScope)[keyof typeof AnnouncementsListProjectScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementsListProjectScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
-export type AnnouncementsListProjectSort = (typeof AnnouncementsListProjectSort)[keyof typeof AnnouncementsListProjectSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AnnouncementsListProjectSort = {
-  current: 'current',
-  deadline: 'deadline',
-  deadline_desc: 'deadline_desc',
-  relevance: 'relevance',
-  name: 'name',
-  updated: 'updated',
-} as const;
-
+export type AnnouncementsListProjectStatus = 'draft' | 'published';
+export type AnnouncementsListProjectState = 'open' | 'forthcoming' | 'closed';
+export type AnnouncementsListProjectScope = 'global' | 'local';
+export type AnnouncementsListProjectSort = 'current' | 'deadline' | 'deadline_desc' | 'relevance' | 'name' | 'updated';
 export type AnnouncementsLogsProjectParams = {
   skip?: number;
   take?: number;
@@ -8458,45 +6922,23 @@ export type ClientsListParams = {
   sort?: ClientsListSort;
 };
 
-export type ClientsListDimension = (typeof ClientsListDimension)[keyof typeof ClientsListDimension];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientsListDimension = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
-export type ClientsListStatus = (typeof ClientsListStatus)[keyof typeof ClientsListStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientsListStatus = {
-  active: 'active',
-  inactive: 'inactive',
-  archived: 'archived',
-} as const;
-
-export type ClientsListSort = (typeof ClientsListSort)[keyof typeof ClientsListSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientsListSort = {
-  name: 'name',
-  '-name': '-name',
-  created_at: 'created_at',
-  '-created_at': '-created_at',
-  city: 'city',
-  '-city': '-city',
-  province: 'province',
-  '-province': '-province',
-  region: 'region',
-  '-region': '-region',
-  company_dimension: 'company_dimension',
-  '-company_dimension': '-company_dimension',
-  manager: 'manager',
-  '-manager': '-manager',
-} as const;
-
+export type ClientsListDimension = 'micro' | 'small' | 'medium' | 'large';
+export type ClientsListStatus = 'active' | 'inactive' | 'archived';
+export type ClientsListSort =
+  | 'name'
+  | '-name'
+  | 'created_at'
+  | '-created_at'
+  | 'city'
+  | '-city'
+  | 'province'
+  | '-province'
+  | 'region'
+  | '-region'
+  | 'company_dimension'
+  | '-company_dimension'
+  | 'manager'
+  | '-manager';
 export type ClientsDuplicatesParams = {
   /**
    * Partita IVA da cercare (anche nella forma IT 01234567890)
@@ -8518,15 +6960,7 @@ export type ClientsLogParams = {
   search?: string;
 };
 
-export type ClientDocumentListUploadBodyReplace =
-  (typeof ClientDocumentListUploadBodyReplace)[keyof typeof ClientDocumentListUploadBodyReplace];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ClientDocumentListUploadBodyReplace = {
-  true: 'true',
-  false: 'false',
-} as const;
-
+export type ClientDocumentListUploadBodyReplace = 'true' | 'false';
 export type ClientDocumentListUploadBody = {
   file: Blob;
   type: string;
@@ -8569,15 +7003,7 @@ export type EligibilityForClientParams = {
   area?: string;
 };
 
-export type EligibilityForClientVerdict = (typeof EligibilityForClientVerdict)[keyof typeof EligibilityForClientVerdict];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EligibilityForClientVerdict = {
-  eligible: 'eligible',
-  unknown: 'unknown',
-  not_eligible: 'not_eligible',
-} as const;
-
+export type EligibilityForClientVerdict = 'eligible' | 'unknown' | 'not_eligible';
 export type EligibilityForAnnouncementParams = {
   skip?: number;
   take?: number;
@@ -8596,42 +7022,10 @@ export type EligibilityForAnnouncementParams = {
   order?: EligibilityForAnnouncementOrder;
 };
 
-export type EligibilityForAnnouncementVerdict = (typeof EligibilityForAnnouncementVerdict)[keyof typeof EligibilityForAnnouncementVerdict];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EligibilityForAnnouncementVerdict = {
-  eligible: 'eligible',
-  unknown: 'unknown',
-  not_eligible: 'not_eligible',
-} as const;
-
-export type EligibilityForAnnouncementSize = (typeof EligibilityForAnnouncementSize)[keyof typeof EligibilityForAnnouncementSize];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EligibilityForAnnouncementSize = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
-export type EligibilityForAnnouncementSort = (typeof EligibilityForAnnouncementSort)[keyof typeof EligibilityForAnnouncementSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EligibilityForAnnouncementSort = {
-  verdict: 'verdict',
-  name: 'name',
-  region: 'region',
-} as const;
-
-export type EligibilityForAnnouncementOrder = (typeof EligibilityForAnnouncementOrder)[keyof typeof EligibilityForAnnouncementOrder];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const EligibilityForAnnouncementOrder = {
-  asc: 'asc',
-  desc: 'desc',
-} as const;
-
+export type EligibilityForAnnouncementVerdict = 'eligible' | 'unknown' | 'not_eligible';
+export type EligibilityForAnnouncementSize = 'micro' | 'small' | 'medium' | 'large';
+export type EligibilityForAnnouncementSort = 'verdict' | 'name' | 'region';
+export type EligibilityForAnnouncementOrder = 'asc' | 'desc';
 export type NotesListParams = {
   skip?: number;
   take?: number;
@@ -8657,22 +7051,17 @@ export type NegotiationsListParams = {
   stage?: NegotiationsListStage;
 };
 
-export type NegotiationsListStage = (typeof NegotiationsListStage)[keyof typeof NegotiationsListStage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NegotiationsListStage = {
-  contact: 'contact',
-  engagement: 'engagement',
-  application_submitted: 'application_submitted',
-  under_review: 'under_review',
-  admitted: 'admitted',
-  grant_decree: 'grant_decree',
-  disbursement: 'disbursement',
-  reporting: 'reporting',
-  closed_won: 'closed_won',
-  closed_lost: 'closed_lost',
-} as const;
-
+export type NegotiationsListStage =
+  | 'contact'
+  | 'engagement'
+  | 'application_submitted'
+  | 'under_review'
+  | 'admitted'
+  | 'grant_decree'
+  | 'disbursement'
+  | 'reporting'
+  | 'closed_won'
+  | 'closed_lost';
 export type NegotiationsBoardParams = {
   skip?: number;
   take?: number;
@@ -8681,22 +7070,17 @@ export type NegotiationsBoardParams = {
   stage?: NegotiationsBoardStage;
 };
 
-export type NegotiationsBoardStage = (typeof NegotiationsBoardStage)[keyof typeof NegotiationsBoardStage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NegotiationsBoardStage = {
-  contact: 'contact',
-  engagement: 'engagement',
-  application_submitted: 'application_submitted',
-  under_review: 'under_review',
-  admitted: 'admitted',
-  grant_decree: 'grant_decree',
-  disbursement: 'disbursement',
-  reporting: 'reporting',
-  closed_won: 'closed_won',
-  closed_lost: 'closed_lost',
-} as const;
-
+export type NegotiationsBoardStage =
+  | 'contact'
+  | 'engagement'
+  | 'application_submitted'
+  | 'under_review'
+  | 'admitted'
+  | 'grant_decree'
+  | 'disbursement'
+  | 'reporting'
+  | 'closed_won'
+  | 'closed_lost';
 export type ReferentsListParams = {
   skip?: number;
   take?: number;
@@ -8760,40 +7144,13 @@ export type TasksListParams = {
   announcement_id?: number | null;
 };
 
-export type TasksListStatus = (typeof TasksListStatus)[keyof typeof TasksListStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TasksListStatus = {
-  open: 'open',
-  done: 'done',
-  cancelled: 'cancelled',
-} as const;
-
-export type TasksListDue = (typeof TasksListDue)[keyof typeof TasksListDue];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const TasksListDue = {
-  overdue: 'overdue',
-  today: 'today',
-  week: 'week',
-} as const;
-
+export type TasksListStatus = 'open' | 'done' | 'cancelled';
+export type TasksListDue = 'overdue' | 'today' | 'week';
 export type SavedViewsListParams = {
   list?: SavedViewsListList;
 };
 
-export type SavedViewsListList = (typeof SavedViewsListList)[keyof typeof SavedViewsListList];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const SavedViewsListList = {
-  clients: 'clients',
-  announcements: 'announcements',
-  calls: 'calls',
-  negotiations: 'negotiations',
-  referents: 'referents',
-  tasks: 'tasks',
-} as const;
-
+export type SavedViewsListList = 'clients' | 'announcements' | 'calls' | 'negotiations' | 'referents' | 'tasks';
 export type NotificationsListParams = {
   skip?: number;
   take?: number;
@@ -8803,14 +7160,7 @@ export type NotificationsListParams = {
   unread?: NotificationsListUnread;
 };
 
-export type NotificationsListUnread = (typeof NotificationsListUnread)[keyof typeof NotificationsListUnread];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const NotificationsListUnread = {
-  true: 'true',
-  false: 'false',
-} as const;
-
+export type NotificationsListUnread = 'true' | 'false';
 export type ExportsClientsParams = {
   skip?: number;
   take?: number;
@@ -8843,53 +7193,24 @@ export type ExportsClientsParams = {
   format?: ExportsClientsFormat;
 };
 
-export type ExportsClientsDimension = (typeof ExportsClientsDimension)[keyof typeof ExportsClientsDimension];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsClientsDimension = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
-export type ExportsClientsStatus = (typeof ExportsClientsStatus)[keyof typeof ExportsClientsStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsClientsStatus = {
-  active: 'active',
-  inactive: 'inactive',
-  archived: 'archived',
-} as const;
-
-export type ExportsClientsSort = (typeof ExportsClientsSort)[keyof typeof ExportsClientsSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsClientsSort = {
-  name: 'name',
-  '-name': '-name',
-  created_at: 'created_at',
-  '-created_at': '-created_at',
-  city: 'city',
-  '-city': '-city',
-  province: 'province',
-  '-province': '-province',
-  region: 'region',
-  '-region': '-region',
-  company_dimension: 'company_dimension',
-  '-company_dimension': '-company_dimension',
-  manager: 'manager',
-  '-manager': '-manager',
-} as const;
-
-export type ExportsClientsFormat = (typeof ExportsClientsFormat)[keyof typeof ExportsClientsFormat];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsClientsFormat = {
-  xlsx: 'xlsx',
-  csv: 'csv',
-} as const;
-
+export type ExportsClientsDimension = 'micro' | 'small' | 'medium' | 'large';
+export type ExportsClientsStatus = 'active' | 'inactive' | 'archived';
+export type ExportsClientsSort =
+  | 'name'
+  | '-name'
+  | 'created_at'
+  | '-created_at'
+  | 'city'
+  | '-city'
+  | 'province'
+  | '-province'
+  | 'region'
+  | '-region'
+  | 'company_dimension'
+  | '-company_dimension'
+  | 'manager'
+  | '-manager';
+export type ExportsClientsFormat = 'xlsx' | 'csv';
 export type ExportsAnnouncementsGlobalParams = {
   skip?: number;
   take?: number;
@@ -8917,51 +7238,11 @@ export type ExportsAnnouncementsGlobalParams = {
   format?: ExportsAnnouncementsGlobalFormat;
 };
 
-export type ExportsAnnouncementsGlobalStatus = (typeof ExportsAnnouncementsGlobalStatus)[keyof typeof ExportsAnnouncementsGlobalStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsAnnouncementsGlobalStatus = {
-  draft: 'draft',
-  published: 'published',
-} as const;
-
-export type ExportsAnnouncementsGlobalState = (typeof ExportsAnnouncementsGlobalState)[keyof typeof ExportsAnnouncementsGlobalState];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsAnnouncementsGlobalState = {
-  open: 'open',
-  forthcoming: 'forthcoming',
-  closed: 'closed',
-} as const;
-
-export type ExportsAnnouncementsGlobalScope = (typeof ExportsAnnouncementsGlobalScope)[keyof typeof ExportsAnnouncementsGlobalScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsAnnouncementsGlobalScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
-export type ExportsAnnouncementsGlobalSort = (typeof ExportsAnnouncementsGlobalSort)[keyof typeof ExportsAnnouncementsGlobalSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsAnnouncementsGlobalSort = {
-  current: 'current',
-  deadline: 'deadline',
-  deadline_desc: 'deadline_desc',
-  relevance: 'relevance',
-  name: 'name',
-  updated: 'updated',
-} as const;
-
-export type ExportsAnnouncementsGlobalFormat = (typeof ExportsAnnouncementsGlobalFormat)[keyof typeof ExportsAnnouncementsGlobalFormat];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsAnnouncementsGlobalFormat = {
-  xlsx: 'xlsx',
-  csv: 'csv',
-} as const;
-
+export type ExportsAnnouncementsGlobalStatus = 'draft' | 'published';
+export type ExportsAnnouncementsGlobalState = 'open' | 'forthcoming' | 'closed';
+export type ExportsAnnouncementsGlobalScope = 'global' | 'local';
+export type ExportsAnnouncementsGlobalSort = 'current' | 'deadline' | 'deadline_desc' | 'relevance' | 'name' | 'updated';
+export type ExportsAnnouncementsGlobalFormat = 'xlsx' | 'csv';
 export type ExportsAnnouncementsParams = {
   skip?: number;
   take?: number;
@@ -8989,51 +7270,11 @@ export type ExportsAnnouncementsParams = {
   format?: ExportsAnnouncementsFormat;
 };
 
-export type ExportsAnnouncementsStatus = (typeof ExportsAnnouncementsStatus)[keyof typeof ExportsAnnouncementsStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsAnnouncementsStatus = {
-  draft: 'draft',
-  published: 'published',
-} as const;
-
-export type ExportsAnnouncementsState = (typeof ExportsAnnouncementsState)[keyof typeof ExportsAnnouncementsState];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsAnnouncementsState = {
-  open: 'open',
-  forthcoming: 'forthcoming',
-  closed: 'closed',
-} as const;
-
-export type ExportsAnnouncementsScope = (typeof ExportsAnnouncementsScope)[keyof typeof ExportsAnnouncementsScope];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsAnnouncementsScope = {
-  global: 'global',
-  local: 'local',
-} as const;
-
-export type ExportsAnnouncementsSort = (typeof ExportsAnnouncementsSort)[keyof typeof ExportsAnnouncementsSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsAnnouncementsSort = {
-  current: 'current',
-  deadline: 'deadline',
-  deadline_desc: 'deadline_desc',
-  relevance: 'relevance',
-  name: 'name',
-  updated: 'updated',
-} as const;
-
-export type ExportsAnnouncementsFormat = (typeof ExportsAnnouncementsFormat)[keyof typeof ExportsAnnouncementsFormat];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsAnnouncementsFormat = {
-  xlsx: 'xlsx',
-  csv: 'csv',
-} as const;
-
+export type ExportsAnnouncementsStatus = 'draft' | 'published';
+export type ExportsAnnouncementsState = 'open' | 'forthcoming' | 'closed';
+export type ExportsAnnouncementsScope = 'global' | 'local';
+export type ExportsAnnouncementsSort = 'current' | 'deadline' | 'deadline_desc' | 'relevance' | 'name' | 'updated';
+export type ExportsAnnouncementsFormat = 'xlsx' | 'csv';
 export type ExportsCallsParams = {
   skip?: number;
   take?: number;
@@ -9054,48 +7295,20 @@ export type ExportsCallsParams = {
   format?: ExportsCallsFormat;
 };
 
-export type ExportsCallsType = (typeof ExportsCallsType)[keyof typeof ExportsCallsType];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsCallsType = {
-  client: 'client',
-  supplier: 'supplier',
-} as const;
-
-export type ExportsCallsStatus = (typeof ExportsCallsStatus)[keyof typeof ExportsCallsStatus];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsCallsStatus = {
-  open: 'open',
-  in_progress: 'in_progress',
-  closed: 'closed',
-  archived: 'archived',
-} as const;
-
-export type ExportsCallsSort = (typeof ExportsCallsSort)[keyof typeof ExportsCallsSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsCallsSort = {
-  call_date: 'call_date',
-  '-call_date': '-call_date',
-  client: 'client',
-  '-client': '-client',
-  status: 'status',
-  '-status': '-status',
-  type: 'type',
-  '-type': '-type',
-  created_at: 'created_at',
-  '-created_at': '-created_at',
-} as const;
-
-export type ExportsCallsFormat = (typeof ExportsCallsFormat)[keyof typeof ExportsCallsFormat];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsCallsFormat = {
-  xlsx: 'xlsx',
-  csv: 'csv',
-} as const;
-
+export type ExportsCallsType = 'client' | 'supplier';
+export type ExportsCallsStatus = 'open' | 'in_progress' | 'closed' | 'archived';
+export type ExportsCallsSort =
+  | 'call_date'
+  | '-call_date'
+  | 'client'
+  | '-client'
+  | 'status'
+  | '-status'
+  | 'type'
+  | '-type'
+  | 'created_at'
+  | '-created_at';
+export type ExportsCallsFormat = 'xlsx' | 'csv';
 export type ExportsReferentsParams = {
   skip?: number;
   take?: number;
@@ -9110,14 +7323,7 @@ export type ExportsReferentsParams = {
   format?: ExportsReferentsFormat;
 };
 
-export type ExportsReferentsFormat = (typeof ExportsReferentsFormat)[keyof typeof ExportsReferentsFormat];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsReferentsFormat = {
-  xlsx: 'xlsx',
-  csv: 'csv',
-} as const;
-
+export type ExportsReferentsFormat = 'xlsx' | 'csv';
 export type ExportsNegotiationsParams = {
   skip?: number;
   take?: number;
@@ -9130,30 +7336,18 @@ export type ExportsNegotiationsParams = {
   format?: ExportsNegotiationsFormat;
 };
 
-export type ExportsNegotiationsStage = (typeof ExportsNegotiationsStage)[keyof typeof ExportsNegotiationsStage];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsNegotiationsStage = {
-  contact: 'contact',
-  engagement: 'engagement',
-  application_submitted: 'application_submitted',
-  under_review: 'under_review',
-  admitted: 'admitted',
-  grant_decree: 'grant_decree',
-  disbursement: 'disbursement',
-  reporting: 'reporting',
-  closed_won: 'closed_won',
-  closed_lost: 'closed_lost',
-} as const;
-
-export type ExportsNegotiationsFormat = (typeof ExportsNegotiationsFormat)[keyof typeof ExportsNegotiationsFormat];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsNegotiationsFormat = {
-  xlsx: 'xlsx',
-  csv: 'csv',
-} as const;
-
+export type ExportsNegotiationsStage =
+  | 'contact'
+  | 'engagement'
+  | 'application_submitted'
+  | 'under_review'
+  | 'admitted'
+  | 'grant_decree'
+  | 'disbursement'
+  | 'reporting'
+  | 'closed_won'
+  | 'closed_lost';
+export type ExportsNegotiationsFormat = 'xlsx' | 'csv';
 export type ExportsEligibleClientsParams = {
   skip?: number;
   take?: number;
@@ -9176,50 +7370,11 @@ export type ExportsEligibleClientsParams = {
   format?: ExportsEligibleClientsFormat;
 };
 
-export type ExportsEligibleClientsVerdict = (typeof ExportsEligibleClientsVerdict)[keyof typeof ExportsEligibleClientsVerdict];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsEligibleClientsVerdict = {
-  eligible: 'eligible',
-  unknown: 'unknown',
-  not_eligible: 'not_eligible',
-} as const;
-
-export type ExportsEligibleClientsSize = (typeof ExportsEligibleClientsSize)[keyof typeof ExportsEligibleClientsSize];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsEligibleClientsSize = {
-  micro: 'micro',
-  small: 'small',
-  medium: 'medium',
-  large: 'large',
-} as const;
-
-export type ExportsEligibleClientsSort = (typeof ExportsEligibleClientsSort)[keyof typeof ExportsEligibleClientsSort];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsEligibleClientsSort = {
-  verdict: 'verdict',
-  name: 'name',
-  region: 'region',
-} as const;
-
-export type ExportsEligibleClientsOrder = (typeof ExportsEligibleClientsOrder)[keyof typeof ExportsEligibleClientsOrder];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsEligibleClientsOrder = {
-  asc: 'asc',
-  desc: 'desc',
-} as const;
-
-export type ExportsEligibleClientsFormat = (typeof ExportsEligibleClientsFormat)[keyof typeof ExportsEligibleClientsFormat];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsEligibleClientsFormat = {
-  xlsx: 'xlsx',
-  csv: 'csv',
-} as const;
-
+export type ExportsEligibleClientsVerdict = 'eligible' | 'unknown' | 'not_eligible';
+export type ExportsEligibleClientsSize = 'micro' | 'small' | 'medium' | 'large';
+export type ExportsEligibleClientsSort = 'verdict' | 'name' | 'region';
+export type ExportsEligibleClientsOrder = 'asc' | 'desc';
+export type ExportsEligibleClientsFormat = 'xlsx' | 'csv';
 export type ExportsStateAidsParams = {
   /**
    * xlsx (Excel) o csv (separatore `;`, UTF-8 con BOM)
@@ -9227,14 +7382,7 @@ export type ExportsStateAidsParams = {
   format?: ExportsStateAidsFormat;
 };
 
-export type ExportsStateAidsFormat = (typeof ExportsStateAidsFormat)[keyof typeof ExportsStateAidsFormat];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ExportsStateAidsFormat = {
-  xlsx: 'xlsx',
-  csv: 'csv',
-} as const;
-
+export type ExportsStateAidsFormat = 'xlsx' | 'csv';
 export type DossiersUploadBody = {
   file: Blob;
 };

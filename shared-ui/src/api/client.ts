@@ -23,8 +23,8 @@ export const api: AxiosInstance = axios.create({
   headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
 });
 
-// the generated client (`clientsList(projectId, params)`, api-client/src/generated, a federation
-// singleton) sends through this instance: given to it when the core entry loads, before any screen
+// the generated client (`clientsList(projectId, params)`, api-client/src/generated, bundled by each
+// app) sends through this instance: given to it when the core entry loads, before any screen
 configureApiClient(api);
 
 /** Handlers the shell plugs in for docs/api.md#errors (401 -> login, 403 -> /forbidden, 404 -> not found). */

@@ -14,7 +14,7 @@ import type { components } from './schema';
  */
 export type { components, operations, paths } from './schema';
 export * from './generated';
-export { configureApiClient, send, type SendOptions } from './send';
+export { configureApiClient } from './send';
 
 /** A schema of the OpenAPI document by name, e.g. `Schema<'CallDetailDto'>`. */
 export type Schema<N extends keyof components['schemas']> = components['schemas'][N];

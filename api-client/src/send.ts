@@ -39,6 +39,3 @@ export function send<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig
   const method = config.method?.toLowerCase();
   return http.request<T>({ ...config, ...options, url, method, headers: { ...config.headers, ...options?.headers } });
 }
-
-/** The type of a generated function's last argument: the per-call axios options. */
-export type SendOptions = AxiosRequestConfig;

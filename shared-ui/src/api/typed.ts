@@ -1,4 +1,4 @@
-import { listParams, type PageFetcher } from '../list/query';
+import { listParams, type PageFetcher, type PageParams } from '../list/query';
 import type { Paginated } from '../types';
 
 /*
@@ -8,14 +8,6 @@ import type { Paginated } from '../types';
 
 /** The item type of a `{data, total}` answer. */
 export type PageItem<R> = R extends { data: (infer T)[]; total: number } ? T : never;
-
-/** The page parameters a list function receives from {@link listFetcher}: `search` and `sort` only when not empty. */
-export interface PageParams {
-  skip: number;
-  take: number;
-  search?: string;
-  sort?: string;
-}
 
 /**
  * A generated list function bound to its path values and filters, e.g.

@@ -22,14 +22,17 @@ export interface PageQuery {
 /** Loads one page of a list: `{data, total}` as every list endpoint answers. */
 export type PageFetcher<T> = (query: PageQuery) => Promise<Paginated<T>>;
 
-/** The query parameters of a list request: `skip`, `take`, and `search` / `sort` only when not empty. */
-export function listParams(query: Pick<PageQuery, 'skip' | 'take' | 'search' | 'sort'>): {
+/** The query parameters of a list request (docs/api.md#conventions): `search` and `sort` only when not empty. */
+export interface PageParams {
   skip: number;
   take: number;
   search?: string;
   sort?: string;
-} {
-  const params: { skip: number; take: number; search?: string; sort?: string } = { skip: query.skip, take: query.take };
+}
+
+/** The query parameters of a list request: `skip`, `take`, and `search` / `sort` only when not empty. */
+export function listParams(query: Pick<PageQuery, 'skip' | 'take' | 'search' | 'sort'>): PageParams {
+  const params: PageParams = { skip: query.skip, take: query.take };
   if (query.search) params.search = query.search;
   if (query.sort) params.sort = query.sort;
   return params;

@@ -11,7 +11,7 @@ import { listParams, type PageFetcher } from './query';
 /** Debounce of the search box of the list pages, in ms (the same value as the home search, docs/rules.md#constants-and-limits). */
 export const LIST_SEARCH_DEBOUNCE_MS = HOME_SEARCH_DEBOUNCE_MS;
 
-export type { PageQuery, PageFetcher } from './query';
+export type { PageQuery, PageFetcher, PageParams } from './query';
 export { listParams } from './query';
 
 export interface PagedListOptions {

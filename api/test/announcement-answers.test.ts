@@ -72,7 +72,7 @@ function expectDocumented(res: { status: number; body: unknown }, method: string
   expect(mismatches(res.body, answerOf(method, path))).toEqual([]);
 }
 
-it('answers of calls, documents, templates, shares and the public page match their schemas', async () => {
+it('answers of announcements, documents, templates, shares and the public page match their schemas', async () => {
   const upload = await admin.agent
     .post('/api/files')
     .set('X-XSRF-TOKEN', admin.xsrfToken)

@@ -7,22 +7,22 @@ import { importIncentivi, readBundledIncentivi, type IncentivoRow } from '../src
 
 /**
  * Issue 35, "Call changes" (docs/domain.md#call-changes), acceptance 3: re-importing the real
- * incentivi.gov.it file (api/data/incentivi, 502 calls, imported by the seed) with one call's
- * closing date changed writes one log entry with the old and new date, visible from the call's
- * history in every environment, and one notification per manager of a client that FITS the call,
+ * incentivi.gov.it file (api/data/incentivi, 502 announcements, imported by the seed) with one announcement's
+ * closing date changed writes one log entry with the old and new date, visible from the announcement's
+ * history in every environment, and one notification per manager of a client that FITS the announcement,
  * none for the others; the same file again writes nothing. A manual edit of the closing date and
- * amounts tells the same managers, once each even when they also follow the call.
+ * amounts tells the same managers, once each even when they also follow the announcement.
  */
 let app: TestApp;
 let expert: Browser;
 let envA: number;
 let envB: number;
 let callId: number;
-/** Manages two fitting clients; also follows the call (an open negotiation) in the manual-edit case. */
+/** Manages two fitting clients; also follows the announcement (an open negotiation) in the manual-edit case. */
 let fit: { id: number; email: string };
 /** Manages one fitting and one non-fitting client. */
 let mixed: { id: number; email: string };
-/** Manages a client too large for the call and one whose size is unknown. */
+/** Manages a client too large for the announcement and one whose size is unknown. */
 let other: { id: number; email: string };
 /** Manages a fitting client in the second environment. */
 let fitB: { id: number; email: string };
@@ -76,7 +76,7 @@ const upload = (file: string) =>
     .attach('file', file);
 
 beforeAll(async () => {
-  // writes over a seeded global call: a database of its own on PostgreSQL
+  // writes over a seeded global announcement: a database of its own on PostgreSQL
   app = await startTestApp({ isolated: true });
   const ds = app.dataSource;
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'call-changes-'));
@@ -102,7 +102,7 @@ afterAll(async () => {
 });
 
 it('re-importing the file with one closing date moved logs it once and tells the managers of the fitting clients only', async () => {
-  // the eligibility of the clients of environment A, as "clients for a call" answers it
+  // the eligibility of the clients of environment A, as "clients for an announcement" answers it
   const eligible = (await adminA.get(`/api/projects/${envA}/announcements/${callId}/eligible-clients?take=100`).expect(200)).body.data;
   expect(eligible.map((r: { verdict: string }) => r.verdict).sort()).toEqual(['eligible', 'eligible', 'not_eligible', 'unknown']);
   const logBefore = (await callLog()).length;
@@ -113,12 +113,12 @@ it('re-importing the file with one closing date moved logs it once and tells the
   expect(res.body).toMatchObject({ rows: 502, created: 0, updated: 1, unchanged: 501, rejected: [] });
   expect(Date.now() - started).toBeLessThan(15_000);
 
-  // one entry, on that call, with the old and new date; the unchanged calls none
+  // one entry, on that announcement, with the old and new date; the unchanged announcements none
   const entries = (await callLog()).slice(logBefore);
   expect(entries).toHaveLength(1);
   expect(entries[0]).toMatchObject({ entity_id: callId, action: 'imported', project_id: null });
   expect(entries[0].changes).toMatchObject({ fields: ['end_date'], values: { end_date: { from: '2026-12-31', to: '2027-03-15' } } });
-  // the call's history shows it in every environment that sees the call, and in the global area
+  // the announcement's history shows it in every environment that sees the announcement, and in the global area
   for (const [browser, url] of [
     [adminA, `/api/projects/${envA}/announcements/${callId}/logs`],
     [adminB, `/api/projects/${envB}/announcements/${callId}/logs`],
@@ -142,7 +142,7 @@ it('re-importing the file with one closing date moved logs it once and tells the
   expect(await notesOf(mixed.id)).toMatchObject([{ project_id: envA, title: `${title} — 1 tuo cliente idoneo` }]);
   expect(await notesOf(fitB.id)).toMatchObject([{ project_id: envB, link: `/ambiente/${envB}/bandi/${callId}` }]);
   expect(await notesOf(other.id)).toEqual([]);
-  // in environment A exactly the managers of the clients "clients for a call" calls eligible
+  // in environment A exactly the managers of the clients "clients for an announcement" answers as eligible
   const managersOfEligible = new Set(
     eligible
       .filter((r: { verdict: string }) => r.verdict === 'eligible')
@@ -185,7 +185,7 @@ it('a rejected row writes no entry and tells nobody; a new allocation is logged 
 
 it('a manual edit of the closing date and amounts tells the fitting managers once, followers included', async () => {
   const ds = app.dataSource;
-  // "fit" also follows the call: an open negotiation of one of its clients
+  // "fit" also follows the announcement: an open negotiation of one of its clients
   const [{ id: clientId }] = await ds.query(`SELECT cm.client_id AS id FROM client_managers cm WHERE cm.user_id = $1 LIMIT 1`, [fit.id]);
   await ds.query(`INSERT INTO negotiations (project_id, client_id, announcement_id, title) VALUES ($1, $2, $3, 'Garanzia')`, [
     envA,

@@ -5,10 +5,10 @@ import { completeAnnouncementBody, createProject, createUser, FACTORY_PASSWORD }
 /**
  * Issue 37, "bulk actions per list where the role may act", on the announcement lists: POST
  * /api/announcements/bulk (global managers) and …/projects/{id}/announcements/bulk publish, set back
- * to draft and delete selected calls or every call of the list's filter, each by the rules of its
+ * to draft and delete selected announcements or every announcement of the list's filter, each by the rules of its
  * single edit: a draft that lacks what publishing needs is refused with its fields' messages, a
- * global call is refused to a local expert inside an environment, another environment's call is
- * not found; 422 for bad input, 403 for who may not edit calls.
+ * global announcement is refused to a local expert inside an environment, another environment's announcement is
+ * not found; 422 for bad input, 403 for who may not edit announcements.
  */
 let app: TestApp;
 let own: number;
@@ -17,7 +17,7 @@ let localExpert: Browser;
 let manager: Browser;
 const tag = () => `Blocco${randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
-/** A draft that satisfies every docs/rules.md#form-rules requirement of a published call. */
+/** A draft that satisfies every docs/rules.md#form-rules requirement of a published announcement. */
 const complete = (name: string) => completeAnnouncementBody(name, { status: 'draft' });
 const statusOf = async (id: number) => (await app.dataSource.query(`SELECT status FROM announcements WHERE id = $1`, [id]))[0]?.status;
 
@@ -43,7 +43,7 @@ it('publishes the selected global drafts; one that lacks what publishing needs i
   expect(res.body.results[1]).toMatchObject({ announcement_id: bare.id, name: bare.name, outcome: 'refused' });
   expect(res.body.results[1].reason).toContain('Campo obbligatorio');
   expect([await statusOf(ready.id), await statusOf(bare.id)]).toEqual(['published', 'draft']);
-  // the change is on the call's log, as a single edit's
+  // the change is on the announcement's log, as a single edit's
   const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'announcement' AND entity_id = $1`, [
     ready.id,
   ]);
@@ -54,7 +54,7 @@ it('publishes the selected global drafts; one that lacks what publishing needs i
   );
 });
 
-it("inside an environment: the local calls of the filter go back to draft; a global call is refused to the local expert; another area's is not found", async () => {
+it("inside an environment: the local announcements of the filter go back to draft; a global announcement is refused to the local expert; another area's is not found", async () => {
   const word = tag();
   const local = [];
   for (const n of [1, 2])

@@ -138,7 +138,7 @@ describe('mapping of the open data', () => {
     expect(sabatini.split('\n\n').length).toBeGreaterThan(3);
     expect(sabatini).not.toMatch(/[ \u00a0]{2}/);
     expect(sabatini.startsWith('Cos')).toBe(true);
-    // migration 0024 gives the same to the calls imported before the change (all 502 compared)
+    // migration 0024 gives the same to the announcements imported before the change (all 502 compared)
     const ds = app.dataSource;
     const texts = () => ds.query(`SELECT id, description FROM announcements WHERE source = 'incentivi.gov.it' ORDER BY id`);
     const imported = await texts();
@@ -180,12 +180,12 @@ describe('mapping of the open data', () => {
 });
 
 /**
- * Issue 39, defect 1: 384 of the 502 imported calls could not be saved again: the publish rule
+ * Issue 39, defect 1: 384 of the 502 imported announcements could not be saved again: the publish rule
  * asked for the six employees / founding year / turnover limits (never in the open data), for ATECO
  * codes ("Tutti i settori", 380) and for company dimensions ("Non classificabile", 12), so a PATCH of
  * the closing date answered 422 "Campo obbligatorio" on fields it did not send.
  */
-describe('imported calls state the requirements they do not restrict, and can be saved', () => {
+describe('imported announcements state the requirements they do not restrict, and can be saved', () => {
   const SIX = [
     'number_of_employees_min',
     'number_of_employees_max',
@@ -206,7 +206,7 @@ describe('imported calls state the requirements they do not restrict, and can be
       `SELECT source_id FROM announcements WHERE source = 'incentivi.gov.it' AND company_dimensions = '{}' ORDER BY id LIMIT 1`,
     );
     expect((await byId(unclassified.source_id)).requirements_without_limit).toContain('announcements_company_dimensions');
-    // no imported call is left that the publish rule refuses as it is
+    // no imported announcement is left that the publish rule refuses as it is
     const [{ n }] = await app.dataSource.query(
       `SELECT count(*)::int AS n FROM announcements a WHERE source = 'incentivi.gov.it' AND (
          NOT requirements_without_limit @> $1::text[]
@@ -218,7 +218,7 @@ describe('imported calls state the requirements they do not restrict, and can be
     expect(n).toBe(0);
   });
 
-  it('saves an imported call whose PATCH changes one field; a limit given a value leaves "no limit"', async () => {
+  it('saves an imported announcement whose PATCH changes one field; a limit given a value leaves "no limit"', async () => {
     for (const sourceId of ['52', '400']) {
       const id = await idOf(sourceId);
       const before = await byId(sourceId);
@@ -245,7 +245,7 @@ describe('imported calls state the requirements they do not restrict, and can be
     expect(back.body.requirements_without_limit).toEqual(SIX);
   });
 
-  it('a call typed by staff is still refused without the limits, and accepted with "no limit" stated', async () => {
+  it('an announcement typed by staff is still refused without the limits, and accepted with "no limit" stated', async () => {
     const body = {
       name: `Bando senza limiti ${Date.now()}`,
       status: 'published',
@@ -266,7 +266,7 @@ describe('imported calls state the requirements they do not restrict, and can be
     await expert.send('delete', `/api/announcements/${created.body.id}`);
   });
 
-  it('migration 0023 gives the calls imported before it the requirements their source left empty', async () => {
+  it('migration 0023 gives the announcements imported before it the requirements their source left empty', async () => {
     const ds = app.dataSource;
     const stored = async () =>
       (await ds.query(`SELECT id, requirements_without_limit AS l FROM announcements WHERE source = 'incentivi.gov.it' ORDER BY id`)) as {

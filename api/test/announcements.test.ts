@@ -4,9 +4,9 @@ import { completeAnnouncementBody as complete, createProject, createUser, FACTOR
 
 /**
  * Announcements API (docs/domain.md#announcements, docs/rules.md#form-rules; docs/roles.md): draft vs publish rules with the Italian
- * messages, tabs per role, environment documents of global calls, duplicate, delete, audit log,
- * list filters. Every call created here carries a unique word so the checks ignore the 502
- * imported calls and other test files' records (the PostgreSQL run shares one database).
+ * messages, tabs per role, environment documents of global announcements, duplicate, delete, audit log,
+ * list filters. Every announcement created here carries a unique word so the checks ignore the 502
+ * imported announcements and other test files' records (the PostgreSQL run shares one database).
  */
 let app: TestApp;
 let own: number;
@@ -105,7 +105,7 @@ describe('draft and publish (docs/rules.md#form-rules)', () => {
         { description: 'Macchinari e impianti', max_import_value: 100000, max_import_percentage: 50, required_attachment: ['Preventivo'] },
       ],
     });
-    // a published call stays under the rules: removing the territories is refused, nothing changes
+    // a published announcement stays under the rules: removing the territories is refused, nothing changes
     const bad = await expert.send('put', `/api/announcements/${res.body.id}`, { announcements_locations: [] });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ announcements_locations: ['Aggiungi almeno un territorio'] });
@@ -138,7 +138,7 @@ describe('tabs, environments and documents (docs/roles.md)', () => {
     id = res.body.id;
   });
 
-  it('lets a local expert edit only Documentazione and Altro of a global call, for its environment', async () => {
+  it('lets a local expert edit only Documentazione and Altro of a global announcement, for its environment', async () => {
     const detail = await localExpert.get(`/api/projects/${own}/announcements/${id}`).expect(200);
     expect(detail.body.editable_tabs).toEqual(['documentazione', 'altro']);
     expect(detail.body.can_delete).toBe(false);
@@ -167,7 +167,7 @@ describe('tabs, environments and documents (docs/roles.md)', () => {
     expect(mine.body.announcements_additional_documents.map((d: { name: string }) => d.name)).toEqual(['Visura camerale aggiornata']);
   });
 
-  it("ignores the call's own documents sent back from an environment (no copies)", async () => {
+  it("ignores the announcement's own documents sent back from an environment (no copies)", async () => {
     await expert
       .send('put', `/api/announcements/${id}`, {
         announcements_additional_documents: [{ name: 'Modulo di domanda' }],
@@ -205,13 +205,13 @@ describe('tabs, environments and documents (docs/roles.md)', () => {
     expect((await manager.get(`/api/projects/${other}/announcements/${id}`)).status).toBe(404);
   });
 
-  it('keeps local calls inside their environment', async () => {
+  it('keeps local announcements inside their environment', async () => {
     const local = await localExpert.send('post', `/api/projects/${own}/announcements`, complete(`Bando locale ${tag()}`));
     expect(local.status).toBe(201);
     expect(local.body).toMatchObject({ scope: 'local', project_id: own, status: 'published' });
     expect((await otherLocalExpert.get(`/api/projects/${other}/announcements/${local.body.id}`)).status).toBe(404);
     expect((await expert.get(`/api/announcements/${local.body.id}`)).status).toBe(404);
-    // the global expert is no local manager: it may not change a local call
+    // the global expert is no local manager: it may not change a local announcement
     expect((await expert.send('put', `/api/projects/${own}/announcements/${local.body.id}`, { name: 'X' })).status).toBe(403);
     await manager.get(`/api/projects/${own}/announcements/${local.body.id}`).expect(200);
     // drafts are not shown to those who cannot edit them
@@ -335,7 +335,7 @@ describe('list filters', () => {
       [`${word} chiuso`, `${word} futuro`, `${word} nazionale`].sort(),
     );
     expect(names((await expert.get(q('ateco=10.51.20&status=published')).expect(200)).body)).toEqual([`${word} puglia`]);
-    // a call without ATECO entries (the draft) is open to every sector
+    // an announcement without ATECO entries (the draft) is open to every sector
     expect(names((await expert.get(q('ateco=10.51.20&status=draft')).expect(200)).body)).toEqual([`${word} bozza`]);
     // an exclusion list: every code but the excluded ones
     await expert.send('put', `/api/announcements/${ids.puglia}`, { include_ateco_codes: false }).then((r) => expect(r.status).toBe(200));
@@ -351,20 +351,20 @@ describe('list filters', () => {
     expect(desc.body.data.map((d: { name: string }) => d.name)).toEqual([`${word} bozza`, `${word} nazionale`, `${word} puglia`]);
   });
 
-  it('opens on what matters now: open calls first by closing date, then forthcoming, then closed', async () => {
+  it('opens on what matters now: open announcements first by closing date, then forthcoming, then closed', async () => {
     const order = (body: { data: { name: string }[] }) => body.data.map((d) => d.name);
     const published = await expert.get(q('status=published&sort=current')).expect(200);
     expect(order(published.body)).toEqual([`${word} puglia`, `${word} nazionale`, `${word} futuro`, `${word} chiuso`]);
     expect(published.body.data.map((d: { state: string }) => d.state)).toEqual(['open', 'open', 'forthcoming', 'closed']);
     // `sort=deadline` keeps the plain closing-date order
     expect(order((await expert.get(q('status=published&sort=deadline')).expect(200)).body)[0]).toBe(`${word} chiuso`);
-    // without a search this order is the default: the catalogue starts with an open call
+    // without a search this order is the default: the catalogue starts with an open announcement
     const first = await manager.get('/api/announcements?take=5').expect(200);
     expect(first.body.data[0].state).toBe('open');
     expect((await expert.get(q('sort=soonest'))).status).toBe(422);
   });
 
-  it('lists global plus own local calls in an environment, with scope filter', async () => {
+  it('lists global plus own local announcements in an environment, with scope filter', async () => {
     const local = await localExpert.send('post', `/api/projects/${own}/announcements`, complete(`${word} locale`));
     expect(local.status).toBe(201);
     const inOwn = await localExpert.get(`/api/projects/${own}/announcements?take=100&search=${word}&status=published`).expect(200);

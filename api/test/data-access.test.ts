@@ -33,7 +33,7 @@ it('no `.query(` outside repository files, but those listed, with exactly their 
 
 /**
  * Issue 38, "controllers never query": a controller takes its request apart, checks who may call
- * it (the @Auth decorator) and hands the work to its feature's service, which calls repositories.
+ * it (the @Auth decorator) and hands the work to its feature's service, which in turn calls repositories.
  * No `*.controller.ts` under `api/src/modules` may reach the database itself: no data source, no
  * entity manager, no TypeORM Repository, no `getRepository(`, no `.transaction(`, no QueryBuilder
  * (7 controllers did when this test was written: auth, MFA, federation, health, document types,

@@ -6,11 +6,11 @@ import { JobsService } from '../src/modules/jobs/jobs.service';
 import { STATE_AID_IMPORT_QUEUE } from '../src/modules/state-aids/state-aid-imports.service';
 
 /**
- * Issue 34, the regulation per call (docs/domain.md#de-minimis-regulations): the de minimis check
- * of a call uses the call's `de_minimis_regulation`. A client with EUR 260,000 of general de
- * minimis fits a general call of EUR 30,000 and not one of EUR 50,000; under agriculture the
+ * Issue 34, the regulation per announcement (docs/domain.md#de-minimis-regulations): the de minimis check
+ * of an announcement uses the announcement's `de_minimis_regulation`. A client with EUR 260,000 of general de
+ * minimis fits a general announcement of EUR 30,000 and not one of EUR 50,000; under agriculture the
  * EUR 50,000 ceiling (Reg. (UE) 1408/2013 art. 3(2)) binds a client with EUR 30,000 of
- * agricultural aid, and general aid cumulates up to EUR 300,000 (art. 5(1)); changing a call's
+ * agricultural aid, and general aid cumulates up to EUR 300,000 (art. 5(1)); changing an announcement's
  * regulation through the API changes the verdict; an unknown regulation is a 422.
  */
 let app: TestApp;
@@ -76,7 +76,7 @@ it('an agriculture call checks the EUR 50,000 ceiling and the cumulation with ge
   expect(byClient.get(general)).toMatchObject({ status: 'fits', regulation: 'agriculture', headroom_cents: 4_000_000 });
 });
 
-it('changing the regulation of a call changes the verdict; a bad value is a 422', async () => {
+it('changing the regulation of an announcement changes the verdict; a bad value is a 422', async () => {
   const call = await deMinimisCall('Bando 25k', 25_000, 'general');
   expect((await checks(call)).get(farmer)).toMatchObject({ status: 'fits', headroom_cents: 27_000_000 });
   // the factory's call lacks what publishing requires: edited as a draft, published again by hand
@@ -87,7 +87,7 @@ it('changing the regulation of a call changes the verdict; a bad value is a 422'
   await publish('published');
   expect(changed.body.de_minimis_regulation).toBe('agriculture');
   expect((await checks(call)).get(farmer)).toMatchObject({ status: 'does_not_fit', regulation: 'agriculture', headroom_cents: 2_000_000 });
-  // the same in the verdict of the call for the client ("Bandi potenziali")
+  // the same in the verdict of the announcement for the client ("Bandi potenziali")
   const one = await manager.get(`/api/projects/${pid}/clients/${farmer}/eligible-announcements?announcement_id=${call}`);
   expect(one.body.data[0].requirements.find((r: { requirement: string }) => r.requirement === 'de_minimis')).toMatchObject({
     verdict: 'not_met',

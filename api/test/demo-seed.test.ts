@@ -123,7 +123,7 @@ it('negotiations on the kanban: every stage across the two environments, at leas
     if (r.amount_granted !== null) expect(Number(r.amount_granted)).toBeLessThanOrEqual(Number(r.amount_requested));
     expect(r.stage === 'closed_lost').toBe(!!r.lost_reason);
   }
-  // most follow a real call (those before the application only while the call is open)
+  // most follow a real announcement (those before the application only while the announcement is open)
   const [{ linked }] = await ds.query(
     `SELECT count(*)::int AS linked FROM negotiations WHERE project_id = ANY($1) AND announcement_id IS NOT NULL`,
     [[milano, bari]],
@@ -131,7 +131,7 @@ it('negotiations on the kanban: every stage across the two environments, at leas
   expect(linked).toBeGreaterThanOrEqual(8);
 });
 
-it('templates: a global one and one per environment, each a valid start for a new call', async () => {
+it('templates: a global one and one per environment, each a valid start for a new announcement', async () => {
   const esperto = await browserAs(app, 'esperto@demo.local');
   const global = (await esperto.get('/api/templates?take=100').expect(200)).body.data as { id: number; name: string; scope: string }[];
   const demoGlobal = global.filter((t) => DEMO_TEMPLATE_NAMES.includes(t.name));
@@ -234,7 +234,7 @@ it('the managers are mailed: "Sono interessato" and the deadline reminders', asy
   expect((await visitor.send('post', `/api/public/announcements/${callId}/interest?token=${share.body.token}`)).status).toBe(201);
   expect((await mailsSince(app, before)).filter((m) => m.includes('To: gestore@demo.local'))).toHaveLength(1);
 
-  // an open negotiation on a call with a closing date: its managers are reminded when it nears
+  // an open negotiation on an announcement with a closing date: its managers are reminded when it nears
   const [open] = await ds.query(
     `SELECT c.business_name, a.name, to_char(a.end_date, 'YYYY-MM-DD') AS end_date FROM negotiations n
        JOIN clients c ON c.id = n.client_id JOIN announcements a ON a.id = n.announcement_id

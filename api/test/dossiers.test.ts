@@ -6,7 +6,7 @@ import { createAnnouncement, createClient, createProject, createUser, FACTORY_PA
 
 /**
  * Issue 35, "Dossier" and "Upload link for the referent", acceptance 1 (docs/domain.md#dossier,
- * docs/api.md#dossier): a dossier built from a call with 3 standard documents, 2 additional
+ * docs/api.md#dossier): a dossier built from an announcement with 3 standard documents, 2 additional
  * documents and an expense item with a required attachment has exactly those 6 items; the client's
  * valid visura is linked automatically, an expired one shows 'scaduto'; the referent's upload
  * through the link lands on the right item and nowhere else (and tells the client's manager); a
@@ -72,7 +72,8 @@ beforeAll(async () => {
   await visura(clientA, today);
   await visura(clientB, addCalendarMonths(today, -7));
 
-  // the call: 3 standard documents, 2 additional documents (+ an "Altro" attachment, not asked), 1 expense item with a required attachment
+  // the announcement: 3 standard documents, 2 additional documents (+ an "Altro" attachment, not asked),
+  // 1 expense item with a required attachment
   const call = await createAnnouncement(ds, { name: 'Bando Dossier' });
   for (const name of ['Visura camerale', `Dichiarazione de minimis ${tag}`, `Durc in corso di validità ${tag}`]) {
     const [sd] = await ds.query(
@@ -108,7 +109,7 @@ afterAll(async () => {
 
 const dossierUrl = (n: number) => `/api/projects/${pid}/negotiations/${n}/dossier`;
 
-it('builds exactly the call items, links the valid visura and marks the expired one scaduto', async () => {
+it('builds exactly the announcement items, links the valid visura and marks the expired one scaduto', async () => {
   const built = await manager.send('post', dossierUrl(negA));
   expect(built.status).toBe(200);
   expect(built.body.items.map((i: Item) => [i.source_kind, i.label])).toEqual([

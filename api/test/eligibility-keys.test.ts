@@ -4,7 +4,7 @@ import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { browserAs, startTestApp, type TestApp } from './helpers';
 
 /**
- * Issue 12: the eligibility statements read each client's and each call's ATECO and territory keys
+ * Issue 12: the eligibility statements read each client's and each announcement's ATECO and territory keys
  * from one row (`client_eligibility_keys`, `announcement_eligibility_keys`, migration 0021), kept
  * by triggers on the four child tables. These tests compare the key sets with the keys computed
  * from the child rows after every kind of write (bulk inserts, updates, deletes, a rollback, a
@@ -109,7 +109,7 @@ describe('key sets of migration 0021', () => {
     ).rejects.toThrow('rollback');
     expect(await keySets()).toEqual(before);
 
-    // a client moved to another environment, a client and a call deleted, then a whole environment
+    // a client moved to another environment, a client and an announcement deleted, then a whole environment
     await ds.query(`UPDATE clients SET project_id = $2 WHERE id = $1`, [c1, other]);
     await ds.query(`DELETE FROM clients WHERE id = $1`, [c2]);
     await ds.query(`DELETE FROM announcements WHERE id = $1`, [a2]);
@@ -133,7 +133,7 @@ describe('key sets of migration 0021', () => {
     });
     expect(created.status).toBe(201);
     const clientId = created.body.id as number;
-    // a call for food industry (ATECO 10.51) in Lombardy
+    // an announcement for food industry (ATECO 10.51) in Lombardy
     const [call] = await ds.query(
       `INSERT INTO announcements (project_id, scope, status, name, include_ateco_codes) VALUES ($1, 'local', 'published', 'Bando caseario lombardo', true) RETURNING id`,
       [pid],

@@ -4,7 +4,7 @@ import { createAnnouncementWithRequirements } from './clients-factories';
 import { makePartitaIva } from '@bandi/domain';
 
 /**
- * Issue 37, "Call -> clients" and "Client -> calls": the eligible clients of a call paged beyond
+ * Issue 37, "Call -> clients" and "Client -> calls": the eligible clients of an announcement paged beyond
  * the 50th, filtered (verdict, manager, region, size), sorted, with the client data to collect;
  * the potential calls of a client beyond the 50th and filtered (closing date, form of aid, area);
  * the bulk "Apri trattative" with a result per client (created / refused), tenancy included.
@@ -76,7 +76,7 @@ beforeAll(async () => {
   await ds.query(`INSERT INTO client_managers (client_id, user_id) VALUES ($1, $2)`, [byName.get('Gamma 1'), managerId]);
   await ds.query(`INSERT INTO client_managers (client_id, user_id) VALUES ($1, $2)`, [byName.get('Beta 1'), colleagueId]);
   otherClient = await createClient(ds, other, { business_name: 'Alfa di un altro ambiente' });
-  // 55 local calls closing in 2098, some of them guarantees, some in the "Digitale" area
+  // 55 local announcements closing in 2098, some of them guarantees, some in the "Digitale" area
   await ds.query(
     `INSERT INTO announcements (project_id, scope, status, name, end_date, type_warranty, areas_of_intervention)
      SELECT $1, 'local', 'published', 'Bando in elenco ' || lpad(i::text, 2, '0'),
@@ -94,7 +94,7 @@ const clientsOf = async (query: string, who = manager) => {
 };
 const names = (page: { data: ClientRow[] }) => page.data.map((r) => r.client.business_name);
 
-describe('clients of a call ("Clienti idonei")', () => {
+describe('clients of an announcement ("Clienti idonei")', () => {
   it('pages beyond the 50th in the default order: eligible by name, then missing data, then not eligible', async () => {
     const first = await clientsOf('take=50');
     expect(first.total).toBe(60);
@@ -201,7 +201,7 @@ describe('calls of a client ("Bandi potenziali")', () => {
     expect(both.total).toBe(5);
     const digital = await callsOf(`${mine}&area=Digitale`);
     expect(digital.data.map((r) => r.announcement.name).sort()).toEqual([8, 16, 24, 32, 40, 48].map((i) => `Bando in elenco ${pad(i)}`));
-    // a call without closing date is open-ended: kept by closing_after alone, dropped by closing_before
+    // an announcement without closing date is open-ended: kept by closing_after alone, dropped by closing_before
     const openEnded = await createAnnouncementWithRequirements(app.dataSource, { projectId: pid, name: 'Senza scadenza', end_date: null });
     expect((await callsOf('closing_after=2098-01-01&take=100')).data.map((r) => r.announcement.id)).toContain(openEnded);
     expect((await callsOf('closing_before=2098-12-31&take=100')).data.map((r) => r.announcement.id)).not.toContain(openEnded);
@@ -212,7 +212,7 @@ describe('calls of a client ("Bandi potenziali")', () => {
   });
 });
 
-describe('"Apri trattative" on the selected clients of a call', () => {
+describe('"Apri trattative" on the selected clients of an announcement', () => {
   const url = () => `/api/projects/${pid}/announcements/${call}/negotiations`;
 
   it('opens one negotiation per client, refuses the ones that are not there or already have one open', async () => {
@@ -228,7 +228,7 @@ describe('"Apri trattative" on the selected clients of a call', () => {
         .every((r: { status: string; negotiation_id: number }) => r.status === 'created' && r.negotiation_id > 0),
     ).toBe(true);
     expect(res.body.results[10]).toEqual({ client_id: otherClient, status: 'refused', reason: 'Cliente non trovato in questo ambiente' });
-    // stored: on the board, titled with the call, stage "Contatto", in the client's log
+    // stored: on the board, titled with the announcement, stage "Contatto", in the client's log
     const first = res.body.results[0].negotiation_id;
     const stored = await manager.get(`/api/projects/${pid}/negotiations/${first}`);
     expect(stored.body).toMatchObject({ client_id: ten[0], announcement_id: call, title: 'Digitale micro e piccole', stage: 'contact' });
@@ -240,7 +240,7 @@ describe('"Apri trattative" on the selected clients of a call', () => {
     const [{ n }] = await app.dataSource.query(`SELECT count(*)::int AS n FROM negotiations WHERE client_id = $1`, [otherClient]);
     expect(n).toBe(0);
 
-    // again: each of the ten already has an open negotiation for this call
+    // again: each of the ten already has an open negotiation for this announcement
     const again = await manager.send('post', url(), { client_ids: [ten[0], byName.get('Alfa 11')] });
     expect(again.body.results).toEqual([
       { client_id: ten[0], status: 'refused', reason: 'Ha già una trattativa aperta per questo bando', negotiation_id: first },

@@ -5,7 +5,7 @@ import { REGRESSION_CALLS, REGRESSION_CLIENTS, type ClientKey, type Expected } f
 
 /**
  * Issue 10, acceptance 1: the hand-written verdicts of fixtures/eligibility-regression.ts on the
- * imported incentivi.gov.it calls, asked in both directions (calls for a client, clients for a call).
+ * imported incentivi.gov.it announcements, asked in both directions (announcements for a client, clients for an announcement).
  */
 let app: TestApp;
 let pid: number;
@@ -42,7 +42,7 @@ beforeAll(async () => {
     const [row] = await ds.query(`SELECT id, end_date FROM announcements WHERE source = 'incentivi.gov.it' AND source_id = $1`, [c.id]);
     expect(row).toBeDefined();
     callIds.set(c.id, row.id);
-    // the export has no legal-form field: set as a consultant would on the imported call
+    // the export has no legal-form field: set as a consultant would on the imported announcement
     if (c.legal_forms) await ds.query(`UPDATE announcements SET legal_forms = $2 WHERE id = $1`, [row.id, c.legal_forms]);
   }
   let seq = 0;
@@ -110,7 +110,7 @@ describe('eligibility regression on real calls (fixtures/eligibility-regression.
     expect(actual).toEqual(expected);
   });
 
-  it('explains the territory verdict of call 813 for the Lombard client in words', async () => {
+  it('explains the territory verdict of announcement 813 for the Lombard client in words', async () => {
     const res = await manager.get(
       `/api/projects/${pid}/clients/${clientIds.L}/eligible-announcements?announcement_id=${callIds.get('813')}`,
     );

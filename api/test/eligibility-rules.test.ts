@@ -220,7 +220,7 @@ describe('eligibility keys give the verdicts of docs/domain.md (generated data)'
     for (const key of Object.keys(RULES)) for (const v of ['met', 'not_met', 'unknown', 'undefined']) expect(seen).toContain(`${key}:${v}`);
   });
 
-  it('clients for each call', async () => {
+  it('clients for each announcement', async () => {
     const actual: Record<string, unknown> = {};
     const want: Record<string, unknown> = {};
     for (const call of calls) {
@@ -236,7 +236,7 @@ describe('eligibility keys give the verdicts of docs/domain.md (generated data)'
     expect(actual).toEqual(want);
   });
 
-  it('calls for each client', async () => {
+  it('announcements for each client', async () => {
     const actual: Record<string, unknown> = {};
     const want: Record<string, unknown> = {};
     for (const client of clients.slice(0, 12)) {

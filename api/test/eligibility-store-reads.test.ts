@@ -13,7 +13,7 @@ import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
  * totals and fields as the live SQL, for several filters, sorts and pages — without running the
  * live question (a spy on EligibilityRepository); a client change not yet carried into the store
  * is answered at once (live), then from the store after the job's drain. 300 generated clients x
- * 30 generated calls plus 2 global calls, in a database of its own.
+ * 30 generated announcements plus 2 global announcements, in a database of its own.
  */
 let app: TestApp;
 let ds: DataSource;
@@ -35,7 +35,7 @@ beforeAll(async () => {
   pid = await createProject(ds, { name: 'Letture dal magazzino esiti' });
   const a = await createUser(ds, 'administrator', [pid]);
   admin = await browserAs(app, a.email, FACTORY_PASSWORD);
-  // the seeded global calls would pair with every client: all but two set aside
+  // the seeded global announcements would pair with every client: all but two set aside
   await ds.query(
     `UPDATE announcements SET status = 'draft' WHERE project_id IS NULL AND status = 'published'
         AND id NOT IN (SELECT id FROM announcements WHERE project_id IS NULL AND status = 'published' ORDER BY id LIMIT 2)`,
@@ -120,9 +120,9 @@ interface PlanNode {
 }
 const subtree = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(subtree)];
 
-it("a page sorted by verdict, by name (both ways) or by region ascending is read from an index in its order, never by sorting the call's rows", async () => {
+it("a page sorted by verdict, by name (both ways) or by region ascending is read from an index in its order, never by sorting the announcement's rows", async () => {
   // enable_sort off: the planner sorts only where no index gives the order (a Sort under a Limit
-  // reading the store would be every row of the call sorted to show a page: 100,000 at 10^5 clients)
+  // reading the store would be every row of the announcement sorted to show a page: 100,000 at 10^5 clients)
   const cases = [
     { sort: 'verdict' as const, order: 'asc' as const },
     { sort: 'name' as const, order: 'asc' as const },

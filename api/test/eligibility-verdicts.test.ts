@@ -14,14 +14,14 @@ import { browserAs, startTestApp, type Browser, type TestApp } from './helpers';
 
 /**
  * Issue 32, acceptance 2 (docs/architecture.md#eligibility-verdict-store): after each kind of
- * change (client field, client ATECO, call requirement, call closing, reference data, state aid,
- * a control link, a de minimis call's maximum aid, a new day for an open-ended de minimis call)
+ * change (client field, client ATECO, announcement requirement, announcement closing, reference data, state aid,
+ * a control link, a de minimis announcement's maximum aid, a new day for an open-ended de minimis announcement)
  * the stored verdicts of exactly the affected pairs change (rows outside the change's scope are not
  * rewritten) and the whole store equals a fresh evaluation with the live SQL; a rebuild from
  * scratch equals the incremental state on a generated data set. The changes run on 150 generated
- * clients x 30 calls; the acceptance size of the rebuild comparison, 2,000 clients x 330 generated
- * calls, runs on PostgreSQL (DATABASE_URL) only, to stay within the CI budget (figures in
- * docs/architecture.md). The seeded global calls are set aside (own database).
+ * clients x 30 announcements; the acceptance size of the rebuild comparison, 2,000 clients x 330 generated
+ * announcements, runs on PostgreSQL (DATABASE_URL) only, to stay within the CI budget (figures in
+ * docs/architecture.md). The seeded global announcements are set aside (own database).
  */
 const ON_PG = !!process.env.DATABASE_URL;
 /** The change tests' generated set (environment `pid`). */
@@ -103,7 +103,7 @@ beforeAll(async () => {
   pid = await createProject(ds, { name: 'Esiti memorizzati' });
   const a = await createUser(ds, 'administrator', [pid]);
   admin = await browserAs(app, a.email, FACTORY_PASSWORD);
-  // the seeded global calls (500 from incentivi.gov.it) would pair with every client: kept out, so
+  // the seeded global announcements (500 from incentivi.gov.it) would pair with every client: kept out, so
   // the pairs are the generated set's (own database: nothing else reads them)
   await ds.query(`UPDATE announcements SET status = 'draft' WHERE project_id IS NULL AND status = 'published'`);
   await generateBulk(ds, { projectId: pid, ...SMALL, seed: 32 });
@@ -161,7 +161,7 @@ describe('after each kind of change, exactly the affected pairs change', () => {
     expect(changed.every((k) => k.endsWith(`:${client}`))).toBe(true);
   });
 
-  it('a call requirement', async () => {
+  it('an announcement requirement', async () => {
     const { after, changed } = await afterChange(() =>
       ds.query(`UPDATE announcements SET female_enterprise = true WHERE id = $1`, [requirement]).then(() => undefined),
     );
@@ -170,7 +170,7 @@ describe('after each kind of change, exactly the affected pairs change', () => {
     expect(changed.every((k) => k.startsWith(`${requirement}:`))).toBe(true);
   });
 
-  it('a call closing: its pairs leave the store, nothing else changes', async () => {
+  it('an announcement closing: its pairs leave the store, nothing else changes', async () => {
     const { before, after, changed } = await afterChange(() =>
       ds.query(`UPDATE announcements SET end_date = CURRENT_DATE - 1 WHERE id = $1`, [closing]).then(() => undefined),
     );
@@ -233,7 +233,7 @@ describe('after each kind of change, exactly the affected pairs change', () => {
       expect(stored(store, deMinimis, client)).toMatchObject({ verdict: 'unknown', unknown: ['de_minimis'], failed: [] });
     });
 
-    it("an aid that leaves less than the call's maximum: only the pairs of the client's de minimis calls change", async () => {
+    it("an aid that leaves less than the announcement's maximum: only the pairs of the client's de minimis announcements change", async () => {
       const { after, changed } = await afterChange(() => aid(client, 28_000_000).then(() => undefined));
       expect(stored(after, deMinimis, client)).toMatchObject({ verdict: 'not_eligible', failed: ['de_minimis'], unknown: [] });
       expect(await dmRow(deMinimis, client)).toMatchObject({ status: 'not_met', headroom_cents: 2_000_000 });
@@ -254,7 +254,7 @@ describe('after each kind of change, exactly the affected pairs change', () => {
       expect(changed.sort()).toEqual([`${deMinimis}:${partner}`, `${openEnded}:${partner}`].sort());
     });
 
-    it("the call's maximum aid lowered under the headroom: its pairs of the undertaking fit, nothing else changes", async () => {
+    it("the announcement's maximum aid lowered under the headroom: its pairs of the undertaking fit, nothing else changes", async () => {
       const { after, changed } = await afterChange(() =>
         ds.query(`UPDATE announcements SET grant_max = 15000 WHERE id = $1`, [deMinimis]).then(() => undefined),
       );

@@ -82,7 +82,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Every page of the answer (the demo data holds many open calls). */
+/** Every page of the answer (the demo data holds many open announcements). */
 const forClient = async (clientId: number, qs = ''): Promise<Row[]> => {
   const out: Row[] = [];
   for (let skip = 0; ; skip += 100) {
@@ -96,14 +96,14 @@ const mine = (rows: Row[]) => rows.filter((r) => Object.values(ids).includes(r.a
 const find = (rows: Row[], id: number) => rows.find((r) => r.announcement.id === id)!;
 const req = (row: Row, key: string) => row.requirements.find((r) => r.requirement === key);
 
-describe('calls for a client', () => {
-  it('lists published open calls of the environment (global + own local) only', async () => {
+describe('announcements for a client', () => {
+  it('lists published open announcements of the environment (global + own local) only', async () => {
     const rows = mine(await forClient(clientA));
     const got = rows.map((r) => r.announcement.id).sort();
     expect(got).toEqual([ids.fits, ids.later, ids.wrongAteco, ids.turnover, ids.exclude].sort());
   });
 
-  it('a client fits one call and not another, and the answer names the failed requirements', async () => {
+  it('a client fits one announcement and not another, and the answer names the failed requirements', async () => {
     const rows = await forClient(clientA);
     const fits = find(rows, ids.fits);
     expect(fits.verdict).toBe('eligible');
@@ -131,13 +131,13 @@ describe('calls for a client', () => {
 
   it('names the client ATECO code that meets or breaks the ATECO requirement (issue 39, defect 7)', async () => {
     const rows = await forClient(clientA);
-    // "Soddisfatto" came with no client value: the code under the call's "62" is named
+    // "Soddisfatto" came with no client value: the code under the announcement's "62" is named
     expect(req(find(rows, ids.fits), 'ateco_codes')).toMatchObject({ verdict: 'met', client_value: '62.10.00' });
     // not under "10.51": the client's codes are shown to compare
     expect(req(find(rows, ids.wrongAteco), 'ateco_codes')).toMatchObject({ verdict: 'not_met', client_value: '62.10.00' });
     // excluded "62": the code that breaks it
     expect(req(find(rows, ids.exclude), 'ateco_codes')).toMatchObject({ verdict: 'not_met', client_value: '62.10.00' });
-    // the same in the answer per call (clients of a call)
+    // the same in the answer per announcement (clients of an announcement)
     const byCall = await manager.get(`/api/projects/${pid}/announcements/${ids.fits}/eligible-clients`).expect(200);
     const rowA = byCall.body.data.find((r: { client: { id: number } }) => r.client.id === clientA);
     expect(req(rowA, 'ateco_codes')).toMatchObject({ verdict: 'met', client_value: '62.10.00' });
@@ -158,7 +158,7 @@ describe('calls for a client', () => {
     expect(find(rows, ids.fits).unknown).toEqual(
       expect.arrayContaining(['company_dimension', 'ateco_codes', 'territory', 'annual_volume']),
     );
-    // a call without requirements fits everyone
+    // an announcement without requirements fits everyone
     expect(find(rows, ids.later).verdict).toBe('eligible');
   });
 
@@ -180,7 +180,7 @@ describe('calls for a client', () => {
   });
 });
 
-describe('clients for a call', () => {
+describe('clients for an announcement', () => {
   it('lists the environment’s clients with verdicts, eligible first', async () => {
     const res = await manager.get(`/api/projects/${pid}/announcements/${ids.fits}/eligible-clients`).expect(200);
     expect(res.body.total).toBe(2);
@@ -190,7 +190,7 @@ describe('clients for a call', () => {
     expect(only.body.total).toBe(0);
   });
 
-  it('404 for a draft call or a local call of another environment', async () => {
+  it('404 for a draft announcement or a local announcement of another environment', async () => {
     expect((await manager.get(`/api/projects/${pid}/announcements/${ids.draft}/eligible-clients`)).status).toBe(404);
     expect((await manager.get(`/api/projects/${pid}/announcements/${ids.otherEnv}/eligible-clients`)).status).toBe(404);
   });

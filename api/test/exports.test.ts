@@ -156,7 +156,7 @@ it('answers 422 for an unknown format and refuses another environment as the lis
   expect([403, 404]).toContain(exp.status);
 });
 
-it('exports the eligibility of a call, one column per requirement, and the other lists', async () => {
+it('exports the eligibility of an announcement, one column per requirement, and the other lists', async () => {
   const announcement = await createAnnouncementWithRequirements(app.dataSource, {
     projectId: own,
     company_dimensions: ['small'],

@@ -83,7 +83,7 @@ export async function createAnnouncement(
   return row.id;
 }
 
-/** A call's body satisfying every docs/rules.md#form-rules requirement of a published call (`status: 'published'`; `over` replaces fields). */
+/** An announcement's body satisfying every docs/rules.md#form-rules requirement of a published announcement (`status: 'published'`; `over` replaces fields). */
 export function completeAnnouncementBody(name: string, over: Record<string, unknown> = {}) {
   return {
     name,

@@ -86,7 +86,7 @@ describe('uploads and downloads', () => {
     expect(dl.headers['content-disposition']).toMatch(/^attachment; filename="Scheda tecnica.pdf"/);
     expect(dl.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(dl.body as Buffer, PDF)).toBe(0);
-    // another environment sees the global call but not this environment's document
+    // another environment sees the global announcement but not this environment's document
     expect((await otherLocal.get(`/api/projects/${other}/announcements/${call.body.id}/files/${up.body.id}`)).status).toBe(404);
     expect((await otherLocal.get(`/api/projects/${own}/announcements/${call.body.id}/files/${up.body.id}`)).status).toBe(404);
     expect((await expert.get(`/api/announcements/${call.body.id}/files/${up.body.id}`)).status).toBe(404);
@@ -98,7 +98,7 @@ describe('uploads and downloads', () => {
     expect(refused.status).toBe(422);
   });
 
-  it('sets and removes the information sheet of a global call', async () => {
+  it('sets and removes the information sheet of a global announcement', async () => {
     const up = await upload(expert, '/api/files', PDF, 'scheda.pdf');
     expect(up.status).toBe(201);
     const call = await expert.send('post', '/api/announcements', { name: 'Con scheda', information_sheet: up.body.id });

@@ -5,11 +5,11 @@ import { createAnnouncement, createClient, createProject, createUser } from './f
 
 /**
  * Issue 37, "La mia giornata": the numbers of GET /api/projects/{id}/home for a seeded situation
- * (my clients, calls closing in 7 and 30 days that fit them, new interest and sign-ups since the
+ * (my clients, announcements closing in 7 and 30 days that fit them, new interest and sign-ups since the
  * last visit, my tasks due and overdue, my pipeline with EUR sums), another environment's records
  * never counted, the clients without a manager only for administrators, who may open it, and
  * the start page of the profile that the session's initial route follows.
- * An isolated database: the seeded global calls closing in the next 30 days are moved out of
+ * An isolated database: the seeded global announcements closing in the next 30 days are moved out of
  * the window so that the counts are exactly this file's records.
  */
 let app: TestApp;
@@ -78,7 +78,7 @@ async function negotiation(projectId: number, clientId: number, stage: string, a
 beforeAll(async () => {
   app = await startTestApp({ isolated: true });
   ds = app.dataSource;
-  // the seeded calls closing soon (global ones included) would fit these clients too
+  // the seeded announcements closing soon (global ones included) would fit these clients too
   await ds.query(`UPDATE announcements SET end_date = CURRENT_DATE - 1 WHERE end_date BETWEEN CURRENT_DATE AND CURRENT_DATE + 30`);
   own = await createProject(ds, { name: 'Giornata propria' });
   other = await createProject(ds, { name: 'Giornata altrui' });
@@ -134,7 +134,7 @@ afterAll(async () => {
 
 const home = (b: Browser, projectId = own) => b.get(`/api/projects/${projectId}/home`);
 
-it('counts my clients’ calls closing in 7 and 30 days, grouped by call', async () => {
+it('counts my clients’ announcements closing in 7 and 30 days, grouped by announcement', async () => {
   const res = await home(manager);
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({ all_clients: false, my_clients: 2, unassigned_clients: null, last_visit_at: null });

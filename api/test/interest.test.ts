@@ -1,7 +1,7 @@
 import { Browser, browserAs, mailsSince, outboxSnapshot, startTestApp, type TestApp } from './helpers';
 import { createAnnouncement, createClient, createProject, createReferent, createUser, FACTORY_PASSWORD } from './factories';
 
-/** Issue 13: "Sono interessato" on the public call page becomes a client request seen by the manager. */
+/** Issue 13: "Sono interessato" on the public announcement page becomes a client request seen by the manager. */
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();

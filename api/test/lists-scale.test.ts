@@ -171,7 +171,7 @@ describe('searches: the matching rows read once, sorted when within the bound, t
     }
   });
 
-  it('answers the same calls in the same order for a search by relevance and by name, within and above the bound', async () => {
+  it('answers the same announcements in the same order for a search by relevance and by name, within and above the bound', async () => {
     const [call] = await app.dataSource.query(`SELECT name FROM announcements WHERE project_id = $1 ORDER BY id LIMIT 1`, [pid]);
     const word = (call.name as string).split(/\s+/).find((w) => w.length > 5) ?? (call.name as string);
     for (const sort of ['relevance', 'name']) {
@@ -191,7 +191,7 @@ describe('searches: the matching rows read once, sorted when within the bound, t
   });
 });
 
-describe('calls list', () => {
+describe('announcement list', () => {
   const list = async (query: string) => (await manager.get(`/api/projects/${pid}/announcements?${query}`).expect(200)).body;
 
   it('marks the total as estimated above the bound, exact below it, and pages consistently to the last page', async () => {
@@ -209,12 +209,12 @@ describe('calls list', () => {
     const [{ own }] = await app.dataSource.query(`SELECT count(*)::int AS own FROM announcements WHERE project_id = $1`, [pid]);
     expect(all.length).toBeGreaterThanOrEqual(own);
     // the unfiltered total comes from the count table (migration 0020) read with the list's
-    // visibility condition: every call the user sees, global and local, nothing else
+    // visibility condition: every announcement the user sees, global and local, nothing else
     expect(first.total).toBe(all.length);
     const deep = await list(`take=7&skip=${all.length - 5}`);
     expect(deep.data.map((a: { id: number }) => a.id)).toEqual(all.slice(all.length - 5));
     // pages of the second half are read backwards from the end (list-page.ts); a filter that keeps
-    // every call reads them forwards: the same calls in the same order
+    // every announcement reads them forwards: the same announcements in the same order
     for (const skip of [Math.floor(all.length / 2) + 1, all.length - 37, all.length - 3]) {
       const backwards = await list(`take=20&skip=${skip}`);
       const forwards = await list(`take=20&skip=${skip}&deadline_from=1900-01-01`);
@@ -339,7 +339,7 @@ describe('count tables (migration 0020)', () => {
       `UPDATE announcements SET status = CASE status WHEN 'published' THEN 'draft' ELSE 'published' END WHERE project_id = $1`,
       [other],
     );
-    // a local call made global (the scope and the environment change together)
+    // a local announcement made global (the scope and the environment change together)
     await ds.query(
       `UPDATE announcements SET scope = 'global', project_id = NULL WHERE id = (SELECT min(id) FROM announcements WHERE project_id = $1)`,
       [other],

@@ -10,8 +10,8 @@ import { NewsletterDeliveryService, type NewsletterJob } from '../src/modules/ne
 /**
  * Issue 35, acceptance 2 (docs/architecture.md#mail-templates): the mails read by a real MIME
  * parser (mailparser). A newsletter is multipart/alternative with an HTML and a text part, a
- * Reply-To (the sending user, or the environment's address), every call linked absolutely on
- * PUBLIC_BASE_URL to its public page with a token that opens that call, and the RFC 8058
+ * Reply-To (the sending user, or the environment's address), every announcement linked absolutely on
+ * PUBLIC_BASE_URL to its public page with a token that opens that announcement, and the RFC 8058
  * List-Unsubscribe headers; a transactional mail (invitation) has both parts too.
  */
 const BASE = 'https://bandi.studio-esempio.it';
@@ -60,7 +60,7 @@ describe('mails as HTML with a text alternative', () => {
     manager = await browserAs(app, managerEmail, FACTORY_PASSWORD);
   });
 
-  it('a newsletter: multipart/alternative, Reply-To, absolute call links opening each call, List-Unsubscribe', async () => {
+  it('a newsletter: multipart/alternative, Reply-To, absolute announcement links opening each announcement, List-Unsubscribe', async () => {
     const ds = app.dataSource;
     const client = await createClient(ds, p);
     const calls = {
@@ -132,7 +132,7 @@ describe('mails as HTML with a text alternative', () => {
       }
     }
 
-    // one link per call and recipient; a job run again (restart) queues nothing twice and makes no new link
+    // one link per announcement and recipient; a job run again (restart) queues nothing twice and makes no new link
     const sharesOf = async () =>
       (await ds.query(`SELECT count(*)::int AS n FROM announcement_shares WHERE project_id = $1`, [p]))[0].n as number;
     expect(await sharesOf()).toBe(4);

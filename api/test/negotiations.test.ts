@@ -18,7 +18,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-it('creates a negotiation for a call, moves it along the kanban and closes it lost with a reason', async () => {
+it('creates a negotiation for an announcement, moves it along the kanban and closes it lost with a reason', async () => {
   const ann = await createAnnouncementWithRequirements(app.dataSource, { name: 'PSR Puglia' });
   const created = await manager.send('post', `/api/projects/${pid}/negotiations`, {
     client_id: client,

@@ -132,7 +132,7 @@ describe('double opt-in', () => {
 });
 
 describe('"fits" newsletter', () => {
-  it('carries for each of three subscribers only the calls its company fits', async () => {
+  it('carries for each of three subscribers only the announcements its company fits', async () => {
     const today = todayInRome();
     const dims = ['micro', 'small', 'medium'] as const;
     const calls: Record<string, string> = {};

@@ -5,7 +5,7 @@ import { NotificationsPurgeService } from '../src/modules/notifications/notifica
 /**
  * Issue 37, "Notifications" (the bell): the three events create a notification for the right
  * users and never for the actor (a task assigned by someone else, "Sono interessato" of a client
- * one manages, a call's deadline moved or closed early for the managers of the clients pursuing
+ * one manages, an announcement's deadline moved or closed early for the managers of the clients pursuing
  * it); each user reads and marks only their own (another user's or another environment's is a
  * 404); the unread count, read, read-all; the daily purge deletes those older than 90 days.
  */
@@ -111,7 +111,7 @@ it('"Sono interessato" notifies every manager of the client', async () => {
   expect((await ofUser(d.id)).filter((n) => n.kind === 'interest')).toEqual([]);
 });
 
-it('a deadline moved or a call closed early notifies the managers of the clients pursuing it, not the actor', async () => {
+it('a deadline moved or an announcement closed early notifies the managers of the clients pursuing it, not the actor', async () => {
   const ds = app.dataSource;
   const bando = await createAnnouncement(ds, { projectId: own, name: 'Bando Locale', status: 'draft' });
   await ds.query(`UPDATE announcements SET end_date = '2030-06-30' WHERE id = $1`, [bando]);
@@ -151,7 +151,7 @@ it('a deadline moved or a call closed early notifies the managers of the clients
   expect((await ofUser(stranger.id)).length).toBe(0);
 });
 
-it('a global call changed by an administrator tells the followers of every environment', async () => {
+it('a global announcement changed by an administrator tells the followers of every environment', async () => {
   const ds = app.dataSource;
   const bando = await createAnnouncement(ds, { name: 'Bando Globale', status: 'draft' });
   await ds.query(

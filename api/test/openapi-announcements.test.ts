@@ -3,7 +3,7 @@ import { generateOpenApiJson } from '../src/openapi';
 /**
  * Issue 9 "one contract", announcements part: every operation of the announcements, templates,
  * public and files areas documents its 2xx answer (a JSON schema with properties, a binary file,
- * or a 204 without body), so the generated client (`@bandi/api-client`) types every call of the
+ * or a 204 without body), so the generated client (`@bandi/api-client`) types every request of the
  * announcements remote (docs/api-contract.md).
  */
 type Schema = { $ref?: string; type?: string; format?: string; properties?: Record<string, unknown>; allOf?: Schema[] };

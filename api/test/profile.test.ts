@@ -183,7 +183,7 @@ describe('avatar removal', () => {
 });
 
 describe('an avatar is not a document', () => {
-  it('cannot be attached to a call by its file id', async () => {
+  it('cannot be attached to an announcement by its file id', async () => {
     const expert = await createUser(app.dataSource, 'expert-announcement', [own]);
     const b = await browserAs(app, expert.email, FACTORY_PASSWORD);
     const url = (await upload(b, PNG, 'foto.png')).body.logo as string;

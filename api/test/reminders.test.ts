@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const day = (offset: number) => todayInRome(new Date(Date.now() + offset * 86400_000));
 
-it('mails each manager the calls closing within 7 and 30 days for their clients, once per call and client', async () => {
+it('mails each manager the announcements closing within 7 and 30 days for their clients, once per announcement and client', async () => {
   const ds = app.dataSource;
   const p = await createProject(ds, { name: 'Studio Scadenze' });
   const manager = await createUser(ds, 'client-manager', [p]);
@@ -66,7 +66,7 @@ it('mails each manager the calls closing within 7 and 30 days for their clients,
   await jobs.idle(['deadline-reminders', 'mail']);
   expect(mine(await mailsSince(app, before))).toHaveLength(0);
 
-  // sixteen days later the fitting call enters the 7-day window: reminded once more, alone
+  // sixteen days later the fitting announcement enters the 7-day window: reminded once more, alone
   before = outboxSnapshot(app);
   await reminders.run(day(16));
   mails = mine(await mailsSince(app, before));
@@ -77,7 +77,7 @@ it('mails each manager the calls closing within 7 and 30 days for their clients,
   expect(rows.map((r: { within_days: number }) => r.within_days)).toEqual([7, 30, 7]);
 });
 
-it('goes environment by environment: one mail per manager across its environments, a local call only for the clients of its own', async () => {
+it('goes environment by environment: one mail per manager across its environments, a local announcement only for the clients of its own', async () => {
   const ds = app.dataSource;
   const tag = Math.random().toString(36).slice(2, 7);
   const north = await createProject(ds, { name: `Studio Nord ${tag}` });
@@ -89,7 +89,7 @@ it('goes environment by environment: one mail per manager across its environment
     await ds.query(`UPDATE clients SET company_dimension = 'micro' WHERE id = $1`, [c]);
     await ds.query(`INSERT INTO client_managers (client_id, user_id) VALUES ($1, $2)`, [c, manager.id]);
   }
-  // each environment's local call fits both clients on paper: only its own client may be reminded of it
+  // each environment's local announcement fits both clients on paper: only its own client may be reminded of it
   await createAnnouncementWithRequirements(ds, {
     projectId: north,
     name: `Locale Nord ${tag}`,

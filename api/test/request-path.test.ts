@@ -99,7 +99,7 @@ const sessionRows = async (): Promise<number> => (await app.dataSource.query(`SE
 describe('database round trips of a list page after warm-up (budget: 2)', () => {
   const lists = () => [`/api/projects/${projectId}/clients?skip=0&take=15`, `/api/projects/${projectId}/announcements?skip=0&take=15`];
 
-  it('with a bearer token: the clients and the calls list each send at most 2 statements', async () => {
+  it('with a bearer token: the clients and the announcement list each send at most 2 statements', async () => {
     const user = await createUser(app.dataSource, 'client-manager', [projectId]);
     const token = await bearerToken(user.email);
     for (const url of lists()) {
@@ -231,7 +231,7 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
     const get = () => request(app.server).get(url).set('Authorization', `Bearer ${token}`);
     const first = await get();
     expect(first.status).toBe(200);
-    // the environment sees the 502 imported global calls (published ones among them): a real count
+    // the environment sees the 502 imported global announcements (published ones among them): a real count
     expect(first.body.total).toBeGreaterThan(0);
     expect(first.body.data.length).toBeGreaterThan(0);
     // drop every pooled connection: the next request connects again (on PGlite, to the session
@@ -422,7 +422,7 @@ describe('prepared statements (database/prepared-statements.ts)', () => {
  * the visibility check and the live statement.
  */
 describe('eligibility answers: three statements, no transaction, no JIT', () => {
-  it('"calls for a client" and "clients for a call" each send the visibility check, the store\'s page and one statement', async () => {
+  it('"announcements for a client" and "clients for an announcement" each send the visibility check, the store\'s page and one statement', async () => {
     const user = await createUser(app.dataSource, 'client-manager', [projectId]);
     const token = await bearerToken(user.email);
     const clientId = await createClient(app.dataSource, projectId);

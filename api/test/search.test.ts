@@ -191,7 +191,7 @@ it("another environment's records never appear, not even for an administrator of
   expect((await b.get(`/api/projects/${other}/search`).query({ q: tok })).status).toBe(404);
 });
 
-it('a referent user finds only its linked clients, their calls and negotiations, and no referents or announcements', async () => {
+it('a referent user finds only its linked clients, their call logs and negotiations, and no referents or announcements', async () => {
   const hits = await search(referentUser, own, tok, 20);
   expect(clientsOf(hits).sort()).toEqual([ids.exact, ids.word, ids.vat].sort());
   expect(hits.filter((h) => h.type === 'call').map((h) => h.id)).toEqual([ids.call]);

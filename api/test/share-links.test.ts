@@ -3,7 +3,7 @@ import { createAnnouncement, createClient, createProject, createUser, FACTORY_PA
 
 /**
  * Issue 35, "Share links" (docs/api.md#share-links): the openings of a link's public page, the
- * "Sono interessato" it brought, the lists of a call's and of a client's links, and revoking.
+ * "Sono interessato" it brought, the lists of an announcement's and of a client's links, and revoking.
  */
 let app: TestApp;
 beforeAll(async () => {

@@ -5,13 +5,13 @@ import { createAnnouncementWithRequirements } from './clients-factories';
 import { EligibilityVerdictsService } from '../src/modules/eligibility/eligibility-verdicts.service';
 
 /**
- * Issue 34, de minimis in eligibility: a call under the de minimis scheme gives each row of
+ * Issue 34, de minimis in eligibility: an announcement under the de minimis scheme gives each row of
  * "Clienti idonei" and "Bandi potenziali" the requirement "Massimale de minimis" with the headroom
- * of the client at the call's closing date against the call's maximum aid; for 1,000 clients with
+ * of the client at the announcement's closing date against the announcement's maximum aid; for 1,000 clients with
  * aid (inserted in bulk) the headroom equals the domain's `deMinimisHeadroom`; the verdict of one
  * call for one client carries the requirement "Massimale de minimis" (failed when the aid does not fit, with the
  * largest amount that fits: art. 3(7)); a client without aid is unknown; a linked client's aid
- * counts; a call outside de minimis has no annotation.
+ * counts; an announcement outside de minimis has no annotation.
  */
 let app: TestApp;
 let pid: number;
@@ -42,8 +42,8 @@ interface ClientRow {
 beforeAll(async () => {
   app = await startTestApp({ isolated: true });
   const ds = app.dataSource;
-  // the seeded global calls (500 from incentivi.gov.it) set aside (a database of its own): the
-  // pairs are this file's, and the store's job below carries 2 calls x 1,001 clients, not 500 more
+  // the seeded global announcements (500 from incentivi.gov.it) set aside (a database of its own): the
+  // pairs are this file's, and the store's job below carries 2 announcements x 1,001 clients, not 500 more
   await ds.query(`UPDATE announcements SET status = 'draft' WHERE project_id IS NULL AND status = 'published'`);
   pid = await createProject(ds, { name: 'De minimis idonei' });
   const m = await createUser(ds, 'administrator', [pid]);
@@ -113,7 +113,7 @@ it('judges 1,000 clients of a de minimis call on the headroom of the domain at t
     const ok = MAX_EUR * 100 <= expected.headroom_cents;
     expect(check.status).toBe(ok ? 'fits' : 'does_not_fit');
     expect(check.largest_fitting_cents).toBe(ok ? null : expected.headroom_cents);
-    // the call asks nothing else: the requirement decides the row's verdict
+    // the announcement asks nothing else: the requirement decides the row's verdict
     expect({ id, verdict: verdicts.get(id) }).toEqual({ id, verdict: ok ? 'eligible' : 'not_eligible' });
     if (ok) fitting++;
   }
@@ -128,7 +128,7 @@ it('judges 1,000 clients of a de minimis call on the headroom of the domain at t
   expect(seen.get(noAid)!.message).toContain('Nessun aiuto registrato: verificare il massimale');
 }, 60_000);
 
-it('makes "Massimale de minimis" a requirement of the verdict of one call for one client', async () => {
+it('makes "Massimale de minimis" a requirement of the verdict of one announcement for one client', async () => {
   const failing = ids.find((id) => general(id).headroom_cents < MAX_EUR * 100)!;
   const res = await manager.get(`/api/projects/${pid}/clients/${failing}/eligible-announcements?announcement_id=${call}`);
   expect(res.status).toBe(200);
@@ -143,7 +143,7 @@ it('makes "Massimale de minimis" a requirement of the verdict of one call for on
   expect(unknown.verdict).toBe('unknown');
   expect(unknown.missing_data).toContainEqual({ field: 'state_aids', label: 'Nessun aiuto registrato: verificare il massimale' });
 
-  // the list of calls of a client: the same requirement and verdict on the de minimis call (issue 34:
+  // the list of announcements of a client: the same requirement and verdict on the de minimis announcement (issue 34:
   // "in every verdict"), nothing on the others
   const list = (await manager.get(`/api/projects/${pid}/clients/${failing}/eligible-announcements`)).body.data as (ClientRow & {
     announcement: { id: number };

@@ -188,7 +188,7 @@ it('sends the daily digest only to the owners with tasks due today or overdue, o
   expect((await mailsSince(app, again)).filter((m) => m.includes(busy.email))).toHaveLength(0);
 });
 
-it('lists in the digest the call changes notified in the 24 hours before it, also to a user with no task due', async () => {
+it('lists in the digest the announcement changes notified in the 24 hours before it, also to a user with no task due', async () => {
   const ds = app.dataSource;
   const follower = await createUser(ds, 'client-manager', [own], { email: `segue.${Date.now()}@prova.it` });
   const both = await createUser(ds, 'client-manager', [own], { email: `entrambi.${Date.now()}@prova.it` });

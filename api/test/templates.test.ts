@@ -81,7 +81,7 @@ describe('templates', () => {
     });
   });
 
-  it('creates a draft call from a template and saves a call as a template', async () => {
+  it('creates a draft announcement from a template and saves an announcement as a template', async () => {
     const t = await expert.send('post', '/api/templates', {
       name: 'Base credito imposta',
       type_fiscal_bonus: true,

@@ -16,7 +16,7 @@ let manager: Browser;
 let otherClient: number;
 
 const EUR = (n: number) => Math.round(n * 100);
-/** The date of the checks: the closing date of the call (open then, so listed). */
+/** The date of the checks: the closing date of the announcement (open then, so listed). */
 const AT = '2027-06-30';
 const ops = (clientId: number) => `/api/projects/${own}/clients/${clientId}/undertaking-operations`;
 const general = async (clientId: number, at = AT) => {
@@ -77,7 +77,7 @@ it('a merger brings the aid the absorbed client received before it into the head
   const situation = await general(client);
   expect(situation).toMatchObject({ used_cents: EUR(220_000), headroom_cents: EUR(80_000) });
   expect(situation.members).toContainEqual(expect.objectContaining({ client_id: absorbed, relation: 'merged', aid_cents: EUR(120_000) }));
-  // the call's EUR 100,000 no longer fits: at most the headroom (art. 3(7))
+  // the announcement's EUR 100,000 no longer fits: at most the headroom (art. 3(7))
   expect(await check()).toMatchObject({ status: 'does_not_fit', largest_fitting_cents: EUR(80_000) });
 
   // an outside enterprise by partita IVA is a member without aid; the list shows both, oldest first

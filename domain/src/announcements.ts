@@ -16,7 +16,7 @@ import { URL_RE } from './patterns';
 export type FieldErrors = Record<string, string[]>;
 /** An announcement (or template) in body shape; values as typed (strings from inputs) or as stored. */
 export type AnnouncementRecord = Record<string, unknown>;
-/** What is being saved: a draft call, a call being published, or a template (docs/screens.md#announcement-form). */
+/** What is being saved: a draft announcement, an announcement being published, or a template (docs/screens.md#announcement-form). */
 export type SaveMode = 'draft' | 'published' | 'template';
 
 /** The tabs of the announcement form (docs/screens.md#announcement-form) and the body fields each one owns (API edit rights, form error marks). */
@@ -122,7 +122,7 @@ export const REQUIRED_MIN_MAX: readonly (readonly [NumberField, NumberField])[] 
 /** The six fields of `REQUIRED_MIN_MAX`, min then max of each pair. */
 export const LIMIT_FIELDS: readonly NumberField[] = REQUIRED_MIN_MAX.flat();
 /**
- * The requirements a call may declare unrestricted instead of filling them in (body list
+ * The requirements an announcement may declare unrestricted instead of filling them in (body list
  * `requirements_without_limit`, docs/rules.md#form-rules; issue 39, defect 1): the six limits of
  * `LIMIT_FIELDS` ("Nessun minimo" / "Nessun massimo"), the company dimensions ("Tutte le
  * dimensioni") and the ATECO codes ("Tutti i settori"). Publishing accepts a listed requirement
@@ -162,14 +162,14 @@ export const isBlank = (v: unknown): boolean => v === null || v === undefined ||
 const list = (a: AnnouncementRecord, k: string): unknown[] => (Array.isArray(a[k]) ? (a[k] as unknown[]) : []);
 
 /**
- * docs/rules.md#form-rules, a call being published: name required; `link_regulatory` required and a valid URL
+ * docs/rules.md#form-rules, an announcement being published: name required; `link_regulatory` required and a valid URL
  * (`URL_RE`); the six min/max fields of `REQUIRED_MIN_MAX` required and numeric; company
  * dimensions and areas of intervention at least one; at least one ATECO entry with a value; at
  * least one territory, each with a nation. A requirement of `UNRESTRICTED_FIELDS` listed in
  * `requirements_without_limit` ("Nessun limite", "Tutte le dimensioni", "Tutti i settori") may be
  * empty.
- * @param a the record in body shape (for an update: the stored call merged with the body)
- * @returns `{field: [messages]}`, `{}` when the call may be published
+ * @param a the record in body shape (for an update: the stored announcement merged with the body)
+ * @returns `{field: [messages]}`, `{}` when the announcement may be published
  */
 export function publishErrors(a: AnnouncementRecord): FieldErrors {
   const errors: FieldErrors = {};

@@ -7,7 +7,7 @@ export const PRODUCT_TIME_ZONE = 'Europe/Rome';
 
 /**
  * `YYYY-MM-DD` in Europe/Rome (the en-CA locale writes ISO dates). Built once, on first use: the
- * call lists ask for today on every request, and a browser's first formatter with a time zone
+ * announcement lists ask for today on every request, and a browser's first formatter with a time zone
  * loads the zone's data, 21-46 ms of the main thread in Chromium (issue 12), which the pages that
  * never ask for today (the login page, the lists) should not pay while they load.
  */

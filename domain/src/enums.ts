@@ -3,7 +3,7 @@
  * The database keeps the same values in CHECK constraints and columns (api/src/database/migrations).
  */
 
-/** Status of an announcement: a draft is visible only to its managers; published calls are in the catalogue. */
+/** Status of an announcement: a draft is visible only to its managers; published announcements are in the catalogue. */
 export const ANNOUNCEMENT_STATUSES = ['draft', 'published'] as const;
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
 

@@ -42,7 +42,7 @@ export const MESSAGES = {
   invalidValue: 'Valore non valido',
   /** A value of a list field that is not in its reference list. */
   notInList: (v: string) => `Valore non presente nell'elenco: ${v}`,
-  /** A year outside the years a call may ask (establishment). */
+  /** A year outside the years an announcement may ask (establishment). */
   yearRange: (from: number, to: number) => `Inserisci un anno dal ${from} al ${to}`,
   file: 'File non valido',
   /** ATECO code of a client (with an example) and of an announcement requirement or a filter. */

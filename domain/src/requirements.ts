@@ -4,10 +4,10 @@ import type { AnnouncementRecord, FieldErrors } from './announcements';
 
 const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
-/** First year of establishment a call may ask (docs/domain.md#reference-data: the years offered start at 1900). */
+/** First year of establishment an announcement may ask (docs/domain.md#reference-data: the years offered start at 1900). */
 export const FIRST_ESTABLISHMENT_YEAR = 1900;
 
-/** Evaluation procedures of a call (docs/domain.md#reference-data), the only values `evaluation_procedure` takes. */
+/** Evaluation procedures of an announcement (docs/domain.md#reference-data), the only values `evaluation_procedure` takes. */
 export const EVALUATION_PROCEDURES = ['A sportello (ordine cronologico)', 'A graduatoria', 'Negoziale', 'Incentivo automatico'] as const;
 export type EvaluationProcedure = (typeof EVALUATION_PROCEDURES)[number];
 
@@ -34,7 +34,7 @@ const add = (errors: FieldErrors, field: string, msg: string) => {
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /**
- * Requirement values of a call against the reference lists (issue 10; docs/domain.md
+ * Requirement values of an announcement against the reference lists (issue 10; docs/domain.md
  * "Requirement values"): company dimensions among `COMPANY_DIMENSIONS`; establishment years (when
  * numbers) from `FIRST_ESTABLISHMENT_YEAR` to the current year; `evaluation_procedure` among
  * `EVALUATION_PROCEDURES`; and, for each list of `ref` given, areas, legal forms (ELF codes),

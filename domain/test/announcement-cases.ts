@@ -16,7 +16,7 @@ export interface AnnouncementCase {
   errors: FieldErrors;
 }
 
-/** A call satisfying every docs/rules.md#form-rules requirement (the base of most cases). */
+/** An announcement satisfying every docs/rules.md#form-rules requirement (the base of most cases). */
 export const VALID: Record<string, unknown> = {
   name: 'Bando di prova parità',
   link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-di-prova',
@@ -176,7 +176,7 @@ export const ANNOUNCEMENT_CASES: AnnouncementCase[] = [
     },
   ),
   {
-    title: 'publishing a call with only a name',
+    title: 'publishing an announcement with only a name',
     mode: 'published',
     body: { name: 'Bando da pubblicare', announcements_locations: [{ nation: null }] },
     errors: {

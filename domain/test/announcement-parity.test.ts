@@ -35,7 +35,7 @@ describe.each(ANNOUNCEMENT_CASES)('$title ($mode)', ({ body, mode, errors }) => 
 });
 
 describe('publishErrors', () => {
-  it('a draft is not checked for publication, a published call is', () => {
+  it('a draft is not checked for publication, a published announcement is', () => {
     const onlyName = { name: 'Bando' };
     expect(announcementErrors(onlyName, 'draft')).toEqual({});
     expect(announcementErrors(onlyName, 'template')).toEqual({});

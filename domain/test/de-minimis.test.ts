@@ -385,7 +385,7 @@ describe('regulations and allocation', () => {
   });
 });
 
-describe('the regulation of a call: its ceiling and its cumulation (docs/domain.md#de-minimis-regulations)', () => {
+describe('the regulation of an announcement: its ceiling and its cumulation (docs/domain.md#de-minimis-regulations)', () => {
   const at = '2026-06-15';
   it.each([
     ['general', EUR(300_000), '2023/2831 art. 3(2)'],
@@ -400,7 +400,7 @@ describe('the regulation of a call: its ceiling and its cumulation (docs/domain.
   });
 
   it.each([
-    // [regulation of the call, aid received (EUR, regulation), headroom EUR, article]
+    // [regulation of the announcement, aid received (EUR, regulation), headroom EUR, article]
     ['agriculture', [[270_000, '2023/2831']], 30_000, 'Reg. (UE) 1408/2013, art. 5, par. 1'],
     ['agriculture', [[20_000, '717/2014']], 30_000, 'Reg. (UE) 1408/2013, art. 3, par. 2 e art. 5, par. 2'],
     ['fishery', [[270_000, '2023/2831']], 30_000, 'Reg. (UE) 717/2014, art. 5, par. 2'],

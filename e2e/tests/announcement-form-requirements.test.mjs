@@ -1,7 +1,7 @@
 /**
  * Issue 10 (announcement form): a requirement value outside its reference range is refused in
  * the form with the field named and the tab marked (the domain rule the API applies too); the
- * information sheet (scheda informativa) is uploaded from the Generale tab and shown on the call.
+ * information sheet (scheda informativa) is uploaded from the Generale tab and shown on the announcement.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -58,11 +58,11 @@ test('a year before 1900 is refused in the form; the information sheet is upload
 });
 
 /**
- * Issue 39, defect 1: an imported call could not be saved (the publish rule asked for limits the
+ * Issue 39, defect 1: an imported announcement could not be saved (the publish rule asked for limits the
  * open data never gives; "Salva" left the page with "!" on Requisiti). Now the import states
- * "Nessun limite" / "Tutti i settori", the form shows those ticks, and the call saves as edited.
+ * "Nessun limite" / "Tutti i settori", the form shows those ticks, and the announcement saves as edited.
  */
-test('an imported call is edited and saved: its unrestricted requirements are ticked, not demanded', async () => {
+test('an imported announcement is edited and saved: its unrestricted requirements are ticked, not demanded', async () => {
   const page = await newPage(browser);
   await login(page, 'esperto@demo.local');
   const found = await api(page, 'GET', `/api/announcements?search=${encodeURIComponent('Nuova Sabatini')}&take=5`);
@@ -78,7 +78,7 @@ test('an imported call is edited and saved: its unrestricted requirements are ti
   assert.equal(await page.getByRole('checkbox', { name: 'Tutti i settori' }).isChecked(), true);
   assert.equal(await page.getByTestId('field-number_of_employees_min').isDisabled(), true);
   await page.getByTestId('publish').click();
-  // saved: the form gave way to the call's page
+  // saved: the form gave way to the announcement's page
   await page.getByTestId('detail-announcement').waitFor();
   const saved = (await api(page, 'GET', `/api/announcements/${call.id}`)).body;
   assert.match(saved.facilitation_intensity_of_help, /\(verificata\)$/);

@@ -1,8 +1,8 @@
 /**
- * Issue 3 acceptance 5: a global expert creates a call through the five tabs, sees the tab error
+ * Issue 3 acceptance 5: a global expert creates an announcement through the five tabs, sees the tab error
  * marks, publishes it; a local expert adds environment documents that another environment does
  * not see; a client manager shares it and the public link opens logged out; a tampered token
- * shows the error page. Also acceptance 1: the global list shows the 502 imported calls.
+ * shows the error page. Also acceptance 1: the global list shows the 502 imported announcements.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,7 +36,7 @@ test('the global list holds the 502 calls of incentivi.gov.it', async () => {
   await page.context().close();
 });
 
-test('a global expert creates a call through the five tabs, sees the tab error marks and publishes it', async () => {
+test('a global expert creates an announcement through the five tabs, sees the tab error marks and publishes it', async () => {
   const page = await newPage(browser);
   await login(page, 'esperto@demo.local');
   await page.goto('/bandi/crea');
@@ -95,7 +95,7 @@ test('a local expert adds environment documents that another environment does no
   await login(page, 'esperto.locale@demo.local');
   await page.goto(`/ambiente/${milano}/bandi/${announcementId}/modifica`);
   await page.getByTestId('announcement-form').waitFor();
-  // Generale is read-only for a local expert on a global call
+  // Generale is read-only for a local expert on a global announcement
   await page.getByTestId('tab-generale').click();
   assert.equal(await page.getByLabel('Nome del bando').isDisabled(), true);
   await page.getByTestId('tab-documentazione').click();
@@ -120,7 +120,7 @@ test('a local expert adds environment documents that another environment does no
   await other.context().close();
 });
 
-test('a client manager shares the call; the public link opens logged out; a tampered token shows the error page', async () => {
+test('a client manager shares the announcement; the public link opens logged out; a tampered token shows the error page', async () => {
   const page = await newPage(browser);
   await login(page, 'gestore@demo.local');
   await page.goto(`/ambiente/${milano}/bandi/${announcementId}`);

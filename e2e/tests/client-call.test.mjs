@@ -4,7 +4,7 @@
  * The client card offers "Nuova richiesta" (docs/screens.md#environment-pages /ambiente/{pid}/clienti/{cid}/richieste/crea,
  * served by mf-calls' CallCreateForm inside the shell); the client is preset and locked, the
  * breadcrumbs lead back to the client, and the saved call opens at /ambiente/{pid}/richieste/{id}
- * and is in the calls list. A referent (who may not create calls) has no such button.
+ * and is in the call log list. A referent (who may not create call logs) has no such button.
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ after(async () => {
   await browser?.close();
 });
 
-test('a client manager logs a call from the client page: client preset and locked, then the call detail and the list', async () => {
+test('a client manager logs a client call from the client page: client preset and locked, then the call log detail and the list', async () => {
   const page = await newPage(browser);
   await login(page, 'gestore@demo.local');
   const milano = (await api(page, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano'));

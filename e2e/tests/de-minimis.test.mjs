@@ -1,16 +1,16 @@
 /* global document, window -- used inside page.evaluate (browser context) */
 /**
  * Issue 34, acceptance 4, "Aiuti ricevuti": an aid added by hand changes the client's de minimis
- * headroom and the verdict of its potential calls. The local expert publishes a local call of the
+ * headroom and the verdict of its potential announcements. The local expert publishes a local announcement of the
  * Milano environment under the de minimis scheme (`aid_scheme_de_minimis`, maximum aid EUR 100,000,
  * closing in 20 days) that sets no other limit; the gestore creates a client with a seat in
  * Lombardia. On the client's card, with no aid recorded, "Aiuti ricevuti" shows the full general
- * headroom (300.000 EUR) and "Bandi potenziali" gives the call "Dati mancanti" with the
+ * headroom (300.000 EUR) and "Bandi potenziali" gives the announcement "Dati mancanti" with the
  * ceiling's check unknown (no aid recorded). The gestore adds an aid of 250.000,00 EUR (general de minimis, Reg. 2023/2831, granted
- * about 13 months ago: inside the three rolling years at the call's closing date) through the form:
- * the bar shows 50.000 EUR left and the call becomes "Non idoneo" on its page for the client, the
+ * about 13 months ago: inside the three rolling years at the announcement's closing date) through the form:
+ * the bar shows 50.000 EUR left and the announcement becomes "Non idoneo" on its page for the client, the
  * requirement "Massimale de minimis" saying the EUR 100,000 aid does not fit, the largest amount that fits being 50.000,00 € (docs/domain.md#de-minimis-in-eligibility). axe-core
- * finds no violation on the tab and in the form. The aid, the client and the call are deleted at
+ * finds no violation on the tab and in the form. The aid, the client and the announcement are deleted at
  * the end: the file changes nothing another file sees.
  */
 import { createRequire } from 'node:module';
@@ -55,7 +55,7 @@ function day(days) {
 }
 
 /**
- * A published local call under the de minimis scheme, maximum aid EUR 100,000, closing on
+ * A published local announcement under the de minimis scheme, maximum aid EUR 100,000, closing on
  * `endDate`, with every other requirement "no limit" and a nationwide territory (lib.mjs).
  */
 function deMinimisCall(name, endDate) {
@@ -66,7 +66,7 @@ function deMinimisCall(name, endDate) {
   });
 }
 
-test('an aid added by hand in "Aiuti ricevuti" lowers the de minimis headroom and turns the call to "does not fit"', async () => {
+test('an aid added by hand in "Aiuti ricevuti" lowers the de minimis headroom and turns the announcement to "does not fit"', async () => {
   const expert = await newPage(browser);
   const manager = await newPage(browser);
   await Promise.all([login(expert, 'esperto.locale@demo.local'), login(manager, 'gestore@demo.local')]);
@@ -92,7 +92,7 @@ test('an aid added by hand in "Aiuti ricevuti" lowers the de minimis headroom an
     await manager.getByTestId('client-tabs').waitFor({ timeout: 30_000 });
     await ready(manager);
 
-    // no aid recorded: the call's ceiling is unknown
+    // no aid recorded: the announcement's ceiling is unknown
     await manager.getByRole('tab', { name: 'Bandi potenziali' }).click();
     const note = manager.getByTestId(`potential-de-minimis-${callId}`);
     await note.waitFor({ timeout: 30_000 });
@@ -147,9 +147,9 @@ test('an aid added by hand in "Aiuti ricevuti" lowers the de minimis headroom an
     );
     assert.deepEqual(await axe(manager), []);
 
-    // the call's maximum aid of EUR 100,000 no longer fits: at most 50.000,00 €. The call is now
-    // "Non idoneo", so "Bandi potenziali" lists it after the eligible and the unknown calls (the
-    // seeded calls fill its first page): its page for the client gives the verdict and the reason
+    // the announcement's maximum aid of EUR 100,000 no longer fits: at most 50.000,00 €. The announcement is now
+    // "Non idoneo", so "Bandi potenziali" lists it after the eligible and the unknown announcements (the
+    // seeded announcements fill its first page): its page for the client gives the verdict and the reason
     await manager.goto(`/ambiente/${milano}/clienti/${clientId}/bandi/${callId}`);
     const verdict = manager.getByTestId('overall-verdict');
     await verdict.waitFor({ timeout: 30_000 });

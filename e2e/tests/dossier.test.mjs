@@ -2,14 +2,14 @@
 /**
  * Issue 35, acceptance 5, "Dossier" (docs/domain.md#dossier): the dossier's progress from 0 to
  * complete, including an upload through the referent's link in a second, anonymous context. The
- * local expert publishes a call asking for 3 standard documents; the gestore creates a client of
- * its own and a negotiation on that call (API), opens the negotiation from the client's
+ * local expert publishes an announcement asking for 3 standard documents; the gestore creates a client of
+ * its own and a negotiation on that announcement (API), opens the negotiation from the client's
  * "Trattative" tab, builds the dossier ("Dossier 0/3"), uploads a file to the first item and
  * marks it verified, marks the second "Non applicabile" ("Dossier 1/2"), creates the referent's
  * link; a browser context without cookies opens the link, sees only the missing item and uploads
  * its file (axe-core: no violation on that public page); back in the first context the item is
  * "Da verificare", "Dossier 2/2", and once verified no item is left to verify. The client's "Log"
- * tab shows the referent's upload. The client (with its negotiation) and the call are deleted at
+ * tab shows the referent's upload. The client (with its negotiation) and the announcement are deleted at
  * the end.
  */
 import { createRequire } from 'node:module';
@@ -43,7 +43,7 @@ async function axe(page) {
   );
 }
 
-/** A published local call asking for `standard_documents`, with no limit on the requirements (lib.mjs). */
+/** A published local announcement asking for `standard_documents`, with no limit on the requirements (lib.mjs). */
 function call(name, standardDocuments) {
   return openCallBody(name, {
     link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-e2e-dossier',
@@ -182,7 +182,7 @@ test("dossier progress from 0 to complete, including an upload through the refer
     assert.deepEqual(manager.errors, []);
     assert.deepEqual(referent.errors, []);
   } finally {
-    // the client goes with its negotiation and dossier, then the call
+    // the client goes with its negotiation and dossier, then the announcement
     if (clientId) deleted.push((await api(manager, 'DELETE', `/api/projects/${milano}/clients/${clientId}`)).status);
     deleted.push((await api(expert, 'DELETE', `/api/projects/${milano}/announcements/${callId}`)).status);
     for (const p of [expert, manager, referent]) await p.context().close();

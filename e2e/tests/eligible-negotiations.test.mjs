@@ -1,13 +1,13 @@
 /* global document, window -- used inside page.evaluate (browser context) */
 /**
- * Issue 37, acceptance 2, "Clienti idonei": from a call's tab the client manager selects 10
+ * Issue 37, acceptance 2, "Clienti idonei": from an announcement's tab the client manager selects 10
  * eligible clients and opens 10 negotiations in one action. The local expert publishes a local
- * call of the Milano environment that sets no limit (every client with a seat in Italy is
+ * announcement of the Milano environment that sets no limit (every client with a seat in Italy is
  * eligible); the gestore creates 10 clients with a seat in Lombardia (it manages them), opens the
- * call, the "Clienti idonei" tab, filters "Idoneo", ticks its 10 rows, "Apri trattative",
- * confirms, and the result says 10 opened; the API then lists exactly one negotiation on that call
+ * announcement, the "Clienti idonei" tab, filters "Idoneo", ticks its 10 rows, "Apri trattative",
+ * confirms, and the result says 10 opened; the API then lists exactly one negotiation on that announcement
  * for each of the 10 clients. axe-core finds no violation on the tab. The records are deleted at
- * the end (the clients with their negotiations, then the call): the file changes nothing another
+ * the end (the clients with their negotiations, then the announcement): the file changes nothing another
  * file sees.
  */
 import { createRequire } from 'node:module';
@@ -30,7 +30,7 @@ after(async () => {
 });
 
 /**
- * axe-core's violations inside the call's page (`detail-announcement`: the tabs and the open tab's
+ * axe-core's violations inside the announcement's page (`detail-announcement`: the tabs and the open tab's
  * panel) and inside an open modal (rendered in a portal), as `rule: targets` lines. The shell
  * around the page (sidebar, header) is left to the accessibility walks.
  */
@@ -44,7 +44,7 @@ async function axe(page) {
   }, TAGS);
 }
 
-/** A published local call every Italian seat meets, open until 2099 (lib.mjs). */
+/** A published local announcement every Italian seat meets, open until 2099 (lib.mjs). */
 function openCall(name) {
   return openCallBody(name, { link_regulatory: 'https://www.mimit.gov.it/it/incentivi/bando-e2e-idonei' });
 }
@@ -102,7 +102,7 @@ test('from the "Clienti idonei" tab the gestore selects 10 eligible clients and 
     await result.getByRole('button', { name: 'Chiudi' }).click();
     await result.waitFor({ state: 'detached' });
 
-    // exactly one negotiation on the call for each of the 10 clients, at the first stage
+    // exactly one negotiation on the announcement for each of the 10 clients, at the first stage
     let onCall = 0;
     for (const id of clientIds) {
       const list = await api(manager, 'GET', `/api/projects/${milano}/negotiations?client_id=${id}&take=100`);
@@ -115,7 +115,7 @@ test('from the "Clienti idonei" tab the gestore selects 10 eligible clients and 
     assert.equal(onCall, COUNT);
     assert.deepEqual(manager.errors, []);
   } finally {
-    // the clients go with their negotiations (DELETE …/clients/{id}), then the call
+    // the clients go with their negotiations (DELETE …/clients/{id}), then the announcement
     for (const id of clientIds) deleted.push((await api(manager, 'DELETE', `/api/projects/${milano}/clients/${id}`)).status);
     deleted.push((await api(expert, 'DELETE', `/api/projects/${milano}/announcements/${callId}`)).status);
     await expert.context().close();

@@ -2,7 +2,7 @@
 /**
  * The first render of a list page does no work for what is not on screen (issue 12, total blocking
  * time of the environment home). Mantine keeps the option list of every Select and MultiSelect
- * mounted, hidden, and floating-ui positioned each of the eight hidden lists of the calls' filters
+ * mounted, hidden, and floating-ui positioned each of the eight hidden lists of the announcements' filters
  * on every layout change of the first render: 698 elements and 28-32 React commits on the home,
  * against 530 and 16 once the lists exist only while open (shared-ui ThemeProvider, Combobox
  * `keepMounted: false`). The filters still open, choose and filter.

@@ -7,7 +7,7 @@
  *   the two instances (each answer is tagged by the proxy with the instance that served it);
  * - the login throttle counts failures across both instances (Redis);
  * - a file uploaded through one instance downloads, identical, through the other;
- * - the seed and the import of calls ran once (pg-boss singleton jobs and the migration lock).
+ * - the seed and the import of announcements ran once (pg-boss singleton jobs and the migration lock).
  * Needs the PostgreSQL server of LIFECYCLE_PG_URL (default postgres://postgres@127.0.0.1:5432) and
  * Redis at INSTANCES_REDIS_URL (default redis://127.0.0.1:6379): without PostgreSQL every test is
  * skipped, without Redis the throttle one, saying so.

@@ -1,5 +1,5 @@
 /**
- * Issue 13, acceptance 6: a client opens the call shared with them, presses "Sono interessato";
+ * Issue 13, acceptance 6: a client opens the announcement shared with them, presses "Sono interessato";
  * the client's manager sees the new request at once. The second press on the same link says it
  * was already recorded.
  */

@@ -190,7 +190,7 @@ export async function loginWithForm(page, email, password = PASSWORD, path = '/a
 
 /**
  * Actions that write a record as soon as they are clicked, with no form in between: "Crea bando"
- * on a template's page creates a draft call (the demo data has templates, so the walks reach one).
+ * on a template's page creates a draft announcement (the demo data has templates, so the walks reach one).
  */
 export function savesAtOnce(label, pageUrl) {
   return /^Crea bando$/.test(label) && /\/template\/\d+$/.test(new URL(pageUrl).pathname);
@@ -282,8 +282,8 @@ export async function waitForMail(marker, pattern, timeoutMs = 15_000) {
 
 /**
  * With `manager` logged in as the Milano client manager (gestore@demo.local), shares the oldest
- * published call with the oldest client (seeded records). Returns `{ share, milano, client, bando }`: the share
- * answer (`url` of the public page), the environment id, the client and the call; throws unless
+ * published announcement with the oldest client (seeded records). Returns `{ share, milano, client, bando }`: the share
+ * answer (`url` of the public page), the environment id, the client and the announcement; throws unless
  * the share answered 201.
  */
 export async function shareFirstCall(manager) {
@@ -300,7 +300,7 @@ export async function shareFirstCall(manager) {
 }
 
 /**
- * The body of a published local call (POST /api/projects/{id}/announcements) with every
+ * The body of a published local announcement (POST /api/projects/{id}/announcements) with every
  * requirement "no limit" and a nationwide territory (domain/test/announcement-cases.ts,
  * "publishing with no limits"): every Italian seat meets it. `over` replaces fields (e.g. the
  * closing date, `aid_scheme_de_minimis`); amounts in EUR, dates YYYY-MM-DD.

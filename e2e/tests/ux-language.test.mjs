@@ -50,7 +50,7 @@ const ENGLISH = [
 /**
  * English words of an interface, looked for in its controls and headers only (buttons, links drawn
  * as buttons, tabs, table headers, field labels, menu items), where the text is the product's own:
- * a record's data (a call's title such as "Smart&Start", a company name) is never a control's
+ * a record's data (an announcement's title such as "Smart&Start", a company name) is never a control's
  * label. "Logout" is not among them: it is the label docs/screens.md#admin-header gives the
  * profile menu's entry, as Italian interfaces commonly say it.
  */

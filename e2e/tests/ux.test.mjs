@@ -1,7 +1,7 @@
 /* global document -- used inside page.waitForFunction (browser context) */
 /**
  * Lists and detail pages a consultant can rely on (issue 15, acceptance 3 and 4, partly): a
- * missing record is the 404 screen without the record's actions; Bandi opens on the open calls;
+ * missing record is the 404 screen without the record's actions; Bandi opens on the open announcements;
  * filters, search and page live in the address (reload, a copied URL, back); every page has its
  * own browser title.
  */
@@ -63,7 +63,7 @@ test('a missing record is the "non trovato" screen, without the actions of the r
   await page.context().close();
 });
 
-test('Bandi opens on the open calls, soonest closing first; the closed ones are behind "Stato"', async () => {
+test('Bandi opens on the open announcements, soonest closing first; the closed ones are behind "Stato"', async () => {
   const page = await newPage(browser);
   await login(page, 'gestore@demo.local');
   await page.goto('/ambiente/1/bandi');
@@ -75,7 +75,7 @@ test('Bandi opens on the open calls, soonest closing first; the closed ones are 
     states.every((s) => s === 'Aperto'),
     states.join(),
   );
-  // the API's own default order (no filter) also starts with an open call, by closing date
+  // the API's own default order (no filter) also starts with an open announcement, by closing date
   const all = (await api(page, 'GET', '/api/projects/1/announcements?take=15')).body.data;
   assert.equal(all[0].state, 'open');
   const open = all.filter((a) => a.state === 'open' && a.end_date).map((a) => a.end_date);
@@ -99,7 +99,7 @@ test('filters, search and page survive a reload, a copied URL in a new context, 
   await page.getByRole('option', { name: 'Tutti' }).click();
   await page.waitForURL(/state=all/);
   // the list of every state has loaded and its pagination is drawn: a click while React swaps
-  // the pagination of the open calls for it can land between two renders and be lost (CI of
+  // the pagination of the open announcements for it can land between two renders and be lost (CI of
   // fa7ad63 on a slow machine: no request for page 3 within 30 s)
   await ready(page);
   await Promise.all([

@@ -33,7 +33,7 @@ export function permissionsFor(label, pageUrl, targetUrl) {
     [/\/referenti\/\d+\/modifica$/, ['referents.write']],
     [/\/richieste\/crea$/, ['calls.create']],
     [/\/richieste\/\d+\/modifica$/, ['calls.update']],
-    // a call listed among a client's potential calls (a link whose title may start with "Nuovo …")
+    // an announcement listed among a client's potential announcements (a link whose title may start with "Nuovo …")
     [/^\/ambiente\/\d+\/clienti\/\d+\/bandi\/\d+$/, ['clients.eligibility', 'announcements.read']],
   ];
   for (const [re, perms] of rules) if (re.test(to)) return perms;
@@ -51,7 +51,7 @@ export function permissionsFor(label, pageUrl, targetUrl) {
   }
   if (/^Duplica/.test(label))
     return env ? ['announcements.global.documents', 'announcements.local.manage'] : ['announcements.global.manage'];
-  // "Crea bando" on a template: POST …/templates/{id}/announcements, a draft call of this area
+  // "Crea bando" on a template: POST …/templates/{id}/announcements, a draft announcement of this area
   if (/^Crea bando/.test(label) && /\/template\/\d+$/.test(at))
     return env ? ['announcements.local.manage'] : ['announcements.global.manage'];
   if (/^Salva come template/.test(label)) return env ? ['templates.local.manage'] : ['templates.global.manage'];
@@ -75,7 +75,7 @@ export function permissionsFor(label, pageUrl, targetUrl) {
   if (/^Nuova newsletter/.test(label)) return ['newsletters.manage'];
   // issue 35: "Modifica" of a draft newsletter (PUT …/newsletters/{id}), on the Newsletter screen and the environment's settings
   if (/^Modifica/.test(label) && /^\/ambiente\/\d+\/(newsletter|impostazioni)/.test(at)) return ['newsletters.manage'];
-  // issue 35, "Link condivisi" of a call or a client: DELETE …/announcements/{id}/shares/{shareId}
+  // issue 35, "Link condivisi" of an announcement or a client: DELETE …/announcements/{id}/shares/{shareId}
   if (/^Revoca\b/.test(label) && (/\/bandi\/\d+$/.test(at) || /\/clienti\/\d+$/.test(at))) return ['announcements.share'];
   // "Invita" of the subscribers card on the environment's Newsletter screen: POST …/newsletter-subscribers
   if (/^Invita/.test(label) && /^\/ambiente\/\d+\/newsletter/.test(at)) return ['newsletters.manage'];

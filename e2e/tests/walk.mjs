@@ -3,7 +3,7 @@
  * The walk of every page a role reaches (issues 12 and 15), with two checks on each state: the
  * accessibility check (budget "axe-core: 0 violations (WCAG 2.1 AA) on every page the browser
  * tests open": rules tagged wcag2a, wcag2aa, wcag21a, wcag21aa, none disabled, no element excluded)
- * and the role check (issue 15, acceptance 2: no call refused with 403, no offered address or
+ * and the role check (issue 15, acceptance 2: no request refused with 403, no offered address or
  * action leading to /forbidden, every action offered mapping to a permission of the session view:
  * walk-permissions.mjs; an action without a rule fails the walk).
  *
@@ -216,7 +216,7 @@ async function walkRoute(page, route, { pages, axeCheck, permit, problems, seen 
     for (const action of await visibleActions(page)) {
       if (action.role === 'menuitem') continue;
       if (!tab) header.add(action.name);
-      // destructive ones, those that save at once ("Crea bando" of a template creates the call)
+      // destructive ones, those that save at once ("Crea bando" of a template creates the announcement)
       // and the submit of an empty inline form are checked, not clicked
       if (DESTRUCTIVE.test(action.name) || savesAtOnce(action.name, here) || action.disabled) {
         if (!permitted.has(action.name)) permit(action.name, here);

@@ -6,7 +6,7 @@ import { publicApi } from './api';
 type State = 'idle' | 'sending' | 'recorded' | 'already' | 'error';
 
 /**
- * "Sono interessato" on the public call page: POST /api/public/announcements/{id}/interest?token=
+ * "Sono interessato" on the public announcement page: POST /api/public/announcements/{id}/interest?token=
  * records a new request for the client of the link and notifies its consultant. Once per link:
  * a second click (409) says it was already recorded.
  */

@@ -1,7 +1,7 @@
 /**
  * The API calls of the announcements remote, through the generated client `@bandi/api-client`
  * (orval over docs/openapi.json, docs/architecture.md#api-client): paths, queries, bodies and
- * answers are the generated ones. Each call goes to the global area (`/announcements`,
+ * answers are the generated ones. Each request goes to the global area (`/announcements`,
  * `/templates`, `/files`) without `projectId`, or to the environment's paths with it
  * (docs/screens.md#admin-pages, docs/screens.md#environment-pages); both answer the same schema.
  * Errors are axios errors after the shared interceptors (pass `skipGlobalErrorHandling` in
@@ -46,7 +46,7 @@ import {
 import { listFetcher, listParams, type PageFetcher } from '@bandi/shared-ui';
 import type { AnnouncementBody, AnnouncementListItem, AnnouncementQuery, TemplateListItem, UploadedFile } from './types';
 
-/** Axios options of one call (headers such as If-Match, `signal`, `skipGlobalErrorHandling`). */
+/** Axios options of one request (headers such as If-Match, `signal`, `skipGlobalErrorHandling`). */
 type Config = Omit<AxiosRequestConfig, 'url' | 'method' | 'params' | 'data'>;
 /** A record id as the route gives it (string) or as an answer carries it (number). */
 type Id = string | number;
@@ -115,7 +115,7 @@ export const announcementsApi = {
     ).data,
   /** "Importa da incentivi.gov.it" (global area): the file sent as multipart `file`. */
   import: async (file: Blob, config: Config = {}) => (await importImport({ file }, config)).data,
-  /** "Condividi": a public link of the call for a client of the environment. */
+  /** "Condividi": a public link of the announcement for a client of the environment. */
   share: async (projectId: string, id: Id, body: Schema<'ShareDto'>, config: Config = {}) =>
     (await publicCreate(Number(projectId), Number(id), body, config)).data,
 };
@@ -149,7 +149,7 @@ export async function uploadFile(projectId: string | undefined, file: Blob, conf
     .data;
 }
 
-/** The public page of a shared call (`?token=` of the link; 404 on any bad link). */
+/** The public page of a shared announcement (`?token=` of the link; 404 on any bad link). */
 export const publicApi = {
   announcement: async (id: Id, token: string, config: Config = {}) => (await publicView(Number(id), { token }, config)).data,
   interest: async (id: Id, token: string, config: Config = {}) => (await newsletterPublicInterested(Number(id), { token }, config)).data,

@@ -15,9 +15,9 @@ export type AnnouncementBody = Schema<'AnnouncementBodyDto'>;
 export type AnnouncementQuery = AnnouncementsListGlobalParams;
 /** An item of the announcement lists. */
 export type AnnouncementListItem = Schema<'AnnouncementListItemView'>;
-/** A call as its detail answers it (also after create, update, duplicate). */
+/** An announcement as its detail answers it (also after create, update, duplicate). */
 export type AnnouncementDetail = Schema<'AnnouncementDetailView'>;
-/** A shared call as the public page answers it. */
+/** A shared announcement as the public page answers it. */
 export type PublicAnnouncement = Schema<'PublicAnnouncementView'>;
 /** What both the detail and the public page show of an announcement (Altro's custom fields: the detail only). */
 export type AnnouncementContent = Omit<PublicAnnouncement, 'share'> & Partial<Pick<AnnouncementDetail, 'announcements_custom_fields'>>;

@@ -36,7 +36,7 @@ export type Relation = Schema<'CompanyRelationView'>;
 /** Figures of one year: staff in ULA, amounts in EUR (a related enterprise's history). */
 export type YearFigures = Schema<'YearFiguresView'>;
 
-/** A row of GET .../clients/{clientId}/eligible-announcements: the call and the client's verdict. */
+/** A row of GET .../clients/{clientId}/eligible-announcements: the announcement and the client's verdict. */
 export type EligibleAnnouncement = Schema<'EligibleAnnouncement'>;
 
 /** A call (richiesta) of a client, as GET /api/projects/{projectId}/calls lists it. */

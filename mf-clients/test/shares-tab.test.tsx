@@ -12,7 +12,7 @@ import { SharesTab } from '../src/clients/detail/SharesTab';
  * Issue 35, the client's "Link condivisi" tab (docs/screens.md#environment-pages): each link with the
  * call's name, a status badge (attivo / scaduto / revocato), who made it, expiry, openings (count,
  * first and last) and interest; "Revoca" only on an active link, after a confirmation, sends the
- * DELETE of the call's link and reloads the list.
+ * DELETE of the announcement's link and reloads the list.
  */
 configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);

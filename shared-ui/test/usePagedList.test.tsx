@@ -143,7 +143,7 @@ describe('usePagedList', () => {
     expect(result.current.loading).toBe(false);
   });
 
-  it('exposes the error and stops loading when a call fails', async () => {
+  it('exposes the error and stops loading when a request fails', async () => {
     const error = { response: { status: 403, data: { message: 'Modulo non attivo per questo ambiente' } } };
     const fetcher = jest.fn(async () => {
       throw error;

@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                // Logging a call from the client page (docs/screens.md#environment-pages): more specific than `clienti/*`,
+                // Logging a client call from the client page (docs/screens.md#environment-pages): more specific than `clienti/*`,
                 // served by mf-calls' create form with the client preset and locked.
                 path: 'clienti/:clientId/richieste/crea',
                 element: (

@@ -9,10 +9,10 @@ import { api, useSession, type User } from '@bandi/shared-ui';
 import { AnnouncementList } from '../../mf-announcements/src/announcements/AnnouncementList';
 
 /**
- * Issue 37, bulk actions on the announcement list of an environment: who may write calls there
- * selects every matching call ("Seleziona tutti i N risultati") and publishes them in one request
- * that carries the list's filters and search; the calls refused are listed with the reason (what
- * publishing lacks); a client manager, who only reads calls, gets no row selection.
+ * Issue 37, bulk actions on the announcement list of an environment: who may write announcements there
+ * selects every matching announcement ("Seleziona tutti i N risultati") and publishes them in one request
+ * that carries the list's filters and search; the announcements refused are listed with the reason (what
+ * publishing lacks); a client manager, who only reads announcements, gets no row selection.
  */
 jest.setTimeout(30_000);
 const SLOW = { timeout: 10_000 };
@@ -81,7 +81,7 @@ function renderList(path: string) {
   );
 }
 
-test('every matching call published in one request with the list’s filters; the refused one listed with its reason', async () => {
+test('every matching announcement published in one request with the list’s filters; the refused one listed with its reason', async () => {
   signIn(['announcements.read', 'announcements.local.manage', 'announcements.global.documents']);
   const requests = mockApi();
   renderList('/ambiente/3/bandi?region=03&q=voucher');
@@ -102,7 +102,7 @@ test('every matching call published in one request with the list’s filters; th
   expect(refused.getByText('Dati non validi: Campo obbligatorio')).toBeTruthy();
 });
 
-test('a reader of calls gets no row selection', async () => {
+test('a reader of announcements gets no row selection', async () => {
   signIn(['announcements.read']);
   mockApi();
   renderList('/ambiente/3/bandi');

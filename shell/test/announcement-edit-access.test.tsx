@@ -10,9 +10,9 @@ import { AnnouncementEdit } from '../../mf-announcements/src/announcements/Annou
 
 /**
  * Issue 39, defect 6: a client manager or a local administrator who typed /bandi/435/modifica got
- * the form of a global call with its five tabs read-only and "Salva" enabled. A call with no tab
+ * the form of a global announcement with its five tabs read-only and "Salva" enabled. An announcement with no tab
  * the user may edit has no edit page: the address leads to "Accesso negato" with the reason. A
- * local expert in an environment edits Documentazione and Altro of a global call (the API's
+ * local expert in an environment edits Documentazione and Altro of a global announcement (the API's
  * `editable_tabs`), and may save.
  */
 const CALL = {
@@ -72,7 +72,7 @@ afterEach(() => {
   useSession.setState({ user: null });
 });
 
-test('a client manager typing the edit address of a global call gets "Accesso negato" with the reason, not a form', async () => {
+test('a client manager typing the edit address of a global announcement gets "Accesso negato" with the reason, not a form', async () => {
   signIn(['announcements.read']);
   mockApi([]);
   renderAt('/bandi/435/modifica');
@@ -91,7 +91,7 @@ test('a local expert in the global area is told to add documents from the enviro
   );
 });
 
-test('a local expert in an environment edits Documentazione and Altro of a global call and may save', async () => {
+test('a local expert in an environment edits Documentazione and Altro of a global announcement and may save', async () => {
   signIn(['announcements.read', 'announcements.global.documents']);
   mockApi(['documentazione', 'altro']);
   renderAt('/ambiente/7/bandi/435/modifica');

@@ -9,13 +9,13 @@ import { api, queryClient, useSession, type User } from '@bandi/shared-ui';
 import { AnnouncementDetail } from '../../mf-announcements/src/announcements/AnnouncementDetail';
 
 /**
- * Issue 37, "Call -> clients": the call page of an environment has a "Clienti idonei" tab (only
+ * Issue 37, "Call -> clients": the announcement page of an environment has a "Clienti idonei" tab (only
  * with `clients.eligibility`) listing the clients with verdict, reasons and the data to collect;
  * its filters and column headers ask the API with the matching parameters; rows are selected
  * one by one or with "Seleziona tutti", and "Apri trattative" confirms the count, sends the ids
  * and shows the result per client.
  */
-// the first render of the whole call page takes seconds on a loaded CI machine
+// the first render of the whole announcement page takes seconds on a loaded CI machine
 configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);
 // Mantine's combobox scrolls the selected option into view, which jsdom lacks

@@ -97,7 +97,7 @@ const NEGOTIATION = {
 } as unknown as Negotiation;
 
 describe('the negotiations board', () => {
-  it('names the call once on a card titled after it, and shows it when the title differs (issue 39, defect 9)', async () => {
+  it('names the announcement once on a card titled after it, and shows it when the title differs (issue 39, defect 9)', async () => {
     const named = { ...NEGOTIATION, id: 8, title: 'Transizione 5.0', announcement_id: 5, announcement_name: 'Transizione 5.0' };
     const other = { ...NEGOTIATION, id: 9, title: 'Linea macchinari 2027', announcement_id: 5, announcement_name: 'Transizione 5.0' };
     const server = mockApi((config) => {

@@ -12,7 +12,7 @@ import { Sidebar } from '../src/layouts/Sidebar';
 
 /**
  * Issue 37, "La mia giornata" (/ambiente/{id}/giornata): the page shows the numbers of GET
- * /api/projects/{id}/home, each a link to the list behind it, the calls closing for my clients,
+ * /api/projects/{id}/home, each a link to the list behind it, the announcements closing for my clients,
  * the pipeline in a table (charts beside it), marks the visit; the sidebar's first entry is La mia
  * giornata for who holds `home.read`; the profile's "Pagina iniziale" saves the choice.
  */
@@ -191,7 +191,7 @@ test('shows the numbers of the API, each a link to the list behind it, and marks
   expect(href('home-my-clients')).toBe('/ambiente/7/clienti?mine=me');
   // no administrator: no count of clients without a manager
   expect(screen.queryByTestId('home-unassigned')).toBeNull();
-  // the call closing for my clients, with its clients and a link to it
+  // the announcement closing for my clients, with its clients and a link to it
   const row = screen.getByTestId('home-closing-row-31');
   expect(within(row).getByRole('link', { name: 'Bando Digitale PMI' }).getAttribute('href')).toBe('/ambiente/7/bandi/31');
   expect(row.textContent).toContain('Alfa S.r.l., Beta S.p.A., Gamma S.r.l. e altri 1');

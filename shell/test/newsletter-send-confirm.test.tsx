@@ -139,7 +139,7 @@ describe('editing a draft', () => {
 });
 
 describe('an «aggiornamento» made from a change notice', () => {
-  it('says it goes only to the clients that fit the call, and `?bozza=` opens its editor', async () => {
+  it('says it goes only to the clients that fit the announcement, and `?bozza=` opens its editor', async () => {
     mockApi(PREVIEW, {
       ...DRAFT,
       subject: 'Aggiornamento sul bando «Voucher Export»',

@@ -150,7 +150,7 @@ test('no bell without notifications.read; the relative time in Italian', () => {
   expect(relativeTimeIt('2026-09-01T12:00:00Z', now)).toBe('01/09/2026');
 });
 
-/** A call's change notice (NotificationsService.announcementChanged). */
+/** An announcement's change notice (NotificationsService.announcementChanged). */
 const CHANGED: NotificationItem = {
   id: 12,
   kind: 'announcement_changed',

@@ -1,10 +1,11 @@
 /**
  * The verdict store's part of the eligibility benchmark (bench/eligibility.ts; issue 32,
  * docs/architecture.md#eligibility-verdict-store, figures in docs/performance.md): rebuilds the
- * store (rebuildStore: every published open call's pairs, the benchmark's and any other), then times each list question as the endpoint
- * answers it from the store (the page statement, then the details of the page's rows) beside the
- * live SQL it replaces, and prints median and p95 (ms). One announcement of the environment is made a de
- * minimis call (maximum aid EUR 50,000) and one client in ten gets an aid (issue 34, acceptance 3):
+ * store (rebuildStore: every published open announcement's pairs, the benchmark's and any other),
+ * then times each list question as the endpoint answers it from the store (the page statement,
+ * then the details of the page's rows) beside the live SQL it replaces, and prints median and p95
+ * (ms). One announcement of the environment is made a de minimis announcement (maximum aid
+ * EUR 50,000) and one client in ten gets an aid (issue 34, acceptance 3):
  * its page is timed as the endpoint answers it, the de minimis check of the page's rows included.
  */
 import { DeMinimisVerdictsRepository } from '../modules/eligibility/de-minimis-verdicts.repository';

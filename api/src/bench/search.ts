@@ -13,7 +13,7 @@
  * 3. starts the built server (dist/main.js, `--port`, default 3103; the verdict store's job off, so
  *    that no background recomputation runs during the measurement), logs in as a client manager
  *    with a bearer token and times, one request at a time, `--runs` requests of each case over
- *    HTTP: GET /api/projects/{id}/search?q= for a P.IVA, a name prefix and a word of a call's
+ *    HTTP: GET /api/projects/{id}/search?q= for a P.IVA, a name prefix and a word of an announcement's
  *    title, and GET …/announcements/{id}/eligible-clients?take=25 (the first page of the announcement's
  *    "Clienti idonei" tab) for three published open announcements in turn, whose pairs are put in the
  *    verdict store first (storeMeasuredCalls), as the job keeps them;
@@ -104,8 +104,8 @@ async function addRecords(ds: DataSource, pid: number, clients: number): Promise
  * Puts the pairs of the three measured calls into the verdict store, as the job keeps them in
  * production, so that their "Clienti idonei" pages are answered from the store
  * (docs/architecture.md#eligibility-verdict-store): the announcements recomputed, then the pending entries
- * that would make the answers stale for this environment (its clients', those calls', and
- * "everything") deleted. A shortcut of the fixture: a rebuild of every generated call (10,000 x
+ * that would make the answers stale for this environment (its clients', those announcements', and
+ * "everything") deleted. A shortcut of the fixture: a rebuild of every generated announcement (10,000 x
  * 100,000 clients, 10^9 pairs) is not what is measured; the other announcements' pairs stay out of the store
  * and are not asked for. Prints the time.
  */

@@ -4,7 +4,7 @@ import { Client, DatabaseError, type ClientConfig, type Pool } from 'pg';
 /**
  * Automatic prepared statements (docs/architecture.md "Prepared statements"; issue 12): the `pg`
  * driver sends every statement unnamed, so PostgreSQL parses, analyses and plans it again on each
- * request. A list page's statement (a UNION of five ordered groups for the calls, the visibility
+ * request. A list page's statement (a UNION of five ordered groups for the announcements, the visibility
  * and count CTEs for the clients) spends about as long in the planner as in the executor:
  * measured on the embedded database, calls first page 5.3 -> 2.3 ms and clients first page
  * 2.8 -> 1.9 ms per statement once named. The embedded database runs one statement at a time, so
@@ -21,12 +21,12 @@ import { Client, DatabaseError, type ClientConfig, type Pool } from 'pg';
  * Searches (SEARCH) and the statements marked with {@link CUSTOM_PLAN} are named too, but run
  * under `plan_cache_mode = force_custom_plan`: how many rows a pattern (`ILIKE`) or a text query
  * (`@@`) keeps depends on the term, which a generic plan cannot see. Measured (bench/lists.ts,
- * 10,000 calls): once PostgreSQL settled on the generic plan of the calls search
+ * 10,000 announcements): once PostgreSQL settled on the generic plan of the announcements search
  * "digitalizzazione", p97.5 went from 92 to 440 ms; a generic plan of that statement, forced, took
  * 16-53 ms against 10-11 ms for the custom ones (PostgreSQL, six terms, 2026-11-28). Named, they
  * skip parsing and analysis of their long text on each request and are still planned for their
  * values (before 2026-11-28 they were sent unnamed; the embedded database spent about 1 ms of the
- * 7.5 ms of the calls search statement in parsing and analysis).
+ * 7.5 ms of the announcements search statement in parsing and analysis).
  */
 export const MAX_PREPARED = 256;
 /** Longest statement text (characters) that gets a name. */
@@ -82,7 +82,7 @@ export const PLAN_CACHE_MODE: Record<PlanMode, string> = {
 /**
  * The plan_cache_mode `text` with `values` needs: 'generic' for a named statement marked with
  * {@link GENERIC_PLAN}; 'custom' for a named search (SEARCH) or a named statement marked with
- * {@link CUSTOM_PLAN} (a search must never get a generic plan: the calls search took 440-820 ms
+ * {@link CUSTOM_PLAN} (a search must never get a generic plan: the announcements search took 440-820 ms
  * with one instead of 70-90); 'auto' for any other read with parameters, named or not (an unnamed
  * statement is planned afresh each time); null when the plan choice does not apply (no
  * parameters, writes, transaction control).

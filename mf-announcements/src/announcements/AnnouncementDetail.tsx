@@ -315,7 +315,7 @@ function ShareModal({
 }
 
 /**
- * Detail of a call: GET /api/announcements/{id} or /api/projects/{projectId}/announcements/{id},
+ * Detail of an announcement: GET /api/announcements/{id} or /api/projects/{projectId}/announcements/{id},
  * also at `:announcementId/clienti/:clientId` (the per-client view). Actions by what the API
  * allows: Modifica, Duplica, Salva come template, Elimina, and Condividi in an environment, where
  * who may share also sees "Link condivisi" (issue 35: openings, interest, Revoca).
@@ -449,12 +449,12 @@ export function AnnouncementDetail() {
               ) : undefined
             }
           />
-          {/* the call's public links with openings and interest, "Revoca" (issue 35) */}
+          {/* the announcement's public links with openings and interest, "Revoca" (issue 35) */}
           {canShare && projectId ? (
             <AnnouncementShares projectId={projectId} announcementId={a.id} clientsBase={clientsBase(projectId)} refreshKey={sharesKey} />
           ) : null}
           {can(user, 'audit.read') ? <AuditLog url={`${path}/${a.id}/logs`} /> : null}
-          {/* the environment view: the call's open tasks and "Nuovo compito" (issue 37) */}
+          {/* the environment view: the announcement's open tasks and "Nuovo compito" (issue 37) */}
           {projectId ? <RecordTasks projectId={projectId} link={{ announcement_id: a.id }} linkLabel={a.name} /> : null}
         </Stack>
       ) : null}

@@ -14,7 +14,7 @@ export interface SheetValue {
 
 /**
  * Scheda informativa of an announcement (docs/domain.md#announcements `information_sheet`): shows the stored file's name
- * (downloaded from the call's page), uploads a new one (POST /api/files, or /api/projects/{id}/files inside an
+ * (downloaded from the announcement's page), uploads a new one (POST /api/files, or /api/projects/{id}/files inside an
  * environment; the same 10 MB limit and types as the other documents) and removes it. The API
  * body gets `information_sheet` (the uploaded file's id) or `information_sheet_delete: true`
  * (`sheetBody`).

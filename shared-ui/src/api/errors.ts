@@ -3,7 +3,7 @@ export const DEFAULT_ERROR_MESSAGE = 'Si è verificato un errore imprevisto';
 /** Text for a 500 answer (docs/api.md#errors, in Italian). */
 export const SERVER_ERROR_MESSAGE = 'Il server non è riuscito a completare la richiesta';
 
-/** Text for a call that got no answer (network down, server unreachable, time-out). */
+/** Text for a request that got no answer (network down, server unreachable, time-out). */
 export const NETWORK_ERROR_MESSAGE = 'Impossibile raggiungere il server: controlla la connessione e riprova';
 
 /** Italian text of a status when the answer carries no usable message (docs/api.md#errors). */
@@ -47,7 +47,7 @@ function usable(message: string | undefined): string | undefined {
  * is shown as is; 500 (and any 5xx) -> server error text; 422 -> first message of the first field
  * of `errors`, else the response message; other statuses -> the response message; then the
  * error's own message; then the Italian text of the status (STATUS_MESSAGES), else the default.
- * A call without an answer (network failure) gives NETWORK_ERROR_MESSAGE. English texts of the
+ * A request without an answer (network failure) gives NETWORK_ERROR_MESSAGE. English texts of the
  * HTTP client or the framework ("Network Error", "Request failed with status code …") are never
  * returned.
  */
@@ -89,7 +89,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return out;
 }
 
-/** True for a call answered 404 (a record that does not exist or is not visible). */
+/** True for a request answered 404 (a record that does not exist or is not visible). */
 export function isNotFoundError(error: unknown): boolean {
   return !!error && typeof error === 'object' && (error as ErrorLike).response?.status === 404;
 }

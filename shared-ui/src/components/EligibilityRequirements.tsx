@@ -35,10 +35,10 @@ export function VerdictBadge({ verdict, ...props }: { verdict: string; 'data-tes
 }
 
 /**
- * The requirement verdicts of one (call, client) pair: the verdict, what the call asks (a long
+ * The requirement verdicts of one (announcement, client) pair: the verdict, what the announcement asks (a long
  * list, e.g. 80 ATECO divisions, folds to two lines with "Mostra tutti") and the client's value
  * that meets or breaks it, or for an unknown one the client datum to collect (its Italian label
- * from `missing` when given). Shown by the client's "Bandi potenziali" and the call's "Clienti idonei".
+ * from `missing` when given). Shown by the client's "Bandi potenziali" and the announcement's "Clienti idonei".
  */
 export function EligibilityRequirements({
   requirements,

@@ -3,7 +3,7 @@ import type { Schema } from '@bandi/api-client';
 import { formatDate, formatDateTime } from '../list/format';
 
 /**
- * What a share link row shows in both of its lists (docs/api.md#share-links): the call's links
+ * What a share link row shows in both of its lists (docs/api.md#share-links): the announcement's links
  * (`ShareListItemView`) and the client's (`ClientShareListItemView`) carry the same fields.
  */
 export type ShareLinkFacts = Pick<

@@ -108,7 +108,7 @@ export interface SidebarSectionEntry {
   label: string;
   /** Capability flag of the session view (docs/roles.md#capabilities). */
   capability: keyof Capabilities;
-  /** Permission of the API's matrix (docs/roles.md#permissions) that every call of the section needs, besides the capability. */
+  /** Permission of the API's matrix (docs/roles.md#permissions) that every request of the section needs, besides the capability. */
   permission?: Permission;
   module: keyof Modules;
   /** Only where the environment's newsletter is switched on (`EnvironmentSwitches.newsletter`). */

@@ -14,7 +14,7 @@ export interface ForbiddenState {
  * Renders its children only for a user holding `permission` (the API's matrix,
  * docs/roles.md#permissions); anyone else goes to the forbidden screen, which shows `reason`
  * (Italian, e.g. "Solo gli esperti bandi globali e gli amministratori creano bandi globali.").
- * Used for routes whose every call the API would refuse with 403 (a form it would not save).
+ * Used for routes whose every request the API would refuse with 403 (a form it would not save).
  */
 export function RequirePermission({ permission, reason, children }: { permission: Permission; reason: string; children: ReactNode }) {
   const allowed = useSession((s) => can(s.user, permission));

@@ -73,7 +73,7 @@ export function relativeTimeIt(iso: string, now = Date.now()): string {
  * indicator (asked every {@link NOTIFICATIONS_POLL_MS} and on window focus), a popover with the
  * latest {@link NOTIFICATIONS_SHOWN} notifications (Italian text, relative time); clicking one marks
  * it read and opens its link; "Segna tutte come lette". Shown to who holds `notifications.read`.
- * A call's change notice offers "Invia aggiornamento ai clienti" to who may send the environment's
+ * An announcement's change notice offers "Invia aggiornamento ai clienti" to who may send the environment's
  * newsletter (issue 35): it makes the «aggiornamento» draft (POST …/newsletters/client-update) and
  * opens it on the Newsletter screen (`?bozza=<id>`), where it is edited, previewed and confirmed.
  * API: GET …/notifications, GET …/notifications/unread-count, POST …/notifications/{id}/read,

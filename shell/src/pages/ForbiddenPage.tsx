@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { homeRouteFor, useSession, type ForbiddenState, Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@bandi/shared-ui';
 
 /**
- * Access-denied screen (docs/screens.md#public-routes, docs/api.md#errors: 403 on a call leads here).
+ * Access-denied screen (docs/screens.md#public-routes, docs/api.md#errors: 403 on a request leads here).
  * A route guard that sends the user here passes the reason (`ForbiddenState`), shown under the title.
  */
 export function ForbiddenPage() {

@@ -44,7 +44,7 @@ export function lazyPage<T extends ComponentType<any>>(
 }
 
 /**
- * A thenable that calls back at once. React.lazy reads such an answer synchronously and renders
+ * A thenable that runs its callback at once. React.lazy reads such an answer synchronously and renders
  * the component without suspending; a resolved Promise calls back only in a microtask, so the
  * page would suspend, show its Suspense fallback and, once revealed, wait for React's fallback
  * throttle (300 ms since the fallback showed: three such waits made most of the environment

@@ -4,7 +4,7 @@
  */
 export interface PreloadableLoader<M> {
   (): Promise<M>;
-  /** The module, once a call has resolved; undefined before. */
+  /** The module, once an invocation has resolved; undefined before. */
   loaded?: M;
 }
 
@@ -20,7 +20,7 @@ export function preloadable<M>(factory: () => Promise<M>): PreloadableLoader<M> 
 
 /**
  * The `import()` of the shell's chunks that both the router (router.tsx) and the prefetch of the
- * first address (federation/prefetch.ts) load. One call site per chunk: webpack builds one chunk
+ * first address (federation/prefetch.ts) load. Each chunk is imported in one place only: webpack builds one chunk
  * group per `import()` expression, and the same module imported from the prefetch's chunk became
  * a second, different chunk that the browser downloaded twice (trace of 2026-11-28).
  */

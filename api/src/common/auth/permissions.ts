@@ -52,7 +52,7 @@ export const PERMISSIONS = {
   /** Create, update (status, reassign) and delete tasks. */
   'tasks.write': ['administrator', 'local-administrator', 'client-manager'],
   /**
-   * "La mia giornata" (issue 37, modules/home): the users of an environment who have clients (calls closing for them,
+   * "La mia giornata" (issue 37, modules/home): the users of an environment who have clients (announcements closing for them,
    * interest, tasks, pipeline); not the referent users (no tasks, newsletters or other clients) nor the experts (no clients).
    */
   'home.read': ['administrator', 'local-administrator', 'client-manager'],

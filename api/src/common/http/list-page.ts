@@ -2,7 +2,7 @@ import { joinSql, raw, type Sql, sql } from '../tenancy/sql';
 
 /**
  * Pages of a list whose order is a concatenation of index-ordered segments (issue 12 "Fast at
- * real size", docs/api.md#conventions): e.g. the calls' default order "open calls by closing
+ * real size", docs/api.md#conventions): e.g. the announcements' default order "open announcements by closing
  * date, then forthcoming, then closed most recent first" is five segments, each read in the order
  * of an index (migration 0018) and stopped after the rows the page needs, instead of sorting every
  * visible row by a CASE expression. A page near the end (more than half of an exact total
@@ -37,8 +37,8 @@ const orderBy = (keys: OrderKey[], reverse: boolean) =>
  * `perSegment` rows in all: segment k is stopped after `perSegment` minus the rows the segments
  * before it gave, so that once a page is full the later segments are not read at all (a LIMIT of
  * 0 ends PostgreSQL's Limit node before it asks its subplan for a row). Before, every segment read
- * `perSegment` rows: the calls' first page read 75 rows for 15, and the forthcoming segments
- * filtered about 6,000 index entries to find theirs (embedded database, 10,000 calls: 1.3 of the
+ * `perSegment` rows: the announcements' first page read 75 rows for 15, and the forthcoming segments
+ * filtered about 6,000 index entries to find theirs (embedded database, 10,000 announcements: 1.3 of the
  * 2.3 ms of the statement's execution). Each segment is a CTE, materialized because the later
  * segments count its rows. Reversed: the segments from the last, each in reverse.
  */
@@ -78,7 +78,7 @@ export function segmentedPage(opts: {
   /**
    * The exact row count when the caller read it before the statement (a count table): the
    * direction is then chosen here and the statement holds only that half, which halves its
-   * planning time (measured 7.6 ms of planning for 5.3 ms of execution on the calls' last page).
+   * planning time (measured 7.6 ms of planning for 5.3 ms of execution on the announcements' last page).
    */
   knownTotal?: number;
 }): Sql {

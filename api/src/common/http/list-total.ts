@@ -10,7 +10,7 @@ import type { TenantQuery } from '../tenancy/tenant-query';
 /** Default bound of the exact totals (rows): LIST_EXACT_TOTAL_LIMIT overrides it. */
 export const DEFAULT_EXACT_TOTAL_LIMIT = 10_000;
 
-/** LIST_EXACT_TOTAL_LIMIT (a positive integer, rows) or {@link DEFAULT_EXACT_TOTAL_LIMIT}; read on every call. */
+/** LIST_EXACT_TOTAL_LIMIT (a positive integer, rows) or {@link DEFAULT_EXACT_TOTAL_LIMIT}; read on every invocation. */
 export function exactTotalLimit(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.LIST_EXACT_TOTAL_LIMIT);
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_EXACT_TOTAL_LIMIT;

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Calls (richieste, docs/domain.md#call-logs): supplier recipients `send_to`, sending record, archive/restore
- * memory, links to the announcements proposed in a call; the alert banner and environment
+ * memory, links to the announcements proposed in a call log; the alert banner and environment
  * newsletters (docs/domain.md#referents-negotiations-notes-newsletters-alerts).
  */
 export class CallsSettings1763800000007 implements MigrationInterface {

@@ -10,9 +10,9 @@ const UNMATCHED_LABEL = 'Territori non riconosciuti (fonte)';
  * resolved lost those comuni (kept only in the custom field "Territori non riconosciuti (fonte)").
  * A re-import does not fix them (the source row is unchanged), so this data fix resolves the
  * names of that field again with the import's resolver (docs/domain.md "Territories of imported
- * calls"): on calls already limited to comuni, each name now matching one comune of the announcement's
- * regions becomes a territory row; the field keeps the names still unmatched, or goes. Calls
- * mapped to whole regions, and calls without the field, are not touched. Nothing to undo.
+ * announcements"): on announcements already limited to comuni, each name now matching one comune of the announcement's
+ * regions becomes a territory row; the field keeps the names still unmatched, or goes. Announcements
+ * mapped to whole regions, and announcements without the field, are not touched. Nothing to undo.
  */
 export class ImportedComuni1763800000012 implements MigrationInterface {
   name = 'ImportedComuni1763800000012';

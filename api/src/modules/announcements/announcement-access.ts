@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_TAB_NAMES as TAB_NAMES, type AnnouncementTab as Tab } from
 import { hasPermission } from '../../common/auth/permissions';
 import type { Ctx } from './announcement-columns';
 
-/* Who may do what on a call (docs/roles.md), pure functions of the user type and the call's scope. */
+/* Who may do what on an announcement (docs/roles.md), pure functions of the user type and the announcement's scope. */
 
 /** Tabs `user` may edit on `a` in context `ctx` (docs/roles.md). */
 export function editableTabs(ctx: Ctx, a: { scope: string; project_id: number | null }): Tab[] {

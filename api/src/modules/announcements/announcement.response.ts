@@ -36,7 +36,7 @@ export class FundingTypesView {
 }
 
 /**
- * The fields every answer about a call carries (list item, detail, public page): identity, status,
+ * The fields every answer about an announcement carries (list item, detail, public page): identity, status,
  * state from the dates (Europe/Rome), the Generale data shown in the lists, the funding-type and
  * aid-scheme flags.
  */
@@ -172,7 +172,7 @@ export class AnnouncementContentView extends AnnouncementCoreView {
 }
 
 /**
- * One call as GET /announcements/{id} (and the environment's) answers it, also after create,
+ * One announcement as GET /announcements/{id} (and the environment's) answers it, also after create,
  * update, duplicate and "crea bando da template": the content, Altro's custom fields (this
  * environment's only), the authors and what the caller may do (docs/roles.md).
  */

@@ -18,7 +18,7 @@ export class AnnouncementsBulkController {
   constructor(private readonly bulk: AnnouncementsBulkService) {}
 
   /**
-   * Publishes, sets back to draft or deletes the global calls selected (`ids`, 1 to 500, or
+   * Publishes, sets back to draft or deletes the global announcements selected (`ids`, 1 to 500, or
    * `filter`: every announcement the global list's query selects, at most 500): 200 with a result per announcement
    * (done, or refused with the Italian reason: not found, already in that status, what publishing
    * lacks, changed meanwhile). 422 (Italian, per field): neither or both of ids / filter, no announcement

@@ -59,7 +59,7 @@ export class AnnouncementBulkResultView {
   reason!: string | null;
 }
 
-/** Answer of POST …/announcements/bulk: the counts and a result per call, in the order selected. */
+/** Answer of POST …/announcements/bulk: the counts and a result per announcement, in the order selected. */
 export class AnnouncementBulkView extends BulkCountsView {
   @ApiProperty({ enum: ANNOUNCEMENT_BULK_ACTIONS })
   action!: AnnouncementBulkAction;

@@ -30,7 +30,7 @@ const PAGE = 100;
  * area (`ctx.projectId` null) or in an environment, each through the single edit
  * (AnnouncementsService.update / remove: the tabs the user may edit, the publication rules of
  * docs/rules.md#form-rules, the version read by the action, the audit entry, the verdict store's
- * job) in its own transaction; a result per call, done or refused with the Italian reason (a call
+ * job) in its own transaction; a result per announcement, done or refused with the Italian reason (an announcement
  * another area's, one that lacks what publishing needs with its fields' messages). It runs in the
  * request, as the task and call log actions do.
  */

@@ -21,9 +21,9 @@ import { idPipe } from '../../common/http/input-policy';
 export { stateOf, todayInRome, type AnnouncementState } from './announcements.service';
 
 /**
- * The catalogue of calls (docs/screens.md#admin-pages, docs/screens.md#environment-pages, docs/domain.md#announcements; docs/roles.md). Global area: /api/announcements
+ * The catalogue of announcements (docs/screens.md#admin-pages, docs/screens.md#environment-pages, docs/domain.md#announcements; docs/roles.md). Global area: /api/announcements
  * (global announcements; writes by administrator and expert-announcement). Environment:
- * /api/projects/{projectId}/announcements (global + that environment's local calls; local calls
+ * /api/projects/{projectId}/announcements (global + that environment's local announcements; local announcements
  * written by administrator, local-administrator, local-expert-announcement; Documentazione and
  * Altro of a global announcement written there are that environment's own).
  */
@@ -50,7 +50,7 @@ export class AnnouncementsController {
     return this.service.create({ user, projectId: null }, body);
   }
 
-  /** One global call with its collections, `editable_tabs`, `can_delete`, `can_duplicate`; 404 if missing or local. */
+  /** One global announcement with its collections, `editable_tabs`, `can_delete`, `can_duplicate`; 404 if missing or local. */
   @Get('announcements/:announcementId')
   @ApiOkResponse({ type: AnnouncementDetailView })
   @Auth({ permission: 'announcements.read' })
@@ -160,7 +160,7 @@ export class AnnouncementsController {
     return this.service.create({ user, projectId: project.id }, body);
   }
 
-  /** One call visible in the environment (global or its own local), with this environment's documents; 404 otherwise. */
+  /** One announcement visible in the environment (global or its own local), with this environment's documents; 404 otherwise. */
   @Get('projects/:projectId/announcements/:announcementId')
   @ApiOkResponse({ type: AnnouncementDetailView })
   @Auth({ permission: 'announcements.read', project: true, module: 'announcements' })

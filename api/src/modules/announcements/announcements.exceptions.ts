@@ -2,7 +2,7 @@ import { UnprocessableEntityException } from '@nestjs/common';
 import type { FieldErrors } from '@bandi/domain';
 import { ForbiddenError, NotFoundError } from '../../common/http/api-error';
 
-/** 404: the call does not exist or is not visible here (draft, another environment). */
+/** 404: the announcement does not exist or is not visible here (draft, another environment). */
 export class AnnouncementNotFoundException extends NotFoundError {
   constructor() {
     super('announcements.not_found');

@@ -18,8 +18,8 @@ import { AnnouncementNotFoundException, InvalidAnnouncementException } from './a
 import type { AnnouncementListItemView } from './announcement.response';
 
 /**
- * The default ("current") order of the call list as segments (common/http/list-page.ts) on
- * `today` (`d`): open announcements by closing date (open-ended last), forthcoming calls likewise, closed
+ * The default ("current") order of the announcement list as segments (common/http/list-page.ts) on
+ * `today` (`d`): open announcements by closing date (open-ended last), forthcoming announcements likewise, closed
  * calls most recently closed first; ties by id, newest first. The segments partition the rows as
  * the states of stateOf() do; with a `state` filter only that state's segments are read.
  */
@@ -89,19 +89,19 @@ export class AnnouncementsRepository {
     return (await em.query(`SELECT id FROM standard_documents WHERE id = ANY($1::int[])`, [ids])).length;
   }
 
-  /** Deletes the standard documents of call `id` that belong to `owner` (the announcement itself, or the environment adding its own to a global announcement). */
+  /** Deletes the standard documents of announcement `id` that belong to `owner` (the announcement itself, or the environment adding its own to a global announcement). */
   async deleteStandardDocuments(owner: TenantQuery, id: number): Promise<void> {
     await owner.query(sql`DELETE FROM announcement_standard_documents WHERE announcement_id = ${id} AND ${owner.scope()}`);
   }
 
-  /** The documents of `kind` of call `id` that belong to `owner`: id and file. */
+  /** The documents of `kind` of announcement `id` that belong to `owner`: id and file. */
   ownDocuments(owner: TenantQuery, id: number, kind: 'additional' | 'other_attachment'): Promise<Row[]> {
     return owner.query(
       sql`SELECT id, file_id FROM announcement_documents WHERE announcement_id = ${id} AND kind = ${kind} AND ${owner.scope()}`,
     );
   }
 
-  /** The ids of the documents of call `id` that `tq`'s environment sees but `owner` does not own (shown, not changed). */
+  /** The ids of the documents of announcement `id` that `tq`'s environment sees but `owner` does not own (shown, not changed). */
   async foreignDocumentIds(tq: TenantQuery, owner: TenantQuery, id: number): Promise<Set<number>> {
     const rows = await tq.query(
       sql`SELECT id FROM announcement_documents WHERE announcement_id = ${id} AND ${tq.sharedScope()} AND NOT coalesce(${owner.scope()}, false)`,
@@ -119,12 +119,12 @@ export class AnnouncementsRepository {
     await owner.query(sql`DELETE FROM announcement_documents WHERE id = ANY(${ids}::int[]) AND ${owner.scope()}`);
   }
 
-  /** Deletes the custom fields of call `id` that belong to `owner`. */
+  /** Deletes the custom fields of announcement `id` that belong to `owner`. */
   async deleteCustomFields(owner: TenantQuery, id: number): Promise<void> {
     await owner.query(sql`DELETE FROM announcement_custom_fields WHERE announcement_id = ${id} AND ${owner.scope()}`);
   }
 
-  /** The ids of the custom fields of call `id` that `tq`'s environment sees (global and its own). */
+  /** The ids of the custom fields of announcement `id` that `tq`'s environment sees (global and its own). */
   async visibleCustomFieldIds(tq: TenantQuery, id: number): Promise<Set<number>> {
     const rows = await tq.query(sql`SELECT id FROM announcement_custom_fields WHERE announcement_id = ${id} AND ${tq.sharedScope()}`);
     return new Set(rows.map((r) => r.id as number));
@@ -385,7 +385,7 @@ export class AnnouncementsRepository {
   async checkFiles(em: Queryable, ctx: Ctx, ids: string[]): Promise<void> {
     const tq = new TenantQuery(em, ctx.projectId);
     if (!ids.length) return;
-    // a profile avatar is a file too (users.logo = /api/avatars/{id}): never attachable to a call
+    // a profile avatar is a file too (users.logo = /api/avatars/{id}): never attachable to an announcement
     const rows: Row[] = await tq.query(
       sql`SELECT f.id, f.project_id FROM files f
         WHERE f.id = ANY(${ids}::uuid[]) AND ${tq.sharedScope('f')} AND NOT EXISTS (SELECT 1 FROM users u WHERE u.logo = '/api/avatars/' || f.id::text)`,

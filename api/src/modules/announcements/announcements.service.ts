@@ -64,7 +64,7 @@ export class AnnouncementsService {
     return this.repo.list(ctx, q, this.dataSource);
   }
 
-  /** One call with every child collection (environment documents of ctx only) and what ctx may do. 404 when not visible. */
+  /** One announcement with every child collection (environment documents of ctx only) and what ctx may do. 404 when not visible. */
   async detail(ctx: Ctx, id: number, em: EntityManager = this.dataSource.manager): Promise<AnnouncementDetail> {
     const a = await this.repo.findVisible(ctx, id, em);
     return this.repo.hydrate(ctx, a, em);
@@ -201,7 +201,7 @@ export class AnnouncementsService {
   }
 
   /**
-   * Deletes a call (global: global managers; local: that environment's local managers). 403/404 otherwise.
+   * Deletes an announcement (global: global managers; local: that environment's local managers). 403/404 otherwise.
    * @throws StaleRecordException 409 when `expected` is stale.
    */
   async remove(ctx: Ctx, id: number, expected?: number): Promise<void> {

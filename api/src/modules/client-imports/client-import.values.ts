@@ -172,7 +172,7 @@ export class ImportReference {
   /**
    * An ATECO code (with or without dots: `62.10.00`, `621000`, `62.1`) as an ATECO 2025 code: a
    * code of ATECO 2025 as it is; else an ATECO 2007 (2022 update) code recoded with the ISTAT table
-   * (representative code), as the calls' import does, with a note naming both.
+   * (representative code), as the announcements' import does, with a note naming both.
    */
   ateco(v: CellValue): Resolved<string> {
     const raw = text(v).replace(/\s+/g, '');

@@ -3,7 +3,7 @@ import { LegalForm } from '../reference/legal-form.entity';
 
 /**
  * A client's legal form is an ISO 20275 ELF code of the `legal_forms` table (GLEIF list, Italy,
- * e.g. OV32 = Società a responsabilità limitata), the same codes the calls' legal-form
+ * e.g. OV32 = Società a responsabilità limitata), the same codes the announcements' legal-form
  * requirement stores, so the two can be compared (docs/domain.md, "Forma giuridica").
  */
 

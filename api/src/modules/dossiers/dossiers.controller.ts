@@ -105,7 +105,7 @@ export class DossiersController {
     return this.dossiers.patch(user, project.id, id, itemId, dto);
   }
 
-  /** Deletes a manual item; 204; 404 for an item of the call or of another dossier. */
+  /** Deletes a manual item; 204; 404 for an item of the announcement or of another dossier. */
   @Delete('items/:itemId')
   @ApiNoContentResponse({ description: 'Fatto, nessun contenuto' })
   @HttpCode(204)

@@ -168,7 +168,7 @@ export class DossiersService {
    * yet (a refresh never removes or changes an item), then links every item still mancante /
    * caricato / scaduto without a file of its own to the client's current document of the matching
    * type ({@link matchClientDocument}): 'scaduto' when that document is expired today, 'caricato'
-   * otherwise. A negotiation without a call gets only the links. One transaction. 404 not visible.
+   * otherwise. A negotiation without an announcement gets only the links. One transaction. 404 not visible.
    */
   async build(user: User, projectId: number, negotiationId: number, today = todayInRome()): Promise<DossierView> {
     const negotiation = await this.negotiations.get(user, projectId, negotiationId);
@@ -314,7 +314,7 @@ export class DossiersService {
     });
   }
 
-  /** Deletes a manual item (the call's items stay: mark them "non applicabile"). 404 otherwise. */
+  /** Deletes a manual item (the announcement's items stay: mark them "non applicabile"). 404 otherwise. */
   async removeItem(user: User, projectId: number, negotiationId: number, itemId: number): Promise<void> {
     const negotiation = await this.negotiations.get(user, projectId, negotiationId);
     await this.dataSource.transaction(async (em) => {

@@ -44,7 +44,7 @@ function storedClientConditions(visibility: string, params: unknown[], opts: Eli
 }
 
 /**
- * SQL of "clients for a call" answered from the verdict store (docs/architecture.md#eligibility-verdict-store,
+ * SQL of "clients for an announcement" answered from the verdict store (docs/architecture.md#eligibility-verdict-store,
  * "Reading a page"): one statement (one snapshot) that checks freshness — the announcement is published
  * and open, and no pending entry names the announcement, everything, or a client of environment `$2` —
  * and, only when fresh, reads the page from `eligibility_verdicts` in the list's order (rank, the

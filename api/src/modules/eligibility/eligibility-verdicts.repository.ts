@@ -189,7 +189,7 @@ export class EligibilityVerdictsRepository {
   }
 
   /**
-   * Whether a pending change may concern "clients of call `announcementId`" in environment
+   * Whether a pending change may concern "clients of announcement `announcementId`" in environment
    * `projectId`: the announcement, everything, or a client of the environment (whose rows may not exist yet).
    */
   async pendingForAnnouncement(projectId: number, announcementId: number): Promise<boolean> {

@@ -145,7 +145,7 @@ export class EligibilityVerdictsService implements OnApplicationBootstrap, Befor
 
   /**
    * "Clients of an announcement" for environment `projectId` from the store, never silently stale: when a
-   * pending change may concern the answer (the call, a client of the environment, everything), the
+   * pending change may concern the answer (the announcement, a client of the environment, everything), the
    * verdicts are computed on the spot with the live SQL instead (`source: 'live'`). Rows ordered by
    * client id. Cross-check of the store (the endpoints read it through EligibilityStoreRepository).
    */

@@ -111,7 +111,7 @@ export class EligibleClientsQueryDto extends EligibilityQueryDto {
 export class EligibilityController {
   constructor(private readonly eligibility: EligibilityService) {}
 
-  /** Published open calls of the environment (global + local) for a client: eligible first, then by deadline; filters above. 404 unknown client. */
+  /** Published open announcements of the environment (global + local) for a client: eligible first, then by deadline; filters above. 404 unknown client. */
   @Get('clients/:clientId/eligible-announcements')
   @ApiOkResponse({ type: EligibleAnnouncementPage })
   @Auth({ permission: 'clients.eligibility', project: true, module: 'clients' })
@@ -133,7 +133,7 @@ export class EligibilityController {
     });
   }
 
-  /** Clients of the environment for a published call: eligible first, then by name (or as `sort`/`order` say); filters above. 404 unknown or unpublished call. */
+  /** Clients of the environment for a published announcement: eligible first, then by name (or as `sort`/`order` say); filters above. 404 unknown or unpublished announcement. */
   @Get('announcements/:announcementId/eligible-clients')
   @ApiOkResponse({ type: EligibleClientPage })
   @Auth({ permission: 'clients.eligibility', project: true, module: 'clients' })

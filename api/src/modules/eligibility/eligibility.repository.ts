@@ -7,7 +7,7 @@ import { NO_AID_MESSAGE, type DeMinimisCall } from '../state-aids/de-minimis-che
 export type OverallVerdict = 'eligible' | 'not_eligible' | 'unknown';
 
 /**
- * Paging and filters of "calls for a client": `announcementId` limits it to one announcement;
+ * Paging and filters of "announcements for a client": `announcementId` limits it to one announcement;
  * `closingBefore` / `closingAfter` (YYYY-MM-DD, inclusive) bound the closing date (an announcement without
  * one is open-ended: kept by `closingAfter`, dropped by `closingBefore`); `fundingTypes` (form of
  * aid, FUNDING_TYPES columns: any of them); `area` (one of the announcement's areas of intervention).
@@ -197,7 +197,7 @@ const placeText = (
                   (SELECT 'regione ' || rg.name FROM regions rg WHERE rg.code = ${x}.region_code), '${italy}') END`;
 /**
  * Texts of the announcement's ATECO and territory lists, and of the client's places and ATECO codes (all,
- * and those under one of the call's codes), computed only for the rows of the page (alias `p`). `client`: the SQL of the client's id when the answer is about one client (`$1`): its
+ * and those under one of the announcement's codes), computed only for the rows of the page (alias `p`). `client`: the SQL of the client's id when the answer is about one client (`$1`): its
  * places are then computed once (an InitPlan), not once per row.
  */
 const aLists = (
@@ -232,7 +232,7 @@ const LEGAL_FORM_KEYS = `legal_form_keys AS MATERIALIZED (
     UNION ALL SELECT ab, lf.elf_code::text, 1, lf.active FROM legal_forms lf, unnest(string_to_array(lower(coalesce(lf.abbreviations, '')), ';')) ab
   ) m ORDER BY k, pri, active DESC, elf_code)`;
 
-/** The columns of the call and of the client the requirements and the answers read (only these are carried through the join). */
+/** The columns of the announcement and of the client the requirements and the answers read (only these are carried through the join). */
 const A_USED =
   'id, project_id, name, scope, start_date, end_date, supplying_authority, company_dimensions, number_of_employees_min, number_of_employees_max, year_of_establishment_min, year_of_establishment_max, annual_volume_min, annual_volume_max, legal_forms, subscribed_to_cciaa, include_ateco_codes, female_enterprise, youth_enterprise, public_entity_enterprise, aid_scheme_de_minimis, de_minimis_regulation, grant_max'.split(
     ', ',
@@ -304,9 +304,9 @@ export async function runEligibilityQuery(ds: DataSource, sql: string, params: u
 }
 
 /**
- * The conditions on the announcement `a0` of the filters of "calls for a client" (each starting with
+ * The conditions on the announcement `a0` of the filters of "announcements for a client" (each starting with
  * ` AND `; `add` pushes a value and answers its placeholder): shared by the live SQL and the store's
- * page (eligibility-store.repository.ts), so both choose the same calls.
+ * page (eligibility-store.repository.ts), so both choose the same announcements.
  */
 export function announcementFilters(opts: EligibilityOptions, add: (v: unknown) => string): string {
   let only = '';
@@ -321,7 +321,7 @@ export function announcementFilters(opts: EligibilityOptions, add: (v: unknown) 
 }
 
 /**
- * SQL of "calls for a client" (exported for the benchmark): $1 client, $2 environment, then take,
+ * SQL of "announcements for a client" (exported for the benchmark): $1 client, $2 environment, then take,
  * skip and the filters; `ids` (the store's page, eligibility-store.repository.ts) limits it to those announcements.
  */
 export function eligibleAnnouncementsSql(projectId: number, clientId: number, opts: EligibilityOptions = {}, ids?: number[]) {
@@ -427,7 +427,7 @@ export class EligibilityRepository {
     return row;
   }
 
-  /** Rows of one page of "calls for a client" (each with `total_count`): see {@link eligibleAnnouncementsSql}. */
+  /** Rows of one page of "announcements for a client" (each with `total_count`): see {@link eligibleAnnouncementsSql}. */
   forClient(projectId: number, clientId: number, opts: EligibilityOptions): Promise<Record<string, unknown>[]> {
     const { sql, params } = eligibleAnnouncementsSql(projectId, clientId, opts);
     return runEligibilityQuery(this.dataSource, sql, params);

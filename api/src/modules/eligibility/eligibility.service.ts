@@ -82,7 +82,7 @@ export class EligibilityService {
 
   /**
    * Clients for an announcement, filtered, ordered and paged as `opts` says (default: eligible first, then
-   * unknown, then not eligible, by business name). 404 when the call is not a published call of
+   * unknown, then not eligible, by business name). 404 when the announcement is not a published announcement of
    * this environment (global or its local).
    */
   async forAnnouncement(

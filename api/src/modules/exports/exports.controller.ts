@@ -40,7 +40,7 @@ function send(res: FastifyReply, file: ExportFile): void {
  * Exports of the lists as XLSX or CSV (issue 33, docs/api.md#exports): `GET <list>/export?format=
  * xlsx|csv&<the list's own filters, search and order>` answers every row the list selects (not
  * one page: `skip`/`take` are ignored), with the list's permission, module and environment scope
- * (another environment's records never appear; a call not visible is 404). Italian headers;
+ * (another environment's records never appear; an announcement not visible is 404). Italian headers;
  * dates as date cells, amounts in EUR as number cells, codes (P.IVA, CF, ATECO, CAP) as text;
  * formula-like texts are neutralised. 422 for an unknown `format` or a bad filter (per field).
  * Each export is recorded in the audit log with the list, the format and the row count.
@@ -123,7 +123,7 @@ export class ExportsController {
     send(res, await this.exports.negotiations(user, project.id, q));
   }
 
-  /** "Clienti idonei" of a published call: one row per client, one column per requirement with its verdict. 404 unknown or unpublished call. */
+  /** "Clienti idonei" of a published announcement: one row per client, one column per requirement with its verdict. 404 unknown or unpublished announcement. */
   @Get('projects/:projectId/announcements/:announcementId/eligible-clients/export')
   @ExportResponse()
   @Auth({ permission: 'clients.eligibility', project: true, module: 'clients' })

@@ -167,7 +167,10 @@ export class ExportsService {
     });
   }
 
-  /** The eligibility of the environment's clients for one published call, one column per requirement. 404 unknown or unpublished call. */
+  /**
+   * The eligibility of the environment's clients for one published announcement, one column per
+   * requirement. 404 unknown or unpublished announcement.
+   */
   eligibleClients(user: User, projectId: number, announcementId: number, q: EligibleClientsExportQueryDto): Promise<ExportFile> {
     return this.start<EligibleClient>({
       list: 'clienti-idonei',

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** An uploaded file as the API answers it (docs/domain.md#announcements, documents): its id is referenced in a call body. */
+/** An uploaded file as the API answers it (docs/domain.md#announcements, documents): its id is referenced in an announcement's body. */
 export class FileInfoView {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ description: 'Nome del file caricato (ripulito)' }) original_name!: string;

@@ -59,9 +59,9 @@ export async function sendAttachment(files: FilesService, id: string, res: Fasti
 }
 
 /**
- * Files of calls: multipart upload (`file` field, at most 10 MB, type checked on the content,
- * 422 otherwise) answering `{id, original_name, mime_type, size_bytes}` to reference in the call
- * body; download with `Content-Disposition: attachment` only through a call the user may see and
+ * Files of announcements: multipart upload (`file` field, at most 10 MB, type checked on the content,
+ * 422 otherwise) answering `{id, original_name, mime_type, size_bytes}` to reference in the announcement's
+ * body; download with `Content-Disposition: attachment` only through an announcement the user may see and
  * to which the file is attached (404 otherwise, also for another environment).
  */
 @ApiTags('files')
@@ -73,7 +73,7 @@ export class FilesController {
     private readonly announcements: AnnouncementsService,
   ) {}
 
-  /** Upload in the global area (global call documents). 201 FileInfo. */
+  /** Upload in the global area (global announcement documents). 201 FileInfo. */
   @Post('files')
   @ApiCreatedResponse({ type: UploadedFileView })
   @Auth({ permission: 'announcements.global.manage' })
@@ -84,7 +84,7 @@ export class FilesController {
     return this.files.upload(file, { userId: user.id, projectId: null });
   }
 
-  /** Upload inside an environment (local calls, environment documents of global calls). 201 FileInfo. */
+  /** Upload inside an environment (local announcements, environment documents of global announcements). 201 FileInfo. */
   @Post('projects/:projectId/files')
   @ApiCreatedResponse({ type: UploadedFileView })
   @Auth({ permission: 'announcements.global.documents', project: true, module: 'announcements' })
@@ -99,7 +99,7 @@ export class FilesController {
     return this.files.upload(file, { userId: user.id, projectId: project.id });
   }
 
-  /** Download of a file attached to a global call. */
+  /** Download of a file attached to a global announcement. */
   @Get('announcements/:announcementId/files/:fileId')
   @ApiBinaryResponse()
   @Auth({ permission: 'announcements.read' })
@@ -114,7 +114,7 @@ export class FilesController {
     await sendAttachment(this.files, fileId, res);
   }
 
-  /** Download of a file attached to a call as seen in this environment (its own documents included). */
+  /** Download of a file attached to an announcement as seen in this environment (its own documents included). */
   @Get('projects/:projectId/announcements/:announcementId/files/:fileId')
   @ApiBinaryResponse()
   @Auth({ permission: 'announcements.read', project: true, module: 'announcements' })

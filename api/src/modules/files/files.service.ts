@@ -80,7 +80,7 @@ export function sanitizeName(original: string, ext: string): string {
   return `${stem}.${ext}`;
 }
 
-/** Whether a file id is attached to a call detail (information sheet or a document row visible in that detail). */
+/** Whether a file id is attached to an announcement detail (information sheet or a document row visible in that detail). */
 export function attachedTo(detail: Record<string, unknown>, fileId: string): boolean {
   const sheet = detail.information_sheet as { id: string } | null;
   if (sheet?.id === fileId) return true;

@@ -95,9 +95,9 @@ export class HomeService {
   }
 
   /**
-   * Calls closing in 30 days judged by EligibilityService against my clients (the user's
+   * Announcements closing in 30 days judged by EligibilityService against my clients (the user's
    * visibility, narrowed to the clients it manages unless it is an administrator): per announcement the
-   * eligible and unknown counts and the first eligible clients; calls without either are left out.
+   * eligible and unknown counts and the first eligible clients; announcements without either are left out.
    */
   private async closing(user: User, tq: TenantQuery, owner: HomeOwner): Promise<HomeClosing> {
     const candidates = await this.repo.closingCandidates(tq, HOME_CLOSING_CALLS + 1);

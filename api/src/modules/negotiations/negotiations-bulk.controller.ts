@@ -18,7 +18,7 @@ export class NegotiationsBulkController {
    * "Apri trattative": `{client_ids}` (1 to 500) -> 200 `{created, refused, results: [{client_id,
    * status: created|refused, reason?, negotiation_id?}]}`, one result per client in the order sent.
    * Refused: a client not of this environment or not visible to the user, or one with an open
-   * negotiation for this call. 404 when the call is not published in this environment; 422 bad body.
+   * negotiation for this announcement. 404 when the announcement is not published in this environment; 422 bad body.
    */
   @Post()
   @HttpCode(200)

@@ -104,12 +104,12 @@ export class NegotiationsService {
 
   /**
    * "Apri trattative" on an announcement (bulk action): opens one negotiation (stage `contact`, titled with
-   * the call's name) for each selected client, in one transaction, and answers one result per
+   * the announcement's name) for each selected client, in one transaction, and answers one result per
    * client in the order sent (repeated ids once). A client is refused, with the Italian reason,
    * when it is not a client of this environment visible to the user, or when it already has an
    * open negotiation (stage not closed) for this announcement (its id is given). Either every created
    * negotiation is stored, with its log entry, or none is (an error rolls all back).
-   * @throws NotFoundException 404 when the call is not published in this environment.
+   * @throws NotFoundException 404 when the announcement is not published in this environment.
    */
   async openForAnnouncement(user: User, projectId: number, announcementId: number, clientIds: number[]): Promise<BulkNegotiationsView> {
     const ids = [...new Set(clientIds)];

@@ -59,7 +59,7 @@ type Newsletter = {
 export const PREVIEW_TOKEN = 'anteprima';
 
 const itDate = (d: string | null) => (d ? d.split('-').reverse().join('/') : null);
-/** The public page of a call for a recipient (the path SharesService.createForSubscriber answers). */
+/** The public page of an announcement for a recipient (the path SharesService.createForSubscriber answers). */
 const publicPath = (projectId: number, r: Recipient, announcementId: number, token: string) =>
   `${r.client_id ? `/ambiente/${projectId}/clienti/${r.client_id}` : `/ambiente/${projectId}/iscritti/${r.id}`}/bandi/${announcementId}/pubblico?token=${token}`;
 

@@ -53,9 +53,9 @@ export class NewslettersController {
 
   /**
    * "Invia aggiornamento ai clienti" (issue 35, docs/domain.md#call-changes): a draft (201) to the
-   * subscribers of the clients that fit the changed call, its subject and text telling the change
+   * subscribers of the clients that fit the changed announcement, its subject and text telling the change
    * (the user's latest notice of it), the announcement presented when published. The user then edits it,
-   * previews it and confirms the sending with the number of recipients, as any draft. 404 for a call
+   * previews it and confirms the sending with the number of recipients, as any draft. 404 for an announcement
    * the environment does not see; 422 for a body without an announcement id.
    */
   @Post('client-update')

@@ -53,7 +53,7 @@ export class UpdateNewsletterDto extends PartialType(CreateNewsletterDto) {
   @VersionField() version?: number;
 }
 
-/** POST /api/projects/{pid}/newsletters/client-update: the call whose change the «aggiornamento» tells. */
+/** POST /api/projects/{pid}/newsletters/client-update: the announcement whose change the «aggiornamento» tells. */
 export class NewsletterClientUpdateDto {
   @ApiProperty({ description: 'The changed call (global or of this environment)' })
   @IsInt({ message: 'Bando non valido' })

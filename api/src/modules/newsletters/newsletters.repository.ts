@@ -75,14 +75,17 @@ export class NewslettersRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Name and status of call `id` when the environment sees it (global or its own), else undefined. */
+  /** Name and status of announcement `id` when the environment sees it (global or its own), else undefined. */
   async visibleAnnouncement(tq: TenantQuery, id: number): Promise<{ name: string; status: string } | undefined> {
     return tq.one<{ name: string; status: string }>(
       sql`SELECT a.name, a.status FROM announcements a WHERE ${tq.sharedScope('a')} AND a.id = ${id}`,
     );
   }
 
-  /** The title of the newest change notice of call `announcementId` that user `userId` received in the environment, or undefined. */
+  /**
+   * The title of the newest change notice of announcement `announcementId` that user `userId`
+   * received in the environment, or undefined.
+   */
   async latestChangeNotice(tq: TenantQuery, userId: number, announcementId: number): Promise<string | undefined> {
     const row = await tq.one<{ title: string }>(
       sql`SELECT n.title FROM notifications n WHERE ${tq.scope('n')} AND n.user_id = ${userId}

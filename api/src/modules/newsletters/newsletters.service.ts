@@ -112,7 +112,7 @@ export class NewslettersService {
    * fit call `announcementId` (`audience_announcement_id`), subject "Aggiornamento sul bando «X»",
    * a text that tells the change as the user's newest change notice of it did (without its count of
    * clients; "è stato aggiornato" when there is none), and the announcement presented when it is published.
-   * @throws NotFoundException 404 when the environment does not see the call.
+   * @throws NotFoundException 404 when the environment does not see the announcement.
    */
   async createClientUpdate(user: User, project: Project, announcementId: number): Promise<NewsletterView> {
     const tq = this.repository.tenant(project.id);

@@ -52,8 +52,8 @@ export class TokenQueryDto {
 
 /**
  * Share links (staff, in an environment) and the public announcement page (no login): the page
- * answers the call without internal data only with a valid token; a wrong, expired or revoked
- * token answers 404 (never 401), and a token opens only the call it was made for.
+ * answers the announcement without internal data only with a valid token; a wrong, expired or revoked
+ * token answers 404 (never 401), and a token opens only the announcement it was made for.
  */
 @ApiTags('public')
 @Controller()
@@ -92,7 +92,7 @@ export class PublicController {
   /**
    * "Link condivisi" of a client (docs/api.md#share-links): `{data, total}` of the environment's
    * links to the client (directly, through its call logs or its newsletter subscribers), newest
-   * first, with the call's name, openings and interest. Same permission as the call's links; 404
+   * first, with the announcement's name, openings and interest. Same permission as the announcement's links; 404
    * for a client not visible here (another environment's included); 422 on a bad skip/take.
    */
   @Get('projects/:projectId/clients/:clientId/shares')
@@ -138,7 +138,7 @@ export class PublicController {
     return { ...announcement, share: { expires_at: share.expires_at } };
   }
 
-  /** A document of the shared call, as attachment; 404 on a bad token or a file not of the call; 429 as the page. */
+  /** A document of the shared announcement, as attachment; 404 on a bad token or a file not of the announcement; 429 as the page. */
   @Get('public/announcements/:announcementId/files/:fileId')
   @ApiBinaryResponse()
   @Auth({ public: true })

@@ -17,7 +17,7 @@ export class CreatedShareView extends ShareView {
 }
 
 /**
- * A link in the list of a call's links (no token; docs/api.md#share-links): its state, author,
+ * A link in the list of an announcement's links (no token; docs/api.md#share-links): its state, author,
  * recipient (a client, directly or through a call log or a newsletter subscriber, or a subscriber
  * without client), the openings of the public page and the "Sono interessato" it brought.
  */

@@ -157,7 +157,7 @@ export class SharesService {
   }
 
   /**
-   * The share of a valid token for this call (not revoked, not expired); 404 otherwise, whatever the
+   * The share of a valid token for this announcement (not revoked, not expired); 404 otherwise, whatever the
    * reason. `countOpen` (the public page itself, not its files): the same statement counts the
    * opening (opens_count, first/last_opened_at; migration 0038).
    */

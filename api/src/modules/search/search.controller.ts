@@ -12,7 +12,7 @@ import { SearchService } from './search.service';
  * Global search of an environment (issue 37, Ctrl/Cmd+K in the shell). Any member of the
  * environment may call it; each group of hits follows the permission and the module of its own
  * list (clients.read, referents.read, announcements.read, calls.read, negotiations.read) and the
- * row rules of those lists (a referent user: its clients and their calls and negotiations only).
+ * row rules of those lists (a referent user: its clients and their call logs and negotiations only).
  */
 @ApiTags('search')
 @Controller('projects/:projectId/search')

@@ -79,7 +79,7 @@ export class SearchRepository {
     const tq = new TenantQuery(db, projectId);
     const ctes: Sql[] = [];
     const hits: Sql[] = [];
-    // the clients matching the term: the client group, and the client names of calls and negotiations
+    // the clients matching the term: the client group, and the client names of call logs and negotiations
     if (groups.has('client') || groups.has('call') || groups.has('negotiation'))
       ctes.push(sql`client_cand AS (${this.clientCandidates(tq, user, term)})`);
     if (groups.has('client')) hits.push(this.clientHits(tq, user, term, limit));

@@ -38,13 +38,13 @@ interface DigestEntry {
 
 /**
  * The daily digest (issue 37; call changes: issue 35, docs/domain.md#call-changes): every active
- * user with open tasks due today or overdue, or with calls changed in the last 24 hours that
+ * user with open tasks due today or overdue, or with announcements changed in the last 24 hours that
  * concern their clients (the in-app notifications "Il bando «…» è stato prorogato…", written when an
- * import or an edit moves a call's closing date, status or amounts), receives one plain-text e-mail
+ * import or an edit moves an announcement's closing date, status or amounts), receives one plain-text e-mail
  * (HTML alternative from the mail layout) listing them per environment: tasks overdue first by
- * date, then the changes with the call's address when PUBLIC_BASE_URL is set. Users with nothing
+ * date, then the changes with the announcement's address when PUBLIC_BASE_URL is set. Users with nothing
  * receive nothing. One mail per user and day: key `tasks:<user>:<day>`, so a second run of the
- * same day sends nothing more. The calls closing for a manager's clients come with the deadline
+ * same day sends nothing more. The announcements closing for a manager's clients come with the deadline
  * reminders (newsletters/reminders.service.ts).
  */
 @Injectable()
@@ -67,8 +67,8 @@ export class TaskDigestService implements OnApplicationBootstrap {
   }
 
   /**
-   * One run for the day `today` (YYYY-MM-DD) at `now` (the call changes notified in the 24 hours
-   * before it): answers the mails queued, the tasks and the call changes they list.
+   * One run for the day `today` (YYYY-MM-DD) at `now` (the announcement changes notified in the 24 hours
+   * before it): answers the mails queued, the tasks and the announcement changes they list.
    */
   async run(today: string, now = new Date()): Promise<{ mails: number; tasks: number; changes: number }> {
     const perUser = new Map<number, DigestEntry>();

@@ -36,14 +36,14 @@ export interface DigestRow {
   client_name: string | null;
 }
 
-/** A call change notified to a user (notification `announcement_changed`), for the daily digest. */
+/** An announcement change notified to a user (notification `announcement_changed`), for the daily digest. */
 export interface DigestChangeRow {
   user_id: number;
   email: string;
   first_name: string;
   /** The notification's Italian sentence ("Il bando «…» è stato prorogato al …"). */
   title: string;
-  /** App path of the call, e.g. `/ambiente/1/bandi/5`. */
+  /** App path of the announcement, e.g. `/ambiente/1/bandi/5`. */
   link: string;
 }
 
@@ -181,7 +181,7 @@ export class TasksRepository {
   }
 
   /**
-   * The call changes notified in the environment at or after `since` (notifications of kind
+   * The announcement changes notified in the environment at or after `since` (notifications of kind
    * `announcement_changed`, docs/domain.md#call-changes) to active users, for the daily digest:
    * recipient's id, e-mail and first name, the notification's sentence and app path; by recipient
    * and time.

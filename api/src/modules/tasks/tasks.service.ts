@@ -62,8 +62,8 @@ export class TasksService {
   }
 
   /**
-   * Creates a task (owner default: the current user; status default `open`). A task of a call
-   * log or a negotiation without `client_id` takes their client.
+   * Creates a task (owner default: the current user; status default `open`). A task of a call log
+   * or a negotiation without `client_id` takes their client.
    * @throws UnprocessableEntityException 422 with the field's Italian message for an owner or a link the environment does not have.
    */
   async create(user: User, projectId: number, dto: CreateTaskDto): Promise<TaskView> {

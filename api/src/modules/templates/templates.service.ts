@@ -191,7 +191,7 @@ export class TemplatesService {
 
   /**
    * "Crea bando da template": a new draft announcement with the template's fields (global announcement in the
-   * global area, local call in an environment), optionally renamed. Answers the call's detail.
+   * global area, local announcement in an environment), optionally renamed. Answers the announcement's detail.
    */
   async createAnnouncement(ctx: Ctx, id: number, name?: string): Promise<AnnouncementDetail> {
     const t = await this.find(ctx, id);

@@ -40,7 +40,7 @@ const DEADLINE_OPTIONS = [
   { value: '30', label: 'Entro 30 giorni' },
   { value: '90', label: 'Entro 90 giorni' },
 ];
-/** Forms of aid (the calls' funding types), labelled as in the rest of the platform. */
+/** Forms of aid (the announcements' funding types), labelled as in the rest of the platform. */
 const FUNDING_OPTIONS = [
   'type_non_repayable_fund',
   'type_concessionary_financing',
@@ -57,7 +57,7 @@ function inDays(days: number): string {
 }
 
 /**
- * Tab "Bandi potenziali": the open calls of the environment with the client's verdict, eligible
+ * Tab "Bandi potenziali": the open announcements of the environment with the client's verdict, eligible
  * first, then by closing date (GET …/clients/{id}/eligible-announcements), 20 per page with
  * every page reachable, filtered by esito, scadenza, forma di agevolazione and ambito. Each page is
  * a TanStack query under apiKey('projects', pid, 'clients', id, …): a change of the client that

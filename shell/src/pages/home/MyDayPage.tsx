@@ -61,8 +61,8 @@ const days = (n: number) => (n === 0 ? 'chiude oggi' : n === 1 ? 'chiude domani'
 
 /**
  * "La mia giornata" (issue 37, docs/screens.md#environment-pages): `/ambiente/{id}/giornata`, the
- * cockpit of the current user in an environment from GET /api/projects/{id}/home: calls closing in
- * 7 and 30 days that fit my clients (per call), new interest and newsletter sign-ups since my last
+ * cockpit of the current user in an environment from GET /api/projects/{id}/home: announcements closing in
+ * 7 and 30 days that fit my clients (per announcement), new interest and newsletter sign-ups since my last
  * visit, my tasks due and overdue, my pipeline by stage in numbers and charts, my clients' documents
  * expired or expiring within 30 days (issue 35, docs/domain.md#client-documents), and for
  * administrators the clients without a manager. Every number opens the list behind it. Once shown,

@@ -23,7 +23,7 @@ export class IncentiviImportService {
 
   /**
    * Reads `file` (JSON array or CSV, in a worker thread: export-parser.ts) and imports its rows as
-   * global calls by user `userId`, with one audit entry for the file. Answers the report
+   * global announcements by user `userId`, with one audit entry for the file. Answers the report
    * `{rows, created, updated, unchanged, rejected, unmatched}`. 422 "File non accettato" with the
    * reason under `errors.file` for no file, an unreadable one or one without the ID_Incentivo column.
    */

@@ -50,7 +50,7 @@ export function importedAnnouncements(ds: DataSource): Promise<{ id: number; sou
 /**
  * Writes one imported announcement inside `em`'s transaction: a new global published announcement (`existingId`
  * null) whose `requirements_without_limit` lists the six limits the export never states and
- * `w.unrestricted`, or the update of call `existingId` (the limits still blank stay listed, a
+ * `w.unrestricted`, or the update of announcement `existingId` (the limits still blank stay listed, a
  * limit staff typed in stays); then its ATECO codes, places, expense items and the import's custom
  * fields replace the stored ones (an environment's own custom fields on the announcement are kept).
  */

@@ -45,7 +45,7 @@ export class MfaRepository {
   /**
    * Records TOTP time step `step` (30 s steps since the epoch) as used, only when it is newer
    * than the last one: one atomic UPDATE, so two requests racing with one code cannot both win.
-   * Answers whether this call recorded it.
+   * Answers whether this invocation recorded it.
    */
   async claimStep(em: EntityManager, userId: number, step: number): Promise<boolean> {
     const result = await em
@@ -89,7 +89,7 @@ export class MfaRepository {
     });
   }
 
-  /** Marks recovery code `id` used, only if it still is unused; answers whether this call did. */
+  /** Marks recovery code `id` used, only if it still is unused; answers whether this invocation did. */
   async markRecoveryCodeUsed(em: EntityManager, id: number): Promise<boolean> {
     const result = await em
       .createQueryBuilder()

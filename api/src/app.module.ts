@@ -1,5 +1,5 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
@@ -118,7 +118,8 @@ export class AppModule {
         FederationRemotesService,
         HealthService,
         { provide: APP_GUARD, useClass: AuthGuard },
-        { provide: APP_INTERCEPTOR, useClass: MultipartOnlyOnUploads },
+        // after AuthGuard (global guards run in this order): 401/403 before 415
+        { provide: APP_GUARD, useClass: MultipartOnlyOnUploads },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
       exports: [DataSource, APP_CONFIG, THROTTLE_STORE, AuthCache],

@@ -217,6 +217,35 @@ describe('compression (issue 12: @fastify/compress on the API only)', () => {
   });
 });
 
+describe('multipart body on a route that takes no file', () => {
+  // issue 36: a PUT sent as multipart answered 200 and changed nothing; the check is a global guard
+  // run after the authentication guard (upload.ts MultipartOnlyOnUploads; issue 32 moved it there
+  // from a global interceptor)
+  it('answers 415 in Italian and changes nothing; without a session the answer is 401 first', async () => {
+    const p = await createProject(app.dataSource);
+    const user = await createUser(app.dataSource, 'local-expert-announcement', [p]);
+    const b = await browserAs(app, user.email, FACTORY_PASSWORD);
+    const before = (await b.agent.get('/api/profile')).body;
+    const res = await b.agent
+      .put('/api/profile')
+      .set('X-XSRF-TOKEN', b.xsrfToken)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .field('name', 'Nome cambiato da un modulo');
+    expect(res.status).toBe(415);
+    expect(res.body.message).toMatch(/^Tipo di contenuto non supportato/);
+    expect((await b.agent.get('/api/profile')).body.name).toBe(before.name);
+    const anonymous = await request(app.server).put('/api/profile').set('Authorization', 'Bearer nessuno').field('name', 'x');
+    expect(anonymous.status).toBe(401);
+    // an upload route still reads its form
+    const upload = await b.agent
+      .post(`/api/projects/${p}/files`)
+      .set('X-XSRF-TOKEN', b.xsrfToken)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .attach('file', PDF, 'Scheda.pdf');
+    expect(upload.status).toBe(201);
+  });
+});
+
 describe('production', () => {
   let prod: AppHandle;
   let tmp: string;

@@ -18,7 +18,8 @@
  *
  * Environment: DATABASE_URL (PostgreSQL; unset: the embedded database, step 3 left out),
  * BENCH_CLIENTS (20000), BENCH_CALLS (2000), BENCH_SECONDS (6, per case; split into 3 rounds in
- * step 3), BENCH_CONNECTIONS (10), BENCH_PORT (3105).
+ * step 3), BENCH_CONNECTIONS (10), BENCH_PORT (3105), BENCH_CPU_PROF (a folder: the API process
+ * writes a V8 CPU profile there when it stops).
  * Usage: npm run build -w api && DATABASE_URL=postgres://… npm run bench:request-path -w api
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
@@ -121,7 +122,12 @@ async function cleanup(databaseUrl: string | undefined, dataDir: string, p: Prep
 /** Starts dist/main.js with the query counter preloaded; resolves when /api/health answers. */
 async function startServer(databaseUrl: string | undefined, dataDir: string) {
   const child = fork(path.join(__dirname, '..', 'main.js'), [], {
-    execArgv: ['-r', path.join(__dirname, 'query-counter.js')],
+    // BENCH_CPU_PROF=<dir>: the API process writes a V8 CPU profile there when it stops (where its time goes)
+    execArgv: [
+      '-r',
+      path.join(__dirname, 'query-counter.js'),
+      ...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : []),
+    ],
     env: {
       ...env,
       PORT: String(PORT),

@@ -6,7 +6,7 @@ import { Client, DatabaseError, type ClientConfig, type Pool } from 'pg';
  * driver sends every statement unnamed, so PostgreSQL parses, analyses and plans it again on each
  * request. A list page's statement (a UNION of five ordered groups for the announcements, the visibility
  * and count CTEs for the clients) spends about as long in the planner as in the executor:
- * measured on the embedded database, calls first page 5.3 -> 2.3 ms and clients first page
+ * measured on the embedded database, announcements first page 5.3 -> 2.3 ms and clients first page
  * 2.8 -> 1.9 ms per statement once named. The embedded database runs one statement at a time, so
  * this is its throughput; on a PostgreSQL server it is CPU the other connections get.
  *
@@ -48,8 +48,8 @@ const SEARCH = /\b(I?LIKE|SIMILAR\s+TO)\b|@@|~|\bsimilarity\s*\(/i;
  * environment. Not for a filter: in a database with one environment of 100,000 clients beside
  * small ones, the generic plan of the region filter expected 227 rows and sorted all 16,811 of
  * the large environment's (17 ms against 2.3 ms for the custom plan, PostgreSQL 15). Measured
- * on the embedded database (100,000 clients, 10,000 calls, 10 connections, 2026-11-27): clients
- * last page 1.74 -> 0.89 ms per statement, throughput 363-404 -> 657-823 req/s; calls first page
+ * on the embedded database (100,000 clients, 10,000 announcements, 10 connections, 2026-11-27): clients
+ * last page 1.74 -> 0.89 ms per statement, throughput 363-404 -> 657-823 req/s; announcements first page
  * 163-205 -> 322-378 req/s.
  */
 export const GENERIC_PLAN = '/* plan: generic */';
@@ -104,9 +104,24 @@ export function planModeFits(current: PlanMode | undefined, needed: PlanMode, na
   return current === needed || (!named && needed === 'auto' && current === 'custom');
 }
 
-/** The statement name of `text`: `pa_` + 40 hex digits (PostgreSQL names are up to 63 bytes). */
+/** Names already computed, by statement text (statementName); emptied when it reaches NAME_CACHE_SIZE texts. */
+const names = new Map<string, string>();
+/** Distinct statement texts whose names are kept: the API sends a few hundred; a bound keeps a pathological caller from growing it. */
+const NAME_CACHE_SIZE = 2_000;
+
+/**
+ * The statement name of `text`: `pa_` + 40 hex digits (PostgreSQL names are up to 63 bytes).
+ * Remembered per text: a SHA-1 per query was about 2 % of a list request's CPU (issue 32,
+ * docs/performance.md#request-path).
+ */
 export function statementName(text: string): string {
-  return `pa_${createHash('sha1').update(text).digest('hex')}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= NAME_CACHE_SIZE) names.clear();
+    name = `pa_${createHash('sha1').update(text).digest('hex')}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** True when `text` with `values` is a statement that gets a name (see the module comment). */

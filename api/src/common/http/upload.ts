@@ -2,6 +2,7 @@ import {
   BadRequestException,
   createParamDecorator,
   type CallHandler,
+  type CanActivate,
   type ExecutionContext,
   HttpException,
   Injectable,
@@ -236,14 +237,17 @@ export const UploadedPart = createParamDecorator(
 );
 
 /**
- * Global interceptor: a `multipart/form-data` request to a route that takes no file (no
- * FileUpload interceptor on the handler or its controller) answers 415 "Tipo di contenuto non
- * supportato", Italian, instead of running the route with an empty body (issue 36: a PUT sent as
- * multipart, with or without boundary, answered 200 and changed nothing).
+ * Global guard, after the authentication guard (app.module.ts): a `multipart/form-data` request to
+ * a route that takes no file (no FileUpload interceptor on the handler or its controller) answers
+ * 415 "Tipo di contenuto non supportato", Italian, instead of running the route with an empty body
+ * (issue 36: a PUT sent as multipart, with or without boundary, answered 200 and changed nothing).
+ * A guard, not a global interceptor: with any global interceptor Nest wraps every request's
+ * handler in two `AsyncResource.bind` and rxjs observables, about a quarter of the CPU of an
+ * `/api/health` answer (issue 32, docs/performance.md#request-path); guards cost a function call.
  */
 @Injectable()
-export class MultipartOnlyOnUploads implements NestInterceptor {
-  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+export class MultipartOnlyOnUploads implements CanActivate {
+  canActivate(ctx: ExecutionContext): boolean {
     if (ctx.getType() === 'http') {
       const req = ctx.switchToHttp().getRequest<FastifyRequest>();
       if (typeof req.isMultipart === 'function' && req.isMultipart()) {
@@ -256,6 +260,6 @@ export class MultipartOnlyOnUploads implements NestInterceptor {
         }
       }
     }
-    return next.handle();
+    return true;
   }
 }

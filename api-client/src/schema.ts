@@ -4715,13 +4715,13 @@ export interface components {
     CreateNewsletterDto: {
       /** @description Bandi to present: global or local to this environment */
       announcement_ids?: number[];
-      /** @description An «aggiornamento»: only the subscribers whose client fits this call (global or of this environment) */
+      /** @description An «aggiornamento»: only the subscribers whose client fits this announcement (global or of this environment) */
       audience_announcement_id?: number | null;
       body: string;
       /** @description A client's newsletter: only that client's subscribers */
       client_id?: number | null;
       /**
-       * @description manual: the bandi chosen; fits: each recipient's company's fitting calls
+       * @description manual: the bandi chosen; fits: each recipient's company's fitting announcements
        * @enum {string}
        */
       mode?: 'manual' | 'fits';
@@ -5775,7 +5775,7 @@ export interface components {
       amount_granted?: number | null;
       /** @description EUR */
       amount_requested?: number | null;
-      /** @description published call of the environment */
+      /** @description published announcement of the environment */
       announcement_id?: number | null;
       client_id: number;
       lost_reason?: string | null;
@@ -5817,7 +5817,7 @@ export interface components {
       amount_granted?: number | null;
       /** @description EUR */
       amount_requested?: number | null;
-      /** @description published call of the environment */
+      /** @description published announcement of the environment */
       announcement_id?: number | null;
       client_id?: number;
       lost_reason?: string | null;
@@ -5854,7 +5854,7 @@ export interface components {
       amount_granted?: number | null;
       /** @description EUR */
       amount_requested?: number | null;
-      /** @description published call of the environment */
+      /** @description published announcement of the environment */
       announcement_id?: number | null;
       client_id: number;
       lost_reason?: string | null;
@@ -7398,13 +7398,13 @@ export interface components {
     UpdateNewsletterDto: {
       /** @description Bandi to present: global or local to this environment */
       announcement_ids?: number[];
-      /** @description An «aggiornamento»: only the subscribers whose client fits this call (global or of this environment) */
+      /** @description An «aggiornamento»: only the subscribers whose client fits this announcement (global or of this environment) */
       audience_announcement_id?: number | null;
       body?: string;
       /** @description A client's newsletter: only that client's subscribers */
       client_id?: number | null;
       /**
-       * @description manual: the bandi chosen; fits: each recipient's company's fitting calls
+       * @description manual: the bandi chosen; fits: each recipient's company's fitting announcements
        * @enum {string}
        */
       mode?: 'manual' | 'fits';

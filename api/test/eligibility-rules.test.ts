@@ -6,7 +6,7 @@ import { createAnnouncementWithRequirements } from './clients-factories';
  * Issue 12 moved the ATECO, territory and legal-form requirements of the eligibility SQL to keys
  * kept with each row (migration 0019: code prefixes, territory keys; legal-form labels resolved by
  * one key table per statement). This test asks both questions over HTTP on generated clients and
- * calls with every kind of value those rules meet (codes and old free-text labels, comune / province /
+ * announcements with every kind of value those rules meet (codes and old free-text labels, comune / province /
  * region / nation / abroad clauses, legal and operating seats, ATECO sections to full codes, include
  * and exclude lists, missing data) and compares each verdict with a plain TypeScript reading of
  * docs/domain.md#eligibility ("Territory", "Legal form", the ATECO prefix rule).
@@ -28,7 +28,7 @@ interface GenClient {
   ateco: string[];
   seats: Place[];
 }
-interface GenCall {
+interface GenAnnouncement {
   id: number;
   legal_forms: string[];
   ateco: string[];
@@ -43,7 +43,7 @@ interface LegalForm {
 }
 
 const clients: GenClient[] = [];
-const calls: GenCall[] = [];
+const announcements: GenAnnouncement[] = [];
 let forms: LegalForm[] = [];
 
 /** Deterministic PRNG (mulberry32), so a failure is reproducible. */
@@ -78,29 +78,29 @@ function elfOf(value: string): string | null {
   return byLabel[0]?.elf_code.trim() ?? null;
 }
 
-function expectedLegal(call: GenCall, client: GenClient): Verdict {
-  if (!call.legal_forms.length) return undefined;
+function expectedLegal(announcement: GenAnnouncement, client: GenClient): Verdict {
+  if (!announcement.legal_forms.length) return undefined;
   const code = client.legal_form && client.legal_form.trim() ? elfOf(client.legal_form) : null;
   if (!code) return 'unknown';
-  return call.legal_forms.map((v) => elfOf(v) ?? v).includes(code) ? 'met' : 'not_met';
+  return announcement.legal_forms.map((v) => elfOf(v) ?? v).includes(code) ? 'met' : 'not_met';
 }
 
-function expectedAteco(call: GenCall, client: GenClient): Verdict {
-  if (!call.ateco.length) return undefined;
+function expectedAteco(announcement: GenAnnouncement, client: GenClient): Verdict {
+  if (!announcement.ateco.length) return undefined;
   if (!client.ateco.length) return 'unknown';
-  const match = client.ateco.some((c) => call.ateco.some((a) => c.startsWith(a)));
-  return match === call.include ? 'met' : 'not_met';
+  const match = client.ateco.some((c) => announcement.ateco.some((a) => c.startsWith(a)));
+  return match === announcement.include ? 'met' : 'not_met';
 }
 
-function expectedTerritory(call: GenCall, client: GenClient): Verdict {
-  if (!call.places.length) return undefined;
+function expectedTerritory(announcement: GenAnnouncement, client: GenClient): Verdict {
+  if (!announcement.places.length) return undefined;
   if (!client.seats.length) return 'unknown';
   const admits = (p: Place, s: Place) =>
     p.nation === s.nation &&
     (p.region_code === null || p.region_code === s.region_code) &&
     (p.province === null || p.province === s.province) &&
     (p.city_istat_code === null || p.city_istat_code === s.city_istat_code);
-  return call.places.some((p) => client.seats.some((s) => admits(p, s))) ? 'met' : 'not_met';
+  return announcement.places.some((p) => client.seats.some((s) => admits(p, s))) ? 'met' : 'not_met';
 }
 
 const RULES = { legal_form: expectedLegal, ateco_codes: expectedAteco, territory: expectedTerritory };
@@ -138,7 +138,7 @@ beforeAll(async () => {
     null,
   ];
   const clientCodes = ['62.01.00', '62.02.00', '10.51.10', '01.11.00', '47.11.00'];
-  const callCodes = ['62', '62.01', '62.01.00', '10', '10.51.1', '01.11.00', '47.1', '28'];
+  const announcementCodes = ['62', '62.01', '62.01.00', '10', '10.51.1', '01.11.00', '47.1', '28'];
   for (let i = 0; i < 36; i++) {
     const legal = pick(legalValues);
     const [row] = await ds.query(`INSERT INTO clients (project_id, business_name, legal_form) VALUES ($1, $2, $3) RETURNING id`, [
@@ -170,18 +170,18 @@ beforeAll(async () => {
       ],
       3,
     );
-    const call: Omit<GenCall, 'id'> = {
+    const announcement: Omit<GenAnnouncement, 'id'> = {
       legal_forms: some(['OV32', 'P418', 'Società A Responsabilità Limitata', 'S.R.L.', 'xyz'], 2),
-      ateco: some(callCodes, 3),
+      ateco: some(announcementCodes, 3),
       include: rnd() < 0.75,
       places,
     };
     const id = await createAnnouncementWithRequirements(ds, {
       projectId: pid,
       name: `Bando regole ${String(i).padStart(2, '0')}`,
-      legal_forms: call.legal_forms,
-      ateco: call.ateco,
-      include_ateco_codes: call.include,
+      legal_forms: announcement.legal_forms,
+      ateco: announcement.ateco,
+      include_ateco_codes: announcement.include,
       locations: places.map((p) => ({
         nation: p.nation,
         region_code: p.region_code ?? undefined,
@@ -189,7 +189,7 @@ beforeAll(async () => {
         city_istat_code: p.city_istat_code ?? undefined,
       })),
     });
-    calls.push({ id, ...call });
+    announcements.push({ id, ...announcement });
   }
 });
 afterAll(async () => {
@@ -206,31 +206,31 @@ const verdictsOf = (r: Row) => {
   for (const key of Object.keys(RULES)) out[key] = r.requirements.find((q) => q.requirement === key)?.verdict;
   return out;
 };
-const expected = (call: GenCall, client: GenClient) => {
+const expected = (announcement: GenAnnouncement, client: GenClient) => {
   const out: Record<string, string | undefined> = {};
-  for (const [key, rule] of Object.entries(RULES)) out[key] = rule(call, client);
+  for (const [key, rule] of Object.entries(RULES)) out[key] = rule(announcement, client);
   return out;
 };
 
 describe('eligibility keys give the verdicts of docs/domain.md (generated data)', () => {
   it('the generated set meets every verdict of every rule', () => {
     const seen = new Set<string>();
-    for (const call of calls)
-      for (const client of clients) for (const [k, v] of Object.entries(expected(call, client))) seen.add(`${k}:${v}`);
+    for (const announcement of announcements)
+      for (const client of clients) for (const [k, v] of Object.entries(expected(announcement, client))) seen.add(`${k}:${v}`);
     for (const key of Object.keys(RULES)) for (const v of ['met', 'not_met', 'unknown', 'undefined']) expect(seen).toContain(`${key}:${v}`);
   });
 
   it('clients for each announcement', async () => {
     const actual: Record<string, unknown> = {};
     const want: Record<string, unknown> = {};
-    for (const call of calls) {
-      const res = await manager.get(`/api/projects/${pid}/announcements/${call.id}/eligible-clients?take=100`);
+    for (const announcement of announcements) {
+      const res = await manager.get(`/api/projects/${pid}/announcements/${announcement.id}/eligible-clients?take=100`);
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(clients.length);
       const byId = new Map<number, Row>(res.body.data.map((r: Row) => [r.client!.id, r]));
       for (const client of clients) {
-        actual[`${call.id}/${client.id}`] = verdictsOf(byId.get(client.id)!);
-        want[`${call.id}/${client.id}`] = expected(call, client);
+        actual[`${announcement.id}/${client.id}`] = verdictsOf(byId.get(client.id)!);
+        want[`${announcement.id}/${client.id}`] = expected(announcement, client);
       }
     }
     expect(actual).toEqual(want);
@@ -247,9 +247,9 @@ describe('eligibility keys give the verdicts of docs/domain.md (generated data)'
         for (const r of res.body.data as Row[]) rows.set(r.announcement!.id, r);
         if (rows.size >= res.body.total || !res.body.data.length) break;
       }
-      for (const call of calls) {
-        actual[`${call.id}/${client.id}`] = verdictsOf(rows.get(call.id)!);
-        want[`${call.id}/${client.id}`] = expected(call, client);
+      for (const announcement of announcements) {
+        actual[`${announcement.id}/${client.id}`] = verdictsOf(rows.get(announcement.id)!);
+        want[`${announcement.id}/${client.id}`] = expected(announcement, client);
       }
     }
     expect(actual).toEqual(want);
@@ -257,17 +257,20 @@ describe('eligibility keys give the verdicts of docs/domain.md (generated data)'
 
   it('a changed ATECO code or seat changes the verdict at once (keys kept by the database)', async () => {
     const ds = app.dataSource;
-    const call = calls.find(
+    const announcement = announcements.find(
       (c) => c.ateco.length && c.include && c.places.some((p) => p.city_istat_code) && !c.places.some((p) => p.nation === 'Extra UE'),
     )!;
     const client = clients[0];
-    const place = call.places.find((p) => p.city_istat_code)!;
+    const place = announcement.places.find((p) => p.city_istat_code)!;
     const ask = async () => {
-      const res = await manager.get(`/api/projects/${pid}/clients/${client.id}/eligible-announcements?announcement_id=${call.id}`);
+      const res = await manager.get(`/api/projects/${pid}/clients/${client.id}/eligible-announcements?announcement_id=${announcement.id}`);
       return verdictsOf(res.body.data[0]);
     };
     await ds.query(`DELETE FROM client_ateco_codes WHERE client_id = $1`, [client.id]);
-    await ds.query(`INSERT INTO client_ateco_codes (client_id, value, "primary") VALUES ($1, $2, true)`, [client.id, call.ateco[0]]);
+    await ds.query(`INSERT INTO client_ateco_codes (client_id, value, "primary") VALUES ($1, $2, true)`, [
+      client.id,
+      announcement.ateco[0],
+    ]);
     await ds.query(`DELETE FROM client_locations WHERE client_id = $1`, [client.id]);
     await ds.query(
       `INSERT INTO client_locations (client_id, kind, "primary", nation, region_code, province, city_istat_code) VALUES ($1, 'legal', true, $2, $3, $4, $5)`,

@@ -316,7 +316,7 @@ it(`a rebuild from scratch equals the incremental state (${BIG ? `${BIG.clients}
   expect(cmp).toEqual({ differ: 0, rebuilt: cmp.incremental, incremental: r.pairs, verdicts: 3 });
   if (BIG) expect(r.pairs).toBeGreaterThanOrEqual(BIG.clients * open * 0.5);
   console.log(
-    `eligibility-verdicts (${ON_PG ? 'PostgreSQL' : 'embedded'}): ${open} open calls, ${r.pairs} pairs; ` +
+    `eligibility-verdicts (${ON_PG ? 'PostgreSQL' : 'embedded'}): ${open} open announcements, ${r.pairs} pairs; ` +
       `incremental ${incrementalMs} ms, rebuild ${rebuildMs} ms`,
   );
 }, 300_000);

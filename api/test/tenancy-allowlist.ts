@@ -21,12 +21,12 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
   'modules/eligibility/eligibility-verdicts.repository.ts': {
     count: 5,
     reason:
-      'eligibility verdict store (docs/architecture.md#eligibility-verdict-store): the job and the rebuild span every environment (a global call pairs with all); the readers bind project_id',
+      'eligibility verdict store (docs/architecture.md#eligibility-verdict-store): the job and the rebuild span every environment (a global announcement pairs with all); the readers bind project_id',
   },
   'modules/eligibility/de-minimis-verdicts.repository.ts': {
     count: 9,
     reason:
-      'de minimis rows of the verdict store (docs/architecture.md#de-minimis-in-the-verdict-store): the job and the rebuild, environment by environment (every statement binds the environment as $1 or reads rows by call for every environment that sees it); never served to a request',
+      'de minimis rows of the verdict store (docs/architecture.md#de-minimis-in-the-verdict-store): the job and the rebuild, environment by environment (every statement binds the environment as $1 or reads rows by announcement for every environment that sees it); never served to a request',
   },
   'database/seed/seed.ts': { count: 7, reason: 'seed: writes the demo environments themselves' },
   'database/seed/demo-week.ts': { count: 12, reason: 'seed: the demo week, in the demo environments it looks up by name' },
@@ -45,7 +45,10 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
     reason:
       "benchmark fixture (referents, call logs, negotiations of its environment; the HTTP run's own user and its calls; the pending entries of its measured calls), not served",
   },
-  'modules/announcements/import/incentivi.repository.ts': { count: 4, reason: 'import of global calls (project_id NULL), no environment' },
+  'modules/announcements/import/incentivi.repository.ts': {
+    count: 4,
+    reason: 'import of global announcements (project_id NULL), no environment',
+  },
   'modules/audit/audit.repository.ts': { count: 3, reason: 'audit log: the caller gives the environment(s) explicitly' },
   'modules/projects/projects.repository.ts': { count: 3, reason: 'environments and their members: the environment is the record' },
   'modules/federation/releases.repository.ts': {
@@ -94,6 +97,7 @@ export const UNSCOPED_SQL_ALLOWED: Record<string, { count: number; reason: strin
   },
   'modules/settings/settings.repository.ts': {
     count: 1,
-    reason: 'global settings: the number of calls (of every environment) that ask for a standard document, shown to the administrator',
+    reason:
+      'global settings: the number of announcements (of every environment) that ask for a standard document, shown to the administrator',
   },
 };

@@ -177,5 +177,5 @@ test('an aid added by hand in "Aiuti ricevuti" lowers the de minimis headroom an
     await expert.context().close();
     await manager.context().close();
   }
-  assert.deepEqual(deleted, [204, 204, 204], 'the aid, the client and the call are deleted');
+  assert.deepEqual(deleted, [204, 204, 204], 'the aid, the client and the announcement are deleted');
 });

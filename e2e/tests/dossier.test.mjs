@@ -187,5 +187,5 @@ test("dossier progress from 0 to complete, including an upload through the refer
     deleted.push((await api(expert, 'DELETE', `/api/projects/${milano}/announcements/${callId}`)).status);
     for (const p of [expert, manager, referent]) await p.context().close();
   }
-  assert.deepEqual(deleted, [204, 204], 'the client, its negotiation and the call are deleted');
+  assert.deepEqual(deleted, [204, 204], 'the client, its negotiation and the announcement are deleted');
 });

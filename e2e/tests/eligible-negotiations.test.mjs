@@ -75,7 +75,7 @@ test('from the "Clienti idonei" tab the gestore selects 10 eligible clients and 
     const eligible = (
       await api(manager, 'GET', `/api/projects/${milano}/announcements/${callId}/eligible-clients?verdict=eligible&take=100`)
     ).body.data.map((r) => r.client.id);
-    for (const id of clientIds) assert.ok(eligible.includes(id), `client ${id} is eligible for the call`);
+    for (const id of clientIds) assert.ok(eligible.includes(id), `client ${id} is eligible for the announcement`);
 
     await manager.goto(`/ambiente/${milano}/bandi/${callId}`);
     await manager.getByTestId('detail-announcement').waitFor({ timeout: 30_000 });
@@ -108,7 +108,7 @@ test('from the "Clienti idonei" tab the gestore selects 10 eligible clients and 
       const list = await api(manager, 'GET', `/api/projects/${milano}/negotiations?client_id=${id}&take=100`);
       assert.equal(list.status, 200);
       const mine = list.body.data.filter((n) => n.announcement_id === callId);
-      assert.equal(mine.length, 1, `client ${id}: one negotiation on the call`);
+      assert.equal(mine.length, 1, `client ${id}: one negotiation on the announcement`);
       assert.equal(mine[0].stage, 'contact');
       onCall += mine.length;
     }
@@ -121,5 +121,5 @@ test('from the "Clienti idonei" tab the gestore selects 10 eligible clients and 
     await expert.context().close();
     await manager.context().close();
   }
-  assert.deepEqual(deleted, Array(COUNT + 1).fill(204), 'the clients, their negotiations and the call are deleted');
+  assert.deepEqual(deleted, Array(COUNT + 1).fill(204), 'the clients, their negotiations and the announcement are deleted');
 });

@@ -1351,7 +1351,7 @@ export type NewsletterPage = {
 };
 
 /**
- * manual: the bandi chosen; fits: each recipient's company's fitting calls
+ * manual: the bandi chosen; fits: each recipient's company's fitting announcements
  */
 export type CreateNewsletterDtoMode = 'manual' | 'fits';
 export type CreateNewsletterDto = {
@@ -1359,7 +1359,7 @@ export type CreateNewsletterDto = {
   body: string;
   /** Bandi to present: global or local to this environment */
   announcement_ids?: number[];
-  /** manual: the bandi chosen; fits: each recipient's company's fitting calls */
+  /** manual: the bandi chosen; fits: each recipient's company's fitting announcements */
   mode?: CreateNewsletterDtoMode;
   /**
    * A client's newsletter: only that client's subscribers
@@ -1367,7 +1367,7 @@ export type CreateNewsletterDto = {
    */
   client_id?: number | null;
   /**
-   * An «aggiornamento»: only the subscribers whose client fits this call (global or of this environment)
+   * An «aggiornamento»: only the subscribers whose client fits this announcement (global or of this environment)
    * @nullable
    */
   audience_announcement_id?: number | null;
@@ -1379,7 +1379,7 @@ export type NewsletterClientUpdateDto = {
 };
 
 /**
- * manual: the bandi chosen; fits: each recipient's company's fitting calls
+ * manual: the bandi chosen; fits: each recipient's company's fitting announcements
  */
 export type UpdateNewsletterDtoMode = 'manual' | 'fits';
 export type UpdateNewsletterDto = {
@@ -1387,7 +1387,7 @@ export type UpdateNewsletterDto = {
   body?: string;
   /** Bandi to present: global or local to this environment */
   announcement_ids?: number[];
-  /** manual: the bandi chosen; fits: each recipient's company's fitting calls */
+  /** manual: the bandi chosen; fits: each recipient's company's fitting announcements */
   mode?: UpdateNewsletterDtoMode;
   /**
    * A client's newsletter: only that client's subscribers
@@ -1395,7 +1395,7 @@ export type UpdateNewsletterDto = {
    */
   client_id?: number | null;
   /**
-   * An «aggiornamento»: only the subscribers whose client fits this call (global or of this environment)
+   * An «aggiornamento»: only the subscribers whose client fits this announcement (global or of this environment)
    * @nullable
    */
   audience_announcement_id?: number | null;
@@ -5449,7 +5449,7 @@ export type NegotiationInputDtoStageDeadlines = { [key: string]: string };
 export type NegotiationInputDto = {
   client_id: number;
   /**
-   * published call of the environment
+   * published announcement of the environment
    * @nullable
    */
   announcement_id?: number | null;
@@ -5506,7 +5506,7 @@ export type NegotiationReplaceDtoStageDeadlines = { [key: string]: string };
 export type NegotiationReplaceDto = {
   client_id: number;
   /**
-   * published call of the environment
+   * published announcement of the environment
    * @nullable
    */
   announcement_id?: number | null;
@@ -5568,7 +5568,7 @@ export type NegotiationPatchDtoStageDeadlines = { [key: string]: string };
 export type NegotiationPatchDto = {
   client_id?: number;
   /**
-   * published call of the environment
+   * published announcement of the environment
    * @nullable
    */
   announcement_id?: number | null;

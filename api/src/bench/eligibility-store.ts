@@ -129,7 +129,7 @@ export async function benchStore(ds: DataSource, pid: number, ctx: StoreBenchCon
   };
   const questions: { name: string; store: (i: number) => Promise<unknown>; live: (i: number) => Promise<unknown>; budget: number }[] = [
     {
-      name: "a call's clients, page 1",
+      name: "an announcement's clients, page 1",
       store: (i) =>
         fromStore(
           store.clientsPage(pid, calls[i % calls.length], visibility, { take: TAKE }),

@@ -167,14 +167,14 @@ async function main(): Promise<void> {
     const fmt = (n: number) => n.toFixed(1).padStart(8);
     console.log(`Database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'} — ${String(version).split(',')[0]}`);
     console.log(
-      `Seeded ${clients} clients and ${calls} calls in ${seeded.toFixed(1)} s; ${runs} runs per question; open calls per client: ${openCalls}`,
+      `Seeded ${clients} clients and ${calls} announcements in ${seeded.toFixed(1)} s; ${runs} runs per question; open announcements per client: ${openCalls}`,
     );
     console.log(`                                     median      p95      min      max  (ms)`);
     console.log(
-      `one client vs all open calls   ${fmt(a.median)} ${fmt(a.p95)} ${fmt(a.min)} ${fmt(a.max)}   budget p95 <= 25 ms${a.p95 <= 25 ? ' ok' : ' over'}`,
+      `one client vs all open announcements   ${fmt(a.median)} ${fmt(a.p95)} ${fmt(a.min)} ${fmt(a.max)}   budget p95 <= 25 ms${a.p95 <= 25 ? ' ok' : ' over'}`,
     );
     console.log(
-      `one call vs ${clients} clients (${perCall.length} runs) ${fmt(b.median)} ${fmt(b.p95)} ${fmt(b.min)} ${fmt(b.max)}   budget p95 <= 100 ms${b.p95 <= 100 ? ' ok' : ' over'}`,
+      `one announcement vs ${clients} clients (${perCall.length} runs) ${fmt(b.median)} ${fmt(b.p95)} ${fmt(b.min)} ${fmt(b.max)}   budget p95 <= 100 ms${b.p95 <= 100 ? ' ok' : ' over'}`,
     );
     void eligibleShare;
     await benchStore(ds, pid, { runs, liveRuns, clientIds, fmt, stats });

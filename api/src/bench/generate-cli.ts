@@ -13,7 +13,7 @@ import { generateBulk } from './generate';
 export const USAGE = `Uso / usage: npm run generate:bulk -w api -- (--database-url <url> | --embedded <cartella>) [opzioni]
 
 Genera clienti e bandi locali realistici in un ambiente (issue 12, docs/performance.md).
-Generates realistic clients and local calls in one environment.
+Generates realistic clients and local announcements in one environment.
 
 Destinazione (obbligatoria, una sola) / target (required, exactly one):
   --database-url <url>   server PostgreSQL, es. postgres://utente@host:5432/db

@@ -2,7 +2,7 @@
  * List benchmark (issue 12 "Fast at real size"; README "Performance"): for PostgreSQL (when
  * DATABASE_URL is set) and for the embedded database (PGlite in a temporary DATA_DIR) it
  * 1. migrates, loads the reference tables and fills a new environment with the bulk generator
- *    (bench/generate.ts: BENCH_CLIENTS clients, BENCH_CALLS calls), VACUUM ANALYZE, and prints the
+ *    (bench/generate.ts: BENCH_CLIENTS clients, BENCH_CALLS announcements), VACUUM ANALYZE, and prints the
  *    EXPLAIN (ANALYZE) plans of the clients list, search and deep page as the repositories send them;
  * 2. starts the server (dist/main.js, a child process with bench/query-counter.js preloaded),
  *    logs in with a bearer token and measures over HTTP with BENCH_CONNECTIONS (10) concurrent
@@ -10,7 +10,7 @@
  *    a filter, a search term, the last page (`skip` = 99% of the rows the user sees);
  * 3. measures /api/health req/s (and CPU time per request) against a bare node:http hello in the
  *    same run, in alternating rounds, the database statements per authenticated list request
- *    (clients and calls first page) after warm-up, and the server's RSS after start.
+ *    (clients and announcements first page) after warm-up, and the server's RSS after start.
  * It prints a table `figure | measured | budget | ok/over`. Not a pass/fail test: the exit code
  * is 0 unless something fails to run.
  *
@@ -132,9 +132,9 @@ async function prepare(t: Target): Promise<Prepared> {
     const ctx = (label: string) => ({ ds: explaining(ds, label), ctx: { user: u, projectId } });
     const visibleCalls = (await calls.list({ user: u, projectId }, { skip: 0, take: 1 } as never, ds)).total;
     for (const [label, q] of [
-      ['calls: first page', page],
-      [`calls: search "${prepared.callSearch}"`, { ...page, search: prepared.callSearch }],
-      ['calls: deep page', { skip: Math.floor(visibleCalls * 0.99), take: 15 }],
+      ['announcements: first page', page],
+      [`announcements: search "${prepared.callSearch}"`, { ...page, search: prepared.callSearch }],
+      ['announcements: deep page', { skip: Math.floor(visibleCalls * 0.99), take: 15 }],
     ] as const) {
       const c = ctx(`${t.name} ${label}`);
       await calls.list(c.ctx, q as never, c.ds);
@@ -236,15 +236,15 @@ async function run(t: Target, figures: Figure[], pgP975: Map<string, number>): P
         [`clients filter region=${p.region}`, `${base}/clients?region=${p.region}&take=15`],
         [`clients search "${p.clientSearch}"`, `${base}/clients?search=${encodeURIComponent(p.clientSearch)}&take=15`],
         [`clients last page skip=${Math.floor(t.clients * 0.99)}`, `${base}/clients?skip=${Math.floor(t.clients * 0.99)}&take=15`],
-        ['calls first page', `${base}/announcements?skip=0&take=15`],
-        ['calls filter state=open', `${base}/announcements?state=open&take=15`],
-        [`calls search "${p.callSearch}"`, `${base}/announcements?search=${encodeURIComponent(p.callSearch)}&take=15`],
-        [`calls last page skip=${callsSkip}`, `${base}/announcements?skip=${callsSkip}&take=15`],
+        ['announcements first page', `${base}/announcements?skip=0&take=15`],
+        ['announcements filter state=open', `${base}/announcements?state=open&take=15`],
+        [`announcements search "${p.callSearch}"`, `${base}/announcements?search=${encodeURIComponent(p.callSearch)}&take=15`],
+        [`announcements last page skip=${callsSkip}`, `${base}/announcements?skip=${callsSkip}&take=15`],
       ];
       // warm-up: every case a few times (caches, plans, JIT)
       for (const [, url] of cases) await httpLoad(origin, [url], headers, 0.5);
       // statements per list request after warm-up (the credential is cached: AuthCache), minus the
-      // background ones (job queue) of an idle interval as long; clients and calls first page
+      // background ones (job queue) of an idle interval as long; clients and announcements first page
       for (const [label, url] of [cases[0], cases[4]]) {
         const n = 30;
         const q0 = await ask('queries');

@@ -306,7 +306,7 @@ export const TEMPLATES: { p: number | null; by: string; name: string; data: Reco
  * Call logs of the last week (`days` before today): client calls with the client's referent and
  * the calls proposed (name patterns as for negotiations), and one supplier call.
  */
-export const CALLS: {
+export const CALL_LOGS: {
   p: number;
   by: string;
   days: number;

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { BEFORE_APPLICATION, CALLS, DEMO_TEMPLATE_NAMES, MANAGERS, NEGOTIATIONS, NOTES, TEMPLATES } from './demo-week-data';
+import { BEFORE_APPLICATION, CALL_LOGS, DEMO_TEMPLATE_NAMES, MANAGERS, NEGOTIATIONS, NOTES, TEMPLATES } from './demo-week-data';
 import { TASKS } from './demo-week-tasks';
 
 export { DEMO_TEMPLATE_NAMES };
@@ -64,7 +64,7 @@ export async function seedDemoWeek(em: EntityManager, projectNames: readonly str
           ...MANAGERS.flatMap((m) => m.users),
           ...NEGOTIATIONS.map((n) => n.by),
           ...TEMPLATES.map((t) => t.by),
-          ...CALLS.map((c) => c.by),
+          ...CALL_LOGS.map((c) => c.by),
           ...TASKS.flatMap((t) => [t.owner, t.by]),
         ],
       ])
@@ -168,7 +168,7 @@ export async function seedDemoWeek(em: EntityManager, projectNames: readonly str
   }
 
   // call logs: a client call needs a referent of its client (the rule of the call form)
-  for (const c of CALLS) {
+  for (const c of CALL_LOGS) {
     const clientId = c.client ? client(c.p, c.client) : null;
     const referentId = c.referent ? referents.get(`${pid(c.p)}|${c.referent}`) : null;
     if (c.client && (!clientId || !referentId)) continue;

@@ -250,7 +250,7 @@ async function seedDemo(dataSource: DataSource, log: Logger): Promise<void> {
       for (const pi of u.projects)
         await em.query(`INSERT INTO project_users (project_id, user_id) VALUES ($1,$2)`, [projectIds[pi], row.id]);
     }
-    const calls = [
+    const callLogs = [
       {
         p: 0,
         client: 0,
@@ -288,7 +288,7 @@ async function seedDemo(dataSource: DataSource, log: Logger): Promise<void> {
         areas: ['Investimenti produttivi', 'Agroalimentare'],
       },
     ];
-    for (const c of calls) {
+    for (const c of callLogs) {
       await em.query(
         `INSERT INTO calls (project_id, type, client_id, referent_id, call_date, status, note, areas_of_intervention)
          VALUES ($1,'client',$2,$3,CURRENT_DATE - $4::int,$5,$6,$7)`,

@@ -6,7 +6,7 @@ import type { ProjectColor } from '../projects/project.entity';
  * rendered to HTML whose CSS juice inlines (mail programs drop `<style>`), always with a plain-text
  * alternative, so nodemailer sends `multipart/alternative`. A base layout carries the environment's
  * logo and colour; `textMail` wraps any existing plain-text mail in it; `newsletter` lists the
- * calls each with its link. Handlebars and juice are loaded with the first mail, not at start
+ * announcements each with its link. Handlebars and juice are loaded with the first mail, not at start
  * (docs/performance.md, memory after start).
  */
 
@@ -82,10 +82,10 @@ a { color: {{accent}}; }
 </html>`;
 
 const NEWSLETTER_HTML = `{{{body}}}
-{{#if calls.length}}
+{{#if announcements.length}}
 <p class="heading">{{heading}}</p>
 <table class="calls" role="presentation">
-{{#each calls}}
+{{#each announcements}}
 <tr><td><a class="call-name" href="{{url}}">{{name}}</a>{{#if end_date}}<br><span class="call-date">Scadenza {{end_date}}</span>{{/if}}</td></tr>
 {{/each}}
 </table>
@@ -96,10 +96,10 @@ const NEWSLETTER_FOOTER = `Hai ricevuto questa e-mail perché sei iscritto alla 
 Non vuoi più riceverla? <a href="{{unsubscribe_url}}">Annulla l'iscrizione</a>.`;
 
 const NEWSLETTER_TEXT = `{{body}}
-{{#if calls.length}}
+{{#if announcements.length}}
 
 {{heading}}
-{{#each calls}}
+{{#each announcements}}
 - {{name}}{{#if end_date}} (scadenza {{end_date}}){{/if}}
   {{url}}
 {{/each}}
@@ -174,7 +174,7 @@ export function textMail(branding: MailBranding, subject: string, text: string):
 }
 
 /** One announcement of a newsletter: its name, closing date (DD/MM/YYYY or null) and absolute public link. */
-export interface NewsletterCall {
+export interface NewsletterAnnouncement {
   name: string;
   end_date: string | null;
   url: string;
@@ -187,7 +187,7 @@ export interface NewsletterContent {
   body: string;
   /** "Bandi in evidenza:" or "Bandi adatti alla tua azienda:". */
   heading: string;
-  calls: NewsletterCall[];
+  announcements: NewsletterAnnouncement[];
   /** Shown when there is no announcement ("fits" mode with none), or null. */
   empty: string | null;
   /** The environment's name, under the text. */

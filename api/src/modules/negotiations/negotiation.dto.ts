@@ -28,7 +28,7 @@ const LOST = 'Indica il motivo della perdita';
 /** Fields of a negotiation; amounts in EUR, success fee in percent and/or EUR, deadlines per stage (YYYY-MM-DD). */
 export class NegotiationInputDto {
   @ApiProperty() @Type(() => Number) @IsInt({ message: 'Campo obbligatorio' }) client_id: number;
-  @ApiPropertyOptional({ description: 'published call of the environment', type: Number, nullable: true })
+  @ApiPropertyOptional({ description: 'published announcement of the environment', type: Number, nullable: true })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Bando non valido' })

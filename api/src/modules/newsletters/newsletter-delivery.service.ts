@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import { EligibilityService } from '../eligibility/eligibility.service';
 import { JobsService, type QueueDefinition } from '../jobs/jobs.service';
 import { brandingOf, MailService, type MailMessage } from '../mail/mail.service';
-import { newsletterMail, type NewsletterCall } from '../mail/mail-templates';
+import { newsletterMail, type NewsletterAnnouncement } from '../mail/mail-templates';
 import { SharesService } from '../public/shares.service';
 import { NewslettersRepository } from './newsletters.repository';
 import { User } from '../users/user.entity';
@@ -68,7 +68,7 @@ const publicPath = (projectId: number, r: Recipient, announcementId: number, tok
  * one mail per subscribed recipient with the key `newsletter:<id>:<subscriber>`, so a job run
  * again after a restart queues nothing twice; each mail carries the one-click unsubscribe link
  * and the RFC 8058 headers. Each mail is HTML with a text alternative (mail-templates.ts), each
- * call linked to its public page through a share link made for that recipient, all links absolute
+ * announcement linked to its public page through a share link made for that recipient, all links absolute
  * on PUBLIC_BASE_URL (else the sender's origin), Reply-To the environment's `reply_to_email` or
  * else the sending user's address (docs/architecture.md#mail-templates). In "fits" mode each
  * recipient's block lists the announcements its company fits (EligibilityService, verdict eligible, at
@@ -118,7 +118,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
   }
 
   /** The announcements of one recipient's block: the chosen ones, or in "fits" mode those its company fits. */
-  private async callsFor(n: Newsletter, r: Recipient, user: User): Promise<NewsletterPreview['announcements']> {
+  private async announcementsFor(n: Newsletter, r: Recipient, user: User): Promise<NewsletterPreview['announcements']> {
     if (n.mode === 'fits') {
       if (!r.client_id) return [];
       const fits = await this.eligibility
@@ -132,7 +132,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
   }
 
   /**
-   * One recipient's mail presenting `found` (callsFor): `link(call id)` gives each announcement's public
+   * One recipient's mail presenting `found` (announcementsFor): `link(announcement id)` gives each announcement's public
    * page path with its token (or null to leave an announcement out: no longer visible).
    */
   private async message(
@@ -143,12 +143,12 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
     found: NewsletterPreview['announcements'],
     link: (announcementId: number) => Promise<string | null>,
   ): Promise<NewsletterPreview & { message: MailMessage }> {
-    const calls: NewsletterPreview['announcements'] = [];
-    const listed: NewsletterCall[] = [];
+    const announcements: NewsletterPreview['announcements'] = [];
+    const listed: NewsletterAnnouncement[] = [];
     for (const a of found) {
       const path = await link(a.id);
       if (!path) continue;
-      calls.push(a);
+      announcements.push(a);
       listed.push({ name: a.name, end_date: itDate(a.end_date), url: `${base}${path}` });
     }
     const unsubscribe = `${base}/iscrizione-newsletter?disiscrivi=${r.unsubscribe_token}`;
@@ -157,7 +157,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
       subject: n.subject,
       body: n.body,
       heading: n.mode === 'fits' ? 'Bandi adatti alla tua azienda:' : 'Bandi in evidenza:',
-      calls: listed,
+      announcements: listed,
       empty: n.mode === 'fits' ? 'Al momento non ci sono bandi aperti adatti alla tua azienda.' : null,
       signature: n.project_name,
       unsubscribe_url: unsubscribe,
@@ -174,7 +174,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     };
-    return { subscriber_id: r.id, to: r.email, reply_to: replyTo, subject: n.subject, text, html, announcements: calls, message };
+    return { subscriber_id: r.id, to: r.email, reply_to: replyTo, subject: n.subject, text, html, announcements, message };
   }
 
   /** Number of subscribed recipients of a newsletter (who "Invia" would send it to). */
@@ -193,7 +193,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
     const chosen = (subscriberId ? all.filter((r) => r.id === subscriberId) : all).slice(0, 50);
     const out: NewsletterPreview[] = [];
     for (const r of chosen) {
-      const found = await this.callsFor(n, r, user);
+      const found = await this.announcementsFor(n, r, user);
       const { message: _m, ...p } = await this.message(n, r, user, this.base(origin), found, async (a) =>
         publicPath(projectId, r, a, PREVIEW_TOKEN),
       );
@@ -210,7 +210,7 @@ export class NewsletterDeliveryService implements OnApplicationBootstrap {
     const key = `newsletter:${n.id}:${r.id}`;
     if (await this.repository.mailQueued(this.repository.tenant(n.project_id), key)) return;
     // read before the transaction: the embedded database has a single connection
-    const found = await this.callsFor(n, r, user);
+    const found = await this.announcementsFor(n, r, user);
     await this.dataSource.transaction(async (em: EntityManager) => {
       const { message } = await this.message(n, r, user, base, found, (a) =>
         this.shares.createForSubscriber(em, n.project_id, a, r, user.id),

@@ -27,7 +27,7 @@ export class CreateNewsletterDto {
 
   @ApiPropertyOptional({
     enum: ['manual', 'fits'],
-    description: "manual: the bandi chosen; fits: each recipient's company's fitting calls",
+    description: "manual: the bandi chosen; fits: each recipient's company's fitting announcements",
   })
   @IsOptional()
   @IsIn(['manual', 'fits'], { message: 'Modalità non valida' })
@@ -41,7 +41,7 @@ export class CreateNewsletterDto {
   @ApiPropertyOptional({
     type: Number,
     nullable: true,
-    description: 'An «aggiornamento»: only the subscribers whose client fits this call (global or of this environment)',
+    description: 'An «aggiornamento»: only the subscribers whose client fits this announcement (global or of this environment)',
   })
   @IsOptional()
   @IsInt({ message: 'Bando non valido' })

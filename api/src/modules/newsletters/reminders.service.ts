@@ -82,7 +82,7 @@ export class RemindersService implements OnApplicationBootstrap {
       p: number;
     };
     const perUser = new Map<number, Item[]>();
-    // the window's calls per client, each question in one statement for every client
+    // the window's announcements per client, each question in one statement for every client
     const byClient = (rows: ReminderCall[]) => {
       const out = new Map<number, ReminderCall[]>();
       for (const r of rows) out.set(Number(r.client_id), [...(out.get(Number(r.client_id)) ?? []), r]);
@@ -98,13 +98,14 @@ export class RemindersService implements OnApplicationBootstrap {
         if (!users.has(pair.user_id)) users.set(pair.user_id, await this.dataSource.getRepository(User).findOneBy({ id: pair.user_id }));
         const user = users.get(pair.user_id);
         if (!user) continue;
-        const calls = new Map<number, { name: string; end: string; reason: string }>();
+        const announcements = new Map<number, { name: string; end: string; reason: string }>();
         for (const a of negotiated.get(pair.client_id) ?? [])
-          calls.set(Number(a.id), { name: a.name, end: a.end_date, reason: 'trattativa aperta' });
+          announcements.set(Number(a.id), { name: a.name, end: a.end_date, reason: 'trattativa aperta' });
         for (const a of fitting.get(pair.client_id) ?? [])
-          if (!calls.has(Number(a.id))) calls.set(Number(a.id), { name: a.name, end: a.end_date, reason: 'requisiti soddisfatti' });
+          if (!announcements.has(Number(a.id)))
+            announcements.set(Number(a.id), { name: a.name, end: a.end_date, reason: 'requisiti soddisfatti' });
         const list = perUser.get(pair.user_id) ?? [];
-        for (const [a, c] of calls) {
+        for (const [a, c] of announcements) {
           const within = dayjs(c.end).diff(dayjs(today), 'day') <= 7 ? 7 : 30;
           list.push({ project: project.name, client: pair.client_name, ...c, within, a, c: pair.client_id, p: project.id });
         }

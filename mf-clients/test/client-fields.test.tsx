@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api, formatBoolean, formatDate, EMPTY_VALUE, FIELD_LABELS } from '@bandi/shared-ui';
+import { api, formatBoolean, formatDate, queryClient, EMPTY_VALUE, FIELD_LABELS } from '@bandi/shared-ui';
 import { ClientForm } from '../src/clients/ClientForm';
 import { AnagraficaTab } from '../src/clients/detail/AnagraficaTab';
 import {
@@ -85,6 +85,7 @@ const declared = Object.fromEntries(SECTIONS.map((s) => [s, [...clientSectionFie
 const mutable = (s: ClientFormSection) => CLIENT_FORM_FIELDS[s] as unknown as ClientFieldSpec[];
 afterEach(() => {
   jest.restoreAllMocks();
+  queryClient.clear();
   for (const s of SECTIONS) mutable(s).splice(0, mutable(s).length, ...declared[s]);
 });
 

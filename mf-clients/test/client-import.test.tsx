@@ -5,13 +5,15 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, useSession, type User } from '@bandi/shared-ui';
+import { api, queryClient, useSession, type User } from '@bandi/shared-ui';
 import { ClientImportPage } from '../src/imports/ClientImportPage';
+import { apiRefusal } from '../../shared-ui/test/helpers/api-refusal';
 
 /**
  * Issue 33, "Client import": the file is sent, the suggested mapping is shown as a Select per
  * column (a column set to «Ignora» sends the new mapping and shows the new counts), the preview
- * lists each row's action with its Italian errors, «Importa» starts the commit.
+ * lists each row's action with its Italian errors, «Importa» starts the commit; a running import
+ * is read every second (IMPORT_POLL_MS) until it ends, a failed read shown without stopping.
  */
 configure({ asyncUtilTimeout: 15000 });
 jest.setTimeout(60000);
@@ -101,6 +103,7 @@ function mockApi() {
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null });
+  queryClient.clear();
 });
 
 test('shows the suggested mapping; «Ignora» on a column sends the new mapping and shows the new counts', async () => {
@@ -171,4 +174,85 @@ test('shows each row’s action and Italian errors in the preview and starts the
   expect(requests.some((r) => r.method === 'post' && r.url === 'projects/7/client-imports/5/commit')).toBe(true);
   expect(await screen.findByTestId('import-running')).toBeTruthy();
   expect(screen.getByText('1 righe di 3')).toBeTruthy();
+});
+
+test('reads a running import every second until it ends, then shows the result and reads no more', async () => {
+  const requests: AxiosRequestConfig[] = [];
+  const reads = () => requests.filter((r) => (r.method ?? 'get') === 'get');
+  jest.spyOn(api, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    requests.push(config);
+    if (config.method === 'post' && config.url === 'projects/7/client-imports') return { data: preview, status: 201 } as never;
+    if (config.method === 'post') return { data: { ...preview, status: 'running', progress: { done: 1, total: 3 } }, status: 202 } as never;
+    // the first read: still running; then done
+    const running = reads().length === 1;
+    const data = running
+      ? { ...preview, status: 'running', progress: { done: 2, total: 3 } }
+      : { ...preview, status: 'done', progress: { done: 3, total: 3 }, committed_at: '2026-11-29T10:01:00Z' };
+    return { data, status: 200 } as never;
+  });
+  useSession.setState({ user: { id: 5, type: 'client-manager', permissions: ['clients.import'] } as unknown as User });
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter initialEntries={['/ambiente/7/clienti/importa']}>
+        <Routes>
+          <Route path="/ambiente/:projectId/clienti/importa" element={<ClientImportPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File(['x'], 'clienti.csv', { type: 'text/csv' })] } });
+  });
+  fireEvent.click(await screen.findByTestId('import-to-preview'));
+  await act(async () => {
+    fireEvent.click(await screen.findByTestId('import-commit'));
+  });
+  // the commit's answer is the first progress: not read again at once
+  expect(await screen.findByText('1 righe di 3')).toBeTruthy();
+  expect(reads()).toHaveLength(0);
+  expect(await screen.findByText('2 righe di 3')).toBeTruthy();
+  expect(reads()[0].url).toBe('projects/7/client-imports/5');
+  expect(await screen.findByText('Importazione completata.')).toBeTruthy();
+  expect(screen.getByTestId('import-result')).toBeTruthy();
+  expect(reads()).toHaveLength(2);
+  // ended: no read after another two periods
+  await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+  expect(reads()).toHaveLength(2);
+});
+
+test('a failed read of the progress shows its message and the import is still followed to its end', async () => {
+  const requests: AxiosRequestConfig[] = [];
+  const reads = () => requests.filter((r) => (r.method ?? 'get') === 'get');
+  jest.spyOn(api, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    requests.push(config);
+    if (config.method === 'post' && config.url === 'projects/7/client-imports') return { data: preview, status: 201 } as never;
+    if (config.method === 'post') return { data: { ...preview, status: 'running', progress: { done: 1, total: 3 } }, status: 202 } as never;
+    if (reads().length === 1) throw apiRefusal(404, 'Importazione non trovata');
+    return { data: { ...preview, status: 'done', progress: { done: 3, total: 3 } }, status: 200 } as never;
+  });
+  useSession.setState({ user: { id: 5, type: 'client-manager', permissions: ['clients.import'] } as unknown as User });
+  render(
+    <MantineProvider env="test">
+      <MemoryRouter initialEntries={['/ambiente/7/clienti/importa']}>
+        <Routes>
+          <Route path="/ambiente/:projectId/clienti/importa" element={<ClientImportPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File(['x'], 'clienti.csv', { type: 'text/csv' })] } });
+  });
+  fireEvent.click(await screen.findByTestId('import-to-preview'));
+  await act(async () => {
+    fireEvent.click(await screen.findByTestId('import-commit'));
+  });
+  expect((await screen.findByTestId('import-error')).textContent).toBe('Importazione non trovata');
+  expect(screen.getByTestId('import-running')).toBeTruthy();
+  expect(await screen.findByText('Importazione completata.')).toBeTruthy();
+  // the message stays until the next action, as before the query
+  expect(screen.getByTestId('import-error').textContent).toBe('Importazione non trovata');
+  expect(reads()).toHaveLength(2);
 });

@@ -5,7 +5,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, useSession, type User } from '@bandi/shared-ui';
+import { api, queryClient, useSession, type User } from '@bandi/shared-ui';
 import { ClientList } from '../src/clients/ClientList';
 import { ClientBulkActions } from '../src/clients/ClientBulkActions';
 
@@ -39,6 +39,7 @@ const row = (id: number, business_name: string, unassigned: boolean) => ({
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null });
+  queryClient.clear();
 });
 
 test('shows "Senza gestore" on the clients without a manager and filters them with ?mine=none', async () => {

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, useSession, type User } from '@bandi/shared-ui';
+import { api, queryClient, useSession, type User } from '@bandi/shared-ui';
 import { AnnouncementEdit } from '../../mf-announcements/src/announcements/AnnouncementEdit';
 
 /**
@@ -70,6 +70,7 @@ function renderAt(path: string) {
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null });
+  queryClient.clear();
 });
 
 test('a client manager typing the edit address of a global announcement gets "Accesso negato" with the reason, not a form', async () => {

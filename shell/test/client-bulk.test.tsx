@@ -5,7 +5,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, useSession, type User } from '@bandi/shared-ui';
+import { api, queryClient, useSession, type User } from '@bandi/shared-ui';
 import { ClientList } from '../../mf-clients/src/clients/ClientList';
 
 /**
@@ -62,6 +62,7 @@ const requests = (spy: jest.SpyInstance, url: string) => spy.mock.calls.map(([c]
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null });
+  queryClient.clear();
 });
 
 test('sorts by a column, selects all matching clients and deletes them with a confirmation, then shows the refused ones', async () => {

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api } from '@bandi/shared-ui';
+import { api, queryClient } from '@bandi/shared-ui';
 import { makePartitaIva } from '@bandi/domain';
 import { ClientForm } from '../../mf-clients/src/clients/ClientForm';
 
@@ -49,7 +49,10 @@ function renderForm(path: string) {
 const duplicateCalls = (spy: jest.SpyInstance) =>
   spy.mock.calls.map(([c]) => c as AxiosRequestConfig).filter((c) => c.url === 'projects/7/clients/duplicates');
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  queryClient.clear();
+});
 
 test('leaving the P.IVA field reports a client of the environment that holds it, with a link and no internal id', async () => {
   const spy = mockApi({ 'get projects/7/clients/duplicates': () => ({ vat_number: ROSSI, fiscal_code: null }) });

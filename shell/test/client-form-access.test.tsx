@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, useSession, type User } from '@bandi/shared-ui';
+import { api, queryClient, useSession, type User } from '@bandi/shared-ui';
 import ClientsApp from '../../mf-clients/src/ClientsApp';
 
 /**
@@ -38,6 +38,7 @@ function renderAt(path: string) {
 afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null });
+  queryClient.clear();
 });
 
 test.each(['/ambiente/7/clienti/crea', '/ambiente/7/clienti/1/modifica'])(

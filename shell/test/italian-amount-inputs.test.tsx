@@ -5,7 +5,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { api } from '@bandi/shared-ui';
+import { api, queryClient } from '@bandi/shared-ui';
 import { ClientForm } from '../../mf-clients/src/clients/ClientForm';
 import { AlertsTab } from '../../mf-settings/src/global/AlertsTab';
 
@@ -65,7 +65,10 @@ const input = (el: HTMLElement) => el as HTMLInputElement;
 // the whole client form renders in about a second; a loaded machine (CI shared by jobs) needs more
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
-afterEach(() => restore());
+afterEach(() => {
+  restore();
+  queryClient.clear();
+});
 
 describe('the client form', () => {
   test('"1.234.567,89" typed in Capitale sociale shows the Italian grouping and sends 1234567.89', async () => {

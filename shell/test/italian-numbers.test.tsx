@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { FormikProvider, useFormik } from 'formik';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { api } from '@bandi/shared-ui';
+import { api, queryClient } from '@bandi/shared-ui';
 import { NegotiationsBoard } from '../../mf-clients/src/negotiations/NegotiationsBoard';
 import { SociTab } from '../../mf-clients/src/clients/detail/SociTab';
 import { DimensionPanel } from '../../mf-clients/src/clients/sme/DimensionPanel';
@@ -72,6 +72,9 @@ async function dateInput(label: string): Promise<HTMLInputElement> {
 }
 
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+// the screens' own queries (the negotiations board, the searches of the forms) live in the page's client, which outlives a test
+afterEach(() => queryClient.clear());
 
 const NEGOTIATION = {
   id: 7,

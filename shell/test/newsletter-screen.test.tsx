@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes, type RouteObject } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api, useProjectStore, useSession, type Capabilities, type Project, type User, type UserType } from '@bandi/shared-ui';
+import { api, queryClient, useProjectStore, useSession, type Capabilities, type Project, type User, type UserType } from '@bandi/shared-ui';
 import { readRolesDoc } from '../../tools/test-helpers/roles-doc';
 import { Sidebar } from '../src/layouts/Sidebar';
 import { ForbiddenPage } from '../src/pages/ForbiddenPage';
@@ -163,6 +163,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   useSession.setState({ user: null });
   useProjectStore.setState({ project: null });
+  queryClient.clear();
 });
 
 function renderSidebar() {

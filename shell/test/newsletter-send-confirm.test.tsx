@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AxiosRequestConfig } from 'axios';
-import { api } from '@bandi/shared-ui';
+import { api, queryClient } from '@bandi/shared-ui';
 import { NewslettersCard } from '../../mf-settings/src/project/NewslettersCard';
 
 /**
@@ -66,6 +66,7 @@ const calls = (request: ReturnType<typeof mockApi>, method: string, url: string)
 afterEach(() => {
   cleanup();
   jest.restoreAllMocks();
+  queryClient.clear();
 });
 
 function Search() {

@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { RequirementReference } from '@bandi/domain';
-import { loadReference, useReference } from '@bandi/shared-ui';
+import { SELECT_SEARCH_DEBOUNCE_MS, referenceQueryKey, useAppQuery, useDebouncedValue, useReference } from '@bandi/shared-ui';
 import {
   referenceAteco,
   referenceComuni,
@@ -43,35 +43,38 @@ export interface SearchRequest<T> {
   fetch: ReferenceFetch<{ data: T[] }>;
 }
 
+const NO_OPTIONS: Option[] = [];
+
 /**
  * Search-as-you-type options (ATECO codes, comuni): `request(search)` is the typed GET answering
- * `{data}` (null: no search yet); debounced 200 ms (docs/rules.md#constants-and-limits).
+ * `{data}` (null: no search yet, no options); asked once the request has not changed for
+ * SELECT_SEARCH_DEBOUNCE_MS, 200 ms (docs/rules.md#constants-and-limits). Each answer is the query
+ * `['reference', key]`, cached like the reference lists (`useReference`: never stale, one request
+ * per search for the page's life). The options of the last answer stay while the next one waits or
+ * loads; a failed search shows none. Rendered as a deferred value, like `useReference`.
  */
 export function useSearchOptions<T>(
   search: string,
   request: (search: string) => SearchRequest<T> | null,
   map: (item: T) => Option,
 ): Option[] {
-  const [options, setOptions] = useState<Option[]>([]);
   const target = request(search.trim());
-  useEffect(() => {
-    if (!target) {
-      setOptions([]);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      loadReference(target.key, () => target.fetch().then((r) => r.data))
-        .then((d) => live && startTransition(() => setOptions(d.data.map(map))))
-        .catch(() => live && setOptions([]));
-    }, 200);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, target?.key]);
-  return options;
+  const key = target?.key ?? null;
+  const [settled] = useDebouncedValue(key, SELECT_SEARCH_DEBOUNCE_MS);
+  const result = useAppQuery({
+    queryKey: referenceQueryKey(key ?? ''),
+    queryFn: async () => (await target!.fetch()).data,
+    enabled: key !== null && settled === key,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const [answer, setAnswer] = useState<{ data: T[] } | undefined>(undefined);
+  const next = key === null || (result.isError && settled === key) ? undefined : (result.data ?? answer);
+  if (next !== answer) setAnswer(next);
+  // `map` is the caller's inline function: the options follow the answer only
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const options = useMemo(() => (next ? next.data.map(map) : NO_OPTIONS), [next]);
+  return useDeferredValue(options);
 }
 
 /**

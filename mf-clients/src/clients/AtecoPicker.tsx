@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useField } from 'formik';
-import { touchedError, Select, useDebouncedValue } from '@bandi/shared-ui';
+import { apiKey, keepPreviousData, touchedError, useAppQuery, Select, useDebouncedValue } from '@bandi/shared-ui';
 import { referenceAteco, referenceAtecoCode, type Schema } from '@bandi/api-client';
 
 /** The code and description of an ATECO code of GET /api/reference/ateco. */
@@ -14,55 +14,52 @@ export function atecoLabel(code: string, description?: string | null): string {
   return description ? `${code} – ${description}` : code;
 }
 
+const NO_CODES: AtecoCode[] = [];
+
 /**
  * ATECO 2025 search picker bound to the Formik field `name` (the code string): a searchable
  * select that asks GET /api/reference/ateco?version=2025&level=6&search=… (sub-categories,
  * search by code prefix or by words of the description) 200 ms after the last keystroke, and
  * shows "code – description". The chosen code stays among the options; a stored code (edit)
- * gets its description from GET /api/reference/ateco/{code}.
+ * gets its description from GET /api/reference/ateco/{code}. Both are TanStack queries
+ * (`[...apiKey('reference', 'ateco'), {version, level, search, take}]` and
+ * `[...apiKey('reference', 'ateco', code), {version}]`): the results shown stay while the next
+ * search loads, a failed search shows none, a code whose description cannot be read shows alone.
  */
 export function AtecoPicker({ name, label = 'Codice ATECO 2025', testId }: { name: string; label?: string; testId?: string }) {
   const [field, meta, helpers] = useField<string>(name);
   const value = field.value || null;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, ATECO_SEARCH_DEBOUNCE_MS);
-  const [found, setFound] = useState<AtecoCode[]>([]);
   const [selected, setSelected] = useState<AtecoCode | null>(null);
-  const [loading, setLoading] = useState(false);
+
+  const term = debounced.trim();
+  // Choosing an option puts its label in the search box: that is not a new search.
+  const searching = term !== '' && !(selected && term === atecoLabel(selected.code, selected.description));
+  const searchParams = { version: '2025', level: 6, search: term, take: 30 } as const;
+  const results = useAppQuery({
+    queryKey: [...apiKey('reference', 'ateco'), searchParams],
+    queryFn: async ({ signal }) => (await referenceAteco(searchParams, { signal, skipGlobalErrorHandling: true })).data.data,
+    enabled: searching,
+    placeholderData: keepPreviousData,
+  });
+  const found = results.data ?? NO_CODES;
+  const loading = results.isFetching;
 
   // The description of a code that was already stored (or typed) and is not among the results.
-  useEffect(() => {
-    if (!value || selected?.code === value) return undefined;
-    const known = found.find((c) => c.code === value);
-    if (known) {
-      setSelected(known);
-      return undefined;
-    }
-    const controller = new AbortController();
-    referenceAtecoCode(value, { version: '2025' }, { signal: controller.signal, skipGlobalErrorHandling: true })
-      .then((res) => setSelected({ code: res.data.code, description: res.data.description }))
-      .catch(() => {
-        if (!controller.signal.aborted) setSelected({ code: value, description: '' });
-      });
-    return () => controller.abort();
-  }, [value, selected, found]);
-
-  useEffect(() => {
-    const term = debounced.trim();
-    // Choosing an option puts its label in the search box: that is not a new search.
-    if (!term || (selected && term === atecoLabel(selected.code, selected.description))) return undefined;
-    const controller = new AbortController();
-    setLoading(true);
-    referenceAteco({ version: '2025', level: 6, search: term, take: 30 }, { signal: controller.signal, skipGlobalErrorHandling: true })
-      .then((res) => setFound(res.data.data))
-      .catch(() => {
-        if (!controller.signal.aborted) setFound([]);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [debounced, selected]);
+  const described = !value || selected?.code === value ? null : (found.find((c) => c.code === value) ?? null);
+  const lookup = useAppQuery({
+    queryKey: [...apiKey('reference', 'ateco', value), { version: '2025' }],
+    queryFn: async ({ signal }): Promise<AtecoCode> => {
+      const res = await referenceAtecoCode(value ?? '', { version: '2025' }, { signal, skipGlobalErrorHandling: true });
+      return { code: res.data.code, description: res.data.description };
+    },
+    enabled: !!value && selected?.code !== value && !described,
+  });
+  // the code's description, once known, is the selection (as if it had been chosen); unknown: the code alone
+  const known =
+    !value || selected?.code === value ? null : (described ?? lookup.data ?? (lookup.isError ? { code: value, description: '' } : null));
+  if (known && known !== selected) setSelected(known);
 
   const data = useMemo(() => {
     const options = found.map((c) => ({ value: c.code, label: atecoLabel(c.code, c.description) }));

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { DetailPage, NotFoundState, formatDate, isValidId, Group, Stack, Text, VerdictBadge } from '@bandi/shared-ui';
+import { DetailPage, NotFoundState, apiKey, formatDate, isValidId, useAppQuery, Group, Stack, Text, VerdictBadge } from '@bandi/shared-ui';
 import { clientsBase } from '../paths';
 import type { EligibleAnnouncement } from '../types';
 import { RequirementList } from './detail/RequirementList';
@@ -8,22 +8,25 @@ import { NewNegotiationButton } from '../negotiations/NegotiationsBoard';
 import { eligibilityForClient } from '@bandi/api-client';
 
 /**
- * `/clienti/{clientId}/bandi/{announcementId}`: a call seen from a client, with the eligibility
- * panel (GET .../clients/{clientId}/eligible-announcements?announcement_id=) and "Nuova trattativa".
+ * `/clienti/{clientId}/bandi/{announcementId}`: an announcement seen from a client, with the eligibility
+ * panel (GET .../clients/{clientId}/eligible-announcements?announcement_id=, the query
+ * `[...apiKey('projects', projectId, 'clients', clientId, 'eligible-announcements'), {announcement_id, take: 1}]`)
+ * and "Nuova trattativa".
  */
 export function ClientAnnouncement() {
   const { projectId, clientId, announcementId } = useParams();
   const base = clientsBase(projectId);
   const valid = isValidId(clientId) && isValidId(announcementId);
-  const [row, setRow] = useState<EligibleAnnouncement | null | undefined>(undefined);
-  const [error, setError] = useState<unknown>(null);
+  const query = { announcement_id: Number(announcementId), take: 1 };
+  const eligibility = useAppQuery({
+    queryKey: [...apiKey('projects', projectId, 'clients', clientId, 'eligible-announcements'), query],
+    queryFn: async ({ signal }) => (await eligibilityForClient(Number(projectId ?? ''), Number(clientId ?? ''), query, { signal })).data,
+    enabled: valid,
+  });
+  // undefined while loading (or after a failure), null when the client has no such announcement
+  const row: EligibleAnnouncement | null | undefined = eligibility.data ? (eligibility.data.data[0] ?? null) : undefined;
+  const error = eligibility.error;
   const [created, setCreated] = useState(false);
-  useEffect(() => {
-    if (!valid) return;
-    eligibilityForClient(Number(projectId ?? ''), Number(clientId ?? ''), { announcement_id: Number(announcementId), take: 1 })
-      .then((r) => setRow(r.data.data[0] ?? null))
-      .catch(setError);
-  }, [projectId, clientId, announcementId, valid]);
   if (!valid || row === null) return <NotFoundState backTo={`${base}/${clientId ?? ''}`} backLabel="Torna al cliente" />;
   return (
     <DetailPage

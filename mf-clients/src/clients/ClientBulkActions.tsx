@@ -245,30 +245,29 @@ export function ClientBulkActions({ projectId, selection, total, filter, onFinis
   );
 }
 
-/** The progress of a bulk job, polled until it ends, then its counts and the refused records with their reason. */
-function BulkProgress({ projectId, jobId, onClose }: { projectId: string; jobId: number; onClose: () => void }) {
-  const [job, setJob] = useState<ClientBulkJob | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const finished = job?.status === 'done' || job?.status === 'failed';
+/** Whether a bulk job has ended (its counts are final). */
+const isFinished = (job: ClientBulkJob | undefined) => job?.status === 'done' || job?.status === 'failed';
 
+/**
+ * The progress of a bulk job, polled until it ends, then its counts and the refused records with
+ * their reason: the query `apiKey('projects', projectId, 'clients', 'bulk', jobId)` (GET …/clients/bulk/{jobId}),
+ * read at once and then every POLL_MS (1 s) until the job is done or failed; a failed read shows
+ * its message (kept) and the polling goes on.
+ */
+function BulkProgress({ projectId, jobId, onClose }: { projectId: string; jobId: number; onClose: () => void }) {
+  const status = useAppQuery({
+    queryKey: apiKey('projects', projectId, 'clients', 'bulk', jobId),
+    queryFn: async ({ signal }) => (await clientsBulkStatus(Number(projectId), jobId, { signal, skipGlobalErrorHandling: true })).data,
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_MS),
+    refetchIntervalInBackground: true,
+  });
+  const job = status.data ?? null;
+  const finished = isFinished(status.data);
+  // a failed read stays on screen, as the job goes on
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    if (finished) return undefined;
-    let stop = false;
-    const load = () =>
-      clientsBulkStatus(Number(projectId), jobId, { skipGlobalErrorHandling: true })
-        .then((res) => {
-          if (!stop) setJob(res.data);
-        })
-        .catch((err: unknown) => {
-          if (!stop) setError(err);
-        });
-    void load();
-    const timer = setInterval(load, POLL_MS);
-    return () => {
-      stop = true;
-      clearInterval(timer);
-    };
-  }, [projectId, jobId, finished]);
+    if (status.error) setError(status.error);
+  }, [status.error]);
 
   const processed = job ? job.done + job.refused : 0;
   const refused = job?.results.filter((r) => r.outcome === 'refused') ?? [];

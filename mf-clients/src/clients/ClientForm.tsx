@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -6,11 +6,13 @@ import {
   Breadcrumbs,
   NotFoundState,
   PageSkeleton,
+  apiKey,
   errorMessage,
   ifMatch,
   useVersionConflict,
   fieldErrors,
   isValidId,
+  useAppQuery,
   useRecord,
   Alert,
   Button,
@@ -35,6 +37,8 @@ import { toFormValues, toRequestBody, type ClientFormValues } from './form/value
 import { clientsCreate, clientsGet, clientsUpdate, referentsList } from '@bandi/api-client';
 
 export { toFormValues, toRequestBody, type ClientFormValues } from './form/values';
+
+const NO_OPTIONS: { value: string; label: string }[] = [];
 
 function ReferentsField({ options }: { options: { value: string; label: string }[] }) {
   const [field, , helpers] = useField<string[]>('clients_referents');
@@ -74,16 +78,19 @@ export function ClientForm({ mode }: { mode: 'create' | 'edit' }) {
   const duplicates = useDuplicateChecks(projectId, mode === 'edit' ? clientId : undefined);
   // "Ricarica" puts the current client into the form (the Formik key below follows its version)
   const conflicts = useVersionConflict<Client>((current) => record.setData(current));
-  const [referents, setReferents] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    referentsList(Number(projectId ?? ''), { take: 100 })
-      .then((r) =>
-        setReferents(
-          r.data.data.map((x) => ({ value: String(x.id), label: `${x.name} ${x.surname}${x.organisation ? ` (${x.organisation})` : ''}` })),
-        ),
-      )
-      .catch(() => setReferents([]));
-  }, [projectId]);
+  // the environment's first 100 referents for "Referenti che seguono il cliente" (none when the request fails)
+  const referentOptions = useAppQuery({
+    queryKey: [...apiKey('projects', projectId, 'referents'), { take: 100 }],
+    queryFn: async ({ signal }) => (await referentsList(Number(projectId ?? ''), { take: 100 }, { signal })).data,
+  });
+  const referents = useMemo(
+    () =>
+      referentOptions.data?.data.map((x) => ({
+        value: String(x.id),
+        label: `${x.name} ${x.surname}${x.organisation ? ` (${x.organisation})` : ''}`,
+      })) ?? NO_OPTIONS,
+    [referentOptions.data],
+  );
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai clienti" />;
   if (mode === 'edit' && record.loading) return <PageSkeleton />;
   if (mode === 'edit' && record.error) return <AlertBox type="error" message={errorMessage(record.error)} />;

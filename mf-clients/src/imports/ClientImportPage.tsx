@@ -14,7 +14,10 @@ import {
   Stack,
   Text,
   Title,
+  apiKey,
   errorMessage,
+  useAppQuery,
+  useAppQueryClient,
 } from '@bandi/shared-ui';
 import { clientsBase } from '../paths';
 import { type ClientImport, ImportCounts, MappingTable, PreviewTable } from './ImportTables';
@@ -52,41 +55,55 @@ function formatLine(view: ClientImport): string {
  * file (.xlsx or .csv) -> mapping of the columns (a Select per column, «Ignora») -> preview of
  * every row's action and Italian errors -> commit with progress (a server job, polled) -> result
  * with «Annulla importazione» (30 days). Nothing is written before «Importa».
+ * The running import is the query `apiKey('projects', projectId, 'client-imports', importId)`,
+ * started with the commit's answer and read again every IMPORT_POLL_MS (1 s) until its status is
+ * no longer `running`; a failed read shows its message and the polling goes on.
  */
 export function ClientImportPage() {
   const { projectId = '' } = useParams();
   const base = clientsBase(projectId);
   const path = { projectId };
-  const [view, setView] = useState<ClientImport | null>(null);
+  const client = useAppQueryClient();
+  /** The answer of the last write (upload, mapping, commit, undo), or null: the file step. */
+  const [answer, setAnswer] = useState<ClientImport | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmUndo, setConfirmUndo] = useState(false);
+  const importKey = (id: number | null) => apiKey('projects', projectId, 'client-imports', id);
+
+  // a running commit: read its progress every second until it ends (the first read a second after the commit's answer)
+  const runningId = answer?.status === 'running' ? answer.id : null;
+  const progress = useAppQuery({
+    queryKey: importKey(runningId),
+    queryFn: async ({ signal }) =>
+      (await clientImportsGet(Number(projectId), runningId ?? 0, { signal, skipGlobalErrorHandling: true })).data,
+    enabled: runningId !== null,
+    // the commit's answer (written below) is the first state: not read again at once
+    staleTime: IMPORT_POLL_MS,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? IMPORT_POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+  // a failed read stays on screen (until the next action), and the polling goes on
+  useEffect(() => {
+    if (progress.error) setError(errorMessage(progress.error));
+  }, [progress.error]);
+  const view = runningId !== null ? (progress.data ?? answer) : answer;
   const step = stepOf(view, previewing);
 
   const run = async (work: () => Promise<ClientImport>) => {
     setBusy(true);
     setError(null);
     try {
-      setView(await work());
+      const next = await work();
+      if (next.status === 'running') client.setQueryData(importKey(next.id), next);
+      setAnswer(next);
     } catch (e) {
       setError(errorMessage(e));
     } finally {
       setBusy(false);
     }
   };
-
-  // a running commit: read its progress until it ends
-  const runningId = view?.status === 'running' ? view.id : null;
-  useEffect(() => {
-    if (runningId === null) return undefined;
-    const timer = setInterval(() => {
-      clientImportsGet(Number(projectId), runningId, { skipGlobalErrorHandling: true })
-        .then((res) => setView(res.data))
-        .catch((e: unknown) => setError(errorMessage(e)));
-    }, IMPORT_POLL_MS);
-    return () => clearInterval(timer);
-  }, [projectId, runningId]);
 
   const upload = (file: File) =>
     run(async () => {
@@ -155,7 +172,7 @@ export function ClientImportPage() {
           <MappingTable view={view} disabled={busy} onChange={(columns) => void remap({ columns })} />
           <ImportCounts counts={view.counts} />
           <Group>
-            <Button variant="default" onClick={() => setView(null)}>
+            <Button variant="default" onClick={() => setAnswer(null)}>
               Cambia file
             </Button>
             <Button onClick={() => setPreviewing(true)} data-testid="import-to-preview">

@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  apiKey,
   errorMessage,
   formatDate,
   formatMoney,
   formatPercent,
   ifMatch,
   joinParts,
+  keepPreviousData,
+  useAppMutation,
+  useAppQuery,
+  useAppQueryClient,
   useVersionConflict,
   RecordTasks,
   Alert,
@@ -39,6 +44,10 @@ const eur = (v: number | null) => formatMoney(v);
  * (If-Match); a 409 opens the conflict dialog: "Ricarica" reads the board again (the other user's
  * stage and values), "Mantieni le mie modifiche" repeats the move or the save on the current
  * version. `clientId` limits the board to one client; `canManage` hides the controls for referents.
+ * The board is the query `[...apiKey('projects', projectId, 'negotiations', 'board'), {client_id}, refreshKey]`
+ * (`refreshKey`: bumped by the caller after "Nuova trattativa"; the board shown stays while it is
+ * read again); a move or a save invalidates it. A failed read, move or save shows its message
+ * instead of the board until the board is read again.
  */
 export function NegotiationsBoard({
   projectId,
@@ -54,22 +63,36 @@ export function NegotiationsBoard({
   /** A negotiation to open in the edit window once the board is loaded (the global search's `?trattativa=`), for who may manage. */
   openId?: number;
 }) {
-  const [columns, setColumns] = useState<Column[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useAppQueryClient();
+  const params = clientId ? { client_id: clientId } : {};
+  const boardKey = [...apiKey('projects', projectId, 'negotiations', 'board'), params];
+  const board = useAppQuery({
+    queryKey: [...boardKey, refreshKey],
+    queryFn: async ({ signal }) => (await negotiationsBoard(Number(projectId), params, { signal })).data.stages,
+    placeholderData: keepPreviousData,
+  });
+  const columns: Column[] | null = board.data ?? null;
+  /** Reads the board again (after a move or a save, or "Ricarica" of the conflict dialog). */
+  const load = () => client.invalidateQueries({ queryKey: boardKey });
+  // a failed move or save: shown until the board has been read again
+  const [actionError, setActionError] = useState<{ message: string; at: number } | null>(null);
+  const setError = (message: string) => setActionError({ message, at: Date.now() });
+  const error = actionError && actionError.at >= board.dataUpdatedAt ? actionError.message : board.error ? errorMessage(board.error) : null;
   const [lost, setLost] = useState<{ id: number; reason: string } | null>(null);
   const [editing, setEditing] = useState<Negotiation | null>(null);
-  const load = useCallback(async () => {
-    try {
-      const res = await negotiationsBoard(Number(projectId), clientId ? { client_id: clientId } : {});
-      setColumns(res.data.stages);
-      setError(null);
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }, [projectId, clientId]);
-  useEffect(() => {
-    void load();
-  }, [load, refreshKey]);
+  const moveTo = useAppMutation({
+    mutationFn: ({ id, stage, lostReason, version }: { id: number; stage: NegotiationStage; lostReason?: string; version?: number }) =>
+      negotiationsMove(Number(projectId), id, { stage, ...(lostReason ? { lost_reason: lostReason } : {}) }, { ...ifMatch(version) }),
+    onSuccess: load,
+  });
+  const patch = useAppMutation({
+    mutationFn: ({ id, body, version }: { id: number; body: NegotiationPatch; version?: number }) =>
+      negotiationsPatch(Number(projectId), id, body, { ...ifMatch(version) }),
+    onSuccess: () => {
+      setEditing(null);
+      return load();
+    },
+  });
   // opened once per id asked, when its card is on the board
   const [openedId, setOpenedId] = useState<number | undefined>(undefined);
   useEffect(() => {
@@ -95,10 +118,7 @@ export function NegotiationsBoard({
     setLost(null);
     try {
       await conflicts.save(
-        async (v) => {
-          await negotiationsMove(Number(projectId), id, { stage, ...(lostReason ? { lost_reason: lostReason } : {}) }, { ...ifMatch(v) });
-          await load();
-        },
+        (v) => moveTo.mutateAsync({ id, stage, lostReason, version: v }),
         versionOf(id),
         (err) => setError(errorMessage(err)),
       );
@@ -139,7 +159,7 @@ export function NegotiationsBoard({
                         {n.client_name}
                       </Text>
                     ) : null}
-                    {/* a negotiation is often titled after its call: the call's name once, not twice (issue 39, defect 9) */}
+                    {/* a negotiation is often titled after its announcement: the announcement's name once, not twice (issue 39, defect 9) */}
                     {n.announcement_name && n.announcement_name.trim() !== n.title.trim() ? (
                       <Text size="xs" c="dimmed">
                         {n.announcement_name}
@@ -224,11 +244,7 @@ export function NegotiationsBoard({
         onClose={() => setEditing(null)}
         save={(n, body) =>
           conflicts.save(
-            async (v) => {
-              await negotiationsPatch(Number(projectId), n.id, body, { ...ifMatch(v) });
-              setEditing(null);
-              await load();
-            },
+            (v) => patch.mutateAsync({ id: n.id, body, version: v }),
             n.version,
             (err) => setError(errorMessage(err)),
           )

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,10 +9,12 @@ import {
   MESSAGES,
   NotFoundState,
   PageSkeleton,
+  apiKey,
   emailString,
   errorMessage,
   fieldErrors,
   isValidId,
+  useAppQuery,
   useRecord,
   useVersionConflict,
   ifMatch,
@@ -58,7 +60,14 @@ function ClientsField({ options }: { options: { value: string; label: string }[]
   );
 }
 
-/** Create (`/referenti/crea`) and edit (`/referenti/{id}/modifica`) of a referent (Formik + Yup). */
+const NO_OPTIONS: { value: string; label: string }[] = [];
+
+/**
+ * Create (`/referenti/crea`) and edit (`/referenti/{id}/modifica`) of a referent (Formik + Yup).
+ * "Clienti seguiti" offers the environment's first 100 clients (GET /api/projects/{id}/clients?take=100,
+ * the query `[...apiKey('projects', projectId, 'clients'), {take: 100}]`; none when it fails) and
+ * the referent's own.
+ */
 export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
   const { projectId, referentId } = useParams();
   const navigate = useNavigate();
@@ -70,15 +79,17 @@ export function ReferentForm({ mode }: { mode: 'create' | 'edit' }) {
     [projectId, referentId],
     mode === 'edit' && valid,
   );
-  const [clients, setClients] = useState<{ value: string; label: string }[]>([]);
+  const clientOptions = useAppQuery({
+    queryKey: [...apiKey('projects', projectId, 'clients'), { take: 100 }],
+    queryFn: async ({ signal }) => (await clientsList(Number(projectId ?? ''), { take: 100 }, { signal })).data,
+  });
+  const clients = useMemo(
+    () => clientOptions.data?.data.map((c) => ({ value: String(c.id), label: c.business_name })) ?? NO_OPTIONS,
+    [clientOptions.data],
+  );
   const [error, setError] = useState<string | null>(null);
   // a save that lost the race: "Ricarica" puts the current referent into the form (Formik key follows its version)
   const conflicts = useVersionConflict<Referent>((current) => record.setData(current));
-  useEffect(() => {
-    clientsList(Number(projectId ?? ''), { take: 100 })
-      .then((r) => setClients(r.data.data.map((c) => ({ value: String(c.id), label: c.business_name }))))
-      .catch(() => setClients([]));
-  }, [projectId]);
   if (!valid) return <NotFoundState backTo={base} backLabel="Torna ai referenti" />;
   if (mode === 'edit' && record.loading) return <PageSkeleton />;
   if (mode === 'edit' && record.error) return <AlertBox type="error" message={errorMessage(record.error)} />;

@@ -10,8 +10,11 @@ import {
 } from '@bandi/api-client';
 import {
   AlertBox,
+  apiKey,
   errorMessage,
   ifMatch,
+  useAppMutation,
+  useAppQueryClient,
   useRecord,
   type Paginated,
   ActionIcon,
@@ -33,7 +36,8 @@ import type { DropdownValue } from '../types';
  * Tab valori (every dropdown list, with a list selector) and tab fondi-interprofessionali (the
  * `interprofessional_funds` list): add, rename, reorder, activate/deactivate, remove values
  * (/api/settings/dropdowns/{list}). Inactive values disappear from the forms' selects. Each row
- * saves with the version listed (If-Match); a 409 opens the conflict dialog.
+ * saves with the version listed (If-Match); a 409 opens the conflict dialog. The values of a list
+ * are the query `apiKey('settings', 'dropdowns', list)`; every write invalidates it.
  */
 export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; title: string }) {
   const lists = useRecord<Schema<'DropdownListView'>[]>(async (signal) => (await settingsLists({ signal })).data, [], !fixedList);
@@ -41,14 +45,23 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
   useEffect(() => {
     if (!list && lists.data?.length) setList(lists.data.filter((l) => l.list !== 'interprofessional_funds')[0]?.list ?? lists.data[0].list);
   }, [list, lists.data]);
+  const listName = list ?? '';
+  const client = useAppQueryClient();
+  const valuesKey = apiKey('settings', 'dropdowns', listName);
   const values = useRecord<Paginated<DropdownValue>>(
-    async (signal) => (await settingsValues(list ?? '', { signal })).data,
-    [list],
+    async (signal) => (await settingsValues(listName, { signal })).data,
+    [],
     Boolean(list),
+    { queryKey: valuesKey },
   );
+  /** Reads the list's values again (after a write, or "Ricarica" of a row's conflict dialog). */
+  const reload = () => void client.invalidateQueries({ queryKey: valuesKey });
+  const add = useAppMutation({
+    mutationFn: (text: string) => settingsCreateValue(listName, { label: text }),
+    onSuccess: reload,
+  });
   const [label, setLabel] = useState('');
   const { busy, run } = useAction();
-  const listName = list ?? '';
 
   return (
     <Stack gap="md" data-testid={`dropdown-tab-${fixedList ?? 'valori'}`}>
@@ -82,11 +95,8 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
           disabled={!label.trim() || !list}
           loading={busy === 'add'}
           onClick={() =>
-            void run('add', () => settingsCreateValue(listName, { label }), 'Valore aggiunto').then((ok) => {
-              if (ok) {
-                setLabel('');
-                values.reload();
-              }
+            void run('add', () => add.mutateAsync(label), 'Valore aggiunto').then((ok) => {
+              if (ok) setLabel('');
             })
           }
           data-testid="dropdown-add"
@@ -107,7 +117,7 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
           </Table.Thead>
           <Table.Tbody>
             {(values.data?.data ?? []).map((v) => (
-              <ValueRow key={v.id} value={v} list={listName} onChanged={values.reload} />
+              <ValueRow key={v.id} value={v} list={listName} onChanged={reload} />
             ))}
           </Table.Tbody>
         </Table>
@@ -116,7 +126,10 @@ export function DropdownValuesTab({ fixedList, title }: { fixedList?: string; ti
   );
 }
 
-/** One value of a list: label and order edited in place, active switch, delete; versioned writes. */
+/**
+ * One value of a list: label and order edited in place, active switch, delete; versioned writes
+ * (mutations: `onChanged`, the list's invalidation, after each).
+ */
 function ValueRow({ value, list, onChanged }: { value: DropdownValue; list: string; onChanged: () => void }) {
   const [label, setLabel] = useState(value.label);
   const [order, setOrder] = useState<number>(value.sort_order);
@@ -131,6 +144,15 @@ function ValueRow({ value, list, onChanged }: { value: DropdownValue; list: stri
     onChanged();
   });
   const path = { list, id: value.id };
+  const update = useAppMutation({
+    mutationFn: ({ body, version }: { body: Schema<'UpdateDropdownValueDto'>; version: number | undefined }) =>
+      settingsUpdateValue(path.list, path.id, body, { ...ifMatch(version) }),
+    onSuccess: onChanged,
+  });
+  const remove = useAppMutation({
+    mutationFn: (version: number | undefined) => settingsDeleteValue(path.list, path.id, { ...ifMatch(version) }),
+    onSuccess: onChanged,
+  });
   const dirty = label !== value.label || order !== value.sort_order;
   return (
     <Table.Tr data-testid={`dropdown-value-${value.id}`}>
@@ -158,9 +180,7 @@ function ValueRow({ value, list, onChanged }: { value: DropdownValue; list: stri
           disabled={busy !== null}
           onChange={(e) => {
             const active = e.currentTarget.checked;
-            void runVersioned('active', (v) => settingsUpdateValue(path.list, path.id, { active }, { ...ifMatch(v) }), value.version, {
-              onDone: onChanged,
-            });
+            void runVersioned('active', (v) => update.mutateAsync({ body: { active }, version: v }), value.version);
           }}
           aria-label={`Attivo: ${value.label}`}
         />
@@ -172,15 +192,9 @@ function ValueRow({ value, list, onChanged }: { value: DropdownValue; list: stri
             disabled={!dirty || !label.trim()}
             loading={busy === 'save'}
             onClick={() =>
-              void runVersioned(
-                'save',
-                (v) => settingsUpdateValue(path.list, path.id, { label, sort_order: order }, { ...ifMatch(v) }),
-                value.version,
-                {
-                  success: 'Valore salvato',
-                  onDone: onChanged,
-                },
-              )
+              void runVersioned('save', (v) => update.mutateAsync({ body: { label, sort_order: order }, version: v }), value.version, {
+                success: 'Valore salvato',
+              })
             }
             aria-label={`Salva ${value.label}`}
           >
@@ -190,12 +204,7 @@ function ValueRow({ value, list, onChanged }: { value: DropdownValue; list: stri
             variant="subtle"
             color="red"
             loading={busy === 'del'}
-            onClick={() =>
-              void runVersioned('del', (v) => settingsDeleteValue(path.list, path.id, { ...ifMatch(v) }), value.version, {
-                success: 'Valore eliminato',
-                onDone: onChanged,
-              })
-            }
+            onClick={() => void runVersioned('del', (v) => remove.mutateAsync(v), value.version, { success: 'Valore eliminato' })}
             aria-label={`Elimina ${value.label}`}
           >
             <IconTrash size={16} />

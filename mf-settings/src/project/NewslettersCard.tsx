@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IconMail, IconPencil, IconPlus } from '@tabler/icons-react';
 import {
@@ -14,10 +14,13 @@ import {
 import {
   AlertBox,
   SELECT_SEARCH_DEBOUNCE_MS,
+  apiKey,
   errorMessage,
   formatDateTime,
   formatNumber,
   ifMatch,
+  useAppQuery,
+  useDebouncedValue,
   useRecord,
   type Paginated,
   Badge,
@@ -42,6 +45,18 @@ type Newsletter = Schema<'NewsletterView'>;
 /** The previews of a newsletter and how many subscribers it would go to. */
 type PreviewList = Schema<'NewsletterPreviewList'>;
 
+/** A Select option of "Bandi in evidenza". */
+interface Option {
+  value: string;
+  label: string;
+}
+/** An announcement of the search of "Bandi in evidenza". */
+type AnnouncementItem = Schema<'AnnouncementListItemView'>;
+
+/** The published announcements of an answer of GET /api/projects/{id}/announcements as options. */
+const publishedOptions = (answer: AnnouncementItem[]): Option[] =>
+  answer.filter((a) => a.status === 'published').map((a) => ({ value: String(a.id), label: a.name }));
+
 /** "Sarà inviata a N destinatari" (1: "a 1 destinatario"). */
 export function recipientsLabel(n: number): string {
   return n === 1 ? 'Sarà inviata a 1 destinatario' : `Sarà inviata a ${formatNumber(n)} destinatari`;
@@ -49,7 +64,7 @@ export function recipientsLabel(n: number): string {
 
 /**
  * Card "Newsletter" (shown when the environment's newsletter is on): drafts and sent newsletters,
- * a compose form (subject, text, the bandi chosen or each client's fitting calls) and the sending
+ * a compose form (subject, text, the bandi chosen or each client's fitting announcements) and the sending
  * as a job to the subscribed contacts, with its progress (/api/projects/{id}/newsletters). A draft
  * can be edited ("Modifica", PUT with its version). "Invia" first opens the confirmation
  * ({@link SendConfirmModal}): the message as the first recipient receives it and the number of
@@ -68,7 +83,7 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
   const { busy: sending, run } = useAction();
   const versioned = useVersionedAction<Newsletter>(() => list.reload());
   const busy = sending ?? versioned.busy;
-  // `?bozza=<id>` (an «aggiornamento» made from a call's change notice) opens that draft's editor once listed
+  // `?bozza=<id>` (an «aggiornamento» made from an announcement's change notice) opens that draft's editor once listed
   const [params, setParams] = useSearchParams();
   const wanted = Number(params.get('bozza')) || null;
   useEffect(() => {
@@ -220,7 +235,12 @@ export function NewslettersCard({ projectId }: { projectId: string }) {
 
 /**
  * "Nuova newsletter" (POST) or "Modifica bozza" (`draft`: PUT with the draft's version, a 409
- * opens the conflict dialog): subject, text, the bandi chosen or each client's fitting calls.
+ * opens the conflict dialog): subject, text, the bandi chosen or each client's fitting announcements.
+ * "Bandi in evidenza" searches the published announcements while the window is open,
+ * SELECT_SEARCH_DEBOUNCE_MS after the last keystroke (GET /api/projects/{id}/announcements?search&status=published&take=20,
+ * the query `[...apiKey('projects', projectId, 'announcements'), {search, status, take}]`): the
+ * options are the last answer's, after the chosen announcements it does not hold; they stay while
+ * the next search loads, and after a failed one.
  */
 function ComposeModal({
   opened,
@@ -240,7 +260,8 @@ function ComposeModal({
   const [bandi, setBandi] = useState<string[]>([]);
   const [mode, setMode] = useState<'manual' | 'fits'>('manual');
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  // the announcements met so far (the draft's, then each answer's), for the labels of the chosen ones
+  const [options, setOptions] = useState<Option[]>([]);
   const { busy: creating, run } = useAction();
   const versioned = useVersionedAction<Newsletter>(() => onSaved());
   const busy = creating ?? versioned.busy;
@@ -253,29 +274,27 @@ function ComposeModal({
     setBandi(draft.announcements.map((a) => String(a.id)));
     setOptions(draft.announcements.map((a) => ({ value: String(a.id), label: a.name })));
   }, [opened, draft]);
-  useEffect(() => {
-    if (!opened) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      announcementsListProject(
-        Number(projectId),
-        { search: search || undefined, status: 'published', take: 20 },
-        { signal: controller.signal },
-      )
-        .then((res) =>
-          setOptions((prev) => {
-            const fresh = res.data.data.filter((a) => a.status === 'published').map((a) => ({ value: String(a.id), label: a.name }));
-            const kept = prev.filter((o) => bandi.includes(o.value) && !fresh.some((f) => f.value === o.value));
-            return [...kept, ...fresh];
-          }),
-        )
-        .catch(() => undefined);
-    }, SELECT_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [opened, projectId, search, bandi]);
+  const [debounced] = useDebouncedValue(search, SELECT_SEARCH_DEBOUNCE_MS);
+  const found = useAppQuery({
+    queryKey: [...apiKey('projects', projectId, 'announcements'), { search: debounced, status: 'published', take: 20 }],
+    queryFn: async ({ signal }) =>
+      (await announcementsListProject(Number(projectId), { search: debounced || undefined, status: 'published', take: 20 }, { signal }))
+        .data,
+    enabled: opened,
+  });
+  // the last answer: kept while the next search loads and when it fails
+  const [answer, setAnswer] = useState<AnnouncementItem[] | null>(null);
+  if (found.data && found.data.data !== answer) {
+    const fresh = publishedOptions(found.data.data);
+    setAnswer(found.data.data);
+    setOptions((prev) => [...prev.filter((o) => !fresh.some((f) => f.value === o.value)), ...fresh]);
+  }
+  // the announcements found, after the chosen ones the answer does not hold
+  const shown = useMemo(() => {
+    if (!answer) return options;
+    const fresh = publishedOptions(answer);
+    return [...options.filter((o) => bandi.includes(o.value) && !fresh.some((f) => f.value === o.value)), ...fresh];
+  }, [answer, options, bandi]);
   const reset = () => {
     setSubject('');
     setBody('');
@@ -347,7 +366,7 @@ function ComposeModal({
           display={mode === 'manual' ? undefined : 'none'}
           label="Bandi in evidenza"
           searchable
-          data={options}
+          data={shown}
           value={bandi}
           onChange={setBandi}
           onSearchChange={setSearch}

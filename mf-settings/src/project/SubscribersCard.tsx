@@ -1,6 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { IconMailPlus } from '@tabler/icons-react';
-import { SELECT_SEARCH_DEBOUNCE_MS, useRecord, Badge, Button, Card, Group, Select, Stack, Table, Text, Title } from '@bandi/shared-ui';
+import {
+  SELECT_SEARCH_DEBOUNCE_MS,
+  apiKey,
+  useAppQuery,
+  useDebouncedValue,
+  useRecord,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@bandi/shared-ui';
 import { useAction } from '../common';
 import { clientsList, subscribersList, subscribersSubscribe, subscribersUnsubscribe, type Schema } from '@bandi/api-client';
 
@@ -16,26 +31,25 @@ const STATUS: Record<Subscriber['status'], [string, string]> = {
 /**
  * Card "Iscritti alla newsletter" (shown with the newsletter card): the contacts asked for consent
  * and their state; "Invita" sends a client's address the confirmation e-mail (double opt-in),
- * "Annulla iscrizione" unsubscribes (kept in the consent log).
+ * "Annulla iscrizione" unsubscribes (kept in the consent log). The clients to invite are searched
+ * SELECT_SEARCH_DEBOUNCE_MS after the last keystroke (GET /api/projects/{id}/clients?search&take=20,
+ * the query `[...apiKey('projects', projectId, 'clients'), {search, take: 20}]`): the options
+ * shown stay while the next search loads, and after a failed one.
  */
 export function SubscribersCard({ projectId }: { projectId: string }) {
   const list = useRecord(async (signal) => (await subscribersList(Number(projectId), undefined, { signal })).data, [projectId]);
   const { busy, run } = useAction();
   const [client, setClient] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      clientsList(Number(projectId), { search: search || undefined, take: 20 }, { signal: controller.signal })
-        .then((res) => setOptions(res.data.data.map((c) => ({ value: String(c.id), label: c.business_name }))))
-        .catch(() => undefined);
-    }, SELECT_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [projectId, search]);
+  const [debounced] = useDebouncedValue(search, SELECT_SEARCH_DEBOUNCE_MS);
+  const found = useAppQuery({
+    queryKey: [...apiKey('projects', projectId, 'clients'), { search: debounced, take: 20 }],
+    queryFn: async ({ signal }) => (await clientsList(Number(projectId), { search: debounced || undefined, take: 20 }, { signal })).data,
+  });
+  // the last clients found: kept while the next search loads and when it fails
+  const [shown, setShown] = useState<Schema<'ClientSummary'>[]>([]);
+  if (found.data && found.data.data !== shown) setShown(found.data.data);
+  const options = useMemo(() => shown.map((c) => ({ value: String(c.id), label: c.business_name })), [shown]);
 
   return (
     <Card withBorder data-testid="subscribers-card">

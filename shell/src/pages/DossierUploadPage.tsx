@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { publicDossierUpload, publicDossierView, type Schema } from '@bandi/api-client';
 import {
+  apiKey,
   ensureCsrfCookie,
   errorMessage,
   formatDate,
+  useAppQuery,
+  useAppQueryClient,
   Alert,
   Badge,
   Button,
@@ -27,26 +30,27 @@ const SKIP = { skipGlobalErrorHandling: true } as const;
  * page of a negotiation's dossier. It lists the missing items (GET /api/public/dossier) and uploads
  * one file per item (POST /api/public/dossier/items/{id}/file, multipart): the item leaves the list
  * and the client's managers are told. A wrong, revoked or expired link shows "Link non valido o scaduto".
+ * The dossier is the query `[...apiKey('public', 'dossier'), {token}]` (in the public layout's
+ * QueryProvider); an upload's answer replaces it.
  */
 export default function DossierUploadPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [dossier, setDossier] = useState<PublicDossier | null>(null);
-  const [invalid, setInvalid] = useState(!token);
+  const client = useAppQueryClient();
+  const dossierKey = [...apiKey('public', 'dossier'), { token }];
+  const view = useAppQuery({
+    queryKey: dossierKey,
+    queryFn: async ({ signal }) => (await publicDossierView({ token }, { ...SKIP, signal })).data,
+    enabled: token !== '',
+  });
+  const dossier: PublicDossier | null = view.data ?? null;
+  // an upload answered 404: the link was revoked or has expired meanwhile
+  const [refused, setRefused] = useState(false);
+  // no token, a link the API does not know (any failure of the read) or a refused upload
+  const invalid = !token || view.isError || refused;
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setDossier((await publicDossierView({ token }, SKIP)).data);
-    } catch {
-      setInvalid(true);
-    }
-  }, [token]);
-  useEffect(() => {
-    if (token) void load();
-  }, [token, load]);
 
   const upload = async (item: PublicDossier['items'][number], file: File | null) => {
     if (!file) return;
@@ -56,10 +60,10 @@ export default function DossierUploadPage() {
     try {
       await ensureCsrfCookie();
       const res = await publicDossierUpload(item.id, { file }, { token }, SKIP);
-      setDossier(res.data);
+      client.setQueryData(dossierKey, res.data);
       setDone(`«${item.label}» caricato: lo studio lo verificherà.`);
     } catch (err) {
-      if ((err as { response?: { status: number } }).response?.status === 404) setInvalid(true);
+      if ((err as { response?: { status: number } }).response?.status === 404) setRefused(true);
       else setError(errorMessage(err));
     } finally {
       setBusy(null);

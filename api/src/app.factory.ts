@@ -163,7 +163,7 @@ export async function createApp(config: AppConfig, opts: { seed?: boolean; logge
 const STATIC_SUBRESOURCE = /^\/build\/.+\.(js|css|json|map)$/;
 
 /** helmet's middleware on the Node request and response (it only sets and removes headers). */
-type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+export type HeaderMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 /**
  * Whether the request is for a script, stylesheet, federation manifest or source map of the web
@@ -177,18 +177,47 @@ export function isStaticSubresource(req: Pick<FastifyRequest, 'url'>): boolean {
   return STATIC_SUBRESOURCE.test(pathOf(req));
 }
 
+/** The headers helmet sets and removes on a response, for one list of origins (helmetHeaders). */
+interface HelmetHeaders {
+  set: [string, string][];
+  remove: string[];
+}
+
+/**
+ * The headers `middleware` (a helmet instance) writes, recorded once on a stand-in response: every
+ * helmet middleware of this configuration is synchronous and writes the same headers on every
+ * response (no nonce, no header read from the request), so they are replayed per request instead
+ * of running helmet's eleven middlewares each time (issue 32, docs/performance.md#request-path).
+ * Throws when the middleware does not finish synchronously (a helmet option that does not fit).
+ */
+export function helmetHeaders(middleware: HeaderMiddleware): HelmetHeaders {
+  const out: HelmetHeaders = { set: [], remove: [] };
+  const recorder = {
+    setHeader: (name: string, value: unknown) => out.set.push([name, String(value)]),
+    removeHeader: (name: string) => out.remove.push(name),
+    getHeader: () => undefined,
+  };
+  let finished = false;
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, (err) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+    finished = true;
+  });
+  if (!finished) throw new Error('helmetHeaders: the middleware did not finish synchronously');
+  return out;
+}
+
 /**
  * helmet's headers with a Content-Security-Policy whose script-src, connect-src, style-src and
  * font-src also admit the remote origins of the federation registry (currentRemoteOrigins), as a
- * Fastify onRequest hook (helmet runs on the Node response: the headers it sets are written with
- * every answer). A helmet middleware is built for each distinct list of origins and reused; the
+ * Fastify onRequest hook on the Node response (the headers are written with every answer). The
+ * headers are computed once for each distinct list of origins (helmetHeaders) and replayed; the
  * first requests, before the registry was ever read, wait for it.
  */
 export function securityHeaders(dataSource: DataSource) {
-  let built: { key: string; middleware: HeaderMiddleware } | undefined;
-  const forOrigins = (origins: string[]): HeaderMiddleware => {
+  let built: { key: string; headers: HelmetHeaders } | undefined;
+  const forOrigins = (origins: string[]): HelmetHeaders => {
     const key = origins.join(' ');
-    if (built && built.key === key) return built.middleware;
+    if (built && built.key === key) return built.headers;
     const extra = origins.length ? origins : ["'self'"];
     const middleware = helmet({
       contentSecurityPolicy: {
@@ -205,8 +234,12 @@ export function securityHeaders(dataSource: DataSource) {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       strictTransportSecurity: false, // transportHeaders: only behind TLS
     }) as HeaderMiddleware;
-    built = { key, middleware };
-    return middleware;
+    built = { key, headers: helmetHeaders(middleware) };
+    return built.headers;
+  };
+  const apply = (res: ServerResponse, headers: HelmetHeaders): void => {
+    for (const name of headers.remove) res.removeHeader(name);
+    for (const [name, value] of headers.set) res.setHeader(name, value);
   };
   return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const res = reply.raw;
@@ -216,10 +249,21 @@ export function securityHeaders(dataSource: DataSource) {
       res.setHeader('Referrer-Policy', 'no-referrer');
       return done();
     }
-    const next = (err?: unknown) => done(err as Error | undefined);
     const now = currentRemoteOrigins(dataSource);
-    if (Array.isArray(now)) return forOrigins(now)(req.raw, res, next);
-    now.then((origins) => forOrigins(origins)(req.raw, res, next), next);
+    if (Array.isArray(now)) {
+      try {
+        apply(res, forOrigins(now));
+      } catch (err) {
+        return done(err as Error);
+      }
+      return done();
+    }
+    now
+      .then((origins) => apply(res, forOrigins(origins)))
+      .then(
+        () => done(),
+        (err: unknown) => done(err as Error),
+      );
   };
 }
 

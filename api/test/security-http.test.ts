@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Socket, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
-import { createApp, type AppHandle } from '../src/app.factory';
+import helmet from 'helmet';
+import { createApp, helmetHeaders, type AppHandle, type HeaderMiddleware } from '../src/app.factory';
 import { loadConfig } from '../src/config';
 import { decodeUploadName } from '../src/common/http/upload-name';
 import { DEMO_PASSWORD } from '../src/database/seed/seed';
@@ -52,6 +53,22 @@ describe('headers', () => {
     expect(plain.headers['permissions-policy']).toMatch(/camera=\(\)/);
     const tls = await request(app.server).get('/api/csrf-cookie').set('X-Forwarded-Proto', 'https');
     expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it("helmet's headers, recorded once and replayed per request, are the ones helmet writes on a real response", () => {
+    const middleware = helmet({ crossOriginEmbedderPolicy: false, strictTransportSecurity: false }) as unknown as HeaderMiddleware;
+    const res = new http.ServerResponse(new http.IncomingMessage(new Socket()));
+    res.setHeader('X-Powered-By', 'x');
+    let finished = false;
+    middleware(res.req, res, () => (finished = true));
+    expect(finished).toBe(true);
+    const recorded = helmetHeaders(middleware);
+    const replayed = new http.ServerResponse(new http.IncomingMessage(new Socket()));
+    replayed.setHeader('X-Powered-By', 'x');
+    for (const name of recorded.remove) replayed.removeHeader(name);
+    for (const [name, value] of recorded.set) replayed.setHeader(name, value);
+    expect(replayed.getHeaders()).toEqual(res.getHeaders());
+    expect(Object.keys(res.getHeaders())).toContain('content-security-policy');
   });
 
   it('/api/docs is public outside production', async () => {

@@ -106,8 +106,8 @@ afterEach(() => {
   queryClient.clear();
 });
 
-test('shows the suggested mapping; «Ignora» on a column sends the new mapping and shows the new counts', async () => {
-  const requests = mockApi();
+/** Opens the import page as a client manager of environment 7 and chooses a file `clienti.csv` with `content`. */
+async function openWithFile(content: string): Promise<void> {
   useSession.setState({ user: { id: 5, type: 'client-manager', permissions: ['clients.import'] } as unknown as User });
   render(
     <MantineProvider env="test">
@@ -120,8 +120,22 @@ test('shows the suggested mapping; «Ignora» on a column sends the new mapping 
   );
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   await act(async () => {
-    fireEvent.change(input, { target: { files: [new File(['Denominazione;P.IVA\n'], 'clienti.csv', { type: 'text/csv' })] } });
+    fireEvent.change(input, { target: { files: [new File([content], 'clienti.csv', { type: 'text/csv' })] } });
   });
+}
+
+/** Chooses a file, goes to the preview and clicks «Importa». */
+async function commitImport(): Promise<void> {
+  await openWithFile('x');
+  fireEvent.click(await screen.findByTestId('import-to-preview'));
+  await act(async () => {
+    fireEvent.click(await screen.findByTestId('import-commit'));
+  });
+}
+
+test('shows the suggested mapping; «Ignora» on a column sends the new mapping and shows the new counts', async () => {
+  const requests = mockApi();
+  await openWithFile('Denominazione;P.IVA\n');
   const mapping = await screen.findByTestId('import-mapping');
   expect(requests[0]).toMatchObject({ method: 'post', url: 'projects/7/client-imports' });
   expect(requests[0].data).toBeInstanceOf(FormData);
@@ -146,20 +160,7 @@ test('shows the suggested mapping; «Ignora» on a column sends the new mapping 
 
 test('shows each row’s action and Italian errors in the preview and starts the commit', async () => {
   const requests = mockApi();
-  useSession.setState({ user: { id: 5, type: 'client-manager', permissions: ['clients.import'] } as unknown as User });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/ambiente/7/clienti/importa']}>
-        <Routes>
-          <Route path="/ambiente/:projectId/clienti/importa" element={<ClientImportPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  await act(async () => {
-    fireEvent.change(input, { target: { files: [new File(['x'], 'clienti.csv', { type: 'text/csv' })] } });
-  });
+  await openWithFile('x');
   fireEvent.click(await screen.findByTestId('import-to-preview'));
   const table = await screen.findByTestId('import-preview');
   expect(within(table).getByTestId('import-row-2').textContent).toContain('Nuovo');
@@ -190,24 +191,7 @@ test('reads a running import every second until it ends, then shows the result a
       : { ...preview, status: 'done', progress: { done: 3, total: 3 }, committed_at: '2026-11-29T10:01:00Z' };
     return { data, status: 200 } as never;
   });
-  useSession.setState({ user: { id: 5, type: 'client-manager', permissions: ['clients.import'] } as unknown as User });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/ambiente/7/clienti/importa']}>
-        <Routes>
-          <Route path="/ambiente/:projectId/clienti/importa" element={<ClientImportPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  await act(async () => {
-    fireEvent.change(input, { target: { files: [new File(['x'], 'clienti.csv', { type: 'text/csv' })] } });
-  });
-  fireEvent.click(await screen.findByTestId('import-to-preview'));
-  await act(async () => {
-    fireEvent.click(await screen.findByTestId('import-commit'));
-  });
+  await commitImport();
   // the commit's answer is the first progress: not read again at once
   expect(await screen.findByText('1 righe di 3')).toBeTruthy();
   expect(reads()).toHaveLength(0);
@@ -231,24 +215,7 @@ test('a failed read of the progress shows its message and the import is still fo
     if (reads().length === 1) throw apiRefusal(404, 'Importazione non trovata');
     return { data: { ...preview, status: 'done', progress: { done: 3, total: 3 } }, status: 200 } as never;
   });
-  useSession.setState({ user: { id: 5, type: 'client-manager', permissions: ['clients.import'] } as unknown as User });
-  render(
-    <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/ambiente/7/clienti/importa']}>
-        <Routes>
-          <Route path="/ambiente/:projectId/clienti/importa" element={<ClientImportPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  await act(async () => {
-    fireEvent.change(input, { target: { files: [new File(['x'], 'clienti.csv', { type: 'text/csv' })] } });
-  });
-  fireEvent.click(await screen.findByTestId('import-to-preview'));
-  await act(async () => {
-    fireEvent.click(await screen.findByTestId('import-commit'));
-  });
+  await commitImport();
   expect((await screen.findByTestId('import-error')).textContent).toBe('Importazione non trovata');
   expect(screen.getByTestId('import-running')).toBeTruthy();
   expect(await screen.findByText('Importazione completata.')).toBeTruthy();

@@ -4,6 +4,8 @@ module.exports = {
   // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
   reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
   roots: ['<rootDir>/test'],
+  // as tools/jest-frontend.cjs: Jest's 5 s per case was shorter than one Testing Library wait under CI's load
+  testTimeout: 30_000,
   setupFiles: ['<rootDir>/test/setup-dom.ts', '<rootDir>/test/helpers/query-scheduler.ts', '<rootDir>/test/helpers/api-client.ts'],
   transform: {
     '^.+\\.[jt]sx?$': [

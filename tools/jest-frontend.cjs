@@ -16,6 +16,10 @@ module.exports = function frontendJestConfig({ assetStub = '<rootDir>/../shell/t
     setupFiles: ['<rootDir>/../shared-ui/test/helpers/polyfills.ts', '<rootDir>/../shared-ui/test/helpers/api-client.ts'],
     // Testing Library's waits at 15 s for every file (shared-ui/test/helpers/async-timeout.ts)
     setupFilesAfterEnv: ['<rootDir>/../shared-ui/test/helpers/async-timeout.ts'],
+    // a case may wait up to 15 s in one Testing Library wait, so Jest's own 5 s per case was the
+    // shorter limit: a form's first render took 2.9 s alone and over 5 s beside CI's other lane
+    // (client-duplicates.test.tsx, 2026-12-01); files that set their own keep it
+    testTimeout: 30_000,
     transform: {
       '^.+\\.[jt]sx?$': [
         '@swc/jest',

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
@@ -51,19 +51,28 @@ export function useHiddenColumns<C extends ChoosableColumn>(columns: C[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [raw, keyList]);
   const visible = useMemo(() => columns.filter((c) => !hidden.includes(c.key)), [columns, hidden]);
+  // The value this hook last wrote, until a render shows it: the router renders a new address as a
+  // transition, so under load a second click came before the first one's render and `prev` (the
+  // rendered address) lost the first column (CI of 689de25, list-sort.test.mjs "Colonne")
+  const written = useRef<string | null>(null);
+  if (written.current === raw) written.current = null;
   const toggle = useCallback(
     (key: string, show: boolean) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          // from the address being replaced, not from this render's: several toggles in one event add up
-          const current = new Set(hiddenColumnKeys(prev, columns));
+          // from the last address written (or the one being replaced), not from this render's:
+          // several toggles before a render add up
+          const base =
+            written.current === null ? prev : new URLSearchParams(written.current ? { [HIDDEN_COLUMNS_PARAM]: written.current } : {});
+          const current = new Set(hiddenColumnKeys(base, columns));
           if (show) current.delete(key);
           else current.add(key);
           // in the columns' order, so that the same choice gives the same address
           const ordered = columns.map((c) => c.key).filter((k) => current.has(k));
           if (ordered.length) next.set(HIDDEN_COLUMNS_PARAM, ordered.join(','));
           else next.delete(HIDDEN_COLUMNS_PARAM);
+          written.current = ordered.join(',');
           return next;
         },
         { replace: true, preventScrollReset: true },
@@ -77,6 +86,7 @@ export function useHiddenColumns<C extends ChoosableColumn>(columns: C[]) {
       (prev) => {
         const next = new URLSearchParams(prev);
         next.delete(HIDDEN_COLUMNS_PARAM);
+        written.current = '';
         return next;
       },
       { replace: true, preventScrollReset: true },

@@ -124,6 +124,22 @@ async function openWithFile(content: string): Promise<void> {
   });
 }
 
+/**
+ * Answers the upload with the preview and the commit as running (1 of 3 rows); the n-th read of
+ * the progress (n from 1) gets `read(n)`. Returns the reads sent so far.
+ */
+function mockCommittedImport(read: (n: number) => unknown): () => AxiosRequestConfig[] {
+  const requests: AxiosRequestConfig[] = [];
+  const reads = () => requests.filter((r) => (r.method ?? 'get') === 'get');
+  jest.spyOn(api, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
+    requests.push(config);
+    if (config.method === 'post' && config.url === 'projects/7/client-imports') return { data: preview, status: 201 } as never;
+    if (config.method === 'post') return { data: { ...preview, status: 'running', progress: { done: 1, total: 3 } }, status: 202 } as never;
+    return { data: read(reads().length), status: 200 } as never;
+  });
+  return reads;
+}
+
 /** Chooses a file, goes to the preview and clicks «Importa». */
 async function commitImport(): Promise<void> {
   await openWithFile('x');
@@ -178,19 +194,12 @@ test('shows each row’s action and Italian errors in the preview and starts the
 });
 
 test('reads a running import every second until it ends, then shows the result and reads no more', async () => {
-  const requests: AxiosRequestConfig[] = [];
-  const reads = () => requests.filter((r) => (r.method ?? 'get') === 'get');
-  jest.spyOn(api, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    requests.push(config);
-    if (config.method === 'post' && config.url === 'projects/7/client-imports') return { data: preview, status: 201 } as never;
-    if (config.method === 'post') return { data: { ...preview, status: 'running', progress: { done: 1, total: 3 } }, status: 202 } as never;
-    // the first read: still running; then done
-    const running = reads().length === 1;
-    const data = running
+  // the first read: still running; then done
+  const reads = mockCommittedImport((n) =>
+    n === 1
       ? { ...preview, status: 'running', progress: { done: 2, total: 3 } }
-      : { ...preview, status: 'done', progress: { done: 3, total: 3 }, committed_at: '2026-11-29T10:01:00Z' };
-    return { data, status: 200 } as never;
-  });
+      : { ...preview, status: 'done', progress: { done: 3, total: 3 }, committed_at: '2026-11-29T10:01:00Z' },
+  );
   await commitImport();
   // the commit's answer is the first progress: not read again at once
   expect(await screen.findByText('1 righe di 3')).toBeTruthy();
@@ -206,14 +215,9 @@ test('reads a running import every second until it ends, then shows the result a
 });
 
 test('a failed read of the progress shows its message and the import is still followed to its end', async () => {
-  const requests: AxiosRequestConfig[] = [];
-  const reads = () => requests.filter((r) => (r.method ?? 'get') === 'get');
-  jest.spyOn(api, 'request').mockImplementation(async (config: AxiosRequestConfig) => {
-    requests.push(config);
-    if (config.method === 'post' && config.url === 'projects/7/client-imports') return { data: preview, status: 201 } as never;
-    if (config.method === 'post') return { data: { ...preview, status: 'running', progress: { done: 1, total: 3 } }, status: 202 } as never;
-    if (reads().length === 1) throw apiRefusal(404, 'Importazione non trovata');
-    return { data: { ...preview, status: 'done', progress: { done: 3, total: 3 } }, status: 200 } as never;
+  const reads = mockCommittedImport((n) => {
+    if (n === 1) throw apiRefusal(404, 'Importazione non trovata');
+    return { ...preview, status: 'done', progress: { done: 3, total: 3 } };
   });
   await commitImport();
   expect((await screen.findByTestId('import-error')).textContent).toBe('Importazione non trovata');

@@ -1,10 +1,12 @@
 import './helpers/polyfills';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ListPage, type ListColumn } from '../src/list/ListPage';
 import { usePagedList, type PageQuery } from '../src/list/usePagedList';
 import { viewQuery } from '../src/list/SavedViewsMenu';
+import { useHiddenColumns } from '../src/list/ColumnChooser';
 
 /**
  * Issue 33, "Colonne": the user hides and shows a list's columns from the "Colonne" button; the
@@ -113,5 +115,32 @@ describe('ListPage column chooser (issue 33)', () => {
     await waitFor(() => expect(screen.getAllByTestId('list-row')).toHaveLength(15), WAIT);
     expect(headers()).toEqual(['Ragione sociale', 'Comune']);
     expect(screen.getByTestId('list-columns').textContent).toBe('Colonne (1 nascoste)');
+  });
+
+  it('two columns hidden before the router renders the first choice: both stay hidden', () => {
+    // a fast user on a slow device: the second click's toggle runs before the render of the first
+    // one's address (React Router renders a new address as a transition; CI of 689de25, "Colonne")
+    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/clienti?page=2']}>{children}</MemoryRouter>;
+    const { result } = renderHook(
+      () => {
+        const chooser = useHiddenColumns(columns);
+        return { chooser, search: useLocation().search };
+      },
+      { wrapper },
+    );
+    act(() => {
+      result.current.chooser.toggle('pec', false);
+      result.current.chooser.toggle('city', false);
+    });
+    expect(result.current.chooser.hidden).toEqual(['city', 'pec']);
+    expect(new URLSearchParams(result.current.search).get('colonne_nascoste')).toBe('city,pec');
+    expect(new URLSearchParams(result.current.search).get('page')).toBe('2');
+    // and then shown again one after the other, before a render: none left hidden
+    act(() => {
+      result.current.chooser.toggle('city', true);
+      result.current.chooser.toggle('pec', true);
+    });
+    expect(result.current.chooser.hidden).toEqual([]);
+    expect(new URLSearchParams(result.current.search).has('colonne_nascoste')).toBe(false);
   });
 });

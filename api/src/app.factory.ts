@@ -218,16 +218,17 @@ export function securityHeaders(dataSource: DataSource) {
   const forOrigins = (origins: string[]): HelmetHeaders => {
     const key = origins.join(' ');
     if (built && built.key === key) return built.headers;
-    const extra = origins.length ? origins : ["'self'"];
+    // each source once per directive: without remote origins the directives are 'self' alone
+    const sources = (...list: string[]) => [...new Set([...list, ...origins])];
     const middleware = helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'", ...extra],
-          'connect-src': ["'self'", ...extra],
-          'style-src': ["'self'", "'unsafe-inline'", ...extra],
+          'script-src': sources("'self'"),
+          'connect-src': sources("'self'"),
+          'style-src': sources("'self'", "'unsafe-inline'"),
           // logos and avatars are uploads served from /api (docs/security.md#uploads): never another host
           'img-src': ["'self'", 'data:'],
-          'font-src': ["'self'", 'data:', ...extra],
+          'font-src': sources("'self'", 'data:'),
         },
       },
       crossOriginEmbedderPolicy: false,

@@ -116,4 +116,14 @@ describe('headers', () => {
     expect(csp).toMatch(/img-src 'self' data:(;|$)/);
     expect(csp).not.toMatch(/img-src[^;]*https?:/);
   });
+
+  it("the page CSP names each source once per directive (it said script-src 'self' 'self' without remote origins)", async () => {
+    const res = await request(app.server).get('/api/health');
+    const directives = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim().split(/\s+/));
+    const repeated = directives.filter(([, ...sources]) => new Set(sources).size !== sources.length).map(([name]) => name);
+    expect(repeated).toEqual([]);
+    expect(directives.find(([name]) => name === 'script-src')).toEqual(['script-src', "'self'"]);
+  });
 });

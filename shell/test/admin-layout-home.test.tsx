@@ -86,6 +86,8 @@ test("a single-environment user's home goes on to its environment without drawin
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   expect(screen.queryByTestId('admin-tab-bandi')).toBeNull();
   expect(screen.queryByTestId('admin-tab-impostazioni')).toBeNull();
+  // what is on screen meanwhile says that the page is loading
+  expect(screen.getByTestId('page-skeleton').getAttribute('aria-busy')).toBe('true');
 });
 
 test('an administrator stays on the home, with its tabs', async () => {

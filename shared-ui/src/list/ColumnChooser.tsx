@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
+import { useAddressUpdate } from './useAddressUpdate';
 
 /**
  * Address parameter of the hidden columns of a list (issue 33 "Colonne"): their keys, comma
@@ -41,7 +42,7 @@ function linkedKey(columns: ChoosableColumn[]): string | undefined {
  * is not a navigation) and keep the page.
  */
 export function useHiddenColumns<C extends ChoosableColumn>(columns: C[]) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const raw = params.get(HIDDEN_COLUMNS_PARAM) ?? '';
   const keyList = columns.map((c) => c.key).join(',');
   const hidden = useMemo(() => {
@@ -51,20 +52,14 @@ export function useHiddenColumns<C extends ChoosableColumn>(columns: C[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [raw, keyList]);
   const visible = useMemo(() => columns.filter((c) => !hidden.includes(c.key)), [columns, hidden]);
-  // The value this hook last wrote, until a render shows it: the router renders a new address as a
-  // transition, so under load a second click came before the first one's render and `prev` (the
-  // rendered address) lost the first column (CI of 689de25, list-sort.test.mjs "Colonne")
-  const written = useRef<string | null>(null);
-  if (written.current === raw) written.current = null;
+  // from the address last written (useAddressUpdate), not this render's: several toggles before a
+  // render add up (CI of 689de25, list-sort.test.mjs "Colonne")
+  const updateAddress = useAddressUpdate();
   const toggle = useCallback(
     (key: string, show: boolean) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          // from the last address written (or the one being replaced), not from this render's:
-          // several toggles before a render add up
-          const base =
-            written.current === null ? prev : new URLSearchParams(written.current ? { [HIDDEN_COLUMNS_PARAM]: written.current } : {});
+      updateAddress(
+        (base) => {
+          const next = new URLSearchParams(base);
           const current = new Set(hiddenColumnKeys(base, columns));
           if (show) current.delete(key);
           else current.add(key);
@@ -72,26 +67,24 @@ export function useHiddenColumns<C extends ChoosableColumn>(columns: C[]) {
           const ordered = columns.map((c) => c.key).filter((k) => current.has(k));
           if (ordered.length) next.set(HIDDEN_COLUMNS_PARAM, ordered.join(','));
           else next.delete(HIDDEN_COLUMNS_PARAM);
-          written.current = ordered.join(',');
           return next;
         },
         { replace: true, preventScrollReset: true },
       );
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams, keyList],
+    [updateAddress, keyList],
   );
   const showAll = useCallback(() => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
+    updateAddress(
+      (base) => {
+        const next = new URLSearchParams(base);
         next.delete(HIDDEN_COLUMNS_PARAM);
-        written.current = '';
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [setParams]);
+  }, [updateAddress]);
   return { visible, hidden, toggle, showAll };
 }
 

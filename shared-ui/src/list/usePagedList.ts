@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DependencyList } from 'react';
 import type { AxiosRequestConfig } from 'axios';
 import { useSearchParams } from 'react-router-dom';
+import { useAddressUpdate } from './useAddressUpdate';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { useAppQueryClient } from '../query/queryClient';
@@ -107,7 +108,7 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const debounceMs = options.debounceMs ?? LIST_SEARCH_DEBOUNCE_MS;
 
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const page = pageFromParam(searchParams.get(PAGE_PARAM));
   const urlSearch = searchParams.get(SEARCH_PARAM);
   const query = (urlSearch ?? options.initialSearch ?? '').trim();
@@ -117,16 +118,18 @@ export function usePagedList<T>(fetcher: PageFetcher<T>, deps: DependencyList = 
 
   const [search, setSearch] = useState(urlSearch ?? options.initialSearch ?? '');
 
-  // react-router's setter changes with every address: the latest is kept in a ref so that
-  // `writeAddress` is stable and a new address alone never reloads the list.
-  const setSearchParamsRef = useRef(setSearchParams);
+  // the address setter (from the address last written by a list hook, useAddressUpdate) changes
+  // with every address: the latest is kept in a ref so that `writeAddress` is stable and a new
+  // address alone never reloads the list.
+  const updateAddress = useAddressUpdate();
+  const updateAddressRef = useRef(updateAddress);
   useEffect(() => {
-    setSearchParamsRef.current = setSearchParams;
+    updateAddressRef.current = updateAddress;
   });
 
   /** Writes page and search to the address; `replace` keeps the history entry. */
   const writeAddress = useCallback((patch: { page?: number; search?: string; sort?: string }, replace: boolean) => {
-    setSearchParamsRef.current(
+    updateAddressRef.current(
       (prev) => {
         const next = new URLSearchParams(prev);
         if (patch.sort !== undefined) {

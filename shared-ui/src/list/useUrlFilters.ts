@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_PARAM } from './usePagedList';
+import { useAddressUpdate } from './useAddressUpdate';
 
 /** A filter value kept in the address: one value (null or '' when none) or a list of values. */
 export type UrlFilterValue = string | null | string[];
@@ -62,13 +63,16 @@ export function writeUrlFilters<F extends Record<string, UrlFilterValue>>(
 export function useUrlFilters<F extends Record<string, UrlFilterValue>>(
   defaults: F,
 ): [F, (patch: Partial<F>, change?: UrlFilterChange) => void, () => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  // from the address last written by a list hook, not this render's (useAddressUpdate): a filter
+  // chosen before the render of the search just written keeps the search
+  const updateAddress = useAddressUpdate();
   const address = searchParams.toString();
   const defaultsKey = JSON.stringify(defaults);
   const filters = useMemo(() => readUrlFilters(new URLSearchParams(address), JSON.parse(defaultsKey) as F), [address, defaultsKey]);
   const set = useCallback(
     (patch: Partial<F>, change: UrlFilterChange = {}) => {
-      setSearchParams(
+      updateAddress(
         (prev) => {
           const next = writeUrlFilters(prev, JSON.parse(defaultsKey) as F, patch);
           if (next.toString() !== prev.toString()) next.delete(PAGE_PARAM);
@@ -77,10 +81,10 @@ export function useUrlFilters<F extends Record<string, UrlFilterValue>>(
         { replace: change.replace ?? false, preventScrollReset: true },
       );
     },
-    [setSearchParams, defaultsKey],
+    [updateAddress, defaultsKey],
   );
   const reset = useCallback(() => {
-    setSearchParams(
+    updateAddress(
       (prev) => {
         const next = new URLSearchParams(prev);
         for (const key of Object.keys(JSON.parse(defaultsKey) as F)) next.delete(key);
@@ -89,6 +93,6 @@ export function useUrlFilters<F extends Record<string, UrlFilterValue>>(
       },
       { preventScrollReset: true },
     );
-  }, [setSearchParams, defaultsKey]);
+  }, [updateAddress, defaultsKey]);
   return [filters, set, reset];
 }

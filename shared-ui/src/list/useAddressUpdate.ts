@@ -5,7 +5,7 @@ import { useLocation, useSearchParams, type NavigateOptions } from 'react-router
  * Writes of the list hooks that a render has not shown yet: the page's path and the query strings,
  * from the one on screen at the first write to the last one written. Shared by every list hook of
  * the page (page, search and sort of usePagedList, the filters of useUrlFilters, the columns of
- * useHiddenColumns, saved views): they all write the same address.
+ * useHiddenColumns): they all write the same address.
  */
 let pending: { pathname: string; chain: string[] } | null = null;
 

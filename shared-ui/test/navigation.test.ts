@@ -49,6 +49,8 @@ describe('route guard (docs/screens.md#route-guard)', () => {
   it('redirects a single-environment user opening home to the initial route', () => {
     expect(decideRoute({ access: 'home', user: manager, pathname: '/' })).toEqual({ action: 'redirect', to: '/ambiente/3/clienti' });
     expect(decideRoute({ access: 'home', user: admin, pathname: '/' })).toEqual({ action: 'render' });
+    // the home guard wraps the whole admin layout: its other addresses render
+    expect(decideRoute({ access: 'home', user: manager, pathname: '/admin/profile' })).toEqual({ action: 'render' });
   });
 
   it('never loops on a single-environment user whose initial route is home', () => {

@@ -77,48 +77,53 @@ export const routes: RouteObject[] = [
         element: <Guard access="protected" />,
         children: [
           {
-            element: <AdminLayout />,
+            // above the layout: a single-environment user opening `/` is sent on before the admin
+            // header is drawn (React Router keeps a drawn screen while the next layout loads, and its
+            // tabs vanished under the pointer: CI of 2b3b82a); the other admin addresses render
+            element: <Guard access="home" />,
             children: [
               {
-                element: <Guard access="home" />,
-                children: [{ index: true, element: <HomePage /> }],
-              },
-              {
-                path: '/ambiente/crea',
-                element: (
-                  <RequireCapability capability="canCreateProjects">
-                    <CreateProjectPage />
-                  </RequireCapability>
-                ),
-              },
-              { path: '/admin/profile', element: <ProfilePage /> },
-              {
-                path: '/bandi/*',
-                element: (
-                  <RequireCapability capability="canSeeGlobalAnnouncements">
-                    <RemoteRoute {...REMOTES.announcements} />
-                  </RequireCapability>
-                ),
-              },
-              {
-                // global templates: the API serves them only to who manages global announcements (templates.global.manage)
-                path: '/template/*',
-                element: (
-                  <RequirePermission
-                    permission="templates.global.manage"
-                    reason="I template globali sono gestiti dagli esperti bandi globali e dagli amministratori."
-                  >
-                    <RemoteRoute {...REMOTES.templates} />
-                  </RequirePermission>
-                ),
-              },
-              {
-                path: '/impostazioni/*',
-                element: (
-                  <RequireCapability capability="canSeeGlobalSettings">
-                    <RemoteRoute {...REMOTES.globalSettings} />
-                  </RequireCapability>
-                ),
+                element: <AdminLayout />,
+                children: [
+                  { index: true, element: <HomePage /> },
+                  {
+                    path: '/ambiente/crea',
+                    element: (
+                      <RequireCapability capability="canCreateProjects">
+                        <CreateProjectPage />
+                      </RequireCapability>
+                    ),
+                  },
+                  { path: '/admin/profile', element: <ProfilePage /> },
+                  {
+                    path: '/bandi/*',
+                    element: (
+                      <RequireCapability capability="canSeeGlobalAnnouncements">
+                        <RemoteRoute {...REMOTES.announcements} />
+                      </RequireCapability>
+                    ),
+                  },
+                  {
+                    // global templates: the API serves them only to who manages global announcements (templates.global.manage)
+                    path: '/template/*',
+                    element: (
+                      <RequirePermission
+                        permission="templates.global.manage"
+                        reason="I template globali sono gestiti dagli esperti bandi globali e dagli amministratori."
+                      >
+                        <RemoteRoute {...REMOTES.templates} />
+                      </RequirePermission>
+                    ),
+                  },
+                  {
+                    path: '/impostazioni/*',
+                    element: (
+                      <RequireCapability capability="canSeeGlobalSettings">
+                        <RemoteRoute {...REMOTES.globalSettings} />
+                      </RequireCapability>
+                    ),
+                  },
+                ],
               },
             ],
           },

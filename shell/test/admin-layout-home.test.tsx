@@ -45,18 +45,20 @@ function LocationProbe() {
   return null;
 }
 
-function renderAt(user: User) {
+function renderAt(user: User, path = '/') {
   useSession.setState({ user });
   render(
     <MantineProvider env="test">
-      <MemoryRouter initialEntries={['/']}>
+      <MemoryRouter initialEntries={[path]}>
         <LocationProbe />
         <Suspense fallback={<p>Caricamento…</p>}>
           <Routes>
             <Route element={<Guard access="protected" />}>
-              <Route element={<AdminLayout />}>
-                <Route element={<Guard access="home" />}>
+              {/* as in router.tsx: the home guard above the admin layout */}
+              <Route element={<Guard access="home" />}>
+                <Route element={<AdminLayout />}>
                   <Route index element={<p>Elenco degli ambienti</p>} />
+                  <Route path="/admin/profile" element={<p>Profilo</p>} />
                 </Route>
               </Route>
               <Route path="/ambiente/:projectId/*" element={<NeverLoaded />} />
@@ -96,4 +98,11 @@ test('an administrator stays on the home, with its tabs', async () => {
   expect(screen.getByTestId('admin-tab-bandi')).toBeTruthy();
   expect(screen.getByTestId('admin-tab-ambienti')).toBeTruthy();
   expect(current).toBe('/');
+});
+
+test("a single-environment user's other admin addresses (its profile) keep the admin layout", async () => {
+  renderAt(userOf(true), '/admin/profile');
+  expect(await screen.findByText('Profilo')).toBeTruthy();
+  expect(current).toBe('/admin/profile');
+  expect(screen.getByTestId('admin-tab-bandi')).toBeTruthy();
 });

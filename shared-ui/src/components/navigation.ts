@@ -62,7 +62,8 @@ export function homeRouteFor(user: Pick<User, 'initialRoute'> | null | undefined
  * - protected (or home) while logged out -> `/accedi?redirect=<path+search>`;
  * - guest route while logged in -> the `redirect` query or the user's initial route;
  * - home `/` for a user who cannot have several environments -> the `redirect` query or the
- *   user's initial route (unless that is `/` itself);
+ *   user's initial route (unless that is `/` itself); the other addresses of a `home` guard render
+ *   (it guards the whole admin layout, so that the layout is not drawn on the way);
  * - otherwise render.
  */
 export function decideRoute(input: { access: RouteAccess; user: GuardUser | null; pathname: string; search?: string }): GuardDecision {
@@ -72,7 +73,7 @@ export function decideRoute(input: { access: RouteAccess; user: GuardUser | null
     return user ? { action: 'redirect', to: postLoginRoute(user, search) } : { action: 'render' };
   }
   if (!user) return { action: 'redirect', to: loginUrlFor(pathname, search) };
-  if (access === 'home' && !user.capabilities.canHaveMultipleProjects) {
+  if (access === 'home' && pathname === '/' && !user.capabilities.canHaveMultipleProjects) {
     const to = postLoginRoute(user, search);
     if (to !== '/' && to !== pathname) return { action: 'redirect', to };
   }

@@ -4,7 +4,6 @@ import { IconBook, IconCalendarStats } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   can,
-  decideRoute,
   MANUAL_URL,
   PageSkeleton,
   useProjectStore,
@@ -137,25 +136,12 @@ export function AdminHeader() {
 /**
  * Layout of the admin pages (docs/screens.md#admin-pages, docs/screens.md#layouts): admin header, product primary theme, page below,
  * inside the page's QueryClient (`QueryProvider`, docs/architecture.md#data-fetching).
- *
- * At the home `/` of a single-environment user the layout renders a page skeleton and its outlet,
- * whose home guard sends the user on to the initial route (docs/screens.md#route-guard): the admin
- * header's tabs are not that user's screen, and React Router keeps the old screen on display while
- * the next layout's code loads (a navigation is a transition), so a header drawn there stayed
- * clickable for that time and vanished under the pointer (CI of 2b3b82a, walk of the local expert).
  */
 export function AdminLayout() {
   const setProject = useProjectStore((s) => s.setProject);
   useEffect(() => setProject(null), [setProject]);
   const user = useSession((s) => s.user);
-  const { pathname, search } = useLocation();
-  if (user && pathname === '/' && decideRoute({ access: 'home', user, pathname, search }).action === 'redirect')
-    return (
-      <>
-        <PageSkeleton />
-        <Outlet />
-      </>
-    );
+  const { pathname } = useLocation();
   const active = user ? activeTab(adminTabsFor(user), pathname) : null;
   const panel = active ? { role: 'tabpanel', id: `${TABS_ID}-panel-${active}`, 'aria-labelledby': `${TABS_ID}-tab-${active}` } : {};
   return (

@@ -43,7 +43,14 @@ export function Guard({ access }: { access: RouteAccess }) {
   const decision = decideRoute({ access, user, pathname: location.pathname, search: location.search });
   if (decision.action === 'redirect') {
     const to = !user && isExplicitLogout() ? LOGIN_PATH : decision.to;
-    return <Navigate to={to} replace />;
+    // a skeleton while the target's layout loads (React Router keeps this screen meanwhile: a
+    // navigation is a transition), not a blank page
+    return (
+      <>
+        <PageSkeleton />
+        <Navigate to={to} replace />
+      </>
+    );
   }
   return <Outlet />;
 }

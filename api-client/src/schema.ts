@@ -5562,6 +5562,8 @@ export interface components {
       id: string;
       /** @description Coda, es. `mail` */
       queue: string;
+      /** @description Nome della coda per chi legge, es. «E-mail»; «… (non riusciti)» per la coda dei lavori falliti */
+      queue_label: string;
       /** @description Tentativi già ripetuti */
       retry_count: number;
       /** @description Tentativi ripetuti al massimo */

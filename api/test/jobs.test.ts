@@ -2,6 +2,7 @@ import { browserAs, loggedIn, mailsSince, outboxSnapshot, startTestApp, type Tes
 import { createUser } from './factories';
 import { JobsService } from '../src/modules/jobs/jobs.service';
 import { MailService } from '../src/modules/mail/mail.service';
+import { ELIGIBILITY_VERDICTS_QUEUE } from '../src/modules/eligibility/eligibility-verdicts.queue';
 
 /** The job queue (pg-boss on the application's pool): retries, dead letter, idempotent mail, admin view. */
 let app: TestApp;
@@ -29,7 +30,7 @@ it('a failing job is retried, then failed and copied to the dead-letter queue, s
   const attempts: number[] = [];
   const queue = `prova-${Date.now()}`;
   await jobs.register<{ n: number }>(
-    { name: queue, retryLimit: 1, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
+    { name: queue, label: 'Lavoro di prova', retryLimit: 1, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
     async (_data, job) => {
       attempts.push(job.retryCount);
       throw new Error('Server SMTP non raggiungibile');
@@ -47,6 +48,7 @@ it('a failing job is retried, then failed and copied to the dead-letter queue, s
   expect(res.status).toBe(200);
   expect(res.body.data.find((j: { id: string }) => j.id === id)).toMatchObject({
     queue,
+    queue_label: 'Lavoro di prova',
     state: 'failed',
     retry_count: 1,
     summary: 'lavoro di prova',
@@ -58,6 +60,26 @@ it('a failing job is retried, then failed and copied to the dead-letter queue, s
   expect((await admin.send('post', `/api/admin/jobs/${queue}/${id}/retry`)).status).toBe(204);
   await waitFor(async () => attempts.length === 3);
   expect((await admin.send('post', `/api/admin/jobs/${queue}/00000000-0000-0000-0000-000000000000/retry`)).status).toBe(404);
+});
+
+it('every queue of the app, and its dead-letter queue, is named in Italian on the jobs screen, never by its code', async () => {
+  // the queues this app's start declared (pg-boss's table), the dead-letter ones `<name>-failed` included
+  const names: string[] = (await app.dataSource.query(`SELECT name FROM pgboss.queue WHERE name NOT LIKE 'prova-%' ORDER BY name`)).map(
+    (r: { name: string }) => r.name,
+  );
+  expect(names).toEqual(expect.arrayContaining(['mail', 'mail-failed', 'eligibility-verdicts', 'eligibility-verdicts-failed']));
+  const raw = names.filter((n) => jobs.queueLabel(n) === n || !/^[A-Z]/.test(jobs.queueLabel(n)));
+  expect(raw).toEqual([]);
+  expect(jobs.queueLabel('mail-failed')).toBe('E-mail (non riusciti)');
+  // as the administrators' screen reads it: a run of the verdict store queued (the job is off in tests, so it stays there)
+  const id = await jobs.send(ELIGIBILITY_VERDICTS_QUEUE.name, { summary: 'Aggiornamento esiti di ammissibilità' });
+  const admin = await browserAs(app, 'admin@demo.local');
+  const res = await admin.get('/api/admin/jobs?state=queued');
+  expect(res.status).toBe(200);
+  expect(res.body.data.find((j: { id: string }) => j.id === id)).toMatchObject({
+    queue: 'eligibility-verdicts',
+    queue_label: 'Verdetti di ammissibilità',
+  });
 });
 
 it('a mail is sent once per key, even when its job runs again', async () => {
@@ -98,7 +120,7 @@ it('leaves no query waiting for the pool when the application stops', async () =
   await other.handle.app
     .get(JobsService)
     .register(
-      { name: `attesa-${Date.now()}`, retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
+      { name: `attesa-${Date.now()}`, label: 'Attesa di prova', retryLimit: 0, retryDelay: 1, retryBackoff: false, expireInSeconds: 30 },
       async () => undefined,
       0.5,
     );
@@ -118,7 +140,14 @@ it('leaves no query waiting for the pool when the application stops', async () =
 });
 
 it('a start with the queues as defined writes none of them; a changed definition is written', async () => {
-  const def = { name: `definita-${Date.now()}`, retryLimit: 2, retryDelay: 3, retryBackoff: true, expireInSeconds: 60 };
+  const def = {
+    name: `definita-${Date.now()}`,
+    label: 'Definizione di prova',
+    retryLimit: 2,
+    retryDelay: 3,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  };
   const row = async () =>
     (await app.dataSource.query(`SELECT retry_limit, updated_on FROM pgboss.queue WHERE name = $1`, [def.name]))[0] as {
       retry_limit: number;

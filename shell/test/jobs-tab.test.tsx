@@ -20,6 +20,7 @@ function job(id: string, state: string, extra: { error?: string } = {}) {
   return {
     id,
     queue: 'mail',
+    queue_label: 'E-mail',
     summary: `E-mail ${id}`,
     state,
     retry_count: state === 'failed' ? 3 : 0,
@@ -60,6 +61,9 @@ test('each state asks the API for its jobs; "Riprova" retries a failed job and t
   const table = await screen.findByTestId('jobs-table');
   expect(within(table).getByText('E-mail j1')).toBeTruthy();
   expect(within(table).getByText('In coda')).toBeTruthy();
+  // the queue by its Italian name, not its code
+  expect(within(table).getByText('E-mail')).toBeTruthy();
+  expect(within(table).queryByText('mail')).toBeNull();
   expect(requests.at(-1)).toMatchObject({ method: 'get', url: 'admin/jobs', params: { state: 'queued' } });
 
   fireEvent.click(screen.getByRole('radio', { name: 'Falliti' }));

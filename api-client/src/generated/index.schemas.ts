@@ -125,6 +125,8 @@ export type JobView = {
   id: string;
   /** Coda, es. `mail` */
   queue: string;
+  /** Nome della coda per chi legge, es. «E-mail»; «… (non riusciti)» per la coda dei lavori falliti */
+  queue_label: string;
   state: JobViewState;
   /** Tentativi già ripetuti */
   retry_count: number;

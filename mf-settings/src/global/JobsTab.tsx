@@ -32,7 +32,8 @@ const when = (d: string | null) => (d ? new Date(d).toLocaleString('it-IT') : '�
 
 /**
  * "Coda lavori" (administrators): the latest jobs of the queue (e-mails, newsletters, reminders)
- * by state, with the error of a failed job and a button to try it again. Reads GET
+ * by state, each queue by its Italian name (`queue_label`, never the code the ux-language browser
+ * test flags), with the error of a failed job and a button to try it again. Reads GET
  * /api/admin/jobs?state= as a query per state (apiKey('admin', 'jobs', state)); "Riprova" (POST
  * …/retry) asks the lists again; "Aggiorna" asks the list on screen again.
  */
@@ -85,7 +86,7 @@ export function JobsTab() {
           <Table.Tbody>
             {shown.map((j) => (
               <Table.Tr key={j.id}>
-                <Table.Td>{j.queue}</Table.Td>
+                <Table.Td>{j.queue_label}</Table.Td>
                 <Table.Td>{j.summary || '—'}</Table.Td>
                 <Table.Td>
                   <Badge color={STATE_LABEL[j.state][1]} variant="light">

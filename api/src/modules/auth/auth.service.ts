@@ -23,6 +23,7 @@ export const FORGOT_PASSWORD_MESSAGE = "Se l'indirizzo è registrato, riceverai 
  */
 export const PASSWORD_RESET_QUEUE: QueueDefinition = {
   name: 'password-reset',
+  label: 'Reimpostazione della password',
   retryLimit: 3,
   retryDelay: 30,
   retryBackoff: true,

@@ -18,6 +18,7 @@ import { apiError } from '../../common/http/api-error';
 /** The commit of a client import: one job per import, retried once (an instance killed mid-way rolled its transaction back). */
 export const CLIENT_IMPORT_QUEUE: QueueDefinition = {
   name: 'client-import',
+  label: 'Importazione clienti',
   retryLimit: 1,
   retryDelay: 30,
   retryBackoff: false,

@@ -22,6 +22,7 @@ import { apiError } from '../../common/http/api-error';
 /** The queue of the client bulk actions: one job per request, retried when an attempt fails (only pending records run again). */
 export const CLIENTS_BULK_QUEUE: QueueDefinition = {
   name: 'clients-bulk',
+  label: 'Azioni di gruppo sui clienti',
   retryLimit: 3,
   retryDelay: 30,
   retryBackoff: true,

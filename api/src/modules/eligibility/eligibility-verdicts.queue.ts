@@ -9,6 +9,7 @@ import type { JobsService, QueueDefinition } from '../jobs/jobs.service';
  */
 export const ELIGIBILITY_VERDICTS_QUEUE: QueueDefinition = {
   name: 'eligibility-verdicts',
+  label: 'Verdetti di ammissibilità',
   retryLimit: 5,
   retryDelay: 5,
   retryBackoff: true,

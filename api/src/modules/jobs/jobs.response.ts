@@ -12,6 +12,9 @@ export class JobView {
   @ApiProperty({ description: 'Coda, es. `mail`' })
   queue!: string;
 
+  @ApiProperty({ description: 'Nome della coda per chi legge, es. «E-mail»; «… (non riusciti)» per la coda dei lavori falliti' })
+  queue_label!: string;
+
   @ApiProperty({ enum: JOB_STATES })
   state!: (typeof JOB_STATES)[number];
 

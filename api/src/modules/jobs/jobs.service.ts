@@ -12,6 +12,8 @@ export { JOBS_SCHEMA };
 /** A queue and how its jobs are retried (docs/architecture.md, "Jobs"). */
 export interface QueueDefinition {
   name: string;
+  /** What the jobs of the queue do, in Italian: the "Coda" of the administrators' jobs screen (JobView.queue_label). */
+  label: string;
   /** Attempts after the first one before the job is failed and copied to `<name>-failed`. */
   retryLimit: number;
   /** Seconds before the first retry; doubled at each attempt when `retryBackoff`. */
@@ -20,6 +22,9 @@ export interface QueueDefinition {
   /** An active job not finished within this many seconds (a killed instance) is retried. */
   expireInSeconds: number;
 }
+
+/** The name of a queue's dead-letter queue is the queue's with this suffix (`mail-failed`). */
+const DEAD_LETTER_SUFFIX = '-failed';
 
 /** Work done for one job; a throw fails the attempt (retried per the queue definition). */
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
@@ -144,7 +149,7 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
    */
   async declare(def: QueueDefinition): Promise<void> {
     const boss = this.started;
-    const dead = `${def.name}-failed`;
+    const dead = `${def.name}${DEAD_LETTER_SUFFIX}`;
     const options = {
       retryLimit: def.retryLimit,
       retryDelay: def.retryDelay,
@@ -246,7 +251,24 @@ export class JobsService implements OnModuleInit, BeforeApplicationShutdown {
   async list(filter: 'queued' | 'failed' | 'all', limit = 100): Promise<JobView[]> {
     const states = filter === 'queued' ? ['created', 'retry', 'active'] : filter === 'failed' ? ['failed'] : null;
     const rows = await this.repo.latest(states, limit);
-    return rows.map(({ data, output, ...r }) => ({ ...r, summary: summarize(data), error: errorOf(output) }));
+    return rows.map(({ data, output, ...r }) => ({
+      ...r,
+      queue_label: this.queueLabel(r.queue),
+      summary: summarize(data),
+      error: errorOf(output),
+    }));
+  }
+
+  /**
+   * The Italian name of `queue` (its definition's `label`); a dead-letter queue `<name>-failed` is
+   * its queue's with "(non riusciti)"; pg-boss's own queue `__pgboss__send-it` (the cron's jobs to
+   * enqueue) "Pianificazione dei lavori periodici"; a queue no module of this instance declared, its name.
+   */
+  queueLabel(queue: string): string {
+    if (queue.startsWith('__pgboss__')) return 'Pianificazione dei lavori periodici';
+    const dead = queue.endsWith(DEAD_LETTER_SUFFIX) ? this.definitions.get(queue.slice(0, -DEAD_LETTER_SUFFIX.length)) : undefined;
+    if (dead) return `${dead.label} (non riusciti)`;
+    return this.definitions.get(queue)?.label ?? queue;
   }
 
   /** Puts a failed job back in its queue (a new attempt now); 404-like false when not found or not failed. */

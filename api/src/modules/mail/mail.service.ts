@@ -35,7 +35,14 @@ export interface MailSendOptions {
 }
 
 /** The mail queue: 5 retries after 30 s, 60 s, 120 s... then the dead-letter queue `mail-failed`. */
-export const MAIL_QUEUE: QueueDefinition = { name: 'mail', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 };
+export const MAIL_QUEUE: QueueDefinition = {
+  name: 'mail',
+  label: 'E-mail',
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
 
 interface MailJob {
   key: string;

@@ -17,6 +17,7 @@ import { apiError } from '../../common/http/api-error';
 /** The newsletter queue: one job per newsletter sent, which queues one mail per recipient. */
 export const NEWSLETTER_QUEUE: QueueDefinition = {
   name: 'newsletter-send',
+  label: 'Invio newsletter',
   retryLimit: 5,
   retryDelay: 30,
   retryBackoff: true,

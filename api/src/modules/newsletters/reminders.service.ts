@@ -11,6 +11,7 @@ import { RemindersRepository, type ReminderCall } from './reminders.repository';
 /** The daily reminders job (07:00 Europe/Rome). */
 export const REMINDERS_QUEUE: QueueDefinition = {
   name: 'deadline-reminders',
+  label: 'Promemoria delle scadenze',
   retryLimit: 3,
   retryDelay: 300,
   retryBackoff: true,

@@ -5,6 +5,7 @@ import { NOTIFICATION_RETENTION_DAYS, NotificationsService } from './notificatio
 /** The daily purge of old notifications (03:20 Europe/Rome). */
 export const NOTIFICATIONS_PURGE_QUEUE: QueueDefinition = {
   name: 'notifications-purge',
+  label: 'Pulizia delle notifiche',
   retryLimit: 3,
   retryDelay: 300,
   retryBackoff: true,

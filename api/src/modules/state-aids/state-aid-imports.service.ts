@@ -17,6 +17,7 @@ import { apiError } from '../../common/http/api-error';
 /** The queue of the RNA imports: one attempt more after a crash; a month of the country reads in minutes. */
 export const STATE_AID_IMPORT_QUEUE: QueueDefinition = {
   name: 'state-aid-import',
+  label: 'Importazione aiuti di Stato',
   retryLimit: 1,
   retryDelay: 30,
   retryBackoff: false,

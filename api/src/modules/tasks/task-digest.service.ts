@@ -11,6 +11,7 @@ import { TasksRepository, type DigestChangeRow, type DigestRow } from './tasks.r
 /** The daily task digest job (07:05 Europe/Rome, after the deadline reminders). */
 export const TASK_DIGEST_QUEUE: QueueDefinition = {
   name: 'task-digest',
+  label: 'Riepilogo dei compiti',
   retryLimit: 3,
   retryDelay: 300,
   retryBackoff: true,

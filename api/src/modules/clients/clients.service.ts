@@ -172,6 +172,7 @@ export class ClientsService {
    */
   async update(user: User, projectId: number, id: number, dto: ClientUpdateDto, expected?: number): Promise<ClientDetail> {
     requireIfPresent(dto, ['business_name']);
+    let after: ClientDetail | undefined;
     await withConflictDetails(
       () =>
         this.dataSource.transaction(async (em) => {
@@ -194,14 +195,19 @@ export class ClientsService {
           // (docs/api.md#audit-log): a form that sends every field logs only the ones that changed
           const sent = Object.keys(dto).filter((k) => k !== 'version' && (dto as unknown as Record<string, unknown>)[k] !== undefined);
           const keys = [...new Set(sent.map((k) => (k === 'clients_referents_to_delete' ? 'clients_referents' : k)))];
-          const changes = diffFields(beforeView, clientAuditView(await this.detail(em, projectId, id)), keys);
+          after = await this.detail(em, projectId, id);
+          const changes = diffFields(beforeView, clientAuditView(after), keys);
           if (changes.fields.length)
             await this.audit.record(em, { userId: user.id, projectId, entity: 'client', entityId: id, action: 'updated', changes });
         }),
       () => this.get(user, projectId, id),
     );
     await enqueueVerdicts(this.jobs);
-    return this.get(user, projectId, id);
+    // the answer is the detail read back at the end of the transaction (the audit diff's "after"),
+    // not a third read of the same 16 statements after the commit; the visibility checked in the
+    // transaction holds after it: only a referent's sight is narrower than the environment
+    // (ClientsRepository.visible), and a referent does not write clients (permissions.ts)
+    return after!;
   }
 
   /**

@@ -11,8 +11,9 @@
  * (E2E_STATE_DIR/<email>.json) is what lib.mjs login() gives a new page, except in the tests of
  * the login form itself. Per-file times go to E2E_TIMINGS (timing-reporter.mjs) when set.
  * Without arguments the files run in three phases (runPhases): the WALKS one at a time, the files
- * that change no shared state two at a time, then the EXCLUSIVE ones one at a time. Arguments: test files to run instead, one at a
- * time (`npm run test:e2e -- tests/auth.test.mjs`).
+ * that change no shared state two at a time, then the EXCLUSIVE ones one at a time, beside them the
+ * OWN_SERVERS ones one at a time. Arguments: test files to run instead, one at a time
+ * (`npm run test:e2e -- tests/auth.test.mjs`).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,7 +48,8 @@ async function waitFor(url, ms) {
  * Files that change what every other user sees while they run: modules or the second factor
  * switched for everyone, an environment's settings and alerts, remote releases, a remote's server
  * stopped; or that start their own servers and time them (lifecycle, instances), or count the
- * first render's work (first-render). They run one at a time, after the others.
+ * first render's work (first-render). They run one at a time, after the others; the files with
+ * servers of their own (OWN_SERVERS) beside the others (runPhases).
  */
 const EXCLUSIVE = new Set([
   'modules.test.mjs',
@@ -72,10 +74,19 @@ const EXCLUSIVE = new Set([
 const WALKS = ['walk-admin.test.mjs', 'walk-admin-environments.test.mjs', 'walk-roles.test.mjs'];
 
 /**
- * The run's three phases (docs/testing.md#browser-tests): the WALKS one at a time; every other
- * file that changes no state another file sees, two at a time (each test creates its own
- * records; one file's browser work overlaps the other's waits on the server); then the EXCLUSIVE
- * files one at a time.
+ * EXCLUSIVE files that never use the run's server: they start servers of their own (on their own
+ * ports, data folders and PostgreSQL databases) and time their start and stop. Alone on the machine
+ * they left one of its two cores idle for about 100 s of the last phase (each of them, like the
+ * other EXCLUSIVE files, keeps about one core busy), so they run one at a time beside the other
+ * EXCLUSIVE files; their time limits (a 15 s stop, a 2 s health check) hold with a second file beside them.
+ */
+const OWN_SERVERS = ['lifecycle.test.mjs', 'instances.test.mjs'];
+
+/**
+ * The run's three phases (docs/testing.md#browser-tests), each a list of tracks that run side by
+ * side: the WALKS one at a time; every other file that changes no state another file sees, two at a
+ * time (each test creates its own records; one file's browser work overlaps the other's waits on
+ * the server); then the EXCLUSIVE files one at a time, beside the OWN_SERVERS ones one at a time.
  */
 function runPhases(dir) {
   const all = fs
@@ -85,17 +96,20 @@ function runPhases(dir) {
   const shared = all.filter((f) => !EXCLUSIVE.has(f) && !WALKS.includes(f));
   const at = (files) => files.map((f) => path.join(dir, f));
   return [
-    { files: at(WALKS.filter((f) => all.includes(f))), concurrency: 1 },
-    { files: at(shared), concurrency: 2 },
-    { files: at(all.filter((f) => EXCLUSIVE.has(f))), concurrency: 1 },
+    [{ files: at(WALKS.filter((f) => all.includes(f))), concurrency: 1 }],
+    [{ files: at(shared), concurrency: 2 }],
+    [
+      { files: at(all.filter((f) => EXCLUSIVE.has(f) && !OWN_SERVERS.includes(f))), concurrency: 1 },
+      { files: at(all.filter((f) => OWN_SERVERS.includes(f))), concurrency: 1 },
+    ].filter((track) => track.files.length),
   ];
 }
 
-/** Joins the phases' timing files (timing-reporter.mjs) into `target`. */
-function mergeTimings(target, count) {
+/** Joins the tracks' timing files (timing-reporter.mjs) `<target>.<part>` into `target`. */
+function mergeTimings(target, parts) {
   const files = [];
-  for (let i = 1; i <= count; i++) {
-    const part = `${target}.${i}`;
+  for (const p of parts) {
+    const part = `${target}.${p}`;
     if (!fs.existsSync(part)) continue;
     files.push(...JSON.parse(fs.readFileSync(part, 'utf8')).files);
     fs.rmSync(part);
@@ -127,32 +141,41 @@ let failed = '';
 try {
   await saveStorageStates(base, stateDir);
   const args = process.argv.slice(2).map((f) => path.resolve(f));
-  const phases = args.length ? [{ files: args, concurrency: 1 }] : runPhases(path.join(here, 'tests'));
+  const phases = args.length ? [[{ files: args, concurrency: 1 }]] : runPhases(path.join(here, 'tests'));
+  const many = phases.length > 1;
+  // each track's reporters write to files of its own (`<name>.<phase>.<track>`), joined at the end
+  const parts = [];
   code = 0;
-  for (const [i, phase] of phases.entries()) {
-    if (phases.length > 1)
-      console.log(`[e2e] phase ${i + 1}/${phases.length}: ${phase.files.length} files, ${phase.concurrency} at a time`);
-    const timings = process.env.E2E_TIMINGS && phases.length > 1 ? `${process.env.E2E_TIMINGS}.${i + 1}` : process.env.E2E_TIMINGS;
-    const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
-    if (timings) reporters.push(`--test-reporter=${path.join(here, 'timing-reporter.mjs')}`, `--test-reporter-destination=${timings}`);
-    reporters.push(`--test-reporter=${path.join(here, 'failure-reporter.mjs')}`, `--test-reporter-destination=${failures}.${i + 1}`);
-    const tests = spawn(process.execPath, ['--test', `--test-concurrency=${phase.concurrency}`, ...reporters, ...phase.files], {
-      cwd: here,
-      env: {
-        ...process.env,
-        BASE_URL: base,
-        E2E_ROOT: root,
-        E2E_BROWSER_WS: browserServer.wsEndpoint(),
-        E2E_STATE_DIR: stateDir,
-        ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}),
-      },
-      stdio: 'inherit',
+  for (const [i, tracks] of phases.entries()) {
+    if (many)
+      console.log(
+        `[e2e] phase ${i + 1}/${phases.length}: ${tracks.map((t) => `${t.files.length} files, ${t.concurrency} at a time`).join('; beside them ')}`,
+      );
+    const runs = tracks.map((track, t) => {
+      const part = `${i + 1}.${t + 1}`;
+      parts.push(part);
+      const timings = process.env.E2E_TIMINGS && many ? `${process.env.E2E_TIMINGS}.${part}` : process.env.E2E_TIMINGS;
+      const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+      if (timings) reporters.push(`--test-reporter=${path.join(here, 'timing-reporter.mjs')}`, `--test-reporter-destination=${timings}`);
+      reporters.push(`--test-reporter=${path.join(here, 'failure-reporter.mjs')}`, `--test-reporter-destination=${failures}.${part}`);
+      const tests = spawn(process.execPath, ['--test', `--test-concurrency=${track.concurrency}`, ...reporters, ...track.files], {
+        cwd: here,
+        env: {
+          ...process.env,
+          BASE_URL: base,
+          E2E_ROOT: root,
+          E2E_BROWSER_WS: browserServer.wsEndpoint(),
+          E2E_STATE_DIR: stateDir,
+          ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}),
+        },
+        stdio: 'inherit',
+      });
+      return new Promise((resolve) => tests.on('exit', (c) => resolve(c ?? 1)));
     });
-    const rc = await new Promise((resolve) => tests.on('exit', (c) => resolve(c ?? 1)));
-    if (rc !== 0) code = rc;
+    for (const rc of await Promise.all(runs)) if (rc !== 0) code = rc;
   }
-  if (process.env.E2E_TIMINGS && phases.length > 1) mergeTimings(process.env.E2E_TIMINGS, phases.length);
-  failed = phases.map((_, i) => (fs.existsSync(`${failures}.${i + 1}`) ? fs.readFileSync(`${failures}.${i + 1}`, 'utf8') : '')).join('');
+  if (process.env.E2E_TIMINGS && many) mergeTimings(process.env.E2E_TIMINGS, parts);
+  failed = parts.map((part) => (fs.existsSync(`${failures}.${part}`) ? fs.readFileSync(`${failures}.${part}`, 'utf8') : '')).join('');
 } finally {
   await browserServer.close();
   fs.rmSync(stateDir, { recursive: true, force: true });

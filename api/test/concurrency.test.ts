@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from './helpers';
 import { createProject, createUser, FACTORY_PASSWORD } from './factories';
 import { makePartitaIva } from '@bandi/domain';
@@ -32,9 +31,7 @@ const users: { id: number; email: string }[] = [];
 
 beforeAll(async () => {
   app = await startTestApp({ isolated: true }); // adds 20 users and 300 clients: kept out of the shared database
-  await new Promise<void>((resolve) => app.handle.app.getHttpServer().listen(0, '127.0.0.1', resolve));
-  const { port } = app.handle.app.getHttpServer().address() as AddressInfo;
-  base = `http://127.0.0.1:${port}/api`;
+  base = `${app.origin}/api`;
   projectId = await createProject(app.dataSource, { name: 'Ambiente concorrenza' });
   for (let i = 0; i < WORKERS; i++) users.push(await createUser(app.dataSource, 'client-manager', [projectId]));
 });

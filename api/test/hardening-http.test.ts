@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { errorCodes } from 'fastify';
 import { frameworkErrorAnswer } from '../src/common/http/body-policy';
 import { looksEnglish } from './bad-input-probes';
@@ -19,8 +18,7 @@ let port: number;
 
 beforeAll(async () => {
   app = await startTestApp();
-  await new Promise<void>((resolve) => app.handle.app.getHttpServer().listen(0, '127.0.0.1', resolve));
-  port = (app.handle.app.getHttpServer().address() as AddressInfo).port;
+  port = Number(new URL(app.origin).port);
 });
 afterAll(async () => {
   await app?.close();

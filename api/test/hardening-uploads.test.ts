@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { type Browser, browserAs, startTestApp, type TestApp, loggedIn } from './helpers';
@@ -37,8 +36,7 @@ let adminEmail: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  await new Promise<void>((resolve) => app.handle.app.getHttpServer().listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(app.handle.app.getHttpServer().address() as AddressInfo).port}`;
+  base = app.origin;
   project = await createProject(app.dataSource, { name: 'Loghi pesanti' });
   adminEmail = (await createUser(app.dataSource, 'local-administrator', [project])).email;
   admin = await loggedIn(app, adminEmail);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -22,6 +24,8 @@ export interface TestApp {
   handle: AppHandle;
   dataSource: DataSource;
   server: Parameters<typeof request>[0];
+  /** `http://127.0.0.1:<port>`: the server listens from the start, as `npm start`'s does. */
+  origin: string;
   outboxDir: string;
   close(): Promise<void>;
 }
@@ -54,10 +58,16 @@ export async function startTestApp(opts: { isolated?: boolean; verdicts?: boolea
     }),
   };
   const handle = await createApp(config, { logger: false });
+  // listening once for the app's life: supertest sends to that address, on kept-alive connections;
+  // given a server that does not listen, it listened and closed again around every request
+  // (docs/testing.md#one-process)
+  const server = handle.app.getHttpServer() as Server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     handle,
     dataSource: handle.db.dataSource,
-    server: handle.app.getHttpServer(),
+    server,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     outboxDir: config.outboxDir,
     async close() {
       await handle.close();

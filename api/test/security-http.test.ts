@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
-import { Socket, type AddressInfo } from 'node:net';
+import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -333,8 +333,7 @@ describe('connections', () => {
   it('an idle keep-alive connection outlives the 5 s idle time of Node clients: the next request reuses it', async () => {
     const server = app.server as Server;
     expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    const port = Number(new URL(app.origin).port);
     // what Playwright's and Node's fetch do: one pooled socket, kept alive between requests
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const closedByServer: number[] = [];

@@ -80,6 +80,25 @@ it('validates client, call and deadlines', async () => {
   expect(r1.body.errors.client_id).toBeDefined();
   const r2 = await manager.send('post', `/api/projects/${pid}/negotiations`, { client_id: client, title: 'X', announcement_id: draft });
   expect(r2.body.errors.announcement_id).toBeDefined();
+  // an id below 1 is no announcement: 422 on the field, on create and on a save, never the
+  // database's foreign-key error as a 500 (the issue-36 probes on PostgreSQL, 2026-12-01)
+  for (const bad of [0, -1]) {
+    const created = await manager.send('post', `/api/projects/${pid}/negotiations`, {
+      client_id: client,
+      title: 'X',
+      announcement_id: bad,
+    });
+    expect([bad, created.status, created.body.errors?.announcement_id]).toEqual([bad, 422, ['Bando non valido']]);
+  }
+  const stored = await manager.send('post', `/api/projects/${pid}/negotiations`, { client_id: client, title: 'Da salvare' });
+  expect(stored.status).toBe(201);
+  const saved = await manager.send('put', `/api/projects/${pid}/negotiations/${stored.body.id}`, {
+    client_id: client,
+    title: 'Da salvare',
+    announcement_id: 0,
+    version: stored.body.version,
+  });
+  expect([saved.status, saved.body.errors?.announcement_id]).toEqual([422, ['Bando non valido']]);
   const r3 = await manager.send('post', `/api/projects/${pid}/negotiations`, {
     client_id: client,
     title: 'X',

@@ -32,6 +32,7 @@ export class NegotiationInputDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'Bando non valido' })
+  @Min(1, { message: 'Bando non valido' })
   announcement_id?: number | null;
   @ApiProperty()
   @IsString({ message: 'Campo obbligatorio' })

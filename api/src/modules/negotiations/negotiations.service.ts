@@ -265,7 +265,8 @@ export class NegotiationsService {
   private async check(em: EntityManager, user: User, projectId: number, dto: NegotiationInputDto): Promise<void> {
     const { tq, visible } = this.access(user, projectId, em);
     if (!(await this.repo.clientVisible(tq, visible, dto.client_id))) throw invalid('client_id', 'Cliente non trovato in questo ambiente');
-    if (dto.announcement_id && !(await this.repo.announcementPublished(tq, dto.announcement_id)))
+    // any id sent is checked (0 too: skipped, it reached the foreign key as a 500)
+    if (dto.announcement_id != null && !(await this.repo.announcementPublished(tq, dto.announcement_id)))
       throw invalid('announcement_id', 'Bando non trovato in questo ambiente');
     // stage_deadlines: keys and real dates checked by the DTO (IsCalendarDateMap)
   }

@@ -1,6 +1,8 @@
 /** Unit tests of the shared front-end code (validation rules, error derivation, components). */
 module.exports = {
   testEnvironment: 'jsdom',
+  // each dependency parsed once per test process, evaluated afresh per file (docs/testing.md#module-loading)
+  runtime: '<rootDir>/../tools/jest-cached-runtime.cjs',
   // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
   reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
   roots: ['<rootDir>/test'],

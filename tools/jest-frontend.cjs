@@ -8,6 +8,8 @@
 module.exports = function frontendJestConfig({ assetStub = '<rootDir>/../shell/test/asset-stub.cjs' } = {}) {
   return {
     testEnvironment: 'node',
+    // each dependency parsed once per test process, evaluated afresh per file (docs/testing.md#module-loading)
+    runtime: '<rootDir>/../tools/jest-cached-runtime.cjs',
     // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
     reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
     roots: ['<rootDir>/test'],

@@ -12,8 +12,6 @@ const only = (f) => `/test/${f.replace(/\./g, '\\.')}$`;
 
 module.exports = {
   testEnvironment: 'node',
-  // each dependency parsed once per test process, evaluated afresh per file (docs/testing.md#module-loading)
-  runtime: '<rootDir>/../tools/jest-cached-runtime.cjs',
   // the ten slowest files per CI stage (TEST_TIMINGS_DIR): tools/jest-timing-reporter.cjs
   reporters: ['default', '<rootDir>/../tools/jest-timing-reporter.cjs'],
   roots: ['<rootDir>/test'],
@@ -30,8 +28,6 @@ module.exports = {
       .flatMap(([, files]) => files.map(only)),
   ],
   testTimeout: 60000,
-  // Jest's order, with a lane's FIRST files moved to the front in .ci/run (test/sequencer.cjs)
-  testSequencer: '<rootDir>/test/sequencer.cjs',
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   transform: {

@@ -1,7 +1,7 @@
 'use strict';
 /**
- * Jest's runtime (`runtime` in the Jest configs of the API and the front ends) with two caches kept
- * for the whole test process. Jest evaluates every module again for each test file, in that file's
+ * Jest's runtime (`runtime` in the Jest configs of domain, shared-ui and the front ends) with two
+ * caches kept for the whole test process. Jest evaluates every module again for each test file, in that file's
  * own context: that is its isolation, and it stays. These caches only skip work whose result
  * cannot differ between the files of one run (docs/testing.md#module-loading):
  * - the text of each file under node_modules, read from disk once (dependencies do not change
@@ -10,9 +10,8 @@
  *   with the exact source text it was made from: the next file's context compiles the same text
  *   from it instead of parsing it again. A text that changed, or a cache V8 rejects, compiles as
  *   Jest does.
- * Measured on the 2-core machine class, PostgreSQL lane, twelve API files that only start an app
- * and call /api/health: 27.7-28.6 s -> 21.5-21.9 s (about 0.5 s per file); the shell's 33 files
- * 65.1 -> 57.3 s.
+ * Measured in CI on the 2-core machine class: the shell's files 102 -> 81 s, mf-clients 47 -> 41 s,
+ * shared-ui 33 -> 24 s (the API suite does not use it yet: docs/testing.md#module-loading).
  *
  * With JEST_CACHED_RUNTIME_REPORT=<file> the process writes its counts there as it exits:
  * `{ compiled, fromCache, rejected, files: { [file name]: [compiled, fromCache] } }` (modules

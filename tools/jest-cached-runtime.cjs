@@ -1,9 +1,9 @@
 'use strict';
 /**
  * Jest's runtime (`runtime` in the Jest configs of domain, shared-ui and the front ends) with two
- * caches kept for the whole test process. Jest evaluates every module again for each test file, in that file's
- * own context: that is its isolation, and it stays. These caches only skip work whose result
- * cannot differ between the files of one run (docs/testing.md#module-loading):
+ * caches kept for the whole test process. Jest evaluates every module again for each test file, in
+ * that file's own context: that is its isolation, and it stays. These caches only skip work whose
+ * result cannot differ between the files of one run (docs/testing.md#module-loading):
  * - the text of each file under node_modules, read from disk once (dependencies do not change
  *   during a run; the project's own files are read and transformed as Jest does);
  * - V8's code cache of each compiled module (`vm.compileFunction`'s `cachedData`), kept by file name

@@ -6,9 +6,9 @@ import path from 'node:path';
 /**
  * tools/jest-cached-runtime.cjs (docs/testing.md#module-loading), the runtime of the Jest runs of
  * domain, shared-ui and the front ends: a dependency compiled by one test file comes from V8's
- * code cache in the next, and each file still evaluates it afresh in its own context (a change one file makes to a
- * module's state or to the global object is not seen by the next). Runs Jest on a generated
- * project of three files that share one dependency under node_modules.
+ * code cache in the next, and each file still evaluates it afresh in its own context (a change one
+ * file makes to a module's state or to the global object is not seen by the next). Runs Jest on a
+ * generated project of three files that share one dependency under node_modules.
  */
 const RUNTIME = path.resolve(__dirname, '../../tools/jest-cached-runtime.cjs');
 const JEST = path.resolve(__dirname, '../../node_modules/jest/bin/jest.js');

@@ -12,7 +12,7 @@ import { queryClient } from '../src/query/queryClient';
  * useHiddenColumns) write one address. React Router renders a new address as a transition, so on a
  * slow device a second change can come before the render of the first: it must start from the
  * address the first one wrote, not from the one on screen, or the first change is lost (CI of
- * 689de25, "Colonne"). A render of another address (back, a link) forgets the writes.
+ * 689de25 and a17b539, "Colonne"). After another address (back, a link) changes start from it.
  */
 
 const fetcher = async () => ({ data: [], total: 0 });
@@ -57,6 +57,19 @@ describe('list hooks writing the address before a render', () => {
     });
     expect(result.current.filters).toEqual({ region: '03', dimension: ['micro', 'small'] });
     expect(result.current.chooser.hidden).toEqual(['pec']);
+  });
+
+  it('a handler from a render that has not been replaced yet starts from the address last written', () => {
+    // React may render the first change as a transition and leave it uncommitted when the next
+    // click comes: that click runs the handler of the render before (CI of a17b539, "Colonne")
+    const { result } = renderListPage('/clienti?q=forno');
+    const { toggle } = result.current.chooser;
+    const { setFilters } = result.current;
+    act(() => toggle('city', false));
+    act(() => toggle('pec', false));
+    act(() => setFilters({ region: '03' }));
+    expect(Object.fromEntries(result.current.search)).toEqual({ q: 'forno', colonne_nascoste: 'city,pec', region: '03' });
+    expect(result.current.chooser.hidden).toEqual(['city', 'pec']);
   });
 
   it('after a render of another address (back, a link) the next change starts from that address', () => {

@@ -1,45 +1,39 @@
-import { useCallback } from 'react';
-import { useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_NavigationContext, useLocation, useSearchParams, type NavigateOptions } from 'react-router-dom';
 
-/**
- * Writes of the list hooks that a render has not shown yet: the page's path and the query strings,
- * from the one on screen at the first write to the last one written. Shared by every list hook of
- * the page (page, search and sort of usePagedList, the filters of useUrlFilters, the columns of
- * useHiddenColumns): they all write the same address.
- */
-let pending: { pathname: string; chain: string[] } | null = null;
-
-/** Whether `pending` still describes the address `search` of `pathname` (on screen, or on the way). */
-function pendingFor(pathname: string, search: string): boolean {
-  return pending !== null && pending.pathname === pathname && pending.chain.includes(search);
+/** The router's history as BrowserRouter and MemoryRouter give it: it knows the address last written. */
+interface HistoryWithLocation {
+  location?: { pathname: string; search: string };
 }
 
 /**
- * React Router's `setSearchParams(prev => next)`, with `prev` the address last written by a list
- * hook when no render has shown it yet, instead of the rendered one. React Router renders a new
- * address as a transition, so on a slow device a second change (a filter chosen while the search
- * typed just before is being written, two columns hidden in a row) came before the render of the
- * first, started from the rendered address and lost the first (CI of 689de25, list-sort
- * "Colonne"; docs/screens.md#tables-and-badges).
+ * React Router's `setSearchParams(prev => next)`, with `prev` the address the router's history holds
+ * now (the last one written, by any list hook of the page) instead of the one the page last rendered.
  *
- * The writes count until a render shows the last of them; a render of an address that is not one
- * of them (back/forward, a link) or of another page forgets them.
+ * React Router renders a new address as a transition, while its history has the new address at
+ * once. On a slow device a second change (a filter chosen while the search typed just before is
+ * being written, two columns hidden in a row) came before the render of the first and started from
+ * the rendered address, losing the first (CI of 689de25, list-sort "Colonne"). A list of the writes
+ * not yet rendered, forgotten when a render showed the last of them, was not enough: a transition's
+ * render that React had not committed yet forgot them while the click's handler still came from the
+ * committed render (CI of a17b539, the same test). The history has no such window.
+ *
+ * Shared by every list hook of the page (page, search and sort of usePagedList, the filters of
+ * useUrlFilters, the columns of useHiddenColumns). When the history is on another page already (a
+ * link followed, not rendered yet) or has no `location` (a data router's navigator), `prev` is the
+ * rendered address (docs/screens.md#tables-and-badges).
  */
 export function useAddressUpdate(): (update: (prev: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => void {
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const rendered = params.toString();
-  if (pending && (!pendingFor(pathname, rendered) || pending.chain.at(-1) === rendered)) pending = null;
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   return useCallback(
     (update, options) => {
       setParams((prev) => {
-        const shown = prev.toString();
-        const on = pendingFor(pathname, shown) ? pending : null;
-        const next = update(on ? new URLSearchParams(on.chain.at(-1)) : prev);
-        pending = { pathname, chain: [...(on ? on.chain : [shown]), next.toString()] };
-        return next;
+        const written = (navigator as HistoryWithLocation).location;
+        return update(written && written.pathname === pathname ? new URLSearchParams(written.search) : prev);
       }, options);
     },
-    [setParams, pathname],
+    [setParams, pathname, navigator],
   );
 }

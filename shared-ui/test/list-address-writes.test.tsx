@@ -12,7 +12,7 @@ import { queryClient } from '../src/query/queryClient';
  * useHiddenColumns) write one address. React Router renders a new address as a transition, so on a
  * slow device a second change can come before the render of the first: it must start from the
  * address the first one wrote, not from the one on screen, or the first change is lost (CI of
- * 689de25 and a17b539, "Colonne"). After another address (back, a link) changes start from it.
+ * 689de25 and 23d40b6, "Colonne"). After another address (back, a link) changes start from it.
  */
 
 const fetcher = async () => ({ data: [], total: 0 });
@@ -61,7 +61,7 @@ describe('list hooks writing the address before a render', () => {
 
   it('a handler from a render that has not been replaced yet starts from the address last written', () => {
     // React may render the first change as a transition and leave it uncommitted when the next
-    // click comes: that click runs the handler of the render before (CI of a17b539, "Colonne")
+    // click comes: that click runs the handler of the render before (CI of 23d40b6, "Colonne")
     const { result } = renderListPage('/clienti?q=forno');
     const { toggle } = result.current.chooser;
     const { setFilters } = result.current;

@@ -16,7 +16,7 @@ interface HistoryWithLocation {
  * the rendered address, losing the first (CI of 689de25, list-sort "Colonne"). A list of the writes
  * not yet rendered, forgotten when a render showed the last of them, was not enough: a transition's
  * render that React had not committed yet forgot them while the click's handler still came from the
- * committed render (CI of a17b539, the same test). The history has no such window.
+ * committed render (CI of 23d40b6, the same test). The history has no such window.
  *
  * Shared by every list hook of the page (page, search and sort of usePagedList, the filters of
  * useUrlFilters, the columns of useHiddenColumns). When the history is on another page already (a

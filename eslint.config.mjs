@@ -28,7 +28,16 @@ const ROUTER_NAMES = [
 export default tseslint.config(
   // api-client/src/generated: orval's output, checked against the OpenAPI document by api/test/openapi.test.ts
   {
-    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'var/**', '**/coverage/**', 'api/data/**', 'api-client/src/generated/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      'var/**',
+      '**/coverage/**',
+      'api/data/**',
+      'api/test-bundles/**',
+      'api-client/src/generated/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -21,4 +21,5 @@ module.exports = [
   'import-progress-redis.test.ts',
   'upload-to-disk.test.ts',
   'data-access.test.ts',
+  'bundles.test.ts',
 ];

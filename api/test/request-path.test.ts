@@ -94,6 +94,13 @@ async function pageStatementsOf(run: () => Promise<unknown>): Promise<string[]> 
   return (await statementsOf(run)).filter((t) => SERVER || !PLAN_MODE_SET.test(t));
 }
 
+/**
+ * The reads of the credential (token, user, environment, membership: TypeORM's statements on their
+ * tables), sent again once the auth cache's entry has expired (AUTH_CACHE_TTL_MS, 5 s): a workload
+ * that takes longer than that on a loaded machine reads them once more, as a lone request would.
+ */
+const CREDENTIAL_READ = /FROM "(access_tokens|users|projects|project_users)"/;
+
 const sessionRows = async (): Promise<number> => (await app.dataSource.query(`SELECT count(*)::int AS n FROM sessions`))[0].n;
 
 describe('database round trips of a list page after warm-up (budget: 2)', () => {
@@ -143,19 +150,20 @@ describe('a mixed workload of list pages sends the pages and nothing else (issue
     const alone = new Map<string, number>();
     for (const url of urls) {
       await get(url);
-      alone.set(url, (await pageStatementsOf(() => get(url))).length);
+      alone.set(url, (await pageStatementsOf(() => get(url))).filter((t) => !CREDENTIAL_READ.test(t)).length);
     }
     const rounds = 3;
     const sent = await statementsOf(async () => {
       for (let r = 0; r < rounds; r++) for (const url of urls) await get(url);
     });
     const expected = rounds * [...alone.values()].reduce((a, b) => a + b, 0);
+    const pages = sent.filter((t) => !CREDENTIAL_READ.test(t));
     if (SERVER) {
       expect(sent.filter((t) => /^\s*SET\b/i.test(t))).toEqual([]);
-      expect(sent).toHaveLength(expected);
+      expect(pages).toHaveLength(expected);
     } else {
       // the embedded database: one SET at most per change of mode, never on a run of one kind
-      expect(sent.filter((t) => !PLAN_MODE_SET.test(t))).toHaveLength(expected);
+      expect(pages.filter((t) => !PLAN_MODE_SET.test(t))).toHaveLength(expected);
     }
     for (const n of alone.values()) expect(n).toBeGreaterThan(0);
   });

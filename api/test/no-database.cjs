@@ -22,4 +22,5 @@ module.exports = [
   'upload-to-disk.test.ts',
   'data-access.test.ts',
   'bundles.test.ts',
+  'document-worker.test.ts',
 ];

@@ -14,7 +14,20 @@ export interface DocumentWorkerOptions {
   busy: ApiErrorCode;
   /** Heap limit of the thread, in MB: a runaway document ends the thread, not the API. */
   maxOldGenerationSizeMb: number;
+  /**
+   * Named export of the worker file that loads its libraries, run before each task without the
+   * task's time limit (bounded by PREPARE_TIMEOUT_MS): a new thread's start and the tasks queued
+   * ahead then do not count against `timeoutMs`. A no-op once loaded.
+   */
+  prepare?: string;
 }
+
+/**
+ * Longest a task may wait for its turn and for its thread's start (`prepare`), in milliseconds:
+ * longer than the tasks queued ahead may take (each bounded by its own time limit) plus a start on a
+ * busy machine at nice +10.
+ */
+export const PREPARE_TIMEOUT_MS = 180_000;
 
 /**
  * One worker thread for one kind of uploaded document (docs/security.md#uploads; issue 36: no
@@ -31,7 +44,9 @@ export class DocumentWorker<Task, Answer> {
 
   /**
    * Runs `task` in the thread. Resolves to its answer, or to `onTimeout()` when it ran out of time
-   * (the thread is ended). Errors: 503 (ServiceUnavailableException, Italian message) when
+   * (the thread is ended). The time limit counts from the task's turn: with `prepare`, the thread's
+   * start and the tasks ahead come first, outside it (a first SVG on a busy machine was refused for
+   * the time jsdom took to load). Errors: 503 (ServiceUnavailableException, Italian message) when
    * `maxQueue` tasks already wait.
    */
   async run(task: Task, onTimeout: () => Answer): Promise<Answer> {
@@ -46,6 +61,7 @@ export class DocumentWorker<Task, Answer> {
     }));
     if (pool.queueSize >= this.options.maxQueue) throw apiError(this.options.busy);
     try {
+      if (this.options.prepare) await pool.run(null, { name: this.options.prepare, signal: AbortSignal.timeout(PREPARE_TIMEOUT_MS) });
       return (await pool.run(task, { signal: AbortSignal.timeout(this.options.timeoutMs) })) as Answer;
     } catch (err) {
       if ((err as Error).name === 'AbortError' || (err as Error).name === 'TimeoutError') return onTimeout();

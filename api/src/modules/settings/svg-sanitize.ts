@@ -36,6 +36,8 @@ export class SvgSanitizer implements OnApplicationShutdown {
     timeoutMs: SVG_CLEAN_TIMEOUT_MS,
     busy: 'workers.svg_busy',
     maxOldGenerationSizeMb: 256,
+    // jsdom loads outside the time limit (it took more than 10 s at nice +10 on a busy machine)
+    prepare: 'prepare',
   });
 
   /**

@@ -109,7 +109,7 @@ test('enrolment, login with the code, wrong code refused, recovery code once; ma
   await toggle.waitFor({ timeout: 20_000 });
   try {
     // a controlled switch: it turns on when the API has answered
-    await toggle.click({ force: true });
+    await toggle.click();
     await admin.getByText('Verifica in due passaggi obbligatoria per amministratori ed esperti globali').waitFor({ timeout: 15_000 });
     assert.equal((await api(admin, 'GET', '/api/settings/security')).body.mfa_required, true);
 

@@ -23,7 +23,7 @@ test('switching richieste off hides its sidebar entry there and the API answers 
     const toggle = page.getByTestId('module-switch-calls');
     await toggle.waitFor();
     assert.equal(await toggle.isChecked(), true);
-    await toggle.click({ force: true });
+    await toggle.click();
     await page.getByTestId('sidebar-richieste').waitFor({ state: 'detached', timeout: 15_000 });
     assert.equal((await api(page, 'GET', `/api/projects/${milano.id}/calls`)).status, 403);
 

@@ -57,13 +57,13 @@ test('an administrator changes colour and logo and switches richieste off: the s
   const img = await page.request.get(await sidebarLogo.getAttribute('src'));
   assert.equal(img.headers()['content-type'], 'image/png');
 
-  await page.getByTestId('module-switch-calls').click({ force: true });
+  await page.getByTestId('module-switch-calls').click();
   await page.getByTestId('sidebar-richieste').waitFor({ state: 'detached', timeout: 15_000 });
   assert.equal((await api(page, 'GET', `/api/projects/${id}/calls`)).status, 403);
   // newsletter off (issue 13, acceptance 3): no newsletter card, so no compose or send action
   assert.equal(await page.getByTestId('newsletters-card').count(), 0);
   // the newsletter switch (administrator) brings the newsletter card, where a draft is composed
-  await page.getByTestId('project-newsletter').click({ force: true });
+  await page.getByTestId('project-newsletter').click();
   await page.getByTestId('newsletters-card').waitFor({ timeout: 15_000 });
   await page.getByTestId('newsletter-create').click();
   await page.getByTestId('newsletter-subject').fill('Bandi del mese');

@@ -70,7 +70,7 @@ test('the administrator switches Impostazioni off and back on from the settings 
     const toggle = page.getByTestId('module-switch-settings');
     await toggle.waitFor();
     assert.equal(await toggle.isChecked(), true);
-    await toggle.click({ force: true });
+    await toggle.click();
     await page.waitForFunction(async (pid) => (await (await fetch(`/api/projects/${pid}/modules`)).json()).settings === false, id);
     // the page holding the switches stays, after a reload too, and so does its sidebar entry
     await page.reload();
@@ -89,7 +89,7 @@ test('the administrator switches Impostazioni off and back on from the settings 
     await local.context().close();
 
     // back on, from the UI
-    await page.getByTestId('module-switch-settings').click({ force: true });
+    await page.getByTestId('module-switch-settings').click();
     await page.waitForFunction(async (pid) => (await (await fetch(`/api/projects/${pid}/modules`)).json()).settings === true, id);
     await page.reload();
     await page.getByTestId('settings-project-details').waitFor();

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 
+/** The bundled file whose hooks and cases run now (test/helpers.ts startTestApp reads it). */
+export const bundled: { part: string | null } = { part: null };
+
 /**
  * One test file inside a bundle (test/bundles.cjs, docs/testing.md#test-bundles): a `describe`
  * named `file` around `load` (the file's `require`), with a first `beforeAll` and a last `afterAll`
@@ -12,6 +15,7 @@ export function bundlePart(file: string, load: () => unknown): void {
   describe(file, () => {
     let start = 0;
     beforeAll(() => {
+      bundled.part = file;
       start = performance.now();
     });
     load();

@@ -8,8 +8,9 @@ import path from 'node:path';
  * runs is in exactly one bundle or runs alone, and nothing else is lost. The config is loaded in a
  * child process with each lane's variables, its bundles written to a folder of this test's own.
  */
-const { SOLO, writeBundles } = require('./bundles.cjs') as {
+const { SOLO, OWN_APP, writeBundles } = require('./bundles.cjs') as {
   SOLO: string[];
+  OWN_APP: string[];
   writeBundles(dir: string, files: string[], perBundle: number): string[];
 };
 const API = path.resolve(__dirname, '..');
@@ -71,4 +72,8 @@ it('writes bundles of n files in the order given, each file in a describe of its
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+it('names only test files that exist among those that run alone or start their own app', () => {
+  expect([...SOLO, ...OWN_APP].filter((f) => !ALL.includes(f))).toEqual([]);
 });

@@ -16,6 +16,7 @@ import { JobsService } from '../src/modules/jobs/jobs.service';
 import { DEMO_PASSWORD } from '../src/database/seed/seed';
 import { FACTORY_PASSWORD } from './factories';
 import { testTmpBase } from './tmp-base';
+import { bundled } from './bundle-part';
 
 /** Every role (docs/roles.md), for the permission matrices. */
 export { USER_TYPES as ROLES } from '../src/common/auth/roles';
@@ -30,6 +31,42 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const { OWN_APP } = require('./bundles.cjs') as { OWN_APP: string[] };
+let bundleApp: { env: string; app: Promise<TestApp> } | null = null;
+
+/** Closes the app the files of a bundle share (test/bundles.cjs), if one was started. */
+export async function closeBundleApp(): Promise<void> {
+  const current = bundleApp;
+  bundleApp = null;
+  if (current) await (await current.app).close();
+}
+
+/**
+ * Starts the real server stack on the test database (startOwnTestApp). Inside a bundle of test files
+ * (.ci/run, test/bundles.cjs), a file not in OWN_APP that asks for the default app gets the app the
+ * bundle's files share, started by the first of them and closed after the last (its `close()` is
+ * then a no-op for the file), or a new one when the environment variables differ from those it was
+ * started with (a file that sets TRUST_PROXY first). A file that gets an app of its own (OWN_APP,
+ * `isolated`, `verdicts`) closes the shared one first; the next file starts a new one. Each file
+ * still logs in with its own browsers.
+ */
+export async function startTestApp(opts: { isolated?: boolean; verdicts?: boolean } = {}): Promise<TestApp> {
+  const part = bundled.part;
+  if (!part) return startOwnTestApp(opts);
+  if (OWN_APP.includes(part) || opts.isolated || opts.verdicts) {
+    // the shared app is closed first: a file that counts what its own app leaves open (Redis
+    // sockets, security-throttle-redis) must not count the shared app's
+    await closeBundleApp();
+    return startOwnTestApp(opts);
+  }
+  const env = JSON.stringify(Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)));
+  if (bundleApp?.env !== env) {
+    await closeBundleApp();
+    bundleApp = { env, app: startOwnTestApp() };
+  }
+  return { ...(await bundleApp.app), close: async () => undefined };
+}
+
 /**
  * Starts the real server stack on the test database: embedded PGlite in a fresh temporary
  * folder, or the PostgreSQL server of DATABASE_URL (shared by the test files, which therefore
@@ -37,7 +74,7 @@ export interface TestApp {
  * `isolated`: a database of its own on the PostgreSQL server. `verdicts`: run the eligibility
  * verdict store's job (worker and cron), off otherwise (ELIGIBILITY_VERDICTS_JOB, config.ts).
  */
-export async function startTestApp(opts: { isolated?: boolean; verdicts?: boolean } = {}): Promise<TestApp> {
+export async function startOwnTestApp(opts: { isolated?: boolean; verdicts?: boolean } = {}): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(testTmpBase(), 'bandi-test-'));
   const template = process.env.BANDI_TEST_TEMPLATE_DIR;
   if (template && !process.env.DATABASE_URL) fs.cpSync(template, tmp, { recursive: true });

@@ -9,14 +9,16 @@ export const bundled: { part: string | null } = { part: null };
  * that measure the file's time from its first hook to its last (its app start and close included;
  * its imports, done when the bundle is collected, are the bundle's). The times go to
  * `<bundle>.times.json` beside the bundle (`{ [file]: seconds }`), where the timing reporter
- * (tools/jest-timing-reporter.cjs) reads them.
+ * (tools/jest-timing-reporter.cjs) reads them. `before`, when given, runs first in that first hook
+ * (the bundle passes test/helpers.ts closeBundleApp for the files in OWN_APP).
  */
-export function bundlePart(file: string, load: () => unknown): void {
+export function bundlePart(file: string, load: () => unknown, before?: () => Promise<void>): void {
   describe(file, () => {
     let start = 0;
-    beforeAll(() => {
+    beforeAll(async () => {
       bundled.part = file;
       start = performance.now();
+      await before?.();
     });
     load();
     afterAll(() => {

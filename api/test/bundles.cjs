@@ -33,7 +33,10 @@ const SOLO = ['start-footprint.test.ts', 'test-isolation.test.ts'];
  * bundle's last file. These close or restart their app in the middle (eligibility-verdicts,
  * federation-releases, jobs, lifecycle, newsletter-restart, security-http, security-throttle-redis,
  * sessions, storage-s3), replace methods of its services (eligibility-store-reads, exports), or count
- * what their own app sends and how fast (request-path, concurrency).
+ * what their own app sends and how fast (request-path, concurrency). The bundle closes its shared
+ * app before each of them: on the PostgreSQL lane the apps share the database and its job queue
+ * (the shared app's mail worker sent one of the mails newsletter-restart had queued for its own
+ * app after the restart), and security-throttle-redis counts the Redis sockets left open.
  */
 const OWN_APP = [
   'concurrency.test.ts',
@@ -83,7 +86,9 @@ function writeBundles(dir, files, perBundle) {
       '',
       '// the app the files share (test/helpers.ts startTestApp), after the last one',
       'afterAll(() => closeBundleApp());',
-      ...part.map((f) => `bundlePart('${f}', () => require('${rel}/${f.replace(/\.ts$/, '')}'));`),
+      ...part.map(
+        (f) => `bundlePart('${f}', () => require('${rel}/${f.replace(/\.ts$/, '')}')${OWN_APP.includes(f) ? ', closeBundleApp' : ''});`,
+      ),
       '',
     ];
     fs.writeFileSync(path.join(dir, `${String(i + 1).padStart(2, '0')}.test.ts`), lines.join('\n'));

@@ -46,19 +46,13 @@ export async function closeBundleApp(): Promise<void> {
  * (.ci/run, test/bundles.cjs), a file not in OWN_APP that asks for the default app gets the app the
  * bundle's files share, started by the first of them and closed after the last (its `close()` is
  * then a no-op for the file), or a new one when the environment variables differ from those it was
- * started with (a file that sets TRUST_PROXY first). A file that gets an app of its own (OWN_APP,
- * `isolated`, `verdicts`) closes the shared one first; the next file starts a new one. Each file
- * still logs in with its own browsers.
+ * started with (a file that sets TRUST_PROXY first). Before an OWN_APP file the bundle closes the
+ * shared app (test/bundles.cjs); the next file starts a new one. Each file still logs in with its
+ * own browsers.
  */
 export async function startTestApp(opts: { isolated?: boolean; verdicts?: boolean } = {}): Promise<TestApp> {
   const part = bundled.part;
-  if (!part) return startOwnTestApp(opts);
-  if (OWN_APP.includes(part) || opts.isolated || opts.verdicts) {
-    // the shared app is closed first: a file that counts what its own app leaves open (Redis
-    // sockets, security-throttle-redis) must not count the shared app's
-    await closeBundleApp();
-    return startOwnTestApp(opts);
-  }
+  if (!part || OWN_APP.includes(part) || opts.isolated || opts.verdicts) return startOwnTestApp(opts);
   const env = JSON.stringify(Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)));
   if (bundleApp?.env !== env) {
     await closeBundleApp();

@@ -34,11 +34,12 @@ export interface TestApp {
 const { OWN_APP } = require('./bundles.cjs') as { OWN_APP: string[] };
 let bundleApp: { env: string; app: Promise<TestApp> } | null = null;
 
-/** Closes the app the files of a bundle share (test/bundles.cjs), if one was started. */
+/** Closes the app the files of a bundle share (test/bundles.cjs), if one was started (a failed start: nothing to close). */
 export async function closeBundleApp(): Promise<void> {
   const current = bundleApp;
   bundleApp = null;
-  if (current) await (await current.app).close();
+  const app = await current?.app.catch(() => null);
+  await app?.close();
 }
 
 /**
@@ -47,8 +48,8 @@ export async function closeBundleApp(): Promise<void> {
  * bundle's files share, started by the first of them and closed after the last (its `close()` is
  * then a no-op for the file), or a new one when the environment variables differ from those it was
  * started with (a file that sets TRUST_PROXY first). Before an OWN_APP file the bundle closes the
- * shared app (test/bundles.cjs); the next file starts a new one. Each file still logs in with its
- * own browsers.
+ * shared app (test/bundles.cjs); the next file starts a new one. Each file still makes its own
+ * records and sessions (test/factories.ts).
  */
 export async function startTestApp(opts: { isolated?: boolean; verdicts?: boolean } = {}): Promise<TestApp> {
   const part = bundled.part;
@@ -56,7 +57,12 @@ export async function startTestApp(opts: { isolated?: boolean; verdicts?: boolea
   const env = JSON.stringify(Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b)));
   if (bundleApp?.env !== env) {
     await closeBundleApp();
-    bundleApp = { env, app: startOwnTestApp() };
+    const app = startOwnTestApp();
+    bundleApp = { env, app };
+    // a failed start fails this file's hook; the next file tries again
+    app.catch(() => {
+      if (bundleApp?.app === app) bundleApp = null;
+    });
   }
   return { ...(await bundleApp.app), close: async () => undefined };
 }

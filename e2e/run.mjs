@@ -11,8 +11,8 @@
  * (E2E_STATE_DIR/<email>.json) is what lib.mjs login() gives a new page, except in the tests of
  * the login form itself. Per-file times go to E2E_TIMINGS (timing-reporter.mjs) when set.
  * Without arguments the files run in three phases (runPhases): the WALKS one at a time, the files
- * that change no shared state two at a time (longest first), then the EXCLUSIVE ones one at a
- * time, beside them the OWN_SERVERS ones one at a time. Arguments: test files to run instead, one at a time
+ * that change no shared state two at a time, then the EXCLUSIVE ones one at a time, beside them the
+ * OWN_SERVERS ones one at a time. Arguments: test files to run instead, one at a time
  * (`npm run test:e2e -- tests/auth.test.mjs`).
  */
 import { spawn } from 'node:child_process';
@@ -83,29 +83,10 @@ const WALKS = ['walk-admin.test.mjs', 'walk-admin-environments.test.mjs', 'walk-
 const OWN_SERVERS = ['lifecycle.test.mjs', 'instances.test.mjs'];
 
 /**
- * Seconds each file took in a CI run (e2e/file-seconds.json: the `.ci/run` timings' e2e.json,
- * `{ file: seconds }`), used only to order the second phase.
- */
-const FILE_SECONDS = JSON.parse(fs.readFileSync(path.join(here, 'file-seconds.json'), 'utf8'));
-
-/**
- * `files` longest first by FILE_SECONDS, files it does not know (new ones) first of all: with two
- * runners taking the next file when one ends, the phase ends when its longest files have, and
- * starting them last left one core idle at the end (in name order, session.test.mjs, 86 s, and the
- * ux files, 41-69 s, came last: 457 s of wall time in the CI of e37a8b3 for 686 s of files, 343 s
- * on two cores).
- */
-function longestFirst(files) {
-  const seconds = (f) => FILE_SECONDS[f] ?? Infinity;
-  return [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
-}
-
-/**
  * The run's three phases (docs/testing.md#browser-tests), each a list of tracks that run side by
  * side: the WALKS one at a time; every other file that changes no state another file sees, two at a
  * time (each test creates its own records; one file's browser work overlaps the other's waits on
- * the server; longest first, longestFirst); then the EXCLUSIVE files one at a time, beside the
- * OWN_SERVERS ones one at a time.
+ * the server); then the EXCLUSIVE files one at a time, beside the OWN_SERVERS ones one at a time.
  */
 function runPhases(dir) {
   const all = fs
@@ -116,7 +97,7 @@ function runPhases(dir) {
   const at = (files) => files.map((f) => path.join(dir, f));
   return [
     [{ files: at(WALKS.filter((f) => all.includes(f))), concurrency: 1 }],
-    [{ files: at(longestFirst(shared)), concurrency: 2, queue: true }],
+    [{ files: at(shared), concurrency: 2 }],
     [
       { files: at(all.filter((f) => EXCLUSIVE.has(f) && !OWN_SERVERS.includes(f))), concurrency: 1 },
       { files: at(all.filter((f) => OWN_SERVERS.includes(f))), concurrency: 1 },
@@ -162,8 +143,7 @@ try {
   const args = process.argv.slice(2).map((f) => path.resolve(f));
   const phases = args.length ? [[{ files: args, concurrency: 1 }]] : runPhases(path.join(here, 'tests'));
   const many = phases.length > 1;
-  // each run of node --test has reporters writing to files of its own (`<name>.<phase>.<track>`, a
-  // queue track's `<name>.<phase>.<track>.<n>`), joined at the end
+  // each track's reporters write to files of its own (`<name>.<phase>.<track>`), joined at the end
   const parts = [];
   code = 0;
   for (const [i, tracks] of phases.entries()) {
@@ -171,14 +151,14 @@ try {
       console.log(
         `[e2e] phase ${i + 1}/${phases.length}: ${tracks.map((t) => `${t.files.length} files, ${t.concurrency} at a time`).join('; beside them ')}`,
       );
-    /** Runs `files` in one `node --test` with `concurrency`; its reporters write to `<name>.<part>`. */
-    const runFiles = (files, concurrency, part) => {
+    const runs = tracks.map((track, t) => {
+      const part = `${i + 1}.${t + 1}`;
       parts.push(part);
       const timings = process.env.E2E_TIMINGS && many ? `${process.env.E2E_TIMINGS}.${part}` : process.env.E2E_TIMINGS;
       const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
       if (timings) reporters.push(`--test-reporter=${path.join(here, 'timing-reporter.mjs')}`, `--test-reporter-destination=${timings}`);
       reporters.push(`--test-reporter=${path.join(here, 'failure-reporter.mjs')}`, `--test-reporter-destination=${failures}.${part}`);
-      const tests = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...files], {
+      const tests = spawn(process.execPath, ['--test', `--test-concurrency=${track.concurrency}`, ...reporters, ...track.files], {
         cwd: here,
         env: {
           ...process.env,
@@ -191,23 +171,6 @@ try {
         stdio: 'inherit',
       });
       return new Promise((resolve) => tests.on('exit', (c) => resolve(c ?? 1)));
-    };
-    const runs = tracks.map(async (track, t) => {
-      if (!track.queue) return runFiles(track.files, track.concurrency, `${i + 1}.${t + 1}`);
-      // node --test starts its files in name order: a queue track hands them out in its own order
-      // (longest first), one file per `node --test`, to `concurrency` runners
-      const queue = [...track.files];
-      let n = 0;
-      const runner = async () => {
-        let rc = 0;
-        for (let file = queue.shift(); file; file = queue.shift()) {
-          const c = await runFiles([file], 1, `${i + 1}.${t + 1}.${++n}`);
-          if (c !== 0) rc = c;
-        }
-        return rc;
-      };
-      const codes = await Promise.all(Array.from({ length: track.concurrency }, runner));
-      return codes.find((c) => c !== 0) ?? 0;
     });
     for (const rc of await Promise.all(runs)) if (rc !== 0) code = rc;
   }

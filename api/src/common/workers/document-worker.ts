@@ -16,16 +16,15 @@ export interface DocumentWorkerOptions {
   maxOldGenerationSizeMb: number;
   /**
    * Named export of the worker file that loads its libraries, run before each task without the
-   * task's time limit (bounded by PREPARE_TIMEOUT_MS): a new thread's start and the tasks queued
-   * ahead then do not count against `timeoutMs`. A no-op once loaded.
+   * task's time limit (bounded by PREPARE_TIMEOUT_MS): a new thread's start then does not count
+   * against `timeoutMs`. A no-op once loaded.
    */
   prepare?: string;
 }
 
 /**
- * Longest a task may wait for its turn and for its thread's start (`prepare`), in milliseconds:
- * longer than the tasks queued ahead may take (each bounded by its own time limit) plus a start on a
- * busy machine at nice +10.
+ * Longest a thread's start (`prepare`) may take, in milliseconds: loading jsdom on a busy machine at
+ * nice +10 took more than 10 s in CI.
  */
 export const PREPARE_TIMEOUT_MS = 180_000;
 
@@ -39,27 +38,43 @@ export const PREPARE_TIMEOUT_MS = 180_000;
  */
 export class DocumentWorker<Task, Answer> {
   private pool: Piscina | null = null;
+  /** The last task handed to the thread (settled); the next one starts after it. */
+  private turn: Promise<unknown> = Promise.resolve();
+  /** Tasks accepted and not yet answered: the one running and those waiting for their turn. */
+  private pending = 0;
 
   constructor(private readonly options: DocumentWorkerOptions) {}
 
   /**
    * Runs `task` in the thread. Resolves to its answer, or to `onTimeout()` when it ran out of time
-   * (the thread is ended). The time limit counts from the task's turn: with `prepare`, the thread's
-   * start and the tasks ahead come first, outside it (a first SVG on a busy machine was refused for
-   * the time jsdom took to load). Errors: 503 (ServiceUnavailableException, Italian message) when
-   * `maxQueue` tasks already wait.
+   * (the thread is ended). The time limit counts from the task's turn: the tasks ahead wait here,
+   * one at a time, and with `prepare` the thread's start comes first, outside it (a first SVG on a
+   * busy machine was refused for the time jsdom took to load; an export queued behind another had
+   * the other's reading counted against its own). Errors: 503 (ServiceUnavailableException,
+   * Italian message) when `maxQueue` tasks already wait beyond the one running.
    */
   async run(task: Task, onTimeout: () => Answer): Promise<Answer> {
+    if (this.pending > this.options.maxQueue) throw apiError(this.options.busy);
+    this.pending++;
+    const answer = this.turn.then(() => this.runNow(task, onTimeout));
+    this.turn = answer.catch(() => undefined);
+    try {
+      return await answer;
+    } finally {
+      this.pending--;
+    }
+  }
+
+  /** Runs one task on the thread, which has nothing else to do (run() hands them out one at a time). */
+  private async runNow(task: Task, onTimeout: () => Answer): Promise<Answer> {
     const pool = (this.pool ??= new Piscina({
       filename: this.options.filename,
       minThreads: 0,
       maxThreads: 1,
       idleTimeout: 60_000,
-      maxQueue: this.options.maxQueue,
       niceIncrement: 10,
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb },
     }));
-    if (pool.queueSize >= this.options.maxQueue) throw apiError(this.options.busy);
     try {
       if (this.options.prepare) await pool.run(null, { name: this.options.prepare, signal: AbortSignal.timeout(PREPARE_TIMEOUT_MS) });
       return (await pool.run(task, { signal: AbortSignal.timeout(this.options.timeoutMs) })) as Answer;

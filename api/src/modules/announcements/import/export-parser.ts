@@ -26,6 +26,7 @@ export class ExportParser implements OnApplicationShutdown {
     timeoutMs: EXPORT_PARSE_TIMEOUT_MS,
     busy: 'workers.export_busy',
     maxOldGenerationSizeMb: 512,
+    prepare: 'prepare',
   });
 
   /**

@@ -5,7 +5,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, api, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -20,8 +20,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 test('a year before 1900 is refused in the form; the information sheet is uploaded and kept', async () => {
   const page = await newPage(browser);
-  await login(page, 'esperto@demo.local');
-  await page.goto('/bandi/crea');
+  await login(page, 'esperto@demo.local', PASSWORD, '/bandi/crea');
   await page.getByTestId('announcement-form').waitFor();
   await page.getByLabel('Nome del bando').fill(NAME);
   const chooser = page.waitForEvent('filechooser');

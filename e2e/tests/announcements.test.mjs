@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, api, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -38,8 +38,7 @@ test('the global list holds the 502 calls of incentivi.gov.it', async () => {
 
 test('a global expert creates an announcement through the five tabs, sees the tab error marks and publishes it', async () => {
   const page = await newPage(browser);
-  await login(page, 'esperto@demo.local');
-  await page.goto('/bandi/crea');
+  await login(page, 'esperto@demo.local', PASSWORD, '/bandi/crea');
   await page.getByTestId('announcement-form').waitFor();
   await page.getByLabel('Nome del bando').fill(NAME);
   await page.getByTestId('publish').click();
@@ -92,8 +91,7 @@ test('a global expert creates an announcement through the five tabs, sees the ta
 
 test('a local expert adds environment documents that another environment does not see', async () => {
   const page = await newPage(browser);
-  await login(page, 'esperto.locale@demo.local');
-  await page.goto(`/ambiente/${milano}/bandi/${announcementId}/modifica`);
+  await login(page, 'esperto.locale@demo.local', PASSWORD, `/ambiente/${milano}/bandi/${announcementId}/modifica`);
   await page.getByTestId('announcement-form').waitFor();
   // Generale is read-only for a local expert on a global announcement
   await page.getByTestId('tab-generale').click();
@@ -122,8 +120,7 @@ test('a local expert adds environment documents that another environment does no
 
 test('a client manager shares the announcement; the public link opens logged out; a tampered token shows the error page', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
-  await page.goto(`/ambiente/${milano}/bandi/${announcementId}`);
+  await login(page, 'gestore@demo.local', PASSWORD, `/ambiente/${milano}/bandi/${announcementId}`);
   await page.getByTestId('share').click();
   await page.getByTestId('share-client').click();
   await page.getByRole('option').first().click();

@@ -1,7 +1,7 @@
 /** Acceptance 2 of the walking skeleton: login, start routes, logout, redirect, guard, 404. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, loginWithForm, quiet, BASE } from './lib.mjs';
+import { launch, newPage, login, loginWithForm, quiet, BASE, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -103,8 +103,7 @@ test('/accedi while logged in goes home', async () => {
 
 test('an unknown path shows "Pagina non trovata" with "Vai alla Home"', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
-  await page.goto('/questa/pagina/non-esiste');
+  await login(page, 'gestore@demo.local', PASSWORD, '/questa/pagina/non-esiste');
   await page.getByText('Pagina non trovata').waitFor();
   await page
     .getByRole('button', { name: 'Vai alla Home' })

@@ -13,7 +13,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import { launch, newPage, newPageIn, login, api, ready, deleteSavedView } from './lib.mjs';
+import { launch, newPage, newPageIn, login, api, ready, deleteSavedView, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -154,8 +154,7 @@ test('import with mapping, preview, progress and undo; a shared view opened by a
 
     // a colleague of the same environment, in a second browser context, opens the view's URL
     const colleague = await newPage(browser);
-    await login(colleague, 'amministratore.locale@demo.local');
-    await colleague.goto(viewUrl.pathname + viewUrl.search);
+    await login(colleague, 'amministratore.locale@demo.local', PASSWORD, viewUrl.pathname + viewUrl.search);
     await colleague.getByTestId('list-clients').waitFor();
     await expectRows(colleague, [`${marker} Alfa S.r.l.`, `${marker} Beta S.r.l.`]);
     assert.equal(await colleague.getByTestId('list-search').inputValue(), marker);

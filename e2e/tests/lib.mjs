@@ -28,7 +28,10 @@ export const CHROMIUM =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ||
   '/usr/bin/chromium';
 
-/** How the tests' Chromium ({@link CHROMIUM}) starts: headless, with the flags this machine needs (no network, no sandbox as root). */
+/**
+ * How the tests' Chromium ({@link CHROMIUM}) starts: headless, with the flags this machine needs
+ * (no network, no sandbox as root) and V8 without its optimising tiers (docs/testing.md#browser-tests).
+ */
 export function launchOptions() {
   return {
     executablePath: CHROMIUM,
@@ -41,6 +44,13 @@ export function launchOptions() {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      // V8's optimising compilers (Maglev, TurboFan) off, its baseline compiler on: a test's page
+      // lives seconds, and optimising react-dom, Mantine and axe-core again in every new renderer
+      // cost more than it gave back. Measured 2026-12-02 on the development machine, the whole
+      // machine's CPU during two runs of a file set: walk-admin 70 -> 57 s (wall 47 -> 43 s),
+      // clients + ux 51-62 -> 43-52 s, conflict + auth 85 -> 82 s. What JavaScript does is the
+      // same at every tier; Lighthouse (bench/lighthouse.mjs) starts its own Chromium without it.
+      '--js-flags=--max-opt=1',
     ],
   };
 }
@@ -166,7 +176,9 @@ export async function ready(page, { maxMs = 15_000 } = {}) {
  * default, which sends a logged-in user on to `redirect` or the start route) with the session
  * that run.mjs saved for that demo account, in this page's context. An account without a saved
  * state or another password logs in through the form ({@link loginWithForm}). A test that logs
- * out, or that tests the login form itself, calls loginWithForm: its session is its own.
+ * out, or that tests the login form itself, calls loginWithForm: its session is its own. A test
+ * that starts on a page of its own passes it as `path`: one load of the app instead of two (the
+ * login page, then the start page it sends to, each loaded the whole app and began its requests).
  */
 export async function login(page, email, password = PASSWORD, path = '/accedi') {
   const state = password === PASSWORD ? storedState(email) : null;

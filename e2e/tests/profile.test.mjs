@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, api, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -77,8 +77,7 @@ test('an environment user uploads an avatar on its profile page: the sidebar ava
 
 test('an administrator uploads an avatar on /admin/profile: the header avatar shows it at once', async () => {
   const page = await newPage(browser);
-  await login(page, 'admin@demo.local');
-  await page.goto('/admin/profile');
+  await login(page, 'admin@demo.local', PASSWORD, '/admin/profile');
   await page.getByTestId('avatar-upload').waitFor();
   const before = (await api(page, 'GET', '/api/profile')).body.logo;
 

@@ -8,7 +8,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, waitForMail } from './lib.mjs';
+import { launch, newPage, login, api, waitForMail, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -87,8 +87,7 @@ test('issue 39, defect 4: the client manager opens the Newsletter screen from it
   const subject = `Newsletter del gestore ${Date.now()}`;
   try {
     const manager = await newPage(browser);
-    await login(manager, 'gestore@demo.local');
-    await manager.goto('/ambiente/1/clienti');
+    await login(manager, 'gestore@demo.local', PASSWORD, '/ambiente/1/clienti');
     await manager.getByTestId('sidebar-newsletter').click();
     await manager.waitForURL((url) => url.pathname === '/ambiente/1/newsletter');
     await manager.getByTestId('newsletters-page').waitFor();
@@ -105,8 +104,7 @@ test('issue 39, defect 4: the client manager opens the Newsletter screen from it
     await manager.context().close();
 
     const referent = await newPage(browser);
-    await login(referent, 'referente@demo.local');
-    await referent.goto('/ambiente/1/clienti');
+    await login(referent, 'referente@demo.local', PASSWORD, '/ambiente/1/clienti');
     await referent.getByTestId('sidebar-clienti').waitFor();
     assert.equal(await referent.getByTestId('sidebar-newsletter').count(), 0);
     await referent.goto('/ambiente/1/newsletter');

@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready } from './lib.mjs';
+import { launch, newPage, login, api, ready, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -81,8 +81,7 @@ test('the administrator switches Impostazioni off and back on from the settings 
 
     // the local administrator of the environment: no entry, and its address says why
     const local = await newPage(browser);
-    await login(local, 'amministratore.locale@demo.local');
-    await local.goto(`/ambiente/${id}/impostazioni`);
+    await login(local, 'amministratore.locale@demo.local', PASSWORD, `/ambiente/${id}/impostazioni`);
     await local.getByTestId('module-inactive').waitFor();
     assert.equal(await local.getByTestId('sidebar-impostazioni').count(), 0);
     assert.equal(new URL(local.url()).pathname, `/ambiente/${id}/impostazioni`);
@@ -182,8 +181,7 @@ test('finishing touches: the environment name for a single-environment user; a n
 test('the collapsed sidebar (phone-size screen) names each entry in a tooltip on hover and on keyboard focus', async () => {
   const page = await newPage(browser);
   await page.setViewportSize({ width: 412, height: 823 });
-  await login(page, 'gestore@demo.local');
-  await page.goto('/ambiente/1/bandi');
+  await login(page, 'gestore@demo.local', PASSWORD, '/ambiente/1/bandi');
   await page.getByTestId('list-announcements').waitFor();
   assert.equal(await page.getByTestId('sidebar').getAttribute('data-expanded'), 'false');
   // no tooltip is mounted before one is asked for

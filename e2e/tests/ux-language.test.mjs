@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready } from './lib.mjs';
+import { launch, newPage, login, api, ready, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -171,8 +171,7 @@ test('the pages speak Italian: no framework message, no raw code, one money form
 
   // a year typed in the announcement form stays "2015"
   const expert = await newPage(browser);
-  await login(expert, 'esperto@demo.local');
-  await expert.goto('/bandi/crea');
+  await login(expert, 'esperto@demo.local', PASSWORD, '/bandi/crea');
   await expert.getByTestId('announcement-form').waitFor();
   await expert.getByRole('tab', { name: 'Requisiti' }).click();
   const year = expert.getByTestId('field-year_of_establishment_min');

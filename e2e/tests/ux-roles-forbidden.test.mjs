@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready } from './lib.mjs';
+import { launch, newPage, login, api, ready, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -64,8 +64,7 @@ test('forbidden addresses go to /forbidden with the reason; offered forms are th
   ];
   for (const [email, path, testId] of allowed) {
     const p = await newPage(browser);
-    await login(p, email);
-    await p.goto(path);
+    await login(p, email, PASSWORD, path);
     await p.locator(`[data-testid="${testId}"], [data-testid="forbidden"]`).first().waitFor();
     assert.notEqual(new URL(p.url()).pathname, '/forbidden', `${email} ${path}`);
     assert.deepEqual(p.errors, []);

@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready } from './lib.mjs';
+import { launch, newPage, login, api, ready, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -65,8 +65,7 @@ test('a missing record is the "non trovato" screen, without the actions of the r
 
 test('Bandi opens on the open announcements, soonest closing first; the closed ones are behind "Stato"', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
-  await page.goto('/ambiente/1/bandi');
+  await login(page, 'gestore@demo.local', PASSWORD, '/ambiente/1/bandi');
   await page.getByTestId('list-announcements').waitFor();
   assert.equal(await page.getByTestId('filter-state').inputValue(), 'Aperti');
   const states = await rowStates(page);
@@ -91,8 +90,7 @@ test('Bandi opens on the open announcements, soonest closing first; the closed o
 
 test('filters, search and page survive a reload, a copied URL in a new context, and back', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
-  await page.goto('/ambiente/1/bandi');
+  await login(page, 'gestore@demo.local', PASSWORD, '/ambiente/1/bandi');
   await page.getByTestId('list-announcements').waitFor();
   await firstRowName(page);
   await page.getByTestId('filter-state').click();
@@ -118,8 +116,7 @@ test('filters, search and page survive a reload, a copied URL in a new context, 
 
   // the same address in another browser (a link sent to a colleague)
   const other = await newPage(browser);
-  await login(other, 'gestore@demo.local');
-  await other.goto(url);
+  await login(other, 'gestore@demo.local', PASSWORD, url);
   assert.equal(await firstRowName(other), onPage3);
   assert.equal(await other.getByTestId('filter-state').inputValue(), 'Tutti');
   await other.context().close();

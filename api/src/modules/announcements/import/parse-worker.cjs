@@ -145,8 +145,9 @@ function parseExport({ text, fileName = '' }) {
 
 /**
  * The thread's preparation (DocumentWorker's `prepare`): csv-parse is loaded with this file, so
- * nothing is left to do; run before each task so that the thread's start and the exports queued
- * ahead do not count against the reading's time limit (EXPORT_PARSE_TIMEOUT_MS).
+ * nothing is left to do; run before each task so that a new thread's start (at nice +10, slow on a
+ * busy machine) does not count against the reading's time limit (EXPORT_PARSE_TIMEOUT_MS). The
+ * exports queued ahead wait in DocumentWorker, outside the limit too.
  */
 function prepare() {
   return true;

@@ -172,6 +172,61 @@ export async function ready(page, { maxMs = 15_000 } = {}) {
 }
 
 /**
+ * Opens `path` (an address of the app, e.g. `/ambiente/1/bandi`) in `page` as a click on a link
+ * would, then waits with `ready()`. When the page already shows the app at another pathname, it
+ * goes through the History API (`pushState` with the router's own state shape, then the
+ * `popstate` event React Router's BrowserRouter listens to), so the app's scripts, its session and
+ * the federation's remotes stay loaded: a full load costs the renderer's main thread 0.6-0.9 s
+ * (docs/testing.md#browser-tests) and the walks open hundreds of addresses. Else (a blank page,
+ * another origin, an open dialog, the same pathname, or no commit within 15 s) it is `page.goto`.
+ *
+ * React Router renders a navigation as a transition: until the new route has rendered, the old
+ * page stays on screen, with nothing marked busy, so `ready()` alone could answer on the old page.
+ * The navigation counts as done when the shell has committed the new pathname: AppRoot sets
+ * `document.title` in a layout effect of each pathname (shell/src/session/AppRoot.tsx), seen here
+ * by a MutationObserver on `<title>` that notes `location.pathname` at each change; a redirect
+ * (`<Navigate>`) is followed until the last noted pathname is the address shown.
+ * Tests of what a fresh load does (the session check, the first render, a reload) use `page.goto`.
+ */
+/* global window, MutationObserver, PopStateEvent -- evaluated in the page */
+export async function navigate(page, path) {
+  const here = page.url();
+  let committed = false;
+  if (here.startsWith(BASE) && new URL(here).pathname !== new URL(path, BASE).pathname && !(await page.getByRole('dialog').count())) {
+    const before = await page
+      .evaluate((target) => {
+        // the app has rendered (index.html's first paint is a busy placeholder in #root)
+        const title = document.querySelector('title');
+        if (!title || !document.querySelector('#root > *') || document.querySelector('#root > [aria-busy="true"]')) return -1;
+        if (!window.__e2eCommits) {
+          window.__e2eCommits = [];
+          new MutationObserver(() => window.__e2eCommits.push(window.location.pathname)).observe(title, {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          });
+        }
+        const n = window.__e2eCommits.length;
+        const idx = (window.history.state && window.history.state.idx) || 0;
+        window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        return n;
+      }, path)
+      .catch(() => -1);
+    if (before >= 0)
+      committed = await page
+        .waitForFunction((n) => window.__e2eCommits.length > n && window.__e2eCommits.at(-1) === window.location.pathname, before, {
+          timeout: 15_000,
+          polling: 'raf',
+        })
+        .then(() => true)
+        .catch(() => false);
+  }
+  if (!committed) await page.goto(path);
+  await ready(page);
+}
+
+/**
  * Opens the app as `email`, logged in, and waits until it left /accedi: `path` (the login page by
  * default, which sends a logged-in user on to `redirect` or the start route) with the session
  * that run.mjs saved for that demo account, in this page's context. An account without a saved

@@ -24,7 +24,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { newPage, newPageIn, login, api, quiet, ready, headerTabRoutes, savesAtOnce } from './lib.mjs';
+import { newPage, newPageIn, login, api, quiet, ready, navigate, headerTabRoutes, savesAtOnce } from './lib.mjs';
 import { permissionsFor } from './walk-permissions.mjs';
 
 const require = createRequire(import.meta.url);
@@ -112,12 +112,11 @@ export function keyOf(url, extra = '') {
 /** The addresses a role reaches: its home, header tabs, the sidebar of each of its environments, the profile link. */
 async function entryRoutes(page, profile) {
   const routes = new Set(['/']);
-  await page.goto('/');
-  await ready(page);
+  await navigate(page, '/');
   for (const route of await headerTabRoutes(page, ready)) routes.add(route);
   let profileFound = false;
   for (const project of profile.projects ?? []) {
-    await page.goto(`/ambiente/${project.id}`);
+    await navigate(page, `/ambiente/${project.id}`);
     await page.getByTestId('sidebar').waitFor();
     await ready(page);
     routes.add(new URL(page.url()).pathname);
@@ -175,8 +174,7 @@ async function visibleActions(page) {
  * page header is opened once, not from every tab).
  */
 async function walkRoute(page, route, { pages, axeCheck, permit, problems, seen }) {
-  await page.goto(route);
-  await ready(page);
+  await navigate(page, route);
   const here = page.url();
   if (new URL(here).pathname === '/forbidden') problems.push(`${route} is offered but forbidden`);
   await axeCheck(route, keyOf(here));
@@ -193,10 +191,7 @@ async function walkRoute(page, route, { pages, axeCheck, permit, problems, seen 
     const open = async () => {
       // a dialog still open (one that appeared after the last look, or is closing) would cover
       // the next control: start again from the page itself
-      if (page.url() !== here || (await page.getByRole('dialog').count())) {
-        await page.goto(route);
-        await ready(page);
-      }
+      if (page.url() !== here || (await page.getByRole('dialog').count())) await navigate(page, route);
       if (tab) {
         await page.locator('main [role="tab"]', { hasText: tab }).first().click();
         await ready(page);
@@ -239,7 +234,7 @@ async function walkRoute(page, route, { pages, axeCheck, permit, problems, seen 
       // a dialog (new user, new note…) is closed again without saving
       if ((await page.getByRole('dialog').count()) && !(await closesWithEscape(page, 'dialog', 'detached')))
         problems.push(`the dialog of "${action.name}" on ${here} does not close with Escape`);
-      if (tab && !target) await page.goto(route); // leave the tab's state behind
+      if (tab && !target) await navigate(page, route); // leave the tab's state behind
     }
   }
 }

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, api, navigate } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -51,16 +51,16 @@ test('each remote loads from its own mf-manifest.json and shows data from the AP
       await page.getByText('Beni Strumentali - Nuova Sabatini').first().waitFor();
     });
 
-  await page.goto(`/ambiente/${id}/clienti`);
+  await navigate(page, `/ambiente/${id}/clienti`);
   await page.getByText('Officine Meccaniche Brambilla S.r.l.').waitFor();
-  await page.goto(`/ambiente/${id}/referenti`);
+  await navigate(page, `/ambiente/${id}/referenti`);
   await page.getByText('Confartigianato Lecco').waitFor();
-  await page.goto(`/ambiente/${id}/richieste`);
+  await navigate(page, `/ambiente/${id}/richieste`);
   await page.getByText('Elettroimpianti Adda S.n.c.').waitFor();
-  await page.goto(`/ambiente/${id}/impostazioni`);
+  await navigate(page, `/ambiente/${id}/impostazioni`);
   await page.getByTestId('settings-project').waitFor();
   await page.getByText('Romano').first().waitFor();
-  await page.goto('/impostazioni');
+  await navigate(page, '/impostazioni');
   await page.getByText('Marco').first().waitFor();
 
   for (const remote of ['mf-announcements', 'mf-clients', 'mf-calls', 'mf-settings']) {

@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, api, ready, navigate, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -141,7 +141,7 @@ test('no table cell or badge is cut at 1280 and 1440 px (Bandi, clients, setting
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of paths(id)) {
-        await page.goto(path);
+        await navigate(page, path);
         await settle(page);
         await page
           .locator('main table tbody tr')

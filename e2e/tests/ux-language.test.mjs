@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, api, ready, navigate, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -93,7 +93,7 @@ async function languageProblems(page) {
 
 /** Opens `path`, then every tab of the page, checking the language of each. */
 async function checkPage(page, label, path, problems) {
-  await page.goto(path);
+  await navigate(page, path);
   await settle(page);
   const record = async (where) => {
     const { words, codes, years } = await languageProblems(page);
@@ -140,7 +140,7 @@ test('the pages speak Italian: no framework message, no raw code, one money form
   await checkPage(page, 'gestore', `/ambiente/${id}/richieste`, problems);
 
   // the Dimensione tab: one money format
-  await page.goto(`/ambiente/${id}/clienti/${clientId}`);
+  await navigate(page, `/ambiente/${id}/clienti/${clientId}`);
   await page.getByRole('tab', { name: 'Dimensione' }).click();
   const dimension = await page.getByTestId('client-dimension').innerText();
   assert.match(dimension, /8\.200\.000,00 €/);

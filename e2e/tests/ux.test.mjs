@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, api, ready, navigate, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -147,7 +147,7 @@ test('every page has its own browser title', async () => {
   const env = (await api(page, 'GET', '/api/projects/1')).body.name;
   const titles = new Set();
   const expectTitle = async (path, expected) => {
-    await page.goto(path);
+    await navigate(page, path);
     await page.waitForFunction((t) => document.title === t, expected, { timeout: 15_000 }).catch(() => undefined);
     assert.equal(await page.title(), expected, path);
     titles.add(await page.title());

@@ -5,7 +5,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, withSession, api, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -63,7 +63,7 @@ test('a year before 1900 is refused in the form; the information sheet is upload
  */
 test('an imported announcement is edited and saved: its unrestricted requirements are ticked, not demanded', async () => {
   const page = await newPage(browser);
-  await login(page, 'esperto@demo.local');
+  await withSession(page, 'esperto@demo.local');
   const found = await api(page, 'GET', `/api/announcements?search=${encodeURIComponent('Nuova Sabatini')}&take=5`);
   const call = found.body.data.find((a) => a.source === 'incentivi.gov.it');
   assert.ok(call, 'the bundled Nuova Sabatini call');

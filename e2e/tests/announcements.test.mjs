@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, withSession, api, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -23,7 +23,7 @@ let bari;
 
 test('the global list holds the 502 calls of incentivi.gov.it', async () => {
   const page = await newPage(browser);
-  await login(page, 'esperto@demo.local');
+  await withSession(page, 'esperto@demo.local');
   const list = await api(page, 'GET', '/api/announcements?take=1&status=published');
   assert.ok(list.body.total >= 502);
   await page.goto('/bandi');
@@ -107,7 +107,7 @@ test('a local expert adds environment documents that another environment does no
   await page.context().close();
 
   const other = await newPage(browser);
-  await login(other, 'amministratore.bari@demo.local');
+  await withSession(other, 'amministratore.bari@demo.local');
   const there = await api(other, 'GET', `/api/projects/${bari}/announcements/${announcementId}`);
   assert.equal(there.status, 200);
   assert.deepEqual(there.body.announcements_additional_documents, []);

@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, outboxMails, waitForMail } from './lib.mjs';
+import { launch, newPage, withSession, api, outboxMails, waitForMail } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -28,7 +28,7 @@ async function pickFirst(page, testId, text = '') {
 
 test('a client manager logs a client call for a client, links a bando and archives it; no supplier calls for it', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
+  await withSession(page, 'gestore@demo.local');
   const milano = (await api(page, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano'));
   const client = (await api(page, 'GET', `/api/projects/${milano.id}/clients?take=1&sort=created_at`)).body.data[0];
   try {
@@ -80,7 +80,7 @@ test('a client manager logs a client call for a client, links a bando and archiv
 
 test('an administrator logs a supplier call and sends it: the e-mail lands in the outbox', async () => {
   const page = await newPage(browser);
-  await login(page, 'admin@demo.local');
+  await withSession(page, 'admin@demo.local');
   const milano = (await api(page, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano'));
   const company = `Impianti Collaudo ${Date.now()} S.r.l.`;
   try {

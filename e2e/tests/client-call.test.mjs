@@ -8,7 +8,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, withSession, api } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -20,7 +20,7 @@ after(async () => {
 
 test('a client manager logs a client call from the client page: client preset and locked, then the call log detail and the list', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
+  await withSession(page, 'gestore@demo.local');
   const milano = (await api(page, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano'));
   const client = (await api(page, 'GET', `/api/projects/${milano.id}/clients?take=1&sort=created_at`)).body.data[0];
   try {
@@ -83,7 +83,7 @@ test('a client manager logs a client call from the client page: client preset an
 
 test('a referent has no "Nuova richiesta" on a client card and the page refuses it', async () => {
   const page = await newPage(browser);
-  await login(page, 'referente@demo.local');
+  await withSession(page, 'referente@demo.local');
   const projects = (await api(page, 'GET', '/api/projects')).body.data;
   const project = projects[0];
   const client = (await api(page, 'GET', `/api/projects/${project.id}/clients?take=1&sort=created_at`)).body.data[0];

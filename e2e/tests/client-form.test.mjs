@@ -8,7 +8,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, withSession, api } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -27,7 +27,7 @@ async function choose(page, locator, option) {
 
 test('a client created through the full form shows every docs/domain.md#clients field after reload; P.IVA "IT 00118439991" stored as 11 digits', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
+  await withSession(page, 'gestore@demo.local');
   const milano = (await api(page, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano')).id;
   // a previous run on the same server may have left the public number: remove that client
   const old = (await api(page, 'GET', `/api/projects/${milano}/clients?search=00118439991`)).body.data;

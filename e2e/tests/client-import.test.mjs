@@ -13,7 +13,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import { launch, newPage, newPageIn, login, api, ready, deleteSavedView, PASSWORD } from './lib.mjs';
+import { launch, newPage, newPageIn, login, withSession, api, ready, deleteSavedView, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -68,7 +68,7 @@ async function expectRows(page, names) {
 
 test('import with mapping, preview, progress and undo; a shared view opened by a colleague and refused in another environment', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
+  await withSession(page, 'gestore@demo.local');
   const projects = (await api(page, 'GET', '/api/projects')).body.data;
   const milano = projects.find((p) => p.name.includes('Milano')).id;
   const marker = `Import e2e ${Date.now()}`;
@@ -164,7 +164,7 @@ test('import with mapping, preview, progress and undo; a shared view opened by a
 
     // a user of another environment: the URL is refused, and the view does not exist in its own environment
     const stranger = await newPage(browser);
-    await login(stranger, 'gestore.bari@demo.local');
+    await withSession(stranger, 'gestore.bari@demo.local');
     const bari = (await api(stranger, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Bari')).id;
     await stranger.goto(viewUrl.pathname + viewUrl.search);
     // the environment answers 404 to a non-member (the shell's "Pagina non trovata"; a 403 would be "Accesso negato")

@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, withSession, api } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -18,7 +18,7 @@ after(async () => {
 
 test('two years and an exempt investor: the class is kept and the rules are explained', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
+  await withSession(page, 'gestore@demo.local');
   const projects = (await api(page, 'GET', '/api/projects')).body.data;
   const milano = projects.find((p) => p.name.includes('Milano')).id;
   const name = `Dimensione e2e ${Date.now()} S.r.l.`;

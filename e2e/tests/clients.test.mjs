@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, withSession, api } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -33,7 +33,7 @@ function partitaIva() {
 
 test('a client manager creates a client, sees dimension and potential calls, opens a negotiation and moves it', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
+  await withSession(page, 'gestore@demo.local');
   const projects = (await api(page, 'GET', '/api/projects')).body.data;
   const milano = projects.find((p) => p.name.includes('Milano')).id;
   const name = `Navigli Software e2e ${Date.now()} S.r.l.`;
@@ -119,7 +119,7 @@ test('a client manager creates a client, sees dimension and potential calls, ope
 test('the client list fits 1366 px without a cut column; the client tabs keep one row at 1440 px', async () => {
   const page = await newPage(browser);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, 'gestore@demo.local');
+  await withSession(page, 'gestore@demo.local');
   const [project] = (await api(page, 'GET', '/api/projects?take=1')).body.data;
   await page.goto(`/ambiente/${project.id}/clienti`);
   const table = page.getByTestId('list-clients').locator('table');

@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, withSession, api } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -19,8 +19,8 @@ after(async () => {
 test('the second save of a client edit form shows the conflict dialog; Ricarica shows the first value', async () => {
   const first = await newPage(browser);
   const second = await newPage(browser);
-  await login(first, 'amministratore.locale@demo.local');
-  await login(second, 'gestore@demo.local');
+  await withSession(first, 'amministratore.locale@demo.local');
+  await withSession(second, 'gestore@demo.local');
   const projects = (await api(second, 'GET', '/api/projects')).body.data;
   const milano = projects.find((p) => p.name.includes('Milano')).id;
   const created = await api(second, 'POST', `/api/projects/${milano}/clients`, { business_name: `Concorrenza e2e ${Date.now()} S.r.l.` });
@@ -56,8 +56,8 @@ test('the second save of a client edit form shows the conflict dialog; Ricarica 
 test('mf-clients notes: the second edit of a note shows the conflict dialog; Ricarica shows the first text', async () => {
   const first = await newPage(browser);
   const second = await newPage(browser);
-  await login(first, 'amministratore.locale@demo.local');
-  await login(second, 'gestore@demo.local');
+  await withSession(first, 'amministratore.locale@demo.local');
+  await withSession(second, 'gestore@demo.local');
   const projects = (await api(second, 'GET', '/api/projects')).body.data;
   const milano = projects.find((p) => p.name.includes('Milano')).id;
   const client = await api(second, 'POST', `/api/projects/${milano}/clients`, { business_name: `Note concorrenti ${Date.now()} S.r.l.` });
@@ -96,8 +96,8 @@ test('mf-clients notes: the second edit of a note shows the conflict dialog; Ric
 test('mf-settings standard documents: the second save shows the conflict dialog; Ricarica shows the first description', async () => {
   const first = await newPage(browser);
   const second = await newPage(browser);
-  await login(first, 'admin@demo.local');
-  await login(second, 'esperto@demo.local');
+  await withSession(first, 'admin@demo.local');
+  await withSession(second, 'esperto@demo.local');
   const name = `000 Conflitto e2e ${Date.now()}`;
   const doc = await api(first, 'POST', '/api/settings/standard-documents', { name, description: 'Iniziale' });
   assert.equal(doc.status, 201);
@@ -135,8 +135,8 @@ test('mf-settings standard documents: the second save shows the conflict dialog;
 test('mf-clients negotiations: a stage move on a stale card shows the conflict dialog; Ricarica shows the first move', async () => {
   const first = await newPage(browser);
   const second = await newPage(browser);
-  await login(first, 'amministratore.locale@demo.local');
-  await login(second, 'gestore@demo.local');
+  await withSession(first, 'amministratore.locale@demo.local');
+  await withSession(second, 'gestore@demo.local');
   const projects = (await api(second, 'GET', '/api/projects')).body.data;
   const milano = projects.find((p) => p.name.includes('Milano')).id;
   const client = await api(second, 'POST', `/api/projects/${milano}/clients`, {

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, withSession, api } from './lib.mjs';
 
 let browser;
 const children = [];
@@ -77,7 +77,7 @@ async function loadedOrigin(email, origins) {
   const urls = [];
   page.on('request', (r) => urls.push(r.url()));
   try {
-    await login(page, email);
+    await withSession(page, email);
     const id = (await api(page, 'GET', '/api/projects')).body.data[0].id;
     await page.goto(`/ambiente/${id}/richieste`);
     await page.getByTestId('calls-filters').waitFor({ timeout: 30_000 });

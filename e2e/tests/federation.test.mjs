@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import { launch, newPage, login, api, navigate } from './lib.mjs';
+import { launch, newPage, withSession, api, navigate } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -35,7 +35,7 @@ function record(page) {
 test('each remote loads from its own mf-manifest.json and shows data from the API; React is loaded once', async () => {
   const page = await newPage(browser);
   const urls = record(page);
-  await login(page, 'admin@demo.local');
+  await withSession(page, 'admin@demo.local');
   const projects = (await api(page, 'GET', '/api/projects?search=Lombardi')).body.data;
   const id = projects[0].id;
 
@@ -111,7 +111,7 @@ async function serveRemote(dir, port) {
 test('a remote deployed on its own server is used via the registry; when it stops, the retry panel shows and the rest works', async () => {
   const page = await newPage(browser);
   const urls = record(page);
-  await login(page, 'admin@demo.local');
+  await withSession(page, 'admin@demo.local');
   const id = (await api(page, 'GET', '/api/projects?search=Lombardi')).body.data[0].id;
   const port = await freePort();
   const dir = path.join(process.env.E2E_ROOT, 'mf-calls', 'dist');
@@ -161,7 +161,7 @@ test('a remote built for another major version of shared-ui is refused at load w
 
   const page = await newPage(browser);
   const urls = record(page);
-  await login(page, 'admin@demo.local');
+  await withSession(page, 'admin@demo.local');
   const id = (await api(page, 'GET', '/api/projects?search=Lombardi')).body.data[0].id;
   const port = await freePort();
   const child = await serveRemote(dir, port);

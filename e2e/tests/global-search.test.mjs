@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready } from './lib.mjs';
+import { launch, newPage, withSession, api, ready } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -24,7 +24,7 @@ after(async () => {
 
 test('the client manager presses Ctrl+K, types a client P.IVA and opens the client with Enter', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
+  await withSession(page, 'gestore@demo.local');
   const projects = (await api(page, 'GET', '/api/projects')).body.data;
   const milano = projects.find((p) => p.name.includes('Milano')).id;
   const clients = (await api(page, 'GET', `/api/projects/${milano}/clients?take=50`)).body.data;

@@ -5,7 +5,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, shareFirstCall, api } from './lib.mjs';
+import { launch, newPage, withSession, shareFirstCall, api } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -17,7 +17,7 @@ after(async () => {
 
 test('"Sono interessato" on the public page creates the request, visible to the client manager', async () => {
   const manager = await newPage(browser);
-  await login(manager, 'gestore@demo.local');
+  await withSession(manager, 'gestore@demo.local');
   const { share, milano, client } = await shareFirstCall(manager);
 
   const visitor = await newPage(browser);

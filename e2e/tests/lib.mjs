@@ -244,6 +244,20 @@ export async function login(page, email, password = PASSWORD, path = '/accedi') 
 }
 
 /**
+ * Puts the session run.mjs saved for `email` into the context of `page` and opens nothing: for a
+ * test that asks the API first (an environment's id, a record it creates) and then opens its page
+ * with `page.goto`, one load of the app instead of two (login() opens the start page, which loads
+ * the whole app and begins the home's requests for nothing). API calls of `api(page, …)` carry the
+ * session at once. An account without a saved state logs in through the form (loginWithForm),
+ * which opens the login page.
+ */
+export async function withSession(page, email) {
+  const state = storedState(email);
+  if (!state) return loginWithForm(page, email);
+  await page.context().addCookies(state.cookies);
+}
+
+/**
  * Logs in through the login form (a session of its own) and waits until the app left /accedi.
  * `path` is opened first; null uses the login page the tab already shows.
  */

@@ -8,7 +8,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, deleteSavedView } from './lib.mjs';
+import { launch, newPage, login, withSession, api, deleteSavedView } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -28,7 +28,7 @@ async function rowNames(page) {
 
 test('sorting the client list by a column changes the order, is kept in the address and survives a reload', async () => {
   const page = await newPage(browser);
-  await login(page, 'admin@demo.local');
+  await withSession(page, 'admin@demo.local');
   const projects = (await api(page, 'GET', '/api/projects')).body.data;
   const projectId = projects.find((p) => p.name.includes('Milano'))?.id ?? projects[0].id;
   const expected = async (sort) =>

@@ -1,7 +1,7 @@
 /** Acceptance 4: an administrator switches a module off for one environment. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, withSession, api } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -13,7 +13,7 @@ after(async () => {
 
 test('switching richieste off hides its sidebar entry there and the API answers 403 there; the other environment keeps it', async () => {
   const page = await newPage(browser);
-  await login(page, 'admin@demo.local');
+  await withSession(page, 'admin@demo.local');
   const all = (await api(page, 'GET', '/api/projects')).body.data;
   const milano = all.find((p) => p.name.includes('Milano'));
   const bari = all.find((p) => p.name.includes('Bari'));

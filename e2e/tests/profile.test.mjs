@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, withSession, api, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -41,7 +41,7 @@ async function waitLoaded(page, testId, src) {
 
 test('an environment user uploads an avatar on its profile page: the sidebar avatar shows it at once', async () => {
   const page = await newPage(browser);
-  await login(page, 'esperto.locale@demo.local');
+  await withSession(page, 'esperto.locale@demo.local');
   await api(page, 'DELETE', '/api/profile/logo');
   const projectId = (await api(page, 'GET', '/api/profile')).body.projects[0].id;
   await page.goto(`/ambiente/${projectId}/profile`);

@@ -8,7 +8,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, waitForMail, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, withSession, api, waitForMail, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -29,7 +29,7 @@ const paletteFilled = (page, color) =>
 
 test('an administrator changes colour and logo and switches richieste off: the sidebar follows at once; newsletter on', async () => {
   const page = await newPage(browser);
-  await login(page, 'admin@demo.local');
+  await withSession(page, 'admin@demo.local');
   const name = `Ambiente aspetto ${Date.now()}`;
   const created = await api(page, 'POST', '/api/projects', { name, color: 'blue' });
   assert.equal(created.status, 201);
@@ -121,7 +121,7 @@ test('issue 39, defect 4: the client manager opens the Newsletter screen from it
 
 test('a user invited and then deactivated by the administrator can no longer log in, and its session ends', async () => {
   const admin = await newPage(browser);
-  await login(admin, 'admin@demo.local');
+  await withSession(admin, 'admin@demo.local');
   const milano = (await api(admin, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano'));
   const email = `disattivando.${Date.now()}@prova.it`;
   const created = await api(admin, 'POST', '/api/users', {
@@ -162,7 +162,7 @@ test('a user invited and then deactivated by the administrator can no longer log
 
 test('the alert set in the settings is active for every user and goes away when its window ends', async () => {
   const admin = await newPage(browser);
-  await login(admin, 'admin@demo.local');
+  await withSession(admin, 'admin@demo.local');
   const content = `Manutenzione programmata ${Date.now()}`;
   await admin.goto('/impostazioni?tab=avvisi');
   await admin.getByTestId('alert-create').click();

@@ -4,7 +4,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, withSession, api } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -16,7 +16,7 @@ after(async () => {
 
 test('the global list header counts the whole catalogue, filters aside', async () => {
   const page = await newPage(browser);
-  await login(page, 'esperto@demo.local');
+  await withSession(page, 'esperto@demo.local');
   const all = (await api(page, 'GET', '/api/announcements?take=1')).body.total;
   assert.ok(all >= 502);
   // thousands with "." as formatNumberIt writes them ("1.234 bandi"; Intl's it-IT leaves "1234")

@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready, navigate, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, withSession, api, ready, navigate, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -63,7 +63,7 @@ test('a switched-off module shows "Modulo non attivo" at its address, for every 
 
 test('the administrator switches Impostazioni off and back on from the settings page; others get "Modulo non attivo"', async () => {
   const page = await newPage(browser);
-  await login(page, 'admin@demo.local');
+  await withSession(page, 'admin@demo.local');
   const id = await milanoId(page);
   try {
     await page.goto(`/ambiente/${id}/impostazioni`);

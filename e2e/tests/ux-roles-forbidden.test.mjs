@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, withSession, api, ready, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -42,7 +42,7 @@ test('forbidden addresses go to /forbidden with the reason; offered forms are th
     if (email !== current) {
       await page?.context().close();
       page = await newPage(browser);
-      await login(page, email);
+      await withSession(page, email);
       current = email;
     }
     await page.goto(path);
@@ -79,7 +79,7 @@ test("the local expert's \"Visualizza profilo\" opens its environment's profile,
     ['esperto@demo.local', /^\/admin\/profile$/],
   ]) {
     const page = await newPage(browser);
-    await login(page, email);
+    await withSession(page, email);
     const profile = (await api(page, 'GET', '/api/profile')).body;
     await page.goto(`/ambiente/${profile.projects[0].id}`);
     await page.getByTestId('sidebar').waitFor();

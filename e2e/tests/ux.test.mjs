@@ -7,7 +7,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready, navigate, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, withSession, api, ready, navigate, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -35,7 +35,7 @@ async function firstRowName(page) {
 
 test('a missing record is the "non trovato" screen, without the actions of the record', async () => {
   const page = await newPage(browser);
-  await login(page, 'admin@demo.local');
+  await withSession(page, 'admin@demo.local');
   const cases = [
     ['/ambiente/1/clienti/99999', 'Clienti'],
     ['/ambiente/1/bandi/99999', 'Bandi'],
@@ -143,7 +143,7 @@ test('filters, search and page survive a reload, a copied URL in a new context, 
 
 test('every page has its own browser title', async () => {
   const page = await newPage(browser);
-  await login(page, 'gestore@demo.local');
+  await withSession(page, 'gestore@demo.local');
   const env = (await api(page, 'GET', '/api/projects/1')).body.name;
   const titles = new Set();
   const expectTitle = async (path, expected) => {

@@ -5,7 +5,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, withSession, api, PASSWORD } from './lib.mjs';
+import { launch, newPage, login, withSession, api, navigate, PASSWORD } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -47,7 +47,7 @@ test('a year before 1900 is refused in the form; the information sheet is upload
   await page.getByText('Scheda informativa: scheda-informativa.pdf').waitFor();
 
   // the edit form shows the stored sheet; removing it and saving clears it
-  await page.goto(`/bandi/${id}/modifica`);
+  await navigate(page, `/bandi/${id}/modifica`);
   await page.getByTestId('information-sheet-name').getByText('scheda-informativa.pdf').waitFor();
   await page.getByTestId('information-sheet').getByRole('button', { name: 'Rimuovi' }).click();
   await page.getByTestId('save-draft').click();

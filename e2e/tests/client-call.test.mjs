@@ -8,7 +8,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, withSession, api } from './lib.mjs';
+import { launch, newPage, withSession, api, navigate } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -61,7 +61,7 @@ test('a client manager logs a client call from the client page: client preset an
     assert.equal(created.note, note);
 
     // the call is among the client's calls (tab Richieste of the client card), and in the calls list
-    await page.goto(`/ambiente/${milano.id}/clienti/${client.id}`);
+    await navigate(page, `/ambiente/${milano.id}/clienti/${client.id}`);
     await page.getByTestId('detail-client').waitFor();
     await page.getByRole('tab', { name: 'Richieste' }).click();
     const clientRow = page.getByTestId(`client-call-${callId}`);
@@ -70,7 +70,7 @@ test('a client manager logs a client call from the client page: client preset an
     await clientRow.getByRole('link').click();
     await page.waitForURL(new RegExp(`/ambiente/${milano.id}/richieste/${callId}$`));
     await page.getByTestId('detail-call').waitFor();
-    await page.goto(`/ambiente/${milano.id}/richieste`);
+    await navigate(page, `/ambiente/${milano.id}/richieste`);
     await page.getByTestId('list-calls').waitFor();
     const row = page.getByTestId('list-row').filter({ has: page.locator(`a[href$="/richieste/${callId}"]`) });
     await row.waitFor({ timeout: 15_000 });

@@ -6,7 +6,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, withSession, api } from './lib.mjs';
+import { launch, newPage, withSession, api, navigate } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -88,7 +88,7 @@ test('a client manager creates a client, sees dimension and potential calls, ope
   await page.getByTestId('negotiation-submit').click();
   await page.getByText('Trattativa creata').waitFor();
 
-  await page.goto(`/ambiente/${milano}/clienti/${clientId}`);
+  await navigate(page, `/ambiente/${milano}/clienti/${clientId}`);
   await page.getByRole('tab', { name: 'Trattative' }).click();
   const card = page.getByTestId('stage-contact').locator('[data-testid^="negotiation-"]').first();
   await card.waitFor();
@@ -100,7 +100,7 @@ test('a client manager creates a client, sees dimension and potential calls, ope
   assert.equal(moved.body.stage, 'engagement');
 
   // editing: the stored ATECO code shows with its description
-  await page.goto(`/ambiente/${milano}/clienti/${clientId}/modifica`);
+  await navigate(page, `/ambiente/${milano}/clienti/${clientId}/modifica`);
   await page.getByTestId('form-client').waitFor();
   await page.waitForFunction(
     (label) => document.querySelector('[data-testid="ateco-0"]')?.value === label,

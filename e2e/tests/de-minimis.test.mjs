@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready, openCallBody } from './lib.mjs';
+import { launch, newPage, withSession, api, ready, openCallBody } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -69,7 +69,7 @@ function deMinimisCall(name, endDate) {
 test('an aid added by hand in "Aiuti ricevuti" lowers the de minimis headroom and turns the announcement to "does not fit"', async () => {
   const expert = await newPage(browser);
   const manager = await newPage(browser);
-  await Promise.all([login(expert, 'esperto.locale@demo.local'), login(manager, 'gestore@demo.local')]);
+  await Promise.all([withSession(expert, 'esperto.locale@demo.local'), withSession(manager, 'gestore@demo.local')]);
   const milano = (await api(manager, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano')).id;
   const stamp = Date.now();
   const [endIso, endIt] = day(20);

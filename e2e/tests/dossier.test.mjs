@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready, quiet, openCallBody } from './lib.mjs';
+import { launch, newPage, withSession, api, ready, quiet, openCallBody } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -61,7 +61,7 @@ test("dossier progress from 0 to complete, including an upload through the refer
   const expert = await newPage(browser);
   const manager = await newPage(browser);
   const referent = await newPage(browser);
-  await Promise.all([login(expert, 'esperto.locale@demo.local'), login(manager, 'gestore@demo.local')]);
+  await Promise.all([withSession(expert, 'esperto.locale@demo.local'), withSession(manager, 'gestore@demo.local')]);
   const milano = (await api(manager, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano')).id;
   const stamp = Date.now();
   const docs = (await api(expert, 'GET', '/api/standard-documents')).body.data.slice(0, 3);

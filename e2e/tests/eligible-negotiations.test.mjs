@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, ready, openCallBody } from './lib.mjs';
+import { launch, newPage, withSession, api, ready, openCallBody } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -52,7 +52,7 @@ function openCall(name) {
 test('from the "Clienti idonei" tab the gestore selects 10 eligible clients and opens 10 negotiations in one action', async () => {
   const expert = await newPage(browser);
   const manager = await newPage(browser);
-  await Promise.all([login(expert, 'esperto.locale@demo.local'), login(manager, 'gestore@demo.local')]);
+  await Promise.all([withSession(expert, 'esperto.locale@demo.local'), withSession(manager, 'gestore@demo.local')]);
   const milano = (await api(manager, 'GET', '/api/projects')).body.data.find((p) => p.name.includes('Milano')).id;
   const stamp = Date.now();
   const call = await api(expert, 'POST', `/api/projects/${milano}/announcements`, openCall(`Bando idonei e2e ${stamp}`));

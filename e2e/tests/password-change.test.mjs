@@ -4,7 +4,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api, waitForMail } from './lib.mjs';
+import { launch, newPage, login, withSession, api, waitForMail } from './lib.mjs';
 
 let browser;
 before(async () => {
@@ -16,7 +16,7 @@ after(async () => {
 
 test('an invited user with a temporary password is sent to the profile, changes it, then works', async () => {
   const admin = await newPage(browser);
-  await login(admin, 'admin@demo.local');
+  await withSession(admin, 'admin@demo.local');
   const milano = (await api(admin, 'GET', '/api/projects?search=Milano')).body.data[0];
   const email = `nuovo.gestore.${Date.now()}@prova.it`;
   const created = await api(admin, 'POST', '/api/users', {

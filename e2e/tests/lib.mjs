@@ -178,7 +178,8 @@ export async function ready(page, { maxMs = 15_000 } = {}) {
  * `popstate` event React Router's BrowserRouter listens to), so the app's scripts, its session and
  * the federation's remotes stay loaded: a full load costs the renderer's main thread 0.6-0.9 s
  * (docs/testing.md#browser-tests) and the walks open hundreds of addresses. Else (a blank page,
- * another origin, an open dialog, the same pathname, or no commit within 15 s) it is `page.goto`.
+ * another origin, an open dialog, the same pathname, or no commit within 15 s, which it reports on
+ * stderr) it is `page.goto`.
  *
  * React Router renders a navigation as a transition: until the new route has rendered, the old
  * page stays on screen, with nothing marked busy, so `ready()` alone could answer on the old page.
@@ -221,6 +222,8 @@ export async function navigate(page, path) {
         })
         .then(() => true)
         .catch(() => false);
+    // a move the shell did not commit costs the wait and a full load: said, so that it is seen
+    if (before >= 0 && !committed) process.stderr.write(`navigate: ${path} not committed within 15 s, loaded with page.goto\n`);
   }
   if (!committed) await page.goto(path);
   await ready(page);

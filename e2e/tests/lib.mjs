@@ -239,9 +239,7 @@ export async function navigate(page, path) {
  * login page, then the start page it sends to, each loaded the whole app and began its requests).
  */
 export async function login(page, email, password = PASSWORD, path = '/accedi') {
-  const state = password === PASSWORD ? storedState(email) : null;
-  if (!state) return loginWithForm(page, email, password, path);
-  await page.context().addCookies(state.cookies);
+  if (password !== PASSWORD || !(await addSavedSession(page, email))) return loginWithForm(page, email, password, path);
   await page.goto(path);
   await page.waitForURL((url) => !url.pathname.startsWith('/accedi'), { timeout: 30_000 });
 }
@@ -255,9 +253,15 @@ export async function login(page, email, password = PASSWORD, path = '/accedi') 
  * which opens the login page.
  */
 export async function withSession(page, email) {
+  if (!(await addSavedSession(page, email))) await loginWithForm(page, email);
+}
+
+/** Adds the session run.mjs saved for `email` (storedState) to the context of `page`; false when none was saved. */
+async function addSavedSession(page, email) {
   const state = storedState(email);
-  if (!state) return loginWithForm(page, email);
+  if (!state) return false;
   await page.context().addCookies(state.cookies);
+  return true;
 }
 
 /**

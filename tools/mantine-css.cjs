@@ -25,14 +25,20 @@
  * `styles.css` (found by each file's first class). The core list starts from `shared-ui/src/core.ts`
  * and follows the design system's own imports, dynamic ones included (the notification stack).
  *
+ * The packages whose code is a chunk loaded on first use, @mantine/dates (the calendar inputs) and
+ * @mantine/charts (the home's charts), have no per-component stylesheets: each file importing one
+ * imports the package's whole stylesheet, so that it comes with that chunk (`--check` fails
+ * otherwise); the components of @mantine/core they render are in the full list.
+ *
  * The browser walks check the result on every screen they visit: each Mantine class in the page has
  * a rule in the loaded stylesheets (e2e/tests/walk.mjs, `unstyledMantineClasses`).
  *
  * Usage (repository root): node tools/mantine-css.cjs --check | --write | --print
- *   --check  fails (exit 1) when a list differs from what the code needs, printing the difference;
+ *   --check  fails (exit 1) when a list differs from what the code needs, printing the difference,
+ *            or when a file imports @mantine/dates or @mantine/charts without its stylesheet;
  *   --write  rewrites both lists between their markers;
  *   --print  prints both lists and their sizes (raw bytes of CSS against the whole styles.css).
- * Exports `{ requiredStyles, stylesOrder, stylesFor, importsOf }` for the test (domain/test/mantine-css.test.ts)
+ * Exports `{ requiredStyles, stylesOrder, stylesFor, importsOf, chunkStyleProblems }` for the test (domain/test/mantine-css.test.ts)
  * and the order check (e2e/bench/css-order.mjs).
  */
 const fs = require('node:fs');
@@ -52,7 +58,13 @@ const END = '// mantine-css: end';
 /** Mantine's global stylesheets, first in the core list, in this order (Mantine's docs). */
 const GLOBALS = ['baseline', 'default-css-variables', 'global'];
 /** The other Mantine packages' stylesheets (no per-component files): imported whole, after core's. */
-const PACKAGE_STYLES = { notifications: '@mantine/notifications/styles.css', dates: '@mantine/dates/styles.css' };
+const PACKAGE_STYLES = { notifications: '@mantine/notifications/styles.css' };
+/**
+ * Packages whose code is a chunk loaded on first use (the calendar inputs, the home's charts): each
+ * file that imports one of them imports its stylesheet too, so the stylesheet comes with the chunk
+ * (inserted after the layouts' one, as Mantine's order wants) and not with every page.
+ */
+const CHUNK_STYLES = { dates: '@mantine/dates/styles.css', charts: '@mantine/charts/styles.css' };
 
 /** The named bindings of an import or export clause (`A, B as C, type D`) → the imported names. */
 function names(clause) {
@@ -227,9 +239,25 @@ function requiredStyles() {
   };
   const core = stylesFor(mantineImportsOf(coreFiles()));
   const full = stylesFor(mantineImportsOf(allFiles()));
-  // the charts' stylesheet is imported by the chart's own lazily loaded chunk (HomeCharts.tsx)
-  full.packages.delete('charts');
   return { core: toList(core, true), full: toList(full, false) };
+}
+
+/**
+ * The files that import a value from a package of CHUNK_STYLES without importing its stylesheet.
+ * @returns {string[]} printable lines, `file: imports @mantine/<pkg> without '<stylesheet>'`
+ */
+function chunkStyleProblems() {
+  const out = [];
+  for (const file of allFiles()) {
+    const imports = importsOf(fs.readFileSync(file, 'utf8'));
+    for (const [pkg, sheet] of Object.entries(CHUNK_STYLES)) {
+      const uses = imports.some((i) => i.spec === `@mantine/${pkg}` && !i.typeOnly && i.names.length > 0);
+      // a bare `import '<sheet>'` has no names: importsOf does not list it, so read the text
+      if (uses && !fs.readFileSync(file, 'utf8').includes(`import '${sheet}';`))
+        out.push(`${path.relative(root, file)}: imports @mantine/${pkg} without '${sheet}'`);
+    }
+  }
+  return out;
 }
 
 /** The generated block of a target file. */
@@ -287,9 +315,13 @@ function main() {
       failed = true;
     }
   }
+  for (const line of chunkStyleProblems()) {
+    console.error(`[mantine-css] ${line}: the chunk that loads the package must bring its stylesheet`);
+    failed = true;
+  }
   if (failed) process.exitCode = 1;
 }
 
 if (require.main === module) main();
 
-module.exports = { requiredStyles, stylesOrder, stylesFor, importsOf };
+module.exports = { requiredStyles, stylesOrder, stylesFor, importsOf, chunkStyleProblems };

@@ -10,6 +10,7 @@ const tool = require(path.join(root, 'tools/mantine-css.cjs')) as {
   requiredStyles(): { core: string[]; full: string[] };
   stylesOrder(): string[];
   stylesFor(entries: { pkg: string; names: string[] }[]): { components: Set<string>; packages: Set<string> };
+  chunkStyleProblems(): string[];
 };
 const sorted = (s: Set<string>) => [...s].sort();
 
@@ -27,8 +28,12 @@ it("follows a component's own components: Button, Select, MultiSelect, Modal", (
 
 it("crosses from another Mantine package into @mantine/core, and counts that package's stylesheet", () => {
   const dates = tool.stylesFor([{ pkg: 'dates', names: ['DateInput'] }]);
-  expect(sorted(dates.packages)).toEqual(['dates']);
   for (const c of ['Input', 'Popover']) expect([c, dates.components.has(c)]).toEqual([c, true]);
+  // the calendar's own stylesheet comes with its chunk (below), the notifications' with the page
+  expect(sorted(dates.packages)).toEqual([]);
+  const notifications = tool.stylesFor([{ pkg: 'notifications', names: ['Notifications'] }]);
+  expect(sorted(notifications.packages)).toEqual(['notifications']);
+  expect(notifications.components.has('Notification')).toBe(true);
 });
 
 it("orders the stylesheets as Mantine's styles.css does: the shared building blocks first", () => {
@@ -52,4 +57,12 @@ it("ships far less than Mantine's whole stylesheet, and the login page's list in
   expect(components(full).length).toBeLessThan((tool.stylesOrder().length * 2) / 3 + 5);
   // the login page renders no table, menu or dialog
   for (const s of ['Table', 'Menu', 'Modal', 'Combobox']) expect([s, core.some((c) => c.endsWith(`/${s}.css`))]).toEqual([s, false]);
+});
+
+it('brings the calendar and chart stylesheets with the chunks that load those packages, not with every page', () => {
+  expect(tool.chunkStyleProblems()).toEqual([]);
+  const { full } = tool.requiredStyles();
+  expect(full.filter((s) => s.startsWith('@mantine/dates') || s.startsWith('@mantine/charts'))).toEqual([]);
+  // the calendar's own components of @mantine/core are in the logged-in pages' list
+  for (const c of ['Popover', 'Input', 'UnstyledButton']) expect([c, full.includes(`@mantine/core/styles/${c}.css`)]).toEqual([c, true]);
 });

@@ -5,6 +5,8 @@
  */
 import 'dayjs/locale/it';
 import { DateInput } from '@mantine/dates';
+// the calendar's stylesheet comes with this chunk, not with every page (issue 32; tools/mantine-css.cjs)
+import '@mantine/dates/styles.css';
 import { DATE_FORMAT, DATE_PLACEHOLDER, parseItalianDate } from '../list/format';
 import type { DateFieldProps } from './DateField';
 

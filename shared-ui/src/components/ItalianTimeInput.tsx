@@ -5,6 +5,8 @@
  * in an English browser).
  */
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
+// the calendar's stylesheet comes with this chunk, not with every page (issue 32; tools/mantine-css.cjs)
+import '@mantine/dates/styles.css';
 
 /** Props of the time input: `value` and `onChange` carry `HH:mm` ('' while incomplete). */
 export interface ItalianTimeInputProps extends Omit<TimePickerProps, 'value' | 'defaultValue' | 'onChange'> {

@@ -51,12 +51,22 @@ export async function httpLoad(origin: string, paths: string[], headers: Record<
   return { latencies, rps: latencies.length / elapsed, errors };
 }
 
-/** CPU time (user + system, µs) used so far by process `pid`, from /proc (Linux, 100 ticks/s); 0 elsewhere. */
-export function cpuMicros(pid: number | undefined): number {
+/**
+ * CPU time used so far by process `pid`, in µs: `user` (JavaScript, V8, the libraries) and `system`
+ * (the kernel on its behalf: socket reads and writes, loopback TCP), from /proc/<pid>/stat (Linux,
+ * 100 ticks/s); zeros elsewhere.
+ */
+export function cpuTimes(pid: number | undefined): { user: number; system: number } {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
+}
+
+/** CPU time (user + system, µs) used so far by process `pid` (cpuTimes); 0 elsewhere. */
+export function cpuMicros(pid: number | undefined): number {
+  const t = cpuTimes(pid);
+  return t.user + t.system;
 }

@@ -174,6 +174,9 @@ async function startServer(t: Target): Promise<{ child: ChildProcess; ask: (type
       DATABASE_URL: t.databaseUrl ?? '',
       DATA_DIR: t.dataDir,
       SEED_DEMO: 'false',
+      // the verdict store's job (a cron each minute, in this process) would recompute the generated
+      // rows' verdicts in the middle of the rounds and be counted as the requests' CPU time
+      ELIGIBILITY_VERDICTS_JOB: 'off',
       SESSION_SECRET: 'benchmark-elenchi-secret-0123456789abcdef',
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

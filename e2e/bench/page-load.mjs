@@ -7,11 +7,15 @@
  * `Performance.getMetrics` (CDP), opens the page, waits until it is ready (`ready()`: no request
  * for 100 ms and nothing marked busy) and 1 s more, and reads them again. Prints per build the
  * median and the range of the differences, in milliseconds: TaskDuration (all the main thread's
- * tasks), ScriptDuration (JavaScript), RecalcStyleDuration (style), LayoutDuration (layout).
+ * tasks), ScriptDuration (JavaScript), RecalcStyleDuration (style), LayoutDuration (layout); and,
+ * from the page's own `longtask` entries (PerformanceObserver), `blocking`: the time of its tasks
+ * beyond 50 ms each until it is ready (Lighthouse's total blocking time, counted to the ready
+ * page instead of to the quiet window) and `longest`: its longest task. CPU=4 slows the renderer's
+ * CPU four times (CDP `Emulation.setCPUThrottlingRate`, as Lighthouse's mobile configuration).
  * Alternating the builds in one run is what makes two builds comparable: the same build's figures
  * drift by 10-40 % within an hour on a shared machine (docs/performance.md).
  *
- * Usage: BASES=before=http://localhost:3101,after=http://localhost:3100 [N=6] [EMAIL=gestore@demo.local]
+ * Usage: BASES=before=http://localhost:3101,after=http://localhost:3100 [N=6] [CPU=4] [EMAIL=gestore@demo.local]
  *        npm run bench:page-load -- [path…]   (default /ambiente/1/bandi and /ambiente/1/clienti)
  */
 import { launch, login, newPage, ready } from '../tests/lib.mjs';
@@ -24,6 +28,19 @@ const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/ambiente
 const N = Math.max(1, Number(process.env.N || 6));
 const EMAIL = process.env.EMAIL || 'gestore@demo.local';
 const METRICS = { task: 'TaskDuration', script: 'ScriptDuration', style: 'RecalcStyleDuration', layout: 'LayoutDuration' };
+const CPU = Math.max(1, Number(process.env.CPU || 1));
+
+/** Runs in every document before its scripts: keeps the main thread's long tasks (50 ms or more). */
+function recordLongTasks() {
+  globalThis.__longTasks = [];
+  try {
+    new globalThis.PerformanceObserver((list) => {
+      for (const e of list.getEntries()) globalThis.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* no Long Tasks API: blocking and longest stay 0 */
+  }
+}
 
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
@@ -37,6 +54,8 @@ for (const base of BASES) {
   await login(page, EMAIL, undefined, `${base.url}/accedi`);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
+  if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await page.addInitScript(recordLongTasks);
   pages.push({ base, page, cdp });
 }
 const median = (a) => a.slice().sort((x, y) => x - y)[Math.floor(a.length / 2)];
@@ -50,7 +69,12 @@ for (const path of PATHS) {
       await ready(page);
       await page.waitForTimeout(1000);
       const after = await metrics(cdp);
-      results[j].push(Object.fromEntries(Object.entries(METRICS).map(([k, m]) => [k, Math.round((after[m] - before[m]) * 1000)])));
+      const long = await page.evaluate(() => globalThis.__longTasks ?? []);
+      results[j].push({
+        ...Object.fromEntries(Object.entries(METRICS).map(([k, m]) => [k, Math.round((after[m] - before[m]) * 1000)])),
+        blocking: Math.round(long.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+        longest: Math.round(Math.max(0, ...long)),
+      });
     }
   }
   for (const [j, { base }] of pages.entries()) {
@@ -59,7 +83,8 @@ for (const path of PATHS) {
       const v = r.map((x) => x[k]);
       return `${k} ${median(v)} ms (${Math.min(...v)}-${Math.max(...v)})`;
     };
-    console.log(`${base.label.padEnd(8)} ${path}: ${Object.keys(METRICS).map(cell).join(', ')}; ${N} loads`);
+    const keys = [...Object.keys(METRICS), 'blocking', 'longest'];
+    console.log(`${base.label.padEnd(8)} ${path}: ${keys.map(cell).join(', ')}; ${N} loads${CPU > 1 ? `, CPU slowed ${CPU}x` : ''}`);
   }
 }
 await browser.close();

@@ -15,7 +15,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, login, api } from './lib.mjs';
+import { launch, newPage, login, api, quiet } from './lib.mjs';
 
 const KB = 1024;
 /** Target of issue 12 for the login page (compressed JS + CSS). */
@@ -134,6 +134,35 @@ test('login page: compressed JS+CSS within budget', async () => {
   const { total, critical } = report('/accedi, empty cache', m.take(), budget);
   assertCompressed(critical);
   assert.ok(total <= budget, `login page: ${total} bytes of JS+CSS > budget ${budget}`);
+  await page.context().close();
+});
+
+/** V8's compile hint (tools/webpack.federation.cjs, CompileHintPlugin) and the size from which a script carries it. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT_MIN_BYTES = 16 * KB;
+
+test("the login page's scripts of 16 KB or more start with V8's compile hint, the smaller ones do not", async () => {
+  const page = await newPage(browser);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = [];
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.push({ id: e.requestId, url: e.response.url });
+  });
+  await page.goto('/accedi');
+  await page.getByRole('button', { name: 'Accedi' }).waitFor();
+  await quiet(page);
+  const hinted = [];
+  for (const { id, url } of scripts) {
+    const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: id });
+    const text = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+    const size = Buffer.byteLength(text) - (text.startsWith(COMPILE_HINT) ? COMPILE_HINT.length : 0);
+    assert.equal(text.startsWith(COMPILE_HINT), size >= COMPILE_HINT_MIN_BYTES, `${url}: ${size} bytes`);
+    if (size >= COMPILE_HINT_MIN_BYTES) hinted.push(url);
+  }
+  // react-dom, the federation runtime (main.js), axios, formik, Mantine, React Router at least
+  assert.ok(hinted.length >= 6, `scripts with the hint: ${hinted.join(', ')}`);
+  assert.ok(hinted.some((u) => u.endsWith('/build/shell/main.js')));
   await page.context().close();
 });
 

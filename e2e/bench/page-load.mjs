@@ -9,8 +9,8 @@
  * median and the range of the differences, in milliseconds: TaskDuration (all the main thread's
  * tasks), ScriptDuration (JavaScript), RecalcStyleDuration (style), LayoutDuration (layout); and,
  * from the page's own `longtask` entries (PerformanceObserver), `blocking`: the time of its tasks
- * beyond 50 ms each until it is ready (Lighthouse's total blocking time, counted to the ready
- * page instead of to the quiet window) and `longest`: its longest task. CPU=4 slows the renderer's
+ * beyond 50 ms each, from the start of the load to a second after it is ready (Lighthouse's total
+ * blocking time, counted to that point instead of to a quiet window) and `longest`: its longest task. CPU=4 slows the renderer's
  * CPU four times (CDP `Emulation.setCPUThrottlingRate`, as Lighthouse's mobile configuration).
  * Alternating the builds in one run is what makes two builds comparable: the same build's figures
  * drift by 10-40 % within an hour on a shared machine (docs/performance.md).

@@ -130,6 +130,8 @@ function sharedFor(range) {
   };
 }
 
+/** V8's explicit compile hint, the first line of a script (CompileHintPlugin). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Scripts smaller than this (bytes, minified) get no compile hint: little to compile, 20 bytes more to send. */
 const COMPILE_HINT_MIN_BYTES = 16 * 1024;
 
@@ -150,7 +152,7 @@ class CompileHintPlugin {
       compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const asset of compilation.getAssets()) {
           if (!asset.name.endsWith('.js') || asset.source.size() < COMPILE_HINT_MIN_BYTES) continue;
-          compilation.updateAsset(asset.name, (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+          compilation.updateAsset(asset.name, (source) => new sources.ConcatSource(COMPILE_HINT, source));
         }
       });
     });
@@ -247,4 +249,4 @@ function makeConfig({ dir, name, exposes, port, publicPath = 'auto', html = fals
   };
 }
 
-module.exports = { makeConfig, sharedSingletons, sharedFor, sharedUiRange, SHARED_UI_VERSION };
+module.exports = { makeConfig, sharedSingletons, sharedFor, sharedUiRange, SHARED_UI_VERSION, COMPILE_HINT, COMPILE_HINT_MIN_BYTES };

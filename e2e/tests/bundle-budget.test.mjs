@@ -15,6 +15,7 @@
  */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { launch, newPage, login, api, quiet } from './lib.mjs';
 
 const KB = 1024;
@@ -137,9 +138,8 @@ test('login page: compressed JS+CSS within budget', async () => {
   await page.context().close();
 });
 
-/** V8's compile hint (tools/webpack.federation.cjs, CompileHintPlugin) and the size from which a script carries it. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const COMPILE_HINT_MIN_BYTES = 16 * KB;
+/** V8's compile hint and the size from which a script carries it, as the build adds them (CompileHintPlugin). */
+const { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } = createRequire(import.meta.url)('../../tools/webpack.federation.cjs');
 
 test("the login page's scripts of 16 KB or more start with V8's compile hint, the smaller ones do not", async () => {
   const page = await newPage(browser);

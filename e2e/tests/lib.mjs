@@ -172,6 +172,32 @@ export async function ready(page, { maxMs = 15_000 } = {}) {
 }
 
 /**
+ * The location (`{ pathname, key }`) React Router has in the tree React last committed in `#root`,
+ * or null before the app rendered. Installed in the page as `window.__e2eRendered` (its source
+ * text, RENDERED_LOCATION, evaluated through the DevTools protocol by navigate()): React's root
+ * container holds its root fiber (`__reactContainer$…`, React 18 and 19), whose `stateNode.current`
+ * is the committed tree; depth first, the first context value with a `location` and a
+ * `navigationType` is the router's (BrowserRouter's LocationContext, near the top). The router
+ * gives every navigation, a redirect included, a location with a key of its own. Test code only:
+ * it reads React's internals, which the app never does.
+ */
+function renderedLocation() {
+  const root = document.getElementById('root');
+  const key = root ? Object.keys(root).find((k) => k.startsWith('__reactContainer$')) : undefined;
+  const stack = key && root[key].stateNode ? [root[key].stateNode.current] : [];
+  for (let seen = 0; stack.length && seen < 2_000; seen++) {
+    const fiber = stack.pop();
+    const value = fiber.memoizedProps && fiber.memoizedProps.value;
+    if (value && value.location && typeof value.location.pathname === 'string' && 'navigationType' in value)
+      return { pathname: value.location.pathname, key: value.location.key };
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  return null;
+}
+const RENDERED_LOCATION = renderedLocation.toString();
+
+/**
  * Opens `path` (an address of the app, e.g. `/ambiente/1/bandi`) in `page` as a click on a link
  * would, then waits with `ready()`. When the page already shows the app at another pathname, it
  * goes through the History API (`pushState` with the router's own state shape, then the
@@ -183,47 +209,52 @@ export async function ready(page, { maxMs = 15_000 } = {}) {
  *
  * React Router renders a navigation as a transition: until the new route has rendered, the old
  * page stays on screen, with nothing marked busy, so `ready()` alone could answer on the old page.
- * The navigation counts as done when the shell has committed the new pathname: AppRoot sets
- * `document.title` in a layout effect of each pathname (shell/src/session/AppRoot.tsx), seen here
- * by a MutationObserver on `<title>` that notes `location.pathname` at each change; a redirect
- * (`<Navigate>`) is followed until the last noted pathname is the address shown.
+ * The navigation counts as done when React has committed a new location ({@link renderedLocation}:
+ * another key than the page had) whose pathname is the address shown. A redirect (`<Navigate>`,
+ * e.g. `/ambiente/1` to its start section) is a further location, committed the same way; the
+ * guard's redirect shows a busy skeleton meanwhile, which `ready()` waits out. An earlier version
+ * took any change of `document.title` after the move (the shell sets it for each pathname it
+ * commits) for the commit: with the walks of walk-roles.test.mjs beside each other, five runs out
+ * of seven failed on a previous page still on screen (a client form's "Aggiungi sede" clicked on the
+ * client list, a detail page's tabs looked for on La mia giornata).
  * Tests of what a fresh load does (the session check, the first render, a reload) use `page.goto`.
  */
-/* global window, MutationObserver, PopStateEvent -- evaluated in the page */
+/* global window, PopStateEvent -- evaluated in the page */
 export async function navigate(page, path) {
   const here = page.url();
   let committed = false;
   if (here.startsWith(BASE) && new URL(here).pathname !== new URL(path, BASE).pathname && !(await page.getByRole('dialog').count())) {
-    const before = await page
-      .evaluate((target) => {
-        // the app has rendered (index.html's first paint is a busy placeholder in #root)
-        const title = document.querySelector('title');
-        if (!title || !document.querySelector('#root > *') || document.querySelector('#root > [aria-busy="true"]')) return -1;
-        if (!window.__e2eCommits) {
-          window.__e2eCommits = [];
-          new MutationObserver(() => window.__e2eCommits.push(window.location.pathname)).observe(title, {
-            childList: true,
-            characterData: true,
-            subtree: true,
-          });
-        }
-        const n = window.__e2eCommits.length;
-        const idx = (window.history.state && window.history.state.idx) || 0;
-        window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-        return n;
-      }, path)
-      .catch(() => -1);
-    if (before >= 0)
+    // the helper as a page function of its own (a string evaluated through the DevTools protocol:
+    // the app's Content-Security-Policy, which forbids eval, does not apply to it)
+    const from = await page
+      .evaluate(`window.__e2eRendered = window.__e2eRendered || (${RENDERED_LOCATION})`)
+      .then(() =>
+        page.evaluate((target) => {
+          // the app has rendered (index.html's first paint is a busy placeholder in #root)
+          if (!document.querySelector('#root > *') || document.querySelector('#root > [aria-busy="true"]')) return null;
+          const shown = window.__e2eRendered();
+          if (!shown || shown.pathname !== window.location.pathname) return null; // a move of its own still under way
+          const idx = (window.history.state && window.history.state.idx) || 0;
+          window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: idx + 1 }, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+          return shown.key;
+        }, path),
+      )
+      .catch(() => null);
+    if (from !== null)
       committed = await page
-        .waitForFunction((n) => window.__e2eCommits.length > n && window.__e2eCommits.at(-1) === window.location.pathname, before, {
-          timeout: 15_000,
-          polling: 'raf',
-        })
+        .waitForFunction(
+          (old) => {
+            const shown = window.__e2eRendered();
+            return shown.key !== old && shown.pathname === window.location.pathname;
+          },
+          from,
+          { timeout: 15_000, polling: 'raf' },
+        )
         .then(() => true)
         .catch(() => false);
     // a move the shell did not commit costs the wait and a full load: said, so that it is seen
-    if (before >= 0 && !committed) process.stderr.write(`navigate: ${path} not committed within 15 s, loaded with page.goto\n`);
+    if (from !== null && !committed) process.stderr.write(`navigate: ${path} not committed within 15 s, loaded with page.goto\n`);
   }
   if (!committed) await page.goto(path);
   await ready(page);

@@ -162,3 +162,22 @@ test('every page has its own browser title', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test("navigate() (the tests' move inside the app) ends on the new page, not on the one still shown while it loads", async () => {
+  const page = await newPage(browser);
+  await withSession(page, 'gestore@demo.local');
+  await page.goto('/ambiente/1/clienti');
+  await ready(page);
+  // a busy machine (the walks run side by side): the renderer at an eighth of its speed
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  // the app's own move to the client form is still being rendered when the test moves on
+  await page.getByRole('link', { name: 'Nuovo cliente' }).click();
+  await navigate(page, '/ambiente/1/referenti');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // what navigate() answered on is what a test then reads, without waiting for anything more
+  assert.equal(await page.getByRole('button', { name: 'Aggiungi sede', exact: true }).count(), 0, 'the client form is still shown');
+  assert.equal(await page.getByRole('heading', { name: 'Referenti', level: 2 }).count(), 1, 'the referent list is not shown');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -366,6 +366,13 @@ export async function walkRole(browser, email, seen, { routes = () => true } = {
           busy += 1;
           try {
             await walkRoute(page, route, { pages, axeCheck, permit, problems, seen });
+          } catch (err) {
+            // where the walk was and what the page showed: a timeout alone names neither
+            const shown = await page
+              .evaluate(() => `${document.title} | ${(document.querySelector('main') ?? document.body).innerText.slice(0, 200)}`)
+              .catch(() => '');
+            err.message += `\n(walking ${route}; the page shows ${page.url()}: ${shown.replace(/\s+/g, ' ')})`;
+            throw err;
           } finally {
             busy -= 1;
           }

@@ -16,7 +16,9 @@ import type * as Config from '../src/config';
  *   same way (BANDI_TEST_PG_TEMPLATE). Refused unless the database name contains "test" or
  *   ALLOW_TEST_DB_RESET=true, so a real database is never wiped.
  * - Without DATABASE_URL: one embedded PGlite folder is built, and each test file copies it
- *   (BANDI_TEST_TEMPLATE_DIR).
+ *   (BANDI_TEST_TEMPLATE_DIR). With BANDI_TEST_TEMPLATE_KEEP=<folder> it is built in that folder,
+ *   kept after the run, and used as it is by the next run given the same folder (.ci/run: the
+ *   embedded lane builds it, the timing-bound stage reuses it).
  */
 export default async function globalSetup(): Promise<void> {
   const before = new Set(Object.getOwnPropertyNames(globalThis));
@@ -67,11 +69,25 @@ async function setUp(): Promise<void> {
     process.env.BANDI_TEST_PG_TEMPLATE = templateName;
     return;
   }
-  const template = fs.mkdtempSync(path.join(testTmpBase(), 'bandi-template-'));
+  // BANDI_TEST_TEMPLATE_KEEP=<folder> (.ci/run): the template is built there once and kept, and a
+  // later run with the same folder and the same code uses it as it is (the timing-bound stage
+  // after the embedded lane: 18-22 s of migrations and seed less, alone on the machine)
+  const keep = process.env.BANDI_TEST_TEMPLATE_KEEP;
+  if (keep && fs.existsSync(path.join(keep, TEMPLATE_COMPLETE))) {
+    process.env.BANDI_TEST_TEMPLATE_DIR = keep;
+    return;
+  }
+  if (keep) fs.rmSync(keep, { recursive: true, force: true });
+  const template = keep ? (fs.mkdirSync(keep, { recursive: true }), keep) : fs.mkdtempSync(path.join(testTmpBase(), 'bandi-template-'));
   await buildTemplate(template, undefined);
   for (const f of ['sock', 'outbox', 'uploads', 'web']) fs.rmSync(path.join(template, f), { recursive: true, force: true });
+  // written last: a build that failed half-way is built again by the next run
+  if (keep) fs.writeFileSync(path.join(template, TEMPLATE_COMPLETE), new Date().toISOString());
   process.env.BANDI_TEST_TEMPLATE_DIR = template;
 }
+
+/** The file that marks a kept template (BANDI_TEST_TEMPLATE_KEEP) as completely built. */
+export const TEMPLATE_COMPLETE = '.template-complete';
 
 /**
  * Starts the whole app once on the template, as startTestApp does (test/helpers.ts), and stops it:

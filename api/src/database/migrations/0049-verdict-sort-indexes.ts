@@ -10,7 +10,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - by call, environment, region, name, id: the region order ascending (`region ASC NULLS LAST,
  *   name, id`, the index's own order). The region order descending keeps the names ascending
  *   within a region and the clients without a region last, an order no single index gives read
- *   backwards: it still sorts the announcement's rows (docs/performance.md).
+ *   backwards: it sorted the announcement's rows until migration 0050 gave it an index of its own
+ *   (docs/performance.md).
  */
 export class VerdictSortIndexes1763800000049 implements MigrationInterface {
   name = 'VerdictSortIndexes1763800000049';

@@ -43,6 +43,7 @@ import { VerdictSortKeys1763800000046 } from './0046-verdict-sort-keys';
 import { NewsletterAudience1763800000047 } from './0047-newsletter-audience';
 import { DeMinimisVerdicts1763800000048 } from './0048-de-minimis-verdicts';
 import { VerdictSortIndexes1763800000049 } from './0049-verdict-sort-indexes';
+import { VerdictRegionDescIndex1763800000050 } from './0050-verdict-region-desc-index';
 
 /** The migrations in the order they run (n8n style: an explicit list, never a glob). Append only. */
 export const MIGRATIONS = [
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   NewsletterAudience1763800000047,
   DeMinimisVerdicts1763800000048,
   VerdictSortIndexes1763800000049,
+  VerdictRegionDescIndex1763800000050,
 ];

@@ -15,13 +15,15 @@ export type StoredVerdict = (typeof STORED_VERDICTS)[number];
  * or client (foreign keys). A pair is stale while `eligibility_pending` names its client, its announcement
  * or everything. `rank` and the `client_*` columns (migration 0046) are what the page of "clients
  * for an announcement" sorts and filters on, read from the indexes in the list's order (by verdict, by
- * name and by region ascending: migration 0049).
+ * name and by region ascending: migration 0049; by region descending: migration 0050, whose
+ * `client_region DESC NULLS LAST` a column list cannot say, so TypeORM leaves it to the migration).
  */
 @Entity('eligibility_verdicts')
 @Index('eligibility_verdicts_page_idx', ['announcement_id', 'project_id', 'rank', 'client_name', 'client_id'])
 @Index('eligibility_verdicts_region_idx', ['announcement_id', 'project_id', 'client_region_code', 'rank', 'client_name', 'client_id'])
 @Index('eligibility_verdicts_name_idx', ['announcement_id', 'project_id', 'client_name', 'client_id'])
 @Index('eligibility_verdicts_region_order_idx', ['announcement_id', 'project_id', 'client_region', 'client_name', 'client_id'])
+@Index('eligibility_verdicts_region_desc_idx', { synchronize: false })
 @Index('eligibility_verdicts_client_idx', ['client_id', 'verdict'])
 @Index('eligibility_verdicts_project_idx', ['project_id'])
 export class EligibilityVerdict {
